@@ -1,0 +1,231 @@
+"""The betting rules of RULES.md section 4: what the player to act may do.
+
+Kept apart from the hand's bookkeeping so each rule is in one place:
+minimum raise (both house options), the pot-limit maximum with its
+arithmetic, fixed-limit sizes and caps, and reopening after short all-ins.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action, Legal
+from .errors import IllegalAction
+from .games import Structure
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .hand import Hand
+
+
+def legal(h: "Hand", p: int) -> Legal:
+    cfg = h.config
+    stack = h.stacks[p]
+    own = h.street_bets[p]
+    current = h.current_bet
+    to_call_full = max(0, current - own)
+    to_call = min(to_call_full, stack)
+    all_in_total = own + stack
+    structure = cfg.structure
+
+    closed = _closed_reason(h, p, stack, to_call_full)
+    explanation = ""
+    if structure is Structure.FIXED_LIMIT:
+        size = h._bet_size()
+        target = size if current == 0 else h.full_level + size
+        min_to = max_to = min(target, all_in_total)
+    else:
+        min_to = min(min_full_raise_to(h), all_in_total)
+        if structure is Structure.NO_LIMIT:
+            max_to = all_in_total
+        else:
+            pot_max, explanation = pot_limit_max(h, p)
+            max_to = max(min(pot_max, all_in_total), min_to)
+            if all_in_total < pot_max:
+                explanation += f"; all-in is {all_in_total}"
+    if closed:
+        min_to = max_to = 0
+    return Legal(
+        player=p, street=h.street, pot=h.pot, current_bet=current,
+        to_call=to_call, call_is_all_in=0 < to_call_full and stack <= to_call_full,
+        can_check=to_call_full == 0, can_raise=not closed,
+        raise_word="bet" if current == 0 else "raise",
+        min_raise_to=min_to, max_raise_to=max_to,
+        min_add=max(0, min_to - own) if not closed else 0,
+        max_add=max(0, max_to - own) if not closed else 0,
+        max_explanation=explanation, closed_reason=closed, stack=stack)
+
+
+def min_full_raise_to(h: "Hand") -> int:
+    """The smallest total that is a full bet or raise (no limit and pot limit)."""
+    current = h.current_bet
+    if current == 0:
+        return h.config.minimum_bet
+    if h.config.house.min_raise == "double-previous":
+        return 2 * current            # seed 001: "double the previous bet"
+    return current + h.increment      # raise by at least the last full bet or raise
+
+
+def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
+    """The pot-limit "raise to" and its arithmetic, e.g. (105, "3 × 30 + 10 + 5 = 105").
+
+    Call first, then raise by the pot as it stands after the call:
+    ``current + pot + (current - own)``, which is ``3 × current + other money``
+    where other money leaves out the player's own chips on this street.
+    """
+    cfg = h.config
+    in_full = cfg.house.pot_limit_dead_blinds == "full" and h.street == "preflop"
+    shortfall = h.blind_shortfall if in_full else [0] * h.n
+    pot = h.pot + sum(shortfall)
+    current = h.current_bet
+    own = h.street_bets[p]
+    total = current + pot + (current - own)
+    if current == 0:
+        text = f"the pot, {total}"
+    else:
+        rest = pot - own - current
+        terms = sorted((h.street_bets[q] + shortfall[q] for q in range(h.n) if q != p), reverse=True)
+        if current in terms:
+            terms.remove(current)        # the last bet is the "3 ×" part
+        gathered = pot - sum(h.street_bets) - sum(shortfall)
+        terms = [t for t in terms if t] + ([gathered] if gathered else [])
+        if sum(terms) != rest:
+            terms = [rest] if rest else []
+        parts = [f"3 × {current}"] + [f"{t}" if t >= 0 else f"− {-t}" for t in terms]
+        text = " + ".join(parts).replace("+ −", "−") + f" = {total}"
+    unit = cfg.stakes.chip_unit
+    if cfg.house.pot_limit_rounding == "up-to-unit" and total % unit:
+        total += unit - total % unit
+        text += f", rounded up to {total}"
+    return total, text
+
+
+def _closed_reason(h: "Hand", p: int, stack: int, to_call_full: int) -> str:
+    """Why the player may not bet or raise now, or "" when the betting is open to them."""
+    if stack <= to_call_full:
+        return "no-chips"
+    if h.acted[p] and h.current_bet < h.reopen_at[p]:
+        return "short-all-in"
+    current = h.current_bet
+    if not any(q != p and not h.folded[q] and h.stacks[q] + h.street_bets[q] > current
+               for q in range(h.n)):
+        return "others-all-in"
+    if h.config.structure is Structure.FIXED_LIMIT and _cap_reached(h):
+        return "cap"
+    return ""
+
+
+def _cap_reached(h: "Hand") -> bool:
+    house = h.config.house
+    if h.full_raises < 1 + house.raise_cap:
+        return False
+    heads_up = house.heads_up_cap
+    if heads_up == "became-heads-up":
+        return len(h.players_in_hand()) > 2
+    if heads_up == "began-heads-up":
+        return not h.round_began_heads_up
+    return True
+
+
+_CLOSED_MESSAGES = {
+    "no-chips": ("not-enough-chips", "{who} has only {stack} left: call all-in or fold"),
+    "short-all-in": ("betting-closed",
+                     "{who} already acted and the all-in since was less than a full raise: call or fold"),
+    "others-all-in": ("others-all-in", "every other player is all-in: {who} may only call or fold"),
+    "cap": ("raise-cap-reached", "the betting is capped at a bet and {cap} raises: call or fold"),
+}
+
+
+def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
+    """Check an action against ``lg``; return (kind, new street total) or raise IllegalAction."""
+    p = lg.player
+    own = h.street_bets[p]
+    kind = action.kind
+    who = h._player_label(p)
+    if kind == FOLD:
+        return FOLD, own
+    if kind == CHECK:
+        if not lg.can_check:
+            raise IllegalAction("cannot-check", f"{who} cannot check: {lg.to_call} to call",
+                                to_call=lg.to_call)
+        return CHECK, own
+    if kind == CALL:
+        if lg.to_call == 0:
+            raise IllegalAction("nothing-to-call", f"there is nothing for {who} to call: check", to_call=0)
+        return CALL, own + lg.to_call
+    if kind == ALL_IN:
+        if lg.stack == 0:
+            raise IllegalAction("not-enough-chips", f"{who} has no chips left")
+        if lg.can_raise:
+            return RAISE, own + lg.stack
+        if lg.to_call > 0 and lg.stack <= lg.to_call or lg.closed_reason == "others-all-in" and lg.to_call:
+            return CALL, own + lg.to_call
+        _refuse_closed(h, lg, who)
+    if kind != RAISE or action.to is None or isinstance(action.to, bool) or not isinstance(action.to, int):
+        raise IllegalAction("unknown-action", f"{action!r} is not an action: fold, check, call, bet or raise to N")
+    total = action.to
+    if not lg.can_raise:
+        _refuse_closed(h, lg, who)
+    all_in_total = own + lg.stack
+    word = lg.raise_word
+    if total <= lg.current_bet:
+        raise IllegalAction("raise-not-above-bet",
+                            f"a {word} to {total} is not above the {lg.current_bet} already bet",
+                            current_bet=lg.current_bet, got=total)
+    if total > all_in_total:
+        raise IllegalAction("raise-above-stack", f"{who} has only {lg.stack}: the most is {all_in_total}",
+                            max=all_in_total, got=total)
+    if h.config.structure is Structure.FIXED_LIMIT and total != lg.min_raise_to:
+        raise IllegalAction("wrong-limit-amount",
+                            f"in limit the {word} is to exactly {lg.min_raise_to}, not {total}",
+                            amount=lg.min_raise_to, got=total)
+    if total > lg.max_raise_to:
+        raise IllegalAction("raise-above-pot-limit",
+                            f"{word} to {total} is above the pot limit: the most is {lg.max_raise_to} "
+                            f"({lg.max_explanation})", max=lg.max_raise_to, got=total)
+    if total < lg.min_raise_to:
+        raise IllegalAction("raise-below-minimum",
+                            f"{word} to {total} is below the minimum {word} to {lg.min_raise_to}",
+                            min=lg.min_raise_to, got=total)
+    unit = h.config.stakes.chip_unit
+    if total % unit and total != all_in_total:
+        raise IllegalAction("not-chip-unit", f"{total} is not a whole number of {unit}-chips",
+                            chip_unit=unit, got=total)
+    return RAISE, total
+
+
+def _refuse_closed(h: "Hand", lg: Legal, who: str) -> None:
+    code, text = _CLOSED_MESSAGES[lg.closed_reason]
+    raise IllegalAction(code, text.format(who=who, stack=lg.stack, cap=h.config.house.raise_cap),
+                        to_call=lg.to_call)
+
+
+def record_raise(h: "Hand", p: int, total: int) -> None:
+    """A bet or raise to ``total`` was made: is it full (does it reopen, count for the cap)?"""
+    previous = h.current_bet
+    if h.config.structure is Structure.FIXED_LIMIT:
+        size = h._bet_size()
+        over = total - h.full_level if previous else total
+        # Half-bet rule: an all-in of at least half a bet counts as a full bet (RULES.md 4).
+        full = 2 * over >= size if h.config.house.limit_short_all_in == "half-bet" else over >= size
+        if full:
+            h.full_level = total
+            h.full_raises += 1
+    else:
+        full = total >= min_full_raise_to(h)
+        if full:
+            h.increment = total - previous
+    h.current_bet = max(previous, total)
+    h.last_aggressor = p
+
+
+def mark_acted(h: "Hand", p: int) -> None:
+    """Remember the total that would reopen the betting for ``p``, who just acted."""
+    level = h.current_bet
+    house = h.config.house
+    if h.config.structure is Structure.FIXED_LIMIT:
+        size = h._bet_size()
+        need = (size + 1) // 2 if house.limit_short_all_in == "half-bet" else size
+        h.reopen_at[p] = level + need
+    elif house.min_raise == "double-previous":
+        h.reopen_at[p] = max(2 * level, level + h.config.minimum_bet) if level == 0 else 2 * level
+    else:
+        h.reopen_at[p] = level + h.increment

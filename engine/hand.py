@@ -1,0 +1,693 @@
+"""One hand as an explicit state machine.
+
+A hand is its configuration plus the ordered list of what the dealer fed it
+(cards, actions, shows). The state is the fold of that list: ``Hand.replay``
+rebuilds it, and undo, crash recovery and the dispute viewer use that one
+path. Every input is checked before anything changes, so a refused input
+leaves the hand exactly as it was.
+
+Players are numbered 0..N-1 clockwise from the first player left of the
+button (PHH's p1..pN): with three or more players the button is the last;
+heads-up the button is player 1, who posts the small blind (RULES.md 3.1).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
+
+from . import betting
+from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action, Legal
+from .award import award_hilo, split_pot
+from .cards import Card
+from .errors import ConfigError, IllegalAction, IllegalDeal, IllegalShowdown
+from .evaluation import best_high, best_low, describe_high, describe_low
+from .games import Game, Structure
+from .pots import Pot, build_pots, uncalled_bet
+from .rake import RakeRules, take_rake
+from .rules import HouseRules, Stakes
+
+STREETS = ("preflop", "flop", "turn", "river")
+ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD = (
+    "ante", "small-blind", "big-blind", "straddle", "live", "dead")
+POST_KINDS = (ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD)
+# Posts that are part of the player's bet; antes and dead blinds are dead money.
+LIVE_POSTS = (SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSetup:
+    name: str
+    stack: int
+    seat: Optional[int] = None   # the table's seat number, for the dealer's labels
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A forced bet: who, how much, and what kind (ante, blinds, straddle, live or dead post)."""
+
+    player: int
+    amount: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class HandConfig:
+    game: Game
+    structure: Structure
+    stakes: Stakes
+    players: tuple[PlayerSetup, ...]
+    posts: Optional[tuple[Post, ...]] = None   # None: the standard small and big blind
+    house: HouseRules = field(default_factory=HouseRules)
+    rake: RakeRules = field(default_factory=RakeRules)
+    min_bet: Optional[int] = None              # None: the big blind
+
+    def forced_bets(self) -> tuple[Post, ...]:
+        if self.posts is not None:
+            return self.posts
+        return standard_blinds(len(self.players), self.stakes)
+
+    @property
+    def minimum_bet(self) -> int:
+        return self.min_bet if self.min_bet is not None else self.stakes.big_blind
+
+
+def standard_blinds(player_count: int, stakes: Stakes) -> tuple[Post, ...]:
+    """Small and big blind left of the button; heads-up the button posts the small blind."""
+    if player_count == 2:
+        return (Post(1, stakes.small_blind, SMALL_BLIND), Post(0, stakes.big_blind, BIG_BLIND))
+    return (Post(0, stakes.small_blind, SMALL_BLIND), Post(1, stakes.big_blind, BIG_BLIND))
+
+
+@dataclass(frozen=True, slots=True)
+class Expected:
+    """The next card the deal expects, in the dealer's words."""
+
+    kind: str                 # "hole" | "burn" | "board"
+    player: Optional[int]     # for a hole card
+    number: int               # hole card 1..n, or board position 1..5
+    label: str                # "seat 4, hole card 2", "burn", "flop 1", "turn", "river"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the hand's record."""
+
+    kind: str
+    street: str
+    player: Optional[int] = None
+    amount: Optional[int] = None
+    total: Optional[int] = None
+    cards: tuple = ()
+    all_in: bool = False
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    amount: int                   # the pot as built, before the rake
+    eligible: tuple[int, ...]
+    rake: int
+    jackpot: int
+    high_winners: tuple[int, ...]
+    low_winners: tuple[int, ...]
+    shares: dict
+    high_hand: str = ""
+    low_hand: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    kind: str                 # hole | burn | board
+    player: Optional[int]
+    number: int               # hole card number (1-based) or board position (1-based)
+
+
+_BOARD_LABELS = {1: "flop 1", 2: "flop 2", 3: "flop 3", 4: "turn", 5: "river"}
+
+
+class Hand:
+    """The state of one hand. Feed it cards (``deal``) and actions (``apply``)."""
+
+    def __init__(self, config: HandConfig):
+        self.config = config
+        self._check_config()
+        n = len(config.players)
+        self.n = n
+        self.inputs: list[tuple] = []
+        self.events: list[Event] = []
+        self.stacks = [p.stack for p in config.players]
+        self.street_bets = [0] * n
+        self.contributions = [0] * n
+        self.folded = [False] * n
+        self.mucked = [False] * n
+        self.hole: list[list[Optional[Card]]] = [[] for _ in range(n)]
+        self.shown: dict[int, tuple[Card, ...]] = {}
+        self.board: list[Card] = []
+        self.burns: list[Optional[Card]] = []
+        self.seen: set[Card] = set()
+        self.street = "preflop"
+        self.phase = "deal"          # deal | bet | showdown | complete
+        self.actor: Optional[int] = None
+        self.current_bet = 0
+        self.increment = 0           # the last full bet or raise on this street
+        self.full_level = 0          # fixed limit: the level of the last full bet
+        self.full_raises = 0         # fixed limit: the bet and raises counted for the cap
+        self.acted = [False] * n
+        self.reopen_at = [0] * n     # the total that reopens the betting for a player who acted
+        self.last_aggressor: Optional[int] = None
+        self.round_began_heads_up = False
+        self.blind_shortfall = [0] * n   # what short all-in blinds lack, counted in full for pot limit
+        self.payouts = [0] * n
+        self.pot_results: list[PotResult] = []
+        self.rake_taken = 0
+        self.jackpot_taken = 0
+        self.uncalled_returns: list[tuple[int, int]] = []
+        self._segments = self._deal_plan()
+        self._filled: list[list[bool]] = [[False] * len(s) for s in self._segments]
+        self._post_forced_bets()
+
+    # ------------------------------------------------------------------ set-up
+
+    def _check_config(self) -> None:
+        c = self.config
+        n = len(c.players)
+        if not 2 <= n <= c.game.max_players:
+            raise ConfigError("player-count",
+                              f"{c.game.name} is dealt to 2 to {c.game.max_players} players, not {n}",
+                              players=n, max=c.game.max_players)
+        for i, p in enumerate(c.players):
+            if not isinstance(p.stack, int) or p.stack < 0:
+                raise ConfigError("bad-stack", f"player {i + 1}'s stack must be whole chips, not {p.stack!r}")
+        if c.structure is Structure.FIXED_LIMIT and (c.stakes.small_bet < 1 or c.stakes.big_bet < 1):
+            raise ConfigError("fixed-limit-bets", "fixed limit needs a small bet and a big bet")
+        for post in c.forced_bets():
+            if post.kind not in POST_KINDS:
+                raise ConfigError("bad-post", f"unknown forced bet {post.kind!r}")
+            if not 0 <= post.player < n or post.amount < 0:
+                raise ConfigError("bad-post", f"forced bet {post} names no player or a negative amount")
+
+    def _deal_plan(self) -> list[list[_Slot]]:
+        """The cards of each street in dealing order, burns included (RULES.md 3.2, 3.4)."""
+        game = self.config.game
+        preflop = [_Slot("hole", p, k + 1) for k in range(game.hole_cards) for p in range(self.n)]
+        if game.early_flop_card:
+            # Courchevel: the flop's burn and its first card come before the pre-flop betting.
+            preflop += [_Slot("burn", None, 1), _Slot("board", None, 1)]
+            flop = [_Slot("board", None, 2), _Slot("board", None, 3)]
+        else:
+            flop = [_Slot("burn", None, 1)] + [_Slot("board", None, k) for k in (1, 2, 3)]
+        return [preflop, flop, [_Slot("burn", None, 2), _Slot("board", None, 4)],
+                [_Slot("burn", None, 3), _Slot("board", None, 5)]]
+
+    def _post_forced_bets(self) -> None:
+        posts = self.config.forced_bets()
+        # Antes first: dead money before any blind (a short stack antes, then blinds what is left).
+        for post in sorted(posts, key=lambda p: p.kind != ANTE):
+            p = post.player
+            paid = min(post.amount, self.stacks[p])
+            self.stacks[p] -= paid
+            self.contributions[p] += paid
+            if post.kind in LIVE_POSTS:
+                self.street_bets[p] += paid
+                if post.kind != SMALL_BLIND:
+                    # A short blind does not lower the game (RULES.md 3): others call it in full.
+                    self.current_bet = max(self.current_bet, post.amount)
+                    self.blind_shortfall[p] += post.amount - paid
+            self.events.append(Event("post", "preflop", p, paid, self.street_bets[p],
+                                     all_in=self.stacks[p] == 0 and paid > 0, detail=post.kind))
+        self.current_bet = max(self.current_bet, max(self.street_bets))
+        self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
+        self.full_level = self.current_bet
+        self.full_raises = 1 if self.current_bet > 0 else 0   # the big blind is the bet
+        self._opener = self._preflop_opener(posts)
+
+    def _preflop_opener(self, posts: Sequence[Post]) -> int:
+        blinds = [p for p in posts if p.kind in (BIG_BLIND, STRADDLE)]
+        if not blinds:
+            blinds = [p for p in posts if p.kind in LIVE_POSTS]
+        if not blinds:
+            return 1 if self.n == 2 else 0
+        # The largest blind, and of equals the one furthest round from the button, acts last.
+        last = max(blinds, key=lambda p: (p.amount, p.player))
+        return (last.player + 1) % self.n
+
+    # --------------------------------------------------------------- queries
+
+    @property
+    def _fixed(self) -> bool:
+        return self.config.structure is Structure.FIXED_LIMIT
+
+    def _bet_size(self) -> int:
+        s = self.config.stakes
+        return s.small_bet if self.street in ("preflop", "flop") else s.big_bet
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle, this street's bets included."""
+        return sum(self.contributions)
+
+    @property
+    def is_complete(self) -> bool:
+        return self.phase == "complete"
+
+    def in_hand(self, p: int) -> bool:
+        return not self.folded[p] and not self.mucked[p]
+
+    def is_all_in(self, p: int) -> bool:
+        return self.stacks[p] == 0 and not self.folded[p]
+
+    def active(self, p: int) -> bool:
+        """Still able to bet: in the hand with chips behind."""
+        return not self.folded[p] and self.stacks[p] > 0
+
+    def players_in_hand(self) -> list[int]:
+        return [p for p in range(self.n) if self.in_hand(p)]
+
+    def pots(self) -> list[Pot]:
+        """The pots gathered so far (main pot first), this street's bets not included."""
+        gathered = [c - b for c, b in zip(self.contributions, self.street_bets)]
+        return build_pots(gathered, self.folded)
+
+    def expected_card(self) -> Optional[Expected]:
+        if self.phase != "deal":
+            return None
+        seg = self._segment_index()
+        slots, filled = self._segments[seg], self._filled[seg]
+        for slot, done in zip(slots, filled):
+            if not done:
+                return Expected(slot.kind, slot.player, slot.number, self._label(slot))
+        return None  # pragma: no cover - a full segment moves the hand on
+
+    def _label(self, slot: _Slot) -> str:
+        if slot.kind == "hole":
+            seat = self.config.players[slot.player].seat
+            who = f"seat {seat}" if seat is not None else f"player {slot.player + 1}"
+            return f"{who}, hole card {slot.number}"
+        if slot.kind == "burn":
+            return "burn"
+        return _BOARD_LABELS[slot.number]
+
+    def _segment_index(self) -> int:
+        return STREETS.index(self.street)
+
+    def legal(self) -> Legal:
+        """What the player to act may do; raises IllegalAction if nobody is to act."""
+        if self.phase != "bet" or self.actor is None:
+            raise IllegalAction("no-betting-now", self._why_no_betting())
+        return betting.legal(self, self.actor)
+
+    def _why_no_betting(self) -> str:
+        if self.phase == "deal":
+            exp = self.expected_card()
+            return f"no player is to act: the deal expects a card ({exp.label if exp else 'none'})"
+        if self.phase == "showdown":
+            return "the betting is over: showdown"
+        return "the hand is over"
+
+    def showdown_order(self) -> list[int]:
+        """Who shows first (RULES.md 3.6): the river's last aggressor, else first left of the button."""
+        start = 0
+        if self.street == "river" and self.last_aggressor is not None and self.in_hand(self.last_aggressor):
+            start = self.last_aggressor
+        order = [(start + i) % self.n for i in range(self.n)]
+        return [p for p in order if self.in_hand(p)]
+
+    # ------------------------------------------------------------ the deal
+
+    def deal(self, card: Optional[Card]) -> Expected:
+        """The next card in dealing order (the shoe's path); None for a card not read."""
+        exp = self.expected_card()
+        if exp is None:
+            raise IllegalDeal("no-card-expected", f"no card is expected now ({self._why_no_card()})")
+        if exp.kind == "board" and card is None:
+            raise IllegalDeal("board-card-unknown", f"{exp.label} must be read or entered")
+        self._check_new_card(card)
+        self._record_input(("deal", card))
+        self._fill_next(card)
+        self._after_card()
+        return exp
+
+    def deal_hole(self, player: int, cards: Sequence[Optional[Card]]) -> None:
+        """Hole cards for one player (a hand history deals them player by player)."""
+        if self.phase != "deal" or self.street != "preflop":
+            raise IllegalDeal("no-card-expected", "hole cards are dealt only before the pre-flop betting")
+        if not 0 <= player < self.n:
+            raise IllegalDeal("no-such-player", f"there is no player {player + 1}")
+        missing = self.config.game.hole_cards - len(self.hole[player])
+        if len(cards) > missing:
+            raise IllegalDeal("too-many-cards",
+                              f"player {player + 1} is owed {missing} more hole card(s), not {len(cards)}",
+                              owed=missing, got=len(cards))
+        self._check_new_cards(cards)
+        self._record_input(("deal_hole", player, tuple(cards)))
+        for card in cards:
+            seg = self._filled[0]
+            slots = self._segments[0]
+            k = next(i for i, s in enumerate(slots)
+                     if s.kind == "hole" and s.player == player and not seg[i])
+            self._fill(0, k, card)
+        self._after_card()
+
+    def deal_board(self, cards: Sequence[Card]) -> None:
+        """Board cards for the street being dealt; unseen burns are recorded as such."""
+        if self.phase != "deal":
+            raise IllegalDeal("no-card-expected", f"no card is expected now ({self._why_no_card()})")
+        seg = self._segment_index()
+        open_board = [i for i, s in enumerate(self._segments[seg])
+                      if s.kind == "board" and not self._filled[seg][i]]
+        holes_missing = any(s.kind == "hole" and not f
+                            for s, f in zip(self._segments[seg], self._filled[seg]))
+        if holes_missing:
+            raise IllegalDeal("hole-cards-first", "the hole cards are not all dealt yet")
+        if not cards or len(cards) > len(open_board) or any(c is None for c in cards):
+            raise IllegalDeal("wrong-card-count",
+                              f"the {self.street} takes {len(open_board)} more board card(s), not {len(cards)}",
+                              expected=len(open_board), got=len(cards))
+        self._check_new_cards(cards)
+        self._record_input(("deal_board", tuple(cards)))
+        for card in cards:
+            for i, s in enumerate(self._segments[seg]):
+                if not self._filled[seg][i]:
+                    if s.kind == "burn":
+                        self._fill(seg, i, None)
+                        continue
+                    self._fill(seg, i, card)
+                    break
+        self._after_card()
+
+    def _why_no_card(self) -> str:
+        if self.phase == "bet":
+            return f"{self._player_label(self.actor)} is to act"
+        return "the board is complete" if self.phase == "showdown" else "the hand is over"
+
+    def _player_label(self, p: Optional[int]) -> str:
+        if p is None:
+            return "nobody"
+        setup = self.config.players[p]
+        return f"seat {setup.seat}" if setup.seat is not None else f"player {p + 1}"
+
+    def _check_new_card(self, card: Optional[Card]) -> None:
+        if card is not None and card in self.seen:
+            raise IllegalDeal("card-seen-twice", f"{card} was already dealt in this hand", card=str(card))
+
+    def _check_new_cards(self, cards: Sequence[Optional[Card]]) -> None:
+        known = [c for c in cards if c is not None]
+        if len(set(known)) != len(known):
+            raise IllegalDeal("card-seen-twice", "the same card appears twice")
+        for c in known:
+            self._check_new_card(c)
+
+    def _fill_next(self, card: Optional[Card]) -> None:
+        seg = self._segment_index()
+        i = self._filled[seg].index(False)
+        self._fill(seg, i, card)
+
+    def _fill(self, seg: int, i: int, card: Optional[Card]) -> None:
+        slot = self._segments[seg][i]
+        self._filled[seg][i] = True
+        if card is not None:
+            self.seen.add(card)
+        if slot.kind == "hole":
+            self.hole[slot.player].append(card)
+            self.events.append(Event("hole-card", self.street, slot.player, cards=(card,),
+                                     detail=self._label(slot)))
+        elif slot.kind == "burn":
+            self.burns.append(card)
+            self.events.append(Event("burn", self.street, cards=(card,) if card else ()))
+        else:
+            self.board.append(card)
+            self.events.append(Event("board-card", self.street, cards=(card,), detail=self._label(slot)))
+
+    def _after_card(self) -> None:
+        if all(self._filled[self._segment_index()]):
+            self._start_betting_or_move_on()
+
+    # ---------------------------------------------------------- the betting
+
+    def apply(self, action: Action) -> Event:
+        """Apply the player to act's action; IllegalAction (and no change) if the rules refuse it."""
+        if self.phase != "bet" or self.actor is None:
+            raise IllegalAction("no-betting-now", self._why_no_betting())
+        legal = betting.legal(self, self.actor)
+        kind, total = betting.resolve(self, legal, action)
+        self._record_input(("apply", action))
+        return self._bet(self.actor, kind, total, legal)
+
+    def _bet(self, p: int, kind: str, total: int, legal: Legal) -> Event:
+        before = self.street_bets[p]
+        if kind == FOLD:
+            self.folded[p] = True
+            event = Event("fold", self.street, p, 0, before)
+        elif kind == CHECK:
+            event = Event("check", self.street, p, 0, before)
+        else:
+            add = total - before
+            self.stacks[p] -= add
+            self.street_bets[p] = total
+            self.contributions[p] += add
+            all_in = self.stacks[p] == 0
+            if kind == CALL:
+                event = Event("call", self.street, p, add, total, all_in=all_in)
+            else:
+                word = "bet" if self.current_bet == 0 else "raise"
+                betting.record_raise(self, p, total)
+                event = Event(word, self.street, p, add, total, all_in=all_in)
+        self.acted[p] = True
+        betting.mark_acted(self, p)
+        self.events.append(event)
+        self._next_actor(p)
+        return event
+
+    def _start_betting_or_move_on(self) -> None:
+        """A street's cards are out: open its betting, or run on when nobody can bet."""
+        if self.street != "preflop":
+            self.current_bet = 0
+            self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
+            self.full_level = 0
+            self.full_raises = 0
+        self.acted = [False] * self.n
+        self.reopen_at = [0] * self.n
+        self.last_aggressor = None
+        self.round_began_heads_up = len(self.players_in_hand()) == 2
+        first = self._opener if self.street == "preflop" else 0
+        self.phase = "bet"
+        self.actor = None
+        nxt = self._find_actor(first, include_start=True)
+        if nxt is None:
+            self._end_round()
+        else:
+            self.actor = nxt
+
+    def _needs_to_act(self, p: int) -> bool:
+        if not self.active(p):
+            return False
+        return not self.acted[p] or self.street_bets[p] < self.current_bet
+
+    def _find_actor(self, start: int, include_start: bool) -> Optional[int]:
+        able = [p for p in range(self.n) if self.active(p)]
+        if len(self.players_in_hand()) <= 1:
+            return None
+        if len(able) <= 1:
+            # One player with chips: act only if facing a bet (nobody is left to bet against).
+            if able and self.street_bets[able[0]] < self._level_to_match():
+                return able[0]
+            return None
+        for i in range(0 if include_start else 1, self.n + (0 if include_start else 1)):
+            p = (start + i) % self.n
+            if self._needs_to_act(p):
+                return p
+        return None
+
+    def _level_to_match(self) -> int:
+        # What the others actually put in: a short all-in big blind alone is matched by less.
+        others = [b for q, b in enumerate(self.street_bets) if not self.folded[q]]
+        return max(others) if others else 0
+
+    def _next_actor(self, p: int) -> None:
+        if len(self.players_in_hand()) <= 1:
+            self._end_round()
+            return
+        nxt = self._find_actor(p, include_start=False)
+        if nxt is None:
+            self._end_round()
+        else:
+            self.actor = nxt
+
+    def _end_round(self) -> None:
+        self.actor = None
+        back = uncalled_bet(self.street_bets)
+        if back is not None:
+            p, amount = back
+            self.stacks[p] += amount
+            self.street_bets[p] -= amount
+            self.contributions[p] -= amount
+            self.uncalled_returns.append((p, amount))
+            self.events.append(Event("uncalled-returned", self.street, p, amount))
+        self.street_bets = [0] * self.n
+        self.blind_shortfall = [0] * self.n
+        if len(self.players_in_hand()) <= 1:
+            self._award()
+            return
+        if self.street == "river":
+            self._start_showdown()
+            return
+        self.street = STREETS[STREETS.index(self.street) + 1]
+        self.phase = "deal"
+        self.events.append(Event("street", self.street))
+
+    @property
+    def betting_over(self) -> bool:
+        """No more betting in this hand: at most one player can still bet."""
+        if self.phase in ("showdown", "complete"):
+            return True
+        if self.phase == "bet":
+            return False
+        return sum(1 for p in range(self.n) if self.active(p)) <= 1
+
+    # ------------------------------------------------------------ showdown
+
+    def _start_showdown(self) -> None:
+        self.phase = "showdown"
+        self.events.append(Event("showdown", self.street, detail=" ".join(
+            self._player_label(p) for p in self.showdown_order())))
+        self._maybe_award()
+
+    def show(self, player: int, cards: Optional[Sequence[Card]] = None) -> None:
+        """A player shows; with no cards given, the hole cards the shoe read are shown."""
+        self._check_can_show(player)
+        known = self.hole[player]
+        if cards is None:
+            if any(c is None for c in known):
+                raise IllegalShowdown("cards-unknown",
+                                      f"{self._player_label(player)}'s cards were not read; enter them")
+            cards = tuple(known)
+        cards = tuple(cards)
+        if len(cards) != self.config.game.hole_cards:
+            raise IllegalShowdown("wrong-card-count",
+                                  f"{self.config.game.name} hands have {self.config.game.hole_cards} cards, "
+                                  f"not {len(cards)}", expected=self.config.game.hole_cards, got=len(cards))
+        if len(set(cards)) != len(cards):
+            raise IllegalShowdown("card-seen-twice", "the same card is shown twice")
+        for dealt, shown in zip(known, cards):
+            if dealt is not None and dealt not in cards:
+                raise IllegalShowdown("shown-cards-differ",
+                                      f"{self._player_label(player)} was dealt {dealt}, which is not among the "
+                                      "cards shown", dealt=str(dealt))
+        others = self.seen - {c for c in known if c is not None}
+        for c in cards:
+            if c in others:
+                raise IllegalShowdown("card-seen-twice", f"{c} was already seen in this hand", card=str(c))
+        self._record_input(("show", player, cards))
+        for c in cards:
+            self.seen.add(c)
+        self.hole[player] = list(cards)
+        self.shown[player] = cards
+        self.events.append(Event("show", self.street, player, cards=cards))
+        self._maybe_award()
+
+    def muck(self, player: int) -> None:
+        self._check_can_show(player)
+        if len(self.players_in_hand()) <= 1:
+            raise IllegalShowdown("last-player", "the last player in the hand cannot muck: the pot is theirs")
+        self._record_input(("muck", player))
+        self.mucked[player] = True
+        self.events.append(Event("muck", self.street, player))
+        self._maybe_award()
+
+    def _check_can_show(self, player: int) -> None:
+        if not 0 <= player < self.n:
+            raise IllegalShowdown("no-such-player", f"there is no player {player + 1}")
+        if self.phase == "complete":
+            raise IllegalShowdown("hand-over", "the hand is over")
+        if not self.betting_over:
+            raise IllegalShowdown("betting-not-over", "hands are shown when the betting is over")
+        if not self.in_hand(player):
+            raise IllegalShowdown("not-in-hand", f"{self._player_label(player)} is not in the hand")
+        if player in self.shown:
+            raise IllegalShowdown("already-shown", f"{self._player_label(player)} has already shown")
+
+    def _maybe_award(self) -> None:
+        if self.phase != "showdown":
+            return
+        contenders = self.players_in_hand()
+        if len(contenders) == 1 or all(p in self.shown for p in contenders):
+            self._award()
+
+    def _award(self) -> None:
+        """Build the pots, take the rake before any split, and pay each pot's winners."""
+        cfg = self.config
+        out = [f or m for f, m in zip(self.folded, self.mucked)]
+        pots = build_pots(self.contributions, out)
+        raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3)
+        order = list(range(self.n))
+        unit = cfg.stakes.chip_unit
+        results = []
+        for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
+            eligible = pot.eligible
+            high_hand = low_hand = ""
+            if len(eligible) == 1:
+                high, low = tuple(eligible), ()
+                shares = {eligible[0]: net.amount}
+            else:
+                high, high_hand = self._winners(eligible, self._high_value, describe_high)
+                low, low_hand = ((), "")
+                if cfg.game.hilo:
+                    low, low_hand = self._winners(eligible, self._low_value, describe_low)
+                if cfg.game.hilo:
+                    shares = award_hilo(net.amount, high, low, order, unit, cfg.house.identical_hilo)
+                else:
+                    shares = split_pot(net.amount, high, order, unit)
+            shares = {p: a for p, a in shares.items() if a}
+            for p, a in shares.items():
+                self.payouts[p] += a
+                self.stacks[p] += a
+            results.append(PotResult(pot.amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low),
+                                     shares, high_hand, low_hand))
+            self.events.append(Event("pot-awarded", self.street, amount=pot.amount,
+                                     detail=f"rake {rake}; " + ", ".join(
+                                         f"{self._player_label(p)} {a}" for p, a in sorted(shares.items()))))
+        self.pot_results = results
+        self.rake_taken = raked.rake
+        self.jackpot_taken = raked.jackpot
+        self.phase = "complete"
+        self.actor = None
+        self.events.append(Event("hand-complete", self.street))
+
+    def _high_value(self, p: int):
+        found = best_high(self.hole[p], self.board, self.config.game.hand_rule)
+        return found[0] if found else None
+
+    def _low_value(self, p: int):
+        found = best_low(self.hole[p], self.board, self.config.game.hand_rule, self.config.house.low_qualifier)
+        return found[0] if found else None
+
+    def _winners(self, eligible: Sequence[int], value: Callable, describe: Callable) -> tuple[tuple, str]:
+        values = {p: value(p) for p in eligible}
+        values = {p: v for p, v in values.items() if v is not None}
+        if not values:
+            return (), ""
+        best = max(values.values())
+        return tuple(p for p in eligible if values[p] == best), describe(best)
+
+    # -------------------------------------------------------- the record
+
+    def _record_input(self, item: tuple) -> None:
+        self.inputs.append(item)
+
+    @classmethod
+    def replay(cls, config: HandConfig, inputs: Sequence[tuple]) -> "Hand":
+        """Rebuild a hand by feeding its inputs again (the one path for undo, recovery and review)."""
+        hand = cls(config)
+        for item in inputs:
+            getattr(hand, item[0])(*item[1:])
+        return hand
+
+    def undo(self) -> "Hand":
+        """The hand as it was before its last input (a new Hand; this one is untouched)."""
+        if not self.inputs:
+            raise IllegalAction("nothing-to-undo", "nothing has happened in this hand yet")
+        return Hand.replay(self.config, self.inputs[:-1])
+
+    @property
+    def finishing_stacks(self) -> list[int]:
+        return list(self.stacks)
