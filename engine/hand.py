@@ -667,7 +667,7 @@ class Hand:
         if not values:
             return (), ""
         best = max(values.values())
-        return tuple(p for p in eligible if values[p] == best), describe(best)
+        return tuple(p for p in eligible if values.get(p) == best), describe(best)
 
     # -------------------------------------------------------- the record
 

@@ -1,0 +1,104 @@
+"""Uncalled chips and pots (RULES.md sections 4 and 5).
+
+Players are their index 0..N-1 in the hand. All amounts are whole chips.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .errors import ConfigError
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its chips and the players who may win it (in index order)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if not _is_chips(self.amount):
+            raise ConfigError("bad-pot", f"a pot holds a whole, non-negative number of chips, not {self.amount!r}",
+                              amount=self.amount)
+        eligible = tuple(self.eligible)
+        if any(not _is_chips(p) for p in eligible) or len(set(eligible)) != len(eligible):
+            raise ConfigError("bad-pot", f"eligible players must be distinct indices, not {self.eligible!r}",
+                              eligible=self.eligible)
+        object.__setattr__(self, "eligible", tuple(sorted(eligible)))
+
+
+def uncalled_bet(street_bets: Sequence[int]) -> tuple[int, int] | None:
+    """The player whose bet on this street nobody matched, and the chips unmatched.
+
+    That is the top bet minus the second highest (a folded player's bet counts:
+    it was put in). None when the top bet is matched or nobody bet. The caller
+    gives these chips back; they are never part of a pot (RULES.md section 4).
+    """
+    bets = _check_amounts(street_bets, "street_bets")
+    if not bets:
+        return None
+    top = max(bets)
+    if top == 0 or bets.count(top) > 1:
+        return None
+    player = bets.index(top)
+    second = max((b for i, b in enumerate(bets) if i != player), default=0)
+    return player, top - second
+
+
+def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+    """Main pot first, then the side pots, from the all-in levels (RULES.md section 5).
+
+    ``contributions[i]`` is everything player i put in this hand (uncalled chips
+    already returned). The levels are the distinct contributions of the players
+    still in; each pot takes from every player, folded or not, the part of
+    their contribution between the previous level and its own, and may be won
+    by the players still in who reached its level. A folded player's chips
+    above the highest live level go into the last pot (they stay in the middle).
+    Adjacent pots with the same eligible players are one pot; empty pots are
+    dropped. The pots always add up to the contributions.
+    """
+    amounts = _check_amounts(contributions, "contributions")
+    if len(folded) != len(amounts):
+        raise ConfigError("bad-contributions",
+                          f"{len(amounts)} contributions but {len(folded)} folded flags",
+                          players=len(amounts), folded=len(folded))
+    live = [i for i, f in enumerate(folded) if not f]
+    total = sum(amounts)
+    if not live:
+        if total == 0:
+            return []
+        # Someone must be left to win the chips: a state bug, never a pot.
+        raise ConfigError("no-live-player", "every player folded: nobody can win the pot", total=total)
+
+    levels = sorted({amounts[i] for i in live})
+    pots: list[Pot] = []
+    previous = 0
+    for n, level in enumerate(levels):
+        last = n == len(levels) - 1
+        amount = sum(min(c, level) - previous for c in amounts if c > previous)
+        if last:
+            # Folded players' chips above the highest live level.
+            amount += sum(c - level for c in amounts if c > level)
+        eligible = tuple(i for i in live if amounts[i] >= level)
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        elif amount > 0:
+            pots.append(Pot(amount, eligible))
+        previous = level
+    assert sum(p.amount for p in pots) == total
+    return pots
+
+
+def _is_chips(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _check_amounts(values: Sequence[int], name: str) -> list[int]:
+    amounts = list(values)
+    for i, v in enumerate(amounts):
+        if not _is_chips(v):
+            raise ConfigError(f"bad-{name.replace('_', '-')}",
+                              f"{name}[{i}] must be a whole, non-negative number of chips, not {v!r}",
+                              player=i, amount=v)
+    return amounts

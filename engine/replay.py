@@ -1,0 +1,206 @@
+"""Replaying a PHH hand history through the engine, step by step.
+
+The same Hand code the console runs: every player action is checked against
+``legal()`` before it is applied, and the legal minimum and maximum before
+each step are kept, so a floor supervisor sees what the player could do.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Optional
+
+from .actions import Legal, call, check, fold, raise_to
+from .cards import format_cards
+from .errors import EngineError, IllegalAction
+from .games import game_named, structure_named
+from .hand import BIG_BLIND, SMALL_BLIND, STRADDLE, ANTE, Hand, HandConfig, PlayerSetup, Post
+from .phh import HandHistory, PhhAction, PhhError, game_for, parse_action
+from .rake import RakeRules
+from .rules import HouseRules, Stakes
+from .settings import SessionSettings
+
+
+class ReplayError(EngineError):
+    """A step the engine refused: its code, the step index and the reason."""
+
+    def __init__(self, code: str, message: str, step: Optional[int]):
+        super().__init__(code, message, step=step)
+        self.step = step
+
+
+@dataclass
+class Step:
+    text: str
+    actor: str
+    street: str
+    legal: Optional[Legal] = None
+
+
+@dataclass
+class Replay:
+    history: HandHistory
+    hand: Hand
+    steps: list[Step] = field(default_factory=list)
+    scale: int = 1          # PHH amounts with cents are replayed in cents
+
+    def amount(self, chips: int) -> int | Decimal:
+        """Chips back in the file's own unit."""
+        if self.scale == 1:
+            return chips
+        value = Decimal(chips) / self.scale
+        return int(value) if value == value.to_integral_value() else value
+
+
+def _scale_for(hh: HandHistory) -> int:
+    amounts = [*hh.antes, *(hh.blinds_or_straddles or []), *hh.starting_stacks,
+               hh.min_bet, hh.small_bet, hh.big_bet]
+    amounts += [parse_action(a).amount for a in hh.actions if " cbr " in a]
+    places = 0
+    for a in amounts:
+        if isinstance(a, Decimal):
+            exponent = a.normalize().as_tuple().exponent
+            places = max(places, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
+    return 10 ** places
+
+
+def _chips(value, scale: int) -> int:
+    if value is None:
+        return 0
+    return int(Decimal(value) * scale) if scale != 1 else int(value)
+
+
+def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
+               scale: int = 1) -> HandConfig:
+    """The engine's hand set-up for a PHH file; a session file's [game] overrides the variant."""
+    game_key, structure_key = game_for(hh.variant)
+    house, rake = HouseRules(), RakeRules()
+    if session is not None:
+        if "game" in session.given:
+            game_key, structure_key = session.game.key, session.structure.value
+        house, rake = session.house, session.rake
+    game, structure = game_named(game_key), structure_named(structure_key)
+    n = len(hh.starting_stacks)
+    blinds = [_chips(b, scale) for b in (hh.blinds_or_straddles or [0] * n)]
+    antes = [_chips(a, scale) for a in hh.antes]
+    posts: list[Post] = [Post(i, a, ANTE) for i, a in enumerate(antes) if a > 0]
+    # PHH lists blinds from p1; heads-up p1 is the big blind and p2 (the button) the small.
+    order = [1, 0] if n == 2 else list(range(n))
+    listed = [(player, blinds[k]) for k, player in enumerate(order[:len(blinds)])]
+    positive = [(p, b) for p, b in listed if b > 0]
+    small = positive[0][1] if positive else 0
+    big = max((b for _, b in positive), default=0)
+    for rank, (p, amount) in enumerate(positive):
+        kind = SMALL_BLIND if rank == 0 and len(positive) > 1 else BIG_BLIND if rank <= 1 else STRADDLE
+        posts.append(Post(p, amount, kind))
+    if session is not None and "game" in session.given and structure.value == "fixed-limit" \
+            and not hh.small_bet:
+        small_bet, big_bet = session.stakes.small_bet * scale, session.stakes.big_bet * scale
+    else:
+        small_bet, big_bet = _chips(hh.small_bet, scale), _chips(hh.big_bet, scale)
+    if structure.value == "fixed-limit" and not small_bet:
+        small_bet, big_bet = big, 2 * big        # seed 003: small bet = big blind, big bet twice it
+    stakes = Stakes(small or big or 1, big or 1, small_bet, big_bet, 1)
+    names = hh.players or [f"p{i + 1}" for i in range(n)]
+    players = tuple(PlayerSetup(str(names[i]), _chips(s, scale)) for i, s in enumerate(hh.starting_stacks))
+    min_bet = _chips(hh.min_bet, scale) if hh.min_bet else None
+    return HandConfig(game, structure, stakes, players, tuple(posts), house, rake, min_bet=min_bet)
+
+
+def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay:
+    """Replay every action of ``hh``; ReplayError on the first step the rules refuse."""
+    scale = _scale_for(hh)
+    try:
+        hand = Hand(config_for(hh, session, scale))
+    except EngineError as exc:
+        raise ReplayError(exc.code, exc.message, None) from None
+    result = Replay(hh, hand, scale=scale)
+    for index, text in enumerate(hh.actions):
+        try:
+            action = parse_action(text, index)
+        except PhhError as exc:
+            raise ReplayError(exc.code, str(exc), index) from None
+        if action.actor is None:       # a comment-only line
+            result.steps.append(Step(text, "", hand.street))
+            continue
+        actor = "d" if action.actor == "d" else f"p{action.player}"
+        step = Step(text, actor, hand.street)
+        try:
+            step.legal = _apply(hand, action, scale)
+        except EngineError as exc:
+            raise ReplayError(exc.code, f"step {index} ({text!r}): {exc.message}", index) from None
+        result.steps.append(step)
+    _finish_showdown(hand)
+    return result
+
+
+def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
+    verb = a.verb
+    if verb == "dh":
+        hand.deal_hole(a.player - 1, a.cards)
+        return None
+    if verb == "db":
+        hand.deal_board(a.cards)
+        return None
+    if verb == "sm":
+        p = a.player - 1
+        if a.is_muck:
+            hand.muck(p)
+        else:
+            hand.show(p, None if a.shows_dealt else a.cards)
+        return None
+    if verb not in ("f", "cc", "cbr"):
+        raise IllegalAction("unsupported-action", f"{a.text!r}: {verb!r} is not an action of this game")
+    p = a.player - 1
+    legal = hand.legal()
+    if hand.actor != p:
+        raise IllegalAction("out-of-turn", f"p{p + 1} acted but p{hand.actor + 1} is to act",
+                            expected=f"p{hand.actor + 1}")
+    if verb == "f":
+        hand.apply(fold())
+    elif verb == "cc":
+        hand.apply(check() if legal.can_check else call())
+    else:
+        hand.apply(raise_to(_chips(a.amount, scale)))
+    return legal
+
+
+def _finish_showdown(hand: Hand) -> None:
+    """Hands a file leaves unshown at showdown are shown from the cards it dealt."""
+    if hand.phase != "showdown":
+        return
+    for p in hand.showdown_order():
+        if p not in hand.shown and hand.phase == "showdown" and all(c is not None for c in hand.hole[p]):
+            hand.show(p)
+
+
+def to_json(result: Replay) -> dict:
+    """The document of ARCHITECTURE.md 4.2."""
+    hand = result.hand
+    amt = result.amount
+    name = lambda p: f"p{p + 1}"   # noqa: E731 - PHH's player names
+    steps = []
+    for s in result.steps:
+        entry = {"action": s.text, "actor": s.actor, "street": s.street}
+        if s.legal is not None:
+            lg = s.legal
+            entry["legal"] = {
+                "to_call": amt(lg.to_call), "can_check": lg.can_check, "can_raise": lg.can_raise,
+                "min_raise_to": amt(lg.min_raise_to) if lg.can_raise else None,
+                "max_raise_to": amt(lg.max_raise_to) if lg.can_raise else None,
+                "pot": amt(lg.pot),
+                "max_explanation": lg.max_explanation if lg.can_raise else "",
+            }
+        steps.append(entry)
+    pots = [{"amount": amt(r.amount), "eligible": [name(p) for p in r.eligible], "rake": amt(r.rake),
+             "high_winners": [name(p) for p in r.high_winners],
+             "low_winners": [name(p) for p in r.low_winners]} for r in hand.pot_results]
+    return {
+        "steps": steps,
+        "pots": pots,
+        "rake": amt(hand.rake_taken),
+        "payouts": {name(p): amt(v) for p, v in enumerate(hand.payouts) if v},
+        "finishing_stacks": [amt(s) for s in hand.stacks],
+        "complete": hand.is_complete,
+        "board": format_cards(hand.board),
+    }

@@ -1,0 +1,166 @@
+"""The session file (ARCHITECTURE.md 4.1): the club's game, stakes, house rules and rake.
+
+Reading is strict where money is concerned and kind where it is not: a bad
+value is refused with the key and the rule it breaks; an unknown key is kept
+out but reported as a warning, never silently dropped.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any, Optional
+
+from .errors import ConfigError
+from .games import GAMES, Game, Structure, game_named, structure_named
+from .rake import RakeRules
+from .rules import HouseRules, Stakes
+
+
+class SettingsError(ConfigError):
+    """A session file that cannot be used: names the key and what is wrong."""
+
+    def __init__(self, key: str, message: str):
+        super().__init__("bad-session", f"{key}: {message}", key=key)
+        self.key = key
+
+
+@dataclass(frozen=True)
+class SessionSettings:
+    game: Game
+    structure: Structure
+    stakes: Stakes
+    house: HouseRules = field(default_factory=HouseRules)
+    rake: RakeRules = field(default_factory=RakeRules)
+    min_buy_in: int = 0
+    max_buy_in: int = 0
+    warnings: tuple[str, ...] = ()
+    # Which of the optional sections the file gave (the replay command overrides only those).
+    given: frozenset = frozenset()
+
+
+_SCHEMA: dict[str, dict[str, tuple]] = {
+    "game": {"variant": (str,), "structure": (str,), "low_qualifier": (int,)},
+    "stakes": {"small_blind": (int,), "big_blind": (int,), "small_bet": (int,), "big_bet": (int,),
+               "chip_unit": (int,), "min_buy_in": (int,), "max_buy_in": (int,)},
+    "house": {"min_raise": (str,), "pot_limit_dead_blinds": (str,), "pot_limit_rounding": (str,),
+              "raise_cap": (int,), "heads_up_cap": (str,), "limit_short_all_in": (str,),
+              "button": (str,), "identical_hilo": (str,)},
+    "rake": {"percent": (int, float), "cap": (int,), "no_flop_no_drop": (bool,), "unit": (int,),
+             "rounding": (str,), "per_pot": (bool,), "fixed": (int,), "jackpot": (int,)},
+}
+_LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake
+BUTTON_RULES = ("dead", "moving", "simplified")
+
+
+def parse_session(text: str) -> SessionSettings:
+    """Read a session file's text; SettingsError names the key and the rule on any bad value."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SettingsError("file", f"not valid TOML ({exc})") from None
+    warnings: list[str] = []
+    for section, value in data.items():
+        if section not in _SCHEMA:
+            warnings.append(f"unknown section [{section}] ignored")
+        elif not isinstance(value, dict):
+            raise SettingsError(section, "must be a [section] of keys")
+    tables = {name: dict(data.get(name, {})) for name in _SCHEMA}
+    for section, table in tables.items():
+        for key, value in list(table.items()):
+            types = _SCHEMA[section].get(key)
+            if types is None:
+                warnings.append(f"unknown key {section}.{key} ignored")
+                del table[key]
+            elif isinstance(value, bool) and bool not in types or not isinstance(value, types):
+                want = " or ".join("a whole number" if t is int else "a number" if t is float else
+                                   "true or false" if t is bool else "text" for t in types)
+                raise SettingsError(f"{section}.{key}", f"must be {want}, not {value!r}")
+            elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                if value < 0:
+                    raise SettingsError(f"{section}.{key}", f"cannot be negative ({value})")
+                if value > _LARGEST_AMOUNT:
+                    raise SettingsError(f"{section}.{key}", f"{value} is not a believable amount")
+
+    game_t, stakes_t, house_t, rake_t = (tables[k] for k in ("game", "stakes", "house", "rake"))
+    try:
+        game = game_named(game_t.get("variant", "omaha"))
+    except ValueError as exc:
+        raise SettingsError("game.variant", str(exc)) from None
+    try:
+        structure = structure_named(game_t.get("structure", "pot-limit"))
+    except ValueError as exc:
+        raise SettingsError("game.structure", str(exc)) from None
+
+    stakes = _stakes(stakes_t, structure)
+    house = _house(house_t, game_t)
+    rake = _rake(rake_t)
+    min_buy_in, max_buy_in = stakes_t.get("min_buy_in", 0), stakes_t.get("max_buy_in", 0)
+    if max_buy_in and min_buy_in > max_buy_in:
+        raise SettingsError("stakes.max_buy_in",
+                            f"the maximum buy-in {max_buy_in} is below the minimum {min_buy_in}")
+    given = frozenset(k for k in _SCHEMA if k in data)
+    return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
+                           tuple(warnings), given)
+
+
+def _stakes(t: dict[str, Any], structure: Structure) -> Stakes:
+    if "small_blind" not in t or "big_blind" not in t:
+        missing = "stakes.small_blind" if "small_blind" not in t else "stakes.big_blind"
+        raise SettingsError(missing, "the blinds are required")
+    sb, bb = t["small_blind"], t["big_blind"]
+    if sb < 1:
+        raise SettingsError("stakes.small_blind", "must be at least 1")
+    # Seed 001: the big blind is at least the small blind and at most twice it.
+    if not sb <= bb <= 2 * sb:
+        raise SettingsError("stakes.big_blind",
+                            f"{bb} is outside [{sb}, {2 * sb}]: the big blind is at least the small blind "
+                            "and at most twice it")
+    small_bet, big_bet = t.get("small_bet", 0), t.get("big_bet", 0)
+    if structure is Structure.FIXED_LIMIT:
+        if small_bet < 1 or big_bet < 1:
+            raise SettingsError("stakes.small_bet" if small_bet < 1 else "stakes.big_bet",
+                                "fixed limit needs a small bet and a big bet")
+        if big_bet < small_bet:
+            raise SettingsError("stakes.big_bet", f"the big bet {big_bet} is below the small bet {small_bet}")
+    unit = t.get("chip_unit", 1)
+    if unit < 1:
+        raise SettingsError("stakes.chip_unit", "must be at least 1")
+    for key in ("small_blind", "big_blind", "small_bet", "big_bet"):
+        if t.get(key, 0) % unit:
+            raise SettingsError(f"stakes.{key}", f"{t[key]} is not a whole number of {unit}-chips")
+    return Stakes(sb, bb, small_bet, big_bet, unit)
+
+
+def _house(t: dict[str, Any], game_t: dict[str, Any]) -> HouseRules:
+    values = {k: v for k, v in t.items() if k != "button"}
+    if "low_qualifier" in game_t:
+        values["low_qualifier"] = game_t["low_qualifier"]
+    if t.get("button", "dead") not in BUTTON_RULES:
+        raise SettingsError("house.button", f"{t['button']!r}; choose dead, moving or simplified")
+    if "raise_cap" in values and values["raise_cap"] < 1:
+        raise SettingsError("house.raise_cap", f"{values['raise_cap']}: a cap below 1 allows no raise at all")
+    try:
+        return HouseRules(**values)
+    except ConfigError as exc:
+        key = exc.message.split(" ", 1)[0]
+        section = "game" if key == "low_qualifier" else "house"
+        raise SettingsError(f"{section}.{key}", exc.message) from None
+
+
+def _rake(t: dict[str, Any]) -> RakeRules:
+    values = dict(t)
+    if "percent" in values:
+        # Keep the written decimal exactly: 4.5 means 9/2 %, not a binary float.
+        values["percent"] = Fraction(Decimal(str(values["percent"])))
+    try:
+        return RakeRules(**values)
+    except ValueError as exc:
+        text = str(exc)
+        key = next((k for k in _SCHEMA["rake"] if k in text), "rake")
+        raise SettingsError(f"rake.{key}" if key != "rake" else "rake", text) from None
+
+
+def session_games() -> list[str]:
+    return list(GAMES)

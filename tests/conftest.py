@@ -1,0 +1,69 @@
+"""Shared test set-up.
+
+- Qt runs offscreen unless QT_QPA_PLATFORM says otherwise (set before
+  anything imports Qt).
+- Tests marked ``@pytest.mark.slow`` run only with ``--slow``; ``-m`` stays
+  free for selecting tests.
+- ``phh_dir``: the shared PHH hand histories.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        default=False,
+        help="also run tests marked slow (long runs)",
+    )
+
+
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    if config.getoption("--slow"):
+        return
+    skip_slow = pytest.mark.skip(reason="slow test: run with --slow")
+    for item in items:
+        if item.get_closest_marker("slow") is not None:
+            item.add_marker(skip_slow)
+
+
+def shared_data_dir() -> Path:
+    """The shared data folder: $DEALER_SHARED_DATA, else ../shared/data."""
+    env = os.environ.get("DEALER_SHARED_DATA")
+    if env:
+        return Path(env).expanduser().resolve()
+    return (PROJECT_ROOT.parent / "shared" / "data").resolve()
+
+
+@pytest.fixture(scope="session")
+def phh_dir() -> Path:
+    """The folder of shared PHH hand histories.
+
+    ``$DEALER_SHARED_DATA/phh`` when DEALER_SHARED_DATA is set (the variable
+    may also name the phh folder itself), else ``../shared/data/phh``
+    relative to the project root. Skips the test when the folder is absent.
+    """
+    data = shared_data_dir()
+    path = data if data.name == "phh" else data / "phh"
+    if not path.is_dir():
+        source = (
+            "DEALER_SHARED_DATA" if os.environ.get("DEALER_SHARED_DATA")
+            else "default location"
+        )
+        pytest.skip(
+            f"shared PHH data not found at {path} ({source}); "
+            "set DEALER_SHARED_DATA to the shared data folder that holds phh/"
+        )
+    return path
