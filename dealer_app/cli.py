@@ -24,7 +24,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "replay":
         from .replay_command import run
-        return run(args.hand, args.session, args.json)
+        try:
+            return run(args.hand, args.session, args.json)
+        except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
+            sys.stderr.close()
+            return 0
     from .console import run_console
     return run_console()
 

@@ -91,5 +91,5 @@ def _as_text(doc: dict) -> str:
         name = "main pot" if i == 0 else f"side pot {i}"
         lines.append(f"{name} {pot['amount']} (rake {pot['rake']}): high {', '.join(pot['high_winners'])}"
                      + (f"; low {', '.join(pot['low_winners'])}" if pot["low_winners"] else ""))
-    lines.append(f"finishing stacks: {doc['finishing_stacks']}")
+    lines.append("finishing stacks: " + ", ".join(str(s) for s in doc["finishing_stacks"]))
     return "\n".join(lines) + "\n"

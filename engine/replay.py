@@ -6,6 +6,7 @@ each step are kept, so a floor supervisor sees what the player could do.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Optional
@@ -83,9 +84,13 @@ def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
     n = len(hh.starting_stacks)
     blinds = [_chips(b, scale) for b in (hh.blinds_or_straddles or [0] * n)]
     antes = [_chips(a, scale) for a in hh.antes]
-    posts: list[Post] = [Post(i, a, ANTE) for i, a in enumerate(antes) if a > 0]
-    # PHH lists blinds from p1; heads-up p1 is the big blind and p2 (the button) the small.
+    if hh.ante_trimming_status and len(antes) > 1:
+        # Uniform antes are collected like a bet: no ante is above the second largest.
+        antes = [min(a, sorted(antes)[-2]) for a in antes]
+    # PHH lists blinds and antes from p1; heads-up p1 is the big blind and p2 (the button)
+    # the small, so the lists apply swapped (as pokerkit, the PHH reference, does).
     order = [1, 0] if n == 2 else list(range(n))
+    posts: list[Post] = [Post(order[k], a, ANTE) for k, a in enumerate(antes) if a > 0]
     listed = [(player, blinds[k]) for k, player in enumerate(order[:len(blinds)])]
     positive = [(p, b) for p, b in listed if b > 0]
     small = positive[0][1] if positive else 0
@@ -174,6 +179,13 @@ def _finish_showdown(hand: Hand) -> None:
             hand.show(p)
 
 
+def _unscaled(text: str, result: Replay) -> str:
+    """The arithmetic in the file's own unit (the "3" of "3 ×" is a factor, not chips)."""
+    if result.scale == 1:
+        return text
+    return re.sub(r"\d+(?! ×)", lambda m: str(result.amount(int(m.group()))), text)
+
+
 def to_json(result: Replay) -> dict:
     """The document of ARCHITECTURE.md 4.2."""
     hand = result.hand
@@ -189,7 +201,7 @@ def to_json(result: Replay) -> dict:
                 "min_raise_to": amt(lg.min_raise_to) if lg.can_raise else None,
                 "max_raise_to": amt(lg.max_raise_to) if lg.can_raise else None,
                 "pot": amt(lg.pot),
-                "max_explanation": lg.max_explanation if lg.can_raise else "",
+                "max_explanation": _unscaled(lg.max_explanation, result) if lg.can_raise else "",
             }
         steps.append(entry)
     pots = [{"amount": amt(r.amount), "eligible": [name(p) for p in r.eligible], "rake": amt(r.rake),

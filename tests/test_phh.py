@@ -5,6 +5,7 @@ pokerkit (the PHH reference parser) is used here as the oracle only.
 from __future__ import annotations
 
 import dataclasses
+import os
 import subprocess
 import sys
 import warnings
@@ -35,7 +36,16 @@ from engine.phh import (
 pokerkit_notation = pytest.importorskip("pokerkit.notation")
 PkHandHistory = pokerkit_notation.HandHistory
 
-DATA = Path("/work/shared/data/phh")
+def _data_dir() -> Path:
+    """The shared PHH folder, found as tests/conftest.py's phh_dir finds it:
+    $DEALER_SHARED_DATA (the data folder or its phh/), else ../shared/data/phh."""
+    env = os.environ.get("DEALER_SHARED_DATA")
+    base = (Path(env).expanduser().resolve() if env
+            else (Path(__file__).resolve().parents[1].parent / "shared" / "data").resolve())
+    return base if base.name == "phh" else base / "phh"
+
+
+DATA = _data_dir()
 FOLDERS = ("historical", "wsop-2023-43", "pluribus")
 _TEXTS: dict[str, list[tuple[str, str]]] = {}
 
