@@ -266,7 +266,7 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The pots gathered so far (main pot first), this street's bets not included."""
         gathered = [c - b for c, b in zip(self.contributions, self.street_bets)]
-        return build_pots(gathered, self.folded)
+        return build_pots(gathered, self.folded, [self.stacks[p] == 0 for p in range(self.n)])
 
     def expected_card(self) -> Optional[Expected]:
         if self.phase != "deal":
@@ -617,7 +617,7 @@ class Hand:
         """Build the pots, take the rake before any split, and pay each pot's winners."""
         cfg = self.config
         out = [f or m for f, m in zip(self.folded, self.mucked)]
-        pots = build_pots(self.contributions, out)
+        pots = build_pots(self.contributions, out, [self.stacks[p] == 0 for p in range(self.n)])
         raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3)
         order = list(range(self.n))
         unit = cfg.stakes.chip_unit

@@ -46,7 +46,8 @@ def uncalled_bet(street_bets: Sequence[int]) -> tuple[int, int] | None:
     return player, top - second
 
 
-def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+def build_pots(contributions: Sequence[int], folded: Sequence[bool],
+               all_in: Sequence[bool] | None = None) -> list[Pot]:
     """Main pot first, then the side pots, from the all-in levels (RULES.md section 5).
 
     ``contributions[i]`` is everything player i put in this hand (uncalled chips
@@ -57,6 +58,10 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
     above the highest live level go into the last pot (they stay in the middle).
     Adjacent pots with the same eligible players are one pot; empty pots are
     dropped. The pots always add up to the contributions.
+
+    With ``all_in`` given, only all-in players make levels: a player still in
+    with chips behind matched every bet, and a smaller contribution (another
+    player's ante or dead blind is dead money) never makes a side pot.
     """
     amounts = _check_amounts(contributions, "contributions")
     if len(folded) != len(amounts):
@@ -71,7 +76,13 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
         # Someone must be left to win the chips: a state bug, never a pot.
         raise ConfigError("no-live-player", "every player folded: nobody can win the pot", total=total)
 
-    levels = sorted({amounts[i] for i in live})
+    if all_in is None:
+        levels = sorted({amounts[i] for i in live})
+        covers_all = set()
+    else:
+        top = max(amounts[i] for i in live)
+        levels = sorted({amounts[i] for i in live if all_in[i] and amounts[i] < top} | {top})
+        covers_all = {i for i in live if not all_in[i]}
     pots: list[Pot] = []
     previous = 0
     for n, level in enumerate(levels):
@@ -80,7 +91,7 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool]) -> list[Pot
         if last:
             # Folded players' chips above the highest live level.
             amount += sum(c - level for c in amounts if c > level)
-        eligible = tuple(i for i in live if amounts[i] >= level)
+        eligible = tuple(i for i in live if amounts[i] >= level or i in covers_all)
         if pots and pots[-1].eligible == eligible:
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         elif amount > 0:

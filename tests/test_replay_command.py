@@ -1,0 +1,113 @@
+"""``dealer-app replay HAND.phh [--session S.toml] --json`` exactly as ARCHITECTURE.md 4.2."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args, cwd=ROOT):
+    done = subprocess.run([sys.executable, "-m", "dealer_app", "replay", *map(str, args)],
+                          capture_output=True, text=True, cwd=cwd)
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_replay_json_document(phh_dir):
+    code, out, err = run(phh_dir / "pluribus" / "100" / "0.phh", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert len(doc["steps"]) == 21
+    step = doc["steps"][7]
+    assert step["action"] == "p4 cbr 210" and step["actor"] == "p4" and step["street"] == "preflop"
+    legal = step["legal"]
+    assert (legal["to_call"], legal["can_check"], legal["can_raise"]) == (100, False, True)
+    assert (legal["min_raise_to"], legal["max_raise_to"], legal["pot"]) == (200, 10000, 150)
+    assert "legal" not in doc["steps"][0]            # dealing steps have none
+    assert doc["finishing_stacks"] == [10310, 9900, 10000, 9790, 10000, 10000]
+    assert doc["payouts"] == {"p1": 520}     # 210 + 210 + the folded big blind 100
+    assert doc["pots"] == [{"amount": 520, "eligible": ["p1"], "rake": 0,
+                            "high_winners": ["p1"], "low_winners": []}]
+    assert doc["rake"] == 0
+
+
+def test_pot_limit_maximum_and_its_arithmetic_in_the_json(phh_dir):
+    code, out, _ = run(phh_dir / "historical" / "antonius-blom-2009.phh", "--json")
+    assert code == 0
+    steps = json.loads(out)["steps"]
+    assert steps[2]["legal"]["max_raise_to"] == 3000            # heads-up, blinds 500/1,000
+    assert steps[9]["legal"]["max_explanation"] == "3 × 91000 + 162000 = 435000"
+
+
+def test_session_file_replays_omaha_hilo_pot_limit(tmp_path):
+    hand = tmp_path / "hand.phh"
+    # Seed 000's showdown, five players, everyone checks it down in pot-limit Omaha hi-lo.
+    hand.write_text("""variant = 'PO'
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [5, 10, 0, 0, 0]
+min_bet = 10
+starting_stacks = [1000, 1000, 1000, 1000, 1000]
+actions = ['d dh p1 As4s5hKc', 'd dh p2 Ah3hTsTc', 'd dh p3 7c9cJsQs', 'd dh p4 4h6hKsKd',
+  'd dh p5 Ad3d6d9h', 'p3 cc', 'p4 cc', 'p5 cc', 'p1 cc', 'p2 cc',
+  'd db 2s5cTh', 'p1 cc', 'p2 cc', 'p3 cc', 'p4 cc', 'p5 cc', 'd db 7d', 'p1 cc', 'p2 cc', 'p3 cc',
+  'p4 cc', 'p5 cc', 'd db 8c', 'p1 cc', 'p2 cc', 'p3 cc', 'p4 cc', 'p5 cc',
+  'p1 sm -', 'p2 sm -', 'p3 sm -', 'p4 sm -', 'p5 sm -']
+""")
+    session = tmp_path / "s.toml"
+    session.write_text('[game]\nvariant = "omaha-hilo"\nstructure = "pot-limit"\n'
+                       '[stakes]\nsmall_blind = 5\nbig_blind = 10\n')
+    code, out, err = run(hand, "--session", session, "--json")
+    assert code == 0, out + err
+    doc = json.loads(out)
+    # 50 in the pot: Chris (p3) takes the high half, 25; Bryan (p2) and Eve (p5) share the low
+    # half, 25: the odd chip to the first of them clockwise from the button, Bryan.
+    assert doc["pots"][0]["high_winners"] == ["p3"]
+    assert doc["pots"][0]["low_winners"] == ["p2", "p5"]
+    assert doc["payouts"] == {"p3": 25, "p2": 13, "p5": 12}
+
+
+def test_an_illegal_step_exits_2_with_a_json_error(tmp_path, phh_dir):
+    text = (phh_dir / "pluribus" / "100" / "0.phh").read_text().replace("'p4 cbr 210'", "'p4 cbr 150'")
+    bad = tmp_path / "bad.phh"
+    bad.write_text(text)
+    code, out, _ = run(bad, "--json")
+    assert code == 2
+    error = json.loads(out)["error"]
+    assert error["code"] == "raise-below-minimum" and error["step"] == 7
+    assert "200" in error["message"]
+
+
+@pytest.mark.parametrize("content, code", [
+    ("variant = 'NT'\nthis is not toml", "bad-toml"),
+    ("variant = 'NT'\nantes=[0,0]\nblinds_or_straddles=[1,2]\nmin_bet=2\nactions=[]\n", "missing-field"),
+])
+def test_malformed_files_exit_2_with_a_json_error_never_a_traceback(tmp_path, content, code):
+    bad = tmp_path / "bad.phh"
+    bad.write_text(content)
+    status, out, err = run(bad, "--json")
+    assert status == 2 and "Traceback" not in err
+    assert json.loads(out)["error"]["code"] == code
+
+
+def test_missing_file_exits_2(tmp_path):
+    status, out, _ = run(tmp_path / "nope.phh", "--json")
+    assert status == 2 and json.loads(out)["error"]["code"] == "cannot-read"
+
+
+def test_unsupported_variant_exits_3(phh_dir):
+    stud = next(p for p in sorted(phh_dir.rglob("*.phh")) if "variant = 'F7S'" in p.read_text())
+    status, out, err = run(stud, "--json")
+    assert status == 3 and "Traceback" not in err
+    error = json.loads(out)["error"]
+    assert error["code"] == "unsupported-variant" and "seven-card stud" in error["message"]
+
+
+def test_bad_session_file_exits_2_naming_the_key(tmp_path, phh_dir):
+    session = tmp_path / "s.toml"
+    session.write_text("[stakes]\nsmall_blind = 5\nbig_blind = 25\n")
+    status, out, _ = run(phh_dir / "pluribus" / "100" / "0.phh", "--session", session, "--json")
+    assert status == 2
+    error = json.loads(out)["error"]
+    assert error["code"] == "bad-session" and "stakes.big_blind" in error["message"]
