@@ -1,0 +1,138 @@
+"""Showdown, pots, odd chips and rake through a whole hand (RULES.md sections 1, 3.6, 5, 6)."""
+from engine.actions import call, check, fold, raise_to
+from engine.cards import parse_cards
+from engine.rake import RakeRules
+from engine.rules import HouseRules
+from tables import make_hand
+
+
+def dealt(stacks, holes, board, **kw):
+    """A hand with these hole cards; the board comes street by street through ``run_board``."""
+    hand = make_hand(stacks, deal=False, **kw)
+    for p, cards in enumerate(holes):
+        hand.deal_hole(p, parse_cards(cards))
+    hand._board = parse_cards(board)
+    return hand
+
+
+def next_street(hand):
+    n = {"flop": 3, "turn": 1, "river": 1}[hand.street]
+    start = {"flop": 0, "turn": 3, "river": 4}[hand.street]
+    hand.deal_board(hand._board[start:start + n])
+
+
+def check_down(hand):
+    while hand.phase in ("deal", "bet"):
+        if hand.phase == "deal":
+            next_street(hand)
+        else:
+            lg = hand.legal()
+            hand.apply(check() if lg.can_check else call())
+
+
+SEED_000 = ["As4s5hKc", "Ah3hTsTc", "7c9cJsQs", "4h6hKsKd", "Ad3d6d9h"]   # Alan, Bryan, Chris, Derek, Eve
+
+
+def test_seed_000_hilo_showdown_table():
+    hand = dealt([1000] * 5, SEED_000, "2s5cTh7d8c", game="omaha-hilo", blinds=(40, 80))
+    check_down(hand)
+    assert hand.phase == "showdown"
+    for p in hand.showdown_order():
+        hand.show(p)
+    (pot,) = hand.pot_results
+    assert pot.amount == 400
+    assert pot.high_winners == (2,) and pot.high_hand == "jack-high straight"      # Chris
+    assert pot.low_winners == (1, 4) and pot.low_hand == "7-5-3-2-A"               # Bryan and Eve
+    assert hand.payouts == [0, 100, 200, 0, 100]                                   # Derek wins nothing
+
+
+def test_the_omaha_trap_one_spade_in_hand_makes_no_flush():
+    # Board K♠ 9♠ Q♠ Q♥ 5♠: A♠ 2♥ 4♥ 5♣ has only two pair; 2♠ 3♠ K♦ J♦ has the flush.
+    hand = dealt([1000] * 2, ["As2h4h5c", "2s3sKdJd"], "Ks9sQsQh5s")
+    check_down(hand)
+    hand.show(0); hand.show(1)
+    assert hand.pot_results[0].high_winners == (1,)
+    assert "flush" in hand.pot_results[0].high_hand
+
+
+def test_identical_hilo_hands_split_evenly_by_default():
+    holes = ["AsTs5cQc", "KcKh7s8s", "Ah5hQdJd"]      # players 0 and 2: wheel high and wheel low
+    for option, expected in (("even", [39, 39]), ("per-half", [40, 38])):
+        hand = dealt([1000] * 3, holes, "2s3d4h9cKd", game="omaha-hilo",
+                     house=HouseRules(identical_hilo=option))
+        hand.apply(raise_to(34)); hand.apply(call()); hand.apply(fold())   # pot 34 + 34 + 10 = 78
+        check_down(hand)
+        hand.show(0); hand.show(2)
+        assert [hand.payouts[0], hand.payouts[2]] == expected, option
+
+
+def test_odd_chip_goes_to_the_first_winner_left_of_the_button():
+    # The small blind folds its 5: a pot of 25 split between the big blind and the button.
+    holes = ["7c7d8h9h", "AsKs2c3c", "AhKh2d3d"]
+    hand = dealt([1000] * 3, holes, "QsJdTc4h4s", blinds=(5, 10))
+    hand.apply(call()); hand.apply(fold()); hand.apply(check())
+    check_down(hand)
+    hand.show(1); hand.show(2)
+    assert hand.pot_results[0].amount == 25 and hand.pot_results[0].high_winners == (1, 2)
+    assert hand.payouts == [0, 13, 12]
+
+
+def test_rake_is_taken_before_the_pot_is_split():
+    # 5 %, capped at 30, of a 230 pot is 11.5, rounded down to 11; the 219 left is split 110/109.
+    holes = ["AsKs2c3c", "7c7d8h9h", "AhKh2d3d"]
+    hand = dealt([1000] * 3, holes, "QsJdTc4h4s", structure="no-limit", blinds=(5, 10),
+                 rake=RakeRules(percent=5, cap=30))
+    hand.apply(raise_to(110)); hand.apply(call()); hand.apply(fold())
+    check_down(hand)
+    hand.show(0); hand.show(2)
+    pot = hand.pot_results[0]
+    assert (pot.amount, pot.rake, hand.rake_taken) == (230, 11, 11)
+    assert hand.payouts == [110, 0, 109]
+
+
+def test_rake_cap():
+    holes = ["AsKs2c3c", "7c7d8h9h", "AhKh2d3d"]
+    hand = dealt([2000] * 3, holes, "QsJdTc4h4s", structure="no-limit", blinds=(5, 10),
+                 rake=RakeRules(percent=5, cap=30))
+    hand.apply(raise_to(1000)); hand.apply(call()); hand.apply(fold())   # 2,010: 5 % is 100, cap 30
+    check_down(hand)
+    hand.show(0); hand.show(2)
+    assert hand.rake_taken == 30 and hand.payouts == [990, 0, 990]
+
+
+def test_no_flop_no_drop():
+    hand = make_hand([1000] * 3, blinds=(5, 10), rake=RakeRules(percent=5, cap=30))
+    hand.apply(raise_to(35)); hand.apply(fold()); hand.apply(fold())
+    # The uncalled 25 goes back; the blinds and the 10 they called, 25, are won with no rake.
+    assert hand.rake_taken == 0 and hand.payouts == [0, 0, 25]
+    assert hand.stacks == [995, 990, 1015]
+
+
+def test_showdown_order_last_river_aggressor_first_else_left_of_the_button():
+    holes = ["AsKs2c3c", "AhKh2d3d", "7c7d8h9h"]
+    quiet = dealt([1000] * 3, holes, "QsJdTc4h4s")
+    check_down(quiet)
+    assert quiet.showdown_order() == [0, 1, 2]
+    loud = dealt([1000] * 3, holes, "QsJdTc4h4s")
+    loud.apply(call()); loud.apply(call()); loud.apply(check())
+    for _ in range(3):
+        next_street(loud)
+        if loud.street == "river":
+            loud.apply(check()); loud.apply(raise_to(20)); loud.apply(call()); loud.apply(call())
+        else:
+            loud.apply(check()); loud.apply(check()); loud.apply(check())
+    assert loud.showdown_order() == [1, 2, 0]
+
+
+def test_side_pots_from_all_in_levels_each_won_by_its_own_players():
+    # Player 0 all-in for 100 with the best hand, player 1 for 300, player 2 covers.
+    holes = ["AsAhAd2c", "KsKhKd3c", "QsQhQd4c"]
+    hand = dealt([100, 300, 1000], holes, "AcKc7h8d2s", blinds=(5, 10))
+    hand.apply(raise_to(35)); hand.apply(raise_to(100)); hand.apply(raise_to(300)); hand.apply(call())
+    check_down(hand)
+    for p in hand.showdown_order():
+        hand.show(p)
+    assert [p.amount for p in hand.pot_results] == [300, 400]
+    assert hand.pot_results[0].eligible == (0, 1, 2) and hand.pot_results[0].high_winners == (0,)
+    assert hand.pot_results[1].eligible == (1, 2) and hand.pot_results[1].high_winners == (1,)
+    assert hand.stacks == [300, 400, 700]
