@@ -154,11 +154,12 @@ def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
     if kind == ALL_IN:
         if lg.stack == 0:
             raise IllegalAction("not-enough-chips", f"{who} has no chips left")
-        if lg.can_raise:
-            return RAISE, own + lg.stack
-        if lg.to_call > 0 and lg.stack <= lg.to_call or lg.closed_reason == "others-all-in" and lg.to_call:
-            return CALL, own + lg.to_call
-        _refuse_closed(h, lg, who)
+        if lg.stack <= lg.to_call or not lg.can_raise and lg.to_call:
+            return CALL, own + lg.to_call     # all-in to call, or only a call is open
+        if not lg.can_raise:
+            _refuse_closed(h, lg, who)
+        action = Action(RAISE, own + lg.stack)   # and the checks of a raise to the whole stack
+        kind = RAISE
     if kind != RAISE or action.to is None or isinstance(action.to, bool) or not isinstance(action.to, int):
         raise IllegalAction("unknown-action", f"{action!r} is not an action: fold, check, call, bet or raise to N")
     total = action.to
