@@ -68,6 +68,10 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool],
         raise ConfigError("bad-contributions",
                           f"{len(amounts)} contributions but {len(folded)} folded flags",
                           players=len(amounts), folded=len(folded))
+    if all_in is not None and len(all_in) != len(amounts):
+        raise ConfigError("bad-contributions",
+                          f"{len(amounts)} contributions but {len(all_in)} all-in flags",
+                          players=len(amounts), all_in=len(all_in))
     live = [i for i, f in enumerate(folded) if not f]
     total = sum(amounts)
     if not live:

@@ -111,6 +111,28 @@ def test_pot_lists_eligible_players_in_index_order():
         Pot(10, (1, 1))
 
 
+# ---------------------------------------------------------------- only all-in players make levels
+
+
+def test_a_dead_small_blind_makes_no_side_pot_when_the_all_in_flags_are_given():
+    # Player 0, returning, posts a dead 5 and a live 10; player 1 checks his big blind of 10.
+    # Nobody is all-in: one pot of 25 for both, the dead 5 included.
+    assert build_pots([15, 10], [False, False], all_in=[False, False]) == [Pot(25, (0, 1))]
+    # Without the flags every live contribution is a level (the caller's old reading).
+    assert build_pots([15, 10], [False, False]) == [Pot(20, (0, 1)), Pot(5, (0,))]
+
+
+def test_all_in_levels_still_make_side_pots_when_the_flags_are_given():
+    # Player 0 all-in for 50, player 1 all-in for 150, players 2 and 3 in for 300 with chips behind.
+    pots = build_pots([50, 150, 300, 300], [False] * 4, all_in=[True, True, False, False])
+    assert pots == [Pot(200, (0, 1, 2, 3)), Pot(300, (1, 2, 3)), Pot(300, (2, 3))]
+
+
+def test_all_in_flags_must_match_the_players():
+    with pytest.raises(ValueError):
+        build_pots([10, 10], [False, False], all_in=[False])
+
+
 # ---------------------------------------------------------------- properties
 
 hands = st.lists(
@@ -163,3 +185,24 @@ def test_uncalled_is_the_top_bet_above_the_second(bets):
     else:
         player, back = result
         assert bets[player] == ranked[0] and back == ranked[0] - ranked[1] > 0
+
+
+@given(hands)
+def test_with_everyone_still_in_all_in_the_flags_change_nothing(hand):
+    contributions = [c for c, _ in hand]
+    folded = [f for _, f in hand]
+    assert build_pots(contributions, folded, [True] * len(hand)) == build_pots(contributions, folded)
+
+
+@given(hands, st.data())
+def test_pots_add_up_with_any_all_in_flags(hand, data):
+    contributions = [c for c, _ in hand]
+    folded = [f for _, f in hand]
+    all_in = data.draw(st.lists(st.booleans(), min_size=len(hand), max_size=len(hand)))
+    pots = build_pots(contributions, folded, all_in)
+    assert sum(p.amount for p in pots) == sum(contributions)
+    assert all(p.amount > 0 and p.eligible for p in pots)
+    # A player still in with chips behind may win every pot.
+    for i, (out, shoved) in enumerate(zip(folded, all_in)):
+        if not out and not shoved:
+            assert all(i in p.eligible for p in pots)

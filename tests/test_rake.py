@@ -304,3 +304,16 @@ def test_rounding_directions_bracket_the_exact_percentage(amount, percent, unit)
     assert up == amount or (up >= exact and up - exact < unit)
     assert nearest in (down, up)
     assert nearest == amount or abs(nearest - exact) <= Fraction(unit, 2)
+
+
+@given(st.lists(st.integers(0, 400), min_size=1, max_size=5), st.integers(1, 10),
+       st.fractions(min_value=0, max_value=100, max_denominator=100))
+def test_on_the_total_each_pot_gives_its_share_within_one_unit(units_per_pot, unit, percent):
+    # Pots and rake in whole units: each pot's part is its exact share, give or take less than one unit.
+    pots = [Pot(u * unit, (0, 1)) for u in units_per_pot]
+    result = take_rake(pots, RakeRules(percent=percent, unit=unit), True)
+    total = sum(p.amount for p in pots)
+    for pot, taken in zip(pots, result.rake_per_pot):
+        assert taken % unit == 0
+        if total:
+            assert abs(taken - Fraction(result.rake * pot.amount, total)) < unit
