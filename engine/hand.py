@@ -17,7 +17,7 @@ from typing import Callable, Optional, Sequence
 
 from . import betting
 from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action, Legal
-from .award import award_hilo, split_pot
+from .award import share_hilo, share_pot
 from .cards import Card
 from .errors import ConfigError, IllegalAction, IllegalDeal, IllegalShowdown
 from .evaluation import best_high, best_low, describe_high, describe_low
@@ -113,6 +113,7 @@ class PotResult:
     shares: dict
     high_hand: str = ""
     low_hand: str = ""
+    odd_chip_receivers: tuple[int, ...] = ()   # the records show who got odd chips (RULES.md 9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -625,6 +626,7 @@ class Hand:
         for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
             eligible = pot.eligible
             high_hand = low_hand = ""
+            odd: tuple = ()
             if len(eligible) == 1:
                 high, low = tuple(eligible), ()
                 shares = {eligible[0]: net.amount}
@@ -634,15 +636,16 @@ class Hand:
                 if cfg.game.hilo:
                     low, low_hand = self._winners(eligible, self._low_value, describe_low)
                 if cfg.game.hilo:
-                    shares = award_hilo(net.amount, high, low, order, unit, cfg.house.identical_hilo)
+                    split = share_hilo(net.amount, high, low, order, unit, cfg.house.identical_hilo)
                 else:
-                    shares = split_pot(net.amount, high, order, unit)
+                    split = share_pot(net.amount, high, order, unit)
+                shares, odd = split.payouts, split.odd_chip_receivers
             shares = {p: a for p, a in shares.items() if a}
             for p, a in shares.items():
                 self.payouts[p] += a
                 self.stacks[p] += a
             results.append(PotResult(pot.amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low),
-                                     shares, high_hand, low_hand))
+                                     shares, high_hand, low_hand, odd))
             self.events.append(Event("pot-awarded", self.street, amount=pot.amount,
                                      detail=f"rake {rake}; " + ", ".join(
                                          f"{self._player_label(p)} {a}" for p, a in sorted(shares.items()))))

@@ -75,6 +75,7 @@ def test_odd_chip_goes_to_the_first_winner_left_of_the_button():
     hand.show(1); hand.show(2)
     assert hand.pot_results[0].amount == 25 and hand.pot_results[0].high_winners == (1, 2)
     assert hand.payouts == [0, 13, 12]
+    assert hand.pot_results[0].odd_chip_receivers == (1,)
 
 
 def test_rake_is_taken_before_the_pot_is_split():
