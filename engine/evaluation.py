@@ -14,17 +14,21 @@ only with a low.
 
 Speed: five cards are valued by one dict look-up, keyed on the product of a
 prime per rank (any suits) or on a rank bit mask (one suit). The tables are
-built at import from the shape of each category (about 7,500 entries, a few
-milliseconds). Omaha looks at every hole pair with every board triple on the
-ranks alone, then at flushes only if the board has three cards of a suit and
-the hand two; what depends on the board alone is kept for the last few boards
-because every player at a table is valued against the same board.
+built at import from the shape of each category (about 8,700 entries, some
+10 ms). Omaha looks at every hole pair with every board triple on the
+ranks alone (through a table of rows, see below), then at flushes only if the
+board has three cards of a suit and the hand two. What depends on the board
+alone is kept for the last board, because every player at a table is valued
+against the same one.
+
+Every function refuses (ValueError) a card given twice, a wrong card count,
+an unknown rule or qualifier.
 """
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
-from typing import Sequence
+from typing import Callable, Sequence
 
 from engine.cards import Card
 
@@ -46,7 +50,6 @@ _CATEGORY_SLUGS = (
 )
 _CATEGORY_SHIFT = 20
 
-_RULES = ("omaha", "holdem")
 _QUALIFIERS = (0, 8, 9)
 
 # One prime per rank (index = rank, 2..14): a product of five identifies the
@@ -59,11 +62,12 @@ _BIT = tuple(1 << r for r in range(15))  # rank bit, for flush masks
 _LOW_RANK = (0, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1)
 
 
-def _pack(category_: int, ranks: Sequence[int]) -> int:
+def _pack(category_: int, *ranks: int) -> int:
+    """A high value: the category, then up to five 4-bit ranks in compare order."""
     value = category_
-    for i in range(5):
-        value = (value << 4) | (ranks[i] if i < len(ranks) else 0)
-    return value
+    for r in ranks:
+        value = (value << 4) | r
+    return value << 4 * (5 - len(ranks))
 
 
 def _straight_top(ranks_desc: tuple[int, ...]) -> int:
@@ -87,25 +91,25 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
         key = p[five[0]] * p[five[1]] * p[five[2]] * p[five[3]] * p[five[4]]
         mask = _BIT[five[0]] | _BIT[five[1]] | _BIT[five[2]] | _BIT[five[3]] | _BIT[five[4]]
         if top:
-            by_product[key] = _pack(_STRAIGHT, (top,))
-            by_flush_mask[mask] = _pack(_STRAIGHT_FLUSH, (top,))
+            by_product[key] = _pack(_STRAIGHT, top)
+            by_flush_mask[mask] = _pack(_STRAIGHT_FLUSH, top)
         else:
-            by_product[key] = _pack(_HIGH_CARD, five)
-            by_flush_mask[mask] = _pack(_FLUSH, five)
+            by_product[key] = _pack(_HIGH_CARD, *five)
+            by_flush_mask[mask] = _pack(_FLUSH, *five)
     for pair in ranks:
         others = [r for r in ranks if r != pair]
         for k in combinations(others, 3):
-            by_product[p[pair] ** 2 * p[k[0]] * p[k[1]] * p[k[2]]] = _pack(_PAIR, (pair,) + k)
+            by_product[p[pair] ** 2 * p[k[0]] * p[k[1]] * p[k[2]]] = _pack(_PAIR, pair, *k)
         for kicker1, kicker2 in combinations(others, 2):
-            by_product[p[pair] ** 3 * p[kicker1] * p[kicker2]] = _pack(_TRIPS, (pair, kicker1, kicker2))
+            by_product[p[pair] ** 3 * p[kicker1] * p[kicker2]] = _pack(_TRIPS, pair, kicker1, kicker2)
         for other in others:
-            by_product[p[pair] ** 3 * p[other] ** 2] = _pack(_FULL_HOUSE, (pair, other))
-            by_product[p[pair] ** 4 * p[other]] = _pack(_QUADS, (pair, other))
+            by_product[p[pair] ** 3 * p[other] ** 2] = _pack(_FULL_HOUSE, pair, other)
+            by_product[p[pair] ** 4 * p[other]] = _pack(_QUADS, pair, other)
     for high_pair, low_pair in combinations(ranks, 2):
         for kicker in ranks:
             if kicker != high_pair and kicker != low_pair:
                 by_product[p[high_pair] ** 2 * p[low_pair] ** 2 * p[kicker]] = _pack(
-                    _TWO_PAIR, (high_pair, low_pair, kicker))
+                    _TWO_PAIR, high_pair, low_pair, kicker)
 
     low_by_mask: dict[int, int] = {}
     for five in combinations(range(13, 0, -1), 5):
@@ -169,95 +173,78 @@ def low_value(cards: Sequence[Card], qualifier: int) -> int | None:
 
 # --- choosing five from hole and board ----------------------------------------
 #
-# Both rules take k hole cards and 5 - k board cards (Omaha: k = 2; Hold'em:
-# k = 0, 1 or 2). On the ranks alone the value is a table of rows: one row per
-# hole part (keyed by its rank product), one column per board part (a multiset
-# of 5 - k ranks). A board picks its columns once (an itemgetter), so a hole
-# pair costs one C-level gather and max over the board's triples. Rows are
-# filled the first time a hole part is seen (at most 91 + 13 + 1 rows).
+# Omaha on the ranks alone is a table of rows: one row per hole pair (keyed by
+# its rank product, 91 rows filled the first time each is seen), one column
+# per multiset of three ranks (455). A board picks its columns once, as an
+# itemgetter, so each hole pair costs one C-level gather and max over the
+# board's triples instead of ten look-ups in Python.
 
-class _Columns:
-    """Every multiset of ``size`` ranks a board part can hold, by rank product."""
-
-    __slots__ = ("keys", "index")
-
-    def __init__(self, size: int):
-        p = _PRIME
-        if size == 5:
-            keys = sorted(_HIGH_BY_PRODUCT)
-        else:
-            keys = set()
-            for ranks in combinations_with_replacement(range(2, 15), size):
-                key = 1
-                for r in ranks:
-                    key *= p[r]
-                keys.add(key)
-            keys = sorted(keys)
-        self.keys = keys
-        self.index = {key: i for i, key in enumerate(keys)}
+def _triple_keys() -> list[int]:
+    """The rank product of every multiset of three ranks, in column order."""
+    p = _PRIME
+    return sorted({p[a] * p[b] * p[c] for a, b, c in combinations_with_replacement(range(2, 15), 3)})
 
 
-class _Rows(dict):
-    """Row of values by hole-part product; 0 where the part cannot join a column."""
+_TRIPLE_KEYS = _triple_keys()
+_TRIPLE_COLUMN = {key: i for i, key in enumerate(_TRIPLE_KEYS)}
 
-    def __init__(self, board_size: int):
-        super().__init__()
-        self.board_size = board_size
 
-    def __missing__(self, hole_key: int) -> list[int]:
+class _PairRows(dict):
+    """Row of values by hole-pair rank product; 0 where pair and triple cannot meet
+    (five of a kind)."""
+
+    def __missing__(self, pair_key: int) -> list[int]:
         table = _HIGH_BY_PRODUCT
-        row = self[hole_key] = [table.get(hole_key * key, 0) for key in _columns(self.board_size).keys]
+        row = self[pair_key] = [table.get(pair_key * key, 0) for key in _TRIPLE_KEYS]
         return row
 
 
-_COLUMNS: dict[int, _Columns] = {}
-_ROWS = {k: _Rows(5 - k) for k in (0, 1, 2)}  # by number of hole cards used
+_PAIR_ROWS = _PairRows()
 
 
-def _columns(size: int) -> _Columns:
-    found = _COLUMNS.get(size)
+def _takers(n: int, k: int) -> list[Callable[[Sequence[Card]], tuple[Card, ...]]]:
+    """Functions taking every k of n cards (k >= 2), in combinations() order."""
+    found = _TAKERS.get((n, k))
     if found is None:
-        found = _COLUMNS[size] = _Columns(size)
+        found = _TAKERS[n, k] = [itemgetter(*positions) for positions in combinations(range(n), k)]
     return found
+
+
+_TAKERS: dict[tuple[int, int], list[Callable[[Sequence[Card]], tuple[Card, ...]]]] = {}
 
 
 class _Board:
     """What depends on the board alone, shared by every player at the table."""
 
-    __slots__ = ("cards", "primes", "flush_suit", "_picks", "_lows")
+    __slots__ = ("cards", "names", "flush_suit", "_pick", "_lows")
 
     def __init__(self, board: tuple[Card, ...]):
-        if not 3 <= len(board) <= 5:
-            raise ValueError(f"the board has 3 to 5 cards, got {len(board)}")
         self.cards = board
-        self.primes = [_PRIME[c.rank] for c in board]
+        self.names = {(c.rank, c.suit) for c in board}
+        if len(self.names) != len(board):
+            raise ValueError("the same card appears twice on the board")
         suits = [c.suit for c in board]
-        # At most two hole cards are used, so a flush needs three board cards
-        # of its suit, and five board cards hold three of one suit at most once.
+        # Omaha takes three board cards, so its flush needs three of a suit there,
+        # and five board cards hold three of one suit at most once.
         self.flush_suit = None
         for suit in "cdhs":
             if suits.count(suit) >= 3:
                 self.flush_suit = suit
-        self._picks: dict[int, itemgetter] = {}
+        self._pick: itemgetter | None = None
         self._lows: dict[int, list[tuple[int, tuple[Card, ...]]]] = {}
 
-    def pick(self, size: int) -> itemgetter:
-        """Gathers, from a row, the columns of the board's ``size``-card parts
-        in the order of combinations(board, size)."""
-        found = self._picks.get(size)
-        if found is None:
-            q = self.primes
-            if size == 3:
-                keys = [a * b * c for a, b, c in combinations(q, 3)]
-            elif size == 4:
-                keys = [a * b * c * d for a, b, c, d in combinations(q, 4)]
-            else:
-                keys = [a * b * c * d * e for a, b, c, d, e in combinations(q, 5)]
-            cols = list(map(_columns(size).index.__getitem__, keys))
-            if len(cols) == 1:  # itemgetter of one index returns the item, not a tuple
-                cols.append(cols[0])
-            found = self._picks[size] = itemgetter(*cols)
-        return found
+    @property
+    def pick(self) -> itemgetter:
+        """Gathers from a pair row the columns of this board's triples, in
+        combinations() order."""
+        if self._pick is None:
+            p = _PRIME
+            primes = [p[c.rank] for c in self.cards]
+            columns = list(map(_TRIPLE_COLUMN.__getitem__, [a * b * c for a, b, c in combinations(primes, 3)]))
+            if len(columns) == 1:  # itemgetter of one index returns the item, not a tuple
+                columns.append(columns[0])
+            self._pick = itemgetter(*columns)
+        return self._pick
 
     def low_triples(self, qualifier: int) -> list[tuple[int, tuple[Card, ...]]]:
         """Board triples of three different low ranks within the qualifier."""
@@ -271,68 +258,87 @@ class _Board:
 _last_board: _Board | None = None
 
 
-def _board(board: tuple[Card, ...]) -> _Board:
+def _board(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> _Board:
+    """The board's information, after checking the rule, the card counts and
+    that no card is there twice."""
     global _last_board
+    if (rule, len(hole), len(board)) not in _COUNTS_SEEN:
+        _check_counts(rule, len(hole), len(board))
     info = _last_board  # one slot: a showdown values every hand on one board
     if info is None or info.cards != board:
         info = _last_board = _Board(board)
+    names = {(c.rank, c.suit) for c in hole}
+    if len(names) != len(hole) or not info.names.isdisjoint(names):
+        raise ValueError("the same card appears twice in the hand and on the board")
     return info
 
 
-def _check_hole(rule: str, hole: tuple[Card, ...]) -> None:
+def _check_counts(rule: str, hole_count: int, board_count: int) -> None:
+    if not 3 <= board_count <= 5:
+        raise ValueError(f"the board has 3 to 5 cards, got {board_count}")
     if rule == "omaha":
-        if len(hole) < 2:
-            raise ValueError(f"Omaha needs at least two hole cards, got {len(hole)}")
+        if hole_count < 2:
+            raise ValueError(f"Omaha needs at least two hole cards, got {hole_count}")
     elif rule == "holdem":
-        if len(hole) > 2:
-            raise ValueError(f"Hold'em has two hole cards, got {len(hole)}")
+        if hole_count > 2:
+            raise ValueError(f"Hold'em has two hole cards, got {hole_count}")
+        if hole_count + board_count < 5:
+            raise ValueError(f"five cards are needed, got {hole_count + board_count}")
     else:
         raise ValueError(f"rule is 'omaha' or 'holdem', got {rule!r}")
+    _COUNTS_SEEN.add((rule, hole_count, board_count))
+
+
+_COUNTS_SEEN: set[tuple[str, int, int]] = set()
 
 
 def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[int, tuple[Card, ...]]:
-    """Best high hand and the five cards that make it, hole cards first.
+    """Best high hand and the five cards that make it.
 
-    ``omaha``: exactly two hole cards and exactly three board cards.
-    ``holdem``: the best five of hole and board (0, 1 or 2 hole cards).
+    ``omaha``: exactly two hole cards and exactly three board cards (the cards
+    come back hole pair first). ``holdem``: the best five of hole and board
+    (0, 1 or 2 hole cards).
     """
     hole = tuple(hole)
-    _check_hole(rule, hole)
-    info = _board(tuple(board))
-    if rule == "omaha":
-        used: tuple[int, ...] = (2,)
-    else:
-        used = tuple(k for k in (0, 1, 2) if k <= len(hole) and 5 - k <= len(info.cards))
+    board = tuple(board)
+    info = _board(hole, board, rule)
+    if rule == "holdem":
+        return _best_high_of_any_five(hole + board)
     p = _PRIME
-    primes = [p[c.rank] for c in hole]
-    best = 0
-    for k in used:
-        if k == 2:
-            keys = [a * b for a, b in combinations(primes, 2)]
-        else:
-            keys = primes if k == 1 else [1]
-        pick = info.pick(5 - k)
-        rows = list(map(_ROWS[k].__getitem__, keys))
-        maxes = list(map(max, map(pick, rows)))
-        value = max(maxes)
-        if value > best:
-            best, best_k, best_i = value, k, maxes.index(value)
-            best_j = pick(rows[best_i]).index(value)
-    best_cards = (list(combinations(hole, best_k))[best_i]
-                  + list(combinations(info.cards, 5 - best_k))[best_j])
+    pick = info.pick
+    rows = list(map(_PAIR_ROWS.__getitem__, [a * b for a, b in combinations([p[c.rank] for c in hole], 2)]))
+    maxes = list(map(max, map(pick, rows)))
+    best = max(maxes)
+    i = maxes.index(best)
+    best_cards = _takers(len(hole), 2)[i](hole) + _takers(len(board), 3)[pick(rows[i]).index(best)](board)
     suit = info.flush_suit
-    if suit is not None:
-        suited = [c for c in hole if c.suit == suit]
-        board_suited = [c for c in info.cards if c.suit == suit]
-        for k in used:
-            for hole_part in combinations(suited, k):
-                for board_part in combinations(board_suited, 5 - k):
-                    mask = 0
-                    for card in hole_part + board_part:
-                        mask |= _BIT[card.rank]
-                    value = _FLUSH_BY_MASK[mask]
+    if suit is not None:  # a flush needs two hole cards of the board's three-card suit
+        hole_suited = [c for c in hole if c.suit == suit]
+        if len(hole_suited) >= 2:
+            board_suited = [c for c in board if c.suit == suit]
+            for pair in combinations(hole_suited, 2):
+                for triple in combinations(board_suited, 3):
+                    a, b, c, d, e = five = pair + triple
+                    value = _FLUSH_BY_MASK[_BIT[a.rank] | _BIT[b.rank] | _BIT[c.rank] | _BIT[d.rank] | _BIT[e.rank]]
                     if value > best:
-                        best, best_cards = value, hole_part + board_part
+                        best, best_cards = value, five
+    return best, best_cards
+
+
+def _best_high_of_any_five(cards: tuple[Card, ...]) -> tuple[int, tuple[Card, ...]]:
+    p = _PRIME
+    primes = [p[c.rank] for c in cards]
+    values = list(map(_HIGH_BY_PRODUCT.__getitem__, [a * b * c * d * e for a, b, c, d, e in combinations(primes, 5)]))
+    best = max(values)
+    best_cards = _takers(len(cards), 5)[values.index(best)](cards)
+    suits = [c.suit for c in cards]
+    for suit in "cdhs":
+        if suits.count(suit) >= 5:
+            for five in combinations([c for c in cards if c.suit == suit], 5):
+                a, b, c, d, e = five
+                value = _FLUSH_BY_MASK[_BIT[a.rank] | _BIT[b.rank] | _BIT[c.rank] | _BIT[d.rank] | _BIT[e.rank]]
+                if value > best:
+                    best, best_cards = value, five
     return best, best_cards
 
 
@@ -346,8 +352,8 @@ def best_low(
     """
     _check_qualifier(qualifier)
     hole = tuple(hole)
-    _check_hole(rule, hole)
-    info = _board(tuple(board))
+    board = tuple(board)
+    info = _board(hole, board, rule)
     if rule == "holdem":
         return _best_low_holdem(hole, info.cards, qualifier)
     triples = info.low_triples(qualifier)
