@@ -119,7 +119,8 @@ def _cap_reached(h: "Hand") -> bool:
         return False
     heads_up = house.heads_up_cap
     if heads_up == "became-heads-up":
-        return len(h.players_in_hand()) > 2
+        # Lifted only if the round was heads-up before the cap was reached.
+        return h.players_at_cap > 2
     if heads_up == "began-heads-up":
         return not h.round_began_heads_up
     return True
@@ -210,6 +211,8 @@ def record_raise(h: "Hand", p: int, total: int) -> None:
         if full:
             h.full_level = total
             h.full_raises += 1
+            if h.full_raises == 1 + h.config.house.raise_cap:
+                h.players_at_cap = len(h.players_in_hand())
     else:
         full = total >= min_full_raise_to(h)
         if full:

@@ -153,6 +153,7 @@ class Hand:
         self.increment = 0           # the last full bet or raise on this street
         self.full_level = 0          # fixed limit: the level of the last full bet
         self.full_raises = 0         # fixed limit: the bet and raises counted for the cap
+        self.players_at_cap = 0      # fixed limit: players in the hand when the cap was reached
         self.acted = [False] * n
         self.reopen_at = [0] * n     # the total that reopens the betting for a player who acted
         self.last_aggressor: Optional[int] = None
@@ -267,7 +268,10 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The pots gathered so far (main pot first), this street's bets not included."""
         gathered = [c - b for c, b in zip(self.contributions, self.street_bets)]
-        return build_pots(gathered, self.folded, [self.stacks[p] == 0 for p in range(self.n)])
+        return build_pots(gathered, self.folded, self._all_in_flags())
+
+    def _all_in_flags(self) -> list[bool]:
+        return [self.stacks[p] == 0 for p in range(self.n)]
 
     def expected_card(self) -> Optional[Expected]:
         if self.phase != "deal":
@@ -466,6 +470,7 @@ class Hand:
             self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
             self.full_level = 0
             self.full_raises = 0
+        self.players_at_cap = self.n
         self.acted = [False] * self.n
         self.reopen_at = [0] * self.n
         self.last_aggressor = None
@@ -543,7 +548,10 @@ class Hand:
             return True
         if self.phase == "bet":
             return False
-        return sum(1 for p in range(self.n) if self.active(p)) <= 1
+        able = [p for p in range(self.n) if self.active(p)]
+        if len(able) == 1 and self.street_bets[able[0]] < self._level_to_match():
+            return False      # a blind still to call before the betting can be over
+        return len(able) <= 1
 
     # ------------------------------------------------------------ showdown
 
@@ -590,6 +598,11 @@ class Hand:
         self._check_can_show(player)
         if len(self.players_in_hand()) <= 1:
             raise IllegalShowdown("last-player", "the last player in the hand cannot muck: the pot is theirs")
+        # A muck gives up a claim; it may not leave a pot that nobody still claims.
+        for pot in build_pots(self.contributions, self.folded, self._all_in_flags()):
+            if player in pot.eligible and not any(q != player and self.in_hand(q) for q in pot.eligible):
+                raise IllegalShowdown("last-claim", f"{self._player_label(player)} is the last claim on a pot "
+                                      f"of {pot.amount}: show the hand", pot=pot.amount)
         self._record_input(("muck", player))
         self.mucked[player] = True
         self.events.append(Event("muck", self.street, player))
@@ -602,6 +615,8 @@ class Hand:
             raise IllegalShowdown("hand-over", "the hand is over")
         if not self.betting_over:
             raise IllegalShowdown("betting-not-over", "hands are shown when the betting is over")
+        if not all(f for s, f in zip(self._segments[0], self._filled[0]) if s.kind == "hole"):
+            raise IllegalShowdown("deal-not-finished", "hands are shown once every hole card is dealt")
         if not self.in_hand(player):
             raise IllegalShowdown("not-in-hand", f"{self._player_label(player)} is not in the hand")
         if player in self.shown:
@@ -617,14 +632,14 @@ class Hand:
     def _award(self) -> None:
         """Build the pots, take the rake before any split, and pay each pot's winners."""
         cfg = self.config
-        out = [f or m for f, m in zip(self.folded, self.mucked)]
-        pots = build_pots(self.contributions, out, [self.stacks[p] == 0 for p in range(self.n)])
+        # Pots come from the bets (folds only); a muck gives up the claim, not the chips' pot.
+        pots = build_pots(self.contributions, self.folded, self._all_in_flags())
         raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3)
         order = list(range(self.n))
         unit = cfg.stakes.chip_unit
         results = []
         for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
-            eligible = pot.eligible
+            eligible = tuple(p for p in pot.eligible if not self.mucked[p])
             high_hand = low_hand = ""
             odd: tuple = ()
             if len(eligible) == 1:

@@ -216,6 +216,16 @@ def test_fixed_limit_cap_lifted_once_the_round_is_heads_up():
     assert not began.legal().can_raise     # the round began three-handed
 
 
+def test_fixed_limit_cap_reached_three_handed_stays_when_one_folds_after():
+    # Uncapped only if the round became heads-up BEFORE the cap (RULES.md 4).
+    hand = fixed([1000] * 3)
+    hand.apply(raise_to(20)); hand.apply(raise_to(30)); hand.apply(raise_to(40))
+    assert hand.legal().closed_reason == "cap"
+    hand.apply(fold())                      # player 2 folds: heads-up now, but the cap was reached
+    legal = hand.legal()
+    assert legal.player == 0 and legal.closed_reason == "cap"
+
+
 def test_fixed_limit_all_in_of_half_a_bet_counts_as_a_full_raise_for_the_next_player():
     # Bet 10 on the flop; an all-in for 15 (half a bet more) counts as a raise: the next raise is to 25.
     hand = fixed([1000, 1000, 25])
