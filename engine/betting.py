@@ -31,9 +31,16 @@ def legal(h: "Hand", p: int) -> Legal:
     if structure is Structure.FIXED_LIMIT:
         size = h._bet_size()
         target = size if current == 0 else h.full_level + size
+        unit = cfg.stakes.chip_unit
+        if target % unit:
+            # Over an odd all-in: whole chips, never more than a bet above the current bet.
+            down = target - target % unit
+            target = down if down > current else down + unit
         min_to = max_to = min(target, all_in_total)
     else:
-        min_to = min(min_full_raise_to(h), all_in_total)
+        unit = cfg.stakes.chip_unit
+        # A minimum that is not a whole number of chips is rounded up to one (odd stacks after a rake).
+        min_to = min(-(-min_full_raise_to(h) // unit) * unit, all_in_total)
         if structure is Structure.NO_LIMIT:
             max_to = all_in_total
         else:
@@ -92,9 +99,14 @@ def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
         parts = [f"3 × {current}"] + [f"{t}" if t >= 0 else f"− {-t}" for t in terms]
         text = " + ".join(parts).replace("+ −", "−") + f" = {total}"
     unit = cfg.stakes.chip_unit
-    if cfg.house.pot_limit_rounding == "up-to-unit" and total % unit:
-        total += unit - total % unit
-        text += f", rounded up to {total}"
+    if total % unit:
+        if cfg.house.pot_limit_rounding == "up-to-unit":
+            total += unit - total % unit
+            text += f", rounded up to {total}"
+        else:
+            # "Exact" cannot mean part of a chip: the most that can be bet in whole chips.
+            total -= total % unit
+            text += f", {total} in whole {unit}-chips"
     return total, text
 
 

@@ -26,8 +26,9 @@ an unknown rule or qualifier.
 """
 from __future__ import annotations
 
+from array import array
 from itertools import combinations, combinations_with_replacement
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
 from engine.cards import Card
@@ -173,11 +174,22 @@ def low_value(cards: Sequence[Card], qualifier: int) -> int | None:
 
 # --- choosing five from hole and board ----------------------------------------
 #
-# Omaha on the ranks alone is a table of rows: one row per hole pair (keyed by
-# its rank product, 91 rows filled the first time each is seen), one column
-# per multiset of three ranks (455). A board picks its columns once, as an
-# itemgetter, so each hole pair costs one C-level gather and max over the
-# board's triples instead of ten look-ups in Python.
+# High, Omaha. On the ranks alone, a hole pair and a board triple are valued
+# through a table of rows: one row per multiset of two ranks (91 rows, each
+# filled the first time it is needed), one column per multiset of three ranks
+# (455). A board's multiset of ranks picks its triples' columns once, as an
+# itemgetter, and keeps, for each of the 91 hole pairs, the best value over
+# its triples: a list filled pair by pair as pairs are met (_RankBoard). These
+# are kept per multiset of board ranks (at most 8,437 boards of 3, 4 or 5
+# cards, under 1 kB each), so a hole pair already met on a board of the same
+# ranks costs one list index, and every player at a table shares them.
+# Flushes are looked at only if the board has three cards of a suit and the
+# hand two.
+#
+# Low, Omaha. With the hole pair P (two different low ranks), the best low
+# takes the three lowest board ranks not in P: any other three are no lower
+# at every place from the top down. So the best low is a function of two rank
+# masks, the hand's low ranks and the board's, kept in a bounded dict.
 
 def _triple_keys() -> list[int]:
     """The rank product of every multiset of three ranks, in column order."""
@@ -189,17 +201,58 @@ _TRIPLE_KEYS = _triple_keys()
 _TRIPLE_COLUMN = {key: i for i, key in enumerate(_TRIPLE_KEYS)}
 
 
-class _PairRows(dict):
-    """Row of values by hole-pair rank product; 0 where pair and triple cannot meet
-    (five of a kind)."""
+def _pair_index() -> tuple[list[list[int]], list[int]]:
+    """Row number of each multiset of two ranks (``index[a][b]``, either order)
+    and each row's rank product."""
+    index = [[-1] * 15 for _ in range(15)]
+    keys: list[int] = []
+    for a, b in combinations_with_replacement(range(2, 15), 2):
+        index[a][b] = index[b][a] = len(keys)
+        keys.append(_PRIME[a] * _PRIME[b])
+    return index, keys
 
-    def __missing__(self, pair_key: int) -> list[int]:
-        table = _HIGH_BY_PRODUCT
-        row = self[pair_key] = [table.get(pair_key * key, 0) for key in _TRIPLE_KEYS]
-        return row
+
+_PAIR_INDEX, _PAIR_KEYS = _pair_index()
+
+# Non-flush high values numbered weakest first from 1 (0: none, or not known
+# yet), so that rows and boards are compact arrays of 16-bit numbers.
+_STRENGTH_VALUE = [0] + sorted(_HIGH_BY_PRODUCT.values())
+_STRENGTH = {value: s for s, value in enumerate(_STRENGTH_VALUE)}
+_ROWS: list[array | None] = [None] * len(_PAIR_KEYS)
 
 
-_PAIR_ROWS = _PairRows()
+def _row(i: int) -> array:
+    """Strengths of hole pair row ``i`` with every triple column; 0 where pair
+    and triple cannot meet (five of a kind)."""
+    row = _ROWS[i]
+    if row is None:
+        strength, get, key = _STRENGTH, _HIGH_BY_PRODUCT.get, _PAIR_KEYS[i]
+        row = _ROWS[i] = array("H", [strength[get(key * triple, 0)] for triple in _TRIPLE_KEYS])
+    return row
+
+
+class _RankBoard:
+    """A multiset of board ranks: its triples' columns (for the ranks in
+    ascending order) and the best non-flush strength of each hole pair row
+    (0 until that pair is first met)."""
+
+    __slots__ = ("pick", "best")
+
+    def __init__(self, ranks: Sequence[int]):
+        p = _PRIME
+        columns = [_TRIPLE_COLUMN[p[a] * p[b] * p[c]] for a, b, c in combinations(ranks, 3)]
+        if len(columns) == 1:  # itemgetter of one index returns the item, not a tuple
+            columns.append(columns[0])
+        self.pick = itemgetter(*columns)
+        self.best = array("H", bytes(2 * len(_PAIR_KEYS)))
+
+    def fill(self, i: int) -> int:
+        strength = self.best[i] = max(self.pick(_row(i)))
+        return strength
+
+
+_RANK_BOARDS: dict[int, _RankBoard] = {}   # by the rank product of the board
+_BY_RANK = attrgetter("rank")
 
 
 def _takers(n: int, k: int) -> list[Callable[[Sequence[Card]], tuple[Card, ...]]]:
@@ -212,46 +265,80 @@ def _takers(n: int, k: int) -> list[Callable[[Sequence[Card]], tuple[Card, ...]]
 
 _TAKERS: dict[tuple[int, int], list[Callable[[Sequence[Card]], tuple[Card, ...]]]] = {}
 
+# Low rank bit of each rank under each qualifier, 0 for a rank above it.
+_LOW_BITS = {
+    q: tuple((1 << _LOW_RANK[r]) if r >= 2 and _LOW_RANK[r] <= (q or 13) else 0 for r in range(15))
+    for q in _QUALIFIERS
+}
+_MASK14 = (1 << 14) - 1
+
+
+def _first_of_each(cards: Sequence[Card], bits: Sequence[int], mask: int) -> tuple[Card, ...]:
+    """The first card (in the order given) of each low rank in ``mask``."""
+    chosen = []
+    for card in cards:
+        bit = bits[card.rank] & mask
+        if bit:
+            chosen.append(card)
+            mask ^= bit
+    return tuple(chosen)
+
 
 class _Board:
     """What depends on the board alone, shared by every player at the table."""
 
-    __slots__ = ("cards", "names", "flush_suit", "_pick", "_lows")
+    __slots__ = ("cards", "names", "ordered", "ranks", "flush_suit", "_suited", "_lows")
 
     def __init__(self, board: tuple[Card, ...]):
         self.cards = board
-        self.names = {(c.rank, c.suit) for c in board}
-        if len(self.names) != len(board):
+        if len(board) == 5:  # unrolled: a board is built for every new deal
+            a, b, c, d, e = board
+            names = {(a.rank, a.suit), (b.rank, b.suit), (c.rank, c.suit), (d.rank, d.suit), (e.rank, e.suit)}
+            suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
+        else:
+            names = {(x.rank, x.suit) for x in board}
+            suits = tuple(x.suit for x in board)
+        if len(names) != len(board):
             raise ValueError("the same card appears twice on the board")
-        suits = [c.suit for c in board]
-        # Omaha takes three board cards, so its flush needs three of a suit there,
-        # and five board cards hold three of one suit at most once.
+        self.names = names
+        ordered = self.ordered = sorted(board, key=_BY_RANK)
+        p = _PRIME
+        key = 1
+        for x in ordered:
+            key *= p[x.rank]
+        ranks = _RANK_BOARDS.get(key)
+        if ranks is None:
+            ranks = _RANK_BOARDS[key] = _RankBoard([x.rank for x in ordered])
+        self.ranks = ranks
+        # Omaha takes three board cards, so its flush needs three of a suit there;
+        # three of 3 to 5 cards always include one of the first three, and five
+        # cards hold three of one suit at most once.
         self.flush_suit = None
-        for suit in "cdhs":
+        for suit in suits[:3]:
             if suits.count(suit) >= 3:
                 self.flush_suit = suit
-        self._pick: itemgetter | None = None
-        self._lows: dict[int, list[tuple[int, tuple[Card, ...]]]] = {}
+                break
+        self._suited: list[tuple[int, tuple[Card, ...]]] | None = None
+        self._lows: dict[int, tuple[int, dict[int, tuple[Card, ...]]]] = {}
 
-    @property
-    def pick(self) -> itemgetter:
-        """Gathers from a pair row the columns of this board's triples, in
-        combinations() order."""
-        if self._pick is None:
-            p = _PRIME
-            primes = [p[c.rank] for c in self.cards]
-            columns = list(map(_TRIPLE_COLUMN.__getitem__, [a * b * c for a, b, c in combinations(primes, 3)]))
-            if len(columns) == 1:  # itemgetter of one index returns the item, not a tuple
-                columns.append(columns[0])
-            self._pick = itemgetter(*columns)
-        return self._pick
+    def suited_triples(self) -> list[tuple[int, tuple[Card, ...]]]:
+        """Rank mask and cards of each board triple of the flush suit."""
+        if self._suited is None:
+            b = _BIT
+            suited = [c for c in self.cards if c.suit == self.flush_suit]
+            self._suited = [(b[x.rank] | b[y.rank] | b[z.rank], (x, y, z)) for x, y, z in combinations(suited, 3)]
+        return self._suited
 
-    def low_triples(self, qualifier: int) -> list[tuple[int, tuple[Card, ...]]]:
-        """Board triples of three different low ranks within the qualifier."""
+    def low(self, qualifier: int) -> tuple[int, dict[int, tuple[Card, ...]]]:
+        """The board's low rank mask (0 if it has fewer than three low ranks),
+        and the board cards of each triple mask met so far."""
         found = self._lows.get(qualifier)
         if found is None:
-            found = [(m, t) for t in combinations(self.cards, 3) if (m := _low_mask(t, qualifier)) is not None]
-            self._lows[qualifier] = found
+            bits = _LOW_BITS[qualifier]
+            mask = 0
+            for c in self.cards:
+                mask |= bits[c.rank]
+            found = self._lows[qualifier] = (mask if mask.bit_count() >= 3 else 0, {})
         return found
 
 
@@ -267,7 +354,11 @@ def _board(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> _Board
     info = _last_board  # one slot: a showdown values every hand on one board
     if info is None or info.cards != board:
         info = _last_board = _Board(board)
-    names = {(c.rank, c.suit) for c in hole}
+    if len(hole) == 4:
+        a, b, c, d = hole
+        names = {(a.rank, a.suit), (b.rank, b.suit), (c.rank, c.suit), (d.rank, d.suit)}
+    else:
+        names = {(x.rank, x.suit) for x in hole}
     if len(names) != len(hole) or not info.names.isdisjoint(names):
         raise ValueError("the same card appears twice in the hand and on the board")
     return info
@@ -286,6 +377,9 @@ def _check_counts(rule: str, hole_count: int, board_count: int) -> None:
             raise ValueError(f"five cards are needed, got {hole_count + board_count}")
     else:
         raise ValueError(f"rule is 'omaha' or 'holdem', got {rule!r}")
+    if rule == "omaha":  # best_high and best_low index these directly once the counts are seen
+        _takers(hole_count, 2)
+        _takers(board_count, 3)
     _COUNTS_SEEN.add((rule, hole_count, board_count))
 
 
@@ -304,24 +398,36 @@ def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[i
     info = _board(hole, board, rule)
     if rule == "holdem":
         return _best_high_of_any_five(hole + board)
-    p = _PRIME
-    pick = info.pick
-    rows = list(map(_PAIR_ROWS.__getitem__, [a * b for a, b in combinations([p[c.rank] for c in hole], 2)]))
-    maxes = list(map(max, map(pick, rows)))
-    best = max(maxes)
-    i = maxes.index(best)
-    best_cards = _takers(len(hole), 2)[i](hole) + _takers(len(board), 3)[pick(rows[i]).index(best)](board)
+    ranks = info.ranks
+    vector = ranks.best
+    index = _PAIR_INDEX
+    if len(hole) == 4:  # unrolled: the common Omaha
+        a, b, c, d = hole
+        a, b, c, d = a.rank, b.rank, c.rank, d.rank
+        row_a, row_b = index[a], index[b]
+        pairs = (row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d])
+    else:
+        pairs = [index[x][y] for x, y in combinations([c.rank for c in hole], 2)]
+    values = [vector[i] for i in pairs]
+    if 0 in values:  # hole pairs not yet met on a board of these ranks
+        values = [v or ranks.fill(i) for i, v in zip(pairs, values)]
+    strength = max(values)
+    k = values.index(strength)
+    j = ranks.pick(_ROWS[pairs[k]]).index(strength)
+    best = _STRENGTH_VALUE[strength]
+    best_cards = _TAKERS[len(hole), 2][k](hole) + _TAKERS[len(board), 3][j](info.ordered)
     suit = info.flush_suit
     if suit is not None:  # a flush needs two hole cards of the board's three-card suit
         hole_suited = [c for c in hole if c.suit == suit]
         if len(hole_suited) >= 2:
-            board_suited = [c for c in board if c.suit == suit]
+            bit, flush = _BIT, _FLUSH_BY_MASK
+            triples = info.suited_triples()
             for pair in combinations(hole_suited, 2):
-                for triple in combinations(board_suited, 3):
-                    a, b, c, d, e = five = pair + triple
-                    value = _FLUSH_BY_MASK[_BIT[a.rank] | _BIT[b.rank] | _BIT[c.rank] | _BIT[d.rank] | _BIT[e.rank]]
+                pair_mask = bit[pair[0].rank] | bit[pair[1].rank]
+                for triple_mask, triple in triples:
+                    value = flush[pair_mask | triple_mask]
                     if value > best:
-                        best, best_cards = value, five
+                        best, best_cards = value, pair + triple
     return best, best_cards
 
 
@@ -342,6 +448,35 @@ def _best_high_of_any_five(cards: tuple[Card, ...]) -> tuple[int, tuple[Card, ..
     return best, best_cards
 
 
+# Best low of a hand's low rank mask with a board's, as
+# ``value << 28 | pair mask << 14 | triple mask`` (0: no low), by
+# ``hand mask << 14 | board mask``. Bounded: emptied when full.
+_LOW_OF_MASKS: dict[int, int] = {}
+_LOW_OF_MASKS_LIMIT = 1 << 15
+
+
+def _low_of_masks(hand_mask: int, board_mask: int) -> int:
+    found = best = 0
+    table = _LOW_BY_MASK
+    hand_bits = [bit for bit in _BIT[1:14] if hand_mask & bit]
+    for first, second in combinations(hand_bits, 2):
+        pair = first | second
+        rest = board_mask & ~pair
+        if rest.bit_count() < 3:
+            continue
+        low1 = rest & -rest
+        rest ^= low1
+        low2 = rest & -rest
+        triple = low1 | low2 | ((rest ^ low2) & -(rest ^ low2))
+        value = table[pair | triple]
+        if value > best:
+            best, found = value, value << 28 | pair << 14 | triple
+    if len(_LOW_OF_MASKS) >= _LOW_OF_MASKS_LIMIT:
+        _LOW_OF_MASKS.clear()
+    _LOW_OF_MASKS[hand_mask << 14 | board_mask] = found
+    return found
+
+
 def best_low(
     hole: Sequence[Card], board: Sequence[Card], rule: str, qualifier: int,
 ) -> tuple[int, tuple[Card, ...]] | None:
@@ -350,26 +485,30 @@ def best_low(
     Same choice of cards as best_high, made independently of it (the same
     hole cards may serve both high and low).
     """
-    _check_qualifier(qualifier)
+    if qualifier not in _QUALIFIERS:
+        _check_qualifier(qualifier)
     hole = tuple(hole)
     board = tuple(board)
     info = _board(hole, board, rule)
     if rule == "holdem":
         return _best_low_holdem(hole, info.cards, qualifier)
-    triples = info.low_triples(qualifier)
-    if not triples:  # a low needs three board cards of different low ranks
+    board_mask, triples = info._lows.get(qualifier) or info.low(qualifier)
+    if not board_mask:  # a low needs three board cards of different low ranks
         return None
-    best = 0
-    for pair in combinations(hole, 2):
-        pair_mask = _low_mask(pair, qualifier)
-        if pair_mask is None:
-            continue
-        for triple_mask, triple in triples:
-            if not pair_mask & triple_mask:
-                value = _LOW_BY_MASK[pair_mask | triple_mask]
-                if value > best:
-                    best, best_cards = value, pair + triple
-    return (best, best_cards) if best else None
+    bits = _LOW_BITS[qualifier]
+    hand_mask = 0
+    for c in hole:
+        hand_mask |= bits[c.rank]
+    found = _LOW_OF_MASKS.get(hand_mask << 14 | board_mask)
+    if found is None:
+        found = _low_of_masks(hand_mask, board_mask)
+    if not found:
+        return None
+    triple_mask = found & _MASK14
+    triple = triples.get(triple_mask)
+    if triple is None:
+        triple = triples[triple_mask] = _first_of_each(info.cards, bits, triple_mask)
+    return found >> 28, _first_of_each(hole, bits, (found >> 14) & _MASK14) + triple
 
 
 def _best_low_holdem(

@@ -139,6 +139,7 @@ class Hand:
         self.stacks = [p.stack for p in config.players]
         self.street_bets = [0] * n
         self.contributions = [0] * n
+        self.dead = [0] * n          # antes and dead blinds: in the pot, never part of a bet
         self.folded = [False] * n
         self.mucked = [False] * n
         self.hole: list[list[Optional[Card]]] = [[] for _ in range(n)]
@@ -209,6 +210,8 @@ class Hand:
             paid = min(post.amount, self.stacks[p])
             self.stacks[p] -= paid
             self.contributions[p] += paid
+            if post.kind not in LIVE_POSTS:
+                self.dead[p] += paid
             if post.kind in LIVE_POSTS:
                 self.street_bets[p] += paid
                 if post.kind != SMALL_BLIND:
@@ -268,7 +271,22 @@ class Hand:
     def pots(self) -> list[Pot]:
         """The pots gathered so far (main pot first), this street's bets not included."""
         gathered = [c - b for c, b in zip(self.contributions, self.street_bets)]
-        return build_pots(gathered, self.folded, self._all_in_flags())
+        return self._build_pots(gathered)
+
+    def _build_pots(self, contributions: Sequence[int]) -> list[Pot]:
+        """Pots from the bets; dead money (antes, dead blinds) goes to the main pot.
+
+        All-in levels are reckoned from bets only: a dead blind "does not count as
+        part of the player's bet" (RULES.md 7), so it cannot raise an all-in level.
+        """
+        live = [c - d for c, d in zip(contributions, self.dead)]
+        pots = build_pots(live, self.folded, self._all_in_flags())
+        dead = sum(self.dead)
+        if not dead:
+            return pots
+        if not pots:
+            return [Pot(dead, tuple(self.players_in_hand()))]
+        return [Pot(pots[0].amount + dead, pots[0].eligible)] + pots[1:]
 
     def _all_in_flags(self) -> list[bool]:
         return [self.stacks[p] == 0 for p in range(self.n)]
@@ -599,7 +617,7 @@ class Hand:
         if len(self.players_in_hand()) <= 1:
             raise IllegalShowdown("last-player", "the last player in the hand cannot muck: the pot is theirs")
         # A muck gives up a claim; it may not leave a pot that nobody still claims.
-        for pot in build_pots(self.contributions, self.folded, self._all_in_flags()):
+        for pot in self._build_pots(self.contributions):
             if player in pot.eligible and not any(q != player and self.in_hand(q) for q in pot.eligible):
                 raise IllegalShowdown("last-claim", f"{self._player_label(player)} is the last claim on a pot "
                                       f"of {pot.amount}: show the hand", pot=pot.amount)
@@ -633,7 +651,7 @@ class Hand:
         """Build the pots, take the rake before any split, and pay each pot's winners."""
         cfg = self.config
         # Pots come from the bets (folds only); a muck gives up the claim, not the chips' pot.
-        pots = build_pots(self.contributions, self.folded, self._all_in_flags())
+        pots = self._build_pots(self.contributions)
         raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3)
         order = list(range(self.n))
         unit = cfg.stakes.chip_unit
