@@ -12,6 +12,8 @@ from typing import Optional, Sequence
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dealer-app", description="Dealer-assist console for live poker")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="build the main window offscreen, print SMOKE-OK and exit")
     sub = parser.add_subparsers(dest="command")
     rp = sub.add_parser("replay", help="replay a PHH hand history step by step")
     rp.add_argument("hand", help="the hand history (.phh)")
@@ -21,8 +23,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args, rest = parser.parse_known_args(argv)
     if args.command == "replay":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         from .replay_command import run
         try:
             return run(args.hand, args.session, args.json)
@@ -30,7 +35,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             sys.stderr.close()
             return 0
     from .console import run_console
-    return run_console()
+    return run_console((["--smoke-test"] if args.smoke_test else []) + rest)
 
 
 if __name__ == "__main__":  # pragma: no cover
