@@ -23,19 +23,18 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    parser = _parser()
-    args, rest = parser.parse_known_args(argv)
-    if args.command == "replay":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
-        from .replay_command import run
-        try:
-            return run(args.hand, args.session, args.json)
-        except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
-            sys.stderr.close()
-            return 0
-    from .console import run_console
-    return run_console((["--smoke-test"] if args.smoke_test else []) + rest)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in ("replay", "-h", "--help"):
+        # The console (and its own options, e.g. --smoke-test) is loaded only here.
+        from .console import run_console
+        return run_console(argv)
+    args = _parser().parse_args(argv)
+    from .replay_command import run
+    try:
+        return run(args.hand, args.session, args.json)
+    except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,517 @@
+"""The table controller: one table's session of hands, in plain Python (no Qt).
+
+It owns the engine ``Hand``, feeds it cards, applies the dealer's intents and
+tells its listeners after every change; the window reads ``view()`` and
+redraws from it (ARCHITECTURE.md 2). Every intent returns ``None`` when it
+was done, or a message in the dealer's words when it was refused; a refused
+intent changes nothing.
+
+Cards come from a seeded practice deck for now: the shoe simulator and the
+card-source interface are separate work (ARCHITECTURE.md 3). The deck of a
+hand is fixed when the hand starts, so undo gives the same card back.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from engine.actions import all_in, call, check, fold, raise_to
+from engine.cards import Card, shuffled_deck
+from engine.errors import EngineError
+from engine.games import GAMES, Game, Structure
+from engine.hand import BIG_BLIND, SMALL_BLIND, Hand, HandConfig, PlayerSetup
+from engine.rules import Stakes
+
+CARD_SOURCE_LABEL = "cards: practice deck (shoe simulator not connected)"
+
+STREET_WORDS = {"preflop": "Pre-flop", "flop": "Flop", "turn": "Turn", "river": "River"}
+_SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+_RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+# Why the betting is closed to the player to act, as the pad says it.
+_CLOSED_WORDS = {
+    "no-chips": "cannot raise: not enough chips — call all-in or fold",
+    "short-all-in": "raising is closed: the all-in since this player acted was less than a full raise",
+    "others-all-in": "raising is closed: every other player is all-in",
+    "cap": "raising is closed: the cap is reached",
+}
+
+# Engine refusal codes in the words a dealer uses; others keep the engine's message.
+_REFUSAL_WORDS = {
+    "no-betting-now": "No player is to act now.",
+    "no-card-expected": "No card is expected now.",
+    "nothing-to-undo": "Nothing to undo in this hand.",
+}
+
+DEFAULT_PLAYERS: tuple[PlayerSetup, ...] = tuple(
+    PlayerSetup(name, 1000, seat) for seat, name in enumerate(
+        ("Alice", "Bruno", "Chloé", "Dmitri", "Elena", "Farid"), start=1))
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """The demo table: Omaha Pot Limit 5/10, six players, 1,000 each."""
+
+    game: Game = GAMES["omaha"]
+    structure: Structure = Structure.POT_LIMIT
+    stakes: Stakes = field(default_factory=lambda: Stakes(5, 10))
+    players: tuple[PlayerSetup, ...] = DEFAULT_PLAYERS   # seats clockwise
+    first_button_seat: Optional[int] = None              # None: the last seat, so seat 1 posts the small blind
+    seed: int = 2024                                     # the practice deck's shuffle
+
+
+# ------------------------------------------------------------------ the view
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    name: str
+    stack: int
+    bet: int                 # chips in front of the player on this street
+    status: str              # "in" | "folded" | "all-in" | "mucked" | "out"
+    button: bool
+    blind: str               # "SB" | "BB" | ""
+    to_act: bool
+    cards_dealt: int
+    shown: tuple[str, ...]   # the hand shown at showdown, e.g. ("A♠", "10♦", ...)
+    won: int                 # chips won in this hand, once it is over
+
+
+@dataclass(frozen=True)
+class Presets:
+    """Amounts ("raise to") for the preset buttons; None when not allowed now."""
+
+    min: Optional[int]
+    half_pot: Optional[int]
+    pot: Optional[int]
+    all_in: Optional[int]
+
+
+@dataclass(frozen=True)
+class PadView:
+    """What the player to act may do, from the engine's ``legal()``."""
+
+    seat: int
+    name: str
+    structure: str            # "Pot Limit", "No Limit", "Limit"
+    pot: int
+    current_bet: int
+    own_bet: int              # the player's chips already out on this street
+    stack: int
+    can_check: bool
+    to_call: int
+    call_is_all_in: bool
+    can_raise: bool
+    raise_word: str           # "bet" | "raise"
+    min_to: int
+    max_to: int
+    min_add: int
+    max_add: int
+    max_explanation: str      # "3 × 30 + 10 + 5 = 105"
+    closed_reason: str        # "" or why raising is closed, in words
+    presets: Presets
+    all_in_total: int         # the street total an all-in reaches
+    all_in_allowed: bool
+    all_in_word: str          # "raise" | "call" | ""
+    all_in_refusal: str       # why all-in is not allowed now, in words
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A snapshot of the table for the screen."""
+
+    title: str                # "Omaha Pot Limit 5/10"
+    hand_number: int
+    street: str               # "Pre-flop", ..., "Showdown", "Hand over"
+    phase: str                # the engine's phase
+    pot: int                  # every chip in the middle, this street's bets included
+    pots: tuple[tuple[str, int], ...]   # gathered pots: ("main pot", 120), ("side pot 1", 40)
+    board: tuple[str, ...]
+    board_size: int
+    next_card: str            # "seat 4, hole card 2", or "" when no card is expected
+    seats: tuple[SeatView, ...]
+    pad: Optional[PadView]
+    results: tuple[str, ...]  # one line per pot once the hand is over
+    prompt: str               # what the dealer does next, in words
+    message: str
+    message_is_refusal: bool
+    card_source: str
+    can_deal: bool
+    can_show_down: bool
+    can_new_hand: bool
+    can_undo: bool
+
+
+def card_text(card: Optional[Card]) -> str:
+    """A card as the screen shows it: "A♠", "10♦"; "??" for a card not read."""
+    if card is None:
+        return "??"
+    return _RANK_TEXT.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+
+
+# --------------------------------------------------------------- controller
+
+
+Listener = Callable[[str], None]
+
+
+class TableController:
+    """A session of hands at one table. Listeners get the kind of change:
+    "deal", "action", "undo", "new-hand", "showdown" or "refused"."""
+
+    def __init__(self, setup: Optional[TableSetup] = None):
+        self.setup = setup or TableSetup()
+        self._rng = random.Random(self.setup.seed)
+        self._names = {p.seat: p.name for p in self.setup.players}
+        self._seats = [p.seat for p in self.setup.players]          # clockwise
+        self._stacks = {p.seat: p.stack for p in self.setup.players}
+        self._listeners: list[Listener] = []
+        self._message = ""
+        self._refused = False
+        self.hand_number = 0
+        self.button_seat = (self.setup.first_button_seat
+                            if self.setup.first_button_seat is not None else self._seats[-1])
+        self._start_hand()
+
+    # ---------------------------------------------------------- listeners
+
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
+        self._message, self._refused = message, refused
+        for listener in list(self._listeners):
+            listener(kind)
+
+    def _refuse(self, message: str) -> str:
+        self._changed("refused", message, refused=True)
+        return message
+
+    # -------------------------------------------------------------- hands
+
+    @property
+    def hand(self) -> Hand:
+        return self._hand
+
+    def _start_hand(self) -> None:
+        dealt = [s for s in self._clockwise_from(self.button_seat) if self._stacks[s] > 0]
+        self._order = dealt                        # engine player index -> seat
+        players = tuple(PlayerSetup(self._names[s], self._stacks[s], s) for s in dealt)
+        s = self.setup
+        self._hand = Hand(HandConfig(s.game, s.structure, s.stakes, players))
+        self._deck = shuffled_deck(self._rng)
+        self.hand_number += 1
+
+    def _clockwise_from(self, seat: int) -> list[int]:
+        """Every seat clockwise, starting left of ``seat`` and ending with it."""
+        i = self._seats.index(seat)
+        return self._seats[i + 1:] + self._seats[:i + 1]
+
+    def _seat_of(self, player: int) -> int:
+        return self._order[player]
+
+    def _who(self, player: int) -> str:
+        seat = self._seat_of(player)
+        return f"seat {seat} ({self._names[seat]})"
+
+    def new_hand(self) -> Optional[str]:
+        """Start the next hand; the button moves one seat clockwise."""
+        if not self._hand.is_complete:
+            return self._refuse("The hand is not over yet: finish it (or undo) before a new hand.")
+        for player, seat in enumerate(self._order):
+            self._stacks[seat] = self._hand.stacks[player]
+        with_chips = [s for s in self._seats if self._stacks[s] > 0]
+        if len(with_chips) < 2:
+            return self._refuse("Fewer than two players have chips: no new hand.")
+        # A simple moving button: the next seat clockwise that has chips.
+        self.button_seat = next(s for s in self._clockwise_from(self.button_seat) if self._stacks[s] > 0)
+        self._start_hand()
+        self._changed("new-hand", f"Hand {self.hand_number}: button on seat {self.button_seat}.")
+        return None
+
+    # -------------------------------------------------------------- cards
+
+    def _cards_dealt(self) -> int:
+        return sum(1 for item in self._hand.inputs if item[0] == "deal")
+
+    def _deal_one(self) -> Optional[str]:
+        h = self._hand
+        exp = h.expected_card()
+        if exp is None:
+            if h.phase == "bet" and h.actor is not None:
+                return f"No card is expected now: {self._who(h.actor)} is to act."
+            if h.phase == "showdown":
+                return "The board is complete: show the hands."
+            return "The hand is over: start a new hand."
+        try:
+            h.deal(self._deck[self._cards_dealt()])
+        except EngineError as exc:
+            return _REFUSAL_WORDS.get(exc.code, exc.message)
+        return None
+
+    def deal_next_card(self) -> Optional[str]:
+        """Deal the one card the hand expects next."""
+        label = self._hand.expected_card()
+        refusal = self._deal_one()
+        if refusal:
+            return self._refuse(refusal)
+        self._changed("deal", f"Dealt {label.label}." if label else "")
+        return None
+
+    def deal_until_action(self) -> Optional[str]:
+        """Deal until a player is to act, or the board is complete."""
+        count = 0
+        while self._hand.phase == "deal":
+            refusal = self._deal_one()
+            if refusal:
+                if count:
+                    break
+                return self._refuse(refusal)
+            count += 1
+        if count == 0:
+            return self._refuse(self._deal_one() or "No card is expected now.")
+        self._changed("deal", f"Dealt {count} card{'s' if count != 1 else ''}.")
+        return None
+
+    # ------------------------------------------------------------ betting
+
+    def act(self, kind: str, amount: Optional[int] = None) -> Optional[str]:
+        """The player to act folds, checks, calls, bets/raises to ``amount`` or goes all-in."""
+        h = self._hand
+        if h.phase != "bet" or h.actor is None:
+            return self._refuse("No player is to act now: " + _first_down(self._prompt()) + ".")
+        player = h.actor
+        lg = h.legal()
+        if kind == "fold":
+            action = fold()
+        elif kind == "check":
+            action = check()
+        elif kind == "call":
+            action = call()
+        elif kind in ("raise", "bet"):
+            if amount is None or isinstance(amount, bool) or not isinstance(amount, int):
+                return self._refuse(f"Enter the amount to {lg.raise_word} to.")
+            action = raise_to(amount)
+        elif kind == "all-in":
+            why = _all_in_refusal(lg, h.street_bets[player])
+            if why:
+                return self._refuse(why)
+            action = all_in()
+        else:
+            return self._refuse(f"Unknown action {kind!r}.")
+        try:
+            event = h.apply(action)
+        except EngineError as exc:
+            return self._refuse(f"Not allowed: {exc.message}.")
+        self._changed("action", _describe(self._who(player), event))
+        return None
+
+    # ----------------------------------------------------------- showdown
+
+    def show_down(self) -> Optional[str]:
+        """Every player still in shows, in showdown order (RULES.md 3.6)."""
+        h = self._hand
+        if h.phase != "showdown":
+            return self._refuse("No showdown now: " + _first_down(self._prompt()) + ".")
+        for player in h.showdown_order():
+            if h.phase != "showdown":
+                break
+            try:
+                h.show(player)
+            except EngineError as exc:
+                return self._refuse(f"{self._who(player)} cannot show: {exc.message}.")
+        self._changed("showdown", "Hands shown; pots awarded.")
+        return None
+
+    # --------------------------------------------------------------- undo
+
+    def undo(self) -> Optional[str]:
+        """Take back the hand's last input (card, action or show)."""
+        if not self._hand.inputs:
+            return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
+        last = self._hand.inputs[-1]
+        self._hand = self._hand.undo()
+        self._changed("undo", f"Undone: {_input_words(last)}.")
+        return None
+
+    # --------------------------------------------------------------- view
+
+    def _prompt(self) -> str:
+        h = self._hand
+        if h.phase == "deal":
+            exp = h.expected_card()
+            return f"Deal {exp.label}" if exp else "Deal"
+        if h.phase == "bet" and h.actor is not None:
+            return _first_up(f"{self._who(h.actor)} to act")
+        if h.phase == "showdown":
+            return "Showdown: show the hands"
+        return "Hand over: start a new hand"
+
+    def view(self) -> TableView:
+        h = self._hand
+        s = self.setup
+        n = len(self._order)
+        blinds = {}
+        for post in h.config.forced_bets():
+            blinds[post.player] = {SMALL_BLIND: "SB", BIG_BLIND: "BB"}.get(post.kind, "")
+        seats = []
+        for seat in self._seats:
+            if seat not in self._order:
+                seats.append(SeatView(seat, self._names[seat], self._stacks[seat], 0, "out",
+                                      seat == self.button_seat, "", False, 0, (), 0))
+                continue
+            p = self._order.index(seat)
+            if h.folded[p]:
+                status = "folded"
+            elif h.mucked[p]:
+                status = "mucked"
+            elif h.stacks[p] == 0 and h.contributions[p] > 0:
+                status = "all-in"
+            else:
+                status = "in"
+            seats.append(SeatView(
+                seat=seat, name=self._names[seat], stack=h.stacks[p], bet=h.street_bets[p],
+                status=status, button=seat == self.button_seat, blind=blinds.get(p, ""),
+                to_act=h.phase == "bet" and h.actor == p, cards_dealt=len(h.hole[p]),
+                shown=tuple(card_text(c) for c in h.shown.get(p, ())), won=h.payouts[p]))
+        exp = h.expected_card()
+        pots = h.pots() if not h.is_complete else []
+        pot_lines = tuple((("main pot" if i == 0 else f"side pot {i}"), pot.amount)
+                          for i, pot in enumerate(pots) if pot.amount)
+        if h.phase in ("showdown", "complete"):
+            street = "Showdown" if h.phase == "showdown" else "Hand over"
+        else:
+            street = STREET_WORDS[h.street]
+        return TableView(
+            title=f"{s.game.name} {s.structure.label} {s.stakes.small_blind}/{s.stakes.big_blind}",
+            hand_number=self.hand_number, street=street, phase=h.phase,
+            pot=h.pot, pots=pot_lines,
+            board=tuple(card_text(c) for c in h.board), board_size=5,
+            next_card=exp.label if exp else "",
+            seats=tuple(seats),
+            pad=self._pad() if h.phase == "bet" and h.actor is not None and n else None,
+            results=self._results(),
+            prompt=self._prompt(),
+            message=self._message, message_is_refusal=self._refused,
+            card_source=CARD_SOURCE_LABEL,
+            can_deal=exp is not None,
+            can_show_down=h.phase == "showdown",
+            can_new_hand=h.is_complete,
+            can_undo=bool(h.inputs),
+        )
+
+    def _pad(self) -> PadView:
+        h = self._hand
+        lg = h.legal()
+        p = lg.player
+        own = h.street_bets[p]
+        seat = self._seat_of(p)
+        all_in_total = own + lg.stack
+        refusal = _all_in_refusal(lg, own)
+        if lg.can_raise:
+            all_in_word = "raise"
+        elif lg.to_call and lg.stack <= lg.to_call or lg.closed_reason == "others-all-in" and lg.to_call:
+            all_in_word = "call"
+        else:
+            all_in_word = ""
+        return PadView(
+            seat=seat, name=self._names[seat], structure=h.config.structure.label,
+            pot=lg.pot, current_bet=lg.current_bet, own_bet=own, stack=lg.stack,
+            can_check=lg.can_check, to_call=lg.to_call, call_is_all_in=lg.call_is_all_in,
+            can_raise=lg.can_raise, raise_word=lg.raise_word,
+            min_to=lg.min_raise_to, max_to=lg.max_raise_to, min_add=lg.min_add, max_add=lg.max_add,
+            max_explanation=lg.max_explanation,
+            closed_reason=_CLOSED_WORDS.get(lg.closed_reason, lg.closed_reason),
+            presets=self._presets(lg, own),
+            all_in_total=all_in_total, all_in_allowed=not refusal, all_in_word=all_in_word,
+            all_in_refusal=refusal)
+
+    def _presets(self, lg, own: int) -> Presets:
+        if not lg.can_raise:
+            return Presets(None, None, None, None)
+        unit = self._hand.config.stakes.chip_unit
+
+        def within(total: int) -> Optional[int]:
+            return total if lg.min_raise_to <= total <= lg.max_raise_to else None
+
+        # A pot-sized raise: call, then add the pot as it stands after the call.
+        pot_raise_to = lg.current_bet + lg.pot + (lg.current_bet - own)
+        if self._hand.config.structure is Structure.POT_LIMIT:
+            pot_raise_to = lg.max_raise_to        # the engine's figure (dead blinds, rounding)
+        half = lg.current_bet + (pot_raise_to - lg.current_bet) // 2
+        half -= half % unit
+        clamp = max(lg.min_raise_to, min(lg.max_raise_to, half))
+        return Presets(
+            min=lg.min_raise_to,
+            half_pot=clamp,
+            pot=max(lg.min_raise_to, min(lg.max_raise_to, pot_raise_to)),
+            all_in=within(own + lg.stack))
+
+    def _results(self) -> tuple[str, ...]:
+        h = self._hand
+        if not h.is_complete:
+            return ()
+        lines = []
+        for i, pot in enumerate(h.pot_results):
+            name = "Pot" if len(h.pot_results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
+            winners = ", ".join(f"{self._who(p)} {amount}" for p, amount in sorted(pot.shares.items()))
+            hand = f" — {pot.high_hand}" if pot.high_hand else ""
+            if pot.low_hand:
+                hand += f"; low {pot.low_hand}"
+            rake = f" (rake {pot.rake})" if pot.rake else ""
+            lines.append(f"{name} {pot.amount}{rake}: {winners}{hand}")
+        for p, amount in h.uncalled_returns:
+            lines.append(f"{amount} uncalled returned to {self._who(p)}")
+        return tuple(lines)
+
+
+def _all_in_refusal(lg, own: int) -> str:
+    """Why an all-in is not allowed now, or "".
+
+    The engine's ``all_in()`` does not check the pot limit, so the console
+    refuses an all-in above the maximum itself."""
+    if lg.stack == 0:
+        return "This player has no chips left."
+    if lg.can_raise:
+        if own + lg.stack > lg.max_raise_to:
+            return (f"All-in ({own + lg.stack}) is above the pot limit: the most is "
+                    f"{lg.raise_word} to {lg.max_raise_to}.")
+        return ""
+    if lg.to_call and (lg.stack <= lg.to_call or lg.closed_reason == "others-all-in"):
+        return ""
+    return "All-in is not possible now: " + _CLOSED_WORDS.get(lg.closed_reason, "raising is closed") + "."
+
+
+def _describe(who: str, event) -> str:
+    if event.kind in ("fold", "check"):
+        text = f"{who} {event.kind}s"
+    elif event.kind == "call":
+        text = f"{who} calls {event.amount}"
+    else:
+        text = f"{who} {event.kind}s to {event.total}"
+    return _first_up(text) + (" (all-in)." if event.all_in else ".")
+
+
+def _first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _first_down(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _input_words(item: tuple) -> str:
+    kind = item[0]
+    if kind == "deal":
+        return "the last card dealt"   # never a hole card's face on the screen
+    if kind == "apply":
+        return f"the action {item[1]}"
+    if kind == "show":
+        return "a show"
+    return kind

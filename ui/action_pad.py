@@ -1,0 +1,296 @@
+"""The action pad: what the player to act may do, straight from ``legal()``.
+
+Illegal actions are disabled, never answered with an error box. The
+pot-limit maximum is always on screen, large, as a total ("raise to 105"),
+with its arithmetic and the chips to add. The pad only reads the view and
+reports the dealer's choice; the controller applies it.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QColor
+from PySide6.QtWidgets import (QAbstractSpinBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+
+from . import theme
+from .ports import PadViewLike
+from .table_view import amount
+
+ACTION_HEIGHT = 84
+PRESET_WORDS = {"min": "Min", "half_pot": "½ Pot", "pot": "Pot", "all_in": "All-in"}
+
+
+class KeyButton(QPushButton):
+    """A touch button that also shows its keyboard key in a corner."""
+
+    def __init__(self, name: str, text: str = "", key_hint: str = "", parent: Optional[QWidget] = None):
+        super().__init__(text, parent)
+        self.setObjectName(name)
+        self.setAccessibleName(text or name)
+        self.key_hint = key_hint
+        # Touch console: buttons never take the keyboard focus (Space deals, it does not click).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        if key_hint:
+            self.setToolTip(f"key: {key_hint}")
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setAccessibleName(text)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self.key_hint:
+            return
+        painter = QPainter(self)
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(theme.TEXT_SOFT if self.isEnabled() else theme.TEXT_DISABLED))
+        painter.drawText(QRectF(0, 4, self.width() - 10, 20),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.key_hint)
+        painter.end()
+
+
+def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
+                        "background:transparent;")
+    return label
+
+
+class ActionPad(QFrame):
+    """Fold, Check/Call, Bet/Raise with its amount and presets, and the pot-limit maximum.
+
+    ``intent`` carries (kind, amount): kind is "fold", "check", "call", "raise" or "all-in".
+    """
+
+    intent = Signal(str, object)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("actionPad")
+        self._pad: Optional[PadViewLike] = None
+        self._range_key: Optional[tuple] = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 14, 16, 16)
+        outer.setSpacing(theme.GAP)
+
+        # Who is to act: a colour AND the words "TO ACT".
+        who = QHBoxLayout()
+        who.setSpacing(10)
+        self.to_act_tag = _label("toActTag", 20, True, theme.ACCENT_TEXT)
+        self.to_act_tag.setText(" TO ACT ")
+        self.to_act_tag.setStyleSheet(f"font-size:20px; font-weight:bold; color:{theme.ACCENT_TEXT};"
+                                      f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
+        self.actor = _label("actorLabel", 28, True)
+        who.addWidget(self.to_act_tag)
+        who.addWidget(self.actor, 1)
+        outer.addLayout(who)
+        self.facing = _label("facingLabel", 22, False, theme.TEXT_SOFT)
+        self.facing.setWordWrap(True)
+        outer.addWidget(self.facing)
+
+        # The maximum: always visible, large.
+        self.max_box = QFrame()
+        self.max_box.setObjectName("maxBox")
+        self.max_box.setStyleSheet(f"QFrame#maxBox {{ border:3px solid {theme.ACCENT}; border-radius:12px;"
+                                   "background:#1d1f23; }")
+        max_layout = QVBoxLayout(self.max_box)
+        max_layout.setContentsMargins(14, 8, 14, 10)
+        max_layout.setSpacing(2)
+        self.max_caption = _label("maxCaption", 17, True, theme.TEXT_SOFT)
+        self.max_value = _label("maxLabel", 50, True, theme.ACCENT)
+        self.max_arithmetic = _label("maxArithmetic", 26, True)
+        self.max_arithmetic.setWordWrap(True)
+        self.max_adds = _label("maxAdds", 24, True)
+        self.min_line = _label("minLabel", 20, False, theme.TEXT_SOFT)
+        for w in (self.max_caption, self.max_value, self.max_arithmetic, self.max_adds, self.min_line):
+            max_layout.addWidget(w)
+        outer.addWidget(self.max_box)
+
+        # The amount to bet or raise to, limited to [min, max].
+        amount_row = QHBoxLayout()
+        amount_row.setSpacing(theme.GAP)
+        self.amount_caption = _label("amountCaption", 22, True)
+        self.amount = QSpinBox()
+        self.amount.setObjectName("amountSpin")
+        self.amount.setAccessibleName("amount to bet or raise to")
+        self.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.amount.setKeyboardTracking(True)
+        self.amount.setMinimumWidth(170)
+        self.amount.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.amount_adds = _label("amountAdds", 22, True, theme.TEXT_SOFT)
+        self.amount_adds.setMinimumWidth(130)
+        amount_row.addWidget(self.amount_caption)
+        amount_row.addWidget(self.amount, 1)
+        amount_row.addWidget(self.amount_adds)
+        outer.addLayout(amount_row)
+
+        presets = QGridLayout()
+        presets.setSpacing(theme.GAP)
+        self.preset_buttons = {
+            key: KeyButton(name, PRESET_WORDS[key])
+            for key, name in (("min", "presetMin"), ("half_pot", "presetHalfPot"), ("pot", "presetPot"),
+                              ("all_in", "presetAllIn"))}
+        for i, (key, button) in enumerate(self.preset_buttons.items()):
+            presets.addWidget(button, 0, i)
+            button.clicked.connect(lambda _=False, k=key: self._use_preset(k))
+        self.preset_buttons["all_in"].setToolTip("sets the amount to all-in; key A goes all-in at once")
+        outer.addLayout(presets)
+
+        actions = QGridLayout()
+        actions.setSpacing(theme.GAP)
+        self.fold_button = KeyButton("foldButton", "Fold", "F")
+        self.call_button = KeyButton("callButton", "Check", "C")
+        self.raise_button = KeyButton("raiseButton", "Raise", "R")
+        for i, b in enumerate((self.fold_button, self.call_button, self.raise_button)):
+            b.setMinimumHeight(ACTION_HEIGHT)
+            actions.addWidget(b, 0, i)
+        actions.setColumnStretch(0, 2)
+        actions.setColumnStretch(1, 3)
+        actions.setColumnStretch(2, 3)
+        outer.addLayout(actions)
+        self.closed = _label("closedLabel", 19, False, theme.WARN)
+        self.closed.setWordWrap(True)
+        outer.addWidget(self.closed)
+        outer.addStretch(1)
+
+        self.fold_button.clicked.connect(lambda: self.intent.emit("fold", None))
+        self.call_button.clicked.connect(self._check_or_call)
+        self.raise_button.clicked.connect(self._raise)
+        self.amount.valueChanged.connect(self._amount_changed)
+        self.amount.lineEdit().returnPressed.connect(self._raise)
+        self.show_pad(None)
+
+    # ------------------------------------------------------------- intents
+
+    def _check_or_call(self) -> None:
+        if self._pad is not None:
+            self.intent.emit("check" if self._pad.can_check else "call", None)
+
+    def _raise(self) -> None:
+        if self._pad is None or not self.raise_button.isEnabled():
+            return
+        self.amount.interpretText()
+        self.intent.emit("raise", self.amount.value())
+
+    def all_in(self) -> None:
+        if self._pad is not None and self._pad.all_in_allowed:
+            self.intent.emit("all-in", None)
+
+    def _use_preset(self, key: str) -> None:
+        if self._pad is None:
+            return
+        value = getattr(self._pad.presets, key)
+        if value is not None:
+            self.amount.setValue(value)
+
+    def _amount_changed(self, value: int) -> None:
+        pad = self._pad
+        if pad is None or not pad.can_raise:
+            return
+        word = pad.raise_word.capitalize()
+        all_in = " (all-in)" if value == pad.all_in_total else ""
+        self.raise_button.setText(f"{word} to {amount(value)}{all_in}")
+        self.amount_adds.setText(f"adds {amount(value - pad.own_bet)}")
+
+    # --------------------------------------------------------------- state
+
+    def why_disabled(self, which: str) -> str:
+        """Why an action is off now, for the message line when its key is pressed."""
+        pad = self._pad
+        if pad is None:
+            return "No player is to act now."
+        if which == "raise":
+            return pad.closed_reason or f"Cannot {pad.raise_word} now."
+        if which == "all-in":
+            return pad.all_in_refusal
+        return ""
+
+    def show_pad(self, pad: Optional[PadViewLike]) -> None:
+        self._pad = pad
+        on = pad is not None
+        self.to_act_tag.setVisible(on)
+        self.fold_button.setEnabled(on)
+        self.call_button.setEnabled(on)
+        if pad is None:
+            self._range_key = None
+            self.actor.setText("No player to act")
+            self.facing.setText("Betting opens when the cards are dealt.")
+            self.max_caption.setText("MAXIMUM")
+            self.max_value.setText("—")
+            self.max_arithmetic.setText("")
+            self.max_adds.setText("")
+            self.min_line.setText("")
+            self.call_button.setText("Check / Call")
+            self.raise_button.setText("Bet / Raise")
+            self.amount_caption.setText("Amount")
+            self._set_raise_enabled(False)
+            self.closed.setText("")
+            return
+
+        self.actor.setText(f"Seat {pad.seat} · {pad.name}")
+        own = f" · in front {amount(pad.own_bet)}" if pad.own_bet else ""
+        self.facing.setText(f"pot {amount(pad.pot)} · stack {amount(pad.stack)}{own}")
+        if pad.can_check:
+            self.call_button.setText("Check")
+        else:
+            all_in = " (all-in)" if pad.call_is_all_in else ""
+            self.call_button.setText(f"Call {amount(pad.to_call)}{all_in}")
+
+        word = pad.raise_word
+        self.max_caption.setText(f"{pad.structure.upper()} MAXIMUM")
+        if pad.can_raise:
+            self.max_value.setText(f"{word} to {amount(pad.max_to)}")
+            self.max_arithmetic.setText(pad.max_explanation or ("all-in" if pad.structure == "No Limit" else ""))
+            self.max_adds.setText(f"adds {amount(pad.max_add)}")
+            self.min_line.setText(f"minimum: {word} to {amount(pad.min_to)} (adds {amount(pad.min_add)})")
+        else:
+            self.max_value.setText(f"no {word}")
+            self.max_arithmetic.setText("")
+            self.max_adds.setText("")
+            self.min_line.setText("")
+        self.amount_caption.setText(f"{word.capitalize()} to")
+        self.closed.setText(pad.closed_reason.capitalize() if pad.closed_reason else "")
+
+        self._set_raise_enabled(pad.can_raise)
+        if pad.can_raise:
+            key = (pad.seat, pad.current_bet, pad.own_bet, pad.min_to, pad.max_to)
+            keep = self._range_key == key
+            old = self.amount.value()
+            self.amount.blockSignals(True)
+            self.amount.setSpecialValueText("")
+            self.amount.setRange(pad.min_to, pad.max_to)
+            self.amount.setValue(old if keep else pad.min_to)
+            self.amount.blockSignals(False)
+            self._range_key = key
+            self._amount_changed(self.amount.value())
+        for key, button in self.preset_buttons.items():
+            value = getattr(pad.presets, key)
+            button.setEnabled(value is not None)
+            if key == "all_in" and not pad.can_raise:
+                button.setEnabled(False)
+            if key != "all_in":
+                button.setText(PRESET_WORDS[key] + (f" {amount(value)}" if value is not None else ""))
+
+    def _set_raise_enabled(self, on: bool) -> None:
+        self.raise_button.setEnabled(on)
+        self.amount.setEnabled(on)
+        for button in self.preset_buttons.values():
+            button.setEnabled(on)
+        if not on:
+            self._range_key = None
+            self.amount.blockSignals(True)
+            self.amount.setRange(0, 0)
+            self.amount.setSpecialValueText("—")
+            self.amount.blockSignals(False)
+            self.amount_adds.setText("")
+            if self._pad is not None:
+                self.raise_button.setText(self._pad.raise_word.capitalize())

@@ -1,0 +1,205 @@
+"""The dealer's main window: the table, the action pad, the deal bar.
+
+The window is given its controller (``dealer_app`` builds it); it sends the
+dealer's intents to it and redraws from ``controller.view()`` whenever the
+controller reports a change. The controller's plain callback is turned into
+a Qt signal, so a later card reader on another thread lands in the GUI
+thread.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+
+from . import theme
+from .action_pad import ActionPad, KeyButton
+from .ports import TableControllerLike, TableViewLike
+from .table_view import TableWidget
+
+# Keys that are dealer actions even while the amount field has the focus.
+_ACTION_KEYS = {Qt.Key.Key_F, Qt.Key.Key_C, Qt.Key.Key_R, Qt.Key.Key_A, Qt.Key.Key_Space,
+                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N}
+
+
+class _LetActionKeysThrough(QObject):
+    """The amount field takes digits only: letters and Space stay the window's action keys."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in _ACTION_KEYS \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            event.ignore()
+            return True
+        return False
+
+
+def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
+                        "background:transparent;")
+    return label
+
+
+class MainWindow(QMainWindow):
+    """The console's one window, built around the controller it is given."""
+
+    changed = Signal(str)
+
+    def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("Dealer console")
+        self.setStyleSheet(theme.STYLESHEET)
+        self.setMinimumSize(1500, 940)
+        first = controller.view()
+
+        central = QWidget()
+        central.setObjectName("central")
+        self.setCentralWidget(central)
+        page = QVBoxLayout(central)
+        page.setContentsMargins(12, 10, 12, 10)
+        page.setSpacing(theme.GAP)
+
+        top = QFrame()
+        top.setObjectName("topBar")
+        top_row = QHBoxLayout(top)
+        top_row.setContentsMargins(16, 6, 16, 6)
+        top_row.setSpacing(24)
+        self.title = _label("titleLabel", 26, True)
+        self.prompt = _label("promptLabel", 26, True, theme.ACCENT)
+        self.card_source = _label("cardSourceLabel", 18, False, theme.TEXT_SOFT)
+        top_row.addWidget(self.title)
+        top_row.addWidget(self.prompt, 1)
+        top_row.addWidget(self.card_source)
+        page.addWidget(top)
+
+        body = QHBoxLayout()
+        body.setSpacing(theme.GAP * 2)
+        self.table = TableWidget([s.seat for s in first.seats])
+        self.pad = ActionPad()
+        self.pad.setFixedWidth(560)
+        body.addWidget(self.table, 1)
+        body.addWidget(self.pad)
+        page.addLayout(body, 1)
+
+        deal = QFrame()
+        deal.setObjectName("dealBar")
+        deal_box = QVBoxLayout(deal)
+        deal_box.setContentsMargins(16, 10, 16, 10)
+        deal_box.setSpacing(theme.GAP)
+        deal_row = QHBoxLayout()
+        deal_row.setSpacing(theme.GAP)
+        self.next_card = _label("nextCardLabel", 26, True)
+        self.next_card.setMinimumWidth(440)
+        self.deal_button = KeyButton("dealButton", "Deal next card", "Space")
+        self.deal_to_action_button = KeyButton("dealToActionButton", "Deal to action", "D")
+        self.show_down_button = KeyButton("showDownButton", "Show hands", "S")
+        self.new_hand_button = KeyButton("newHandButton", "New hand", "N")
+        self.undo_button = KeyButton("undoButton", "Undo", "Ctrl+Z")
+        deal_row.addWidget(self.next_card, 3)
+        for b in (self.deal_button, self.deal_to_action_button, self.show_down_button, self.new_hand_button,
+                  self.undo_button):
+            deal_row.addWidget(b, 2)
+        deal_box.addLayout(deal_row)
+        self.message = _label("messageLine", 22, True)
+        self.message.setWordWrap(True)
+        self.message.setMinimumHeight(30)
+        deal_box.addWidget(self.message)
+        page.addWidget(deal)
+
+        self.deal_button.clicked.connect(lambda: self._do(self.controller.deal_next_card))
+        self.deal_to_action_button.clicked.connect(lambda: self._do(self.controller.deal_until_action))
+        self.show_down_button.clicked.connect(lambda: self._do(self.controller.show_down))
+        self.new_hand_button.clicked.connect(lambda: self._do(self.controller.new_hand))
+        self.undo_button.clicked.connect(lambda: self._do(self.controller.undo))
+        self.pad.intent.connect(self._act)
+        self._key_filter = _LetActionKeysThrough(self)
+        self.pad.amount.installEventFilter(self._key_filter)
+        self.pad.amount.lineEdit().installEventFilter(self._key_filter)
+        self._bind_keys()
+
+        self.changed.connect(self.refresh)
+        self._listener = self.changed.emit      # kept: the same object is removed on close
+        controller.add_listener(self._listener)
+        self.refresh()
+
+    # ----------------------------------------------------------------- keys
+
+    def _bind_keys(self) -> None:
+        pad = self.pad
+        keys: list[tuple[str, Callable[[], None]]] = [
+            ("F", lambda: self._press(pad.fold_button, "fold")),
+            ("C", lambda: self._press(pad.call_button, "check or call")),
+            ("R", lambda: self._press(pad.raise_button, "raise")),
+            ("A", self._key_all_in),
+            ("Space", lambda: self._press(self.deal_button, "deal")),
+            ("D", lambda: self._press(self.deal_to_action_button, "deal")),
+            ("S", lambda: self._press(self.show_down_button, "show hands")),
+            ("N", lambda: self._press(self.new_hand_button, "new hand")),
+            ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
+        ]
+        self.shortcuts = {}
+        for sequence, handler in keys:
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.setObjectName(f"key{sequence.replace('+', '')}")
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(handler)
+            self.shortcuts[sequence] = shortcut
+
+    def _press(self, button: KeyButton, what: str) -> None:
+        """A key does what its button does; a key for an action that is off says why, in words."""
+        if button.isEnabled():
+            button.click()
+            return
+        why = ""
+        if button is self.pad.raise_button:
+            why = self.pad.why_disabled("raise")
+        elif button in (self.pad.fold_button, self.pad.call_button):
+            why = self.pad.why_disabled(what)
+        self._say(why or f"{what.capitalize()} is not possible now: {self._view.prompt.lower()}.", True)
+
+    def _key_all_in(self) -> None:
+        if self.pad._pad is not None and self.pad._pad.all_in_allowed:
+            self.pad.all_in()
+        else:
+            self._say(self.pad.why_disabled("all-in"), True)
+
+    # -------------------------------------------------------------- intents
+
+    def _do(self, intent: Callable[[], Optional[str]]) -> None:
+        intent()   # a refusal comes back through the view's message line
+
+    def _act(self, kind: str, amount: object) -> None:
+        self.controller.act(kind, amount if isinstance(amount, int) else None)
+
+    # -------------------------------------------------------------- drawing
+
+    def _say(self, text: str, refusal: bool) -> None:
+        colour = theme.WARN if refusal else theme.TEXT_SOFT
+        prefix = "⚠ " if refusal and text else ""
+        self.message.setText(prefix + text)
+        self.message.setStyleSheet(f"font-size:22px; font-weight:bold; color:{colour}; background:transparent;")
+
+    def refresh(self, _change: str = "") -> None:
+        v = self.controller.view()
+        self._view: TableViewLike = v
+        self.title.setText(f"{v.title} · Hand {v.hand_number}")
+        self.prompt.setText(v.prompt)
+        self.card_source.setText(v.card_source)
+        self.table.show_table(v)
+        self.pad.show_pad(v.pad)
+        self.next_card.setText(f"next card: {v.next_card}" if v.next_card else "next card: none expected")
+        self.deal_button.setEnabled(v.can_deal)
+        self.deal_to_action_button.setEnabled(v.can_deal)
+        self.show_down_button.setEnabled(v.can_show_down)
+        self.new_hand_button.setEnabled(v.can_new_hand)
+        self.undo_button.setEnabled(v.can_undo)
+        self._say(v.message, v.message_is_refusal)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.controller.remove_listener(self._listener)
+        super().closeEvent(event)

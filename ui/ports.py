@@ -1,0 +1,93 @@
+"""What the window needs from the controller it is given (no Qt here).
+
+``ui`` may not import ``dealer_app`` (the layer rules), so the window names
+the controller it expects as a Protocol; ``dealer_app.controller`` provides
+it. The views are plain snapshots: the window reads them and redraws.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Protocol, Sequence
+
+
+class SeatViewLike(Protocol):
+    seat: int
+    name: str
+    stack: int
+    bet: int
+    status: str              # "in" | "folded" | "all-in" | "mucked" | "out"
+    button: bool
+    blind: str               # "SB" | "BB" | ""
+    to_act: bool
+    cards_dealt: int
+    shown: Sequence[str]
+    won: int
+
+
+class PresetsLike(Protocol):
+    min: Optional[int]
+    half_pot: Optional[int]
+    pot: Optional[int]
+    all_in: Optional[int]
+
+
+class PadViewLike(Protocol):
+    seat: int
+    name: str
+    structure: str
+    pot: int
+    current_bet: int
+    own_bet: int
+    stack: int
+    can_check: bool
+    to_call: int
+    call_is_all_in: bool
+    can_raise: bool
+    raise_word: str
+    min_to: int
+    max_to: int
+    min_add: int
+    max_add: int
+    max_explanation: str
+    closed_reason: str
+    presets: PresetsLike
+    all_in_total: int
+    all_in_allowed: bool
+    all_in_word: str
+    all_in_refusal: str
+
+
+class TableViewLike(Protocol):
+    title: str
+    hand_number: int
+    street: str
+    phase: str
+    pot: int
+    pots: Sequence[tuple[str, int]]
+    board: Sequence[str]
+    board_size: int
+    next_card: str
+    seats: Sequence[SeatViewLike]
+    pad: Optional[PadViewLike]
+    results: Sequence[str]
+    prompt: str
+    message: str
+    message_is_refusal: bool
+    card_source: str
+    can_deal: bool
+    can_show_down: bool
+    can_new_hand: bool
+    can_undo: bool
+
+
+class TableControllerLike(Protocol):
+    """The dealer's intents; each returns None when done, else the refusal in words."""
+
+    def add_listener(self, listener: Callable[[str], None]) -> None: ...
+    def remove_listener(self, listener: Callable[[str], None]) -> None: ...
+    def view(self) -> TableViewLike: ...
+    def deal_next_card(self) -> Optional[str]: ...
+    def deal_until_action(self) -> Optional[str]: ...
+    def act(self, kind: str, amount: Optional[int] = None) -> Optional[str]: ...
+    def undo(self) -> Optional[str]: ...
+    def new_hand(self) -> Optional[str]: ...
+    def show_down(self) -> Optional[str]: ...

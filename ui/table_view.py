@@ -1,0 +1,299 @@
+"""The table as the dealer sees it: an oval with every seat around it.
+
+Seats are placed clockwise from the dealer's left, the dealer sitting at
+the bottom. Each seat shows its name, stack, status word and the button or
+blind marker; the chips in front of it this street sit on the felt towards
+the middle, where the board, the pot and the street are.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from . import theme
+from .ports import SeatViewLike, TableViewLike
+
+SEAT_W, SEAT_H = 236, 150
+CARD_W, CARD_H = 74, 104
+
+
+def amount(n: int) -> str:
+    """Chips as the dealer reads them: 1,000."""
+    return f"{n:,}"
+
+
+def cards_html(cards: Sequence[str], size_px: int) -> str:
+    """Cards as rich text, each suit in its colour (the symbol is always there)."""
+    parts = []
+    for text in cards:
+        colour = theme.SUIT_COLOURS.get(text[-1:], theme.ACCENT_TEXT)
+        parts.append(f'<span style="background:#ffffff; color:{colour};">&nbsp;{text}&nbsp;</span>')
+    return f'<span style="font-size:{size_px}px; font-weight:bold;">{"&nbsp;".join(parts)}</span>'
+
+
+def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    weight = "bold" if bold else "normal"
+    label.setStyleSheet(f"font-size:{px}px; font-weight:{weight}; color:{colour}; background:transparent;")
+    return label
+
+
+class CardFace(QLabel):
+    """One board card: white face, rank and suit in the suit's colour; an empty slot when None."""
+
+    def __init__(self, name: str, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFixedSize(CARD_W, CARD_H)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.set_card(None)
+
+    def set_card(self, text: Optional[str]) -> None:
+        if text is None:
+            self.setText("")
+            self.setAccessibleName("no card yet")
+            self.setStyleSheet(f"border:2px dashed {theme.TEXT_DIM}; border-radius:8px; background:transparent;")
+            return
+        colour = theme.SUIT_COLOURS.get(text[-1], theme.ACCENT_TEXT)
+        self.setText(f"{text[:-1]}\n{text[-1]}")
+        self.setAccessibleName(text)
+        self.setStyleSheet(
+            f"background:#ffffff; color:{colour}; border:2px solid #d0d0d0; border-radius:8px;"
+            "font-size:34px; font-weight:bold;")
+
+
+class SeatBox(QFrame):
+    """One seat: header (seat number, button/blind marker), name, stack, status word."""
+
+    def __init__(self, seat: int, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"seat{seat}")
+        self.setFixedSize(SEAT_W, SEAT_H)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 6, 12, 8)
+        box.setSpacing(0)
+        head = QHBoxLayout()
+        head.setSpacing(6)
+        self.number = _label(f"seat{seat}Number", 17, True, theme.TEXT_SOFT)
+        self.marker = _label(f"seat{seat}Marker", 16, True)
+        head.addWidget(self.number)
+        head.addStretch(1)
+        head.addWidget(self.marker)
+        box.addLayout(head)
+        self.name = _label(f"seat{seat}Name", 24, True)
+        self.stack = _label(f"seat{seat}Stack", 28, True)
+        foot = QHBoxLayout()
+        self.status = _label(f"seat{seat}Status", 20, True)
+        self.cards = _label(f"seat{seat}Cards", 16, False, theme.TEXT_SOFT)
+        foot.addWidget(self.status)
+        foot.addStretch(1)
+        foot.addWidget(self.cards)
+        box.addWidget(self.name)
+        box.addWidget(self.stack)
+        box.addLayout(foot)
+
+    def show_seat(self, s: SeatViewLike, hand_over: bool) -> None:
+        self.number.setText(f"SEAT {s.seat}")
+        self.name.setText(s.name)
+        self.stack.setText(amount(s.stack))
+        self.stack.setToolTip("stack")
+        markers = []
+        if s.button:
+            markers.append(("BUTTON", "#ffffff", theme.ACCENT_TEXT))
+        if s.blind == "SB":
+            markers.append(("SB", "#9cc7ff", theme.ACCENT_TEXT))
+        elif s.blind == "BB":
+            markers.append(("BB", "#ffd98a", theme.ACCENT_TEXT))
+        self.marker.setText(" ".join(
+            f'<span style="background:{bg}; color:{fg};">&nbsp;{word}&nbsp;</span>' for word, bg, fg in markers))
+        self.cards.setText(f"{s.cards_dealt} cards" if s.cards_dealt and not s.shown and s.status == "in" else "")
+
+        background, text, edge, status, status_colour = theme.PANEL, theme.TEXT, theme.PANEL_EDGE, "in", theme.TEXT
+        if s.to_act:
+            background, text, edge, status, status_colour = (
+                theme.ACCENT, theme.ACCENT_TEXT, "#ffffff", "▶ TO ACT", theme.ACCENT_TEXT)
+        elif s.status == "folded":
+            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, "FOLDED", theme.TEXT_DIM
+        elif s.status == "mucked":
+            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, "MUCKED", theme.TEXT_DIM
+        elif s.status == "out":
+            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, "SITTING OUT", theme.TEXT_DIM
+        elif s.status == "all-in":
+            edge, status, status_colour = theme.ALL_IN, "ALL-IN", theme.ALL_IN
+        if hand_over and s.won:
+            edge, status, status_colour = theme.GOOD, f"WINS {amount(s.won)}", theme.GOOD
+        if s.shown:
+            self.cards.setText("")
+            status = cards_html(s.shown, 17)
+        self.status.setText(status)
+        self.setStyleSheet(
+            f"QFrame#{self.objectName()} {{ background:{background}; border:3px solid {edge}; border-radius:12px; }}")
+        for label in (self.name, self.stack):
+            label.setStyleSheet(label.styleSheet().split("color:")[0] + f"color:{text}; background:transparent;")
+        number_colour = text if s.to_act else theme.TEXT_SOFT
+        self.number.setStyleSheet(f"font-size:17px; font-weight:bold; color:{number_colour}; background:transparent;")
+        self.status.setStyleSheet(f"font-size:20px; font-weight:bold; color:{status_colour}; background:transparent;")
+        self.setAccessibleName(f"seat {s.seat}, {s.name}, stack {s.stack}, {s.status}"
+                               + (", to act" if s.to_act else ""))
+
+
+class TableWidget(QWidget):
+    """The oval table, its seats, the chips in front of them, and the middle."""
+
+    def __init__(self, seats: Sequence[int], parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("tableView")
+        self.setMinimumSize(900, 640)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.seat_numbers = list(seats)
+        self.seats = {n: SeatBox(n, self) for n in self.seat_numbers}
+        self.bets = {}
+        for n in self.seat_numbers:
+            bet = QLabel(self)
+            bet.setObjectName(f"seat{n}Bet")
+            bet.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            bet.setStyleSheet(
+                f"background:#101b15; color:{theme.TEXT}; border:3px solid {theme.ACCENT}; border-radius:20px;"
+                "font-size:24px; font-weight:bold; padding:2px 14px;")
+            bet.hide()
+            self.bets[n] = bet
+        self.puck = QLabel("D", self)
+        self.puck.setObjectName("buttonPuck")
+        self.puck.setAccessibleName("dealer button")
+        self.puck.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.puck.setFixedSize(40, 40)
+        self.puck.setStyleSheet("background:#ffffff; color:#111111; border:2px solid #888888; border-radius:20px;"
+                                "font-size:22px; font-weight:bold;")
+        self._button_seat: Optional[int] = None
+
+        self.centre = QWidget(self)
+        self.centre.setObjectName("tableCentre")
+        self.centre.setStyleSheet("background:transparent;")
+        middle = QVBoxLayout(self.centre)
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(6)
+        self.street = _label("streetLabel", 24, True, theme.TEXT_SOFT)
+        self.street.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        board = QHBoxLayout()
+        board.setSpacing(8)
+        board.addStretch(1)
+        self.board = [CardFace(f"boardCard{i + 1}") for i in range(5)]
+        for card in self.board:
+            board.addWidget(card)
+        board.addStretch(1)
+        self.pot = _label("potLabel", 38, True)
+        self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pots = _label("potsLabel", 19, False, theme.TEXT_SOFT)
+        self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.results = _label("resultsLabel", 19, True, theme.GOOD)
+        self.results.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.results.setWordWrap(True)
+        middle.addWidget(self.street)
+        middle.addLayout(board)
+        middle.addWidget(self.pot)
+        middle.addWidget(self.pots)
+        middle.addWidget(self.results)
+
+    # ----------------------------------------------------------- drawing
+
+    def _oval(self) -> QRectF:
+        margin_x, margin_y = SEAT_W * 0.42, SEAT_H * 0.42
+        return QRectF(margin_x, margin_y, self.width() - 2 * margin_x, self.height() - 2 * margin_y)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        oval = self._oval()
+        painter.setPen(QPen(QColor("#1a1410"), 4))
+        painter.setBrush(QColor(theme.RAIL))
+        painter.drawEllipse(oval)
+        felt = oval.adjusted(26, 26, -26, -26)
+        painter.setPen(QPen(QColor(theme.FELT_EDGE), 3))
+        painter.setBrush(QColor(theme.FELT))
+        painter.drawEllipse(felt)
+        # The dealer's place, at the bottom of the oval.
+        painter.setPen(QColor(theme.TEXT_SOFT))
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(oval.center().x() - 80, oval.bottom() - 24, 160, 22),
+                         Qt.AlignmentFlag.AlignCenter, "DEALER")
+        painter.end()
+
+    def _seat_point(self, index: int, shrink: float = 1.0) -> QPointF:
+        """Where seat ``index`` (0 = the dealer's left) sits, clockwise from the dealer at the bottom."""
+        oval = self._oval()
+        slots = len(self.seat_numbers) + 1          # one slot is the dealer's
+        t = 2 * math.pi * (index + 1) / slots
+        rx, ry = oval.width() / 2 * shrink, oval.height() / 2 * shrink
+        c = oval.center()
+        return QPointF(c.x() - rx * math.sin(t), c.y() + ry * math.cos(t))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        for i, n in enumerate(self.seat_numbers):
+            p = self._seat_point(i)
+            box = self.seats[n]
+            x = min(max(0, p.x() - SEAT_W / 2), self.width() - SEAT_W)
+            y = min(max(0, p.y() - SEAT_H / 2), self.height() - SEAT_H)
+            box.move(int(x), int(y))
+            bet = self.bets[n]
+            bet.adjustSize()
+            b = self._seat_point(i, 0.56)
+            bet.move(int(b.x() - bet.width() / 2), int(b.y() - bet.height() / 2))
+        if self._button_seat in self.seats:
+            i = self.seat_numbers.index(self._button_seat)
+            b = self._seat_point(i, 0.56)
+            c = self._oval().center()
+            # Beside the chips, towards the middle: never on top of them.
+            dx, dy = c.x() - b.x(), c.y() - b.y()
+            length = math.hypot(dx, dy) or 1.0
+            side_x, side_y = -dy / length, dx / length
+            px = b.x() + side_x * 70 + dx / length * 10
+            py = b.y() + side_y * 70 + dy / length * 10
+            self.puck.move(int(px - 20), int(py - 20))
+            self.puck.show()
+        else:
+            self.puck.hide()
+        oval = self._oval()
+        w, h = min(600, int(oval.width() * 0.56)), min(330, int(oval.height() * 0.62))
+        c = oval.center()
+        self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2), w, h)
+
+    # -------------------------------------------------------------- state
+
+    def show_table(self, v: TableViewLike) -> None:
+        over = v.phase == "complete"
+        self._button_seat = None
+        for s in v.seats:
+            box = self.seats.get(s.seat)
+            if box is None:
+                continue
+            box.show_seat(s, over)
+            bet = self.bets[s.seat]
+            if s.bet:
+                bet.setText(amount(s.bet))
+                bet.setAccessibleName(f"seat {s.seat} has {s.bet} in front")
+                bet.show()
+            else:
+                bet.hide()
+            if s.button:
+                self._button_seat = s.seat
+        self.street.setText(f"HAND {v.hand_number} · {v.street.upper()}")
+        for i, card in enumerate(self.board):
+            card.set_card(v.board[i] if i < len(v.board) else None)
+        self.pot.setText(f"POT {amount(v.pot)}")
+        shown_pots = [f"{name} {amount(n)}" for name, n in v.pots]
+        self.pots.setText(" · ".join(shown_pots) if len(shown_pots) > 1 else "")
+        self.results.setText("\n".join(v.results))
+        self._place()
