@@ -56,12 +56,16 @@ class KeyButton(QPushButton):
         painter.end()
 
 
-def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
-                        "background:transparent;")
-    return label
+def label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
+    """A label in the console's type: named for tests, sized in pixels for arm's-length reading."""
+    widget = QLabel()
+    widget.setObjectName(name)
+    widget.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
+                         "background:transparent;")
+    return widget
+
+
+_label = label
 
 
 class ActionPad(QFrame):

@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from . import theme
-from .action_pad import ActionPad, KeyButton
+from .action_pad import ActionPad, KeyButton, label as _label
 from .ports import TableControllerLike, TableViewLike
 from .table_view import TableWidget
 
@@ -33,14 +33,6 @@ class _LetActionKeysThrough(QObject):
             event.ignore()
             return True
         return False
-
-
-def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
-    label = QLabel()
-    label.setObjectName(name)
-    label.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
-                        "background:transparent;")
-    return label
 
 
 class MainWindow(QMainWindow):
