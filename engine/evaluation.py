@@ -15,11 +15,19 @@ only with a low.
 Speed: five cards are valued by one dict look-up, keyed on the product of a
 prime per rank (any suits) or on a rank bit mask (one suit). The tables are
 built at import from the shape of each category (about 8,700 entries, some
-10 ms). Omaha looks at every hole pair with every board triple on the
-ranks alone (through a table of rows, see below), then at flushes only if the
-board has three cards of a suit and the hand two. What depends on the board
-alone is kept for the last board, because every player at a table is valued
-against the same one.
+10 ms). Omaha (exactly two hole and three board cards) goes by rank
+multisets: the best non-flush hand of a hole pair on a board depends only on
+the pair's two ranks and the board's ranks, so it is computed once per
+(board ranks, pair ranks) and kept in compact arrays filled as boards and
+pairs are met (at most 8,450 board rank multisets × 91 pairs; all the
+evaluator's tables take about 10 MB once every one has been met, as
+``python -m bench.run`` measures). Flushes are looked at only if the board
+has three cards of a suit and the hand two. The best low of a hole pair is
+the pair with the three lowest other low ranks of the board, kept likewise
+per (board low ranks, pair). What depends on the board alone is kept for the
+last board, because every player at a table is valued against the same one.
+Nothing is built at import beyond the five-card tables, and nothing grows
+without bound.
 
 Every function refuses (ValueError) a card given twice, a wrong card count,
 an unknown rule or qualifier.
@@ -177,19 +185,24 @@ def low_value(cards: Sequence[Card], qualifier: int) -> int | None:
 # High, Omaha. On the ranks alone, a hole pair and a board triple are valued
 # through a table of rows: one row per multiset of two ranks (91 rows, each
 # filled the first time it is needed), one column per multiset of three ranks
-# (455). A board's multiset of ranks picks its triples' columns once, as an
-# itemgetter, and keeps, for each of the 91 hole pairs, the best value over
-# its triples: a list filled pair by pair as pairs are met (_RankBoard). These
-# are kept per multiset of board ranks (at most 8,437 boards of 3, 4 or 5
-# cards, under 1 kB each), so a hole pair already met on a board of the same
-# ranks costs one list index, and every player at a table shares them.
+# (455), holding the values in compact arrays. A board's multiset of ranks
+# (_RankBoard) picks its triples' columns once, as an itemgetter, and keeps
+# for each of the 91 hole pairs the best value over its triples and which
+# triple gives it: an array filled pair by pair as pairs are met. Those are
+# kept per multiset of board ranks (at most 8,450 boards of 3, 4 or 5 cards,
+# about half a kilobyte each), so a hole pair already met on a board of the
+# same ranks costs one array index, and every player at a table shares them.
 # Flushes are looked at only if the board has three cards of a suit and the
 # hand two.
 #
 # Low, Omaha. With the hole pair P (two different low ranks), the best low
 # takes the three lowest board ranks not in P: any other three are no lower
-# at every place from the top down. So the best low is a function of two rank
-# masks, the hand's low ranks and the board's, kept in a bounded dict.
+# at every place from the top down. So the best low of a pair is a function
+# of the pair and the board's low ranks (_LowBoard: at most 2,800 masks of 3
+# to 5 low ranks × 78 pairs), filled as pairs are met like the high.
+#
+# What depends on the board alone (_Board) is kept for the last board,
+# because every player at a table is valued against the same one.
 
 def _triple_keys() -> list[int]:
     """The rank product of every multiset of three ranks, in column order."""
@@ -214,27 +227,24 @@ def _pair_index() -> tuple[list[list[int]], list[int]]:
 
 _PAIR_INDEX, _PAIR_KEYS = _pair_index()
 
-# Non-flush high values numbered weakest first from 1 (0: none, or not known
-# yet), so that rows and boards are compact arrays of 16-bit numbers.
-_STRENGTH_VALUE = [0] + sorted(_HIGH_BY_PRODUCT.values())
-_STRENGTH = {value: s for s, value in enumerate(_STRENGTH_VALUE)}
 _ROWS: list[array | None] = [None] * len(_PAIR_KEYS)
 
 
 def _row(i: int) -> array:
-    """Strengths of hole pair row ``i`` with every triple column; 0 where pair
-    and triple cannot meet (five of a kind)."""
+    """Values of hole pair row ``i`` with every triple column (high values take
+    24 bits); 0 where pair and triple cannot meet (five of a kind)."""
     row = _ROWS[i]
     if row is None:
-        strength, get, key = _STRENGTH, _HIGH_BY_PRODUCT.get, _PAIR_KEYS[i]
-        row = _ROWS[i] = array("H", [strength[get(key * triple, 0)] for triple in _TRIPLE_KEYS])
+        get, key = _HIGH_BY_PRODUCT.get, _PAIR_KEYS[i]
+        row = _ROWS[i] = array("I", [get(key * triple, 0) for triple in _TRIPLE_KEYS])
     return row
 
 
 class _RankBoard:
-    """A multiset of board ranks: its triples' columns (for the ranks in
-    ascending order) and the best non-flush strength of each hole pair row
-    (0 until that pair is first met)."""
+    """A multiset of board ranks. ``best[i]``: for hole pair row i, the best
+    non-flush value over the board's triples and the triple (its combinations()
+    number among the board cards in ascending rank order), as ``value << 4 | triple``;
+    0 until that pair is first met."""
 
     __slots__ = ("pick", "best")
 
@@ -244,11 +254,17 @@ class _RankBoard:
         if len(columns) == 1:  # itemgetter of one index returns the item, not a tuple
             columns.append(columns[0])
         self.pick = itemgetter(*columns)
-        self.best = array("H", bytes(2 * len(_PAIR_KEYS)))
+        self.best = array("I", bytes(4 * len(_PAIR_KEYS)))
 
-    def fill(self, i: int) -> int:
-        strength = self.best[i] = max(self.pick(_row(i)))
-        return strength
+    def fill(self, pairs: Sequence[int]) -> list[int]:
+        """``best`` of each pair row in ``pairs``, filling those not known yet."""
+        best = self.best
+        for i in pairs:
+            if not best[i]:
+                values = self.pick(_row(i))
+                top = max(values)
+                best[i] = top << 4 | values.index(top)
+        return [best[i] for i in pairs]
 
 
 _RANK_BOARDS: dict[int, _RankBoard] = {}   # by the rank product of the board
@@ -264,34 +280,24 @@ def _takers(n: int, k: int) -> list[Callable[[Sequence[Card]], tuple[Card, ...]]
 
 
 _TAKERS: dict[tuple[int, int], list[Callable[[Sequence[Card]], tuple[Card, ...]]]] = {}
+_TAKE_PAIR_OF_4 = _takers(4, 2)
+_TAKE_TRIPLE = {n: _takers(n, 3) for n in (3, 4, 5)}
 
 # Low rank bit of each rank under each qualifier, 0 for a rank above it.
 _LOW_BITS = {
     q: tuple((1 << _LOW_RANK[r]) if r >= 2 and _LOW_RANK[r] <= (q or 13) else 0 for r in range(15))
     for q in _QUALIFIERS
 }
-_MASK14 = (1 << 14) - 1
-
-
-def _first_of_each(cards: Sequence[Card], bits: Sequence[int], mask: int) -> tuple[Card, ...]:
-    """The first card (in the order given) of each low rank in ``mask``."""
-    chosen = []
-    for card in cards:
-        bit = bits[card.rank] & mask
-        if bit:
-            chosen.append(card)
-            mask ^= bit
-    return tuple(chosen)
 
 
 class _Board:
     """What depends on the board alone, shared by every player at the table."""
 
-    __slots__ = ("cards", "names", "ordered", "ranks", "flush_suit", "_suited", "_lows")
+    __slots__ = ("cards", "names", "ordered", "ranks", "vector", "take_triple", "flush_suit", "_suited", "lows")
 
     def __init__(self, board: tuple[Card, ...]):
         self.cards = board
-        if len(board) == 5:  # unrolled: a board is built for every new deal
+        if len(board) == 5:  # unrolled: a board is made for every new deal
             a, b, c, d, e = board
             names = {(a.rank, a.suit), (b.rank, b.suit), (c.rank, c.suit), (d.rank, d.suit), (e.rank, e.suit)}
             suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
@@ -310,35 +316,55 @@ class _Board:
         if ranks is None:
             ranks = _RANK_BOARDS[key] = _RankBoard([x.rank for x in ordered])
         self.ranks = ranks
+        self.vector = ranks.best
+        self.take_triple = _TAKE_TRIPLE[len(board)]
         # Omaha takes three board cards, so its flush needs three of a suit there;
         # three of 3 to 5 cards always include one of the first three, and five
         # cards hold three of one suit at most once.
-        self.flush_suit = None
-        for suit in suits[:3]:
-            if suits.count(suit) >= 3:
-                self.flush_suit = suit
-                break
+        count = suits.count
+        self.flush_suit = (suits[0] if count(suits[0]) >= 3 else suits[1] if count(suits[1]) >= 3
+                           else suits[2] if count(suits[2]) >= 3 else None)
         self._suited: list[tuple[int, tuple[Card, ...]]] | None = None
-        self._lows: dict[int, tuple[int, dict[int, tuple[Card, ...]]]] = {}
+        self.lows: dict[int, tuple[_LowBoard | None, dict[int, Card]]] = {}
 
-    def suited_triples(self) -> list[tuple[int, tuple[Card, ...]]]:
-        """Rank mask and cards of each board triple of the flush suit."""
-        if self._suited is None:
-            b = _BIT
-            suited = [c for c in self.cards if c.suit == self.flush_suit]
-            self._suited = [(b[x.rank] | b[y.rank] | b[z.rank], (x, y, z)) for x, y, z in combinations(suited, 3)]
-        return self._suited
+    def flush(self, hole: tuple[Card, ...], best: int, best_cards: tuple[Card, ...]) -> tuple[int, tuple[Card, ...]]:
+        """The better of (best, best_cards) and the hand's flushes."""
+        suit = self.flush_suit
+        hole_suited = [c for c in hole if c.suit == suit]
+        if len(hole_suited) < 2:
+            return best, best_cards
+        triples = self._suited
+        if triples is None:
+            bit = _BIT
+            suited = [c for c in self.cards if c.suit == suit]
+            triples = self._suited = [(bit[x.rank] | bit[y.rank] | bit[z.rank], (x, y, z))
+                                      for x, y, z in combinations(suited, 3)]
+        bit, flush = _BIT, _FLUSH_BY_MASK
+        for pair in combinations(hole_suited, 2):
+            pair_mask = bit[pair[0].rank] | bit[pair[1].rank]
+            for triple_mask, triple in triples:
+                value = flush[pair_mask | triple_mask]
+                if value > best:
+                    best, best_cards = value, pair + triple
+        return best, best_cards
 
-    def low(self, qualifier: int) -> tuple[int, dict[int, tuple[Card, ...]]]:
-        """The board's low rank mask (0 if it has fewer than three low ranks),
-        and the board cards of each triple mask met so far."""
-        found = self._lows.get(qualifier)
+    def low(self, qualifier: int) -> tuple[_LowBoard | None, dict[int, Card]]:
+        """The board's low ranks under the qualifier (None: fewer than three),
+        and the first board card of each low rank bit."""
+        found = self.lows.get(qualifier)
         if found is None:
             bits = _LOW_BITS[qualifier]
-            mask = 0
-            for c in self.cards:
-                mask |= bits[c.rank]
-            found = self._lows[qualifier] = (mask if mask.bit_count() >= 3 else 0, {})
+            card_of: dict[int, Card] = {}
+            for c in reversed(self.cards):
+                if bits[c.rank]:
+                    card_of[bits[c.rank]] = c
+            low_board = None
+            if len(card_of) >= 3:
+                mask = sum(card_of)
+                low_board = _LOW_BOARDS.get(mask)
+                if low_board is None:
+                    low_board = _LOW_BOARDS[mask] = _LowBoard(mask)
+            found = self.lows[qualifier] = (low_board, card_of)
         return found
 
 
@@ -370,6 +396,7 @@ def _check_counts(rule: str, hole_count: int, board_count: int) -> None:
     if rule == "omaha":
         if hole_count < 2:
             raise ValueError(f"Omaha needs at least two hole cards, got {hole_count}")
+        _takers(hole_count, 2)  # indexed directly once the counts are seen
     elif rule == "holdem":
         if hole_count > 2:
             raise ValueError(f"Hold'em has two hole cards, got {hole_count}")
@@ -377,9 +404,6 @@ def _check_counts(rule: str, hole_count: int, board_count: int) -> None:
             raise ValueError(f"five cards are needed, got {hole_count + board_count}")
     else:
         raise ValueError(f"rule is 'omaha' or 'holdem', got {rule!r}")
-    if rule == "omaha":  # best_high and best_low index these directly once the counts are seen
-        _takers(hole_count, 2)
-        _takers(board_count, 3)
     _COUNTS_SEEN.add((rule, hole_count, board_count))
 
 
@@ -395,39 +419,51 @@ def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[i
     """
     hole = tuple(hole)
     board = tuple(board)
+    if len(hole) != 4 or rule != "omaha":
+        return _best_high_any(hole, board, rule)
+    # Four hole cards, the common Omaha: _board() unrolled.
+    global _last_board
+    info = _last_board
+    if info is None or info.cards != board:
+        if not 3 <= len(board) <= 5:
+            _check_counts(rule, 4, len(board))
+        info = _last_board = _Board(board)
+    w, x, y, z = hole
+    a, b, c, d = w.rank, x.rank, y.rank, z.rank
+    names = {(a, w.suit), (b, x.suit), (c, y.suit), (d, z.suit)}
+    if len(names) != 4 or not info.names.isdisjoint(names):
+        raise ValueError("the same card appears twice in the hand and on the board")
+    index = _PAIR_INDEX
+    row_a, row_b = index[a], index[b]
+    i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
+    vector = info.vector
+    values = [vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5]]
+    if 0 in values:  # hole pairs not yet met on a board of these ranks
+        values = info.ranks.fill((i0, i1, i2, i3, i4, i5))
+    top = max(values)
+    best = top >> 4
+    best_cards = _TAKE_PAIR_OF_4[values.index(top)](hole) + info.take_triple[top & 15](info.ordered)
+    suit = info.flush_suit
+    if suit is not None and (w.suit == suit) + (x.suit == suit) + (y.suit == suit) + (z.suit == suit) >= 2:
+        return info.flush(hole, best, best_cards)
+    return best, best_cards
+
+
+def _best_high_any(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> tuple[int, tuple[Card, ...]]:
     info = _board(hole, board, rule)
     if rule == "holdem":
         return _best_high_of_any_five(hole + board)
-    ranks = info.ranks
-    vector = ranks.best
     index = _PAIR_INDEX
-    if len(hole) == 4:  # unrolled: the common Omaha
-        a, b, c, d = hole
-        a, b, c, d = a.rank, b.rank, c.rank, d.rank
-        row_a, row_b = index[a], index[b]
-        pairs = (row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d])
-    else:
-        pairs = [index[x][y] for x, y in combinations([c.rank for c in hole], 2)]
+    pairs = [index[a][b] for a, b in combinations([c.rank for c in hole], 2)]
+    vector = info.vector
     values = [vector[i] for i in pairs]
     if 0 in values:  # hole pairs not yet met on a board of these ranks
-        values = [v or ranks.fill(i) for i, v in zip(pairs, values)]
-    strength = max(values)
-    k = values.index(strength)
-    j = ranks.pick(_ROWS[pairs[k]]).index(strength)
-    best = _STRENGTH_VALUE[strength]
-    best_cards = _TAKERS[len(hole), 2][k](hole) + _TAKERS[len(board), 3][j](info.ordered)
-    suit = info.flush_suit
-    if suit is not None:  # a flush needs two hole cards of the board's three-card suit
-        hole_suited = [c for c in hole if c.suit == suit]
-        if len(hole_suited) >= 2:
-            bit, flush = _BIT, _FLUSH_BY_MASK
-            triples = info.suited_triples()
-            for pair in combinations(hole_suited, 2):
-                pair_mask = bit[pair[0].rank] | bit[pair[1].rank]
-                for triple_mask, triple in triples:
-                    value = flush[pair_mask | triple_mask]
-                    if value > best:
-                        best, best_cards = value, pair + triple
+        values = info.ranks.fill(pairs)
+    top = max(values)
+    best = top >> 4
+    best_cards = _TAKERS[len(hole), 2][values.index(top)](hole) + info.take_triple[top & 15](info.ordered)
+    if info.flush_suit is not None:
+        return info.flush(hole, best, best_cards)
     return best, best_cards
 
 
@@ -448,33 +484,63 @@ def _best_high_of_any_five(cards: tuple[Card, ...]) -> tuple[int, tuple[Card, ..
     return best, best_cards
 
 
-# Best low of a hand's low rank mask with a board's, as
-# ``value << 28 | pair mask << 14 | triple mask`` (0: no low), by
-# ``hand mask << 14 | board mask``. Bounded: emptied when full.
-_LOW_OF_MASKS: dict[int, int] = {}
-_LOW_OF_MASKS_LIMIT = 1 << 15
+# Low: every pair of different low ranks (ace = 1 to king = 13) has a number,
+# _NO_PAIR standing for two cards that make no low pair (the same rank, or a
+# rank above the qualifier): _LOW_PAIR_INDEX[qualifier][rank][rank].
+def _low_pair_index() -> tuple[dict[int, list[list[int]]], list[int]]:
+    masks = [(1 << x) | (1 << y) for x, y in combinations(range(1, 14), 2)]
+    number = {mask: i for i, mask in enumerate(masks)}
+    index = {}
+    for q in _QUALIFIERS:
+        bits = _LOW_BITS[q]
+        index[q] = [[number.get(bits[r] | bits[s], len(masks)) if bits[r] and bits[s] else len(masks)
+                     for s in range(15)] for r in range(15)]
+    return index, masks
 
 
-def _low_of_masks(hand_mask: int, board_mask: int) -> int:
-    found = best = 0
-    table = _LOW_BY_MASK
-    hand_bits = [bit for bit in _BIT[1:14] if hand_mask & bit]
-    for first, second in combinations(hand_bits, 2):
-        pair = first | second
-        rest = board_mask & ~pair
-        if rest.bit_count() < 3:
-            continue
-        low1 = rest & -rest
-        rest ^= low1
-        low2 = rest & -rest
-        triple = low1 | low2 | ((rest ^ low2) & -(rest ^ low2))
-        value = table[pair | triple]
-        if value > best:
-            best, found = value, value << 28 | pair << 14 | triple
-    if len(_LOW_OF_MASKS) >= _LOW_OF_MASKS_LIMIT:
-        _LOW_OF_MASKS.clear()
-    _LOW_OF_MASKS[hand_mask << 14 | board_mask] = found
-    return found
+_LOW_PAIR_INDEX, _LOW_PAIR_MASK = _low_pair_index()
+_NO_PAIR = len(_LOW_PAIR_MASK)
+_NO_LOW = 1   # below every ``value << 9 | triple``
+# Each set of three different low ranks, numbered: its mask, and its bits lowest first.
+_LOW_TRIPLES = [(1 << x, 1 << y, 1 << z) for x, y, z in combinations(range(1, 14), 3)]
+_LOW_TRIPLE_NUMBER = {x | y | z: i for i, (x, y, z) in enumerate(_LOW_TRIPLES)}
+
+
+class _LowBoard:
+    """A board's low ranks (a mask of three or more). ``best[i]``: the best low
+    of low pair i with three board ranks, as ``value << 9 | triple number``
+    (under 2**30, one machine digit), _NO_LOW if there is none, 0 until the
+    pair is first met."""
+
+    __slots__ = ("mask", "best")
+
+    def __init__(self, mask: int):
+        self.mask = mask
+        self.best = array("I", bytes(4 * (_NO_PAIR + 1)))
+        self.best[_NO_PAIR] = _NO_LOW
+
+    def fill(self, pairs: Sequence[int]) -> list[int]:
+        """``best`` of each low pair in ``pairs``, filling those not known yet."""
+        best = self.best
+        for i in pairs:
+            if not best[i]:
+                # The three lowest board ranks outside the pair: any other three
+                # are no lower at every place from the top down.
+                pair = _LOW_PAIR_MASK[i]
+                rest = self.mask & ~pair
+                if rest.bit_count() < 3:
+                    best[i] = _NO_LOW
+                    continue
+                low1 = rest & -rest
+                rest ^= low1
+                low2 = rest & -rest
+                rest ^= low2
+                triple = low1 | low2 | (rest & -rest)
+                best[i] = _LOW_BY_MASK[pair | triple] << 9 | _LOW_TRIPLE_NUMBER[triple]
+        return [best[i] for i in pairs]
+
+
+_LOW_BOARDS: dict[int, _LowBoard] = {}   # by the board's low rank mask
 
 
 def best_low(
@@ -489,26 +555,48 @@ def best_low(
         _check_qualifier(qualifier)
     hole = tuple(hole)
     board = tuple(board)
-    info = _board(hole, board, rule)
-    if rule == "holdem":
-        return _best_low_holdem(hole, info.cards, qualifier)
-    board_mask, triples = info._lows.get(qualifier) or info.low(qualifier)
-    if not board_mask:  # a low needs three board cards of different low ranks
+    if len(hole) == 4 and rule == "omaha":  # the common Omaha: _board() unrolled
+        global _last_board
+        info = _last_board
+        if info is None or info.cards != board:
+            if not 3 <= len(board) <= 5:
+                _check_counts(rule, 4, len(board))
+            info = _last_board = _Board(board)
+        w, x, y, z = hole
+        a, b, c, d = w.rank, x.rank, y.rank, z.rank
+        names = {(a, w.suit), (b, x.suit), (c, y.suit), (d, z.suit)}
+        if len(names) != 4 or not info.names.isdisjoint(names):
+            raise ValueError("the same card appears twice in the hand and on the board")
+        low_board, card_of = info.lows.get(qualifier) or info.low(qualifier)
+        if low_board is None:  # a low needs three board cards of different low ranks
+            return None
+        index = _LOW_PAIR_INDEX[qualifier]
+        row_a, row_b = index[a], index[b]
+        i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
+        vector = low_board.best
+        values = [vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5]]
+        if 0 in values:  # low pairs not yet met on a board of these low ranks
+            values = low_board.fill((i0, i1, i2, i3, i4, i5))
+        take_pair = _TAKE_PAIR_OF_4
+    else:
+        info = _board(hole, board, rule)
+        if rule == "holdem":
+            return _best_low_holdem(hole, info.cards, qualifier)
+        low_board, card_of = info.lows.get(qualifier) or info.low(qualifier)
+        if low_board is None:
+            return None
+        index = _LOW_PAIR_INDEX[qualifier]
+        pairs = [index[a][b] for a, b in combinations([c.rank for c in hole], 2)]
+        vector = low_board.best
+        values = [vector[i] for i in pairs]
+        if 0 in values:
+            values = low_board.fill(pairs)
+        take_pair = _TAKERS[len(hole), 2]
+    top = max(values)
+    if top == _NO_LOW:
         return None
-    bits = _LOW_BITS[qualifier]
-    hand_mask = 0
-    for c in hole:
-        hand_mask |= bits[c.rank]
-    found = _LOW_OF_MASKS.get(hand_mask << 14 | board_mask)
-    if found is None:
-        found = _low_of_masks(hand_mask, board_mask)
-    if not found:
-        return None
-    triple_mask = found & _MASK14
-    triple = triples.get(triple_mask)
-    if triple is None:
-        triple = triples[triple_mask] = _first_of_each(info.cards, bits, triple_mask)
-    return found >> 28, _first_of_each(hole, bits, (found >> 14) & _MASK14) + triple
+    low1, low2, low3 = _LOW_TRIPLES[top & 511]
+    return top >> 9, take_pair[values.index(top)](hole) + (card_of[low1], card_of[low2], card_of[low3])
 
 
 def _best_low_holdem(
@@ -554,8 +642,34 @@ def category(value: int) -> str:
     return _CATEGORY_SLUGS[cat]
 
 
+# Words already said, by value (each showdown describes its winning hands):
+# at most a few thousand real values, bounded all the same.
+_HIGH_WORDS: dict[int, str] = {}
+_LOW_WORDS: dict[int, str] = {}
+_WORDS_LIMIT = 10_000
+
+
 def describe_high(value: int) -> str:
     """The words a dealer reads for a high value, e.g. 'jacks full of nines'."""
+    words = _HIGH_WORDS.get(value) if type(value) is int else None
+    if words is None:
+        words = _describe_high(value)
+        if type(value) is int and len(_HIGH_WORDS) < _WORDS_LIMIT:
+            _HIGH_WORDS[value] = words
+    return words
+
+
+def describe_low(value: int) -> str:
+    """The low from its top card down, ace as A: '7-5-3-2-A'."""
+    words = _LOW_WORDS.get(value) if type(value) is int else None
+    if words is None:
+        words = _describe_low(value)
+        if type(value) is int and len(_LOW_WORDS) < _WORDS_LIMIT:
+            _LOW_WORDS[value] = words
+    return words
+
+
+def _describe_high(value: int) -> str:
     category(value)  # validates
     cat, r = _fields(value)
     name, plural = _NAMES, _PLURALS
@@ -578,8 +692,7 @@ def describe_high(value: int) -> str:
     return f"{name[r[0]]} high"
 
 
-def describe_low(value: int) -> str:
-    """The low from its top card down, ace as A: '7-5-3-2-A'."""
+def _describe_low(value: int) -> str:
     digits = [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
     if value >> 20 or not all(2 <= d <= 14 for d in digits):
         raise ValueError(f"{value!r} is not a low hand value")
