@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
 from . import betting
-from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action, Legal
+from .actions import CALL, CHECK, FOLD, Action, Legal
 from .award import share_hilo, share_pot
 from .cards import Card
 from .errors import ConfigError, IllegalAction, IllegalDeal, IllegalShowdown

@@ -10,10 +10,10 @@ import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Optional
+from typing import Any
 
 from .errors import ConfigError
-from .games import GAMES, Game, Structure, game_named, structure_named
+from .games import Game, Structure, game_named, structure_named
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
 
@@ -161,6 +161,3 @@ def _rake(t: dict[str, Any]) -> RakeRules:
         key = next((k for k in _SCHEMA["rake"] if k in text), "rake")
         raise SettingsError(f"rake.{key}" if key != "rake" else "rake", text) from None
 
-
-def session_games() -> list[str]:
-    return list(GAMES)

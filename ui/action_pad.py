@@ -7,18 +7,18 @@ reports the dealer's choice; the controller applies it.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Optional
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QColor
-from PySide6.QtWidgets import (QAbstractSpinBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from . import theme
 from .ports import PadViewLike
 from .table_view import amount
 
-ACTION_HEIGHT = 84
+ACTION_HEIGHT = 100
 PRESET_WORDS = {"min": "Min", "half_pot": "½ Pot", "pot": "Pot", "all_in": "All-in"}
 
 
@@ -125,7 +125,7 @@ class ActionPad(QFrame):
         self.amount = QSpinBox()
         self.amount.setObjectName("amountSpin")
         self.amount.setAccessibleName("amount to bet or raise to")
-        self.amount.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.amount.lineEdit().setTextMargins(12, 0, 12, 0)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount.setKeyboardTracking(True)
         self.amount.setMinimumWidth(170)
@@ -165,6 +165,11 @@ class ActionPad(QFrame):
         self.closed.setWordWrap(True)
         outer.addWidget(self.closed)
         outer.addStretch(1)
+        keys = _label("keysLabel", 17, False, theme.TEXT_SOFT)
+        keys.setWordWrap(True)
+        keys.setText("Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · "
+                     "Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo")
+        outer.addWidget(keys)
 
         self.fold_button.clicked.connect(lambda: self.intent.emit("fold", None))
         self.call_button.clicked.connect(self._check_or_call)
@@ -242,7 +247,8 @@ class ActionPad(QFrame):
 
         self.actor.setText(f"Seat {pad.seat} · {pad.name}")
         own = f" · in front {amount(pad.own_bet)}" if pad.own_bet else ""
-        self.facing.setText(f"pot {amount(pad.pot)} · stack {amount(pad.stack)}{own}")
+        facing = "nothing to call" if pad.can_check else f"to call {amount(pad.to_call)}"
+        self.facing.setText(f"{facing} · pot {amount(pad.pot)} · stack {amount(pad.stack)}{own}")
         if pad.can_check:
             self.call_button.setText("Check")
         else:
@@ -281,8 +287,8 @@ class ActionPad(QFrame):
             button.setEnabled(value is not None)
             if key == "all_in" and not pad.can_raise:
                 button.setEnabled(False)
-            if key != "all_in":
-                button.setText(PRESET_WORDS[key] + (f" {amount(value)}" if value is not None else ""))
+            shown = pad.all_in_total if key == "all_in" else value
+            button.setText(PRESET_WORDS[key] + (f" {amount(shown)}" if shown is not None else ""))
 
     def _set_raise_enabled(self, on: bool) -> None:
         self.raise_button.setEnabled(on)

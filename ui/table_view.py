@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from . import theme
 from .ports import SeatViewLike, TableViewLike
 
-SEAT_W, SEAT_H = 236, 150
+SEAT_W, SEAT_H = 250, 156
 CARD_W, CARD_H = 74, 104
 
 
@@ -112,7 +112,7 @@ class SeatBox(QFrame):
             markers.append(("BB", "#ffd98a", theme.ACCENT_TEXT))
         self.marker.setText(" ".join(
             f'<span style="background:{bg}; color:{fg};">&nbsp;{word}&nbsp;</span>' for word, bg, fg in markers))
-        self.cards.setText(f"{s.cards_dealt} cards" if s.cards_dealt and not s.shown and s.status == "in" else "")
+        self.cards.setText(f"{s.cards_dealt} cards" if s.cards_dealt and not s.shown and s.status != "folded" else "")
 
         background, text, edge, status, status_colour = theme.PANEL, theme.TEXT, theme.PANEL_EDGE, "in", theme.TEXT
         if s.to_act:
@@ -136,8 +136,9 @@ class SeatBox(QFrame):
             f"QFrame#{self.objectName()} {{ background:{background}; border:3px solid {edge}; border-radius:12px; }}")
         for label in (self.name, self.stack):
             label.setStyleSheet(label.styleSheet().split("color:")[0] + f"color:{text}; background:transparent;")
-        number_colour = text if s.to_act else theme.TEXT_SOFT
-        self.number.setStyleSheet(f"font-size:17px; font-weight:bold; color:{number_colour}; background:transparent;")
+        soft = text if s.to_act else theme.TEXT_SOFT
+        self.number.setStyleSheet(f"font-size:17px; font-weight:bold; color:{soft}; background:transparent;")
+        self.cards.setStyleSheet(f"font-size:16px; color:{soft}; background:transparent;")
         self.status.setStyleSheet(f"font-size:20px; font-weight:bold; color:{status_colour}; background:transparent;")
         self.setAccessibleName(f"seat {s.seat}, {s.name}, stack {s.stack}, {s.status}"
                                + (", to act" if s.to_act else ""))
@@ -240,6 +241,17 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         self._place()
 
+    def _towards_middle(self, i: int, beyond_box: float) -> QPointF:
+        """A point on the line from seat ``i``'s box to the middle, ``beyond_box`` px past the box's edge."""
+        p = QPointF(self.seats[self.seat_numbers[i]].geometry().center())
+        c = self._oval().center()
+        dx, dy = c.x() - p.x(), c.y() - p.y()
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        # Distance from the box centre to its edge along (ux, uy).
+        edge = min(SEAT_W / 2 / abs(ux) if ux else math.inf, SEAT_H / 2 / abs(uy) if uy else math.inf)
+        return QPointF(p.x() + ux * (edge + beyond_box), p.y() + uy * (edge + beyond_box))
+
     def _place(self) -> None:
         for i, n in enumerate(self.seat_numbers):
             p = self._seat_point(i)
@@ -249,25 +261,23 @@ class TableWidget(QWidget):
             box.move(int(x), int(y))
             bet = self.bets[n]
             bet.adjustSize()
-            b = self._seat_point(i, 0.56)
+            b = self._towards_middle(i, 34)
             bet.move(int(b.x() - bet.width() / 2), int(b.y() - bet.height() / 2))
         if self._button_seat in self.seats:
             i = self.seat_numbers.index(self._button_seat)
-            b = self._seat_point(i, 0.56)
-            c = self._oval().center()
-            # Beside the chips, towards the middle: never on top of them.
-            dx, dy = c.x() - b.x(), c.y() - b.y()
+            b = self._towards_middle(i, 34)
+            p = QPointF(self.seats[self._button_seat].geometry().center())
+            # Beside the chips, never on top of them: sideways from the seat-to-middle line.
+            dx, dy = b.x() - p.x(), b.y() - p.y()
             length = math.hypot(dx, dy) or 1.0
-            side_x, side_y = -dy / length, dx / length
-            px = b.x() + side_x * 70 + dx / length * 10
-            py = b.y() + side_y * 70 + dy / length * 10
-            self.puck.move(int(px - 20), int(py - 20))
+            side = 72 if dx <= 0 else -72
+            self.puck.move(int(b.x() - dy / length * side - 20), int(b.y() + dx / length * side - 20))
             self.puck.show()
         else:
             self.puck.hide()
-        oval = self._oval()
-        w, h = min(600, int(oval.width() * 0.56)), min(330, int(oval.height() * 0.62))
-        c = oval.center()
+        c = self._oval().center()
+        hint = self.centre.sizeHint()
+        w, h = max(hint.width(), 5 * CARD_W + 4 * 8), hint.height()
         self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2), w, h)
 
     # -------------------------------------------------------------- state

@@ -79,12 +79,12 @@ QSpinBox {{
     border: 2px solid {PANEL_EDGE};
     border-radius: 10px;
     min-height: {BUTTON_MIN_HEIGHT}px;
-    padding: 0 12px;
     font-size: 32px;
     font-weight: bold;
 }}
+/* No stepper arrows (presets do that job); NoButtons with a styled border squeezes the text to nothing. */
+QSpinBox::up-button, QSpinBox::down-button {{ width: 0px; border: none; }}
 QSpinBox:disabled {{ color: {TEXT_DISABLED}; border: 2px dashed {PANEL_EDGE}; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: 0; border: none; }}
 """
 
 
