@@ -91,6 +91,9 @@ def take_rake(pots: Sequence[Pot], rules: RakeRules, flop_seen: bool) -> RakeRes
     total = sum(amounts)
     names = _pot_names(len(pots))
 
+    if not (rules.percent or rules.fixed or rules.jackpot):
+        # A table with no rake (home games, most hand histories): nothing to reckon.
+        return RakeResult(pots, (0,) * len(pots), (0,) * len(pots), 0, 0, "no rake")
     if rules.no_flop_no_drop and not flop_seen:
         return RakeResult(pots, (0,) * len(pots), (0,) * len(pots), 0, 0,
                           "no flop, no drop: nothing taken")
