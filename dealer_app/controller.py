@@ -131,6 +131,7 @@ class TableView:
     board: tuple[str, ...]
     board_size: int
     next_card: str            # "seat 4, hole card 2", or "" when no card is expected
+    next_card_seat: Optional[int]   # the seat that hole card goes to
     seats: tuple[SeatView, ...]
     pad: Optional[PadView]
     results: tuple[str, ...]  # one line per pot once the hand is over
@@ -394,6 +395,7 @@ class TableController:
             pot=h.pot, pots=pot_lines,
             board=tuple(card_text(c) for c in h.board), board_size=5,
             next_card=exp.label if exp else "",
+            next_card_seat=self._seat_of(exp.player) if exp and exp.kind == "hole" else None,
             seats=tuple(seats),
             pad=self._pad() if h.phase == "bet" and h.actor is not None and n else None,
             results=self._results(),
@@ -460,22 +462,24 @@ class TableController:
         lines = []
         for i, pot in enumerate(h.pot_results):
             name = "Pot" if len(h.pot_results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
-            winners = ", ".join(f"{self._who(p)} {amount}" for p, amount in sorted(pot.shares.items()))
+            winners = ", ".join(f"{self._who(p)} {amount:,}" for p, amount in sorted(pot.shares.items()))
             hand = f" — {pot.high_hand}" if pot.high_hand else ""
             if pot.low_hand:
                 hand += f"; low {pot.low_hand}"
-            rake = f" (rake {pot.rake})" if pot.rake else ""
-            lines.append(f"{name} {pot.amount}{rake}: {winners}{hand}")
+            rake = f" (rake {pot.rake:,})" if pot.rake else ""
+            lines.append(f"{name} {pot.amount:,}{rake}: {winners}{hand}")
         for p, amount in h.uncalled_returns:
-            lines.append(f"{amount} uncalled returned to {self._who(p)}")
+            lines.append(f"{amount:,} uncalled, returned to {self._who(p)}")
         return tuple(lines)
 
 
 def _all_in_refusal(lg, own: int) -> str:
-    """Why an all-in is not allowed now, or "".
+    """Why an all-in is not allowed now, or "" (the pad shows All-in off with this reason).
 
-    The engine's ``all_in()`` does not check the pot limit, so the console
-    refuses an all-in above the maximum itself."""
+    The engine refuses the same all-ins; asking here first lets the pad
+    disable the choice and say why before the key is pressed. An all-in
+    that could only be a call for less than the stack (raising closed) is
+    refused in words rather than turned into a call."""
     if lg.stack == 0:
         return "This player has no chips left."
     if lg.can_raise:

@@ -19,6 +19,7 @@ from .ports import PadViewLike
 from .table_view import amount
 
 ACTION_HEIGHT = 100
+PRESET_HEIGHT = 76
 PRESET_WORDS = {"min": "Min", "half_pot": "½ Pot", "pot": "Pot", "all_in": "All-in"}
 
 
@@ -144,6 +145,7 @@ class ActionPad(QFrame):
             for key, name in (("min", "presetMin"), ("half_pot", "presetHalfPot"), ("pot", "presetPot"),
                               ("all_in", "presetAllIn"))}
         for i, (key, button) in enumerate(self.preset_buttons.items()):
+            button.setFixedHeight(PRESET_HEIGHT)
             presets.addWidget(button, 0, i)
             button.clicked.connect(lambda _=False, k=key: self._use_preset(k))
         self.preset_buttons["all_in"].setToolTip("sets the amount to all-in; key A goes all-in at once")
@@ -155,7 +157,7 @@ class ActionPad(QFrame):
         self.call_button = KeyButton("callButton", "Check", "C")
         self.raise_button = KeyButton("raiseButton", "Raise", "R")
         for i, b in enumerate((self.fold_button, self.call_button, self.raise_button)):
-            b.setMinimumHeight(ACTION_HEIGHT)
+            b.setFixedHeight(ACTION_HEIGHT)
             actions.addWidget(b, 0, i)
         actions.setColumnStretch(0, 2)
         actions.setColumnStretch(1, 3)
@@ -177,6 +179,11 @@ class ActionPad(QFrame):
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
         self.show_pad(None)
+
+    @property
+    def current(self) -> Optional[PadViewLike]:
+        """The choices shown now (None when no player is to act)."""
+        return self._pad
 
     # ------------------------------------------------------------- intents
 
@@ -235,7 +242,9 @@ class ActionPad(QFrame):
             self.facing.setText("Betting opens when the cards are dealt.")
             self.max_caption.setText("MAXIMUM")
             self.max_value.setText("—")
-            self.max_arithmetic.setText("")
+            self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
+                                         f"color:{theme.TEXT_SOFT};")
+            self.max_arithmetic.setText("no betting now")
             self.max_adds.setText("")
             self.min_line.setText("")
             self.call_button.setText("Check / Call")
@@ -257,6 +266,9 @@ class ActionPad(QFrame):
 
         word = pad.raise_word
         self.max_caption.setText(f"{pad.structure.upper()} MAXIMUM")
+        # The maximum is bright only when it applies: a closed raise must not catch the eye.
+        self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
+                                     f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
         if pad.can_raise:
             self.max_value.setText(f"{word} to {amount(pad.max_to)}")
             self.max_arithmetic.setText(pad.max_explanation or ("all-in" if pad.structure == "No Limit" else ""))
@@ -264,7 +276,7 @@ class ActionPad(QFrame):
             self.min_line.setText(f"minimum: {word} to {amount(pad.min_to)} (adds {amount(pad.min_add)})")
         else:
             self.max_value.setText(f"no {word}")
-            self.max_arithmetic.setText("")
+            self.max_arithmetic.setText("only call or fold")
             self.max_adds.setText("")
             self.min_line.setText("")
         self.amount_caption.setText(f"{word.capitalize()} to")
@@ -288,7 +300,7 @@ class ActionPad(QFrame):
             if key == "all_in" and not pad.can_raise:
                 button.setEnabled(False)
             shown = pad.all_in_total if key == "all_in" else value
-            button.setText(PRESET_WORDS[key] + (f" {amount(shown)}" if shown is not None else ""))
+            button.setText(PRESET_WORDS[key] + (f"\n{amount(shown)}" if shown is not None else ""))
 
     def _set_raise_enabled(self, on: bool) -> None:
         self.raise_button.setEnabled(on)

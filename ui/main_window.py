@@ -152,10 +152,11 @@ class MainWindow(QMainWindow):
             why = self.pad.why_disabled("raise")
         elif button in (self.pad.fold_button, self.pad.call_button):
             why = self.pad.why_disabled(what)
-        self._say(why or f"{what.capitalize()} is not possible now: {self._view.prompt.lower()}.", True)
+        prompt = self._view.prompt
+        self._say(why or f"{what.capitalize()} is not possible now: {prompt[:1].lower() + prompt[1:]}.", True)
 
     def _key_all_in(self) -> None:
-        if self.pad._pad is not None and self.pad._pad.all_in_allowed:
+        if self.pad.current is not None and self.pad.current.all_in_allowed:
             self.pad.all_in()
         else:
             self._say(self.pad.why_disabled("all-in"), True)

@@ -66,6 +66,7 @@ class TableViewLike(Protocol):
     board: Sequence[str]
     board_size: int
     next_card: str
+    next_card_seat: Optional[int]
     seats: Sequence[SeatViewLike]
     pad: Optional[PadViewLike]
     results: Sequence[str]

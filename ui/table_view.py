@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from . import theme
 from .ports import SeatViewLike, TableViewLike
 
-SEAT_W, SEAT_H = 250, 156
+SEAT_W, SEAT_H = 250, 174
 CARD_W, CARD_H = 74, 104
 
 
@@ -68,7 +68,7 @@ class CardFace(QLabel):
 
 
 class SeatBox(QFrame):
-    """One seat: header (seat number, button/blind marker), name, stack, status word."""
+    """One seat: header (seat number, button/blind marker), name, stack, status word, cards."""
 
     def __init__(self, seat: int, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -88,58 +88,56 @@ class SeatBox(QFrame):
         box.addLayout(head)
         self.name = _label(f"seat{seat}Name", 24, True)
         self.stack = _label(f"seat{seat}Stack", 28, True)
-        foot = QHBoxLayout()
         self.status = _label(f"seat{seat}Status", 20, True)
         self.cards = _label(f"seat{seat}Cards", 16, False, theme.TEXT_SOFT)
-        foot.addWidget(self.status)
-        foot.addStretch(1)
-        foot.addWidget(self.cards)
-        box.addWidget(self.name)
-        box.addWidget(self.stack)
-        box.addLayout(foot)
+        for row in (self.name, self.stack, self.status, self.cards):
+            box.addWidget(row)
 
-    def show_seat(self, s: SeatViewLike, hand_over: bool) -> None:
+    def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(f"SEAT {s.seat}")
         self.name.setText(s.name)
         self.stack.setText(amount(s.stack))
         self.stack.setToolTip("stack")
         markers = []
         if s.button:
-            markers.append(("BUTTON", "#ffffff", theme.ACCENT_TEXT))
+            markers.append(("BUTTON", "#ffffff"))
         if s.blind == "SB":
-            markers.append(("SB", "#9cc7ff", theme.ACCENT_TEXT))
+            markers.append(("SB", "#9cc7ff"))
         elif s.blind == "BB":
-            markers.append(("BB", "#ffd98a", theme.ACCENT_TEXT))
+            markers.append(("BB", "#ffd98a"))
         self.marker.setText(" ".join(
-            f'<span style="background:{bg}; color:{fg};">&nbsp;{word}&nbsp;</span>' for word, bg, fg in markers))
-        self.cards.setText(f"{s.cards_dealt} cards" if s.cards_dealt and not s.shown and s.status != "folded" else "")
+            f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
+            for word, bg in markers))
 
         background, text, edge, status, status_colour = theme.PANEL, theme.TEXT, theme.PANEL_EDGE, "in", theme.TEXT
         if s.to_act:
             background, text, edge, status, status_colour = (
                 theme.ACCENT, theme.ACCENT_TEXT, "#ffffff", "▶ TO ACT", theme.ACCENT_TEXT)
-        elif s.status == "folded":
-            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, "FOLDED", theme.TEXT_DIM
-        elif s.status == "mucked":
-            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, "MUCKED", theme.TEXT_DIM
-        elif s.status == "out":
-            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, "SITTING OUT", theme.TEXT_DIM
+        elif s.status in ("folded", "mucked", "out"):
+            word = {"folded": "FOLDED", "mucked": "MUCKED", "out": "SITTING OUT"}[s.status]
+            background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, word, theme.TEXT_DIM
         elif s.status == "all-in":
             edge, status, status_colour = theme.ALL_IN, "ALL-IN", theme.ALL_IN
         if hand_over and s.won:
             edge, status, status_colour = theme.GOOD, f"WINS {amount(s.won)}", theme.GOOD
+        soft = text if s.to_act else theme.TEXT_SOFT
+
+        dealt = f"{s.cards_dealt} card{'s' if s.cards_dealt != 1 else ''}" if s.cards_dealt else ""
+        cards_text, cards_colour = dealt if s.status != "folded" else "", soft
         if s.shown:
-            self.cards.setText("")
-            status = cards_html(s.shown, 17)
+            cards_text = cards_html(s.shown, 19)
+        elif next_card and not s.to_act:
+            edge, cards_colour = theme.NEXT_CARD, theme.NEXT_CARD
+            cards_text = f"<b>NEXT CARD</b> · {dealt or 'no cards yet'}"
         self.status.setText(status)
+        self.cards.setText(cards_text)
         self.setStyleSheet(
             f"QFrame#{self.objectName()} {{ background:{background}; border:3px solid {edge}; border-radius:12px; }}")
-        for label in (self.name, self.stack):
-            label.setStyleSheet(label.styleSheet().split("color:")[0] + f"color:{text}; background:transparent;")
-        soft = text if s.to_act else theme.TEXT_SOFT
+        self.name.setStyleSheet(f"font-size:24px; font-weight:bold; color:{text}; background:transparent;")
+        self.stack.setStyleSheet(f"font-size:28px; font-weight:bold; color:{text}; background:transparent;")
         self.number.setStyleSheet(f"font-size:17px; font-weight:bold; color:{soft}; background:transparent;")
-        self.cards.setStyleSheet(f"font-size:16px; color:{soft}; background:transparent;")
         self.status.setStyleSheet(f"font-size:20px; font-weight:bold; color:{status_colour}; background:transparent;")
+        self.cards.setStyleSheet(f"font-size:17px; color:{cards_colour}; background:transparent;")
         self.setAccessibleName(f"seat {s.seat}, {s.name}, stack {s.stack}, {s.status}"
                                + (", to act" if s.to_act else ""))
 
@@ -265,20 +263,21 @@ class TableWidget(QWidget):
             bet.move(int(b.x() - bet.width() / 2), int(b.y() - bet.height() / 2))
         if self._button_seat in self.seats:
             i = self.seat_numbers.index(self._button_seat)
-            b = self._towards_middle(i, 34)
+            b = self._towards_middle(i, 26)
             p = QPointF(self.seats[self._button_seat].geometry().center())
             # Beside the chips, never on top of them: sideways from the seat-to-middle line.
             dx, dy = b.x() - p.x(), b.y() - p.y()
             length = math.hypot(dx, dy) or 1.0
-            side = 72 if dx <= 0 else -72
+            side = 66 if dx <= 0 else -66
             self.puck.move(int(b.x() - dy / length * side - 20), int(b.y() + dx / length * side - 20))
             self.puck.show()
         else:
             self.puck.hide()
         c = self._oval().center()
-        hint = self.centre.sizeHint()
-        w, h = max(hint.width(), 5 * CARD_W + 4 * 8), hint.height()
-        self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2), w, h)
+        w = max(5 * CARD_W + 4 * 8, int(self._oval().width() * 0.62))
+        h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
+        # A little above the middle: the lower seats' chips sit close to it.
+        self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
 
     # -------------------------------------------------------------- state
 
@@ -289,7 +288,7 @@ class TableWidget(QWidget):
             box = self.seats.get(s.seat)
             if box is None:
                 continue
-            box.show_seat(s, over)
+            box.show_seat(s, over, next_card=s.seat == v.next_card_seat)
             bet = self.bets[s.seat]
             if s.bet:
                 bet.setText(amount(s.bet))
@@ -304,6 +303,10 @@ class TableWidget(QWidget):
             card.set_card(v.board[i] if i < len(v.board) else None)
         self.pot.setText(f"POT {amount(v.pot)}")
         shown_pots = [f"{name} {amount(n)}" for name, n in v.pots]
-        self.pots.setText(" · ".join(shown_pots) if len(shown_pots) > 1 else "")
+        in_front = sum(s.bet for s in v.seats)
+        lines = [" · ".join(shown_pots)] if len(shown_pots) > 1 else []
+        if in_front:
+            lines.append(f"bets in front: {amount(in_front)}")
+        self.pots.setText("\n".join(lines))
         self.results.setText("\n".join(v.results))
         self._place()

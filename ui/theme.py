@@ -17,6 +17,7 @@ FELT_EDGE = "#122c21"
 RAIL = "#3b2f25"
 ACCENT = "#ffc83d"          # the player to act and the pot-limit maximum
 ACCENT_TEXT = "#15161a"     # text on ACCENT
+NEXT_CARD = "#7cc0ff"       # the seat the next hole card goes to
 GOOD = "#7ee08a"            # winnings
 WARN = "#ff9e6b"            # refusals in the message line
 ALL_IN = "#ff8f8f"
