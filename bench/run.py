@@ -54,6 +54,7 @@ from engine.actions import call, check, raise_to  # noqa: E402
 from engine.award import share_hilo  # noqa: E402
 from engine.cards import CARDS, Card, shuffled_deck  # noqa: E402
 from engine.evaluation import best_high, best_low, describe_high, describe_low  # noqa: E402
+from bench.showdown import omaha_hilo_showdown  # noqa: E402
 from engine.games import GAMES, Structure  # noqa: E402
 from engine.hand import Hand, HandConfig, PlayerSetup  # noqa: E402
 from engine.pots import build_pots  # noqa: E402
@@ -300,22 +301,7 @@ class Bench:
         def ours(board, holes):
             # The engine's showdown path for the pots (Hand._award without the rake
             # and the records): pots, high and low winners, the split.
-            payouts = []
-            for pot in build_pots(contributions, folded, all_in):
-                eligible = pot.eligible
-                highs = [best_high(holes[p], board, "omaha")[0] for p in eligible]
-                top = max(highs)
-                high = tuple(p for p, v in zip(eligible, highs) if v == top)
-                describe_high(top)
-                lows = [best_low(holes[p], board, "omaha", 8) for p in eligible]
-                values = [x[0] for x in lows if x is not None]
-                low: tuple[int, ...] = ()
-                if values:
-                    low_top = max(values)
-                    low = tuple(p for p, x in zip(eligible, lows) if x is not None and x[0] == low_top)
-                    describe_low(low_top)
-                payouts.append(share_hilo(pot.amount, high, low, order, 1, "even").payouts)
-            return payouts
+            return omaha_hilo_showdown(board, holes, contributions, folded, all_in, order)
 
         args = [(board, holes) for board, holes in deals]
         ours_stat = summary(each_call(ours, args, warmup=min(500, count // 4)), US)
@@ -749,10 +735,8 @@ print(" ".join(f"{r:.1f}" for r in rates))
 
 COLD_SHOWDOWN = """
 import random, time
-from engine.award import share_hilo
+from bench.showdown import omaha_hilo_showdown
 from engine.cards import shuffled_deck
-from engine.evaluation import best_high, best_low, describe_high, describe_low
-from engine.pots import build_pots
 rng = random.Random(2718)
 deals = []
 for _ in range(1000):
@@ -762,20 +746,7 @@ order = list(range(9))
 times = []
 for board, holes in deals:
     start = time.perf_counter()
-    for pot in build_pots([200] * 9, [False] * 9, [False] * 9):
-        eligible = pot.eligible
-        highs = [best_high(holes[p], board, "omaha")[0] for p in eligible]
-        top = max(highs)
-        high = tuple(p for p, v in zip(eligible, highs) if v == top)
-        describe_high(top)
-        lows = [best_low(holes[p], board, "omaha", 8) for p in eligible]
-        values = [x[0] for x in lows if x is not None]
-        low = ()
-        if values:
-            low_top = max(values)
-            low = tuple(p for p, x in zip(eligible, lows) if x is not None and x[0] == low_top)
-            describe_low(low_top)
-        share_hilo(pot.amount, high, low, order, 1, "even")
+    omaha_hilo_showdown(board, holes, [200] * 9, [False] * 9, [False] * 9, order)
     times.append((time.perf_counter() - start) * 1e6)
 print(" ".join(f"{t:.2f}" for t in times))
 """

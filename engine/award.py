@@ -23,16 +23,14 @@ return only the payouts.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from .errors import ConfigError
 
 IDENTICAL_HILO = ("even", "per-half")
 
 
-@dataclass(frozen=True)
-class Split:
+class Split(NamedTuple):
     """One pot (or one half) shared among its winners."""
 
     amount: int
@@ -40,14 +38,13 @@ class Split:
     odd_chip_receivers: tuple[int, ...]     # clockwise from the button, at most once each
 
 
-@dataclass(frozen=True)
-class HiLoSplit:
+class HiLoSplit(NamedTuple):
     """A hi-lo pot: its halves and what each player gets from both."""
 
     amount: int
     payouts: dict[int, int]                 # player -> chips from the whole pot
     high: Split                             # the high half (or the whole pot: no low / "even")
-    low: Split | None                       # None when there is no low or the pot was split as one
+    low: Optional[Split]                    # None when there is no low or the pot was split as one
     odd_chip_to_high: bool                  # the whole pot had an odd unit, given to the high half
     odd_chip_receivers: tuple[int, ...]     # high half's, then low half's (a player may appear twice)
 
@@ -55,7 +52,14 @@ class HiLoSplit:
 def share_pot(amount: int, winners: Sequence[int], order_from_button: Sequence[int], chip_unit: int) -> Split:
     """``amount`` shared among ``winners``, with who got the odd chips."""
     _check_amount(amount, chip_unit)
-    ordered = _clockwise(winners, order_from_button, "winners")
+    order = _check_order(order_from_button)
+    return _share(amount, _clockwise(winners, order, "winners"), chip_unit)
+
+
+def _share(amount: int, ordered: Sequence[int], chip_unit: int) -> Split:
+    """share_pot with its arguments already checked and the winners in odd-chip order."""
+    if len(ordered) == 1:
+        return Split(amount, {ordered[0]: amount}, ())
     units, below_unit = divmod(amount, chip_unit)
     each, odd = divmod(units, len(ordered))
     payouts = {p: each * chip_unit for p in ordered}
@@ -87,25 +91,26 @@ def share_hilo(amount: int, high_winners: Sequence[int], low_winners: Sequence[i
         raise ConfigError("bad-house-option", f"identical must be one of {', '.join(IDENTICAL_HILO)}, not {identical!r}",
                           identical=identical)
     _check_amount(amount, chip_unit)
-    high_ordered = _clockwise(high_winners, order_from_button, "high_winners")
+    order = _check_order(order_from_button)
+    high_ordered = _clockwise(high_winners, order, "high_winners")
     if not low_winners:
         # No low qualifies: the high takes all (RULES.md section 1).
-        whole = share_pot(amount, high_ordered, order_from_button, chip_unit)
+        whole = _share(amount, high_ordered, chip_unit)
         return HiLoSplit(amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers)
-    low_ordered = _clockwise(low_winners, order_from_button, "low_winners")
+    low_ordered = _clockwise(low_winners, order, "low_winners")
     if identical == "even" and set(high_ordered) == set(low_ordered):
         # The same players win both halves: one split, nobody gets two odd chips.
-        whole = share_pot(amount, high_ordered, order_from_button, chip_unit)
+        whole = _share(amount, high_ordered, chip_unit)
         return HiLoSplit(amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers)
 
     units, below_unit = divmod(amount, chip_unit)
     low_amount = (units // 2) * chip_unit
     high_amount = amount - low_amount            # the odd unit and any chips below a unit
-    high = share_pot(high_amount, high_ordered, order_from_button, chip_unit)
-    low = share_pot(low_amount, low_ordered, order_from_button, chip_unit)
+    high = _share(high_amount, high_ordered, chip_unit)
+    low = _share(low_amount, low_ordered, chip_unit)
     odd_to_high = units % 2 == 1
 
-    payouts = {p: 0 for p in order_from_button if p in high.payouts or p in low.payouts}
+    payouts = {p: 0 for p in order[0] if p in high.payouts or p in low.payouts}
     for part in (high, low):
         for p, chips in part.payouts.items():
             payouts[p] += chips
@@ -132,19 +137,27 @@ def _check_amount(amount: int, chip_unit: int) -> None:
                           amount=amount)
 
 
-def _clockwise(winners: Sequence[int], order_from_button: Sequence[int], name: str) -> list[int]:
-    """The winners in the order odd chips are given, after checking them."""
+def _check_order(order_from_button: Sequence[int]) -> tuple[list[int], set[int]]:
     order = list(order_from_button)
-    if len(set(order)) != len(order):
+    seats = set(order)
+    if len(seats) != len(order):
         raise ConfigError("bad-order", f"order_from_button names a player twice: {order!r}", order=tuple(order))
+    return order, seats
+
+
+def _clockwise(winners: Sequence[int], checked_order: tuple[list[int], set[int]], name: str) -> list[int]:
+    """The winners in the order odd chips are given, after checking them."""
+    order, seats = checked_order
     chosen = list(winners)
     if not chosen:
         raise ConfigError("no-winner", f"{name}: a pot needs at least one winner")
-    if len(set(chosen)) != len(chosen):
+    wanted = set(chosen)
+    if len(wanted) != len(chosen):
         raise ConfigError("bad-winners", f"{name} names a player twice: {chosen!r}", winners=tuple(chosen))
-    missing = [p for p in chosen if p not in order]
-    if missing:
+    if not wanted <= seats:
+        missing = [p for p in chosen if p not in seats]
         raise ConfigError("bad-winners", f"{name} {missing!r} not in order_from_button {order!r}",
                           winners=tuple(chosen), order=tuple(order))
-    wanted = set(chosen)
+    if len(chosen) == 1:
+        return chosen
     return [p for p in order if p in wanted]

@@ -7,7 +7,6 @@ accepted everywhere a dealer or a file may type a card: ``As``, ``Td``,
 from __future__ import annotations
 
 import random as _random
-from dataclasses import dataclass
 from typing import Iterable
 
 RANK_CHARS = "23456789TJQKA"
@@ -35,19 +34,50 @@ class CardError(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Card:
-    rank: int  # 2..14, ace = 14
-    suit: str  # one of "cdhs"
+    """A playing card. There is one object per card: ``Card(14, "s") is Card(14, "s")``,
+    so comparing and hashing cards (the deal's seen set, every showdown) is by
+    identity at C speed while still meaning "the same rank and suit"."""
 
-    def __post_init__(self) -> None:
-        if not (2 <= self.rank <= 14) or self.suit not in SUITS:
-            raise CardError(f"{self.rank}{self.suit}", "rank 2..14 and suit c, d, h or s")
+    __slots__ = ("rank", "suit", "index")
+    rank: int    # 2..14, ace = 14
+    suit: str    # one of "cdhs"
+    index: int   # 0..51, rank-major: 2c=0, 2d=1, ... As=51
 
-    @property
-    def index(self) -> int:
-        """0..51, rank-major: 2c=0, 2d=1, ... As=51."""
-        return (self.rank - 2) * 4 + SUITS.index(self.suit)
+    def __new__(cls, rank: int, suit: str) -> "Card":
+        if type(rank) is not int or not 2 <= rank <= 14 or suit not in _SUIT_SET:
+            raise CardError(f"{rank}{suit}", "rank 2..14 and suit c, d, h or s")
+        return _ALL[(rank - 2) * 4 + SUITS.index(suit)]
+
+    @classmethod
+    def _make(cls, rank: int, suit: str) -> "Card":
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", (rank - 2) * 4 + SUITS.index(suit))
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot be changed ({name})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card cannot be changed ({name})")
+
+    def __reduce__(self):
+        return Card, (self.rank, self.suit)   # copies and pickles come back as the one card
+
+    # Order by rank, then suit (c < d < h < s), as sorting a hand for display expects.
+    def __lt__(self, other: "Card") -> bool:
+        return self.index < other.index if isinstance(other, Card) else NotImplemented
+
+    def __le__(self, other: "Card") -> bool:
+        return self.index <= other.index if isinstance(other, Card) else NotImplemented
+
+    def __gt__(self, other: "Card") -> bool:
+        return self.index > other.index if isinstance(other, Card) else NotImplemented
+
+    def __ge__(self, other: "Card") -> bool:
+        return self.index >= other.index if isinstance(other, Card) else NotImplemented
 
     @property
     def name(self) -> str:
@@ -58,6 +88,10 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
+
+
+_SUIT_SET = frozenset(SUITS)
+_ALL: tuple[Card, ...] = tuple(Card._make(rank, suit) for rank in range(2, 15) for suit in SUITS)
 
 
 def parse_card(text: str) -> Card:
@@ -96,8 +130,8 @@ def format_cards(cards: Iterable[Card]) -> str:
     return "".join(str(card) for card in cards)
 
 
-# The 52 cards, indexed by Card.index; parse_card returns these instances.
-CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for rank in range(2, 15) for suit in SUITS)
+# The 52 cards, indexed by Card.index; there are no other Card objects.
+CARDS: tuple[Card, ...] = _ALL
 
 
 def full_deck() -> list[Card]:

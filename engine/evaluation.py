@@ -46,6 +46,8 @@ __all__ = [
     "low_value",
     "best_high",
     "best_low",
+    "high_values",
+    "low_values",
     "describe_high",
     "describe_low",
     "category",
@@ -138,7 +140,7 @@ _HIGH_BY_PRODUCT, _FLUSH_BY_MASK, _LOW_BY_MASK = _build_tables()
 def _check_five(cards: Sequence[Card]) -> Sequence[Card]:
     if len(cards) != 5:
         raise ValueError(f"a hand is exactly five cards, got {len(cards)}")
-    if len({(c.rank, c.suit) for c in cards}) != 5:
+    if len(set(cards)) != 5:
         raise ValueError("the same card appears twice in the hand")
     return cards
 
@@ -246,25 +248,51 @@ class _RankBoard:
     number among the board cards in ascending rank order), as ``value << 4 | triple``;
     0 until that pair is first met."""
 
-    __slots__ = ("pick", "best")
+    __slots__ = ("ranks", "pick", "best")
 
     def __init__(self, ranks: Sequence[int]):
+        self.ranks = tuple(ranks)       # ascending
+        self.pick: Callable | None = None
+        self.best = array("I", bytes(4 * len(_PAIR_KEYS)))
+
+    @classmethod
+    def loaded(cls, key: int, best: array) -> "_RankBoard":
+        """A board from the shipped tables (engine/omaha_tables.py): its rank product and vector."""
+        board = cls.__new__(cls)
+        board.ranks = key               # factorised only if a pair is ever missing
+        board.pick = None
+        board.best = best
+        return board
+
+    def _picker(self) -> Callable:
+        if isinstance(self.ranks, int):
+            self.ranks = _ranks_of_product(self.ranks)
         p = _PRIME
-        columns = [_TRIPLE_COLUMN[p[a] * p[b] * p[c]] for a, b, c in combinations(ranks, 3)]
+        columns = [_TRIPLE_COLUMN[p[a] * p[b] * p[c]] for a, b, c in combinations(self.ranks, 3)]
         if len(columns) == 1:  # itemgetter of one index returns the item, not a tuple
             columns.append(columns[0])
         self.pick = itemgetter(*columns)
-        self.best = array("I", bytes(4 * len(_PAIR_KEYS)))
+        return self.pick
 
     def fill(self, pairs: Sequence[int]) -> list[int]:
         """``best`` of each pair row in ``pairs``, filling those not known yet."""
         best = self.best
         for i in pairs:
             if not best[i]:
-                values = self.pick(_row(i))
+                values = (self.pick or self._picker())(_row(i))
                 top = max(values)
                 best[i] = top << 4 | values.index(top)
         return [best[i] for i in pairs]
+
+
+def _ranks_of_product(key: int) -> tuple[int, ...]:
+    """The ascending ranks whose primes multiply to ``key``."""
+    ranks = []
+    for rank in range(2, 15):
+        while key % _PRIME[rank] == 0:
+            key //= _PRIME[rank]
+            ranks.append(rank)
+    return tuple(ranks)
 
 
 _RANK_BOARDS: dict[int, _RankBoard] = {}   # by the rank product of the board
@@ -297,12 +325,11 @@ class _Board:
 
     def __init__(self, board: tuple[Card, ...]):
         self.cards = board
+        names = set(board)   # one object per card: a set of cards is a set of names
         if len(board) == 5:  # unrolled: a board is made for every new deal
             a, b, c, d, e = board
-            names = {(a.rank, a.suit), (b.rank, b.suit), (c.rank, c.suit), (d.rank, d.suit), (e.rank, e.suit)}
             suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
         else:
-            names = {(x.rank, x.suit) for x in board}
             suits = tuple(x.suit for x in board)
         if len(names) != len(board):
             raise ValueError("the same card appears twice on the board")
@@ -380,11 +407,7 @@ def _board(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> _Board
     info = _last_board  # one slot: a showdown values every hand on one board
     if info is None or info.cards != board:
         info = _last_board = _Board(board)
-    if len(hole) == 4:
-        a, b, c, d = hole
-        names = {(a.rank, a.suit), (b.rank, b.suit), (c.rank, c.suit), (d.rank, d.suit)}
-    else:
-        names = {(x.rank, x.suit) for x in hole}
+    names = set(hole)
     if len(names) != len(hole) or not info.names.isdisjoint(names):
         raise ValueError("the same card appears twice in the hand and on the board")
     return info
@@ -430,7 +453,7 @@ def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[i
         info = _last_board = _Board(board)
     w, x, y, z = hole
     a, b, c, d = w.rank, x.rank, y.rank, z.rank
-    names = {(a, w.suit), (b, x.suit), (c, y.suit), (d, z.suit)}
+    names = {w, x, y, z}
     if len(names) != 4 or not info.names.isdisjoint(names):
         raise ValueError("the same card appears twice in the hand and on the board")
     index = _PAIR_INDEX
@@ -519,6 +542,14 @@ class _LowBoard:
         self.best = array("I", bytes(4 * (_NO_PAIR + 1)))
         self.best[_NO_PAIR] = _NO_LOW
 
+    @classmethod
+    def loaded(cls, mask: int, best: array) -> "_LowBoard":
+        """A low board from the shipped tables (engine/omaha_tables.py)."""
+        board = cls.__new__(cls)
+        board.mask = mask
+        board.best = best
+        return board
+
     def fill(self, pairs: Sequence[int]) -> list[int]:
         """``best`` of each low pair in ``pairs``, filling those not known yet."""
         best = self.best
@@ -564,7 +595,7 @@ def best_low(
             info = _last_board = _Board(board)
         w, x, y, z = hole
         a, b, c, d = w.rank, x.rank, y.rank, z.rank
-        names = {(a, w.suit), (b, x.suit), (c, y.suit), (d, z.suit)}
+        names = {w, x, y, z}
         if len(names) != 4 or not info.names.isdisjoint(names):
             raise ValueError("the same card appears twice in the hand and on the board")
         low_board, card_of = info.lows.get(qualifier) or info.low(qualifier)
@@ -616,6 +647,86 @@ def _best_low_holdem(
     for r in lowest:
         mask |= 1 << r
     return _LOW_BY_MASK[mask], tuple(by_rank[r] for r in reversed(lowest))
+
+
+# --- a whole table at once ------------------------------------------------------
+#
+# A showdown needs every player's value but the cards of the winners only:
+# these value a list of hands on one board in one call, without choosing the
+# five cards, which is most of the work of best_high and best_low.
+
+def high_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str) -> list[int]:
+    """The high value of each hand on ``board``; the same values best_high gives."""
+    board = tuple(board)
+    holes = [tuple(h) for h in holes]
+    if rule != "omaha" or any(len(h) != 4 for h in holes):
+        return [best_high(h, board, rule)[0] for h in holes]
+    global _last_board
+    info = _last_board
+    if info is None or info.cards != board:
+        if not 3 <= len(board) <= 5:
+            _check_counts(rule, 4, len(board))
+        info = _last_board = _Board(board)
+    _check_apart(holes, info.names)
+    index, vector, suit = _PAIR_INDEX, info.vector, info.flush_suit
+    values = []
+    for hole in holes:
+        w, x, y, z = hole
+        a, b, c, d = w.rank, x.rank, y.rank, z.rank
+        row_a, row_b = index[a], index[b]
+        i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
+        best = max(vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5])
+        if not (vector[i0] and vector[i1] and vector[i2] and vector[i3] and vector[i4] and vector[i5]):
+            best = max(info.ranks.fill((i0, i1, i2, i3, i4, i5)))   # pairs not met on these ranks yet
+        best >>= 4
+        if suit is not None and (w.suit == suit) + (x.suit == suit) + (y.suit == suit) + (z.suit == suit) >= 2:
+            best = info.flush(hole, best, ())[0]
+        values.append(best)
+    return values
+
+
+def low_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str,
+               qualifier: int) -> list[int | None]:
+    """The low value of each hand on ``board`` (None: no low); the same values best_low gives."""
+    if qualifier not in _QUALIFIERS:
+        _check_qualifier(qualifier)
+    board = tuple(board)
+    holes = [tuple(h) for h in holes]
+    if rule != "omaha" or any(len(h) != 4 for h in holes):
+        return [None if (found := best_low(h, board, rule, qualifier)) is None else found[0] for h in holes]
+    global _last_board
+    info = _last_board
+    if info is None or info.cards != board:
+        if not 3 <= len(board) <= 5:
+            _check_counts(rule, 4, len(board))
+        info = _last_board = _Board(board)
+    _check_apart(holes, info.names)
+    low_board = (info.lows.get(qualifier) or info.low(qualifier))[0]
+    if low_board is None:   # a low needs three board cards of different low ranks
+        return [None] * len(holes)
+    index, vector = _LOW_PAIR_INDEX[qualifier], low_board.best
+    values: list[int | None] = []
+    for w, x, y, z in holes:
+        a, b, c, d = w.rank, x.rank, y.rank, z.rank
+        row_a, row_b = index[a], index[b]
+        i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
+        if vector[i0] and vector[i1] and vector[i2] and vector[i3] and vector[i4] and vector[i5]:
+            top = max(vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5])
+        else:   # pairs not met on these low ranks yet
+            top = max(low_board.fill((i0, i1, i2, i3, i4, i5)))
+        values.append(None if top == _NO_LOW else top >> 9)
+    return values
+
+
+def _check_apart(holes: list[tuple[Card, ...]], board_names: set) -> None:
+    """Every card once: in no two hands, not twice in one, not on the board."""
+    count = 0
+    seen: set = set()
+    for hole in holes:
+        seen.update(hole)
+        count += len(hole)
+    if len(seen) != count or not board_names.isdisjoint(seen):
+        raise ValueError("the same card appears twice among the hands and the board")
 
 
 # --- words for the dealer -----------------------------------------------------
@@ -697,3 +808,11 @@ def _describe_low(value: int) -> str:
     if value >> 20 or not all(2 <= d <= 14 for d in digits):
         raise ValueError(f"{value!r} is not a low hand value")
     return "-".join(_LOW_CHARS.get(15 - d, str(15 - d)) for d in digits)
+
+
+# Every table entry, computed ahead and shipped (engine/omaha_tables.py): a
+# fresh process values hands as fast as a warm one. Without the file the
+# tables fill as they go, as above.
+from engine import omaha_tables as _omaha_tables  # noqa: E402 - it reads this module's classes
+
+_omaha_tables.install_shipped()

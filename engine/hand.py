@@ -20,7 +20,7 @@ from .actions import CALL, CHECK, FOLD, Action, Legal
 from .award import share_hilo, share_pot
 from .cards import Card
 from .errors import ConfigError, IllegalAction, IllegalDeal, IllegalShowdown
-from .evaluation import best_high, best_low, describe_high, describe_low
+from .evaluation import describe_high, describe_low, high_values, low_values
 from .games import Game, Structure
 from .pots import Pot, build_pots, uncalled_bet
 from .rake import RakeRules, take_rake
@@ -600,9 +600,8 @@ class Hand:
                 raise IllegalShowdown("shown-cards-differ",
                                       f"{self._player_label(player)} was dealt {dealt}, which is not among the "
                                       "cards shown", dealt=str(dealt))
-        others = self.seen - {c for c in known if c is not None}
         for c in cards:
-            if c in others:
+            if c in self.seen and c not in known:
                 raise IllegalShowdown("card-seen-twice", f"{c} was already seen in this hand", card=str(c))
         self._record_input(("show", player, cards))
         for c in cards:
@@ -633,7 +632,8 @@ class Hand:
             raise IllegalShowdown("hand-over", "the hand is over")
         if not self.betting_over:
             raise IllegalShowdown("betting-not-over", "hands are shown when the betting is over")
-        if not all(f for s, f in zip(self._segments[0], self._filled[0]) if s.kind == "hole"):
+        if self.phase == "deal" and self.street == "preflop" and \
+                not all(f for s, f in zip(self._segments[0], self._filled[0]) if s.kind == "hole"):
             raise IllegalShowdown("deal-not-finished", "hands are shown once every hole card is dealt")
         if not self.in_hand(player):
             raise IllegalShowdown("not-in-hand", f"{self._player_label(player)} is not in the hand")
@@ -664,10 +664,13 @@ class Hand:
                 high, low = tuple(eligible), ()
                 shares = {eligible[0]: net.amount}
             else:
-                high, high_hand = self._winners(eligible, self._high_value, describe_high)
+                holes = [self.hole[p] for p in eligible]
+                high, high_hand = _winners(eligible, high_values(holes, self.board, cfg.game.hand_rule),
+                                           describe_high)
                 low, low_hand = ((), "")
                 if cfg.game.hilo:
-                    low, low_hand = self._winners(eligible, self._low_value, describe_low)
+                    low, low_hand = _winners(eligible, low_values(holes, self.board, cfg.game.hand_rule,
+                                                                  cfg.house.low_qualifier), describe_low)
                 if cfg.game.hilo:
                     split = share_hilo(net.amount, high, low, order, unit, cfg.house.identical_hilo)
                 else:
@@ -688,22 +691,6 @@ class Hand:
         self.phase = "complete"
         self.actor = None
         self.events.append(Event("hand-complete", self.street))
-
-    def _high_value(self, p: int):
-        found = best_high(self.hole[p], self.board, self.config.game.hand_rule)
-        return found[0] if found else None
-
-    def _low_value(self, p: int):
-        found = best_low(self.hole[p], self.board, self.config.game.hand_rule, self.config.house.low_qualifier)
-        return found[0] if found else None
-
-    def _winners(self, eligible: Sequence[int], value: Callable, describe: Callable) -> tuple[tuple, str]:
-        values = {p: value(p) for p in eligible}
-        values = {p: v for p, v in values.items() if v is not None}
-        if not values:
-            return (), ""
-        best = max(values.values())
-        return tuple(p for p in eligible if values.get(p) == best), describe(best)
 
     # -------------------------------------------------------- the record
 
@@ -727,3 +714,11 @@ class Hand:
     @property
     def finishing_stacks(self) -> list[int]:
         return list(self.stacks)
+
+
+def _winners(eligible: Sequence[int], values: Sequence[Optional[int]], describe: Callable) -> tuple[tuple, str]:
+    """The players with the best value (None: no hand, e.g. no low) and its words."""
+    best = max((v for v in values if v is not None), default=None)
+    if best is None:
+        return (), ""
+    return tuple(p for p, v in zip(eligible, values) if v == best), describe(best)

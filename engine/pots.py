@@ -80,6 +80,9 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool],
         # Someone must be left to win the chips: a state bug, never a pot.
         raise ConfigError("no-live-player", "every player folded: nobody can win the pot", total=total)
 
+    if all_in is not None and total and not any(all_in[i] for i in live):
+        # Nobody still in is all-in: one pot, and every chip is in it (the common showdown).
+        return [Pot(total, tuple(live))]
     if all_in is None:
         levels = sorted({amounts[i] for i in live})
         covers_all = set()
@@ -105,12 +108,18 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool],
     return pots
 
 
+_INT_ONLY = {int}
+
+
 def _is_chips(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _check_amounts(values: Sequence[int], name: str) -> list[int]:
     amounts = list(values)
+    # The common case checked at C speed; the loop below only finds what is wrong.
+    if not amounts or set(map(type, amounts)) == _INT_ONLY and min(amounts) >= 0:
+        return amounts
     for i, v in enumerate(amounts):
         if not _is_chips(v):
             raise ConfigError(f"bad-{name.replace('_', '-')}",

@@ -33,3 +33,26 @@ def test_the_deck_has_52_different_cards_and_shuffles_only_with_the_random_sourc
     assert shuffled_deck(random.Random(5)) == shuffled_deck(random.Random(5))
     assert sorted(shuffled_deck(random.Random(5))) == sorted(CARDS)
     assert parse_card("As").name == "ace of spades"
+
+
+def test_there_is_one_object_per_card_so_copies_and_pickles_are_the_same_card():
+    import copy
+    import pickle
+    ace = parse_card("As")
+    assert Card(14, "s") is ace and CARDS[51] is ace and ace.index == 51
+    assert copy.copy(ace) is ace and copy.deepcopy(ace) is ace
+    assert pickle.loads(pickle.dumps(ace)) is ace
+    assert len({parse_card("As"), Card(14, "s"), parse_card("A♠")}) == 1
+
+
+def test_a_card_cannot_be_changed_and_sorts_by_rank_then_suit():
+    card = parse_card("Td")
+    with pytest.raises(AttributeError):
+        card.rank = 11
+    assert sorted(parse_cards("As2cTdTc")) == list(parse_cards("2cTcTdAs"))
+
+
+@pytest.mark.parametrize("rank, suit", [(1, "s"), (15, "h"), (10, "x"), (True, "s"), ("10", "d")])
+def test_no_card_outside_the_deck(rank, suit):
+    with pytest.raises(CardError):
+        Card(rank, suit)

@@ -206,3 +206,12 @@ def test_pots_add_up_with_any_all_in_flags(hand, data):
     for i, (out, shoved) in enumerate(zip(folded, all_in)):
         if not out and not shoved:
             assert all(i in p.eligible for p in pots)
+
+
+@given(hands)
+def test_with_nobody_still_in_all_in_there_is_one_pot_of_everything(hand):
+    contributions = [c for c, _ in hand]
+    folded = [f for _, f in hand]
+    live = tuple(i for i, f in enumerate(folded) if not f)
+    pots = build_pots(contributions, folded, [False] * len(hand))
+    assert pots == ([Pot(sum(contributions), live)] if sum(contributions) else [])
