@@ -692,6 +692,41 @@ class Hand:
         self.actor = None
         self.events.append(Event("hand-complete", self.street))
 
+    # -------------------------------------------------------- leaving
+
+    def withdraw(self, player: int) -> Event:
+        """A player who leaves the table mid-hand has folded, in turn or not (issue 4).
+
+        The chips already put in stay in the middle; a bet of his that nobody
+        matched comes back to him like any uncalled chips (RULES.md 4). If one
+        player is left, the hand is over at once (no flop dealt for nobody).
+        """
+        if not 0 <= player < self.n:
+            raise IllegalAction("no-such-player", f"there is no player {player + 1}")
+        who = self._player_label(player)
+        if self.phase == "complete":
+            raise IllegalAction("hand-over", "the hand is over")
+        if not self.in_hand(player):
+            raise IllegalAction("not-in-hand", f"{who} is no longer in the hand")
+        if self.phase == "showdown":
+            raise IllegalAction("leave-at-showdown", f"{who} is in the showdown: show or muck the hand first")
+        self._record_input(("withdraw", player))
+        self.folded[player] = True
+        event = Event("fold", self.street, player, 0, self.street_bets[player], detail="left the table")
+        self.events.append(event)
+        if self.phase == "bet" and self.actor == player:
+            self.acted[player] = True
+            self._next_actor(player)
+        elif len(self.players_in_hand()) <= 1:
+            self._end_round()
+        elif self.phase == "bet":
+            nxt = self._find_actor(self.actor, include_start=True)
+            if nxt is None:
+                self._end_round()
+            else:
+                self.actor = nxt
+        return event
+
     # -------------------------------------------------------- the record
 
     def _record_input(self, item: tuple) -> None:
