@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from engine import phh_toml
 from engine.cards import Card, CardError, parse_card
 
 __all__ = [
@@ -249,6 +250,25 @@ def parse_action(text: str, step: int | None = None, *,
     is not a positive number. ``player_count``, when given, also refuses
     player numbers above it.
     """
+    if type(text) is str:
+        found = _PARSED.get((text, player_count))
+        if found is not None:
+            return found
+    action = _parse_action(text, step, player_count)
+    if len(_PARSED) >= _PARSED_LIMIT:
+        _PARSED.clear()
+    _PARSED[text, player_count] = action
+    return action
+
+
+# Parsed actions by (text, player count): "p2 cc", "p3 f" and "p1 cbr 200"
+# recur in every hand, and a hand is parsed when read and again when replayed.
+# An action is a frozen value, so sharing it is safe. Bounded: cleared when full.
+_PARSED: dict[tuple[str, int | None], PhhAction] = {}
+_PARSED_LIMIT = 20_000
+
+
+def _parse_action(text: str, step: int | None, player_count: int | None) -> PhhAction:
     where = f"action {step} " if step is not None else ""
     if not isinstance(text, str):
         raise PhhError("bad-action", f"{where}must be a string, not {type(text).__name__}",
@@ -529,8 +549,10 @@ def loads(text: str) -> HandHistory:
     """Read one hand from PHH text; raises PhhError if it is not valid PHH."""
     if not isinstance(text, str):
         raise PhhError("bad-toml", f"PHH text must be a str, not {type(text).__name__}")
+    data = phh_toml.read(text)     # the plain subset, fast; None: anything else
     try:
-        data = tomllib.loads(text, parse_float=_parse_float)
+        if data is None:
+            data = tomllib.loads(text, parse_float=_parse_float)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError("bad-toml", f"not valid TOML: {exc}") from None
     except InvalidOperation as exc:  # pragma: no cover - tomllib only passes float text

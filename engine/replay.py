@@ -120,9 +120,10 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
     except EngineError as exc:
         raise ReplayError(exc.code, exc.message, None) from None
     result = Replay(hh, hand, scale=scale)
+    players = len(hh.starting_stacks)
     for index, text in enumerate(hh.actions):
         try:
-            action = parse_action(text, index)
+            action = parse_action(text, index, player_count=players)
         except PhhError as exc:
             raise ReplayError(exc.code, str(exc), index) from None
         if action.actor is None:       # a comment-only line
