@@ -224,7 +224,7 @@ def record_raise(h: "Hand", p: int, total: int) -> None:
             h.full_level = total
             h.full_raises += 1
             if h.full_raises == 1 + h.config.house.raise_cap:
-                h.players_at_cap = len(h.players_in_hand())
+                h.players_at_cap = h.in_hand_count
     else:
         full = total >= min_full_raise_to(h)
         if full:

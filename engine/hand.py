@@ -165,8 +165,15 @@ class Hand:
         self.rake_taken = 0
         self.jackpot_taken = 0
         self.uncalled_returns: list[tuple[int, int]] = []
+        self._legal_at = -1          # legal() is kept until the next input
+        self._legal: Optional[Legal] = None
         self._segments = self._deal_plan()
         self._filled: list[list[bool]] = [[False] * len(s) for s in self._segments]
+        # Each player's hole card slots not dealt yet, in dealing order.
+        self._hole_slots: list[list[int]] = [[] for _ in range(n)]
+        for i, slot in enumerate(self._segments[0]):
+            if slot.kind == "hole":
+                self._hole_slots[slot.player].append(i)
         self._post_forced_bets()
 
     # ------------------------------------------------------------------ set-up
@@ -265,6 +272,11 @@ class Hand:
         """Still able to bet: in the hand with chips behind."""
         return not self.folded[p] and self.stacks[p] > 0
 
+    @property
+    def in_hand_count(self) -> int:
+        """How many players are still in (a folded player cannot also have mucked)."""
+        return self.n - self.folded.count(True) - self.mucked.count(True)
+
     def players_in_hand(self) -> list[int]:
         return [p for p in range(self.n) if self.in_hand(p)]
 
@@ -317,7 +329,12 @@ class Hand:
         """What the player to act may do; raises IllegalAction if nobody is to act."""
         if self.phase != "bet" or self.actor is None:
             raise IllegalAction("no-betting-now", self._why_no_betting())
-        return betting.legal(self, self.actor)
+        # Every change of state is an input, so the answer holds until the next one
+        # (the console and a replay ask before each action, and apply() asks again).
+        if self._legal_at != len(self.inputs):
+            self._legal = betting.legal(self, self.actor)
+            self._legal_at = len(self.inputs)
+        return self._legal
 
     def _why_no_betting(self) -> str:
         if self.phase == "deal":
@@ -363,12 +380,9 @@ class Hand:
                               owed=missing, got=len(cards))
         self._check_new_cards(cards)
         self._record_input(("deal_hole", player, tuple(cards)))
+        open_slots = self._hole_slots[player]
         for card in cards:
-            seg = self._filled[0]
-            slots = self._segments[0]
-            k = next(i for i, s in enumerate(slots)
-                     if s.kind == "hole" and s.player == player and not seg[i])
-            self._fill(0, k, card)
+            self._fill(0, open_slots[0], card)
         self._after_card()
 
     def deal_board(self, cards: Sequence[Card]) -> None:
@@ -431,6 +445,7 @@ class Hand:
         if card is not None:
             self.seen.add(card)
         if slot.kind == "hole":
+            self._hole_slots[slot.player].remove(i)
             self.hole[slot.player].append(card)
             self.events.append(Event("hole-card", self.street, slot.player, cards=(card,),
                                      detail=self._label(slot)))
@@ -451,7 +466,7 @@ class Hand:
         """Apply the player to act's action; IllegalAction (and no change) if the rules refuse it."""
         if self.phase != "bet" or self.actor is None:
             raise IllegalAction("no-betting-now", self._why_no_betting())
-        legal = betting.legal(self, self.actor)
+        legal = self.legal()
         kind, total = betting.resolve(self, legal, action)
         self._record_input(("apply", action))
         return self._bet(self.actor, kind, total, legal)
@@ -492,7 +507,7 @@ class Hand:
         self.acted = [False] * self.n
         self.reopen_at = [0] * self.n
         self.last_aggressor = None
-        self.round_began_heads_up = len(self.players_in_hand()) == 2
+        self.round_began_heads_up = self.in_hand_count == 2
         first = self._opener if self.street == "preflop" else 0
         self.phase = "bet"
         self.actor = None
@@ -508,8 +523,8 @@ class Hand:
         return not self.acted[p] or self.street_bets[p] < self.current_bet
 
     def _find_actor(self, start: int, include_start: bool) -> Optional[int]:
-        able = [p for p in range(self.n) if self.active(p)]
-        if len(self.players_in_hand()) <= 1:
+        able = [p for p, (out, chips) in enumerate(zip(self.folded, self.stacks)) if not out and chips > 0]
+        if self.in_hand_count <= 1:
             return None
         if len(able) <= 1:
             # One player with chips: act only if facing a bet (nobody is left to bet against).
@@ -528,7 +543,7 @@ class Hand:
         return max(others) if others else 0
 
     def _next_actor(self, p: int) -> None:
-        if len(self.players_in_hand()) <= 1:
+        if self.in_hand_count <= 1:
             self._end_round()
             return
         nxt = self._find_actor(p, include_start=False)
@@ -549,7 +564,7 @@ class Hand:
             self.events.append(Event("uncalled-returned", self.street, p, amount))
         self.street_bets = [0] * self.n
         self.blind_shortfall = [0] * self.n
-        if len(self.players_in_hand()) <= 1:
+        if self.in_hand_count <= 1:
             self._award()
             return
         if self.street == "river":
@@ -613,7 +628,7 @@ class Hand:
 
     def muck(self, player: int) -> None:
         self._check_can_show(player)
-        if len(self.players_in_hand()) <= 1:
+        if self.in_hand_count <= 1:
             raise IllegalShowdown("last-player", "the last player in the hand cannot muck: the pot is theirs")
         # A muck gives up a claim; it may not leave a pot that nobody still claims.
         for pot in self._build_pots(self.contributions):
@@ -717,7 +732,7 @@ class Hand:
         if self.phase == "bet" and self.actor == player:
             self.acted[player] = True
             self._next_actor(player)
-        elif len(self.players_in_hand()) <= 1:
+        elif self.in_hand_count <= 1:
             self._end_round()
         elif self.phase == "bet":
             nxt = self._find_actor(self.actor, include_start=True)
