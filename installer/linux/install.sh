@@ -78,16 +78,18 @@ remove_listed() {  # the files a previous install.sh put outside the program fol
     if [ -L "$DESTDIR$path" ] || [ -f "$DESTDIR$path" ]; then rm -f "$DESTDIR$path"; fi
   done < "$manifest"
 }
-if [ -e "$target" ]; then
-  [ -f "$target/.dealer-console-bundle" ] \
-    || die "$target exists and is not a dealer-console installation; not touching it (choose --prefix)"
-  say "replacing the installation in $target ($(cat "$target/VERSION" 2>/dev/null || echo 'older version'))"
-  remove_listed "$target/install-manifest"
+# Refuse before changing anything.
+if [ -e "$target" ] && [ ! -f "$target/.dealer-console-bundle" ]; then
+  die "$target exists and is not a dealer-console installation; not touching it (choose --prefix)"
 fi
 link="$DESTDIR$bindir/dealer-app"
 if [ -e "$link" ] || [ -L "$link" ]; then
   [ -L "$link" ] && [ "$(readlink "$link")" = "$prefix/dealer-app" ] \
     || die "$bindir/dealer-app already exists and is not this installation's link (a pip install?); remove it first"
+fi
+if [ -e "$target" ]; then
+  say "replacing the installation in $target ($(cat "$target/VERSION" 2>/dev/null || echo 'older version'))"
+  remove_listed "$target/install-manifest"
 fi
 
 # --- 3. The program ----------------------------------------------------------
