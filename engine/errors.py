@@ -32,3 +32,7 @@ class IllegalShowdown(EngineError):
 
 class ConfigError(EngineError, ValueError):
     """A hand set up against the rules: wrong player count, bad stakes, ..."""
+
+
+class SessionError(EngineError):
+    """A table-session request the rules refuse (seats, money, corrections): nothing was changed."""

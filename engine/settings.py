@@ -35,9 +35,16 @@ class SessionSettings:
     rake: RakeRules = field(default_factory=RakeRules)
     min_buy_in: int = 0
     max_buy_in: int = 0
+    button: str = "dead"       # RULES.md 7: dead | moving | simplified
+    seats: int = 0             # seats at the table; 0: as many as the game deals to
     warnings: tuple[str, ...] = ()
     # Which of the optional sections the file gave (the replay command overrides only those).
     given: frozenset = frozenset()
+
+    @property
+    def table_seats(self) -> int:
+        """The seats at the table: 2 to 10, never more than the game deals to (Omaha: 9)."""
+        return self.seats or self.game.max_players
 
 
 _SCHEMA: dict[str, dict[str, tuple]] = {
@@ -49,6 +56,7 @@ _SCHEMA: dict[str, dict[str, tuple]] = {
               "button": (str,), "identical_hilo": (str,)},
     "rake": {"percent": (int, float), "cap": (int,), "no_flop_no_drop": (bool,), "unit": (int,),
              "rounding": (str,), "per_pot": (bool,), "fixed": (int,), "jackpot": (int,)},
+    "table": {"seats": (int,)},
 }
 _LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake
 BUTTON_RULES = ("dead", "moving", "simplified")
@@ -78,6 +86,8 @@ def parse_session(text: str) -> SessionSettings:
                                    "true or false" if t is bool else "text" for t in types)
                 raise SettingsError(f"{section}.{key}", f"must be {want}, not {value!r}")
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
+                if value != value:   # TOML allows nan
+                    raise SettingsError(f"{section}.{key}", "must be a number, not nan")
                 if value < 0:
                     raise SettingsError(f"{section}.{key}", f"cannot be negative ({value})")
                 if value > _LARGEST_AMOUNT:
@@ -100,9 +110,30 @@ def parse_session(text: str) -> SessionSettings:
     if max_buy_in and min_buy_in > max_buy_in:
         raise SettingsError("stakes.max_buy_in",
                             f"the maximum buy-in {max_buy_in} is below the minimum {min_buy_in}")
+    for key, amount in (("min_buy_in", min_buy_in), ("max_buy_in", max_buy_in)):
+        if 0 < amount < stakes.big_blind:
+            raise SettingsError(f"stakes.{key}", f"{amount} is less than one big blind ({stakes.big_blind})")
+    seats = tables["table"].get("seats", game.max_players)
+    if not 2 <= seats <= game.max_players:
+        raise SettingsError("table.seats", f"{seats}: {game.name} is dealt to 2 to {game.max_players} players")
+    warnings += _limit_warnings(stakes, structure)
     given = frozenset(k for k in _SCHEMA if k in data)
     return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
-                           tuple(warnings), given)
+                           house_t.get("button", "dead"), seats, tuple(warnings), given)
+
+
+def _limit_warnings(stakes: Stakes, structure: Structure) -> list[str]:
+    """Fixed limit off the usual sizes (RULES.md 2, seed 003): allowed, but said."""
+    if structure is not Structure.FIXED_LIMIT:
+        return []
+    found = []
+    if stakes.small_bet != stakes.big_blind:
+        found.append(f"stakes.small_bet {stakes.small_bet} is not the big blind {stakes.big_blind} "
+                     "(usually small bet = big blind)")
+    if stakes.big_bet != 2 * stakes.small_bet:
+        found.append(f"stakes.big_bet {stakes.big_bet} is not twice the small bet {stakes.small_bet} "
+                     "(usually big bet = 2 × small bet)")
+    return found
 
 
 def _stakes(t: dict[str, Any], structure: Structure) -> Stakes:

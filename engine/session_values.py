@@ -1,0 +1,125 @@
+"""What a table session keeps besides its seats: hands played, money moved, shifts, segments."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Optional
+
+from .button import Positions, SeatPost
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A stretch of the session under one set of settings; changing them starts the next (issue 4)."""
+
+    number: int
+    from_hand: int            # the first hand dealt under these settings
+    settings_toml: str
+    at: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Shift:
+    """A dealer signed in at ``start`` and out at ``end`` (times from the caller)."""
+
+    dealer: str
+    start: str
+    end: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class CashMove:
+    """Chips bought at the table or cashed out: buy-in, rebuy, cash-out."""
+
+    kind: str
+    seat: int
+    name: str
+    club_id: str
+    amount: int
+    at: Optional[str] = None
+    dealer: Optional[str] = None
+    index: int = -1           # the record entry that made it
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedRebuy:
+    """A rebuy asked for during a hand, made when the hand is over (RULES.md 2)."""
+
+    seat: int
+    amount: int
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    bought_in: int = 0
+    cashed_out: int = 0
+    rake: int = 0
+    jackpot: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Reconciliation:
+    """Buy-ins = stacks + chips in the middle + rake + jackpot drop + cashed out."""
+
+    bought_in: int
+    stacks: int
+    in_the_middle: int
+    rake: int
+    jackpot: int
+    cashed_out: int
+
+    @property
+    def accounted(self) -> int:
+        return self.stacks + self.in_the_middle + self.rake + self.jackpot + self.cashed_out
+
+    @property
+    def balanced(self) -> bool:
+        return self.bought_in == self.accounted
+
+    def __str__(self) -> str:
+        verdict = "balanced" if self.balanced else f"OFF BY {self.bought_in - self.accounted}"
+        return (f"buy-ins {self.bought_in} = stacks {self.stacks} + in the middle {self.in_the_middle} "
+                f"+ rake {self.rake} + jackpot {self.jackpot} + cashed out {self.cashed_out}: {verdict}")
+
+
+COMPLETE, MISDEAL, VOID, AWARDED = "complete", "misdeal", "void", "awarded"
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """One hand as the session keeps it: where the button was, who posted what, and the money."""
+
+    number: int
+    status: str                                   # complete | misdeal | void | awarded
+    positions: Positions
+    dealt: tuple[int, ...]                        # seats, in the hand's order
+    posts: tuple[SeatPost, ...]
+    start_stacks: tuple[tuple[int, int], ...]     # (seat, stack)
+    end_stacks: tuple[tuple[int, int], ...]
+    pot: int                                      # every chip that was in the middle
+    rake: int
+    jackpot: int
+    segment: int
+    dealer: Optional[str] = None
+    at: Optional[str] = None
+    ended_at: Optional[str] = None
+    reason: str = ""
+    authorised_by: str = ""
+    redeal_of: Optional[int] = None
+    corrections: tuple[int, ...] = ()             # record entries that corrected it
+
+    @property
+    def counts_as_dealt(self) -> bool:
+        """A misdealt or void hand gave every chip back: it is not a hand played."""
+        return self.status in (COMPLETE, AWARDED)
+
+    def as_dict(self) -> dict:
+        data = asdict(self)
+        data["positions"] = {"button": self.positions.button, "small_blind": self.positions.small_blind,
+                             "big_blind": self.positions.big_blind}
+        data["posts"] = [{"seat": p.seat, "amount": p.amount, "kind": p.kind, "why": p.why} for p in self.posts]
+        for key in ("dealt", "corrections"):
+            data[key] = list(data[key])
+        for key in ("start_stacks", "end_stacks"):
+            data[key] = [list(pair) for pair in data[key]]
+        return data

@@ -1,0 +1,105 @@
+"""Writing the session file (ARCHITECTURE.md 4.1) back as TOML text.
+
+Python reads TOML (tomllib) but does not write it. The session file is flat:
+sections of keys whose values are text, whole numbers, one decimal (the rake
+percentage) and true/false, so a small writer is enough, and it is exact:
+``parse_session(format_session(s))`` gives ``s`` back (tests/test_session_file.py).
+Every key is written, defaults included, so a saved file says everything the
+table was run with.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Mapping, Union
+
+from .errors import ConfigError
+from .settings import SessionSettings
+
+Scalar = Union[str, int, float, bool, Fraction]
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def format_session(s: SessionSettings) -> str:
+    """The TOML text of a session's settings, every key written."""
+    house = s.house
+    stakes = s.stakes
+    rake = s.rake
+    game: dict[str, Scalar] = {"variant": s.game.key, "structure": s.structure.value,
+                               "low_qualifier": house.low_qualifier}
+    stakes_t: dict[str, Scalar] = {"small_blind": stakes.small_blind, "big_blind": stakes.big_blind}
+    if stakes.small_bet or stakes.big_bet:
+        stakes_t.update(small_bet=stakes.small_bet, big_bet=stakes.big_bet)
+    stakes_t.update(chip_unit=stakes.chip_unit, min_buy_in=s.min_buy_in, max_buy_in=s.max_buy_in)
+    house_t: dict[str, Scalar] = {
+        "min_raise": house.min_raise, "pot_limit_dead_blinds": house.pot_limit_dead_blinds,
+        "pot_limit_rounding": house.pot_limit_rounding, "raise_cap": house.raise_cap,
+        "heads_up_cap": house.heads_up_cap, "limit_short_all_in": house.limit_short_all_in,
+        "button": s.button, "identical_hilo": house.identical_hilo}
+    rake_t: dict[str, Scalar] = {
+        "percent": rake.percent, "cap": rake.cap, "no_flop_no_drop": rake.no_flop_no_drop,
+        "unit": rake.unit, "rounding": rake.rounding, "per_pot": rake.per_pot, "fixed": rake.fixed,
+        "jackpot": rake.jackpot}
+    return dumps_tables({"game": game, "stakes": stakes_t, "house": house_t, "rake": rake_t,
+                         "table": {"seats": s.table_seats}})
+
+
+def dumps_tables(tables: Mapping[str, Mapping[str, Scalar]], header: str = "") -> str:
+    """TOML for ``{section: {key: scalar}}``: one ``[section]`` each, in the order given."""
+    lines = [f"# {line}".rstrip() for line in header.splitlines()]
+    for name, table in tables.items():
+        if lines:
+            lines.append("")
+        lines.append(f"[{toml_key(name)}]")
+        lines.extend(f"{toml_key(key)} = {toml_scalar(value, f'{name}.{key}')}" for key, value in table.items())
+    return "\n".join(lines) + "\n"
+
+
+def toml_key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else toml_string(key)
+
+
+def toml_string(text: str) -> str:
+    """A TOML basic string: quotes, backslashes and control characters escaped."""
+    out = []
+    for ch in text:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def toml_scalar(value: Scalar, key: str) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return toml_string(value)
+    if isinstance(value, Fraction):
+        return _decimal_text(value, key)
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ConfigError("unwritable-value", f"{key}: {value} is not an amount", key=key)
+        return repr(value)
+    raise ConfigError("unwritable-value", f"{key}: cannot write {type(value).__name__} in a session file", key=key)
+
+
+def _decimal_text(value: Fraction, key: str) -> str:
+    """A fraction as the exact decimal a club typed (4.5, 5.0); refused if it has none (1/3)."""
+    den, twos, fives = value.denominator, 0, 0
+    while den % 2 == 0:
+        den, twos = den // 2, twos + 1
+    while den % 5 == 0:
+        den, fives = den // 5, fives + 1
+    if den != 1:
+        raise ConfigError("unwritable-value", f"{key}: {value} has no exact decimal form", key=key)
+    digits = max(twos, fives, 1)
+    whole, frac = divmod(abs(value.numerator) * 10 ** digits // value.denominator, 10 ** digits)
+    sign = "-" if value < 0 else ""
+    return f"{sign}{whole}.{str(frac).zfill(digits).rstrip('0') or '0'}"
