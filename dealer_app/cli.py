@@ -1,6 +1,6 @@
 """The ``dealer-app`` command line.
 
-Commands that need no screen (replay, and later verify and export) never
+Commands that need no screen (replay, verify, export) never
 import PySide6: they run on a floor office machine without a display.
 """
 from __future__ import annotations
@@ -19,20 +19,45 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("hand", help="the hand history (.phh)")
     rp.add_argument("--session", help="a session file (TOML) whose [game] overrides the PHH variant")
     rp.add_argument("--json", action="store_true", help="print the JSON document of every step")
+    vp = sub.add_parser("verify", help="check a hand store's hash chain; exit 0 only when intact")
+    vp.add_argument("db", help="the hand store (SQLite file)")
+    vp.add_argument("--json", action="store_true", help="print the report as JSON")
+    vp.add_argument("--expect-head", metavar="SEQ:HASH", help="also check the chain head written down earlier")
+    ep = sub.add_parser("export", help="one hand of a hand store, for a dispute")
+    ep.add_argument("db", help="the hand store (SQLite file)")
+    ep.add_argument("--hand", type=int, required=True, help="the hand number")
+    ep.add_argument("--format", default="text", choices=("phh", "text", "html"),
+                    help="phh (a PHH hand history), text (the readable record), html (the printable report)")
+    ep.add_argument("--output", "-o", help="write to this file instead of the standard output")
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in ("replay", "-h", "--help"):
+    if not argv or argv[0] not in ("replay", "verify", "export", "-h", "--help"):
         # The console (and its own options, e.g. --smoke-test) is loaded only here.
         from .console import run_console
         return run_console(argv)
     args = _parser().parse_args(argv)
+    if args.command in ("verify", "export"):
+        return _store_command(args)
     from .replay_command import run
     try:
         return run(args.hand, args.session, args.json)
     except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
+        sys.stderr.close()
+        return 0
+
+
+def _store_command(args: argparse.Namespace) -> int:
+    """verify and export (ARCHITECTURE.md 4.3): read the hand store, never change it."""
+    try:
+        if args.command == "verify":
+            from .verify_command import run as verify
+            return verify(args.db, args.json, args.expect_head)
+        from .export_command import run as export
+        return export(args.db, args.hand, args.format, args.output)
+    except BrokenPipeError:      # the reader stopped reading: not our error
         sys.stderr.close()
         return 0
 

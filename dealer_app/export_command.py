@@ -1,0 +1,86 @@
+"""``dealer-app export DB --hand N --format phh|text|html`` (ARCHITECTURE.md 4.3): one hand for a dispute.
+
+- ``phh``: the hand as a PHH hand history (pokerkit replays it to the same
+  stacks), with the table, hand number, date and seats in PHH's own fields and
+  the record's status and chain position in user fields (``_status`` ...).
+- ``text``: the readable record (hand_record.py).
+- ``html``: the printable dispute report (dispute_report.py).
+
+Reads the store without changing it. Exit 0 with the document; 1 when the
+hand's own events do not match their hashes (the document is still written,
+with the warning in it, because a dispute needs what there is); 2 for a store
+or hand that cannot be found or read. Never a traceback.
+"""
+from __future__ import annotations
+
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Optional, TextIO
+
+from engine import phh
+from engine.phh_export import to_history
+
+from .hand_record import as_text, build
+from .store import StoreError, open_for_reading
+from .store.recall import StoredHand
+from .store.verify import check_hand_links
+
+EXIT_OK, EXIT_DAMAGED, EXIT_BAD_INPUT = 0, 1, 2
+FORMATS = ("phh", "text", "html")
+
+
+def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: TextIO = sys.stdout,
+        err: TextIO = sys.stderr) -> int:
+    if fmt not in FORMATS:
+        print(f"error: unknown format {fmt!r}; choose {', '.join(FORMATS)}", file=err)
+        return EXIT_BAD_INPUT
+    try:
+        with open_for_reading(db) as reader:
+            stored = reader.load_hand(number)
+            problems = check_hand_links(reader, number)
+            if fmt == "phh":
+                document = phh_text(stored)
+            else:
+                record = build(stored, reader.replay_steps(number), problems)
+                if fmt == "text":
+                    document = as_text(record)
+                else:
+                    from .dispute_report import render
+                    document = render(record)
+    except StoreError as exc:
+        print(f"error: {exc.message}", file=err)
+        return EXIT_BAD_INPUT
+    except Exception as exc:     # a record this console cannot replay: say so, no traceback
+        print(f"error: hand {number} cannot be exported: {type(exc).__name__}: {exc}", file=err)
+        return EXIT_BAD_INPUT
+    if output:
+        try:
+            Path(output).write_text(document, encoding="utf-8")
+        except OSError as exc:
+            print(f"error: cannot write {output}: {exc}", file=err)
+            return EXIT_BAD_INPUT
+    else:
+        out.write(document)
+    for p in problems:
+        print(f"WARNING: {p.message}", file=err)
+    return EXIT_DAMAGED if problems else EXIT_OK
+
+
+def phh_text(stored: StoredHand) -> str:
+    """PHH of the hand's effective inputs (corrections applied), with the record's facts."""
+    history = to_history(stored.rebuild())
+    started = datetime.fromtimestamp(stored.started_utc_us / 1e6, timezone.utc)
+    extra = {"hand": stored.number, "table": stored.table,
+             "year": started.year, "month": started.month, "day": started.day,
+             "time": started.time().replace(microsecond=0), "time_zone": "UTC"}
+    seats = [p.seat for p in stored.config.players]
+    if all(s is not None for s in seats):
+        extra["seats"] = seats
+    first, last = stored.events[0], stored.events[-1]
+    extra.update({"_status": stored.status, "_first_event": first.seq, "_last_event": last.seq,
+                  "_last_event_hash": last.hash.hex(), "_corrections": len(stored.corrections)})
+    if stored.end is not None and stored.end.payload["status"] == "complete":
+        extra.update({"_rake": stored.end.payload["rake"], "_jackpot": stored.end.payload["jackpot"]})
+    history.extra = {**history.extra, **extra}
+    return phh.dumps(history)

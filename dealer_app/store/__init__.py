@@ -1,0 +1,25 @@
+"""The hand store: a durable, tamper-evident record of every hand (RULES.md 9).
+
+- ``open_store(path, table=..., dealer=...)``: the table's writer, checked at start-up
+  (``StoreDamaged`` when the record is damaged and no supervisor lets it go on).
+- ``HandStore.begin_hand(config)`` -> ``RecordedHand``: deal, apply, show, correct; each
+  input durable before it returns. ``resume_open_hand()`` after a restart.
+- ``open_for_reading(path)``: recall, search and step-by-step replay without writing.
+- ``verify_store(path)``: the whole chain, read-only (``dealer-app verify``).
+
+Layout, encoding and hash: docs/hand-store.md.
+"""
+from .errors import RetentionError, StoreDamaged, StoreError
+from .live import RecordedHand
+from .opening import STARTUP_EVENTS, SupervisorDecision, open_store
+from .recall import HandSummary, RecordEvent, StoredHand, StoreReader, open_for_reading
+from .retention import access_log, open_dispute, purge, retention_days, set_retention
+from .store import Appended, Clock, HandStore, SystemClock
+from .verify import Problem, Report, verify_store
+
+__all__ = [
+    "Appended", "Clock", "HandStore", "HandSummary", "Problem", "RecordEvent", "RecordedHand", "Report",
+    "RetentionError", "STARTUP_EVENTS", "StoreDamaged", "StoreError", "StoreReader", "StoredHand",
+    "SupervisorDecision", "SystemClock", "access_log", "open_dispute", "open_for_reading", "open_store",
+    "purge", "retention_days", "set_retention", "verify_store",
+]

@@ -1,0 +1,34 @@
+"""The store's refusals: a stable code, a message a floor supervisor reads, the numbers."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .verify import Report
+
+
+class StoreError(Exception):
+    """Something the store will not do; nothing was written."""
+
+    def __init__(self, code: str, message: str, **numbers: object):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.numbers = numbers
+
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())
+        return f"{type(self).__name__}({self.code!r}{', ' if parts else ''}{parts})"
+
+
+class StoreDamaged(StoreError):
+    """The start-up check found the record damaged. The file is left exactly as it was;
+    going on needs a supervisor (see ``open_store(on_damage=...)``)."""
+
+    def __init__(self, report: "Report"):
+        super().__init__("store-damaged", report.summary(), path=report.path)
+        self.report = report
+
+
+class RetentionError(StoreError):
+    """A purge or a retention setting that would lose records the rules say to keep."""

@@ -1,0 +1,171 @@
+"""A hand being dealt, recorded as it goes: the engine checks, the store keeps, then it is done.
+
+Each input is first applied to the engine (which refuses a wrong one and
+changes nothing), then appended; only when the append has returned is the
+input done. If the append fails, the engine state is rebuilt from the record,
+so what the screen shows never runs ahead of what is on disk. The input that
+finishes the hand and the hand's result (pots, rake, payouts) are one
+transaction: a finished hand is never recorded without its result.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
+
+from engine.actions import Action
+from engine.cards import Card
+from engine.hand import Expected, Hand, HandConfig
+
+from .codec import input_to_list, read_to_dict, result_to_dict
+from .errors import StoreError
+from .recall import StoredHand
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .store import Appended, HandStore
+
+
+class RecordedHand:
+    """The table's hand: ``deal``, ``apply``, ``show``, ``muck`` as on the engine, each recorded."""
+
+    def __init__(self, store: "HandStore", number: int, config: HandConfig):
+        self.store = store
+        self.number = number
+        self.config = config
+        self._hand = Hand(config)
+        self._input_seqs: list[int] = []
+
+    @property
+    def hand(self) -> Hand:
+        """The engine's state, for reading (feed it through this object, never directly)."""
+        return self._hand
+
+    @property
+    def input_seqs(self) -> tuple[int, ...]:
+        return tuple(self._input_seqs)
+
+    # ------------------------------------------------------------ inputs
+
+    def deal(self, card: Optional[Card], read: Optional[dict] = None) -> Expected:
+        """The next card; ``read`` says how it was read (device, antenna, sequence, raw bytes ...)."""
+        expected = self._hand.expected_card()
+        return self._record("card", lambda h: h.deal(card),
+                            {"expected": expected.label if expected else None, "read": read_to_dict(read)})
+
+    def deal_hole(self, player: int, cards: Sequence[Optional[Card]], read: Optional[dict] = None) -> None:
+        self._record("hole-cards", lambda h: h.deal_hole(player, cards), {"read": read_to_dict(read)})
+
+    def deal_board(self, cards: Sequence[Card], read: Optional[dict] = None) -> None:
+        self._record("board-cards", lambda h: h.deal_board(cards), {"read": read_to_dict(read)})
+
+    def apply(self, action: Action):
+        """The player to act's action; the engine's Event for it once it is recorded."""
+        player = self._hand.actor
+
+        def note(event) -> dict:
+            return {"player": player, "seat": self._seat(player), "name": self.config.players[player].name,
+                    "did": event.kind, "amount": event.amount, "total": event.total, "all_in": event.all_in}
+        return self._record("action", lambda h: h.apply(action), {}, note)
+
+    def show(self, player: int, cards: Optional[Sequence[Card]] = None) -> None:
+        self._record("show", lambda h: h.show(player, cards), {"seat": self._seat(player)})
+
+    def muck(self, player: int) -> None:
+        self._record("muck", lambda h: h.muck(player), {"seat": self._seat(player)})
+
+    def _seat(self, player: Optional[int]) -> Optional[int]:
+        return None if player is None else self.config.players[player].seat
+
+    def _record(self, kind: str, feed: Callable[[Hand], object], extra: dict,
+                note: Optional[Callable[[object], dict]] = None):
+        self._check_open()
+        before = len(self._hand.inputs)
+        result = feed(self._hand)                      # the engine refuses here, changing nothing
+        if len(self._hand.inputs) != before + 1:       # pragma: no cover - an engine contract
+            raise StoreError("engine-input", f"the engine recorded {len(self._hand.inputs) - before} inputs")
+        payload = {"input": input_to_list(self._hand.inputs[-1]), **extra}
+        if note is not None:
+            payload.update(note(result))
+        items = [(kind, payload, self.number)]
+        if self._hand.is_complete:
+            items.append(("hand-ended", {"status": "complete", **result_to_dict(self._hand)}, self.number))
+        try:
+            appended = self.store._append_many(items)
+        except BaseException:
+            self._hand = Hand.replay(self.config, self._hand.inputs[:before])
+            raise
+        self._input_seqs.append(appended[0].seq)
+        return result
+
+    def _check_open(self) -> None:
+        if self._hand.is_complete:
+            raise StoreError("hand-over", f"hand {self.number} is over", hand=self.number)
+        if self.store.open_hand_number() != self.number:
+            raise StoreError("hand-not-open", f"hand {self.number} is no longer open at this table",
+                             hand=self.number)
+
+    # ------------------------------------------------------------ corrections
+
+    def correct(self, *, withdraw: int = 1, by: str, reason: str) -> Hand:
+        """A supervisor withdraws the last ``withdraw`` inputs; the record keeps them, marked
+        as superseded, with who authorised it and why (RULES.md 8). Returns the new state."""
+        self._check_open()
+        if not isinstance(by, str) or not by.strip():
+            raise StoreError("who-missing", "a correction needs the supervisor who authorised it")
+        if not isinstance(reason, str) or not reason.strip():
+            raise StoreError("reason-missing", "a correction needs its reason")
+        count = len(self._hand.inputs)
+        if isinstance(withdraw, bool) or not isinstance(withdraw, int) or not 1 <= withdraw <= count:
+            raise StoreError("bad-correction", f"there are {count} inputs to withdraw from, not {withdraw}",
+                             inputs=count, withdraw=withdraw)
+        kept = self._hand.inputs[:count - withdraw]
+        rebuilt = Hand.replay(self.config, kept)
+        payload = {"withdraws": self._input_seqs[count - withdraw:],
+                   "withdrawn": [input_to_list(i) for i in self._hand.inputs[count - withdraw:]],
+                   "inputs_kept": len(kept), "by": by.strip(), "reason": reason.strip()}
+        self.store._append_many([("correction", payload, self.number)])
+        self._hand = rebuilt
+        del self._input_seqs[count - withdraw:]
+        return rebuilt
+
+    def void(self, *, by: str, reason: str, status: str = "misdeal") -> None:
+        """A misdeal (or void): the hand ends, every chip back to where it started."""
+        self._check_open()
+        self.store.void_hand(self.number, by, reason, status)
+
+    # ------------------------------------------------------------ recovery
+
+    @classmethod
+    def resume(cls, store: "HandStore", stored: StoredHand) -> "RecordedHand":
+        """The open hand from its record, at its last durable event; the resume is recorded."""
+        try:
+            hand = stored.rebuild()
+        except Exception as exc:
+            raise StoreError("cannot-replay", f"hand {stored.number}'s record does not replay ({exc}); "
+                             "a supervisor may void it", hand=stored.number) from None
+        recorded = cls(store, stored.number, stored.config)
+        recorded._hand = hand
+        recorded._input_seqs = list(stored.input_seqs)
+        if hand.is_complete:
+            # Finished before a crash that came between two transactions of an older
+            # version: write the result now, and there is no open hand any more.
+            store._append_many([("hand-ended", {"status": "complete", **result_to_dict(hand)}, stored.number)])
+            return recorded
+        expected = hand.expected_card()
+        store._append_many([("hand-resumed", {
+            "inputs": len(hand.inputs), "street": hand.street, "pot": hand.pot, "actor": hand.actor,
+            "expected": expected.label if expected else None, "stacks": list(hand.stacks)}, stored.number)])
+        return recorded
+
+
+def void_items(stored: StoredHand, by: str, reason: str, status: str) -> list:
+    if status not in ("misdeal", "void"):
+        raise StoreError("bad-status", f"a hand is voided as a misdeal or a void, not {status!r}")
+    if not isinstance(by, str) or not by.strip():
+        raise StoreError("who-missing", "voiding a hand needs the supervisor who authorised it")
+    if not isinstance(reason, str) or not reason.strip():
+        raise StoreError("reason-missing", "voiding a hand needs its reason")
+    starting = [p.stack for p in stored.config.players]
+    return [("hand-voided", {"by": by.strip(), "reason": reason.strip(), "status": status,
+                             "inputs_withdrawn": list(stored.input_seqs)}, stored.number),
+            ("hand-ended", {"status": status, "pot": 0, "pots": [], "rake": 0, "jackpot": 0,
+                            "payouts": [0] * len(starting), "uncalled_returns": [], "board": [], "shown": [],
+                            "finishing_stacks": starting}, stored.number)]

@@ -1,0 +1,305 @@
+"""Checking a store without changing it: the file, the chain, the head, the indexes.
+
+Reads only (``mode=ro``): a damaged file stays exactly as it was found.
+What it catches: a changed event (any column: its hash no longer matches),
+a deleted event (a gap in the sequence numbers), rows moved to another
+position (the sequence number is inside the hashed bytes), a cut tail (the
+chain head, written in the same transaction as every event, is further on),
+removed append-only triggers, search indexes that disagree with the record,
+and pages SQLite itself finds damaged. Someone who rewrites every hash after
+an edit and the head too is caught only by comparing the head with a copy
+kept elsewhere (``expect_head``): the head is printed for that purpose.
+"""
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from .chain import GENESIS, event_bytes, link
+from .errors import StoreError
+from .recall import connect_read_only
+from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, version_of
+
+MAX_PROBLEMS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    code: str                    # stable: hash-mismatch, events-missing, tail-cut, index-mismatch ...
+    message: str                 # in words, with the numbers
+    seq: Optional[int] = None    # the first event concerned
+    hand: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Report:
+    path: str
+    schema: Optional[int] = None
+    events: int = 0                         # events whose links were checked
+    first_seq: Optional[int] = None
+    last_seq: Optional[int] = None
+    head_seq: Optional[int] = None
+    head_hash: bytes = b""
+    hands: int = 0
+    scope: str = "full"                     # "full", or "last N events" at start-up
+    seconds: float = 0.0
+    problems: tuple[Problem, ...] = field(default=())
+
+    @property
+    def intact(self) -> bool:
+        return not self.problems
+
+    @property
+    def first_problem(self) -> Optional[Problem]:
+        return self.problems[0] if self.problems else None
+
+    def summary(self) -> str:
+        if self.intact:
+            return (f"{self.path}: intact ({self.events:,} events checked, {self.scope}; "
+                    f"head {self.head_seq} {self.head_hash.hex()[:16]})")
+        p = self.problems[0]
+        more = f" (and {len(self.problems) - 1} more problem(s))" if len(self.problems) > 1 else ""
+        return f"{self.path}: DAMAGED: {p.message}{more}"
+
+
+def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = True,
+                 expect_head: Optional[tuple[int, bytes]] = None) -> Report:
+    """Check the store at ``path``; ``recent`` limits the chain walk to the last N events
+    (the start-up check), everything else is always checked."""
+    started = time.perf_counter()
+    path = Path(path)
+    try:
+        conn = connect_read_only(path)
+    except StoreError as exc:
+        return Report(str(path), problems=(Problem(exc.code, exc.message),))
+    try:
+        report = _Checker(conn, str(path), recent, sqlite_check, expect_head).run()
+    except sqlite3.DatabaseError as exc:
+        report = Report(str(path), problems=(Problem("unreadable", f"the file cannot be read as a store: {exc}"),))
+    finally:
+        conn.close()
+    return Report(**{**report.__dict__, "seconds": time.perf_counter() - started})
+
+
+class _Checker:
+    def __init__(self, conn: sqlite3.Connection, path: str, recent: Optional[int], sqlite_check: bool,
+                 expect_head: Optional[tuple[int, bytes]]):
+        self.conn, self.path, self.recent = conn, path, recent
+        self.sqlite_check, self.expect_head = sqlite_check, expect_head
+        self.problems: list[Problem] = []
+
+    def problem(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(Problem(code, message, seq, hand))
+
+    def report(self, **numbers) -> Report:
+        return Report(self.path, problems=tuple(self.problems), **numbers)
+
+    def run(self) -> Report:
+        conn = self.conn
+        version = version_of(conn)      # raises DatabaseError for a file that is not SQLite
+        if self.sqlite_check:
+            bad = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+            if bad != ["ok"]:
+                self.problem("sqlite-damage", "SQLite finds the file damaged: " + "; ".join(bad))
+        if not 1 <= version <= LATEST:
+            self.problem("not-a-store", f"not a hand store this console knows (schema {version})")
+            return self.report(schema=version)
+        self.check_triggers(version)
+        base_seq, base_hash, purge_seq = self.base(version)
+        head_seq, head_hash = conn.execute("SELECT seq, hash FROM chain_head").fetchone()
+        start = base_seq
+        if self.recent is not None and head_seq - self.recent > base_seq:
+            start = head_seq - self.recent
+            row = conn.execute("SELECT hash FROM events WHERE seq = ?", (start,)).fetchone()
+            base_hash = row[0] if row else None
+        count, first, last, last_hash = self.walk(start, base_hash)
+        self.check_head(head_seq, head_hash, last, last_hash, base_seq)
+        if purge_seq is not None:
+            self.check_purge(purge_seq, base_seq)
+        if self.recent is not None and start > base_seq:
+            total = conn.execute("SELECT count(*) FROM events WHERE seq > ?", (base_seq,)).fetchone()[0]
+            if total != head_seq - base_seq:
+                self.problem("events-missing", f"the store holds {total:,} events where its sequence numbers "
+                             f"say {head_seq - base_seq:,}: events were deleted (run a full verify to find them)")
+        hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
+        self.check_indexes(version, base_seq)
+        scope = "full" if start == base_seq else f"last {self.recent:,} events"
+        return self.report(schema=version, events=count, first_seq=first, last_seq=last, head_seq=head_seq,
+                           head_hash=head_hash, hands=hands, scope=scope)
+
+    # ------------------------------------------------------------ structure
+
+    def check_triggers(self, version: int) -> None:
+        tables = APPEND_ONLY_TABLES if version >= 2 else APPEND_ONLY_TABLES_V1
+        wanted = {f"{t}_no_{w}" for t in tables for w in ("update", "delete")}
+        wanted |= {"chain_head_forward_only", "chain_head_no_delete"}
+        present = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+        missing = sorted(wanted - present)
+        if missing:
+            self.problem("guards-removed", "the append-only guards were removed from the file "
+                         f"({', '.join(missing)}): someone changed it outside the console")
+
+    def base(self, version: int) -> tuple[int, Optional[bytes], Optional[int]]:
+        if version < 2:
+            return 0, GENESIS, None
+        row = self.conn.execute("SELECT through_seq, through_hash, purge_seq FROM chain_base "
+                                "ORDER BY through_seq DESC LIMIT 1").fetchone()
+        return (0, GENESIS, None) if row is None else row
+
+    # ------------------------------------------------------------ the chain
+
+    def walk(self, start: int, previous: Optional[bytes]) -> tuple[int, Optional[int], Optional[int], Optional[bytes]]:
+        """Every event after ``start``: numbered without gaps, each linked to the one before."""
+        expected, count, first = start + 1, 0, None
+        last, last_hash = start, previous
+        started: dict[int, int] = {}        # hand -> its start event
+        ended: set[int] = set()
+        rows = self.conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
+                                 "FROM events WHERE seq > ? ORDER BY seq", (start,))
+        for seq, kind, session, hand, table, dealer, utc, mono, payload, stored in rows:
+            if first is None:
+                first = seq
+            if seq != expected:
+                self.problem("events-missing", f"event {expected}" + (f" to {seq - 1}" if seq - 1 > expected else "")
+                             + f" missing: the record jumps from event {expected - 1} to {seq} (deleted?)",
+                             expected, hand)
+                previous = None                 # the link of this event cannot be checked
+            count += 1
+            try:
+                data = event_bytes(seq, kind, session, hand, table, dealer, utc, mono, payload)
+                if not isinstance(stored, bytes) or len(stored) != 32:
+                    raise TypeError("its hash is not 32 bytes")
+            except (TypeError, ValueError, AttributeError) as exc:
+                self.problem("malformed-event", f"event {seq} ({kind}) is malformed: {exc}", seq, hand)
+                previous, expected, last, last_hash = None, seq + 1, seq, stored
+                continue
+            if previous is not None and link(previous, data) != stored:
+                self.problem("hash-mismatch", f"event {seq} ({kind}{_of_hand(hand)}) does not match its hash: "
+                             "it was changed after it was written, or moved from another position", seq, hand)
+            if hand is not None:
+                self.check_hand_order(seq, kind, hand, started, ended)
+            previous, expected, last, last_hash = stored, seq + 1, seq, stored
+        return count, first, last, last_hash
+
+    def check_hand_order(self, seq: int, kind: str, hand: int, started: dict, ended: set) -> None:
+        if kind == "hand-started":
+            if hand in started:
+                self.problem("hand-twice", f"event {seq} starts hand {hand} again (first started at event "
+                             f"{started[hand]})", seq, hand)
+            started[hand] = seq
+        elif hand not in started and self.recent is None:
+            self.problem("hand-unstarted", f"event {seq} ({kind}) belongs to hand {hand}, which has no start "
+                         "before it", seq, hand)
+        elif hand in ended and kind in ("card", "hole-cards", "board-cards", "action", "show", "muck",
+                                        "correction", "hand-ended"):
+            self.problem("after-hand-end", f"event {seq} ({kind}) comes after hand {hand} ended", seq, hand)
+        if kind == "hand-ended":
+            ended.add(hand)
+
+    def check_head(self, head_seq: int, head_hash: bytes, last: Optional[int], last_hash: Optional[bytes],
+                   base_seq: int) -> None:
+        last = base_seq if last is None else last
+        if head_seq > last:
+            self.problem("tail-cut", f"the record ends at event {last}, but its head is event {head_seq}: "
+                         f"the last {head_seq - last} event(s) were removed", last + 1)
+        elif head_seq < last:
+            self.problem("head-behind", f"events {head_seq + 1} to {last} come after the chain head "
+                         f"(event {head_seq}): written outside the console", head_seq + 1)
+        elif last_hash is not None and head_hash != last_hash:
+            self.problem("head-mismatch", f"the chain head's hash is not event {last}'s hash", last)
+        if self.expect_head is not None:
+            seq, digest = self.expect_head
+            row = self.conn.execute("SELECT hash FROM events WHERE seq = ?", (seq,)).fetchone()
+            if row is None or row[0] != digest:
+                self.problem("anchor-mismatch", f"event {seq} is not the one whose hash was written down "
+                             f"({digest.hex()[:16]}…): the record was rewritten", seq)
+
+    def check_purge(self, purge_seq: int, base_seq: int) -> None:
+        row = self.conn.execute("SELECT kind, json_extract(payload, '$.through_seq') FROM events WHERE seq = ?",
+                                (purge_seq,)).fetchone()
+        if row is None or row[0] != "purge" or row[1] != base_seq:
+            self.problem("purge-unrecorded", f"events up to {base_seq} are gone, but no purge event records "
+                         "their removal", base_seq)
+
+    # ------------------------------------------------------------ indexes
+
+    def check_indexes(self, version: int, base_seq: int) -> None:
+        """The search tables say what the chained events say (compared in SQL, row by row)."""
+        checks = [
+            ("hands", "SELECT h.number FROM hands h LEFT JOIN events e ON e.seq = h.start_seq "
+             "WHERE e.seq IS NULL OR e.kind != 'hand-started' OR e.hand != h.number OR e.table_id != h.table_id "
+             "OR e.utc_us != h.start_utc_us OR e.session IS NOT h.session LIMIT 1",
+             "SELECT (SELECT count(*) FROM hands) - (SELECT count(*) FROM events WHERE kind = 'hand-started')"),
+            ("hand ends", "SELECT x.number FROM hand_ends x LEFT JOIN events e ON e.seq = x.end_seq "
+             "WHERE e.seq IS NULL OR e.kind != 'hand-ended' OR e.hand != x.number OR e.utc_us != x.end_utc_us "
+             "OR json_extract(e.payload, '$.status') IS NOT x.status LIMIT 1",
+             "SELECT (SELECT count(*) FROM hand_ends) - (SELECT count(*) FROM events WHERE kind = 'hand-ended')"),
+            ("sessions", "SELECT s.id FROM sessions s LEFT JOIN events e ON e.seq = s.open_seq "
+             "WHERE e.seq IS NULL OR e.kind != 'session-opened' OR json_extract(e.payload, '$.session') != s.id "
+             "OR e.table_id != s.table_id OR e.utc_us != s.open_utc_us LIMIT 1",
+             "SELECT (SELECT count(*) FROM sessions) - (SELECT count(*) FROM events WHERE kind = 'session-opened')"),
+        ]
+        if version >= 2:
+            kinds = ", ".join(f"'{k}'" for k in ACCESS_KINDS)
+            checks += [
+                ("players", "SELECT p.number FROM hand_players p JOIN hands h USING (number) "
+                 "JOIN events e ON e.seq = h.start_seq WHERE json_extract(e.payload, "
+                 "'$.config.players[' || p.player || '].name') IS NOT (p.name COLLATE BINARY) "
+                 "OR json_extract(e.payload, '$.config.players[' || p.player || '].seat') IS NOT p.seat LIMIT 1",
+                 "SELECT (SELECT count(*) FROM hand_players) - (SELECT coalesce(sum(json_array_length(payload, "
+                 "'$.config.players')), 0) FROM events WHERE kind = 'hand-started')"),
+                ("access log", "SELECT a.seq FROM access_log a LEFT JOIN events e ON e.seq = a.seq "
+                 "WHERE e.seq IS NULL OR e.kind != a.kind OR e.utc_us != a.utc_us OR e.table_id != a.table_id "
+                 "OR coalesce(json_extract(e.payload, '$.by'), e.dealer) != (a.by COLLATE BINARY) LIMIT 1",
+                 f"SELECT (SELECT count(*) FROM access_log) - (SELECT count(*) FROM events WHERE kind IN ({kinds}))"),
+            ]
+        for name, mismatch, difference in checks:
+            row = self.conn.execute(mismatch).fetchone()
+            if row is not None:
+                self.problem("index-mismatch", f"the {name} index disagrees with the record at {row[0]}: "
+                             "the index was edited", hand=row[0] if name in ("hands", "hand ends", "players") else None)
+                continue
+            extra = self.conn.execute(difference).fetchone()[0]
+            if extra:
+                self.problem("index-mismatch", f"the {name} index has {abs(extra)} entr{'y' if abs(extra) == 1 else 'ies'} "
+                             f"{'more' if extra > 0 else 'fewer'} than the record")
+
+
+def check_hand_links(reader, number: int) -> list[Problem]:
+    """The links of one hand's events to the events before them (an export's own check:
+    quick, and enough to show this hand's record was not changed)."""
+    conn = reader._conn
+    base = (0, GENESIS)
+    if reader.version >= 2:
+        row = conn.execute("SELECT through_seq, through_hash FROM chain_base ORDER BY through_seq DESC LIMIT 1"
+                           ).fetchone()
+        base = row or base
+    problems = []
+    rows = conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
+                        "FROM events WHERE hand = ? ORDER BY seq", (number,))
+    for seq, kind, session, hand, table, dealer, utc, mono, payload, stored in rows:
+        if seq - 1 == base[0]:
+            previous = base[1]
+        else:
+            row = conn.execute("SELECT hash FROM events WHERE seq = ?", (seq - 1,)).fetchone()
+            if row is None:
+                problems.append(Problem("events-missing", f"event {seq - 1}, just before event {seq} of hand "
+                                        f"{number}, is missing (deleted?)", seq - 1, number))
+                continue
+            previous = row[0]
+        try:
+            ok = link(previous, event_bytes(seq, kind, session, hand, table, dealer, utc, mono, payload)) == stored
+        except (TypeError, ValueError, AttributeError):
+            ok = False
+        if not ok:
+            problems.append(Problem("hash-mismatch", f"event {seq} ({kind}, hand {number}) does not match its "
+                                    "hash: it was changed after it was written", seq, number))
+    return problems
+
+
+def _of_hand(hand: Optional[int]) -> str:
+    return f", hand {hand}" if hand is not None else ""

@@ -1,0 +1,73 @@
+"""``dealer-app verify DB`` (ARCHITECTURE.md 4.3): check the whole hand store; exit 0 only when intact.
+
+Every event's hash against its contents and the event before it, the
+sequence numbers without a gap, the chain head, the append-only guards, the
+search indexes against the record, and SQLite's own page check. Reports the
+first broken event (number, hand, what is wrong) and the others found. The
+file is opened read-only: nothing in it changes. Exit 1 for a damaged or
+altered store, 2 when there is no store to check.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Optional, TextIO
+
+from .store.verify import Report, verify_store
+
+EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE = 0, 1, 2
+
+
+def parse_head(text: str) -> tuple[int, bytes]:
+    """``SEQ:HASH``, the chain head written down earlier (a shift report, another machine)."""
+    seq, _, digest = text.partition(":")
+    return int(seq), bytes.fromhex(digest)
+
+
+def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: TextIO = sys.stdout) -> int:
+    head = None
+    if expect_head:
+        try:
+            head = parse_head(expect_head)
+        except ValueError:
+            print(f"error: --expect-head takes SEQ:HASH (as verify prints it), not {expect_head!r}", file=sys.stderr)
+            return EXIT_NO_STORE
+    report = verify_store(db, expect_head=head)
+    if as_json:
+        json.dump(_document(report), out, indent=2)
+        out.write("\n")
+    else:
+        out.write(_text(report))
+    if report.intact:
+        return EXIT_INTACT
+    return EXIT_NO_STORE if report.first_problem.code == "no-store" else EXIT_DAMAGED
+
+
+def _document(r: Report) -> dict:
+    return {"intact": r.intact, "path": r.path, "schema": r.schema, "events": r.events,
+            "first_seq": r.first_seq, "last_seq": r.last_seq, "hands": r.hands,
+            "head": {"seq": r.head_seq, "hash": r.head_hash.hex()} if r.head_seq is not None else None,
+            "seconds": round(r.seconds, 3),
+            "problems": [{"code": p.code, "seq": p.seq, "hand": p.hand, "message": p.message} for p in r.problems]}
+
+
+def _text(r: Report) -> str:
+    lines = [f"store: {r.path}" + (f" (schema {r.schema})" if r.schema is not None else "")]
+    if r.head_seq is not None:
+        span = f"events {r.first_seq} to {r.last_seq}" if r.first_seq is not None else "no events"
+        rate = f", {r.events / r.seconds:,.0f} events/s" if r.seconds > 0 and r.events else ""
+        lines.append(f"checked: {r.events:,} events ({span}), {r.hands:,} hands, in {r.seconds:.2f} s{rate}")
+        lines.append(f"chain head: {r.head_seq}:{r.head_hash.hex()}")
+    if r.intact:
+        lines.append("INTACT: every event matches its hash and follows the one before it, numbered without a gap "
+                     "up to the chain head; the append-only guards and the indexes agree with the record.")
+    else:
+        first = r.first_problem
+        where = f"event {first.seq}" if first.seq is not None else "the store"
+        if first.hand is not None:
+            where += f" (hand {first.hand})"
+        lines.append(f"BROKEN at {where}: {first.message} [{first.code}]")
+        for p in r.problems[1:]:
+            lines.append(f"  also: {p.message} [{p.code}]")
+        lines.append("The file was only read: it is exactly as it was found.")
+    return "\n".join(lines) + "\n"
