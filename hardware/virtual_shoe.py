@@ -84,7 +84,8 @@ class VirtualShoe:
     def __init__(self, *, mode: str = "card", seed: int = 0, deck_size: int = 52,
                  order: Optional[Sequence[Card]] = None, heartbeat_s: float = 1.0, retransmit_s: float = 0.25,
                  serial: str = "SIM-0001", antenna: int = 0, faults: Optional[FaultPlan] = None,
-                 split_gap_s: float = 0.01, ascii_repeats: int = 2, ascii_repeat_s: float = 0.06):
+                 split_gap_s: float = 0.01, ascii_repeats: int = 2, ascii_repeat_s: float = 0.06,
+                 sorted_deck: bool = False):
         if mode not in MODES:
             raise ValueError(f"mode is one of {MODES}, not {mode!r}")
         self.mode = mode
@@ -122,13 +123,18 @@ class VirtualShoe:
         self._pending_deals = 0
         self._held_input = bytearray()
         self._shoe: list[PhysicalCard] = []
-        self.dealt: list[PhysicalCard] = []       # this round's reads, in order
-        self._fill(order)
+        self.dealt: list[PhysicalCard] = []       # this round's cards out of the shoe, in order
+        # What the console should hear, (card, tag) per read: every pass over the antenna but a bounce.
+        self.passes: list[tuple[Optional[Card], Optional[str]]] = []
+        self._fill(order, sorted_deck=sorted_deck)
 
     # ------------------------------------------------------------- the deck
 
-    def _fill(self, order: Optional[Sequence[Card]] = None, seed: Optional[int] = None) -> None:
-        if order:
+    def _fill(self, order: Optional[Sequence[Card]] = None, seed: Optional[int] = None,
+              sorted_deck: bool = False) -> None:
+        if sorted_deck:          # as a dealer sorts a deck to check it (a second copy after its twin)
+            self._shoe = sorted(self.deck, key=lambda pc: pc.card.index)
+        elif order:
             missing = [c for c in order if c not in self._by_card]
             if missing:
                 raise ValueError(f"{missing[0]} is not in this deck")
@@ -137,6 +143,7 @@ class VirtualShoe:
             self._shoe = list(self.deck)
             (random.Random(seed) if seed is not None else self._shuffle_rng).shuffle(self._shoe)
         self.dealt = []
+        self.passes = []
 
     @property
     def cards_left(self) -> int:
@@ -277,15 +284,16 @@ class VirtualShoe:
             self._read(foreign, now, unknown=True)
         elif extra is Fault.ALREADY_DEALT:
             self._read(self.dealt[0], now)
+        self.dealt.append(pc)
         self._read(pc, now)
         self.stats.cards_dealt += 1
         if extra is Fault.BOUNCE:
-            self._read(pc, now + 0.03)
+            self._read(pc, now + 0.03, bounce=True)
 
-    def _read(self, pc: PhysicalCard, now: float, unknown: bool = False) -> None:
+    def _read(self, pc: PhysicalCard, now: float, unknown: bool = False, bounce: bool = False) -> None:
         """One pass over the antenna: a read goes out."""
-        if not unknown:
-            self.dealt.append(pc)
+        if not bounce:    # what the console's CardRead should say: (card, tag)
+            self.passes.append((None if unknown else pc.card, None) if self.mode == "card" else (None, pc.tag))
         if self.mode == "ascii":
             data = rfid_ascii.encode(pc.tag)
             self._send_with_fault(data, now, "tag", ())
