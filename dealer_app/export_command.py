@@ -30,8 +30,9 @@ EXIT_OK, EXIT_DAMAGED, EXIT_BAD_INPUT = 0, 1, 2
 FORMATS = ("phh", "text", "html")
 
 
-def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: TextIO = sys.stdout,
-        err: TextIO = sys.stderr) -> int:
+def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optional[TextIO] = None,
+        err: Optional[TextIO] = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
     if fmt not in FORMATS:
         print(f"error: unknown format {fmt!r}; choose {', '.join(FORMATS)}", file=err)
         return EXIT_BAD_INPUT

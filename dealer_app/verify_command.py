@@ -24,7 +24,8 @@ def parse_head(text: str) -> tuple[int, bytes]:
     return int(seq), bytes.fromhex(digest)
 
 
-def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: TextIO = sys.stdout) -> int:
+def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None) -> int:
+    out = out or sys.stdout
     head = None
     if expect_head:
         try:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from .errors import StoreDamaged, StoreError
+from .recall import connect_read_only
 from .schema import LATEST, backup_before_migrating, migrate, version_of
 from .store import Clock, HandStore, SystemClock
 from .verify import Report, verify_store
@@ -73,7 +74,7 @@ def _never_initialised(path: Path) -> bool:
     if path.stat().st_size == 0:
         return True
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = connect_read_only(path)
         try:
             return version_of(conn) == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
         finally:

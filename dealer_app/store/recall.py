@@ -126,8 +126,11 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     path = Path(path)
     if not path.is_file():
         raise StoreError("no-store", f"there is no store at {path}", path=str(path))
-    return sqlite3.connect(f"file:{pathname2url(str(path.resolve()))}?mode=ro", uri=True,
-                           isolation_level=None)
+    # Without a write-ahead log beside it nobody is writing, and "immutable" opens the file
+    # without creating the -wal and -shm files a read-only WAL reader would otherwise leave.
+    wal = path.with_name(path.name + "-wal")
+    mode = "mode=ro" if wal.exists() else "immutable=1"
+    return sqlite3.connect(f"file:{pathname2url(str(path.resolve()))}?{mode}", uri=True, isolation_level=None)
 
 
 class StoreReader:
@@ -239,6 +242,11 @@ class StoreReader:
                            result["status"] if result else "open", cfg["game"], cfg["structure"],
                            tuple((p["seat"], p["name"]) for p in cfg["players"]),
                            result.get("pot") if result else None)
+
+    def access_log(self, **criteria):
+        """Who did what, oldest first (retention.access_log)."""
+        from .retention import access_log
+        return access_log(self, **criteria)
 
     def _needs(self, version: int, what: str) -> None:
         if self.version < version:

@@ -99,6 +99,9 @@ def purge(store: "HandStore", *, before_utc_us: int, by: str, reason: str) -> Pu
     days = retention_days(store)
     keep_from = now - days * DAY_US
     if before_utc_us > keep_from:
+        # The refusal is kept too: an attempt to remove young records is itself worth knowing.
+        store._append_many([("purge-refused", {"by": who, "reason": reason.strip(), "before_utc_us": before_utc_us,
+                                               "retention_days": days}, None)])
         raise RetentionError("too-young", f"records are kept {days} days: a purge may remove records from before "
                              f"{_when(keep_from)} only, not up to {_when(before_utc_us)}",
                              retention_days=days, before=before_utc_us, keep_from=keep_from)

@@ -33,7 +33,8 @@ from .schema import ACCESS_KINDS
 HAND_KINDS = ("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "correction",
               "hand-resumed", "hand-voided", "hand-ended")
 RESERVED_KINDS = HAND_KINDS + ("store-created", "store-opened", "store-closed", "session-opened",
-                               "session-closed", "purge", "retention-changed", "damaged-store-set-aside")
+                               "session-closed", "purge", "purge-refused", "retention-changed",
+                               "damaged-store-set-aside", "dispute-opened")
 
 
 class Clock(Protocol):
@@ -250,6 +251,20 @@ class HandStore(StoreReader):
         if number != self.open_hand_number():
             raise StoreError("hand-not-open", f"hand {number} is not this table's open hand", hand=number)
         return self._append_many(void_items(self.load_hand(number), by, reason, status))
+
+    # ------------------------------------------------------------ retention (retention.py)
+
+    def set_retention(self, days: int, by: str) -> Appended:
+        from .retention import set_retention
+        return set_retention(self, days, by)
+
+    def open_dispute(self, number: int, by: str, note: str) -> Appended:
+        from .retention import open_dispute
+        return open_dispute(self, number, by, note)
+
+    def purge(self, *, before_utc_us: int, by: str, reason: str):
+        from .retention import purge
+        return purge(self, before_utc_us=before_utc_us, by=by, reason=reason)
 
     # ------------------------------------------------------------ closing
 

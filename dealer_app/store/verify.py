@@ -108,7 +108,6 @@ class _Checker:
         if not 1 <= version <= LATEST:
             self.problem("not-a-store", f"not a hand store this console knows (schema {version})")
             return self.report(schema=version)
-        self.check_triggers(version)
         base_seq, base_hash, purge_seq = self.base(version)
         head_seq, head_hash = conn.execute("SELECT seq, hash FROM chain_head").fetchone()
         start = base_seq
@@ -120,6 +119,7 @@ class _Checker:
         self.check_head(head_seq, head_hash, last, last_hash, base_seq)
         if purge_seq is not None:
             self.check_purge(purge_seq, base_seq)
+        self.check_triggers(version)
         if self.recent is not None and start > base_seq:
             total = conn.execute("SELECT count(*) FROM events WHERE seq > ?", (base_seq,)).fetchone()[0]
             if total != head_seq - base_seq:

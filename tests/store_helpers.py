@@ -1,0 +1,111 @@
+"""Helpers for the hand-store tests: a settable clock, and random hands whose every
+decision is a function of the record so far (seed, hand number, step), so a
+test can re-derive what a correct driver must have recorded."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from engine.actions import all_in, call, check, fold, raise_to
+from engine.cards import shuffled_deck
+from engine.games import GAMES, Structure
+from engine.hand import Hand, HandConfig, PlayerSetup
+from engine.rake import RakeRules
+from engine.rules import Stakes
+
+DAY_US = 86_400 * 1_000_000
+NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Elena", "Farid", "Gaëlle", "Hugo", "Inès")
+
+
+class FakeClock:
+    """UTC and monotonic readings that a test moves on by hand (or a tick per reading)."""
+
+    def __init__(self, utc_us: int = 1_790_000_000_000_000, tick_us: int = 1_000):
+        self.now = utc_us
+        self.tick = tick_us
+        self.mono = 5_000_000_000
+
+    def utc_us(self) -> int:
+        self.now += self.tick
+        return self.now
+
+    def mono_ns(self) -> int:
+        self.mono += self.tick * 1000
+        return self.mono
+
+    def advance_days(self, days: float) -> None:
+        self.now += int(days * DAY_US)
+
+
+def config_for(seed: int, number: int) -> HandConfig:
+    """A random table for hand ``number``: any game and structure, 2 to 6 players."""
+    rng = random.Random(f"{seed}:{number}:config")
+    game = rng.choice(sorted(GAMES))
+    structure = rng.choice(list(Structure))
+    count = rng.randint(2, min(6, GAMES[game].max_players))
+    seats = sorted(rng.sample(range(1, 10), count))
+    players = tuple(PlayerSetup(NAMES[s - 1], rng.choice([60, 150, 400, 1000, 2500]), s) for s in seats)
+    rake = RakeRules(percent=5, cap=30) if rng.random() < 0.3 else RakeRules()
+    return HandConfig(GAMES[game], structure, Stakes(5, 10, 10, 20), players, rake=rake)
+
+
+def next_card(hand: Hand, seed: int, number: int):
+    deck = shuffled_deck(random.Random(f"{seed}:{number}:deck"))
+    return next(c for c in deck if c not in hand.seen)
+
+
+def decide(hand: Hand, seed: int, number: int, step: int) -> tuple:
+    """What the driver does at ``step`` (the hand's event count so far): an engine input,
+    or ("correct", n) to have a supervisor withdraw the last n inputs."""
+    rng = random.Random(f"{seed}:{number}:{step}")
+    if hand.inputs and rng.random() < 0.03:
+        return ("correct", rng.randint(1, min(3, len(hand.inputs))))
+    if hand.phase == "deal":
+        return ("deal", next_card(hand, seed, number))
+    if hand.phase == "bet":
+        lg = hand.legal()
+        choices = [check() if lg.can_check else call()] * 4 + [fold()]
+        if lg.can_raise:
+            choices += [raise_to(lg.min_raise_to), raise_to(lg.max_raise_to)]
+            if lg.max_add == lg.stack:
+                choices.append(all_in())
+        return ("apply", rng.choice(choices))
+    player = next(p for p in hand.showdown_order() if p not in hand.shown)
+    if rng.random() < 0.2 and len(hand.players_in_hand()) > 1:
+        return ("muck", player)
+    return ("show", player)
+
+
+def do(recorded, move: tuple) -> None:
+    """Carry out a move on a RecordedHand (a muck the rules refuse becomes a show)."""
+    verb = move[0]
+    if verb == "correct":
+        recorded.correct(withdraw=move[1], by="Supervisor Marie", reason="dealer keyed the wrong input")
+    elif verb == "deal":
+        recorded.deal(move[1], read={"device": "sim-shoe", "antenna": 1, "raw": bytes([0x02, move[1].index, 0x03])})
+    elif verb == "apply":
+        recorded.apply(move[1])
+    elif verb == "muck":
+        from engine.errors import IllegalShowdown
+        try:
+            recorded.muck(move[1])
+        except IllegalShowdown:
+            recorded.show(move[1])
+    else:
+        recorded.show(move[1])
+
+
+def hand_event_count(store, number: int) -> int:
+    return store._conn.execute("SELECT count(*) FROM events WHERE hand = ?", (number,)).fetchone()[0]
+
+
+def play(store, seed: int, number: Optional[int] = None, recorded=None, stop_after: Optional[int] = None):
+    """Play a hand to its end (or ``stop_after`` moves) through the store; returns the RecordedHand."""
+    if recorded is None:
+        number = number or (store._conn.execute("SELECT coalesce(max(number), 0) + 1 FROM hands").fetchone()[0])
+        recorded = store.begin_hand(config_for(seed, number), button_seat=config_for(seed, number).players[-1].seat)
+    moves = 0
+    while not recorded.hand.is_complete and (stop_after is None or moves < stop_after):
+        do(recorded, decide(recorded.hand, seed, recorded.number, hand_event_count(store, recorded.number)))
+        moves += 1
+    return recorded
