@@ -111,6 +111,7 @@ class TableSession:
 
     def __init__(self, settings: SessionSettings):
         self._core = _Core(settings, [Segment(1, 1, format_session(settings))])
+        self.initial_settings = settings          # what ``replay`` needs besides the record
         self._record: list[dict] = []
         self._resolution = Resolution()
         self._checkpoint: Optional[tuple[int, _Core]] = None
@@ -408,12 +409,12 @@ class TableSession:
         start, core = self._checkpoint
         fork = TableSession.__new__(TableSession)
         fork._core, fork._record, fork._resolution, fork._checkpoint = core.copy(), self._record, resolution, None
-        fork._index, fork._at = -1, None
+        fork._index, fork._at, fork.initial_settings = -1, None, self.initial_settings
         for i in range(start, index):
             try:
                 fork._apply(self._record[i], i)
             except EngineError as exc:
-                if resolution.by.get(i) == index and i not in self._resolution.by:
+                if resolution.by.get(i) == index:
                     new = resolution.replaced.get(i)
                     raise SessionError("correction-refused", f"#{i} cannot become "
                                        f"{describe(new) if new else 'nothing'}: {exc.message}", entry=i) from None
@@ -498,9 +499,10 @@ class TableSession:
             if op not in HAND_OPS and op != "leave":
                 raise SessionError("bad-record", f"#{index} is corrected into {effective!r}, not a hand input")
         run = self._core.run
+        ended_before = run is not None and run.ended
         getattr(self, f"_do_{op}")(entry, index)
-        if run is not None and run.ended and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
-            run.open = False
+        if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
+            run.open = False                     # seats or money moved: the last hand is history now
 
     # ---- seats and money
 
@@ -669,6 +671,9 @@ class TableSession:
         self._between_hands("a hand starts")
         s = core.settings
         button = e.get("button")
+        if button is None and core.positions is None and core.run is not None \
+                and core.run.plan.positions.button in core.seats:
+            button = core.run.plan.positions.button      # the first hand was voided: its button again
         if button is not None and core.positions is not None:
             raise SessionError("button-by-rule", "the button is placed by hand only for the first hand; after that "
                                f"the {s.button} button rule places it")
