@@ -14,6 +14,7 @@ and the unused Qt is out.
 from __future__ import annotations
 
 import configparser
+import importlib.util
 import os
 import platform
 import re
@@ -43,10 +44,14 @@ def _version() -> str:
         return tomllib.load(f)["project"]["version"]
 
 
-def _spec_constant(name: str) -> str:
-    match = re.search(rf'^{name} = "([^"]+)"', SPEC.read_text(), re.M)
-    assert match, f"{name} not found in {SPEC.name}"
-    return match.group(1)
+def _load_rules():
+    spec = importlib.util.spec_from_file_location("bundle_rules", INSTALLER / "bundle_rules.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+rules = _load_rules()
 
 
 def _iss_define(name: str) -> str:
@@ -203,7 +208,7 @@ def test_desktop_entry_starts_the_bundled_program_with_its_icon():
     entry.read(LINUX / "dealer-console.desktop", encoding="utf-8")
     desktop = entry["Desktop Entry"]
     assert desktop["Type"] == "Application"
-    assert desktop["Exec"] == f"/opt/{_spec_constant('BUNDLE')}/{_spec_constant('EXECUTABLE')}"
+    assert desktop["Exec"] == f"/opt/{rules.BUNDLE}/{rules.EXECUTABLE}"
     assert desktop["Terminal"] == "false"
     assert (INSTALLER / "icons" / f"{desktop['Icon']}.svg").is_file()
     assert desktop["Categories"].endswith(";")
@@ -213,11 +218,11 @@ def test_desktop_entry_starts_the_bundled_program_with_its_icon():
 
 def test_windows_installer_wraps_the_bundle_the_spec_builds():
     iss = ISS.read_text()
-    assert _iss_define("BundleName") == _spec_constant("BUNDLE")
-    assert _iss_define("CommandExe") == _spec_constant("EXECUTABLE") + ".exe"
+    assert _iss_define("BundleName") == rules.BUNDLE
+    assert _iss_define("CommandExe") == rules.EXECUTABLE + ".exe"
     # The spec's windowed Windows launcher is named after the bundle.
-    assert _iss_define("AppExe") == _spec_constant("BUNDLE") + ".exe"
-    assert 'name=BUNDLE, console=False' in SPEC.read_text()
+    assert _iss_define("AppExe") == rules.BUNDLE + ".exe"
+    assert "name=rules.BUNDLE, console=False" in SPEC.read_text()
     assert r'#define BundleDir ProjectDir + "\dist\" + BundleName' in iss   # the spec's --distpath dist
     assert (INSTALLER / "icons" / "dealer-console.ico").is_file()
     assert r"SetupIconFile={#ProjectDir}\installer\icons\dealer-console.ico" in iss
@@ -237,6 +242,94 @@ def test_debian_package_list_has_the_xcb_libraries_qt_needs():
     # Qt 6.5+ refuses the xcb platform without xcb-cursor (its own message says so).
     assert {"libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-shape0",
             "libxkbcommon-x11-0", "libfontconfig1", "libgl1", "libegl1"} <= listed
+
+
+# ------------------------------------------------ what goes into the bundle
+
+@pytest.mark.parametrize("dest, kept", [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", False),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+    ("PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so", True),
+    ("PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so", True),
+    ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+    ("PySide6/Qt/plugins/imageformats/libqpdf.so", False),
+    # Windows wheels have no Qt/ level and use backslashes.
+    ("PySide6\\plugins\\platforms\\qwindows.dll", True),
+    ("PySide6\\plugins\\platforms\\qoffscreen.dll", True),
+    ("PySide6\\plugins\\platforms\\qminimal.dll", False),
+    ("PySide6\\plugins\\styles\\qmodernwindowsstyle.dll", True),
+    ("PySide6\\plugins\\imageformats\\qjpeg.dll", True),
+    ("PySide6\\plugins\\networkinformation\\qnetworklistmanager.dll", False),
+    ("PySide6/QtCore.abi3.so", True),                      # not a plugin
+])
+def test_only_the_qt_plugins_of_xcb_offscreen_and_windows_stay(dest, kept):
+    assert rules.keeps_plugin(dest) is kept
+
+
+@pytest.mark.parametrize("dest, kept", [
+    ("PySide6/Qt/translations/qtbase_fr.qm", True),
+    ("PySide6/Qt/translations/qtbase_pt_BR.qm", True),
+    ("PySide6/Qt/translations/qt_fr.qm", False),
+    ("PySide6/Qt/translations/qtdeclarative_fr.qm", False),
+    ("PySide6\\translations\\qtbase_fr.qm", True),
+    ("PySide6\\translations\\assistant_fr.qm", False),
+    ("dealer_app/translations/dealer_fr.qm", True),       # ours: not Qt's
+])
+def test_only_qts_own_qtbase_translations_stay(dest, kept):
+    assert rules.keeps_translation(dest) is kept
+
+
+def test_libraries_stay_only_when_something_kept_links_to_them():
+    binaries = [
+        ("PySide6/QtWidgets.abi3.so", "/w/QtWidgets.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/w/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "/w/libqopensslbackend.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", "/w/libQt6Widgets.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/w/libQt6Core.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/w/libQt6XcbQpa.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Network.so.6", "/w/libQt6Network.so.6", "BINARY"),
+        ("libxcb-cursor.so.0", "/usr/lib/libxcb-cursor.so.0", "BINARY"),
+        ("libstdc++.so.6", "/usr/lib/libstdc++.so.6", "BINARY"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+    ]
+    links = {
+        "/w/QtWidgets.abi3.so": ["libQt6Widgets.so.6", "libstdc++.so.6"],
+        "/w/libQt6Widgets.so.6": ["libQt6Core.so.6"],
+        "/w/libqxcb.so": ["libQt6XcbQpa.so.6"],
+        "/w/libQt6XcbQpa.so.6": ["libxcb-cursor.so.0", "libQt6Core.so.6"],
+        "/w/libqopensslbackend.so": ["libQt6Network.so.6"],   # a plugin left out
+    }
+    kept, dropped = rules.trim_binaries(binaries, linux=True, needed=lambda path: links.get(path, []))
+
+    assert [e[0] for e in kept] == [
+        "PySide6/QtWidgets.abi3.so", "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Core.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6", "libQt6Core.so.6"]
+    assert dropped == ["libQt6Network.so.6"]       # the host's libstdc++ and xcb-cursor are not even counted
+
+
+def test_a_link_to_a_library_left_out_goes_too():
+    files = [("PySide6/Qt/lib/libQt6Core.so.6", "/w/libQt6Core.so.6", "BINARY")]
+    links = [("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+             ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK")]
+    assert rules.without_dangling_links(links, files + links) == links[:1]
+
+
+def test_package_data_is_every_file_of_the_layers_that_is_not_python(tmp_path):
+    for name in ("dealer_app/__init__.py", "dealer_app/presets/omaha.toml", "engine/data/tables.bin",
+                 "engine/__pycache__/hand.cpython-311.pyc", "ui/translations/console_fr.qm", "tests/x.toml"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x")
+    data = sorted((Path(src).relative_to(tmp_path).as_posix(), folder)
+                  for src, folder in rules.package_data(tmp_path))
+    assert data == [("dealer_app/presets/omaha.toml", str(Path("dealer_app/presets"))),
+                    ("engine/data/tables.bin", str(Path("engine/data"))),
+                    ("ui/translations/console_fr.qm", str(Path("ui/translations")))]
 
 
 # ------------------------------------------------ with a built bundle only
