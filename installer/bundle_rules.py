@@ -30,8 +30,8 @@ from __future__ import annotations
 import posixpath
 import re
 import subprocess
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 LAYERS = ("engine", "hardware", "ui", "dealer_app")
 BUNDLE = "dealer-console"      # dist/dealer-console/, /opt/dealer-console, {app} on Windows
@@ -67,7 +67,7 @@ PLUGINS_KEPT = [
 ]
 _QT = r"PySide6/(Qt/)?"
 _PLUGIN = re.compile(_QT + r"plugins/")
-_PLUGIN_KEPT = re.compile(_QT + r"plugins/(%s)$" % "|".join(PLUGINS_KEPT))
+_PLUGIN_KEPT = re.compile(_QT + r"plugins/(" + "|".join(PLUGINS_KEPT) + ")$")
 _TRANSLATION = re.compile(_QT + r"translations/")
 _TRANSLATION_KEPT = re.compile(r"/qtbase_[A-Za-z_]+\.qm$")
 
@@ -127,8 +127,8 @@ def is_shared_library(dest: str) -> bool:
 
 def elf_needed(path: str) -> list[str]:
     """The DT_NEEDED names of an ELF file (objdump comes with binutils, which PyInstaller needs)."""
-    out = subprocess.run(["objdump", "-p", path], capture_output=True, text=True).stdout
-    return re.findall(r"^\s*NEEDED\s+(\S+)", out, re.M)
+    out = subprocess.run(["objdump", "-p", path], capture_output=True, text=True, check=False).stdout
+    return re.findall(r"^\s*NEEDED\s+(\S+)", out, re.MULTILINE)
 
 
 def trim_binaries(binaries: Iterable[Entry], linux: bool,
