@@ -6,13 +6,19 @@ redraws from it (ARCHITECTURE.md 2). Every intent returns ``None`` when it
 was done, or a message in the dealer's words when it was refused; a refused
 intent changes nothing.
 
-Cards come from a seeded practice deck for now: the shoe simulator and the
-card-source interface are separate work (ARCHITECTURE.md 3). The deck of a
-hand is fixed when the hand starts, so undo gives the same card back.
+Cards come from a card source (ARCHITECTURE.md 3): a shoe or reader whose
+reads arrive through ``on_source_event`` (the console moves them onto the
+GUI thread first), checked by ``CardIntake`` before the engine sees them;
+the dealer can always type a card (``enter_card``), correct the last one
+(``correct_last_card``) and resolve what the checks raise
+(``resolve_alert``). Without a source the table deals from a seeded
+practice deck (tests, demos): the deck of a hand is fixed when the hand
+starts, so undo gives the same card back.
 """
 from __future__ import annotations
 
 import random
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -22,6 +28,12 @@ from engine.errors import EngineError
 from engine.games import GAMES, Game, Structure
 from engine.hand import BIG_BLIND, SMALL_BLIND, Hand, HandConfig, PlayerSetup
 from engine.rules import Stakes
+from hardware.manual import ManualCardSource
+from hardware.registration import DeckRegistration
+from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
+
+from .card_flow import AlertView, CardFlow
+from .card_intake import ENTER, CardIntake, Outcome
 
 CARD_SOURCE_LABEL = "cards: practice deck (shoe simulator not connected)"
 
@@ -143,6 +155,11 @@ class TableView:
     can_show_down: bool
     can_new_hand: bool
     can_undo: bool
+    card_source_ok: bool = True             # False: the reader is not connected (shown as a warning)
+    alert: Optional[AlertView] = None
+    can_enter_card: bool = False            # a typed card would be taken now
+    can_correct_card: bool = False          # the last input is a card that may be corrected
+    waiting_for_shoe: bool = False
 
 
 def card_text(card: Optional[Card]) -> str:
@@ -158,12 +175,23 @@ def card_text(card: Optional[Card]) -> str:
 Listener = Callable[[str], None]
 
 
-class TableController:
+class TableController(CardFlow):
     """A session of hands at one table. Listeners get the kind of change:
-    "deal", "action", "undo", "new-hand", "showdown" or "refused"."""
+    "deal", "action", "undo", "new-hand", "showdown", "refused", and with a
+    card source "waiting" (a card asked of the shoe), "alert" and "source"."""
 
-    def __init__(self, setup: Optional[TableSetup] = None):
+    def __init__(self, setup: Optional[TableSetup] = None, source: Optional[CardSource] = None,
+                 deck: Optional[DeckRegistration] = None):
         self.setup = setup or TableSetup()
+        self._source = source
+        self.intake = CardIntake(deck)
+        self.manual = ManualCardSource(self._on_manual_read)
+        self._manual_outcome: Optional[Outcome] = None
+        self._source_status: Optional[SourceStatus] = None
+        self._pull_since: Optional[float] = None
+        self._deal_to_action = False
+        self.reads: list[tuple[int, CardRead]] = []     # this hand: (input index, the read) of each card read
+        self.source_log: deque[SourceFault] = deque(maxlen=500)
         self._rng = random.Random(self.setup.seed)
         self._names = {p.seat: p.name for p in self.setup.players}
         self._seats = [p.seat for p in self.setup.players]          # clockwise
@@ -208,6 +236,12 @@ class TableController:
         self._hand = Hand(HandConfig(s.game, s.structure, s.stakes, players))
         self._deck = shuffled_deck(self._rng)
         self.hand_number += 1
+        self.reads = []
+        self.intake.new_hand()
+        self._pull_since = None
+        self._deal_to_action = False
+        if self._source is not None:
+            self._source.new_round()
 
     def _clockwise_from(self, seat: int) -> list[int]:
         """Every seat clockwise, starting left of ``seat`` and ending with it."""
@@ -238,26 +272,32 @@ class TableController:
 
     # -------------------------------------------------------------- cards
 
-    def _cards_dealt(self) -> int:
-        return sum(1 for item in self._hand.inputs if item[0] == "deal")
+    def _why_no_card(self) -> Optional[str]:
+        h = self._hand
+        if h.expected_card() is not None:
+            return None
+        if h.phase == "bet" and h.actor is not None:
+            return f"No card is expected now: {self._who(h.actor)} is to act."
+        if h.phase == "showdown":
+            return "The board is complete: show the hands."
+        return "The hand is over: start a new hand."
 
     def _deal_one(self) -> Optional[str]:
+        """Practice: the next card of the hand's fixed deck that is not out yet."""
+        refusal = self._why_no_card()
+        if refusal:
+            return refusal
         h = self._hand
-        exp = h.expected_card()
-        if exp is None:
-            if h.phase == "bet" and h.actor is not None:
-                return f"No card is expected now: {self._who(h.actor)} is to act."
-            if h.phase == "showdown":
-                return "The board is complete: show the hands."
-            return "The hand is over: start a new hand."
         try:
-            h.deal(self._deck[self._cards_dealt()])
+            h.deal(next(c for c in self._deck if c not in h.seen))
         except EngineError as exc:
             return _REFUSAL_WORDS.get(exc.code, exc.message)
         return None
 
     def deal_next_card(self) -> Optional[str]:
-        """Deal the one card the hand expects next."""
+        """Deal the one card the hand expects next (with a shoe: ask it for one)."""
+        if self._source is not None:
+            return self._ask_shoe(to_action=False)
         label = self._hand.expected_card()
         refusal = self._deal_one()
         if refusal:
@@ -267,6 +307,8 @@ class TableController:
 
     def deal_until_action(self) -> Optional[str]:
         """Deal until a player is to act, or the board is complete."""
+        if self._source is not None:
+            return self._ask_shoe(to_action=True)
         count = 0
         while self._hand.phase == "deal":
             refusal = self._deal_one()
@@ -311,6 +353,7 @@ class TableController:
         except EngineError as exc:
             return self._refuse(f"Not allowed: {exc.message}.")
         self._changed("action", _describe(self._who(player), event))
+        self._drain()                     # a card kept while they bet is dealt when the deal resumes
         return None
 
     # ----------------------------------------------------------- showdown
@@ -338,6 +381,7 @@ class TableController:
             return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
         last = self._hand.inputs[-1]
         self._hand = self._hand.undo()
+        self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
         self._changed("undo", f"Undone: {_input_words(last)}.")
         return None
 
@@ -345,6 +389,8 @@ class TableController:
 
     def _prompt(self) -> str:
         h = self._hand
+        if self.intake.alert is not None:
+            return "Card alert: choose below"
         if h.phase == "deal":
             exp = h.expected_card()
             return f"Deal {exp.label}" if exp else "Deal"
@@ -382,6 +428,8 @@ class TableController:
                 to_act=h.phase == "bet" and h.actor == p, cards_dealt=len(h.hole[p]),
                 shown=tuple(card_text(c) for c in h.shown.get(p, ())), won=h.payouts[p]))
         exp = h.expected_card()
+        alert = self.intake.alert
+        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
         pots = h.pots() if not h.is_complete else []
         pot_lines = tuple((("main pot" if i == 0 else f"side pot {i}"), pot.amount)
                           for i, pot in enumerate(pots) if pot.amount)
@@ -401,11 +449,16 @@ class TableController:
             results=self._results(),
             prompt=self._prompt(),
             message=self._message, message_is_refusal=self._refused,
-            card_source=CARD_SOURCE_LABEL,
-            can_deal=exp is not None,
+            card_source=source_words,
+            can_deal=exp is not None and alert is None,
             can_show_down=h.phase == "showdown",
             can_new_hand=h.is_complete,
             can_undo=bool(h.inputs),
+            card_source_ok=source_ok,
+            alert=self._alert_view(alert),
+            can_enter_card=(exp is not None and alert is None) or (alert is not None and ENTER in alert.keys),
+            can_correct_card=bool(h.inputs) and h.inputs[-1][0] == "deal",
+            waiting_for_shoe=self._source is not None and self._pull_pending(),
         )
 
     def _pad(self) -> PadView:

@@ -36,12 +36,16 @@ class ManualCardSource(CardSource):
             self._open = False
             self._emit(SourceStatus(SourceState.CLOSED, self.device, "manual entry closed"))
 
-    def enter(self, text: str) -> CardRead:
-        """The card the dealer entered, reported like any read (CardError for text that is no card)."""
+    def make(self, text: str) -> CardRead:
+        """The read for a card the dealer typed, not reported (CardError for text that is no card)."""
         card = parse_card(text)
         self.entered += 1
-        read = CardRead(card=card, tag=None, device=self.device, antenna=None, sequence=self.entered,
+        return CardRead(card=card, tag=None, device=self.device, antenna=None, sequence=self.entered,
                         device_time_ms=None, host_time=self._clock(), raw=text.strip().encode("utf-8"),
                         number=None, origin="manual")
+
+    def enter(self, text: str) -> CardRead:
+        """The card the dealer entered, reported like any read (CardError for text that is no card)."""
+        read = self.make(text)
         self._emit(read)
         return read

@@ -1,0 +1,283 @@
+"""Game checks on the cards that come in (ARCHITECTURE.md 3), without Qt.
+
+Every read from a card source passes here before the engine sees it. It is
+either a card for the engine (``DealCard``) or an alert the dealer resolves
+(``CardAlert``): each alert has a stable code, a message a dealer
+understands, and its ways out. While an alert is open, later reads wait in
+order behind it (``Held``), so a card is never dealt into the wrong seat
+and never lost.
+
+Alerts, and how the dealer resolves them:
+
+=====================  ================================================  =========================
+code                   when                                              resolutions
+=====================  ================================================  =========================
+card-seen-twice        a card already dealt in this hand                 reject, enter
+unknown-tag            a tag not in the registered deck                  enter, reject
+unreadable-card        the shoe could not read a card that went out      enter, reject
+too-many-cards         a card after the deal needs no more               reject
+no-card-expected       a card while the players are betting              accept (keep it for the
+                                                                         next card), reject
+read-may-be-lost       a read number never arrived (a sequence gap       enter, continue
+                       the shoe did not fill by sending again)
+shoe-restarted         the shoe restarted during the deal                continue, enter
+=====================  ================================================  =========================
+
+A card the dealer types is checked the same way, but refused at once with
+the reason rather than raised as an alert: the dealer is right there.
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Mapping, Optional, Union
+
+from engine.cards import Card, CardError, parse_card
+from engine.hand import Hand
+from hardware.registration import DeckRegistration
+from hardware.source import CardRead, FaultCode, SourceFault
+
+
+class AlertCode:
+    CARD_SEEN_TWICE = "card-seen-twice"
+    UNKNOWN_TAG = "unknown-tag"
+    UNREADABLE_CARD = "unreadable-card"
+    TOO_MANY_CARDS = "too-many-cards"
+    NO_CARD_EXPECTED = "no-card-expected"
+    READ_MAY_BE_LOST = "read-may-be-lost"
+    SHOE_RESTARTED = "shoe-restarted"
+
+
+ACCEPT, REJECT, ENTER, CONTINUE = "accept", "reject", "enter", "continue"
+
+
+@dataclass(frozen=True)
+class Resolution:
+    key: str              # "accept" | "reject" | "enter" | "continue"
+    label: str            # the button's words
+
+
+@dataclass(frozen=True)
+class CardAlert:
+    code: str
+    message: str
+    resolutions: tuple[Resolution, ...]
+    read: Optional[CardRead] = None
+    details: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(r.key for r in self.resolutions)
+
+
+@dataclass(frozen=True)
+class DealCard:
+    """A card for the engine; ``read`` is where it came from (None: kept from earlier)."""
+
+    card: Card
+    read: Optional[CardRead]
+
+
+@dataclass(frozen=True)
+class Held:
+    read: CardRead
+
+
+@dataclass(frozen=True)
+class Raised:
+    alert: CardAlert
+
+
+@dataclass(frozen=True)
+class Refused:
+    message: str
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The dealer's choice was taken and nothing is to be dealt for it."""
+
+    alert: CardAlert
+    key: str
+
+
+Outcome = Union[DealCard, Held, Raised, Refused, Resolved]
+
+
+def _words(card: Card) -> str:
+    return card.name[:1].upper() + card.name[1:]          # "Ace of spades"
+
+
+def where_dealt(hand: Hand, card: Card) -> str:
+    """Where a card of this hand went, in the dealer's words: "seat 2, hole card 1", "the flop", "a burn"."""
+    for event in hand.events:
+        if card in event.cards:
+            if event.kind == "burn":
+                return "a burn card"
+            return event.detail or event.kind
+    return "this hand"
+
+
+class CardIntake:
+    """The checks, the open alerts and the reads waiting behind them, for one table."""
+
+    def __init__(self, deck: Optional[DeckRegistration] = None):
+        self.deck = deck
+        self.alerts: deque[CardAlert] = deque()
+        self.held: deque[CardRead] = deque()
+        self.kept: deque[Card] = deque()        # cards the dealer kept for the next card of the deal
+
+    @property
+    def alert(self) -> Optional[CardAlert]:
+        return self.alerts[0] if self.alerts else None
+
+    def new_hand(self) -> None:
+        """A new hand: what was pending was about the last one."""
+        self.alerts.clear()
+        self.held.clear()
+        self.kept.clear()
+
+    # ----------------------------------------------------------- reads
+
+    def check(self, read: CardRead, hand: Hand) -> Outcome:
+        if read.manual:
+            outcome = self.check_entered(read.card, hand)
+            return DealCard(outcome.card, read) if isinstance(outcome, DealCard) else outcome
+        if self.alerts:
+            self.held.append(read)
+            return Held(read)
+        outcome = self._check(read, hand)
+        if isinstance(outcome, Raised):
+            self.alerts.append(outcome.alert)
+        return outcome
+
+    def _check(self, read: CardRead, hand: Hand) -> Outcome:
+        card = read.card
+        if card is None and read.tag is not None:
+            card = self.deck.card_for(read.tag) if self.deck is not None else None
+            if card is None:
+                where = (f"the registered deck {self.deck.name!r}" if self.deck is not None
+                         else "any registered deck (no deck is registered at this table)")
+                return Raised(CardAlert(
+                    AlertCode.UNKNOWN_TAG,
+                    f"Tag {read.tag} is not in {where}: a card of another deck? Take it out and reject it, "
+                    "or enter the card it is.",
+                    (Resolution(ENTER, "Enter the card"), Resolution(REJECT, "Reject (not dealt)")),
+                    read, {"tag": read.tag}))
+        elif card is None:
+            return Raised(CardAlert(
+                AlertCode.UNREADABLE_CARD,
+                "The shoe could not read the card that went out: enter it by hand, or reject the read if no "
+                "card was dealt.",
+                (Resolution(ENTER, "Enter the card"), Resolution(REJECT, "Reject (no card)")), read))
+        expected = hand.expected_card()
+        if expected is None:
+            return Raised(self._not_expected(card, hand, read))
+        if card in hand.seen or card in self.kept:
+            return Raised(CardAlert(
+                AlertCode.CARD_SEEN_TWICE,
+                f"{_words(card)} was already dealt in this hand ({where_dealt(hand, card)}). "
+                f"Reject this read if the card was passed again; enter the right card if the read was wrong.",
+                (Resolution(REJECT, "Reject (ignore this read)"), Resolution(ENTER, "Enter the right card")),
+                read, {"card": str(card)}))
+        return DealCard(card, read)
+
+    def _not_expected(self, card: Card, hand: Hand, read: Optional[CardRead]) -> CardAlert:
+        if hand.phase == "bet":
+            return CardAlert(
+                AlertCode.NO_CARD_EXPECTED,
+                f"{_words(card)} came out while the players are betting: no card is expected now. Keep it as "
+                "the next card of the deal, or reject it.",
+                (Resolution(ACCEPT, "Keep for the next card"), Resolution(REJECT, "Reject (not dealt)")),
+                read, {"card": str(card)})
+        return CardAlert(
+            AlertCode.TOO_MANY_CARDS,
+            f"{_words(card)} is one card more than the deal needs: the "
+            + ("board is complete." if hand.phase == "showdown" else "hand is over.") + " It is not dealt.",
+            (Resolution(REJECT, "Reject (not dealt)"),), read, {"card": str(card)})
+
+    def check_entered(self, card: Optional[Card], hand: Hand) -> Outcome:
+        """A card the dealer typed: dealt, or refused with the reason (no alert)."""
+        if card is None:
+            return Refused("Type a card, like As, 10d or K♥.")
+        if hand.expected_card() is None:
+            if hand.phase == "bet":
+                return Refused(f"No card is expected now: the players are betting ({card} not dealt).")
+            return Refused(f"The deal needs no more cards ({card} not dealt).")
+        if card in hand.seen or card in self.kept:
+            return Refused(f"{_words(card)} was already dealt in this hand ({where_dealt(hand, card)}).")
+        return DealCard(card, None)
+
+    # ---------------------------------------------------------- faults
+
+    def fault(self, fault: SourceFault, hand: Hand) -> Optional[CardAlert]:
+        """An alert for the source faults the dealer must act on (the others are shown as status)."""
+        alert: Optional[CardAlert] = None
+        # A restart matters once cards of this hand are out and more are to come.
+        dealing = not hand.is_complete and any(item[0].startswith("deal") for item in hand.inputs)
+        if fault.code == FaultCode.LOST_READ:
+            missing = int(fault.details.get("missing", 1))           # type: ignore[arg-type]
+            alert = CardAlert(
+                AlertCode.READ_MAY_BE_LOST,
+                f"{missing} card read{'s' if missing != 1 else ''} did not reach the console. Check the cards "
+                "on the table against the screen: enter a missing card by hand, or carry on if none is missing.",
+                (Resolution(ENTER, "Enter the missing card"), Resolution(CONTINUE, "Nothing is missing")),
+                None, dict(fault.details))
+        elif fault.code in (FaultCode.DEVICE_REBOOTED, FaultCode.SEQUENCE_RESET) and dealing:
+            alert = CardAlert(
+                AlertCode.SHOE_RESTARTED,
+                "The shoe restarted during the deal: a card it read just before may not have arrived. Check "
+                "the cards on the table against the screen.",
+                (Resolution(CONTINUE, "Nothing is missing"), Resolution(ENTER, "Enter the missing card")),
+                None, dict(fault.details))
+        if alert is not None:
+            self.alerts.append(alert)
+        return alert
+
+    # ------------------------------------------------------ resolving
+
+    def resolve(self, key: str, hand: Hand, card_text: Optional[str] = None) -> Outcome:
+        """The dealer's choice for the alert shown: ``Refused`` leaves it open (with why),
+        ``DealCard`` is the card entered, to deal now, ``Resolved`` closes it with nothing to deal."""
+        alert = self.alert
+        if alert is None:
+            return Refused("There is no alert to resolve.")
+        if key not in alert.keys:
+            choices = " or ".join(r.label.lower() for r in alert.resolutions)
+            return Refused(f"Not a choice here: {choices}.")
+        if key == ENTER:
+            if not card_text or not card_text.strip():
+                return Refused("Type the card first (like As, 10d or K♥), then press Enter.")
+            try:
+                card = parse_card(card_text)
+            except CardError as exc:
+                return Refused(f"{card_text.strip()!r} is not a card: {exc.reason}.")
+            outcome = self.check_entered(card, hand)
+            if isinstance(outcome, Refused):
+                return outcome
+            self.alerts.popleft()
+            return outcome
+        self.alerts.popleft()
+        if key == ACCEPT and alert.code == AlertCode.NO_CARD_EXPECTED and alert.read is not None:
+            card = alert.read.card or (self.deck.card_for(alert.read.tag) if self.deck and alert.read.tag else None)
+            if card is not None:
+                self.kept.append(card)
+        return Resolved(alert, key)
+
+    def next_held(self, hand: Hand) -> Optional[Outcome]:
+        """The next read that waited, checked now (None when none waits or an alert is open)."""
+        if self.alerts or not self.held:
+            return None
+        read = self.held.popleft()
+        outcome = self._check(read, hand)
+        if isinstance(outcome, Raised):
+            self.alerts.append(outcome.alert)
+        return outcome
+
+    def next_kept(self, hand: Hand) -> Optional[DealCard]:
+        """A card kept for the deal, when the deal expects a card again."""
+        if self.kept and not self.alerts and hand.expected_card() is not None:
+            card = self.kept.popleft()
+            if card not in hand.seen:
+                return DealCard(card, None)
+        return None
