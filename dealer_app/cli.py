@@ -29,11 +29,17 @@ def _parser() -> argparse.ArgumentParser:
     ep.add_argument("--format", default="text", choices=("phh", "text", "html"),
                     help="phh (a PHH hand history), text (the readable record), html (the printable report)")
     ep.add_argument("--output", "-o", help="write to this file instead of the standard output")
+    sub.add_parser("simulate-shoe", add_help=False,
+                   help="run a simulated shoe on a pty or TCP port and print where to connect "
+                        "(dealer-app simulate-shoe --help)")
     return parser
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "simulate-shoe":
+        from .simulate_shoe_command import main as simulate_shoe
+        return simulate_shoe(argv[1:])
     if not argv or argv[0] not in ("replay", "verify", "export", "-h", "--help"):
         # The console (and its own options, e.g. --smoke-test) is loaded only here.
         from .console import run_console

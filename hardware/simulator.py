@@ -25,7 +25,6 @@ Why it is built this way:
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
 import queue
 import select
@@ -33,7 +32,6 @@ import socket
 import tempfile
 import threading
 import time
-import tty
 from typing import Callable, Optional, Sequence
 
 from engine.cards import Card
@@ -60,6 +58,8 @@ class _PtyLine:
         return self.link
 
     def open(self) -> None:
+        import fcntl          # POSIX only: on Windows the simulator serves TCP
+        import tty
         master, slave = os.openpty()
         tty.setraw(slave)                    # binary frames must not meet a cooked line discipline
         flags = fcntl.fcntl(master, fcntl.F_GETFL)
@@ -208,8 +208,9 @@ class ShoeSimulator:
         self._line: Optional[object] = None
         self._thread: Optional[threading.Thread] = None
         self._calls: queue.SimpleQueue = queue.SimpleQueue()
-        self._wake_r, self._wake_w = os.pipe()
-        os.set_blocking(self._wake_r, False)
+        # A socket pair, not a pipe: select() takes sockets everywhere (Windows too).
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
         self._running = False
         self._down_until: Optional[float] = None
         self._reboot_on_replug = False
@@ -261,11 +262,8 @@ class ShoeSimulator:
         self._thread = None
         if self._line is not None:
             self._line.dispose()         # type: ignore[attr-defined]
-        for fd in (self._wake_r, self._wake_w):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
+        self._wake_r.close()
+        self._wake_w.close()
 
     def __enter__(self) -> "ShoeSimulator":
         return self
@@ -281,7 +279,7 @@ class ShoeSimulator:
 
     def _wake(self) -> None:
         try:
-            os.write(self._wake_w, b"!")
+            self._wake_w.send(b"!")
         except OSError:
             pass
 
@@ -322,15 +320,16 @@ class ShoeSimulator:
             if self._down_until is not None:
                 deadline = min(deadline, self._down_until)
             timeout = min(max(0.0, deadline - now), 0.25)
-            fds = [self._wake_r] + line.fds()        # type: ignore[attr-defined]
+            wake = self._wake_r.fileno()
+            fds = [wake] + line.fds()                # type: ignore[attr-defined]
             try:
                 ready, _, _ = select.select(fds, [], [], timeout)
             except (OSError, ValueError):
                 ready = []
             now = time.monotonic()
-            if self._wake_r in ready:
+            if wake in ready:
                 try:
-                    os.read(self._wake_r, 4096)
+                    self._wake_r.recv(4096)
                 except OSError:
                     pass
             while True:
@@ -340,7 +339,7 @@ class ShoeSimulator:
                     break
                 fn(now)
             for fd in ready:
-                if fd != self._wake_r:
+                if fd != wake:
                     data = line.readable(fd)         # type: ignore[attr-defined]
                     if data:
                         shoe.receive(data, now)

@@ -99,9 +99,6 @@ class VirtualShoe:
         self.ascii_repeats = ascii_repeats
         self.ascii_repeat_s = ascii_repeat_s
         self.deck = make_deck(seed, deck_size)
-        self._by_card: dict[Card, PhysicalCard] = {}
-        for pc in self.deck:
-            self._by_card.setdefault(pc.card, pc)
         self._shuffle_rng = random.Random(f"shuffle-{seed}")
         self._fault_rng = random.Random(f"faults-{self.plan.seed}")
         self._noise_rng = random.Random(f"noise-{seed}-{self.plan.seed}")
@@ -135,10 +132,17 @@ class VirtualShoe:
         if sorted_deck:          # as a dealer sorts a deck to check it (a second copy after its twin)
             self._shoe = sorted(self.deck, key=lambda pc: pc.card.index)
         elif order:
-            missing = [c for c in order if c not in self._by_card]
-            if missing:
-                raise ValueError(f"{missing[0]} is not in this deck")
-            self._shoe = [self._by_card[c] for c in order]
+            copies: dict[Card, list[PhysicalCard]] = {}
+            for pc in self.deck:
+                copies.setdefault(pc.card, []).append(pc)
+            shoe = []
+            for card in order:
+                left = copies.get(card)
+                if not left:
+                    have = sum(1 for pc in self.deck if pc.card == card)
+                    raise ValueError(f"{card} is in the order more often than in the deck ({have})")
+                shoe.append(left.pop(0))
+            self._shoe = shoe
         else:
             self._shoe = list(self.deck)
             (random.Random(seed) if seed is not None else self._shuffle_rng).shuffle(self._shoe)
@@ -363,7 +367,11 @@ class VirtualShoe:
                 self._send(self._frame(self._hello(False), now)[1], now, "hello")
                 self._send(self._frame(Status(self._state, self._count), now)[1], now, "status")
             elif isinstance(message, NewRound):
-                self.new_round(now, message.seed, message.order)
+                try:
+                    self.new_round(now, message.seed, message.order)
+                except ValueError:          # a scripted order this deck cannot deal
+                    self._send(self._frame(Nak(frame.sequence, NakReason.BAD_COMMAND), now)[1], now, "nak")
+                    continue
                 self._send(self._frame(Ack(frame.sequence), now)[1], now, "ack")
             elif isinstance(message, SimDeal):
                 if self._state == ShoeState.JAMMED or not self._shoe:

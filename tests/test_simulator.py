@@ -335,3 +335,11 @@ def test_fault_names_on_the_command_line():
     assert set(parse_faults("all")) == set(Fault)
     with pytest.raises(ValueError, match="unknown fault 'crc'"):
         parse_faults("crc")
+
+
+def test_a_scripted_order_the_deck_cannot_deal_is_refused():
+    with pytest.raises(ValueError, match="more often than in the deck"):
+        VirtualShoe(order=parse_cards("As As"))
+    shoe = booted()
+    host(shoe, NewRound(order=parse_cards("Kd Kd")), seq=3)         # from the host: refused, not a crash
+    assert [m for _, m in messages(drain(shoe))] == [Nak(3, NakReason.BAD_COMMAND)]
