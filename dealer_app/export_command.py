@@ -70,7 +70,16 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
 
 def phh_text(stored: StoredHand) -> str:
     """PHH of the hand's effective inputs (corrections applied), with the record's facts."""
-    history = to_history(stored.rebuild())
+    hand = stored.rebuild()
+    history = to_history(hand)
+    winner = _uncontested_winner(hand)
+    if winner is not None:
+        # PHH has every player at the showdown show or muck; our engine pays the last player
+        # in as soon as the others have mucked. pokerkit, PHH's reference, then needs the
+        # winner's cards to pay the pot; the comment says they were not shown at the table.
+        cards = "".join(str(c) for c in hand.hole[winner])
+        history.actions = [*history.actions, f"p{winner + 1} sm {cards} # the last player in after the others "
+                           "mucked: paid without showing at the table"]
     started = datetime.fromtimestamp(stored.started_utc_us / 1e6, timezone.utc)
     extra = {"hand": stored.number, "table": stored.table,
              "year": started.year, "month": started.month, "day": started.day,
@@ -85,3 +94,13 @@ def phh_text(stored: StoredHand) -> str:
         extra.update({"_rake": stored.end.payload["rake"], "_jackpot": stored.end.payload["jackpot"]})
     history.extra = {**history.extra, **extra}
     return phh.dumps(history)
+
+
+def _uncontested_winner(hand):
+    """The player paid at a showdown the others gave up by mucking, with no cards shown."""
+    if not hand.is_complete or not hand.inputs or hand.inputs[-1][0] != "muck":
+        return None
+    left = hand.players_in_hand()
+    if len(left) != 1 or left[0] in hand.shown or any(c is None for c in hand.hole[left[0]]):
+        return None
+    return left[0]

@@ -109,3 +109,11 @@ def play(store, seed: int, number: Optional[int] = None, recorded=None, stop_aft
         do(recorded, decide(recorded.hand, seed, recorded.number, hand_event_count(store, recorded.number)))
         moves += 1
     return recorded
+
+
+def state_summary(hand: Hand) -> dict:
+    """What must be the same after a restart: stacks, bets, pot, who acts, the card expected."""
+    exp = hand.expected_card()
+    return {"inputs": len(hand.inputs), "street": hand.street, "phase": hand.phase, "stacks": list(hand.stacks),
+            "street_bets": list(hand.street_bets), "pot": hand.pot, "actor": hand.actor,
+            "expected": exp.label if exp else None, "board": [str(c) for c in hand.board]}
