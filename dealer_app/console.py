@@ -4,13 +4,23 @@ It builds the table controller and hands it to the main window
 (ARCHITECTURE.md 1). ``dealer-app --smoke-test`` builds the window
 offscreen, prints SMOKE-OK and exits 0 (ARCHITECTURE.md 4.3); it is what the
 installed bundle is checked with.
+
+Cards come by default from the built-in simulated shoe: the simulator runs
+on a pty (TCP on Windows) in this process and the real serial driver reads
+it, so the deal buttons deal real bytes through the real driver
+(``dealer_app/shoe_bridge.py``). ``--shoe URL`` reads a real shoe (or a
+``dealer-app simulate-shoe`` elsewhere); ``--practice`` deals from a seeded
+practice deck with no reader at all.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Optional, Sequence
+
+from hardware.registration import DeckRegistration, RegistrationError, RegistrationStore
 
 from .controller import TableController, TableSetup
 
@@ -27,11 +37,41 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PATH", help=argparse.SUPPRESS)
     # Hidden: play the seed-001 example first (blinds 5/10, seat 3 raises to 30).
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
+    cards = parser.add_argument_group("cards")
+    cards.add_argument("--shoe", metavar="URL",
+                       help="read a shoe or RFID reader: /dev/ttyUSB0, COM3, socket://host:port "
+                            "(default: the built-in simulated shoe)")
+    cards.add_argument("--protocol", choices=("shoe", "rfid-ascii"), default="shoe",
+                       help="the reader's framing (docs/shoe-protocol.md)")
+    cards.add_argument("--deck", metavar="NAME", help="the registered RFID deck on the table")
+    cards.add_argument("--deck-dir", metavar="DIR", help="where deck registrations are kept")
+    cards.add_argument("--practice", action="store_true",
+                       help="no reader: deal from a seeded practice deck")
+    cards.add_argument("--sim-seed", type=int, default=1, help=argparse.SUPPRESS)
+    cards.add_argument("--sim-faults", default="", help=argparse.SUPPRESS)      # e.g. "line" (with a rate)
+    cards.add_argument("--sim-fault-rate", type=float, default=0.0, help=argparse.SUPPRESS)
     return parser
 
 
-def build_controller(seed: Optional[int] = None) -> TableController:
-    return TableController(TableSetup() if seed is None else TableSetup(seed=seed))
+def default_deck_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "dealer-console" / "decks"
+
+
+def build_controller(seed: Optional[int] = None, source=None,
+                     deck: Optional[DeckRegistration] = None) -> TableController:
+    """The table; with no source it deals from the seeded practice deck."""
+    return TableController(TableSetup() if seed is None else TableSetup(seed=seed), source=source, deck=deck)
+
+
+def _start_shoe(args):
+    """The card reader of ARCHITECTURE.md 4.3: the built-in simulated shoe unless --shoe names one."""
+    from hardware.faults import FaultPlan, parse_faults
+    from .shoe_bridge import ShoeConnection, ShoeOptions
+    plan = FaultPlan(seed=args.sim_seed, rate=args.sim_fault_rate,
+                     kinds=parse_faults(args.sim_faults or "line"))
+    return ShoeConnection.start(ShoeOptions(url=args.shoe, protocol=args.protocol, sim_seed=args.sim_seed,
+                                            sim_faults=plan))
 
 
 def play_demo(controller: TableController) -> None:
@@ -61,7 +101,30 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
         # The installed bundle is checked on machines without a display.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _application()
-    controller = build_controller(args.seed)
+    deck = None
+    if args.deck:
+        try:
+            deck = RegistrationStore(args.deck_dir or default_deck_dir()).load(args.deck)
+        except RegistrationError as exc:
+            print(f"dealer-app: {exc.message}", file=sys.stderr)
+            return 2
+    practice = args.practice or args.demo or args.screenshot
+    try:
+        shoe = None if practice else _start_shoe(args)
+    except (OSError, ValueError) as exc:
+        print(f"dealer-app: the card reader cannot start: {exc}", file=sys.stderr)
+        return 2
+    try:
+        controller = build_controller(args.seed, shoe.source if shoe else None, deck)
+        if shoe is not None:
+            shoe.attach(controller.on_source_event)
+        return _show(app, controller, args)
+    finally:
+        if shoe is not None:
+            shoe.close()
+
+
+def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)

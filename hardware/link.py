@@ -172,10 +172,7 @@ class ShoeLink:
             events += self._state_change(ShoeState(message.state) if message.state in ShoeState._value2member_map_
                                          else ShoeState.READY)
         elif isinstance(message, Hello):
-            if message.serial and message.serial != self.serial:
-                self.serial = message.serial
-                events.append(SourceStatus(SourceState.CONNECTED if self._state != ShoeState.JAMMED
-                                           else SourceState.FAULTED, self.device, self._connected_words()))
+            events += self._identify(message.serial)
         elif isinstance(message, Ack):
             if message.sequence == self._new_round_seq:
                 events += self._start_round(now)
@@ -185,6 +182,14 @@ class ShoeLink:
                                       self.device, frame.raw, {"sequence": message.sequence,
                                                                "reason": message.reason}))
         return events
+
+    def _identify(self, serial: str) -> list[SourceEvent]:
+        """The device's serial number from a hello: the status names it from now on."""
+        if not serial or serial == self.serial:
+            return []
+        self.serial = serial
+        return [SourceStatus(SourceState.CONNECTED if self._state != ShoeState.JAMMED else SourceState.FAULTED,
+                             self.device, self._connected_words())]
 
     def _ack_if_read(self, frame: Frame) -> None:
         if frame.type in (MsgType.CARD, MsgType.TAG):
@@ -249,7 +254,6 @@ class ShoeLink:
         events: list[SourceEvent] = []
         known = self._highest is not None
         events += self._give_up_missing(now, force=True)
-        self.serial = hello.serial or self.serial
         self._recent.clear()
         self._highest = frame.sequence
         self._remember(frame.sequence, frame.raw)
@@ -257,6 +261,7 @@ class ShoeLink:
         self._known_count = 0
         self._bounce.forget()
         self._state = ShoeState.READY
+        events += self._identify(hello.serial)
         if known:
             events.append(SourceFault(
                 FaultCode.DEVICE_REBOOTED, WARNING,

@@ -113,16 +113,28 @@ class SerialCardSource(CardSource):
     def pull(self, count: int = 1) -> bool:
         if self.protocol != "shoe":
             return False
-        self._commands.put(SimDeal(count))
+        self._command(SimDeal(count))
         return True
 
     def new_round(self, seed: Optional[int] = None, order: Sequence[Card] = ()) -> None:
         if self.protocol == "shoe":
-            self._commands.put(NewRound(seed=seed, order=tuple(order)))
+            self._command(NewRound(seed=seed, order=tuple(order)))
 
     def request_status(self) -> None:
         if self.protocol == "shoe":
-            self._commands.put(StatusRequest())
+            self._command(StatusRequest())
+
+    def _command(self, message: Union[SimDeal, NewRound, StatusRequest]) -> None:
+        """Queued for the worker, which alone writes; woken from its read where the port allows
+        (a pty or device path, loop://). socket:// cannot be woken: its read timeout bounds the wait."""
+        self._commands.put(message)
+        port = self._port
+        cancel = getattr(port, "cancel_read", None)
+        if cancel is not None:
+            try:
+                cancel()
+            except Exception:  # noqa: BLE001 - the port may be closing under us; the timeout still works
+                pass
 
     # --------------------------------------------------------------- worker
 

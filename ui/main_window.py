@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWi
 
 from . import theme
 from .action_pad import ActionPad, KeyButton, label as _label
+from .card_bar import AlertBar, CardEntry
 from .ports import TableControllerLike, TableViewLike
 from .table_view import TableWidget
 
@@ -74,8 +75,14 @@ class MainWindow(QMainWindow):
         self.table = TableWidget([s.seat for s in first.seats])
         self.pad = ActionPad()
         self.pad.setFixedWidth(560)
+        self.card_entry = CardEntry()
+        self.card_entry.setFixedWidth(560)
+        right = QVBoxLayout()
+        right.setSpacing(theme.GAP)
+        right.addWidget(self.pad, 1)
+        right.addWidget(self.card_entry)
         body.addWidget(self.table, 1)
-        body.addWidget(self.pad)
+        body.addLayout(right)
         page.addLayout(body, 1)
 
         deal = QFrame()
@@ -97,6 +104,8 @@ class MainWindow(QMainWindow):
                   self.undo_button):
             deal_row.addWidget(b, 2)
         deal_box.addLayout(deal_row)
+        self.alert_bar = AlertBar()
+        deal_box.addWidget(self.alert_bar)
         self.message = _label("messageLine", 22, True)
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(30)
@@ -109,6 +118,10 @@ class MainWindow(QMainWindow):
         self.new_hand_button.clicked.connect(lambda: self._do(self.controller.new_hand))
         self.undo_button.clicked.connect(lambda: self._do(self.controller.undo))
         self.pad.intent.connect(self._act)
+        self.alert_bar.resolve.connect(
+            lambda key: self._card(self.controller.resolve_alert(key, self.card_entry.text() or None)))
+        self.card_entry.enter.connect(lambda text: self._card(self.controller.enter_card(text)))
+        self.card_entry.correct.connect(lambda text: self._card(self.controller.correct_last_card(text)))
         self._key_filter = _LetActionKeysThrough(self)
         self.pad.amount.installEventFilter(self._key_filter)
         self.pad.amount.lineEdit().installEventFilter(self._key_filter)
@@ -166,6 +179,10 @@ class MainWindow(QMainWindow):
     def _do(self, intent: Callable[[], Optional[str]]) -> None:
         intent()   # a refusal comes back through the view's message line
 
+    def _card(self, refusal: Optional[str]) -> None:
+        if refusal is None:                 # taken: the field is ready for the next card
+            self.card_entry.clear()
+
     def _act(self, kind: str, amount: object) -> None:
         self.controller.act(kind, amount if isinstance(amount, int) else None)
 
@@ -182,7 +199,11 @@ class MainWindow(QMainWindow):
         self._view: TableViewLike = v
         self.title.setText(f"{v.title} · Hand {v.hand_number}")
         self.prompt.setText(v.prompt)
-        self.card_source.setText(v.card_source)
+        self.card_source.setText(v.card_source if v.card_source_ok else f"⚠ {v.card_source}")
+        self.card_source.setStyleSheet(
+            f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
+        self.card_entry.show_view(v)
+        self.alert_bar.show_view(v)
         self.table.show_table(v)
         self.pad.show_pad(v.pad)
         self.next_card.setText(f"next card: {v.next_card}" if v.next_card else "next card: none expected")
@@ -192,6 +213,7 @@ class MainWindow(QMainWindow):
         self.new_hand_button.setEnabled(v.can_new_hand)
         self.undo_button.setEnabled(v.can_undo)
         self._say(v.message, v.message_is_refusal)
+        self.message.setVisible(v.alert is None)      # the alert says it, once
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.controller.remove_listener(self._listener)

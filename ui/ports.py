@@ -56,6 +56,16 @@ class PadViewLike(Protocol):
     all_in_refusal: str
 
 
+class AlertViewLike(Protocol):
+    """A card alert: what happened in words, and the ways out (key, button words)."""
+
+    code: str
+    message: str
+    choices: Sequence[tuple[str, str]]     # keys: "accept" | "reject" | "enter" | "continue"
+    needs_card: bool                       # a choice takes the card typed in the entry field
+    waiting: int                           # reads and alerts waiting behind it
+
+
 class TableViewLike(Protocol):
     title: str
     hand_number: int
@@ -78,6 +88,11 @@ class TableViewLike(Protocol):
     can_show_down: bool
     can_new_hand: bool
     can_undo: bool
+    card_source_ok: bool
+    alert: Optional[AlertViewLike]
+    can_enter_card: bool
+    can_correct_card: bool
+    waiting_for_shoe: bool
 
 
 class TableControllerLike(Protocol):
@@ -92,3 +107,6 @@ class TableControllerLike(Protocol):
     def undo(self) -> Optional[str]: ...
     def new_hand(self) -> Optional[str]: ...
     def show_down(self) -> Optional[str]: ...
+    def enter_card(self, text: str) -> Optional[str]: ...
+    def correct_last_card(self, text: str) -> Optional[str]: ...
+    def resolve_alert(self, choice: str, card_text: Optional[str] = None) -> Optional[str]: ...

@@ -1,0 +1,116 @@
+"""The card alert and the dealer's own card entry.
+
+``AlertBar``: a card alert (a card seen twice, a tag not in the deck, a read
+that may be lost ...) in words, with one button per way out; a choice that
+needs the card takes it from the entry field.
+
+``CardEntry``: always there, to deal a card by hand or to correct the last
+card read (a misread).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QSizePolicy, QWidget
+
+from . import theme
+from .action_pad import KeyButton, label
+from .ports import TableViewLike
+
+CHOICE_KEYS = ("accept", "reject", "enter", "continue")
+_OBJECT_NAMES = {"accept": "alertAccept", "reject": "alertReject", "enter": "alertEnter",
+                 "continue": "alertContinue"}
+
+
+class CardEntry(QFrame):
+    """A card typed by the dealer: ``enter(text)`` deals it, ``correct(text)`` replaces the last card."""
+
+    enter = Signal(str)
+    correct = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("cardEntryRow")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(theme.GAP)
+        self.field = QLineEdit()
+        self.field.setObjectName("cardEntry")
+        self.field.setAccessibleName("card to enter")
+        self.field.setPlaceholderText("e.g. As")
+        self.field.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
+        self.field.setMaxLength(8)
+        self.field.setStyleSheet(f"QLineEdit {{ background:#1b1d21; border:2px solid {theme.PANEL_EDGE};"
+                                 "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }")
+        self.enter_button = KeyButton("enterCardButton", "Enter card", "Return")
+        self.correct_button = KeyButton("correctCardButton", "Correct last")
+        self.correct_button.setToolTip("the last card was misread: replace it with the card typed")
+        self.enter_button.clicked.connect(lambda: self.enter.emit(self.field.text()))
+        self.correct_button.clicked.connect(lambda: self.correct.emit(self.field.text()))
+        row.addWidget(self.field, 3)
+        row.addWidget(self.enter_button, 3)
+        row.addWidget(self.correct_button, 3)
+        # Return deals the card typed; with an alert that asks for a card, that is its answer
+        # (the controller's enter_card routes it there).
+        self.field.returnPressed.connect(self._return_pressed)
+
+    def _return_pressed(self) -> None:
+        if self.enter_button.isEnabled():
+            self.enter.emit(self.field.text())
+
+    def show_view(self, view: TableViewLike) -> None:
+        self.enter_button.setEnabled(view.can_enter_card)
+        self.correct_button.setEnabled(view.can_correct_card)
+        self.field.setEnabled(view.can_enter_card or view.can_correct_card)
+
+    def clear(self) -> None:
+        self.field.clear()
+
+    def text(self) -> str:
+        return self.field.text()
+
+
+class AlertBar(QFrame):
+    """The card alert shown; ``resolve(choice)`` is the dealer's way out."""
+
+    resolve = Signal(str)
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("alertFrame")
+        self.setStyleSheet(f"QFrame#alertFrame {{ border: 2px solid {theme.WARN}; border-radius: 10px; }}")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.setSpacing(theme.GAP)
+        self.message = label("alertMessage", 20, True, theme.WARN)
+        self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.waiting = label("alertWaiting", 16, False, theme.TEXT_SOFT)
+        row.addWidget(self.message, 5)
+        self.choices: dict[str, KeyButton] = {}
+        for key in CHOICE_KEYS:
+            button = KeyButton(_OBJECT_NAMES[key], key.capitalize())
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, k=key: self.resolve.emit(k))
+            self.choices[key] = button
+            row.addWidget(button)
+        row.addWidget(self.waiting)
+        self.needs_card = False
+        self.hide()
+
+    def show_view(self, view: TableViewLike) -> None:
+        alert = view.alert
+        if alert is None:
+            self.needs_card = False
+            self.hide()
+            return
+        self.message.setText(f"⚠ CARD ALERT — {alert.message}")
+        offered = dict(alert.choices)
+        for key, button in self.choices.items():
+            button.setVisible(key in offered)
+            if key in offered:
+                button.setText(offered[key])
+        self.waiting.setText(f"{alert.waiting} more\nwaiting" if alert.waiting else "")
+        self.needs_card = alert.needs_card
+        self.show()
