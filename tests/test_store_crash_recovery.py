@@ -78,12 +78,25 @@ def run_kills(path: Path, kills: int, seed: int) -> dict:
     after_open = 0               # kills that came once the store was open (the others: while starting)
     for kill in range(kills):
         child = start_child(path, seed)
-        # From 0.05 s (Python still starting) to 1 s (hands under way): any moment.
-        time.sleep(rng.uniform(0.05, 1.0))
+        seen = b""
+        if rng.random() < 0.15:
+            # While starting: the interpreter, opening the store, its check, WAL recovery.
+            time.sleep(rng.uniform(0.0, 0.4))
+        else:
+            # Once the store is open, after a random number of acknowledged events, and a random
+            # fraction of a millisecond or three into the next one (mid-transaction, mid-fsync ...).
+            wanted = rng.randint(0, 80)
+            while wanted >= 0:
+                line = child.stdout.readline()
+                if not line:
+                    break
+                seen += line
+                wanted -= line.startswith(b"ACK")
+            time.sleep(rng.uniform(0.0, 0.003))
         child.send_signal(signal.SIGKILL)
-        out, err = child.communicate(timeout=60)
+        out, err = child.communicate(timeout=120)
         assert child.returncode == -signal.SIGKILL, f"the child died by itself:\n{err.decode()}"
-        lines = out.decode().split("\n")[:-1]          # a line cut by the kill has no newline
+        lines = (seen + out).decode().split("\n")[:-1]          # a line cut by the kill has no newline
         if lines:
             after_open += 1
             kind, _, text = lines[0].partition(" ")

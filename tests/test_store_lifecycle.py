@@ -189,22 +189,28 @@ def test_a_supervisor_goes_on_with_a_new_store_and_the_damaged_one_is_set_aside_
     assert verify_store(damaged_copy).first_problem.seq == seq
 
 
-def test_the_start_up_check_walks_the_recent_links_and_counts_every_event(tmp_path):
+def test_the_start_up_check_covers_recent_events_and_the_full_verify_all_of_them(tmp_path):
     path = tmp_path / "table.sqlite"
     store = open_store(path, table="T1", dealer="D1")
     for _ in range(3):
         play(store, SEED)
     store.close()
     conn = sqlite3.connect(path)
-    conn.execute("DROP TRIGGER events_no_delete")
-    conn.execute("DELETE FROM events WHERE seq = 5")             # an old event, far behind the window
+    conn.execute("DROP TRIGGER events_no_update")
+    old = 5                                               # far behind a start-up window of 10 events
+    conn.execute(f"UPDATE events SET dealer = 'D-999' WHERE seq = {old}")
+    conn.execute(schema._no_update("events"))
+    recent = conn.execute("SELECT max(seq) - 3 FROM events").fetchone()[0]
+    conn.execute("DROP TRIGGER events_no_update")
+    conn.execute(f"UPDATE events SET dealer = 'D-999' WHERE seq = {recent}")
+    conn.execute(schema._no_update("events"))
     conn.commit()
     conn.close()
     with pytest.raises(StoreDamaged) as stopped:
         open_store(path, table="T1", dealer="D1", startup_events=10)
-    assert "events were deleted" in str(stopped.value) or stopped.value.report.first_problem.code == "guards-removed"
-    report = verify_store(path)
-    assert report.first_problem.code == "events-missing" and report.first_problem.seq == 5
+    assert [p.seq for p in stopped.value.report.problems] == [recent]
+    assert stopped.value.report.scope == "last 10 events"
+    assert [p.seq for p in verify_store(path).problems] == [old, recent]
 
 
 # ---------------------------------------------------------------- access log and retention

@@ -68,8 +68,18 @@ def canonical_json(value: Any, where: str = "payload") -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def _nullable(value: Optional[int]) -> str:
-    return "null" if value is None else str(int(value))
+_QUOTED: dict[str, str] = {}      # kinds, tables, dealers: few texts, quoted millions of times
+
+
+def _quote(text: str) -> str:
+    quoted = _QUOTED.get(text)
+    if quoted is None:
+        if not isinstance(text, str):
+            raise TypeError(f"{text!r} is not text")
+        quoted = _encode_string(text)
+        if len(_QUOTED) < 4096:
+            _QUOTED[text] = quoted
+    return quoted
 
 
 def event_bytes(seq: int, kind: str, session: Optional[int], hand: Optional[int], table: str,
@@ -77,12 +87,15 @@ def event_bytes(seq: int, kind: str, session: Optional[int], hand: Optional[int]
     """Canonical bytes of a stored event, from its columns (``payload_text`` already canonical).
 
     Equal to ``canonical_json`` of the whole event as a dict (tested), built
-    by hand because verify runs it for every event of the store.
+    by hand because verify runs it for every event of the store. A column of
+    the wrong type (a tampered row) raises TypeError or ValueError.
     """
-    return (f'{{"dealer":{_encode_string(dealer)},"hand":{_nullable(hand)},"kind":{_encode_string(kind)},'
+    if type(payload_text) is not str:
+        raise TypeError("the payload is not text")
+    return (f'{{"dealer":{_quote(dealer)},"hand":{"null" if hand is None else int(hand)},"kind":{_quote(kind)},'
             f'"mono_ns":{int(mono_ns)},"payload":{payload_text},"seq":{int(seq)},'
-            f'"session":{_nullable(session)},"table":{_encode_string(table)},"utc_us":{int(utc_us)}}}'
-            ).encode("utf-8")
+            f'"session":{"null" if session is None else int(session)},"table":{_quote(table)},'
+            f'"utc_us":{int(utc_us)}}}').encode("utf-8")
 
 
 def link(previous: bytes, canonical: bytes) -> bytes:

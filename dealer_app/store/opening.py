@@ -1,8 +1,11 @@
 """Opening the store at start-up: check it, migrate it, and stop for a supervisor if it is damaged.
 
-The start-up check reads the file without changing it (verify.py: SQLite's
-own page check, the append-only guards, the chain head, every index, and the
-hash links of the most recent events; ``dealer-app verify`` walks them all).
+The start-up check reads the file without changing it and takes about the
+same time whatever the store's size (verify.py): the hash links of the most
+recent events (all of them in a store of up to ``STARTUP_EVENTS``), the chain
+head, the append-only guards, and the indexes of those events. Everything
+older, and SQLite's own page check, is ``dealer-app verify``'s work: run it at
+the close of each session, and before an inspector takes a copy.
 A damaged store is never repaired, cleared or written to. Going on needs a
 supervisor: ``on_damage(report)`` returns who decided and why, or None to
 stop. Then the damaged files are set aside under a new name, byte for byte
@@ -49,7 +52,7 @@ def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
     path = Path(path)
     clock = clock or SystemClock()
     if path.exists() and not _never_initialised(path):
-        report = verify_store(path, recent=startup_events)
+        report = verify_store(path, recent=startup_events, sqlite_check=False)
         if not report.intact:
             if report.first_problem.code == "not-a-store" and (report.schema or 0) > LATEST:
                 raise StoreError("store-too-new", f"{path} was written by a newer version of the console "

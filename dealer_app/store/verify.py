@@ -120,13 +120,13 @@ class _Checker:
         if purge_seq is not None:
             self.check_purge(purge_seq, base_seq)
         self.check_triggers(version)
-        if self.recent is not None and start > base_seq:
-            total = conn.execute("SELECT count(*) FROM events WHERE seq > ?", (base_seq,)).fetchone()[0]
-            if total != head_seq - base_seq:
-                self.problem("events-missing", f"the store holds {total:,} events where its sequence numbers "
-                             f"say {head_seq - base_seq:,}: events were deleted (run a full verify to find them)")
+        if start > base_seq:
+            oldest = conn.execute("SELECT min(seq) FROM events WHERE seq > ?", (base_seq,)).fetchone()[0]
+            if oldest != base_seq + 1:
+                self.problem("events-missing", f"the record should begin at event {base_seq + 1}, but begins at "
+                             f"{oldest}: the oldest events were deleted", base_seq + 1)
         hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
-        self.check_indexes(version, base_seq)
+        self.check_indexes(version, start)
         scope = "full" if start == base_seq else f"last {self.recent:,} events"
         return self.report(schema=version, events=count, first_seq=first, last_seq=last, head_seq=head_seq,
                            head_hash=head_hash, hands=hands, scope=scope)
@@ -227,43 +227,50 @@ class _Checker:
 
     # ------------------------------------------------------------ indexes
 
-    def check_indexes(self, version: int, base_seq: int) -> None:
-        """The search tables say what the chained events say (compared in SQL, row by row)."""
+    def check_indexes(self, version: int, since: int) -> None:
+        """The search tables say what the chained events after ``since`` say (in SQL, row by row)."""
         checks = [
             ("hands", "SELECT h.number FROM hands h LEFT JOIN events e ON e.seq = h.start_seq "
-             "WHERE e.seq IS NULL OR e.kind != 'hand-started' OR e.hand != h.number OR e.table_id != h.table_id "
-             "OR e.utc_us != h.start_utc_us OR e.session IS NOT h.session LIMIT 1",
-             "SELECT (SELECT count(*) FROM hands) - (SELECT count(*) FROM events WHERE kind = 'hand-started')"),
+             "WHERE h.start_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-started' OR e.hand != h.number "
+             "OR e.table_id != h.table_id OR e.utc_us != h.start_utc_us OR e.session IS NOT h.session) LIMIT 1",
+             "SELECT (SELECT count(*) FROM hands WHERE start_seq > :since) "
+             "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'hand-started')"),
             ("hand ends", "SELECT x.number FROM hand_ends x LEFT JOIN events e ON e.seq = x.end_seq "
-             "WHERE e.seq IS NULL OR e.kind != 'hand-ended' OR e.hand != x.number OR e.utc_us != x.end_utc_us "
-             "OR json_extract(e.payload, '$.status') IS NOT x.status LIMIT 1",
-             "SELECT (SELECT count(*) FROM hand_ends) - (SELECT count(*) FROM events WHERE kind = 'hand-ended')"),
+             "WHERE x.end_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-ended' OR e.hand != x.number "
+             "OR e.utc_us != x.end_utc_us OR json_extract(e.payload, '$.status') IS NOT x.status) LIMIT 1",
+             "SELECT (SELECT count(*) FROM hand_ends WHERE end_seq > :since) "
+             "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'hand-ended')"),
             ("sessions", "SELECT s.id FROM sessions s LEFT JOIN events e ON e.seq = s.open_seq "
-             "WHERE e.seq IS NULL OR e.kind != 'session-opened' OR json_extract(e.payload, '$.session') != s.id "
-             "OR e.table_id != s.table_id OR e.utc_us != s.open_utc_us LIMIT 1",
-             "SELECT (SELECT count(*) FROM sessions) - (SELECT count(*) FROM events WHERE kind = 'session-opened')"),
+             "WHERE s.open_seq > :since AND (e.seq IS NULL OR e.kind != 'session-opened' "
+             "OR json_extract(e.payload, '$.session') != s.id OR e.table_id != s.table_id "
+             "OR e.utc_us != s.open_utc_us) LIMIT 1",
+             "SELECT (SELECT count(*) FROM sessions WHERE open_seq > :since) "
+             "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'session-opened')"),
         ]
         if version >= 2:
             kinds = ", ".join(f"'{k}'" for k in ACCESS_KINDS)
             checks += [
-                ("players", "SELECT p.number FROM hand_players p JOIN hands h USING (number) "
-                 "JOIN events e ON e.seq = h.start_seq WHERE json_extract(e.payload, "
+                ("players", "SELECT p.number FROM hands h JOIN hand_players p USING (number) "
+                 "JOIN events e ON e.seq = h.start_seq WHERE h.start_seq > :since AND (json_extract(e.payload, "
                  "'$.config.players[' || p.player || '].name') IS NOT (p.name COLLATE BINARY) "
-                 "OR json_extract(e.payload, '$.config.players[' || p.player || '].seat') IS NOT p.seat LIMIT 1",
-                 "SELECT (SELECT count(*) FROM hand_players) - (SELECT coalesce(sum(json_array_length(payload, "
-                 "'$.config.players')), 0) FROM events WHERE kind = 'hand-started')"),
+                 "OR json_extract(e.payload, '$.config.players[' || p.player || '].seat') IS NOT p.seat) LIMIT 1",
+                 "SELECT (SELECT count(*) FROM hand_players p JOIN hands h USING (number) WHERE h.start_seq > :since) "
+                 "- (SELECT coalesce(sum(json_array_length(payload, '$.config.players')), 0) FROM events "
+                 "WHERE seq > :since AND kind = 'hand-started')"),
                 ("access log", "SELECT a.seq FROM access_log a LEFT JOIN events e ON e.seq = a.seq "
-                 "WHERE e.seq IS NULL OR e.kind != a.kind OR e.utc_us != a.utc_us OR e.table_id != a.table_id "
-                 "OR coalesce(json_extract(e.payload, '$.by'), e.dealer) != (a.by COLLATE BINARY) LIMIT 1",
-                 f"SELECT (SELECT count(*) FROM access_log) - (SELECT count(*) FROM events WHERE kind IN ({kinds}))"),
+                 "WHERE a.seq > :since AND (e.seq IS NULL OR e.kind != a.kind OR e.utc_us != a.utc_us "
+                 "OR e.table_id != a.table_id "
+                 "OR coalesce(json_extract(e.payload, '$.by'), e.dealer) != (a.by COLLATE BINARY)) LIMIT 1",
+                 f"SELECT (SELECT count(*) FROM access_log WHERE seq > :since) "
+                 f"- (SELECT count(*) FROM events WHERE seq > :since AND kind IN ({kinds}))"),
             ]
         for name, mismatch, difference in checks:
-            row = self.conn.execute(mismatch).fetchone()
+            row = self.conn.execute(mismatch, {"since": since}).fetchone()
             if row is not None:
                 self.problem("index-mismatch", f"the {name} index disagrees with the record at {row[0]}: "
                              "the index was edited", hand=row[0] if name in ("hands", "hand ends", "players") else None)
                 continue
-            extra = self.conn.execute(difference).fetchone()[0]
+            extra = self.conn.execute(difference, {"since": since}).fetchone()[0]
             if extra:
                 self.problem("index-mismatch", f"the {name} index has {abs(extra)} entr{'y' if abs(extra) == 1 else 'ies'} "
                              f"{'more' if extra > 0 else 'fewer'} than the record")
