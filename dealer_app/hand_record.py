@@ -136,9 +136,10 @@ def _row(stored: StoredHand, step: Step) -> TimelineRow:
     if state.actor is not None:
         nxt = f"{player_label(stored, state.actor)} to act"
     elif state.expected_card:
-        nxt = f"card: {state.expected_card}"
+        nxt = f"next card: {state.expected_card}"
     else:
-        nxt = {"showdown": "showdown", "complete": "hand over"}.get(state.phase, "")
+        nxt = {"showdown": "showdown", "complete": "hand over", "misdeal": "misdeal: every chip returned",
+               "void": "void: every chip returned"}.get(state.phase, "")
     read = step.payload.get("read") if step.kind in ("card", "hole-cards", "board-cards") else None
     read_text = ", ".join(f"{k} {v}" for k, v in sorted(read.items())) if read else ""
     return TimelineRow(
@@ -168,7 +169,7 @@ def as_text(record: HandRecord) -> str:
                 if r.max_explanation:
                     after += f" (max {r.max_explanation})"
         elif r.next_to_act:
-            after += f"; next {r.next_to_act}"
+            after += f"; {r.next_to_act}"
         out.append(line)
         out.append(f"  {'':12}  {'':7} -> {after}")
         if r.read:

@@ -221,6 +221,8 @@ def test_a_misdeal_returns_every_chip_and_names_who_authorised_it(store):
     assert stored.end.payload["finishing_stacks"] == [1000] * 4
     assert access_log(store, kind="hand-voided")[0].by == "Supervisor Marie"
     assert store.open_hand_number() is None
+    voided = store.replay_steps(1)[-2]
+    assert voided.kind == "hand-voided" and voided.state.pot == 0 and voided.state.stacks == (1000,) * 4
 
 
 # ---------------------------------------------------------------- resume after a stop

@@ -70,6 +70,7 @@ def replay_steps(stored: StoredHand) -> list[Step]:
     hand = Hand(stored.config)
     inputs: list[tuple] = []
     steps: list[Step] = []
+    voided: Optional[TableState] = None
     for i, event in enumerate(stored.events):
         legal_before, player = None, None
         if event.kind in INPUT_KINDS:
@@ -87,8 +88,13 @@ def replay_steps(stored: StoredHand) -> list[Step]:
             text = _describe(stored, event)
         else:
             text = _describe(stored, event)
+            if event.kind == "hand-voided":
+                # A misdeal or void: every chip goes back to where it started (RULES.md 8).
+                starting = tuple(p.stack for p in stored.config.players)
+                voided = TableState(hand.street, event.payload["status"], 0, (), starting, (0,) * hand.n,
+                                    format_cards(c for c in hand.board if c), None, "", None)
         steps.append(Step(i, event.seq, event.kind, event.utc_us, event.dealer, text, player, legal_before,
-                          state_of(hand), stored.withdrawn.get(event.seq), event.payload))
+                          voided or state_of(hand), stored.withdrawn.get(event.seq), event.payload))
     return steps
 
 
