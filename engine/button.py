@@ -18,11 +18,13 @@ Robert's Rules of Poker, "Buttons and blinds" 2(a)/2(b)):
   seat and the button to last hand's small-blind seat, even when nobody sits
   there any more (no small blind that hand, or a button on an empty seat);
 - moving button: the button always moves to the next player, the small and
-  big blind to the two players after it, and whoever that rotation skips
-  (outside heads-up) posts the blind he was due as well ("there may be more than one big
-  blind"): the player due for the big blind posts one live; last hand's big
-  blind, if he escaped the small blind, posts it dead; a player who paid a big
-  blind in the small-blind position pays the small blind (dead) next hand;
+  big blind to the two players after it; every player still pays a big and a
+  small blind each time round ("each round every player must ... meet the
+  total amount of the blind obligations ... there may be more than one big
+  blind"): a player who gets the button without having paid the big blind
+  since his last button posts it then (live), and the small blind likewise
+  (dead). Heads-up hands pay everyone's way (the blinds alternate); a new
+  player's big blind or a returning player's missed blinds settle his round;
 - simplified moving button: button and blinds as in moving button, and a blind
   the rotation skips is not collected.
 
@@ -68,7 +70,8 @@ class Contender:
     status: str                   # IN | POST | WAIT | OUT
     owes_big: bool = False        # missed blinds: the big-blind amount, posted live
     owes_small: bool = False      # missed blinds: the small-blind amount, posted dead
-    owes_carry: bool = False      # moving button: a small blind put off by a big one
+    paid_big: bool = False        # paid a big blind since his last button (moving button)
+    paid_small: bool = False      # paid a small blind since his last button
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +89,7 @@ class HandPlan:
     posts: tuple[SeatPost, ...]
     kept_out: tuple[tuple[int, str], ...] = ()    # (seat, why) for players who want to play but wait
     missed: tuple[tuple[int, str], ...] = ()      # (seat, "big" | "small") for sitting-out seats passed
-    carry: tuple[int, ...] = ()   # moving button: seats owing a small blind next hand
+    paid: tuple[tuple[int, bool, bool], ...] = ()  # (seat, paid big, paid small) since his button, after the hand
     fresh_start: bool = False     # fewer than two could play: everybody dealt in, nothing owed
 
     def post_of(self, seat: int) -> tuple[SeatPost, ...]:
@@ -133,7 +136,7 @@ def plan_hand(rule: str, seats: int, previous: Optional[Positions], contenders: 
                           players=len(wanting))
     established = {s for s, c in contenders.items() if c.status == IN}
     if previous is None or len(established) < 2:
-        return _fresh_start(rule, ring, previous, wanting, stakes, first_button)
+        return _fresh_start(rule, ring, previous, wanting, contenders, stakes, first_button)
 
     dealt = set(wanting)
     kept_out: dict[int, str] = {}
@@ -153,13 +156,14 @@ def plan_hand(rule: str, seats: int, previous: Optional[Positions], contenders: 
         kept_out.update(leaving)
         dealt -= set(leaving)
     order = _hand_order(ring, pos, dealt)
-    posts, carry = _posts(rule, ring, previous, pos, dealt, established, contenders, stakes)
+    posts = _posts(rule, pos, dealt, established, contenders, stakes)
     missed = _missed(ring, previous, pos, contenders)
-    return HandPlan(pos, order, tuple(posts), tuple(sorted(kept_out.items())), missed, tuple(carry))
+    return HandPlan(pos, order, tuple(posts), tuple(sorted(kept_out.items())), missed,
+                    _paid(pos, dealt, posts, contenders, dealt - established))
 
 
-def _fresh_start(rule: str, ring: Ring, previous: Optional[Positions], wanting: list[int], stakes: Stakes,
-                 first_button: Optional[int]) -> HandPlan:
+def _fresh_start(rule: str, ring: Ring, previous: Optional[Positions], wanting: list[int],
+                 contenders: Mapping[int, Contender], stakes: Stakes, first_button: Optional[int]) -> HandPlan:
     """The first hand, or a game that starts again: everybody who wants to play, nothing owed."""
     dealt = set(wanting)
     if previous is None:
@@ -183,7 +187,11 @@ def _fresh_start(rule: str, ring: Ring, previous: Optional[Positions], wanting: 
     posts = [SeatPost(pos.big_blind, stakes.big_blind, BIG_BLIND, "big blind")]
     if pos.small_blind in dealt:
         posts.insert(0, SeatPost(pos.small_blind, stakes.small_blind, SMALL_BLIND, "small blind"))
-    return HandPlan(pos, _hand_order(ring, pos, dealt), tuple(posts), fresh_start=previous is not None)
+    # As if the game had been going: the small blind paid the big blind the hand before.
+    start = {s: Contender(s, IN, paid_big=s == pos.small_blind) for s in dealt}
+    missed = _missed(ring, previous, pos, contenders) if previous is not None else ()
+    return HandPlan(pos, _hand_order(ring, pos, dealt), tuple(posts), missed=missed,
+                    paid=_paid(pos, dealt, posts, start, set()), fresh_start=previous is not None)
 
 
 def _place(rule: str, ring: Ring, prev: Positions, dealt: set[int], established: set[int]) -> Positions:
@@ -217,32 +225,22 @@ def _hand_order(ring: Ring, pos: Positions, dealt: set[int]) -> tuple[int, ...]:
     return tuple(s for s in ring.after(pos.button) if s in dealt)
 
 
-def _posts(rule: str, ring: Ring, prev: Positions, pos: Positions, dealt: set[int], established: set[int],
-           contenders: Mapping[int, Contender], stakes: Stakes) -> tuple[list[SeatPost], list[int]]:
+def _posts(rule: str, pos: Positions, dealt: set[int], established: set[int],
+           contenders: Mapping[int, Contender], stakes: Stakes) -> list[SeatPost]:
     sb_amount, bb_amount = stakes.small_blind, stakes.big_blind
     posts: dict[int, list[SeatPost]] = {s: [] for s in dealt}
-    carry: list[int] = []
-    heads_up = len(dealt) == 2
     small_blind = pos.small_blind if pos.small_blind in dealt else None
-    # Heads-up has its own rotation (the button is the small blind): what it would "skip"
-    # going into or out of heads-up is written off (RULES.md 7: nobody pays the big blind twice).
-    if rule == BUTTON_MOVING and not heads_up and not prev.heads_up:
-        due_big = ring.first_after(prev.big_blind, dealt)
-        if due_big != pos.big_blind and due_big in established:
-            posts[due_big].append(SeatPost(due_big, bb_amount, LIVE, "big blind skipped by the moving button"))
-            if due_big == small_blind:
-                small_blind = None          # one blind a hand, the big one first: the small one next hand
-                carry.append(due_big)
-        due_small = prev.big_blind
-        if due_small in established and due_small in dealt and due_small not in (pos.small_blind, pos.big_blind):
-            posts[due_small].append(SeatPost(due_small, sb_amount, DEAD, "small blind skipped by the moving button"))
-        for s in sorted(dealt):
-            if contenders[s].owes_carry and s != small_blind and s not in carry and not any(
-                    p.kind == DEAD for p in posts[s]):
-                posts[s].append(SeatPost(s, sb_amount, DEAD, "small blind put off from last hand"))
     if small_blind is not None:
-        posts[small_blind].insert(0, SeatPost(small_blind, sb_amount, SMALL_BLIND, "small blind"))
-    posts[pos.big_blind].insert(0, SeatPost(pos.big_blind, bb_amount, BIG_BLIND, "big blind"))
+        posts[small_blind].append(SeatPost(small_blind, sb_amount, SMALL_BLIND, "small blind"))
+    posts[pos.big_blind].append(SeatPost(pos.big_blind, bb_amount, BIG_BLIND, "big blind"))
+    button = contenders.get(pos.button)
+    if rule == BUTTON_MOVING and len(dealt) > 2 and button is not None and pos.button in established:
+        # The button moves on only when its player has met his round's blinds.
+        if not button.paid_big:
+            posts[pos.button].append(SeatPost(pos.button, bb_amount, LIVE, "big blind not paid since his last button"))
+        if not button.paid_small:
+            posts[pos.button].append(SeatPost(pos.button, sb_amount, DEAD,
+                                              "small blind not paid since his last button"))
     for s in dealt - established:
         if s in (pos.big_blind, small_blind):
             continue                        # the blind in turn settles what he owed
@@ -250,12 +248,28 @@ def _posts(rule: str, ring: Ring, prev: Positions, pos: Positions, dealt: set[in
         if c.owes_big or c.owes_small:
             if c.owes_big:
                 posts[s].append(SeatPost(s, bb_amount, LIVE, "missed big blind (live)"))
-            if c.owes_small or c.owes_big:
-                posts[s].append(SeatPost(s, sb_amount, DEAD, "missed small blind (dead)"))
+            posts[s].append(SeatPost(s, sb_amount, DEAD, "missed small blind (dead)"))
         else:
             posts[s].append(SeatPost(s, bb_amount, LIVE, "new player's big blind"))
-    ordered = sorted((p for group in posts.values() for p in group), key=lambda p: _POST_ORDER[p.kind])
-    return ordered, carry
+    return sorted((p for group in posts.values() for p in group), key=lambda p: _POST_ORDER[p.kind])
+
+
+def _paid(pos: Positions, dealt: set[int], posts: Iterable[SeatPost], contenders: Mapping[int, Contender],
+          entrants: set[int]) -> tuple[tuple[int, bool, bool], ...]:
+    """Who has paid his big and small blind since his last button, once this hand's posts are in."""
+    if len(dealt) == 2:
+        return tuple((s, True, True) for s in sorted(dealt))     # heads-up: written off
+    paid = {s: [contenders[s].paid_big, contenders[s].paid_small] for s in dealt}
+    if pos.button in paid:
+        paid[pos.button] = [False, False]                        # a new round starts at the button
+    for p in posts:
+        if p.kind in (BIG_BLIND, LIVE):
+            paid[p.seat][0] = True
+        else:
+            paid[p.seat][1] = True
+    for s in entrants:
+        paid[s] = [True, True]              # a new or returning player's posts settle his round
+    return tuple((s, big, small) for s, (big, small) in sorted(paid.items()))
 
 
 _POST_ORDER = {SMALL_BLIND: 0, BIG_BLIND: 1, LIVE: 2, DEAD: 3}

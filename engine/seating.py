@@ -28,7 +28,8 @@ class SeatedPlayer:
     sitting_out: bool = False
     owes_big: bool = False        # missed the big blind: owes its amount, live
     owes_small: bool = False      # missed the small blind: owes its amount, dead
-    owes_carry: bool = False      # moving button: a small blind put off by a big one
+    paid_big: bool = False        # moving button: big blind paid since his last button
+    paid_small: bool = False      # moving button: small blind paid since his last button
     leaving: bool = False         # left during a hand he was dealt: cashed out when it ends
     bought_in: int = 0            # buy-in and rebuys, in total
     rebuys: int = 0
@@ -66,8 +67,8 @@ class SeatedPlayer:
         if self.new:
             return Contender(self.seat, POST if self.entry == ENTRY_POST else WAIT)
         if self.owes_big or self.owes_small:
-            return Contender(self.seat, POST, self.owes_big, self.owes_small, self.owes_carry)
-        return Contender(self.seat, IN, owes_carry=self.owes_carry)
+            return Contender(self.seat, POST, self.owes_big, self.owes_small, self.paid_big, self.paid_small)
+        return Contender(self.seat, IN, paid_big=self.paid_big, paid_small=self.paid_small)
 
     def as_dict(self) -> dict:
         return asdict(self)

@@ -107,6 +107,7 @@ class HandSummary:
     authorised_by: str = ""
     redeal_of: Optional[int] = None
     corrections: tuple[int, ...] = ()             # record entries that corrected it
+    fresh_start: bool = False                     # fewer than two could play on: everybody dealt in afresh
 
     @property
     def counts_as_dealt(self) -> bool:

@@ -147,6 +147,14 @@ class TableSession:
         """The entries so far, oldest first (copies: the record is append-only)."""
         return copy.deepcopy(self._record)
 
+    def record_since(self, start: int) -> list[dict]:
+        """The entries from ``start`` on: what a store appends after each request (copies)."""
+        return copy.deepcopy(self._record[start:])
+
+    @property
+    def record_length(self) -> int:
+        return len(self._record)
+
     @property
     def seats(self) -> dict[int, SeatedPlayer]:
         return dict(self._core.seats)
@@ -745,17 +753,16 @@ class TableSession:
                 reason: str = "", authorised_by: str = "") -> None:
         core = self._core
         plan = run.plan
+        paid = {seat: (big, small) for seat, big, small in plan.paid}
         for seat in plan.dealt:
             p = core.seats[seat]
             # Dealt in: a new or returning player has posted (or had the big blind in turn).
-            core.seats[seat] = replace(p, stack=final[seat], new=False, owes_big=False, owes_small=False)
+            core.seats[seat] = replace(p, stack=final[seat], new=False, owes_big=False, owes_small=False,
+                                       paid_big=paid[seat][0], paid_small=paid[seat][1])
         for seat, blind in plan.missed:
             p = core.seats.get(seat)
             if p is not None and not p.new:
                 core.seats[seat] = replace(p, owes_big=p.owes_big or blind == "big", owes_small=True)
-        for seat, p in core.seats.items():
-            if p.owes_carry != (seat in plan.carry):
-                core.seats[seat] = replace(p, owes_carry=seat in plan.carry)
         core.ledger = replace(core.ledger, rake=core.ledger.rake + rake, jackpot=core.ledger.jackpot + jackpot)
         core.positions = plan.positions
         self._end_run(run, status, final, rake, jackpot, reason, authorised_by)
@@ -769,7 +776,7 @@ class TableSession:
         self._core.hands.append(HandSummary(
             run.number, status, plan.positions, plan.dealt, plan.posts, start,
             tuple((s, final[s]) for s in plan.dealt), sum(run.hand.contributions), rake, jackpot, run.segment, run.dealer, run.at,
-            self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections)))
+            self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections), plan.fresh_start))
         run.ended = True
 
     def _after_hand(self) -> None:

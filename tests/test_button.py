@@ -63,17 +63,22 @@ def test_big_blind_leaves_dead_button():
 
 
 def test_big_blind_leaves_moving_button():
-    # The button moves to seat 2 and the blinds to seats 4 and 5; seat 4, due for the
-    # big blind, posts it too (live) instead of the small blind, which he pays next hand (dead).
+    # The button moves to seat 2 and the blinds to seats 4 and 5. Seat 4 pays only the small blind
+    # now; when the button comes to him next hand he has not paid a big blind since his last button,
+    # so he posts one then (live): every player meets a big and a small blind each round.
     session = first_hand("moving")
     session.leave(3)
     pos, forced, dealt = next_hand(session)
     assert pos == Positions(button=2, small_blind=4, big_blind=5)
-    assert forced == [(5, 10, BB), (4, 10, LIVE)]
+    assert forced == [(4, 5, SB), (5, 10, BB)]
     finish(session)
     pos, forced, dealt = next_hand(session)
     assert pos == Positions(button=4, small_blind=5, big_blind=6)
-    assert forced == [(5, 5, SB), (6, 10, BB), (4, 5, DEAD)]
+    assert forced == [(5, 5, SB), (6, 10, BB), (4, 10, LIVE)]
+    finish(session)
+    pos, forced, dealt = next_hand(session)                 # then the round goes on as usual
+    assert pos == Positions(button=5, small_blind=6, big_blind=1)
+    assert forced == [(6, 5, SB), (1, 10, BB)]
 
 
 def test_big_blind_leaves_simplified_moving_button():
@@ -99,13 +104,18 @@ def test_small_blind_leaves_dead_button():
 
 
 def test_small_blind_leaves_moving_button():
-    # The button moves to seat 3 (last big blind), who escaped the small blind: he posts it dead.
-    # Seat 4, due for the big blind, posts it (live) from the small-blind position; seat 5 is the big blind.
+    # The button moves to seat 3, last hand's big blind, who has not paid a small blind since his
+    # last button: he posts it (dead). Seat 4 has the small blind, seat 5 the big blind; next hand
+    # seat 4 takes the button without having paid a big blind: he posts it then (live).
     session = first_hand("moving")
     session.leave(2)
     pos, forced, _ = next_hand(session)
     assert pos == Positions(button=3, small_blind=4, big_blind=5)
-    assert forced == [(5, 10, BB), (4, 10, LIVE), (3, 5, DEAD)]
+    assert forced == [(4, 5, SB), (5, 10, BB), (3, 5, DEAD)]
+    finish(session)
+    pos, forced, _ = next_hand(session)
+    assert pos == Positions(button=4, small_blind=5, big_blind=6)
+    assert forced == [(5, 5, SB), (6, 10, BB), (4, 10, LIVE)]
 
 
 def test_small_blind_leaves_simplified_moving_button():
@@ -159,13 +169,14 @@ def test_both_blinds_leave_dead_button():
 
 
 def test_both_blinds_leave_moving_button():
-    # The button goes to seat 4, the next player; seat 4 was due for the big blind and posts it (live).
+    # The button goes to seat 4, the next player, who has paid neither blind this round: on the
+    # button he posts the big blind (live) and the small blind (dead). Two big blinds in one hand.
     session = first_hand("moving")
     session.leave(2)
     session.leave(3)
     pos, forced, _ = next_hand(session)
     assert pos == Positions(button=4, small_blind=5, big_blind=6)
-    assert forced == [(5, 5, SB), (6, 10, BB), (4, 10, LIVE)]
+    assert forced == [(5, 5, SB), (6, 10, BB), (4, 10, LIVE), (4, 5, DEAD)]
 
 
 def test_both_blinds_leave_simplified_moving_button():

@@ -1,0 +1,291 @@
+"""Property test (issue 4): random sessions of many hands with random arrivals, departures, rebuys,
+sitting out, misdeals and undos, under each button rule. After every request the chips reconcile;
+across hands no blind is skipped or doubled wrongly; the record replays to the same state.
+
+Checked between consecutive hands that counted (a misdeal or a void gives every chip back and
+leaves the button where it was), except when the game started afresh:
+
+- nobody posts the big blind in two hands running;
+- dead button: no player dealt in both hands is skipped by the big blind;
+- moving button: a player who takes the button (outside heads-up) has paid a big blind and a
+  small blind since his last button, or pays them on the button;
+- a new player is dealt in only posting a big blind or in the big blind, never from the player
+  last to act round to the small blind; a returning player who owes blinds posts them (big-blind
+  amount live, small-blind amount dead) or has the big blind in turn.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings as hsettings, strategies as st
+
+from engine.actions import all_in, call, check, fold, raise_to
+from engine.button import Ring
+from engine.cards import shuffled_deck
+from engine.errors import EngineError
+from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND
+from engine.table_session import TableSession
+from sessions import settings
+
+NAMES = [f"N{i}" for i in range(200)]
+
+
+class Run:
+    """Drives one random session and checks it as it goes."""
+
+    def __init__(self, rule: str, seed: int, seats: int, structure: str):
+        self.rng = random.Random(seed)
+        self.rule = rule
+        self.ring = Ring(seats)
+        extra = f'[game]\nstructure = "{structure}"\n'
+        self.session = TableSession(settings(button=rule, seats=seats, min_buy_in=100, max_buy_in=3000,
+                                             rake="percent = 5\ncap = 30", extra=extra)
+                                    if structure != "fixed-limit" else
+                                    _limit_settings(rule, seats))
+        self.names = iter(NAMES)
+        self.bought = 0
+        self.before: dict = {}           # hand number -> the seats' state when it was planned
+        self.hands_dealt = 0
+
+    # ------------------------------------------------------------ requests
+
+    def request(self, fn, *args, buying: int = 0, **kwargs) -> bool:
+        """Make a request; a refusal is fine (and changes nothing). Chips are checked either way."""
+        try:
+            fn(*args, **kwargs)
+            ok = True
+        except EngineError:
+            ok = False
+        self.bought += buying if ok else 0
+        self.account_queued()
+        return ok
+
+    def check_chips(self) -> None:
+        r = self.session.reconcile()
+        assert r.balanced, str(r)
+        assert r.bought_in == self.bought
+
+    def arrive(self) -> None:
+        free = [s for s in range(1, self.ring.n + 1) if s not in self.session.seats]
+        if not free:
+            return
+        amount = self.rng.choice((100, 300, 1000, 3000))
+        self.request(self.session.sit, self.rng.choice(free), next(self.names), amount,
+                     entry=self.rng.choice(("post", "wait")), buying=amount)
+
+    def rebuy(self, queue: bool) -> None:
+        seats = list(self.session.seats)
+        if not seats:
+            return
+        seat = self.rng.choice(seats)
+        amount = self.rng.choice((50, 200, 1000))
+        # A queued rebuy is bought when the hand is over (account_queued), if it still fits then.
+        self.request(self.session.rebuy, seat, amount, queue=queue, buying=0 if queue else amount)
+
+    def between_hands(self) -> None:
+        for _ in range(self.rng.choice((0, 0, 1, 2, 3))):
+            roll = self.rng.random()
+            seats = list(self.session.seats)
+            if roll < 0.3 or len(seats) < 3:
+                self.arrive()
+            elif roll < 0.5:
+                self.request(self.session.leave, self.rng.choice(seats))
+            elif roll < 0.65:
+                self.rebuy(queue=False)
+            elif roll < 0.8:
+                self.request(self.session.sit_out, self.rng.choice(seats))
+            else:
+                self.request(self.session.come_back, self.rng.choice(seats))
+
+    # ---------------------------------------------------------------- hands
+
+    def play_hand(self) -> None:
+        s = self.session
+        snapshot = {seat: p for seat, p in s.seats.items()}
+        if not self.request(s.start_hand):
+            return
+        self.before[s.hand_number] = snapshot
+        deck = shuffled_deck(self.rng)
+        while s.hand is not None:
+            number = s.hand_number
+            hand = s.hand
+            roll = self.rng.random()
+            if roll < 0.01 and hand.phase == "deal" and not hand.inputs:
+                self.request(s.misdeal, "exposed card")
+                self.before[s.hand_number] = snapshot
+                continue
+            if roll < 0.03 and hand.inputs:
+                self.request(s.undo)
+                continue
+            if roll < 0.05 and hand.phase in ("deal", "bet"):
+                self.request(s.leave, self.rng.choice(list(s.plan.dealt)))
+                continue
+            if roll < 0.06:
+                self.rebuy(queue=True)
+                continue
+            if hand.phase == "deal":
+                card = next(c for c in deck if c not in hand.seen)
+                self.request(s.deal, card)
+            elif hand.phase == "bet":
+                self.request(s.act, self.random_action(hand.legal()))
+            else:
+                player = next(p for p in hand.showdown_order() if p not in hand.shown)
+                self.request(s.show, s.seat_of_player(player))
+            if s.hand is None or s.hand_number != number:
+                break
+
+    def account_queued(self) -> None:
+        # Queued rebuys are made (and bought) at the end of the hand, unless they no longer fit.
+        queued = self._queued_indices()
+        made = [m for m in self.session.cash_moves if m.kind == "rebuy" and m.index in queued]
+        self.bought += sum(m.amount for m in made if m.index not in getattr(self, "counted", set()))
+        self.counted = getattr(self, "counted", set()) | {m.index for m in made}
+        self.check_chips()
+
+    def _queued_indices(self) -> set[int]:
+        seen = getattr(self, "seen_record", 0)
+        new = self.session.record_since(seen)
+        self.queued_entries = getattr(self, "queued_entries", set()) | {
+            seen + i for i, e in enumerate(new) if e.get("op") == "rebuy" and e.get("queue")}
+        self.seen_record = seen + len(new)
+        return self.queued_entries
+
+    def random_action(self, legal):
+        roll = self.rng.random()
+        if roll < 0.25:
+            return fold()
+        if roll < 0.7:
+            return check() if legal.can_check else call()
+        if legal.can_raise:
+            if roll < 0.9:
+                return raise_to(legal.min_raise_to)
+            if roll < 0.97:
+                return raise_to(legal.max_raise_to)
+            return all_in()
+        return check() if legal.can_check else call()
+
+    # --------------------------------------------------------------- checks
+
+    def check_blinds(self) -> None:
+        hands = [h for h in self.session.hands if h.counts_as_dealt]
+        for h in hands:
+            bigs = [p for p in h.posts if p.kind == BIG_BLIND]
+            smalls = [p for p in h.posts if p.kind == SMALL_BLIND]
+            assert len(bigs) == 1 and bigs[0].seat == h.positions.big_blind
+            assert len(smalls) <= 1
+            if len(h.dealt) == 2:
+                assert h.positions.button == h.positions.small_blind
+                assert smalls and smalls[0].seat == h.positions.button
+            self.check_entrants(h, first=h is hands[0])
+        for h1, h2 in zip(hands, hands[1:]):
+            if h2.fresh_start:
+                continue
+            names1 = self.names_of(h1)
+            names2 = self.names_of(h2)
+            bb1, bb2 = names1[h1.positions.big_blind], names2[h2.positions.big_blind]
+            assert bb1 != bb2, f"{bb2} has the big blind in hands {h1.number} and {h2.number}"
+            both = {seat for seat in h2.dealt if seat in h1.dealt and names1[seat] == names2[seat]}
+            # The seats the big blind passed going from hand 1's seat to hand 2's (none if it stayed:
+            # a new player took the seat of the last big blind).
+            skipped = [seat for seat in both if h1.positions.big_blind != h2.positions.big_blind
+                       and self.ring.strictly_between(h1.positions.big_blind, seat, h2.positions.big_blind)]
+            if self.rule == "dead":
+                assert not skipped, f"hand {h2.number}: the big blind skipped {skipped}"
+        if self.rule == "moving":
+            self.check_rounds(hands)
+
+    def check_rounds(self, hands) -> None:
+        """Moving button: whoever takes the button has paid a big and a small blind since his last one."""
+        paid: dict[str, set] = {}
+        for h in hands:
+            names = self.names_of(h)
+            before = self.before.get(h.number, {})
+            heads_up = len(h.dealt) == 2
+            fresh = h.fresh_start or h is hands[0]
+            if fresh:
+                # As if the game had been going: the small blind paid the big blind the hand before.
+                # Players not dealt in keep what they had paid.
+                paid.update({names[s]: ({"big"} if s == h.positions.small_blind else set()) for s in h.dealt})
+            button = names.get(h.positions.button)
+            this_hand = {names[p.seat]: set() for p in h.posts}
+            for p in h.posts:
+                this_hand[names[p.seat]].add("big" if p.kind in (BIG_BLIND, LIVE) else "small")
+            if button is not None and not heads_up and not fresh and button in paid:
+                have = paid[button] | this_hand.get(button, set())
+                assert have >= {"big", "small"}, f"hand {h.number}: {button} takes the button having paid {have}"
+            if button is not None:
+                paid[button] = set()
+            for name, kinds in this_hand.items():
+                paid.setdefault(name, set()).update(kinds)
+            for seat in h.dealt:
+                p = before.get(seat)
+                if heads_up or p is None or p.new or p.owes_big or p.owes_small:
+                    paid[names[seat]] = {"big", "small"}
+
+    def check_entrants(self, h, first: bool) -> None:
+        before = self.before.get(h.number)
+        if before is None or h.fresh_start or first:
+            return
+        zone = set(self.ring.arc(self.last_to_act(h), h.positions.small_blind)) | {h.positions.button}
+        for seat in h.dealt:
+            p = before.get(seat)
+            if p is None:
+                continue
+            posts = [(x.amount, x.kind) for x in h.posts if x.seat == seat]
+            if p.new:
+                assert seat not in zone, f"hand {h.number}: new player at {seat} dealt in between SB and button"
+                assert (10, LIVE) in posts or (10, BIG_BLIND) in posts, f"hand {h.number}: {seat} {posts}"
+            elif p.owes_big:
+                assert (10, BIG_BLIND) in posts or {(10, LIVE), (5, DEAD)} <= set(posts), \
+                    f"hand {h.number}: seat {seat} owed blinds, posted {posts}"
+
+    def last_to_act(self, h) -> int:
+        return h.dealt[-1]
+
+    def names_of(self, h) -> dict:
+        before = self.before.get(h.number, {})
+        return {seat: before[seat].name if seat in before else f"?{seat}" for seat in h.dealt}
+
+    def check_resume(self) -> None:
+        s = self.session
+        copy = TableSession.replay(s.initial_settings, json.loads(json.dumps(s.record)))
+        assert copy.state() == s.state()
+
+
+def _limit_settings(rule, seats):
+    from engine.settings import parse_session
+    return parse_session(f'[game]\nstructure = "fixed-limit"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\n'
+                         f'small_bet = 10\nbig_bet = 20\nmin_buy_in = 100\nmax_buy_in = 3000\n'
+                         f'[house]\nbutton = "{rule}"\n[table]\nseats = {seats}\n[rake]\npercent = 5\ncap = 30\n')
+
+
+def play_session(rule: str, seed: int, seats: int, structure: str, hands: int) -> Run:
+    run = Run(rule, seed, seats, structure)
+    for _ in range(run.rng.randint(2, seats)):
+        run.arrive()
+    for _ in range(hands):
+        run.between_hands()
+        run.play_hand()
+        if run.rng.random() < 0.05:
+            run.check_resume()
+    run.check_blinds()
+    run.check_resume()
+    return run
+
+
+# No shrinking: a failing seed is already a short story, and shrinking whole sessions takes minutes.
+@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+           phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(rule=st.sampled_from(["dead", "moving", "simplified"]), seed=st.integers(0, 2**32),
+       seats=st.integers(2, 9), structure=st.sampled_from(["pot-limit", "no-limit", "fixed-limit"]))
+def test_random_sessions_keep_the_blinds_and_the_chips_right(rule, seed, seats, structure):
+    play_session(rule, seed, seats, structure, hands=40)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule", ["dead", "moving", "simplified"])
+def test_long_random_sessions(rule):
+    for seed in range(30):
+        play_session(rule, seed, 9, "pot-limit", hands=300)
