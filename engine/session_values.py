@@ -38,6 +38,7 @@ class CashMove:
     at: Optional[str] = None
     dealer: Optional[str] = None
     index: int = -1           # the record entry that made it
+    shift: Optional[int] = None   # the dealer shift it happened in (index into the session's shifts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +109,7 @@ class HandSummary:
     redeal_of: Optional[int] = None
     corrections: tuple[int, ...] = ()             # record entries that corrected it
     fresh_start: bool = False                     # fewer than two could play on: everybody dealt in afresh
+    shift: Optional[int] = None                   # the dealer shift it was dealt in
 
     @property
     def counts_as_dealt(self) -> bool:

@@ -60,6 +60,7 @@ class _Run:
         self.dealer = dealer
         self.at = at
         self.redeal_of = redeal_of
+        self.shift: Optional[int] = None
         self.index_of = {seat: i for i, seat in enumerate(plan.dealt)}
         self.start_stacks = {seat: hand.config.players[i].stack for i, seat in enumerate(plan.dealt)}
         self.inputs: list[int] = []          # record entries that are this hand's effective inputs
@@ -213,6 +214,11 @@ class TableSession:
     def dealer(self) -> Optional[str]:
         shifts = self._core.shifts
         return shifts[-1].dealer if shifts and shifts[-1].end is None else None
+
+    @property
+    def _shift(self) -> Optional[int]:
+        shifts = self._core.shifts
+        return len(shifts) - 1 if shifts and shifts[-1].end is None else None
 
     def find(self, who: object) -> int:
         """A seated player's seat, by seat number, name or club id."""
@@ -528,7 +534,7 @@ class TableSession:
         core.seats[player.seat] = player
         core.ledger = replace(core.ledger, bought_in=core.ledger.bought_in + player.stack)
         core.cash_moves.append(CashMove("buy-in", player.seat, player.name, player.club_id, player.stack,
-                                        e.get("at"), self.dealer, index))
+                                        e.get("at"), self.dealer, index, self._shift))
 
     def _do_draw(self, e: dict, index: int) -> None:
         core = self._core
@@ -582,7 +588,8 @@ class TableSession:
         core = self._core
         core.seats[p.seat] = replace(p, stack=p.stack + amount, bought_in=p.bought_in + amount, rebuys=p.rebuys + 1)
         core.ledger = replace(core.ledger, bought_in=core.ledger.bought_in + amount)
-        core.cash_moves.append(CashMove("rebuy", p.seat, p.name, p.club_id, amount, at, self.dealer, index))
+        core.cash_moves.append(CashMove("rebuy", p.seat, p.name, p.club_id, amount, at, self.dealer, index,
+                                        self._shift))
 
     def _do_sit_out(self, e: dict, index: int) -> None:
         p = self._seated(e)
@@ -626,7 +633,8 @@ class TableSession:
         del core.seats[p.seat]
         core.queued = [q for q in core.queued if q.seat != p.seat]
         core.ledger = replace(core.ledger, cashed_out=core.ledger.cashed_out + p.stack)
-        core.cash_moves.append(CashMove("cash-out", p.seat, p.name, p.club_id, p.stack, at, self.dealer, index))
+        core.cash_moves.append(CashMove("cash-out", p.seat, p.name, p.club_id, p.stack, at, self.dealer, index,
+                                        self._shift))
 
     def _do_settings(self, e: dict, index: int) -> None:
         core = self._core
@@ -690,6 +698,7 @@ class TableSession:
         hand = Hand(self._hand_config(plan))
         self._checkpoint = (index, core.copy())
         core.run = _Run(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"))
+        core.run.shift = self._shift
         core.next_number += 1
 
     def _hand_config(self, plan: HandPlan) -> HandConfig:
@@ -776,7 +785,7 @@ class TableSession:
         self._core.hands.append(HandSummary(
             run.number, status, plan.positions, plan.dealt, plan.posts, start,
             tuple((s, final[s]) for s in plan.dealt), sum(run.hand.contributions), rake, jackpot, run.segment, run.dealer, run.at,
-            self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections), plan.fresh_start))
+            self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections), plan.fresh_start, run.shift))
         run.ended = True
 
     def _after_hand(self) -> None:
@@ -793,7 +802,7 @@ class TableSession:
             except SessionError:
                 # The hand changed the stack past the limits: the money goes back to the player.
                 core.cash_moves.append(CashMove("rebuy-returned", p.seat, p.name, p.club_id, q.amount, at,
-                                                self.dealer, q.index))
+                                                self.dealer, q.index, self._shift))
                 continue
             self._add_chips(p, q.amount, at, q.index)
         for p in [p for p in core.seats.values() if p.leaving]:
@@ -826,6 +835,7 @@ class TableSession:
                 return                             # too few players left to deal again
         hand = Hand(self._hand_config(plan))
         core.run = _Run(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"), run.number)
+        core.run.shift = self._shift
         core.next_number += 1
 
     def _do_undo(self, e: dict, index: int) -> None:

@@ -1,0 +1,166 @@
+"""The session report (issue 4): hands dealt, hands per hour, rake, buy-ins and rebuys, per dealer shift.
+
+Built from a table session (engine.table_session) and its times, which the
+console gives with each request (the engine has no clock). Text for the
+screen and the printer, CSV for the club's spreadsheet. Hands that were
+misdealt or voided gave every chip back: they are counted apart, not as
+hands dealt.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+from typing import Optional, Sequence
+
+from engine.session_values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
+from engine.table_session import TableSession
+
+
+@dataclass(frozen=True)
+class Period:
+    """One dealer shift, or the whole session."""
+
+    label: str                   # "Marie" or "session"
+    start: Optional[str]
+    end: Optional[str]
+    hands: int                   # hands dealt (misdeals and voids not counted)
+    misdeals: int
+    voids: int
+    rake: int
+    jackpot: int
+    buy_ins: int                 # how many
+    buy_in_total: int
+    rebuys: int
+    rebuy_total: int
+    cashed_out: int
+
+    @property
+    def hours(self) -> Optional[Fraction]:
+        if not self.start or not self.end:
+            return None
+        seconds = (datetime.fromisoformat(self.end) - datetime.fromisoformat(self.start)).total_seconds()
+        return Fraction(int(seconds), 3600) if seconds > 0 else None
+
+    @property
+    def hands_per_hour(self) -> Optional[Fraction]:
+        hours = self.hours
+        return Fraction(self.hands) / hours if hours else None
+
+    @property
+    def rake_per_hand(self) -> Optional[Fraction]:
+        return Fraction(self.rake, self.hands) if self.hands else None
+
+
+@dataclass(frozen=True)
+class SessionReport:
+    session: Period
+    shifts: tuple[Period, ...]
+    hands: tuple[HandSummary, ...]
+    reconciliation: Reconciliation
+    segments: int
+
+
+def session_report(session: TableSession, now: Optional[str] = None) -> SessionReport:
+    """The report; ``now`` closes a shift still open (and the session) for the hours."""
+    hands = tuple(session.hands)
+    moves = session.cash_moves
+    shifts = []
+    for i, shift in enumerate(session.shifts):
+        shifts.append(_period(shift.dealer, shift.start, shift.end or now,
+                              [h for h in hands if h.shift == i], [m for m in moves if m.shift == i]))
+    times = [t for t in [s.start for s in session.shifts] + [s.end for s in session.shifts]
+             + [h.at for h in hands] + [h.ended_at for h in hands] + [m.at for m in moves] + [now] if t]
+    times.sort(key=datetime.fromisoformat)
+    whole = _period("session", times[0] if times else None, times[-1] if times else None, list(hands), moves)
+    return SessionReport(whole, tuple(shifts), hands, session.reconcile(), len(session.segments))
+
+
+def _period(label: str, start: Optional[str], end: Optional[str], hands: Sequence[HandSummary],
+            moves: Sequence[CashMove]) -> Period:
+    dealt = [h for h in hands if h.counts_as_dealt]
+    buy_ins = [m.amount for m in moves if m.kind == "buy-in"]
+    rebuys = [m.amount for m in moves if m.kind == "rebuy"]
+    return Period(label, start, end, len(dealt), sum(h.status == MISDEAL for h in hands),
+                  sum(h.status == VOID for h in hands), sum(h.rake for h in dealt), sum(h.jackpot for h in dealt),
+                  len(buy_ins), sum(buy_ins), len(rebuys), sum(rebuys),
+                  sum(m.amount for m in moves if m.kind == "cash-out"))
+
+
+# ------------------------------------------------------------------- text
+
+def _number(value: Optional[Fraction], places: int = 1) -> str:
+    if value is None:
+        return "–"
+    scaled = round(value * 10 ** places)      # Fraction rounds half to even, exactly
+    whole, part = divmod(abs(scaled), 10 ** places)
+    return f"{'-' if scaled < 0 else ''}{whole:,}.{part:0{places}d}"
+
+
+def _hours(period: Period) -> str:
+    hours = period.hours
+    if hours is None:
+        return "–"
+    minutes = round(hours * 60)
+    return f"{minutes // 60} h {minutes % 60:02d}"
+
+
+def _lines(p: Period) -> list[str]:
+    return [
+        f"  from {p.start or '–'} to {p.end or '–'} ({_hours(p)})",
+        f"  hands dealt {p.hands:,}   per hour {_number(p.hands_per_hour)}"
+        + (f"   misdeals {p.misdeals}" if p.misdeals else "") + (f"   void {p.voids}" if p.voids else ""),
+        f"  rake {p.rake:,}   per hand {_number(p.rake_per_hand, 2)}" + (f"   jackpot {p.jackpot:,}" if p.jackpot else ""),
+        f"  buy-ins {p.buy_ins} for {p.buy_in_total:,}   rebuys {p.rebuys} for {p.rebuy_total:,}"
+        f"   cashed out {p.cashed_out:,}",
+    ]
+
+
+def report_text(report: SessionReport) -> str:
+    out = ["Session report", ""] + ["Whole session"] + _lines(report.session)
+    if report.segments > 1:
+        out.append(f"  settings changed {report.segments - 1} time(s): {report.segments} segments")
+    for shift in report.shifts:
+        out += ["", f"Dealer {shift.label}"] + _lines(shift)
+    out += ["", "Chips", "  " + str(report.reconciliation)]
+    return "\n".join(out) + "\n"
+
+
+# -------------------------------------------------------------------- CSV
+
+CSV_COLUMNS = ("period", "dealer", "start", "end", "hours", "hands", "hands_per_hour", "misdeals", "voids",
+               "rake", "rake_per_hand", "jackpot", "buy_ins", "buy_in_total", "rebuys", "rebuy_total",
+               "cashed_out")
+
+
+def report_csv(report: SessionReport) -> str:
+    """One row per dealer shift, then the whole session."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    rows = [("shift", p) for p in report.shifts] + [("session", report.session)]
+    for kind, p in rows:
+        writer.writerow([kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
+                         _plain(p.hours, 2), p.hands, _plain(p.hands_per_hour, 1), p.misdeals, p.voids, p.rake,
+                         _plain(p.rake_per_hand, 2), p.jackpot, p.buy_ins, p.buy_in_total, p.rebuys, p.rebuy_total,
+                         p.cashed_out])
+    return buffer.getvalue()
+
+
+def hands_csv(report: SessionReport) -> str:
+    """One row per hand: the per-hand rake France asks for (RULES.md 9), with button and blinds."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(("hand", "status", "start", "end", "dealer", "button", "small_blind", "big_blind",
+                     "players", "pot", "rake", "jackpot", "reason", "authorised_by"))
+    for h in report.hands:
+        writer.writerow((h.number, h.status, h.at or "", h.ended_at or "", h.dealer or "", h.positions.button,
+                         h.positions.small_blind, h.positions.big_blind, len(h.dealt), h.pot, h.rake, h.jackpot,
+                         h.reason, h.authorised_by))
+    return buffer.getvalue()
+
+
+def _plain(value: Optional[Fraction], places: int) -> str:
+    return "" if value is None else _number(value, places).replace(",", "")

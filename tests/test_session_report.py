@@ -1,0 +1,95 @@
+"""The session report: hands dealt, hands per hour, rake per hand and in total, buy-ins and rebuys,
+per dealer shift; text and CSV. The numbers come from a scripted evening."""
+import csv
+import io
+from fractions import Fraction
+
+from dealer_app.session_report import hands_csv, report_csv, report_text, session_report
+from engine.table_session import TableSession
+from sessions import deal_cards, fold_out, play_down, settings
+
+
+def folded(session, at):
+    session.start_hand(at=at)
+    fold_out(session)                  # over before the flop: no flop, no drop
+
+
+def called_down(session, at):
+    session.start_hand(at=at)
+    play_down(session, winner=1)       # four players call 10: a pot of 40, rake 5 % = 2
+
+
+def evening():
+    session = TableSession(settings(rake="percent = 5\ncap = 30"))
+    session.dealer_in("Marie", at="2025-03-01T20:00:00")
+    for seat in (1, 2, 3, 4):
+        session.sit(seat, f"P{seat}", 500, at="2025-03-01T20:01:00")
+    folded(session, "2025-03-01T20:02:00")
+    folded(session, "2025-03-01T20:06:00")
+    folded(session, "2025-03-01T20:10:00")
+    called_down(session, "2025-03-01T20:15:00")
+    session.dealer_in("Paul", at="2025-03-01T20:30:00")          # Marie is relieved
+    session.start_hand(at="2025-03-01T20:31:00")
+    session.misdeal("first card exposed", at="2025-03-01T20:32:00")
+    fold_out(session)
+    session.rebuy("P2", 300, at="2025-03-01T20:40:00")
+    folded(session, "2025-03-01T20:50:00")
+    called_down(session, "2025-03-01T21:10:00")
+    session.dealer_out(at="2025-03-01T21:30:00")
+    return session
+
+
+def test_per_shift_and_whole_session_numbers():
+    report = session_report(evening())
+    marie, paul = report.shifts
+    assert (marie.label, marie.start, marie.end) == ("Marie", "2025-03-01T20:00:00", "2025-03-01T20:30:00")
+    assert (marie.hands, marie.hours, marie.hands_per_hour) == (4, Fraction(1, 2), 8)
+    assert (marie.rake, marie.rake_per_hand) == (2, Fraction(1, 2))
+    assert (marie.buy_ins, marie.buy_in_total, marie.rebuys) == (4, 2000, 0)
+    assert (paul.hands, paul.misdeals, paul.hours, paul.hands_per_hour) == (3, 1, 1, 3)
+    assert (paul.rake, paul.rake_per_hand) == (2, Fraction(2, 3))
+    assert (paul.buy_ins, paul.rebuys, paul.rebuy_total) == (0, 1, 300)
+    whole = report.session
+    assert (whole.start, whole.end, whole.hours) == ("2025-03-01T20:00:00", "2025-03-01T21:30:00", Fraction(3, 2))
+    assert (whole.hands, whole.hands_per_hour, whole.rake, whole.rake_per_hand) == (7, Fraction(14, 3), 4,
+                                                                                    Fraction(4, 7))
+    assert (whole.buy_in_total, whole.rebuy_total) == (2000, 300)
+    assert report.reconciliation.balanced
+
+
+def test_text_report():
+    text = report_text(session_report(evening()))
+    assert "Whole session\n  from 2025-03-01T20:00:00 to 2025-03-01T21:30:00 (1 h 30)\n" in text
+    assert "  hands dealt 7   per hour 4.7   misdeals 1\n  rake 4   per hand 0.57\n" in text
+    assert "Dealer Marie\n  from 2025-03-01T20:00:00 to 2025-03-01T20:30:00 (0 h 30)\n" \
+           "  hands dealt 4   per hour 8.0\n  rake 2   per hand 0.50\n" \
+           "  buy-ins 4 for 2,000   rebuys 0 for 0   cashed out 0\n" in text
+    assert "Dealer Paul" in text and "rebuys 1 for 300" in text
+    assert "buy-ins 2300 = stacks 2296 + in the middle 0 + rake 4 + jackpot 0 + cashed out 0: balanced" in text
+
+
+def test_csv_report():
+    rows = list(csv.DictReader(io.StringIO(report_csv(session_report(evening())))))
+    assert [(r["period"], r["dealer"], r["hands"], r["hands_per_hour"], r["rake"], r["rake_per_hand"])
+            for r in rows] == [("shift", "Marie", "4", "8.0", "2", "0.50"), ("shift", "Paul", "3", "3.0", "2", "0.67"),
+                               ("session", "", "7", "4.7", "4", "0.57")]
+    assert rows[0]["hours"] == "0.50" and rows[1]["rebuy_total"] == "300" and rows[0]["buy_in_total"] == "2000"
+
+
+def test_hands_csv_lists_every_hand_with_its_rake():
+    rows = list(csv.DictReader(io.StringIO(hands_csv(session_report(evening())))))
+    assert [(r["hand"], r["status"], r["dealer"], r["rake"]) for r in rows] == [
+        ("1", "complete", "Marie", "0"), ("2", "complete", "Marie", "0"), ("3", "complete", "Marie", "0"),
+        ("4", "complete", "Marie", "2"), ("5", "misdeal", "Paul", "0"), ("6", "complete", "Paul", "0"),
+        ("7", "complete", "Paul", "0"), ("8", "complete", "Paul", "2")]
+    assert rows[4]["reason"] == "first card exposed" and rows[3]["pot"] == "40"
+
+
+def test_a_session_without_times_reports_no_rates():
+    session = TableSession(settings())
+    session.sit(1, "A", 500)
+    session.sit(2, "B", 500)
+    folded(session, None)
+    report = session_report(session)
+    assert report.session.hands == 1 and report.session.hands_per_hour is None
+    assert "per hour –" in report_text(report)
