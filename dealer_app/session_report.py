@@ -112,7 +112,8 @@ def _lines(p: Period) -> list[str]:
         f"  from {p.start or '–'} to {p.end or '–'} ({_hours(p)})",
         f"  hands dealt {p.hands:,}   per hour {_number(p.hands_per_hour)}"
         + (f"   misdeals {p.misdeals}" if p.misdeals else "") + (f"   void {p.voids}" if p.voids else ""),
-        f"  rake {p.rake:,}   per hand {_number(p.rake_per_hand, 2)}" + (f"   jackpot {p.jackpot:,}" if p.jackpot else ""),
+        f"  rake {p.rake:,}   per hand {_number(p.rake_per_hand, 2)}"
+        + (f"   jackpot {p.jackpot:,}" if p.jackpot else ""),
         f"  buy-ins {p.buy_ins} for {p.buy_in_total:,}   rebuys {p.rebuys} for {p.rebuy_total:,}"
         f"   cashed out {p.cashed_out:,}",
     ]

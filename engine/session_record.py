@@ -156,7 +156,8 @@ def describe(entry: dict) -> str:
         "sit_out": lambda: f"seat {seat} sits out",
         "come_back": lambda: f"seat {seat} comes back",
         "leave": lambda: f"seat {seat} leaves the table",
-        "entry": lambda: f"seat {seat} will {'post a big blind' if entry.get('entry') == 'post' else 'wait for the big blind'}",
+        "entry": lambda: f"seat {seat} will "
+                         + ("post a big blind" if entry.get("entry") == "post" else "wait for the big blind"),
         "settings": lambda: "the session settings change (new segment)",
         "dealer_in": lambda: f"dealer {entry.get('dealer')} signs in",
         "dealer_out": lambda: "dealer signs out",

@@ -126,3 +126,13 @@ class HandSummary:
         for key in ("start_stacks", "end_stacks"):
             data[key] = [list(pair) for pair in data[key]]
         return data
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryLine:
+    """One entry of the record in words, and what superseded it (RULES.md 8)."""
+
+    index: int
+    text: str
+    superseded_by: Optional[int] = None      # the correction that superseded this entry
+    replaced_with: str = ""                  # what the correction put in its place ("" if undone)

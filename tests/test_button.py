@@ -11,7 +11,7 @@ import pytest
 from engine.actions import all_in, call, fold
 from engine.button import Positions
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND
-from sessions import deal_cards, fold_round, play_down, table
+from sessions import deal_cards, play_down, table
 
 SB, BB = SMALL_BLIND, BIG_BLIND
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from dealer_app.session_report import hands_csv, report_csv, report_text, session_report
 from engine.table_session import TableSession
-from sessions import deal_cards, fold_out, play_down, settings
+from sessions import fold_out, play_down, settings
 
 
 def folded(session, at):

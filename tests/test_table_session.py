@@ -175,7 +175,8 @@ def test_a_finished_hand_is_voided_until_seats_or_money_move():
 def test_a_supervisor_awards_the_pot_by_hand():
     session = four_players(rake="percent = 5\ncap = 30")
     deal_cards(session)
-    session.act(call()); session.act(call()); session.act(call()); session.act(check())
+    for action in (call(), call(), call(), check()):          # everyone in for 10
+        session.act(action)
     pot = session.hand.pot                                # 40
     refused("supervisor-required", session.award_pot, {1: 40}, authorised_by="")
     refused("award-does-not-add-up", session.award_pot, {1: 30}, authorised_by="Floor Sam")

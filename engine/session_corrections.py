@@ -1,0 +1,221 @@
+"""Irregularities at the table (RULES.md 8): misdeals, the dealer's corrections, the supervisor's.
+
+Part of TableSession (engine.table_session). A correction is a new record entry
+that supersedes an earlier input of the current hand; the dealer may undo the
+last input or change the amount of the last bet, anything older, voiding a hand
+and awarding a pot by hand need ``authorised_by`` (the console checks the
+supervisor's PIN). A misdeal is the dealer's call until there has been
+substantial action.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from .actions import ALL_IN, CALL, RAISE
+from .button import plan_hand
+from .errors import EngineError, SessionError
+from .hand import Hand
+from .session_record import CLOSING_OPS, describe, require_text
+from .session_state import HandRun
+from .session_values import AWARDED, MISDEAL, VOID
+
+
+class Corrections:
+    """Misdeal, undo, amount changes, supervisor corrections, void, manual award."""
+
+    # ------------------------------------------------------------ requests
+
+    def misdeal(self, reason: str, authorised_by: Optional[str] = None, at: Optional[str] = None) -> Hand:
+        """The hand is dealt again exactly: same button, same blinds, every chip back. Returns the new deal."""
+        entry: dict = {"op": "misdeal", "reason": reason}
+        if authorised_by:
+            entry["authorised_by"] = authorised_by
+        self._submit(entry, at)
+        return self.hand
+
+    def undo(self, at: Optional[str] = None) -> None:
+        """The dealer takes back the last input of the hand (a new entry; the old one stays in the record)."""
+        run = self._correctable_run()
+        if not run.inputs:
+            raise SessionError("nothing-to-undo", "nothing has happened in this hand yet")
+        self._submit({"op": "undo", "target": run.inputs[-1]}, at)
+
+    def change_amount(self, to: int, target: Optional[int] = None, authorised_by: Optional[str] = None,
+                      at: Optional[str] = None) -> None:
+        """Change the amount of a bet or raise: the dealer for the last input, a supervisor for an older one."""
+        run = self._correctable_run()
+        if target is None:
+            if not run.inputs:
+                raise SessionError("nothing-to-correct", "nothing has happened in this hand yet")
+            target = run.inputs[-1]
+        old = self._effective_input(run, target)
+        if old.get("op") != "act" or old.get("action") != RAISE:
+            raise SessionError("not-an-amount", f"#{target} ({describe(old)}) has no amount to change", target=target)
+        entry: dict = {"op": "correct", "target": target, "input": dict(old, to=to)}
+        if authorised_by:
+            entry["authorised_by"] = authorised_by
+        self._submit(entry, at)
+
+    def correct(self, target: int, replacement: Optional[dict], authorised_by: str,
+                at: Optional[str] = None) -> None:
+        """A supervisor's correction of any input of the hand: ``replacement`` (an entry), or None to strike it."""
+        entry: dict = {"op": "correct", "target": target, "input": replacement}
+        if authorised_by:
+            entry["authorised_by"] = authorised_by
+        self._submit(entry, at)
+
+    def void_hand(self, reason: str, authorised_by: str, at: Optional[str] = None) -> None:
+        """Every chip of the hand goes back; the next hand has the same button and blinds. Supervisor only."""
+        run = self._correctable_run()
+        self._submit({"op": "void", "hand": run.number, "reason": reason, "authorised_by": authorised_by}, at)
+
+    def award_pot(self, shares: dict, authorised_by: str, reason: str = "", rake: int = 0,
+                  at: Optional[str] = None) -> None:
+        """A supervisor awards the chips in the middle by hand: ``{seat: amount}`` plus the rake taken."""
+        run = self._correctable_run()
+        self._submit({"op": "award", "hand": run.number, "shares": {str(s): a for s, a in shares.items()},
+                      "rake": rake, "reason": reason, "authorised_by": authorised_by}, at)
+
+    # -------------------------------------------------------------- checks
+
+    def _check_authority(self, entry: dict) -> None:
+        """The dealer's own corrections, and the ones that need a supervisor (RULES.md 8)."""
+        op = entry["op"]
+        supervisor = entry.get("authorised_by")
+        if supervisor is not None and (not isinstance(supervisor, str) or not supervisor.strip()):
+            raise SessionError("supervisor-required", "authorised_by names the supervisor")
+        run = self._correctable_run()
+        needs = ""
+        if op in CLOSING_OPS:
+            needs = "voiding a hand" if op == "void" else "awarding a pot by hand"
+        elif op == "correct":
+            target = entry["target"]
+            if target not in run.inputs:
+                raise SessionError("not-correctable", f"#{target} is not an input of hand {run.number} that still "
+                                   "stands", target=target)
+            last = target == run.inputs[-1]
+            new = entry.get("input")
+            old = self._effective_input(run, target)
+            amount_only = (isinstance(new, dict) and old.get("op") == "act" and
+                           {k: v for k, v in new.items() if k != "to"} == {k: v for k, v in old.items() if k != "to"})
+            if not last:
+                needs = "correcting an earlier input"
+            elif not amount_only:
+                needs = "replacing an input (the dealer may undo it, or change an amount)"
+            if new is not None and (not isinstance(new, dict) or new.get("op") not in ("card", "act", "show", "muck")):
+                raise SessionError("bad-correction", f"a correction puts a card, an action, a show or a muck in "
+                                   f"place of #{target}, not {new!r}", target=target)
+        elif op == "undo" and entry["target"] != (run.inputs[-1] if run.inputs else None):
+            raise SessionError("not-correctable", "the dealer undoes only the last input of the hand")
+        if needs and not supervisor:
+            raise SessionError("supervisor-required", f"{needs} needs a supervisor's authorisation",
+                               action=op)
+
+    def _correctable_run(self) -> HandRun:
+        run = self._core.run
+        if run is None:
+            raise SessionError("no-hand", "no hand has been dealt yet")
+        if run.ended and not run.open:
+            raise SessionError("hand-closed", f"hand {run.number} is closed: seats or money have moved since "
+                               "it ended, or it was voided, awarded or misdealt", hand=run.number)
+        return run
+
+    def _effective_input(self, run: HandRun, target: int) -> dict:
+        if target not in run.inputs:
+            raise SessionError("not-correctable", f"#{target} is not an input of hand {run.number} that still "
+                               "stands", target=target)
+        return self._resolution.effective(target, self._record[target]) or {}
+
+    # ------------------------------------------------------------ the fold
+
+    def _do_misdeal(self, e: dict, index: int) -> None:
+        core = self._core
+        run = self._live_run()
+        reason = require_text(e, "reason", "the reason for the misdeal")
+        if run.hand.is_complete:
+            raise SessionError("hand-over", f"hand {run.number} is over: a misdeal is called during the deal")
+        if substantial_action(run.hand) and not e.get("authorised_by"):
+            raise SessionError("substantial-action", "after substantial action a misdeal needs a supervisor's "
+                               "authorisation", hand=run.number)
+        self._end_run(run, MISDEAL, dict(run.start_stacks), 0, 0, reason, e.get("authorised_by", ""))
+        for p in [p for p in core.seats.values() if p.leaving]:
+            self._cash_out(replace(p, leaving=False), e.get("at"), index)
+        # Dealt again exactly: the same plan, unless a player dealt in has left since.
+        plan = run.plan
+        if any(seat not in core.seats for seat in plan.dealt):
+            contenders = {seat: c for seat, p in core.seats.items() if (c := p.contender()) is not None}
+            try:
+                plan = plan_hand(core.settings.button, core.settings.table_seats, core.positions, contenders,
+                                 core.settings.stakes, None if core.positions is not None else plan.positions.button)
+            except EngineError:
+                core.run = run
+                run.open = False
+                return                             # too few players left to deal again
+        hand = Hand(self._hand_config(plan))
+        core.run = HandRun(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"), run.number)
+        core.run.shift = self._shift
+        core.next_number += 1
+
+    def _do_undo(self, e: dict, index: int) -> None:
+        self._note_correction(index)
+
+    def _do_correct(self, e: dict, index: int) -> None:
+        self._note_correction(index)
+
+    def _note_correction(self, index: int) -> None:
+        run = self._core.run
+        if run is not None:
+            run.corrections.append(index)
+
+    def _closing_run(self, e: dict) -> HandRun:
+        run = self._core.run
+        if run is None or run.number != e.get("hand"):
+            raise SessionError("not-correctable", f"hand {e.get('hand')} is not the hand to close")
+        if run.ended:
+            raise SessionError("hand-closed", f"hand {run.number} is already closed", hand=run.number)
+        require_text(e, "authorised_by", "a supervisor's authorisation")
+        return run
+
+    def _do_void(self, e: dict, index: int) -> None:
+        run = self._closing_run(e)
+        reason = require_text(e, "reason", "the reason for voiding the hand")
+        run.corrections.append(index)
+        # Every chip goes back: the seats still hold the stacks the hand started with.
+        self._end_run(run, VOID, dict(run.start_stacks), 0, 0, reason, e["authorised_by"])
+        self._after_hand()
+
+    def _do_award(self, e: dict, index: int) -> None:
+        run = self._closing_run(e)
+        h = run.hand
+        shares = e.get("shares")
+        rake = e.get("rake", 0)
+        if not isinstance(shares, dict) or not shares:
+            raise SessionError("bad-award", "an award names the seats and their amounts")
+        if not isinstance(rake, int) or isinstance(rake, bool) or rake < 0:
+            raise SessionError("bad-award", f"the rake is a whole number of chips, not {rake!r}")
+        behind = {seat: h.stacks[i] - h.payouts[i] for seat, i in run.index_of.items()}
+        pot = sum(run.start_stacks.values()) - sum(behind.values())
+        parsed = {}
+        for key, amount in shares.items():
+            seat = int(key) if isinstance(key, str) and key.isdigit() else key
+            if seat not in run.index_of:
+                raise SessionError("not-dealt-in", f"seat {key} was not dealt in hand {run.number}", seat=key)
+            if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+                raise SessionError("bad-award", f"seat {seat}'s share must be whole chips, not {amount!r}")
+            parsed[seat] = amount
+        if sum(parsed.values()) + rake != pot:
+            raise SessionError("award-does-not-add-up", f"the shares {sum(parsed.values())} and the rake {rake} "
+                               f"must add up to the {pot} in the middle", pot=pot,
+                               shares=sum(parsed.values()), rake=rake)
+        run.corrections.append(index)
+        final = {seat: behind[seat] + parsed.get(seat, 0) for seat in run.index_of}
+        self._settle(run, final, rake, 0, AWARDED, e.get("reason", ""), e["authorised_by"])
+        run.open = False
+
+
+def substantial_action(hand: Hand) -> bool:
+    """TDA: two actions in turn of which one put chips in, or three actions in turn."""
+    actions = [item[1] for item in hand.inputs if item[0] == "apply"]
+    chips = [a for a in actions if a.kind in (CALL, RAISE, ALL_IN)]
+    return len(actions) >= 3 or (len(actions) >= 2 and bool(chips))
