@@ -13,7 +13,7 @@ heads-up the button is player 1, who posts the small blind (RULES.md 3.1).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
 from . import betting
 from .actions import CALL, CHECK, FOLD, Action, Legal
@@ -88,9 +88,9 @@ class Expected:
     label: str                # "seat 4, hole card 2", "burn", "flop 1", "turn", "river"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the hand's record."""
+class Event(NamedTuple):
+    """One line of the hand's record (immutable; a NamedTuple because the
+    hand makes one for every card and action, see engine/actions.Legal)."""
 
     kind: str
     street: str
