@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
+from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0 on Python 3.11
 from . import theme
 from .action_pad import ActionPad, KeyButton, label as _label
 from .card_bar import AlertBar, CardEntry
