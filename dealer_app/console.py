@@ -17,12 +17,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 from typing import Optional, Sequence
 
 from hardware.registration import DeckRegistration, RegistrationError, RegistrationStore
 
 from .controller import TableController, TableSetup
+from .decks import default_deck_dir
 
 SMOKE_OK = "SMOKE-OK"
 SCREEN_SIZE = (1600, 1000)
@@ -51,11 +51,6 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--sim-faults", default="", help=argparse.SUPPRESS)      # e.g. "line" (with a rate)
     cards.add_argument("--sim-fault-rate", type=float, default=0.0, help=argparse.SUPPRESS)
     return parser
-
-
-def default_deck_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "dealer-console" / "decks"
 
 
 def build_controller(seed: Optional[int] = None, source=None,

@@ -90,6 +90,7 @@ class ShoeLink:
         self.serial: Optional[str] = None
         self.outbox: list[bytes] = []             # host frames to write (acknowledgements, commands)
         self._host_seq = 0
+        self._sent: dict[bytes, None] = {}        # our own frames lately written, in order
         self._recent: OrderedDict[int, bytes] = OrderedDict()
         self._highest: Optional[int] = None
         self._next_number: Optional[int] = None    # the read number expected next; None until known
@@ -121,6 +122,10 @@ class ShoeLink:
 
     def take_outbox(self) -> list[bytes]:
         out, self.outbox = self.outbox, []
+        for raw in out:                       # remembered: a line that echoes them back (loop://)
+            self._sent[raw] = None
+        while len(self._sent) > 256:
+            self._sent.pop(next(iter(self._sent)))
         return out
 
     # ----------------------------------------------------------- the port
@@ -144,8 +149,8 @@ class ShoeLink:
 
     def frame(self, frame: Frame, now: float) -> list[SourceEvent]:
         events: list[SourceEvent] = []
-        if frame.type in HOST_TYPES:
-            return events                          # our own command echoed (loop://): not the device's
+        if frame.type in HOST_TYPES or frame.raw in self._sent:
+            return events                          # our own frame echoed (loop://): not the device's
         self._last_frame = now
         if self._silent or not self._answered:
             self._silent = False

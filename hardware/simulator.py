@@ -373,11 +373,11 @@ class ShoeSimulator:
             if self._down_until is not None:
                 self.bytes_dropped += len(write.data)
                 continue
+            stamp = time.perf_counter()              # the read leaves the shoe as the write begins
             sent = line.write(write.data)            # type: ignore[union-attr]
             self.bytes_written += sent
             self.bytes_dropped += len(write.data) - sent
             if self.on_card_sent is not None and write.reads:
-                stamp = time.perf_counter()
                 for number in write.reads:
                     self.on_card_sent(number, stamp)
 

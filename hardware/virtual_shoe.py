@@ -120,6 +120,7 @@ class VirtualShoe:
         self._pending_deals = 0
         self._held_input = bytearray()
         self._shoe: list[PhysicalCard] = []
+        self.round = 0                            # new rounds so far (the first deck is round 0)
         self.dealt: list[PhysicalCard] = []       # this round's cards out of the shoe, in order
         # What the console should hear, (card, tag) per read: every pass over the antenna but a bounce.
         self.passes: list[tuple[Optional[Card], Optional[str]]] = []
@@ -317,6 +318,7 @@ class VirtualShoe:
 
     def new_round(self, now: float, seed: Optional[int] = None, order: Sequence[Card] = ()) -> None:
         self._fill(order or None, seed)
+        self.round += 1
         self._count = 0
         self._unacked.clear()
         if self._state == ShoeState.SHOE_EMPTY:

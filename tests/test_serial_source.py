@@ -14,9 +14,11 @@ from hardware.messages import CardMessage, Heartbeat, StatusRequest, frame_bytes
 from hardware.rfid_ascii import encode as ascii_encode
 from hardware.simulator import ShoeSimulator
 from hardware.source import FaultCode, SourceState
-from shoe_helpers import SIM_OPTIONS, EventLog, dealt, driver, start
+from shoe_helpers import SIM_OPTIONS, WAIT as WAIT_S, EventLog, dealt, driver, start
 
 TRANSPORTS = ["pty", "tcp"]
+# Both in the normal run for the deck and the unplug; the other device faults over TCP with --slow.
+PTY_THEN_TCP_SLOW = ["pty", pytest.param("tcp", marks=pytest.mark.slow)]
 
 
 @pytest.fixture(params=TRANSPORTS)
@@ -24,13 +26,26 @@ def transport(request) -> str:
     return request.param
 
 
-@pytest.fixture
-def shoe_and_log(transport):
+def _shoe_and_log(transport):
     sim = ShoeSimulator(seed=11, **SIM_OPTIONS)
     url = start(sim, transport)
     log = EventLog()
     source = driver(url, log)
     assert log.wait_state(SourceState.CONNECTED), log.snapshot()
+    return sim, source, log
+
+
+@pytest.fixture
+def shoe_and_log(transport):
+    sim, source, log = _shoe_and_log(transport)
+    yield sim, source, log
+    source.close()
+    sim.stop()
+
+
+@pytest.fixture
+def pty_shoe_and_log():
+    sim, source, log = _shoe_and_log("pty")
     yield sim, source, log
     source.close()
     sim.stop()
@@ -63,8 +78,8 @@ LINE_FAULT_REPORTS = {
 
 
 @pytest.mark.parametrize("fault", sorted(LINE_FAULT_REPORTS, key=lambda f: f.value))
-def test_each_line_fault_is_detected_and_no_card_is_lost(shoe_and_log, fault):
-    sim, source, log = shoe_and_log
+def test_each_line_fault_is_detected_and_no_card_is_lost(pty_shoe_and_log, fault):
+    sim, source, log = pty_shoe_and_log
     source.pull(1)
     assert log.wait_reads(1)
     sim.inject(fault)
@@ -84,6 +99,29 @@ def test_each_line_fault_is_detected_and_no_card_is_lost(shoe_and_log, fault):
         assert noise.raw and noise.details["bytes"] >= 1
 
 
+def test_every_line_fault_in_turn_over_a_socket():
+    """The same faults over socket:// (one connection: pyserial's socket close waits 0.3 s)."""
+    sim, source, log = _shoe_and_log("tcp")
+    try:
+        source.pull(1)
+        assert log.wait_reads(1)
+        for fault in sorted(LINE_FAULT_REPORTS, key=lambda f: f.value):
+            before = len(log.reads)
+            sim.inject(fault)
+            source.pull(2)
+            assert log.wait_reads(before + 2), (fault, log.cards())
+            expected = LINE_FAULT_REPORTS[fault]
+            if expected is not None:
+                assert log.wait_fault(expected), (fault, log.fault_codes())
+        time.sleep(0.15)
+        assert log.cards() == dealt(sim) and len(log.reads) == 15
+        assert FaultCode.LOST_READ not in log.fault_codes() and log.fault_codes("error") == []
+    finally:
+        source.close()
+        sim.stop()
+
+
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_many_random_line_faults_lose_no_card_and_keep_the_order(transport):
     sim = ShoeSimulator(seed=3, faults=FaultPlan(seed=9, rate=0.35, kinds=LINE_FAULTS), **SIM_OPTIONS)
     url = start(sim, transport)
@@ -106,6 +144,7 @@ def test_many_random_line_faults_lose_no_card_and_keep_the_order(transport):
         sim.stop()
 
 
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_a_stalled_heartbeat_is_reported_and_the_cards_dealt_meanwhile_arrive(shoe_and_log):
     sim, source, log = shoe_and_log
     sim.inject(Fault.STALL, seconds=1.2)
@@ -142,6 +181,7 @@ def test_unplug_and_plug_back_reconnects_and_loses_no_card(shoe_and_log, transpo
         assert "unplugged" in lost.message or "Input/output" in lost.message
 
 
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_a_restart_is_reported_and_the_deal_goes_on(shoe_and_log):
     sim, source, log = shoe_and_log
     source.pull(2)
@@ -154,6 +194,7 @@ def test_a_restart_is_reported_and_the_deal_goes_on(shoe_and_log):
     assert log.cards() == dealt(sim)
 
 
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_unplugged_with_a_restart_on_plugging_back(shoe_and_log):
     sim, source, log = shoe_and_log
     source.pull(1)
@@ -170,6 +211,7 @@ def test_unplugged_with_a_restart_on_plugging_back(shoe_and_log):
     assert log.cards() == dealt(sim)
 
 
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_a_jam_refuses_to_deal_until_cleared(shoe_and_log):
     sim, source, log = shoe_and_log
     sim.inject(Fault.JAM, seconds=0.6)
@@ -183,6 +225,7 @@ def test_a_jam_refuses_to_deal_until_cleared(shoe_and_log):
     assert log.wait_reads(1)
 
 
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_an_empty_shoe_is_reported(transport):
     sim = ShoeSimulator(order=parse_cards("As Kd"), **SIM_OPTIONS)
     log = EventLog()
@@ -201,6 +244,7 @@ def test_an_empty_shoe_is_reported(transport):
         sim.stop()
 
 
+@pytest.mark.parametrize("transport", PTY_THEN_TCP_SLOW)
 def test_the_console_asks_for_a_seeded_round(shoe_and_log):
     sim, source, log = shoe_and_log
     source.new_round(seed=1234)
@@ -363,3 +407,117 @@ def test_ascii_reads_written_into_loop():
         assert [r.tag for r in log.reads] == ["0F002E6B4C", "1234567890"]
     finally:
         source.close()
+
+
+# ------------------------------------------- every fault over loop://
+#
+# loop:// has no other end: the test plays the shoe, writing the virtual
+# shoe's bytes into the driver's port. The driver's acknowledgements echo
+# back to the driver (and are ignored), never reaching the shoe, so the
+# shoe sends every card again until it gives up: the repeats must all be
+# recognised. An unplug has no meaning on loop://; it is tested on the pty
+# and the socket above.
+
+LOOP_FAULTS = {
+    Fault.BAD_CRC: FaultCode.BAD_CHECKSUM,
+    Fault.DROP: FaultCode.SEQUENCE_GAP,
+    Fault.DUPLICATE: FaultCode.DUPLICATE_FRAME,
+    Fault.SPLIT: None,
+    Fault.MERGE: None,
+    Fault.NOISE: FaultCode.NOISE,
+    Fault.BOUNCE: FaultCode.DUPLICATE_READ,
+    Fault.UNKNOWN_TAG: None,             # a read like any other: the game checks catch it (below)
+    Fault.ALREADY_DEALT: None,           # likewise
+    Fault.STALL: FaultCode.HEARTBEAT_LOST,
+    Fault.REBOOT: FaultCode.DEVICE_REBOOTED,
+    Fault.JAM: FaultCode.SHOE_JAMMED,
+}
+
+
+def _pump(shoe, port, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        now = time.monotonic()
+        shoe.tick(now)
+        for write in shoe.outbox:
+            port.write(write.data)          # a split frame's pieces arrive a moment apart
+            if write.what == "split-1":
+                time.sleep(0.01)
+        shoe.outbox.clear()
+        time.sleep(0.01)
+
+
+@pytest.mark.parametrize("fault", [pytest.param(f, marks=pytest.mark.slow) if f in (Fault.STALL, Fault.JAM) else f
+                                   for f in sorted(LOOP_FAULTS, key=lambda f: f.value)])
+def test_every_fault_over_loop_is_detected_and_no_card_lost(fault):
+    from hardware.virtual_shoe import VirtualShoe
+    shoe = VirtualShoe(seed=6, heartbeat_s=0.1, retransmit_s=0.1)
+    log = EventLog()
+    source = driver("loop://", log)
+    try:
+        assert log.wait_for(lambda lg: source.port is not None)
+        port = source.port
+        shoe.boot(time.monotonic())
+        _pump(shoe, port, 0.1)
+        shoe.deal(2, time.monotonic())
+        shoe.inject(fault, seconds=0.7)
+        _pump(shoe, port, 0.05)
+        shoe.deal(3, time.monotonic())
+        _pump(shoe, port, 1.2 if fault in (Fault.STALL, Fault.JAM) else 0.4)
+        expected = LOOP_FAULTS[fault]
+        if expected is not None:
+            assert expected in log.fault_codes(), log.fault_codes()
+        if fault is Fault.REBOOT:
+            # The deal goes on after the restart, numbered from 1 again.
+            assert log.cards()[-len(shoe.passes):] == [str(c) if c else "??" for c, _ in shoe.passes]
+        else:
+            assert log.cards() == [str(c) if c else "??" for c, _ in shoe.passes]
+        assert FaultCode.LOST_READ not in log.fault_codes()
+    finally:
+        source.close()
+
+
+# ------------------------------------- read faults reach the game checks
+
+
+@pytest.mark.parametrize(("fault", "mode", "alert"), [
+    (Fault.ALREADY_DEALT, "card", "card-seen-twice"),
+    (Fault.UNKNOWN_TAG, "card", "unreadable-card"),
+    (Fault.UNKNOWN_TAG, "tag", "unknown-tag"),
+])
+def test_read_faults_over_the_pty_become_alerts_for_the_dealer(fault, mode, alert):
+    import queue as queue_module
+
+    from dealer_app.controller import TableController
+    from hardware.registration import DeckRegistration
+    sim = ShoeSimulator(seed=8, mode=mode, **SIM_OPTIONS)
+    events: queue_module.Queue = queue_module.Queue()
+    source = driver(sim.start_pty(), events.put)
+    deck = DeckRegistration("sim", {pc.tag: pc.card for pc in sim.shoe.deck}, "2026-11-22T00:00:00+00:00")
+    table = TableController(source=source, deck=deck)   # the events are handed over on this thread
+
+    def pump_until(predicate, timeout=WAIT_S):
+        end = time.monotonic() + timeout
+        while not predicate() and time.monotonic() < end:
+            try:
+                table.on_source_event(events.get(timeout=0.05))
+            except queue_module.Empty:
+                pass
+        return predicate()
+    try:
+        table.deal_next_card()
+        assert pump_until(lambda: len(table.reads) == 1)
+        table.deal_next_card()
+        assert pump_until(lambda: len(table.reads) == 2)
+        sim.inject(fault)
+        table.deal_next_card()
+        assert pump_until(lambda: table.intake.alert is not None)
+        assert table.intake.alert.code == alert
+        assert pump_until(lambda: len(table.intake.held) == 1)     # the good card behind it waits
+        assert table.resolve_alert("reject") is None
+        assert len(table.reads) == 3                               # and follows
+        # Seats 1, 2, 3 have the shoe's three cards (a tag read is dealt as its registered card).
+        assert [str(table.hand.hole[i][0]) for i in range(3)] == [str(pc.card) for pc in sim.shoe.dealt[:3]]
+    finally:
+        source.close()
+        sim.stop()
