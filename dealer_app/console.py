@@ -93,8 +93,9 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
     args = _parser().parse_args(list(argv) if argv is not None else None)
     headless = args.smoke_test
     if headless and not _qt_running():
-        # The installed bundle is checked on machines without a display.
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        # The installed bundle is checked on machines without a display; a platform
+        # asked for (xcb under Xvfb, in installer/smoke-test) is kept, so it is tested too.
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
     deck = None
     if args.deck:
