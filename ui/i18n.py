@@ -1,0 +1,115 @@
+"""Translating the console's words with Qt's own tools (lupdate, lrelease).
+
+How to write a user-visible string anywhere in ui/ (checked with
+pyside6-lupdate 6.12, which reads Python source by the *name* called):
+
+    from ui.i18n import translate
+    label.setText(translate("ActionPad", "Fold"))
+    label.setText(translate("ActionPad", "Call {amount}").format(amount=30))
+    translate("ActionPad", "Check", "button")        # disambiguation, 3rd arg
+
+- `translate(context, text)` (this module's, or `QCoreApplication.translate`)
+  and `self.tr(text)` in a QObject subclass are extracted; `i18n.translate(...)`
+  is too. A helper called `tr(context, text)` is NOT: lupdate takes a bare
+  `tr(a, b)` as tr(source, disambiguation) and files it wrongly.
+- The text must be a plain string literal (adjacent literals may be
+  concatenated). Never an f-string or a variable: lupdate would extract the
+  f-string's braces literally and the lookup at run time would never match.
+  Put numbers in with `.format(name=...)` after translating; keep the
+  `{name}` placeholders so the translator can move them.
+- Strings defined in a table at import time: mark them with
+  `QT_TRANSLATE_NOOP("Context", "text")` (lupdate knows only that name; it is
+  re-exported here) and call `translate("Context", value)` where they are shown.
+- Widgets redraw their words when the language changes: keep the texts in a
+  `retranslate()` method and call it from `changeEvent` on
+  `QEvent.LanguageChange` (see `is_language_change`).
+
+Languages: French is the default (the clubs are French), English is the
+source language, Russian is offered. The compiled `.qm` files live in
+`ui/translations/` and ship as package data; `tools/update-translations`
+re-extracts and recompiles them.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+
+__all__ = [
+    "LANGUAGES",
+    "DEFAULT_LANGUAGE",
+    "QT_TRANSLATE_NOOP",
+    "translate",
+    "is_language_change",
+    "install_language",
+    "current_language",
+]
+
+TRANSLATIONS_DIR = Path(__file__).with_name("translations")
+
+# Code -> the language's own name, as shown in the language menu.
+LANGUAGES = {"fr": "Français", "en": "English", "ru": "Русский"}
+DEFAULT_LANGUAGE = "fr"
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The text in the installed language (the English source if none).
+
+    Named `translate` on purpose: pyside6-lupdate extracts calls by this name.
+    """
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def is_language_change(event: QEvent) -> bool:
+    """True for the event a widget gets when the language was switched."""
+    return event.type() == QEvent.Type.LanguageChange
+
+
+# The translators currently installed; kept referenced or Qt would drop them.
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def install_language(code: str) -> str:
+    """Install `code`'s translations (ours and Qt's own) into the running app.
+
+    Every widget then receives a LanguageChange event and redraws its words.
+    Returns the code actually in force: an unknown code falls back to the
+    default language, English needs no file (it is the source).
+    """
+    global _current
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install_language needs a QApplication")
+    if code not in LANGUAGES:
+        code = DEFAULT_LANGUAGE
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if code != "en":
+        ours = QTranslator(app)
+        if not ours.load(str(TRANSLATIONS_DIR / f"dealer_console_{code}.qm")):
+            raise FileNotFoundError(
+                f"translation file missing: {TRANSLATIONS_DIR / f'dealer_console_{code}.qm'}"
+            )
+        qt_own = QTranslator(app)
+        # Qt's own words (standard dialog buttons); absent in a slim bundle is fine.
+        if qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            _installed.append(qt_own)
+        app.installTranslator(ours)
+        _installed.append(ours)
+    QLocale.setDefault(QLocale(code))
+    _current = code
+    return code
