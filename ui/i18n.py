@@ -47,6 +47,8 @@ __all__ = [
     "DEFAULT_LANGUAGE",
     "QT_TRANSLATE_NOOP",
     "translate",
+    "render",
+    "amount",
     "is_language_change",
     "install_language",
     "current_language",
@@ -65,6 +67,42 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     Named `translate` on purpose: pyside6-lupdate extracts calls by this name.
     """
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def amount(n: int) -> str:
+    """Chips as the dealer reads them: 1,000 in English, 1 000 in French and Russian."""
+    text = f"{n:,}"
+    return text if _current == "en" else text.replace(",", "\u00a0")
+
+
+def render(text: str) -> str:
+    """A sentence from the controller in the language in force.
+
+    The controller's sentences are ``dealer_app.words.Words``: a str that also
+    carries its context, English template and values (duck-typed here, as ui
+    may not import dealer_app). The template is translated and the values,
+    themselves rendered, put in. Plain text, or a translation whose
+    placeholders do not fit, is shown as the English text it is.
+    """
+    template = getattr(text, "template", None)
+    if template is None:
+        return str(text)
+    context: str = text.context                      # type: ignore[attr-defined]
+    values = text.values                             # type: ignore[attr-defined]
+    count = values.get("n", -1) if "%n" in template else -1
+    said = translate(context, template, text.disambiguation, count) if context else template  # type: ignore[attr-defined]
+    if "(s)" in said and count != -1:               # no plural forms installed: the English rule
+        said = said.replace("%n", amount(count)).replace("(s)", "" if count == 1 else "s")
+    if values:
+        shown = {k: amount(v) if isinstance(v, int) and not isinstance(v, bool) else render(v)
+                 for k, v in values.items()}
+        try:
+            said = said.format(**shown)
+        except (KeyError, IndexError, ValueError):
+            return str(text)
+    if getattr(text, "first_up", False):
+        said = said[:1].upper() + said[1:]
+    return said
 
 
 def is_language_change(event: QEvent) -> bool:
@@ -94,11 +132,17 @@ def install_language(code: str) -> str:
         raise RuntimeError("install_language needs a QApplication")
     if code not in LANGUAGES:
         code = DEFAULT_LANGUAGE
+    _current = code         # before installing: the widgets redraw (amount(), render()) as it happens
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if code != "en":
-        ours = QTranslator(app)
+    ours = QTranslator(app)
+    if code == "en":
+        # English is the source; its file only gives the plural forms (%n card(s) -> 1 card, 2 cards).
+        if ours.load(str(TRANSLATIONS_DIR / "dealer_console_en.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+    else:
         if not ours.load(str(TRANSLATIONS_DIR / f"dealer_console_{code}.qm")):
             raise FileNotFoundError(
                 f"translation file missing: {TRANSLATIONS_DIR / f'dealer_console_{code}.qm'}"
@@ -111,5 +155,4 @@ def install_language(code: str) -> str:
         app.installTranslator(ours)
         _installed.append(ours)
     QLocale.setDefault(QLocale(code))
-    _current = code
     return code
