@@ -1,0 +1,252 @@
+"""Supervisor sign-in and authorisation: who may do what the dealer cannot do alone.
+
+Corrections, void hands, misdeals, settings changes, a damaged store's fate,
+the floor view and exports need a supervisor's id and PIN (RULES.md 8 and 9).
+``SupervisorDesk`` checks them against the roster (supervisor_roster.py, PINs
+hashed) and records, with its author, every sign-in, every refusal, every
+lock-out and every act authorised, as events of the hand store, which puts
+them in its access log (kept at least 90 days).
+
+- ``authorise(act, reason, supervisor=..., pin=...)`` -> ``Authorised`` (the
+  supervisor's id, to pass as ``by=`` / ``authorised_by=``) or ``Refused``
+  (a stable code, the words, and when a lock-out ends). Never raises for a
+  wrong PIN: a refusal is an answer, not an error.
+- ``sign_in`` / ``sign_out``: a supervisor at the floor view.
+- ``on_damaged_store()``: the callback ``open_store(on_damage=...)`` takes.
+- Five wrong PINs in a row lock that supervisor out for 15 minutes, the right
+  PIN included; the lock-out is kept in the roster file, so a restart does
+  not lift it. The clock is passed in (tests move it).
+- The PIN is never recorded, logged or kept: only the id typed is, and not
+  even that for an id nobody has (it may be a PIN typed in the wrong field).
+
+Until a store is attached (at start-up, or while the store is damaged and
+cannot be written), the events wait in order and are written, with the time
+they happened, when ``attach`` is called.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Callable, Optional, Protocol, Union
+
+from .supervisor_roster import Roster, Supervisor, SupervisorError
+
+log = logging.getLogger("dealer_app.supervisor")
+
+MAX_FAILURES = 5                 # wrong PINs in a row before a lock-out
+LOCK_MINUTES = 15
+MINUTE_US = 60 * 1_000_000
+UNKNOWN_ID = "(unknown id)"
+
+# The acts a supervisor authorises, in words for the record and the screen.
+ACTS = {
+    "correction": "correct the record",
+    "void-hand": "void a hand",
+    "misdeal": "declare a misdeal",
+    "award-pot": "award a pot by hand",
+    "settings-change": "change the session settings",
+    "damaged-store": "go on after the hand store was found damaged",
+    "open-floor-view": "open the floor view",
+    "export-hand": "export a hand",
+    "open-dispute": "open a dispute",
+    "retention-change": "change how long records are kept",
+    "purge": "purge old records",
+    "supervisor-added": "add a supervisor",
+    "supervisor-removed": "remove a supervisor",
+}
+
+# Event kinds written here (all in the store's access log: dealer_app/store/schema.py ACCESS_KINDS).
+SIGN_IN, SIGN_OUT, REFUSED, LOCKED_OUT, AUTHORISED = (
+    "sign-in", "sign-out", "sign-in-refused", "supervisor-locked-out", "authorised")
+
+Record = Callable[[str, dict], object]     # (kind, payload) -> written; HandStore.append fits
+
+
+class Clock(Protocol):
+    def utc_us(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Authorised:
+    supervisor: str          # the id, as the roster spells it
+    act: str
+    reason: str
+    granted: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    code: str                # no-supervisors | unknown-or-wrong | locked | locked-now | bad-request | not-recorded
+    message: str
+    supervisor: Optional[str] = None
+    tries_left: Optional[int] = None
+    locked_until_utc_us: Optional[int] = None
+    granted: bool = False
+
+
+Answer = Union[Authorised, Refused]
+
+
+class SupervisorDesk:
+    """Checks PINs against the roster; every attempt and act goes to the record with its author."""
+
+    def __init__(self, roster: Roster, clock: Clock, record: Optional[Record] = None, *,
+                 max_failures: int = MAX_FAILURES, lock_minutes: int = LOCK_MINUTES):
+        self.roster = roster
+        self.clock = clock
+        self.max_failures = max_failures
+        self.lock_minutes = lock_minutes
+        self._record = record
+        self._pending: list[tuple[str, dict]] = []
+
+    # ------------------------------------------------------------ the record
+
+    def attach(self, record: Record) -> None:
+        """Write to ``record`` from now on; what waited is written first, oldest first."""
+        self._record = record
+        waiting, self._pending = self._pending, []
+        for kind, payload in waiting:
+            self._write(kind, payload)
+
+    def _write(self, kind: str, payload: dict) -> None:
+        """Raises when the record cannot be written (the caller refuses the act then)."""
+        if self._record is None:
+            self._pending.append((kind, {**payload, "at_utc_us": self.clock.utc_us()}))
+            return
+        self._record(kind, payload)
+
+    def _write_quietly(self, kind: str, payload: dict) -> None:
+        """A refusal is refused whether or not it could be written; a failed write is logged."""
+        try:
+            self._write(kind, payload)
+        except Exception as exc:       # the store says why (disk full ...); the refusal stands
+            log.error("could not record %s by %s: %s", kind, payload.get("by"), exc)
+
+    # ------------------------------------------------------------ checking a PIN
+
+    def check(self, supervisor_id: str, pin: str, *, purpose: str) -> Union[Supervisor, Refused]:
+        """The supervisor when the PIN is right and they are not locked out; else the refusal,
+        recorded (and the lock-out, when this failure reaches the limit)."""
+        if len(self.roster) == 0:
+            return Refused("no-supervisors", "no supervisor is set up on this console: add one with "
+                           "'dealer-app supervisor add ID'")
+        now = self.clock.utc_us()
+        person = self.roster.find(supervisor_id) if isinstance(supervisor_id, str) else None
+        if person is not None and person.locked_until_utc_us > now:
+            self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "locked",
+                                          "for": purpose, "locked_until_utc_us": person.locked_until_utc_us})
+            log.warning("sign-in refused: supervisor %s is locked out", person.id)
+            return Refused("locked", f"{person.id} is locked out after {self.max_failures} wrong PINs",
+                           person.id, 0, person.locked_until_utc_us)
+        if Roster.pin_matches(person, pin):
+            if person.failures or person.locked_until_utc_us:
+                self._save_lock_state(person, 0, 0)
+            return person
+        if person is None:
+            self._write_quietly(REFUSED, {"by": UNKNOWN_ID, "role": "supervisor", "why": "unknown-id",
+                                          "for": purpose})
+            log.warning("sign-in refused: unknown supervisor id")
+            return Refused("unknown-or-wrong", "unknown supervisor id or wrong PIN")
+        failures = person.failures + 1
+        if failures >= self.max_failures:
+            until = now + self.lock_minutes * MINUTE_US
+            self._save_lock_state(person, 0, until)
+            self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "wrong-pin",
+                                          "for": purpose, "failures": failures})
+            self._write_quietly(LOCKED_OUT, {"by": person.id, "failures": failures,
+                                             "minutes": self.lock_minutes, "locked_until_utc_us": until})
+            log.warning("supervisor %s locked out for %d minutes after %d wrong PINs", person.id,
+                        self.lock_minutes, failures)
+            return Refused("locked-now", f"wrong PIN: {person.id} is locked out for {self.lock_minutes} minutes",
+                           person.id, 0, until)
+        self._save_lock_state(person, failures, 0)
+        self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "wrong-pin",
+                                      "for": purpose, "failures": failures})
+        log.warning("sign-in refused: wrong PIN for supervisor %s (%d of %d)", person.id, failures,
+                    self.max_failures)
+        left = self.max_failures - failures
+        return Refused("unknown-or-wrong", f"unknown supervisor id or wrong PIN ({left} "
+                       f"{'try' if left == 1 else 'tries'} left before a {self.lock_minutes}-minute lock-out)",
+                       person.id, left)
+
+    def _save_lock_state(self, person: Supervisor, failures: int, until: int) -> None:
+        try:
+            self.roster.set_lock_state(person, failures, until)
+        except OSError as exc:       # the file cannot be written: the lock-out still holds while we run
+            log.error("could not save the lock-out state of %s: %s", person.id, exc)
+
+    # ------------------------------------------------------------ sign-in, acts
+
+    def sign_in(self, supervisor_id: str, pin: str, *, purpose: str = "open-floor-view") -> Answer:
+        """A supervisor signs in (the floor view); recorded as ``sign-in`` with role supervisor."""
+        checked = self.check(supervisor_id, pin, purpose=purpose)
+        if isinstance(checked, Refused):
+            return checked
+        try:
+            self._write(SIGN_IN, {"by": checked.id, "role": "supervisor", "for": purpose})
+        except Exception as exc:
+            return _not_recorded(checked.id, exc)
+        log.info("supervisor %s signed in (%s)", checked.id, purpose)
+        return Authorised(checked.id, purpose, "")
+
+    def sign_out(self, supervisor_id: str) -> None:
+        self._write_quietly(SIGN_OUT, {"by": supervisor_id, "role": "supervisor"})
+        log.info("supervisor %s signed out", supervisor_id)
+
+    def authorise(self, act: str, reason: str, *, supervisor: str, pin: str, **detail) -> Answer:
+        """A supervisor authorises ``act`` for ``reason`` with their PIN; recorded before it is granted."""
+        refusal = _bad_request(act, reason)
+        if refusal is not None:
+            return refusal
+        checked = self.check(supervisor, pin, purpose=act)
+        if isinstance(checked, Refused):
+            return checked
+        return self.record_act(checked.id, act, reason, **detail)
+
+    def record_act(self, supervisor_id: str, act: str, reason: str = "", **detail) -> Answer:
+        """An act by a supervisor already signed in (an export from the floor view)."""
+        try:
+            self._write(AUTHORISED, {"by": supervisor_id, "act": act, "reason": (reason or "").strip(), **detail})
+        except Exception as exc:
+            return _not_recorded(supervisor_id, exc)
+        log.info("supervisor %s authorised %s", supervisor_id, act)
+        return Authorised(supervisor_id, act, (reason or "").strip())
+
+    def on_damaged_store(self, ask: Callable[[object], Optional[tuple[str, str, str]]]):
+        """``open_store(on_damage=desk.on_damaged_store(ask))``: ``ask(report)`` returns the
+        supervisor's (id, PIN, reason) or None to stop; a refused PIN stops the start too."""
+        from .store import SupervisorDecision
+
+        def decide(report) -> Optional[SupervisorDecision]:
+            answer = ask(report)
+            if answer is None:
+                return None
+            supervisor, pin, reason = answer
+            granted = self.authorise("damaged-store", reason, supervisor=supervisor, pin=pin,
+                                     problem=getattr(getattr(report, "first_problem", None), "message", ""))
+            return SupervisorDecision(granted.supervisor, granted.reason) if granted.granted else None
+        return decide
+
+
+def _bad_request(act: object, reason: object) -> Optional[Refused]:
+    if not isinstance(act, str) or not act.strip():
+        return Refused("bad-request", "what is to be authorised must be said")
+    if not isinstance(reason, str) or not reason.strip():
+        return Refused("bad-request", f"{ACTS.get(act, act)}: a reason is needed")
+    return None
+
+
+def _not_recorded(supervisor: str, exc: Exception) -> Refused:
+    message = getattr(exc, "message", str(exc))
+    log.error("authorisation by %s not recorded: %s", supervisor, message)
+    return Refused("not-recorded", f"the authorisation could not be recorded ({message}); nothing was done",
+                   supervisor)
+
+
+def desk_for(path, clock: Clock, record: Optional[Record] = None) -> SupervisorDesk:
+    """The desk over the roster file at ``path`` (supervisor_roster.default_roster_path())."""
+    return SupervisorDesk(Roster.load(path), clock, record)
+
+
+__all__ = ["ACTS", "Answer", "Authorised", "LOCK_MINUTES", "MAX_FAILURES", "Refused", "SupervisorDesk",
+           "SupervisorError", "desk_for"]
