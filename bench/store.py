@@ -34,6 +34,7 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -290,6 +291,12 @@ def measure_lookups(path: Path, hands: int, count: int) -> dict:
     some_name = reader._conn.execute("SELECT name FROM hand_players WHERE number = ?", (hands // 2,)).fetchone()[0]
     out["find_by_player_100"] = percentiles([timed(lambda: reader.find_hands(player=some_name)) for _ in range(20)],
                                             1e3)
+    middle = reader._conn.execute("SELECT start_utc_us FROM hands WHERE number = ?", (hands // 2,)).fetchone()[0]
+    day = datetime.fromtimestamp(middle / 1e6, timezone.utc).date()
+    out["find_by_day_100"] = percentiles([timed(lambda: reader.find_hands(day=day, tz=timezone.utc))
+                                          for _ in range(20)], 1e3)
+    out["find_by_table_and_seat_100"] = percentiles([timed(lambda: reader.find_hands(table="T3", seat=4))
+                                                     for _ in range(20)], 1e3)
     out["steps_of_a_hand"] = percentiles([timed(lambda: reader.replay_steps(rng.randrange(1, hands + 1)))
                                           for _ in range(50)], 1e3)
     reader.close()
@@ -371,6 +378,8 @@ def report(r: dict) -> str:
             lines.append(f"| {label}, {r['store']['hands']:,} hands, {temp} cache | {ms(stat)} | ≤ 20 ms | {met} |")
     lines.append(f"| the last 10 hands | {ms(lk['last_10_hands'])} | | |")
     lines.append(f"| hands of one player (up to 100) | {ms(lk['find_by_player_100'])} | | |")
+    lines.append(f"| hands of one day (up to 100) | {ms(lk['find_by_day_100'])} | | |")
+    lines.append(f"| hands of one table and seat (up to 100) | {ms(lk['find_by_table_and_seat_100'])} | | |")
     lines.append(f"| every step of a hand with legal() (replay_steps) | {ms(lk['steps_of_a_hand'])} | | |")
     if "verify" in r:
         v = r["verify"]

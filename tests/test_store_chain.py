@@ -215,3 +215,9 @@ def test_migrations_are_plain_sql_with_every_guard():
         assert f"CREATE TRIGGER {table}_no_update" in MIGRATIONS[1]
     for table in ("hand_players", "access_log", "chain_base"):
         assert f"CREATE TRIGGER {table}_no_update" in MIGRATIONS[2]
+
+
+def test_the_start_up_check_catches_an_edited_index_of_a_recent_hand(store_path):
+    tamper(store_path, "UPDATE hand_players SET name = 'Zoé' WHERE number = 4 AND player = 0", restore_guards=True)
+    report = verify_store(store_path, recent=30, sqlite_check=False)
+    assert report.scope == "last 30 events" and report.first_problem.code == "index-mismatch"

@@ -129,7 +129,8 @@ def run_kills(path: Path, kills: int, seed: int) -> dict:
     with open_for_reading(path) as reader:
         hands = reader.last_hands(1)[0].number if reader.last_hands(1) else 0
         restarts = len(reader.access_log(kind="store-opened"))
-    return {"kills": kills, "after_open": after_open, "hands": hands, "resumed_open_hands": resumed_hands, "restarts": restarts,
+    return {"kills": kills, "after_open": after_open, "hands": hands, "resumed_open_hands": resumed_hands,
+            "restarts": restarts,
             "events": verify_store(path).events}
 
 

@@ -279,7 +279,8 @@ def test_a_purge_removes_only_whole_old_hands_and_the_chain_still_verifies(store
     with pytest.raises(StoreError):
         store.load_hand(1)
     entry = store.access_log(kind="purge")[0]
-    assert entry.by == "Manager Anne" and entry.detail["hands"] == 3 and entry.detail["through_seq"] == result.through_seq
+    assert entry.by == "Manager Anne" and entry.detail["hands"] == 3
+    assert entry.detail["through_seq"] == result.through_seq
     assert verify_store(store.path).intact
     assert play(store, SEED).number == 6          # numbers are never reused
     with pytest.raises(sqlite3.DatabaseError, match="append-only"):

@@ -16,7 +16,7 @@ from engine.games import GAMES, Structure
 from engine.hand import Hand, HandConfig, PlayerSetup, Post
 from engine.rake import RakeRules
 from engine.rules import HouseRules, Stakes
-from store_helpers import DAY_US, FakeClock, config_for, play
+from store_helpers import FakeClock, config_for, play
 
 SEED = 5
 

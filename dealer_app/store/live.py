@@ -20,7 +20,7 @@ from .errors import StoreError
 from .recall import StoredHand
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .store import Appended, HandStore
+    from .store import HandStore
 
 
 class RecordedHand:

@@ -224,7 +224,12 @@ class StoreReader:
             if player is not None:
                 sub.append("p.name = ?")
                 sub_args.append(player.strip())
-            where.append(f"h.number IN (SELECT p.number FROM hand_players p WHERE {' AND '.join(sub)})")
+            if player is not None:
+                # A name is selective: its index lists the few hands, newest picked from those.
+                where.append(f"h.number IN (SELECT p.number FROM hand_players p WHERE {' AND '.join(sub)})")
+            else:
+                # A seat is in most hands: walk the hands newest first and stop at the limit.
+                where.append("EXISTS (SELECT 1 FROM hand_players p WHERE p.number = h.number AND p.seat = ?)")
             args += sub_args
         sql = ("SELECT h.number FROM hands h" + (" WHERE " + " AND ".join(where) if where else "")
                + " ORDER BY h.number DESC LIMIT ?")

@@ -231,14 +231,16 @@ class _Checker:
         """The search tables say what the chained events after ``since`` say (in SQL, row by row)."""
         checks = [
             ("hands", "SELECT h.number FROM hands h LEFT JOIN events e ON e.seq = h.start_seq "
-             "WHERE h.start_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-started' OR e.hand != h.number "
-             "OR e.table_id != h.table_id OR e.utc_us != h.start_utc_us OR e.session IS NOT h.session) LIMIT 1",
-             "SELECT (SELECT count(*) FROM hands WHERE start_seq > :since) "
+             "WHERE h.number >= :first AND h.start_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-started' "
+             "OR e.hand != h.number OR e.table_id != h.table_id OR e.utc_us != h.start_utc_us "
+             "OR e.session IS NOT h.session) LIMIT 1",
+             "SELECT (SELECT count(*) FROM hands WHERE number >= :first AND start_seq > :since) "
              "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'hand-started')"),
             ("hand ends", "SELECT x.number FROM hand_ends x LEFT JOIN events e ON e.seq = x.end_seq "
-             "WHERE x.end_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-ended' OR e.hand != x.number "
-             "OR e.utc_us != x.end_utc_us OR json_extract(e.payload, '$.status') IS NOT x.status) LIMIT 1",
-             "SELECT (SELECT count(*) FROM hand_ends WHERE end_seq > :since) "
+             "WHERE x.number >= :first AND x.end_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-ended' "
+             "OR e.hand != x.number OR e.utc_us != x.end_utc_us "
+             "OR json_extract(e.payload, '$.status') IS NOT x.status) LIMIT 1",
+             "SELECT (SELECT count(*) FROM hand_ends WHERE number >= :first AND end_seq > :since) "
              "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'hand-ended')"),
             ("sessions", "SELECT s.id FROM sessions s LEFT JOIN events e ON e.seq = s.open_seq "
              "WHERE s.open_seq > :since AND (e.seq IS NULL OR e.kind != 'session-opened' "
@@ -251,10 +253,12 @@ class _Checker:
             kinds = ", ".join(f"'{k}'" for k in ACCESS_KINDS)
             checks += [
                 ("players", "SELECT p.number FROM hands h JOIN hand_players p USING (number) "
-                 "JOIN events e ON e.seq = h.start_seq WHERE h.start_seq > :since AND (json_extract(e.payload, "
+                 "JOIN events e ON e.seq = h.start_seq WHERE h.number >= :first AND h.start_seq > :since "
+                 "AND (json_extract(e.payload, "
                  "'$.config.players[' || p.player || '].name') IS NOT (p.name COLLATE BINARY) "
                  "OR json_extract(e.payload, '$.config.players[' || p.player || '].seat') IS NOT p.seat) LIMIT 1",
-                 "SELECT (SELECT count(*) FROM hand_players p JOIN hands h USING (number) WHERE h.start_seq > :since) "
+                 "SELECT (SELECT count(*) FROM hand_players p JOIN hands h USING (number) "
+                 "WHERE h.number >= :first AND h.start_seq > :since) "
                  "- (SELECT coalesce(sum(json_array_length(payload, '$.config.players')), 0) FROM events "
                  "WHERE seq > :since AND kind = 'hand-started')"),
                 ("access log", "SELECT a.seq FROM access_log a LEFT JOIN events e ON e.seq = a.seq "
@@ -264,15 +268,21 @@ class _Checker:
                  f"SELECT (SELECT count(*) FROM access_log WHERE seq > :since) "
                  f"- (SELECT count(*) FROM events WHERE seq > :since AND kind IN ({kinds}))"),
             ]
+        # At start-up only the window's hands: their numbers are at least the smallest one it names.
+        first = 0
+        if self.recent is not None:
+            first = self.conn.execute("SELECT coalesce(min(hand), 0) FROM events WHERE seq > ?", (since,)).fetchone()[0]
+        bounds = {"since": since, "first": first}
         for name, mismatch, difference in checks:
-            row = self.conn.execute(mismatch, {"since": since}).fetchone()
+            row = self.conn.execute(mismatch, bounds).fetchone()
             if row is not None:
                 self.problem("index-mismatch", f"the {name} index disagrees with the record at {row[0]}: "
                              "the index was edited", hand=row[0] if name in ("hands", "hand ends", "players") else None)
                 continue
-            extra = self.conn.execute(difference, {"since": since}).fetchone()[0]
+            extra = self.conn.execute(difference, bounds).fetchone()[0]
             if extra:
-                self.problem("index-mismatch", f"the {name} index has {abs(extra)} entr{'y' if abs(extra) == 1 else 'ies'} "
+                entries = "entry" if abs(extra) == 1 else "entries"
+                self.problem("index-mismatch", f"the {name} index has {abs(extra)} {entries} "
                              f"{'more' if extra > 0 else 'fewer'} than the record")
 
 
