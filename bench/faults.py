@@ -33,10 +33,10 @@ import sys
 import tempfile
 import time
 import traceback
-from collections import Counter
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 for folder in (ROOT, ROOT / "tests"):            # the tests' harnesses are imported, not copied
@@ -115,7 +115,7 @@ def records_part(kills: int, seed: int = 11) -> dict[str, Any]:
 # ------------------------------------------------------------------ the command
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.faults", description=__doc__.split("\n")[0])
     p.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated, of {', '.join(PARTS)}")
     p.add_argument("--hands", type=int, default=100_002, help="engine: hands against pokerkit (default 100,002)")
@@ -145,7 +145,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             else:
                 from bench.bad_input import run as input_run
                 report[part] = input_run()
-        except Exception:                                   # a crash of the harness is a failed part
+        except Exception:  # noqa: BLE001 - a crash of the harness is a failed part, reported
             report[part] = {"ok": False, "crash": traceback.format_exc()}
         print(json.dumps({k: v for k, v in report[part].items() if k not in ("cases",)}, indent=1, default=str),
               flush=True)

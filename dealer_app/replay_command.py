@@ -14,7 +14,7 @@ from typing import Optional, TextIO
 from engine import phh
 from engine.errors import EngineError
 from engine.replay import ReplayError, replay, to_json
-from engine.settings import SettingsError, parse_session
+from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_UNSUPPORTED = 0, 2, 3
 
@@ -25,15 +25,31 @@ def _error(out: TextIO, code: str, message: str, step: Optional[int], status: in
     return status
 
 
+class _TooBig(Exception):
+    pass
+
+
+def _read(path: str, limit: int) -> str:
+    """The file's text, refused unread past ``limit`` bytes (a hand or session file is a few KB)."""
+    size = Path(path).stat().st_size
+    if size > limit:
+        raise _TooBig(f"{path} is {size:,} bytes, more than the {limit:,} such a file can be; not read")
+    return Path(path).read_text(encoding="utf-8")
+
+
 def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO = sys.stdout) -> int:
     try:
-        text = Path(hand_path).read_text(encoding="utf-8")
+        text = _read(hand_path, phh.MAX_TEXT_CHARS)
     except (OSError, UnicodeDecodeError) as exc:
         return _error(out, "cannot-read", f"cannot read {hand_path}: {exc}", None, EXIT_BAD_INPUT)
+    except _TooBig as exc:
+        return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
     session = None
     if session_path:
         try:
-            session = parse_session(Path(session_path).read_text(encoding="utf-8"))
+            session = parse_session(_read(session_path, MAX_TEXT_CHARS))
+        except _TooBig as exc:
+            return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
         except (OSError, UnicodeDecodeError) as exc:
             return _error(out, "cannot-read", f"cannot read {session_path}: {exc}", None, EXIT_BAD_INPUT)
         except SettingsError as exc:

@@ -12,7 +12,12 @@ import tempfile
 from pathlib import Path
 
 from engine.session_writer import format_session
-from engine.settings import SessionSettings, SettingsError, parse_session
+from engine.settings import (
+    MAX_TEXT_CHARS,
+    SessionSettings,
+    SettingsError,
+    parse_session,
+)
 
 
 def load_session(path: str | os.PathLike) -> SessionSettings:
@@ -21,6 +26,11 @@ def load_session(path: str | os.PathLike) -> SessionSettings:
     Unknown keys do not stop the load: they are in ``settings.warnings``.
     """
     try:
+        size = os.stat(path).st_size
+        if size > MAX_TEXT_CHARS:
+            # Refused unread: a 50 MB file would hold the console for a minute in the TOML reader.
+            raise SettingsError("file", f"{path} is {size:,} bytes, more than the {MAX_TEXT_CHARS:,} a "
+                                "session file can be: not a session file")
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise SettingsError("file", f"cannot read {path}: {exc.strerror or exc}") from None

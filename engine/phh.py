@@ -64,10 +64,19 @@ __all__ = [
 ]
 
 
+# --------------------------------------------------------------------- limits
+
+# A hand history of a nine-handed hand with every street is a few kilobytes: a
+# text past this is not one hand, and is refused before it is parsed.
+MAX_TEXT_CHARS = 1_000_000
+# The largest amount read (engine.settings has the same bound for session files).
+LARGEST_AMOUNT = 10**12
+
 # --------------------------------------------------------------------- errors
 
 ERROR_CODES = frozenset({
-    "bad-toml",             # the text is not TOML
+    "bad-toml",             # the text is not TOML (or nested too deeply, or a number too long)
+    "too-big",              # the text is longer than a hand history can be (MAX_TEXT_CHARS)
     "missing-field",        # a field the variant requires is absent
     "bad-type",             # a field has the wrong TOML type
     "bad-length",           # a per-player list is not one entry per player
@@ -458,6 +467,12 @@ def _check_amount(name: str, value: Any, *, where: str, positive: bool,
             raise PhhError("bad-amount", f"{where} is nan, not an amount", field=name)
         if value.is_infinite() and not (allow_inf and value > 0):
             raise PhhError("bad-amount", f"{where} is infinite, not an amount", field=name)
+        if value.is_infinite():
+            return
+    if value > LARGEST_AMOUNT:
+        # 10**100 chips or 1e308 is a typo or a forgery, not a hand any table dealt.
+        raise PhhError("bad-amount", f"{where} is {value}, more than {LARGEST_AMOUNT:,}: "
+                       "not a believable amount", field=name)
     if value < 0 or (positive and value == 0):
         need = "positive" if positive else "zero or more"
         raise PhhError("bad-amount", f"{where} is {value}; it must be {need}", field=name)
@@ -549,12 +564,21 @@ def loads(text: str) -> HandHistory:
     """Read one hand from PHH text; raises PhhError if it is not valid PHH."""
     if not isinstance(text, str):
         raise PhhError("bad-toml", f"PHH text must be a str, not {type(text).__name__}")
-    data = phh_toml.read(text)     # the plain subset, fast; None: anything else
+    if len(text) > MAX_TEXT_CHARS:
+        raise PhhError("too-big", f"the hand history is {len(text):,} characters long, more than "
+                       f"the {MAX_TEXT_CHARS:,} any one hand needs")
     try:
+        data = phh_toml.read(text)     # the plain subset, fast; None: anything else
         if data is None:
             data = tomllib.loads(text, parse_float=_parse_float)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError("bad-toml", f"not valid TOML: {exc}") from None
+    except RecursionError:
+        # tomllib reads nested arrays and tables recursively: [[[[...]]]] deep enough ends here.
+        raise PhhError("bad-toml", "not valid PHH: arrays or tables nested too deeply") from None
+    except ValueError:
+        # An integer of more than 4,300 digits (Python's int conversion limit).
+        raise PhhError("bad-toml", "not valid PHH: a number has more than 4,300 digits") from None
     except InvalidOperation as exc:  # pragma: no cover - tomllib only passes float text
         raise PhhError("bad-toml", f"not valid TOML: bad number ({exc})") from None
     _validate(data)

@@ -59,15 +59,26 @@ _SCHEMA: dict[str, dict[str, tuple]] = {
     "table": {"seats": (int,)},
 }
 _LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake
+# A session file is a few hundred characters: one past this is refused before it is parsed.
+MAX_TEXT_CHARS = 1_000_000
 BUTTON_RULES = ("dead", "moving", "simplified")
 
 
 def parse_session(text: str) -> SessionSettings:
     """Read a session file's text; SettingsError names the key and the rule on any bad value."""
+    if len(text) > MAX_TEXT_CHARS:
+        raise SettingsError("file", f"{len(text):,} characters, more than the {MAX_TEXT_CHARS:,} a session "
+                            "file can be (a few hundred are usual): not a session file")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise SettingsError("file", f"not valid TOML ({exc})") from None
+    except RecursionError:
+        # tomllib reads nested arrays and tables recursively: [[[[...]]]] deep enough ends here.
+        raise SettingsError("file", "not a session file: arrays or tables nested too deeply") from None
+    except ValueError:
+        # An integer of more than 4,300 digits (Python's int conversion limit).
+        raise SettingsError("file", "not a session file: a number has more than 4,300 digits") from None
     warnings: list[str] = []
     for section, value in data.items():
         if section not in _SCHEMA:
