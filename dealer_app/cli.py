@@ -32,6 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("simulate-shoe", add_help=False,
                    help="run a simulated shoe on a pty or TCP port and print where to connect "
                         "(dealer-app simulate-shoe --help)")
+    sub.add_parser("supervisor", add_help=False,
+                   help="add, remove and list the supervisors who sign in with a PIN "
+                        "(dealer-app supervisor --help)")
     sub.add_parser("register-deck", add_help=False,
                    help="register a new RFID deck at the reader: tag id -> card, stored under a name "
                         "(dealer-app register-deck --help)")
@@ -43,6 +46,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if argv and argv[0] == "simulate-shoe":
         from .simulate_shoe_command import main as simulate_shoe
         return simulate_shoe(argv[1:])
+    if argv and argv[0] == "supervisor":
+        from .supervisor_command import main as supervisor
+        return supervisor(argv[1:])
     if argv and argv[0] == "register-deck":
         from .register_deck_command import main as register_deck
         return register_deck(argv[1:])

@@ -175,19 +175,19 @@ class Roster:
             raise SupervisorError("id-taken", f"there is already a supervisor {self.find(sid).id}", id=sid)
         person = Supervisor(sid, (name or "").strip() or sid, PinHash.of(check_new_pin(pin, sid)), at_utc_us, by)
         self._put(person)
-        self.note({"act": "supervisor-added", "supervisor": sid, "by": by, "at_utc_us": at_utc_us})
+        self.note({"event": "supervisor-added", "supervisor": sid, "by": by, "at_utc_us": at_utc_us})
         return person
 
     def change_pin(self, supervisor_id: str, new_pin: str, *, by: str, at_utc_us: int) -> None:
         person = self._existing(supervisor_id)
         self._put(replace(person, pin=PinHash.of(check_new_pin(new_pin, person.id)), failures=0,
                           locked_until_utc_us=0))
-        self.note({"act": "supervisor-pin-changed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us})
+        self.note({"event": "supervisor-pin-changed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us})
 
     def remove(self, supervisor_id: str, *, by: str, at_utc_us: int) -> None:
         person = self._existing(supervisor_id)
         del self._by_key[person.id.casefold()]
-        self.note({"act": "supervisor-removed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us})
+        self.note({"event": "supervisor-removed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us})
 
     def set_lock_state(self, supervisor: Supervisor, failures: int, locked_until_utc_us: int) -> Supervisor:
         updated = replace(supervisor, failures=failures, locked_until_utc_us=locked_until_utc_us)

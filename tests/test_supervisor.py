@@ -253,7 +253,7 @@ def test_the_roster_keeps_its_own_history_of_who_added_changed_and_removed_whom(
     roster.change_pin("P-02", "905172", by="P-02", at_utc_us=clock.utc_us())
     roster.remove("P-02", by="M-01", at_utc_us=clock.utc_us())
     again = Roster.load(roster_path)
-    assert [(h["act"], h["supervisor"], h["by"]) for h in again.history] == [
+    assert [(h["event"], h["supervisor"], h["by"]) for h in again.history] == [
         ("supervisor-added", "M-01", "first run"), ("supervisor-added", "P-02", "M-01"),
         ("supervisor-pin-changed", "P-02", "P-02"), ("supervisor-removed", "P-02", "M-01")]
     assert again.find("P-02") is None
