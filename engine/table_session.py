@@ -25,7 +25,7 @@ IllegalShowdown, ConfigError) and change nothing: neither state nor record.
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from .actions import Action
@@ -43,6 +43,16 @@ from .session_values import (COMPLETE, CashMove, HandSummary, HistoryLine, Ledge
                              Reconciliation, Segment, Shift)
 from .session_writer import format_session
 from .settings import SessionSettings
+
+@dataclass(frozen=True)
+class LatestHand:
+    """The session's latest hand: its number, the engine's hand (read it, never feed it), its plan."""
+
+    number: int
+    hand: Hand
+    plan: HandPlan
+    in_progress: bool
+
 
 _OPS = ("sit", "draw", "rebuy", "sit_out", "come_back", "leave", "entry", "settings", "start",
         *HAND_OPS, "misdeal", *CORRECTION_OPS, *CLOSING_OPS, *SHIFT_OPS)
@@ -116,6 +126,15 @@ class TableSession(SeatsAndMoney, Corrections):
     def hand_number(self) -> Optional[int]:
         run = self._core.run
         return run.number if run is not None and run.in_progress else None
+
+    @property
+    def latest_hand(self) -> Optional[LatestHand]:
+        """The hand in progress, or the last one dealt once it is over (what the table shows between
+        hands); None before the first hand."""
+        run = self._core.run
+        if run is None:
+            return None
+        return LatestHand(run.number, run.hand, run.plan, run.in_progress)
 
     @property
     def plan(self) -> Optional[HandPlan]:

@@ -17,16 +17,17 @@ import json
 import os
 import sqlite3
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional, Protocol, Sequence
+from typing import Callable, Iterator, Optional, Protocol, Sequence
 
 from engine.hand import HandConfig
 
 from .chain import canonical_json, event_bytes, link
 from .codec import config_to_dict
 from .errors import StoreError
-from .recall import StoreReader
+from .recall import _EVENT_COLUMNS as EVENT_COLUMNS, RecordEvent, StoreReader, _row_event as row_event
 from .schema import ACCESS_KINDS
 
 # Kinds only the store itself writes: a hand's replayable record and its own bookkeeping.
@@ -81,6 +82,7 @@ class HandStore(StoreReader):
         self.dealer = _name(dealer, "the dealer")
         self.clock: Clock = clock or SystemClock()
         self.session: Optional[int] = self._open_session_of(self.table)
+        self._grouped = False
 
     # ------------------------------------------------------------ appending
 
@@ -94,8 +96,36 @@ class HandStore(StoreReader):
             raise StoreError("no-such-hand", f"there is no hand {hand} in this store", hand=hand)
         return self._append_many([(kind, payload, hand)])[0]
 
+    @contextmanager
+    def group(self) -> Iterator[None]:
+        """Every append inside is one transaction: durable together when the block ends, or none of
+        them (an exception rolls all back; whoever holds state built on them rebuilds it from the record).
+        The table session's entry and the hand events it makes are written this way."""
+        if self._grouped:
+            yield                                    # already inside a group: part of it
+            return
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise StoreError("not-recorded", f"the record could not be written ({exc}); nothing was recorded") from exc
+        self._grouped = True
+        try:
+            yield
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise StoreError("not-recorded", f"the record could not be written ({exc}); "
+                                 "nothing was recorded") from exc
+            raise
+        finally:
+            self._grouped = False
+
     def _append_many(self, items: Sequence[Item], extra: Optional[Extra] = None) -> list[Appended]:
-        """Append events in one transaction (all or none), fsynced before returning."""
+        """Append events in one transaction (all or none), fsynced before returning; inside
+        ``group()`` they join the group's transaction instead."""
         if not isinstance(items, (list, tuple)) or not items:
             raise StoreError("nothing-to-append", "no event given")
         texts = []
@@ -104,8 +134,10 @@ class HandStore(StoreReader):
                 raise StoreError("bad-payload", f"a {kind} event's payload is a mapping, not {type(payload).__name__}")
             texts.append(canonical_json(payload))         # refused here, before the file is touched
         conn = self._conn
+        own = not self._grouped
         try:
-            conn.execute("BEGIN IMMEDIATE")
+            if own:
+                conn.execute("BEGIN IMMEDIATE")
             seq, previous = conn.execute("SELECT seq, hash FROM chain_head").fetchone()
             out: list[Appended] = []
             for (kind, payload, hand), text in zip(items, texts):
@@ -121,10 +153,11 @@ class HandStore(StoreReader):
             conn.execute("UPDATE chain_head SET seq = ?, hash = ?", (seq, previous))
             if extra is not None:
                 extra(conn, out)
-            conn.execute("COMMIT")
+            if own:
+                conn.execute("COMMIT")
             return out
         except BaseException as exc:
-            if conn.in_transaction:
+            if own and conn.in_transaction:
                 conn.execute("ROLLBACK")
             if isinstance(exc, sqlite3.Error):
                 raise StoreError("not-recorded", f"the record could not be written ({exc}); "
@@ -194,6 +227,17 @@ class HandStore(StoreReader):
                                                           "by": _name(by, "who closes the session")}, None)])[0]
         self.session = None
         return appended
+
+    def session_events(self, kind: str, session: Optional[int] = None) -> list[RecordEvent]:
+        """The events of one kind in a session (this table's open one by default), oldest first."""
+        session = self.session if session is None else session
+        opened = self._conn.execute("SELECT open_seq FROM sessions WHERE id = ?", (session,)).fetchone()
+        if opened is None:
+            return []
+        # From the session's opening on, by the primary key: the time does not grow with the store.
+        rows = self._conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE seq >= ? AND kind = ? AND session = ? "
+                                  "ORDER BY seq", (opened[0], kind, session))
+        return [row_event(r) for r in rows]
 
     def _open_session_of(self, table: str) -> Optional[int]:
         row = self._conn.execute("SELECT max(id) FROM sessions WHERE table_id = ?", (table,)).fetchone()
