@@ -13,7 +13,8 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dealer_app.replay_command import run as replay_run
 from dealer_app.session_file import load_session
@@ -22,7 +23,16 @@ from engine.cards import parse_cards
 from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session
 from hardware.codec import MAX_FRAME, FrameDecoder, decode_one, encode
 from hardware.link import ShoeLink
-from hardware.messages import CardMessage, Heartbeat, Hello, MessageError, MsgType, TagMessage, frame_bytes, parse
+from hardware.messages import (
+    CardMessage,
+    Heartbeat,
+    Hello,
+    MessageError,
+    MsgType,
+    TagMessage,
+    frame_bytes,
+    parse,
+)
 from hardware.source import CardRead, SourceEvent, SourceFault
 
 SESSION = ('[game]\nvariant = "holdem"\nstructure = "no-limit"\n'
