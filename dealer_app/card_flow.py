@@ -23,7 +23,9 @@ from engine.cards import CardError, parse_card
 from engine.errors import EngineError
 from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
 
-from .card_intake import ENTER, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved
+from .card_intake import ENTER, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
+from .table_words import card_label, engine_refusal
+from .words import first_down, say
 
 if TYPE_CHECKING:  # pragma: no cover
     from collections import deque
@@ -37,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
 PULL_PATIENCE_S = 3.0      # a card asked of the shoe and not come by then: the dealer may ask again
 
 # Engine refusal codes in a dealer's words (the controller has the full list).
-_DEAL_REFUSALS = {"no-card-expected": "No card is expected now."}
+_DEAL_REFUSALS = {"no-card-expected": say("Controller", "No card is expected now.")}
 
 
 @dataclass(frozen=True)
@@ -92,13 +94,13 @@ class CardFlow:
     def _ask_shoe(self, to_action: bool) -> Optional[str]:
         alert = self.intake.alert
         if alert is not None:
-            return self._refuse(f"Resolve the card alert first: {alert.message}")
+            return self._refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
         refusal = self._why_no_card()
         if refusal:
             return self._refuse(refusal)
         self._deal_to_action = to_action
         if self._pull_pending():
-            self._changed("waiting", "Waiting for the shoe to deal the card asked for.")
+            self._changed("waiting", say("Alerts", "Waiting for the shoe to deal the card asked for."))
             return None
         return self._pull()
 
@@ -107,10 +109,12 @@ class CardFlow:
         exp = self._hand.expected_card()
         if self._source.pull(1):
             self._pull_since = time.monotonic()
-            self._changed("waiting", f"Waiting for the shoe: {exp.label if exp else 'next card'}.")
+            self._changed("waiting", say("Alerts", "Waiting for the shoe: {card}.").format(
+                card=card_label(exp.label) if exp else say("Alerts", "next card")))
         else:                               # a real shoe: the dealer's hand deals, the reader reports
             self._deal_to_action = False
-            self._changed("waiting", f"Deal {exp.label if exp else 'the card'} from the shoe.")
+            self._changed("waiting", say("Alerts", "Deal {card} from the shoe.").format(
+                card=card_label(exp.label) if exp else say("Alerts", "the card")))
         return None
 
     def on_source_event(self, event: SourceEvent) -> None:
@@ -154,11 +158,15 @@ class CardFlow:
         try:
             h.deal(dealt.card)
         except EngineError as exc:           # the intake checked; the engine has the last word
-            return self._refuse(_DEAL_REFUSALS.get(exc.code, exc.message))
+            return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
         if dealt.read is not None:
             self.reads.append((len(h.inputs) - 1, dealt.read))
-        how = "" if dealt.read is None or not dealt.read.manual else " (entered by hand)"
-        self._changed("deal", f"Dealt {exp.label}{how}." if exp else "")
+        if exp is None:
+            self._changed("deal", "")
+        elif dealt.read is not None and dealt.read.manual:
+            self._changed("deal", say("Controller", "Dealt {card} (entered by hand).").format(card=card_label(exp.label)))
+        else:
+            self._changed("deal", say("Controller", "Dealt {card}.").format(card=card_label(exp.label)))
         return None
 
     def _drain(self) -> None:
@@ -183,13 +191,13 @@ class CardFlow:
         if alert is not None:
             if ENTER in alert.keys:
                 return self.resolve_alert(ENTER, text)
-            return self._refuse(f"Resolve the card alert first: {alert.message}")
+            return self._refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
         try:
             self.manual.enter(text)
         except CardError as exc:
-            return self._refuse(f"{text.strip()!r} is not a card: {exc.reason}.")
+            return self._refuse(not_a_card(text, exc))
         outcome, self._manual_outcome = self._manual_outcome, None
-        refusal = self._apply(outcome) if outcome is not None else "No card was taken."
+        refusal = self._apply(outcome) if outcome is not None else say("Alerts", "No card was taken.")
         if refusal:
             return refusal
         self._drain()
@@ -199,11 +207,12 @@ class CardFlow:
         """Override a misread: the last card dealt was not the card read; this one was."""
         h = self._hand
         if not h.inputs or h.inputs[-1][0] != "deal":
-            return self._refuse("The last thing done was not a card: only the last card can be corrected.")
+            return self._refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
+                                              "corrected."))
         try:
             card = parse_card(text)
         except CardError as exc:
-            return self._refuse(f"{text.strip()!r} is not a card: {exc.reason}.")
+            return self._refuse(not_a_card(text, exc))
         before = h.undo()
         label = before.expected_card()
         outcome = self.intake.check_entered(card, before)
@@ -212,11 +221,12 @@ class CardFlow:
         try:
             before.deal(card)
         except EngineError as exc:
-            return self._refuse(_DEAL_REFUSALS.get(exc.code, exc.message))
+            return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
         self._hand = before
         self.reads = [(i, r) for i, r in self.reads if i < len(before.inputs) - 1]
         self.reads.append((len(before.inputs) - 1, self.manual.make(text)))
-        self._changed("deal", f"Corrected {label.label if label else 'the last card'}: entered by hand.")
+        self._changed("deal", say("Alerts", "Corrected {card}: entered by hand.").format(
+            card=card_label(label.label) if label else say("Alerts", "the last card")))
         return None
 
     def resolve_alert(self, choice: str, card_text: Optional[str] = None) -> Optional[str]:
@@ -231,24 +241,24 @@ class CardFlow:
                 return refusal
         elif isinstance(outcome, Resolved) and alert is not None:
             label = next(r.label for r in alert.resolutions if r.key == choice)
-            self._changed("alert", f"Card alert resolved: {label[:1].lower() + label[1:]}.")
+            self._changed("alert", say("Alerts", "Card alert resolved: {choice}.").format(choice=first_down(label)))
         self._drain()
         return None
 
     def _source_words(self) -> tuple[str, bool]:
         status = self._source_status
         if status is None:
-            return "cards: shoe · connecting", False
+            return say("Source", "cards: shoe · connecting"), False
         state = status.state
         if state == SourceState.CONNECTED:
-            return f"cards: shoe {status.device} · connected", True
+            return say("Source", "cards: shoe {device} · connected").format(device=status.device), True
         if state == SourceState.RECONNECTING:
-            return f"cards: shoe · reconnecting (attempt {status.attempt})", False
+            return say("Source", "cards: shoe · reconnecting (attempt {attempt})").format(attempt=status.attempt), False
         if state == SourceState.SILENT:
-            return "cards: shoe · not answering", False
+            return say("Source", "cards: shoe · not answering"), False
         if state == SourceState.FAULTED:
-            return f"cards: shoe · {status.message}", False
-        return f"cards: shoe · {state.value}", False
+            return say("Source", "cards: shoe · {problem}").format(problem=status.message), False
+        return say("Source", "cards: shoe · {state}").format(state=state.value), False
 
     def _alert_view(self, alert: Optional[CardAlert]) -> Optional[AlertView]:
         if alert is None:

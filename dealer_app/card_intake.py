@@ -37,6 +37,13 @@ from engine.hand import Hand
 from hardware.registration import DeckRegistration
 from hardware.source import CardRead, FaultCode, SourceFault
 
+from .table_words import card_label, card_name
+from .words import either, first_down, say
+
+
+def not_a_card(text: str, exc: CardError) -> str:
+    return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()), reason=exc.reason)
+
 
 class AlertCode:
     CARD_SEEN_TWICE = "card-seen-twice"
@@ -105,7 +112,7 @@ Outcome = Union[DealCard, Held, Raised, Refused, Resolved]
 
 
 def _words(card: Card) -> str:
-    return card.name[:1].upper() + card.name[1:]          # "Ace of spades"
+    return card_name(card).with_first_up()          # "Ace of spades"
 
 
 def where_dealt(hand: Hand, card: Card) -> str:
@@ -113,9 +120,9 @@ def where_dealt(hand: Hand, card: Card) -> str:
     for event in hand.events:
         if card in event.cards:
             if event.kind == "burn":
-                return "a burn card"
-            return event.detail or event.kind
-    return "this hand"
+                return say("Alerts", "a burn card")
+            return card_label(event.detail) if event.detail else event.kind
+    return say("Alerts", "this hand")
 
 
 class CardIntake:
@@ -156,29 +163,34 @@ class CardIntake:
         if card is None and read.tag is not None:
             card = self.deck.card_for(read.tag) if self.deck is not None else None
             if card is None:
-                where = (f"the registered deck {self.deck.name!r}" if self.deck is not None
-                         else "any registered deck (no deck is registered at this table)")
+                where = (say("Alerts", "the registered deck {deck}").format(deck=repr(self.deck.name))
+                         if self.deck is not None
+                         else say("Alerts", "any registered deck (no deck is registered at this table)"))
                 return Raised(CardAlert(
                     AlertCode.UNKNOWN_TAG,
-                    f"Tag {read.tag} is not in {where}: a card of another deck? Take it out and reject it, "
-                    "or enter the card it is.",
-                    (Resolution(ENTER, "Enter the card"), Resolution(REJECT, "Reject (not dealt)")),
+                    say("Alerts", "Tag {tag} is not in {where}: a card of another deck? Take it out and reject it, "
+                                  "or enter the card it is.").format(tag=read.tag, where=where),
+                    (Resolution(ENTER, say("Alerts", "Enter the card")),
+                     Resolution(REJECT, say("Alerts", "Reject (not dealt)"))),
                     read, {"tag": read.tag}))
         elif card is None:
             return Raised(CardAlert(
                 AlertCode.UNREADABLE_CARD,
-                "The shoe could not read the card that went out: enter it by hand, or reject the read if no "
-                "card was dealt.",
-                (Resolution(ENTER, "Enter the card"), Resolution(REJECT, "Reject (no card)")), read))
+                say("Alerts", "The shoe could not read the card that went out: enter it by hand, or reject the "
+                              "read if no card was dealt."),
+                (Resolution(ENTER, say("Alerts", "Enter the card")),
+                 Resolution(REJECT, say("Alerts", "Reject (no card)"))), read))
         expected = hand.expected_card()
         if expected is None:
             return Raised(self._not_expected(card, hand, read))
         if card in hand.seen or card in self.kept:
             return Raised(CardAlert(
                 AlertCode.CARD_SEEN_TWICE,
-                f"{_words(card)} was already dealt in this hand ({where_dealt(hand, card)}). "
-                f"Reject this read if the card was passed again; enter the right card if the read was wrong.",
-                (Resolution(REJECT, "Reject (ignore this read)"), Resolution(ENTER, "Enter the right card")),
+                say("Alerts", "{card} was already dealt in this hand ({where}). Reject this read if the card "
+                              "was passed again; enter the right card if the read was wrong.").format(
+                    card=_words(card), where=where_dealt(hand, card)),
+                (Resolution(REJECT, say("Alerts", "Reject (ignore this read)")),
+                 Resolution(ENTER, say("Alerts", "Enter the right card"))),
                 read, {"card": str(card)}))
         return DealCard(card, read)
 
@@ -186,26 +198,31 @@ class CardIntake:
         if hand.phase == "bet":
             return CardAlert(
                 AlertCode.NO_CARD_EXPECTED,
-                f"{_words(card)} came out while the players are betting: no card is expected now. Keep it as "
-                "the next card of the deal, or reject it.",
-                (Resolution(ACCEPT, "Keep for the next card"), Resolution(REJECT, "Reject (not dealt)")),
+                say("Alerts", "{card} came out while the players are betting: no card is expected now. Keep "
+                              "it as the next card of the deal, or reject it.").format(card=_words(card)),
+                (Resolution(ACCEPT, say("Alerts", "Keep for the next card")),
+                 Resolution(REJECT, say("Alerts", "Reject (not dealt)"))),
                 read, {"card": str(card)})
         return CardAlert(
             AlertCode.TOO_MANY_CARDS,
-            f"{_words(card)} is one card more than the deal needs: the "
-            + ("board is complete." if hand.phase == "showdown" else "hand is over.") + " It is not dealt.",
-            (Resolution(REJECT, "Reject (not dealt)"),), read, {"card": str(card)})
+            (say("Alerts", "{card} is one card more than the deal needs: the board is complete. It is not dealt.")
+             if hand.phase == "showdown" else
+             say("Alerts", "{card} is one card more than the deal needs: the hand is over. It is not dealt.")
+             ).format(card=_words(card)),
+            (Resolution(REJECT, say("Alerts", "Reject (not dealt)")),), read, {"card": str(card)})
 
     def check_entered(self, card: Optional[Card], hand: Hand) -> Outcome:
         """A card the dealer typed: dealt, or refused with the reason (no alert)."""
         if card is None:
-            return Refused("Type a card, like As, 10d or K♥.")
+            return Refused(say("Alerts", "Type a card, like As, 10d or K♥."))
         if hand.expected_card() is None:
             if hand.phase == "bet":
-                return Refused(f"No card is expected now: the players are betting ({card} not dealt).")
-            return Refused(f"The deal needs no more cards ({card} not dealt).")
+                return Refused(say("Alerts", "No card is expected now: the players are betting ({card} not dealt).")
+                               .format(card=str(card)))
+            return Refused(say("Alerts", "The deal needs no more cards ({card} not dealt).").format(card=str(card)))
         if card in hand.seen or card in self.kept:
-            return Refused(f"{_words(card)} was already dealt in this hand ({where_dealt(hand, card)}).")
+            return Refused(say("Alerts", "{card} was already dealt in this hand ({where}).").format(
+                card=_words(card), where=where_dealt(hand, card)))
         return DealCard(card, None)
 
     # ---------------------------------------------------------- faults
@@ -219,16 +236,19 @@ class CardIntake:
             missing = int(fault.details.get("missing", 1))           # type: ignore[arg-type]
             alert = CardAlert(
                 AlertCode.READ_MAY_BE_LOST,
-                f"{missing} card read{'s' if missing != 1 else ''} did not reach the console. Check the cards "
-                "on the table against the screen: enter a missing card by hand, or carry on if none is missing.",
-                (Resolution(ENTER, "Enter the missing card"), Resolution(CONTINUE, "Nothing is missing")),
+                say("Alerts", "%n card read(s) did not reach the console. Check the cards on the table against "
+                              "the screen: enter a missing card by hand, or carry on if none is missing.").format(
+                    n=missing),
+                (Resolution(ENTER, say("Alerts", "Enter the missing card")),
+                 Resolution(CONTINUE, say("Alerts", "Nothing is missing"))),
                 None, dict(fault.details))
         elif fault.code in (FaultCode.DEVICE_REBOOTED, FaultCode.SEQUENCE_RESET) and dealing:
             alert = CardAlert(
                 AlertCode.SHOE_RESTARTED,
-                "The shoe restarted during the deal: a card it read just before may not have arrived. Check "
-                "the cards on the table against the screen.",
-                (Resolution(CONTINUE, "Nothing is missing"), Resolution(ENTER, "Enter the missing card")),
+                say("Alerts", "The shoe restarted during the deal: a card it read just before may not have "
+                              "arrived. Check the cards on the table against the screen."),
+                (Resolution(CONTINUE, say("Alerts", "Nothing is missing")),
+                 Resolution(ENTER, say("Alerts", "Enter the missing card"))),
                 None, dict(fault.details))
         if alert is not None:
             self.alerts.append(alert)
@@ -241,17 +261,17 @@ class CardIntake:
         ``DealCard`` is the card entered, to deal now, ``Resolved`` closes it with nothing to deal."""
         alert = self.alert
         if alert is None:
-            return Refused("There is no alert to resolve.")
+            return Refused(say("Alerts", "There is no alert to resolve."))
         if key not in alert.keys:
-            choices = " or ".join(r.label.lower() for r in alert.resolutions)
-            return Refused(f"Not a choice here: {choices}.")
+            choices = either([first_down(r.label) for r in alert.resolutions])
+            return Refused(say("Alerts", "Not a choice here: {choices}.").format(choices=choices))
         if key == ENTER:
             if not card_text or not card_text.strip():
-                return Refused("Type the card first (like As, 10d or K♥), then press Enter.")
+                return Refused(say("Alerts", "Type the card first (like As, 10d or K♥), then press Enter."))
             try:
                 card = parse_card(card_text)
             except CardError as exc:
-                return Refused(f"{card_text.strip()!r} is not a card: {exc.reason}.")
+                return Refused(not_a_card(card_text, exc))
             outcome = self.check_entered(card, hand)
             if isinstance(outcome, Refused):
                 return outcome

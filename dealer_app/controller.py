@@ -34,26 +34,32 @@ from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
 
 from .card_flow import AlertView, CardFlow
 from .card_intake import ENTER, CardIntake, Outcome
+from .table_words import card_label, engine_refusal, hand_name, pot_limit_arithmetic, seat_words, to_words
+from .words import first_down, join, say
 
-CARD_SOURCE_LABEL = "cards: practice deck (shoe simulator not connected)"
+# Every sentence the dealer reads is ``Words`` (dealer_app/words.py): English
+# text that the window says in the dealer's language.
+CARD_SOURCE_LABEL = say("Controller", "cards: practice deck (shoe simulator not connected)")
 
-STREET_WORDS = {"preflop": "Pre-flop", "flop": "Flop", "turn": "Turn", "river": "River"}
+STREET_WORDS = {"preflop": say("Streets", "Pre-flop"), "flop": say("Streets", "Flop"),
+                "turn": say("Streets", "Turn"), "river": say("Streets", "River")}
 _SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 _RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 # Why the betting is closed to the player to act, as the pad says it.
 _CLOSED_WORDS = {
-    "no-chips": "cannot raise: not enough chips — call all-in or fold",
-    "short-all-in": "raising is closed: the all-in since this player acted was less than a full raise",
-    "others-all-in": "raising is closed: every other player is all-in",
-    "cap": "raising is closed: the cap is reached",
+    "no-chips": say("Controller", "cannot raise: not enough chips — call all-in or fold"),
+    "short-all-in": say("Controller",
+                        "raising is closed: the all-in since this player acted was less than a full raise"),
+    "others-all-in": say("Controller", "raising is closed: every other player is all-in"),
+    "cap": say("Controller", "raising is closed: the cap is reached"),
 }
 
 # Engine refusal codes in the words a dealer uses; others keep the engine's message.
 _REFUSAL_WORDS = {
-    "no-betting-now": "No player is to act now.",
-    "no-card-expected": "No card is expected now.",
-    "nothing-to-undo": "Nothing to undo in this hand.",
+    "no-betting-now": say("Controller", "No player is to act now."),
+    "no-card-expected": say("Controller", "No card is expected now."),
+    "nothing-to-undo": say("Controller", "Nothing to undo in this hand."),
 }
 
 DEFAULT_PLAYERS: tuple[PlayerSetup, ...] = tuple(
@@ -253,21 +259,22 @@ class TableController(CardFlow):
 
     def _who(self, player: int) -> str:
         seat = self._seat_of(player)
-        return f"seat {seat} ({self._names[seat]})"
+        return seat_words(seat, self._names[seat])
 
     def new_hand(self) -> Optional[str]:
         """Start the next hand; the button moves one seat clockwise."""
         if not self._hand.is_complete:
-            return self._refuse("The hand is not over yet: finish it (or undo) before a new hand.")
+            return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
         for player, seat in enumerate(self._order):
             self._stacks[seat] = self._hand.stacks[player]
         with_chips = [s for s in self._seats if self._stacks[s] > 0]
         if len(with_chips) < 2:
-            return self._refuse("Fewer than two players have chips: no new hand.")
+            return self._refuse(say("Controller", "Fewer than two players have chips: no new hand."))
         # A simple moving button: the next seat clockwise that has chips.
         self.button_seat = next(s for s in self._clockwise_from(self.button_seat) if self._stacks[s] > 0)
         self._start_hand()
-        self._changed("new-hand", f"Hand {self.hand_number}: button on seat {self.button_seat}.")
+        self._changed("new-hand", say("Controller", "Hand {hand}: button on seat {seat}.").format(
+            hand=self.hand_number, seat=self.button_seat))
         return None
 
     # -------------------------------------------------------------- cards
@@ -277,10 +284,10 @@ class TableController(CardFlow):
         if h.expected_card() is not None:
             return None
         if h.phase == "bet" and h.actor is not None:
-            return f"No card is expected now: {self._who(h.actor)} is to act."
+            return say("Controller", "No card is expected now: {who} is to act.").format(who=self._who(h.actor))
         if h.phase == "showdown":
-            return "The board is complete: show the hands."
-        return "The hand is over: start a new hand."
+            return say("Controller", "The board is complete: show the hands.")
+        return say("Controller", "The hand is over: start a new hand.")
 
     def _deal_one(self) -> Optional[str]:
         """Practice: the next card of the hand's fixed deck that is not out yet."""
@@ -291,7 +298,7 @@ class TableController(CardFlow):
         try:
             h.deal(next(c for c in self._deck if c not in h.seen))
         except EngineError as exc:
-            return _REFUSAL_WORDS.get(exc.code, exc.message)
+            return _REFUSAL_WORDS.get(exc.code) or engine_refusal(exc)
         return None
 
     def deal_next_card(self) -> Optional[str]:
@@ -302,7 +309,7 @@ class TableController(CardFlow):
         refusal = self._deal_one()
         if refusal:
             return self._refuse(refusal)
-        self._changed("deal", f"Dealt {label.label}." if label else "")
+        self._changed("deal", say("Controller", "Dealt {card}.").format(card=card_label(label.label)) if label else "")
         return None
 
     def deal_until_action(self) -> Optional[str]:
@@ -318,8 +325,8 @@ class TableController(CardFlow):
                 return self._refuse(refusal)
             count += 1
         if count == 0:
-            return self._refuse(self._deal_one() or "No card is expected now.")
-        self._changed("deal", f"Dealt {count} card{'s' if count != 1 else ''}.")
+            return self._refuse(self._deal_one() or _REFUSAL_WORDS["no-card-expected"])
+        self._changed("deal", say("Controller", "Dealt %n card(s).").format(n=count))
         return None
 
     # ------------------------------------------------------------ betting
@@ -328,7 +335,8 @@ class TableController(CardFlow):
         """The player to act folds, checks, calls, bets/raises to ``amount`` or goes all-in."""
         h = self._hand
         if h.phase != "bet" or h.actor is None:
-            return self._refuse("No player is to act now: " + _first_down(self._prompt()) + ".")
+            return self._refuse(say("Controller", "No player is to act now: {prompt}.").format(
+                prompt=_first_down(self._prompt())))
         player = h.actor
         lg = h.legal()
         if kind == "fold":
@@ -339,7 +347,8 @@ class TableController(CardFlow):
             action = call()
         elif kind in ("raise", "bet"):
             if amount is None or isinstance(amount, bool) or not isinstance(amount, int):
-                return self._refuse(f"Enter the amount to {lg.raise_word} to.")
+                return self._refuse(say("Controller", "Enter the amount to bet to.") if lg.raise_word == "bet"
+                                    else say("Controller", "Enter the amount to raise to."))
             action = raise_to(amount)
         elif kind == "all-in":
             why = _all_in_refusal(lg, h.street_bets[player])
@@ -347,11 +356,13 @@ class TableController(CardFlow):
                 return self._refuse(why)
             action = all_in()
         else:
-            return self._refuse(f"Unknown action {kind!r}.")
+            return self._refuse(say("Controller", "Unknown action {kind}.").format(kind=repr(kind)))
         try:
             event = h.apply(action)
         except EngineError as exc:
-            return self._refuse(f"Not allowed: {exc.message}.")
+            why = engine_refusal(exc, self._who(player), lg.raise_word, lg.max_explanation,
+                                 h.config.house.raise_cap)
+            return self._refuse(say("Controller", "Not allowed: {why}.").format(why=why))
         self._changed("action", _describe(self._who(player), event))
         self._drain()                     # a card kept while they bet is dealt when the deal resumes
         return None
@@ -362,15 +373,17 @@ class TableController(CardFlow):
         """Every player still in shows, in showdown order (RULES.md 3.6)."""
         h = self._hand
         if h.phase != "showdown":
-            return self._refuse("No showdown now: " + _first_down(self._prompt()) + ".")
+            return self._refuse(say("Controller", "No showdown now: {prompt}.").format(
+                prompt=_first_down(self._prompt())))
         for player in h.showdown_order():
             if h.phase != "showdown":
                 break
             try:
                 h.show(player)
             except EngineError as exc:
-                return self._refuse(f"{self._who(player)} cannot show: {exc.message}.")
-        self._changed("showdown", "Hands shown; pots awarded.")
+                return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
+                    who=self._who(player), why=engine_refusal(exc, self._who(player))).with_first_up())
+        self._changed("showdown", say("Controller", "Hands shown; pots awarded."))
         return None
 
     # --------------------------------------------------------------- undo
@@ -382,23 +395,27 @@ class TableController(CardFlow):
         last = self._hand.inputs[-1]
         self._hand = self._hand.undo()
         self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
-        self._changed("undo", f"Undone: {_input_words(last)}.")
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=_input_words(last)))
         return None
 
     # --------------------------------------------------------------- view
 
     def _prompt(self) -> str:
         h = self._hand
+        # Said in lower case, shown with a capital (and in lower case after "No showdown now: ").
         if self.intake.alert is not None:
-            return "Card alert: choose below"
-        if h.phase == "deal":
+            prompt = say("Controller", "card alert: choose below")
+        elif h.phase == "deal":
             exp = h.expected_card()
-            return f"Deal {exp.label}" if exp else "Deal"
-        if h.phase == "bet" and h.actor is not None:
-            return _first_up(f"{self._who(h.actor)} to act")
-        if h.phase == "showdown":
-            return "Showdown: show the hands"
-        return "Hand over: start a new hand"
+            prompt = say("Controller", "deal {card}").format(card=card_label(exp.label)) if exp else say(
+                "Controller", "deal")
+        elif h.phase == "bet" and h.actor is not None:
+            prompt = say("Controller", "{who} to act").format(who=self._who(h.actor))
+        elif h.phase == "showdown":
+            prompt = say("Controller", "showdown: show the hands")
+        else:
+            prompt = say("Controller", "hand over: start a new hand")
+        return prompt.with_first_up()
 
     def view(self) -> TableView:
         h = self._hand
@@ -431,10 +448,11 @@ class TableController(CardFlow):
         alert = self.intake.alert
         source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
         pots = h.pots() if not h.is_complete else []
-        pot_lines = tuple((("main pot" if i == 0 else f"side pot {i}"), pot.amount)
+        pot_lines = tuple(((say("Controller", "main pot") if i == 0 else
+                            say("Controller", "side pot {number}").format(number=i)), pot.amount)
                           for i, pot in enumerate(pots) if pot.amount)
         if h.phase in ("showdown", "complete"):
-            street = "Showdown" if h.phase == "showdown" else "Hand over"
+            street = say("Streets", "Showdown") if h.phase == "showdown" else say("Streets", "Hand over")
         else:
             street = STREET_WORDS[h.street]
         return TableView(
@@ -442,7 +460,7 @@ class TableController(CardFlow):
             hand_number=self.hand_number, street=street, phase=h.phase,
             pot=h.pot, pots=pot_lines,
             board=tuple(card_text(c) for c in h.board), board_size=5,
-            next_card=exp.label if exp else "",
+            next_card=card_label(exp.label) if exp else "",
             next_card_seat=self._seat_of(exp.player) if exp and exp.kind == "hole" else None,
             seats=tuple(seats),
             pad=self._pad() if h.phase == "bet" and h.actor is not None and n else None,
@@ -481,7 +499,7 @@ class TableController(CardFlow):
             can_check=lg.can_check, to_call=lg.to_call, call_is_all_in=lg.call_is_all_in,
             can_raise=lg.can_raise, raise_word=lg.raise_word,
             min_to=lg.min_raise_to, max_to=lg.max_raise_to, min_add=lg.min_add, max_add=lg.max_add,
-            max_explanation=lg.max_explanation,
+            max_explanation=pot_limit_arithmetic(lg.max_explanation),
             closed_reason=_CLOSED_WORDS.get(lg.closed_reason, lg.closed_reason),
             presets=self._presets(lg, own),
             all_in_total=all_in_total, all_in_allowed=not refusal, all_in_word=all_in_word,
@@ -514,15 +532,24 @@ class TableController(CardFlow):
             return ()
         lines = []
         for i, pot in enumerate(h.pot_results):
-            name = "Pot" if len(h.pot_results) == 1 else ("Main pot" if i == 0 else f"Side pot {i}")
-            winners = ", ".join(f"{self._who(p)} {amount:,}" for p, amount in sorted(pot.shares.items()))
-            hand = f" — {pot.high_hand}" if pot.high_hand else ""
+            if len(h.pot_results) == 1:
+                name = say("Controller", "Pot {amount}").format(amount=pot.amount)
+            elif i == 0:
+                name = say("Controller", "Main pot {amount}").format(amount=pot.amount)
+            else:
+                name = say("Controller", "Side pot {number} {amount}").format(number=i, amount=pot.amount)
+            if pot.rake:
+                name = say("Controller", "{pot} (rake {rake})").format(pot=name, rake=pot.rake)
+            winners = join([say("Controller", "{who} {amount}").format(who=self._who(p), amount=amount)
+                            for p, amount in sorted(pot.shares.items())], ", ")
+            line = say("Controller", "{pot}: {winners}").format(pot=name, winners=winners)
+            if pot.high_hand:
+                line = say("Controller", "{result} — {hand}").format(result=line, hand=hand_name(pot.high_hand))
             if pot.low_hand:
-                hand += f"; low {pot.low_hand}"
-            rake = f" (rake {pot.rake:,})" if pot.rake else ""
-            lines.append(f"{name} {pot.amount:,}{rake}: {winners}{hand}")
+                line = say("Controller", "{result}; low {hand}").format(result=line, hand=hand_name(pot.low_hand))
+            lines.append(line)
         for p, amount in h.uncalled_returns:
-            lines.append(f"{amount:,} uncalled, returned to {self._who(p)}")
+            lines.append(say("Controller", "{amount} uncalled, returned to {who}").format(amount=amount, who=self._who(p)))
         return tuple(lines)
 
 
@@ -534,41 +561,54 @@ def _all_in_refusal(lg, own: int) -> str:
     that could only be a call for less than the stack (raising closed) is
     refused in words rather than turned into a call."""
     if lg.stack == 0:
-        return "This player has no chips left."
+        return say("Controller", "This player has no chips left.")
     if lg.can_raise:
         if own + lg.stack > lg.max_raise_to:
-            return (f"All-in ({own + lg.stack}) is above the pot limit: the most is "
-                    f"{lg.raise_word} to {lg.max_raise_to}.")
+            return say("Controller", "All-in ({all_in}) is above the pot limit: the most is {most}.").format(
+                all_in=own + lg.stack, most=to_words(lg.raise_word, lg.max_raise_to))
         return ""
     if lg.to_call and (lg.stack <= lg.to_call or lg.closed_reason == "others-all-in"):
         return ""
-    return "All-in is not possible now: " + _CLOSED_WORDS.get(lg.closed_reason, "raising is closed") + "."
+    return say("Controller", "All-in is not possible now: {why}.").format(
+        why=_CLOSED_WORDS.get(lg.closed_reason) or say("Controller", "raising is closed"))
+
+
+_DONE = {
+    "fold": say("Controller", "{who} folds"),
+    "check": say("Controller", "{who} checks"),
+    "call": say("Controller", "{who} calls {amount}"),
+    "bet": say("Controller", "{who} bets to {total}"),
+    "raise": say("Controller", "{who} raises to {total}"),
+}
 
 
 def _describe(who: str, event) -> str:
-    if event.kind in ("fold", "check"):
-        text = f"{who} {event.kind}s"
-    elif event.kind == "call":
-        text = f"{who} calls {event.amount}"
+    done = _DONE.get(event.kind)
+    if done is None:
+        text = say("Controller", "{who}: {action}").format(who=who, action=f"{event.kind} {event.total}")
     else:
-        text = f"{who} {event.kind}s to {event.total}"
-    return _first_up(text) + (" (all-in)." if event.all_in else ".")
+        text = done.format(who=who, amount=event.amount or 0, total=event.total or 0)
+    end = say("Controller", "{action} (all-in).") if event.all_in else say("Controller", "{action}.")
+    return end.format(action=text).with_first_up()
 
 
-def _first_up(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _first_down(text: str) -> str:
-    return text[:1].lower() + text[1:]
+_first_down = first_down
 
 
 def _input_words(item: tuple) -> str:
     kind = item[0]
     if kind == "deal":
-        return "the last card dealt"   # never a hole card's face on the screen
+        return say("Controller", "the last card dealt")   # never a hole card's face on the screen
     if kind == "apply":
-        return f"the action {item[1]}"
+        return say("Controller", "the action {action}").format(action=_action_words(item[1]))
     if kind == "show":
-        return "a show"
+        return say("Controller", "a show")
     return kind
+
+
+def _action_words(action) -> str:
+    kinds = {"fold": say("Controller", "fold"), "check": say("Controller", "check"),
+             "call": say("Controller", "call"), "all-in": say("Controller", "all-in")}
+    if getattr(action, "to", None) is not None:
+        return say("Controller", "raise {total}").format(total=action.to)
+    return kinds.get(getattr(action, "kind", ""), str(action))

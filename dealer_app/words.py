@@ -31,15 +31,15 @@ def _english(value: object) -> str:
 class Words(str):
     """English text that knows how it was made (context, template, values)."""
 
-    __slots__ = ("context", "template", "disambiguation", "values", "first_up")
+    __slots__ = ("context", "template", "disambiguation", "values", "case")
     context: str
     template: str
     disambiguation: Optional[str]
     values: Mapping[str, object]
-    first_up: bool                # the first letter in capitals (the sentence starts with a value)
+    case: str                     # "upper" | "lower": the first letter's case, whatever the template's
 
     def __new__(cls, context: str, template: str, values: Optional[Mapping[str, object]] = None,
-                disambiguation: Optional[str] = None, first_up: bool = False) -> "Words":
+                disambiguation: Optional[str] = None, case: str = "") -> "Words":
         values = dict(values or {})
         text = template
         if "n" in values and "%n" in template:
@@ -47,23 +47,29 @@ class Words(str):
             text = text.replace("%n", _english(count)).replace("(s)", "" if count == 1 else "s")
         if values:
             text = text.format(**{k: _english(v) for k, v in values.items()})
-        if first_up:
+        if case == "upper":
             text = text[:1].upper() + text[1:]
+        elif case == "lower":
+            text = text[:1].lower() + text[1:]
         self = super().__new__(cls, text)
         self.context, self.template, self.disambiguation = context, template, disambiguation
-        self.values, self.first_up = values, first_up
+        self.values, self.case = values, case
         return self
 
     def format(self, **values: object) -> "Words":  # type: ignore[override]
         """The same sentence with its values put in (str.format, keeping what the screen needs)."""
-        return Words(self.context, self.template, {**self.values, **values}, self.disambiguation, self.first_up)
+        return Words(self.context, self.template, {**self.values, **values}, self.disambiguation, self.case)
 
     def with_first_up(self) -> "Words":
-        """The same words starting with a capital letter (in every language)."""
-        return Words(self.context, self.template, self.values, self.disambiguation, True)
+        """The same words starting with a capital letter (in every language): a sentence."""
+        return Words(self.context, self.template, self.values, self.disambiguation, "upper")
+
+    def with_first_down(self) -> "Words":
+        """The same words starting in lower case: inside a sentence."""
+        return Words(self.context, self.template, self.values, self.disambiguation, "lower")
 
     def __reduce__(self):
-        return (Words, (self.context, self.template, dict(self.values), self.disambiguation, self.first_up))
+        return (Words, (self.context, self.template, dict(self.values), self.disambiguation, self.case))
 
 
 def say(context: str, template: str, disambiguation: Optional[str] = None) -> Words:
@@ -76,6 +82,23 @@ def first_up(text: str) -> str:
     if isinstance(text, Words):
         return text.with_first_up()
     return text[:1].upper() + text[1:]
+
+
+def first_down(text: str) -> str:
+    """``text`` starting in lower case, still translatable when it is ``Words``."""
+    if isinstance(text, Words):
+        return text.with_first_down()
+    return text[:1].lower() + text[1:]
+
+
+def either(choices: "list[str]") -> str:
+    """"a or b or c", each still translatable."""
+    if not choices:
+        return ""
+    said = choices[0]
+    for choice in choices[1:]:
+        said = say("Words", "{first} or {second}").format(first=said, second=choice)
+    return said
 
 
 def join(parts: "list[str]", separator: str = " · ") -> Words:

@@ -100,8 +100,11 @@ def render(text: str) -> str:
             said = said.format(**shown)
         except (KeyError, IndexError, ValueError):
             return str(text)
-    if getattr(text, "first_up", False):
+    case = getattr(text, "case", "")
+    if case == "upper":
         said = said[:1].upper() + said[1:]
+    elif case == "lower":
+        said = said[:1].lower() + said[1:]
     return said
 
 
