@@ -9,18 +9,36 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QColor
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
 from . import theme
+from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
 from .ports import PadViewLike
-from .table_view import amount
+from .vocabulary import structure_name
 
 ACTION_HEIGHT = 100
 PRESET_HEIGHT = 76
-PRESET_WORDS = {"min": "Min", "half_pot": "½ Pot", "pot": "Pot", "all_in": "All-in"}
+PRESET_WORDS = {"min": QT_TRANSLATE_NOOP("ActionPad", "Min"), "half_pot": QT_TRANSLATE_NOOP("ActionPad", "½ Pot"),
+                "pot": QT_TRANSLATE_NOOP("ActionPad", "Pot"), "all_in": QT_TRANSLATE_NOOP("ActionPad", "All-in")}
+
+
+def raise_to_words(word: str, total: int) -> str:
+    """"Raise to 105" / "Bet to 40" on a button or the maximum."""
+    if word == "bet":
+        return translate("ActionPad", "Bet to {amount}").format(amount=amount(total))
+    return translate("ActionPad", "Raise to {amount}").format(amount=amount(total))
+
+
+def raise_word_words(word: str) -> str:
+    """"Bet" / "Raise", alone on the button."""
+    return translate("ActionPad", "Bet") if word == "bet" else translate("ActionPad", "Raise")
+
+
+def first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class KeyButton(QPushButton):
@@ -36,7 +54,12 @@ class KeyButton(QPushButton):
         self.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         if key_hint:
-            self.setToolTip(f"key: {key_hint}")
+            self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_hint))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event) and self.key_hint:
+            self.setToolTip(translate("KeyButton", "key: {key}").format(key=self.key_hint))
+        super().changeEvent(event)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         super().setText(text)
@@ -90,7 +113,6 @@ class ActionPad(QFrame):
         who = QHBoxLayout()
         who.setSpacing(10)
         self.to_act_tag = _label("toActTag", 20, True, theme.ACCENT_TEXT)
-        self.to_act_tag.setText(" TO ACT ")
         self.to_act_tag.setStyleSheet(f"font-size:20px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                                       f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
         self.actor = _label("actorLabel", 28, True)
@@ -125,7 +147,7 @@ class ActionPad(QFrame):
         self.amount_caption = _label("amountCaption", 22, True)
         self.amount = QSpinBox()
         self.amount.setObjectName("amountSpin")
-        self.amount.setAccessibleName("amount to bet or raise to")
+
         self.amount.lineEdit().setTextMargins(12, 0, 12, 0)
         self.amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.amount.setKeyboardTracking(True)
@@ -141,21 +163,20 @@ class ActionPad(QFrame):
         presets = QGridLayout()
         presets.setSpacing(theme.GAP)
         self.preset_buttons = {
-            key: KeyButton(name, PRESET_WORDS[key])
+            key: KeyButton(name, translate("ActionPad", PRESET_WORDS[key]))
             for key, name in (("min", "presetMin"), ("half_pot", "presetHalfPot"), ("pot", "presetPot"),
                               ("all_in", "presetAllIn"))}
         for i, (key, button) in enumerate(self.preset_buttons.items()):
             button.setFixedHeight(PRESET_HEIGHT)
             presets.addWidget(button, 0, i)
             button.clicked.connect(lambda _=False, k=key: self._use_preset(k))
-        self.preset_buttons["all_in"].setToolTip("sets the amount to all-in; key A goes all-in at once")
         outer.addLayout(presets)
 
         actions = QGridLayout()
         actions.setSpacing(theme.GAP)
-        self.fold_button = KeyButton("foldButton", "Fold", "F")
-        self.call_button = KeyButton("callButton", "Check", "C")
-        self.raise_button = KeyButton("raiseButton", "Raise", "R")
+        self.fold_button = KeyButton("foldButton", "", "F")
+        self.call_button = KeyButton("callButton", "", "C")
+        self.raise_button = KeyButton("raiseButton", "", "R")
         for i, b in enumerate((self.fold_button, self.call_button, self.raise_button)):
             b.setFixedHeight(ACTION_HEIGHT)
             actions.addWidget(b, 0, i)
@@ -167,18 +188,33 @@ class ActionPad(QFrame):
         self.closed.setWordWrap(True)
         outer.addWidget(self.closed)
         outer.addStretch(1)
-        keys = _label("keysLabel", 17, False, theme.TEXT_SOFT)
-        keys.setWordWrap(True)
-        keys.setText("Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · "
-                     "Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo")
-        outer.addWidget(keys)
+        self.keys = _label("keysLabel", 17, False, theme.TEXT_SOFT)
+        self.keys.setWordWrap(True)
+        outer.addWidget(self.keys)
 
         self.fold_button.clicked.connect(lambda: self.intent.emit("fold", None))
         self.call_button.clicked.connect(self._check_or_call)
         self.raise_button.clicked.connect(self._raise)
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
-        self.show_pad(None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word on the pad in the language in force (also after a switch)."""
+        self.to_act_tag.setText(" " + translate("ActionPad", "TO ACT") + " ")
+        self.amount.setAccessibleName(translate("ActionPad", "amount to bet or raise to"))
+        self.preset_buttons["all_in"].setToolTip(
+            translate("ActionPad", "sets the amount to all-in; key A goes all-in at once"))
+        self.fold_button.setText(translate("ActionPad", "Fold"))
+        self.keys.setText(translate("ActionPad", "Keys: F fold · C check/call · R bet/raise · A all-in · "
+                                                 "Enter in the amount: raise · Space deal a card · D deal to "
+                                                 "action · S show hands · N new hand · Ctrl+Z undo"))
+        self.show_pad(self._pad)         # the amount typed stays; its words are said again
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def current(self) -> Optional[PadViewLike]:
@@ -212,10 +248,11 @@ class ActionPad(QFrame):
         pad = self._pad
         if pad is None or not pad.can_raise:
             return
-        word = pad.raise_word.capitalize()
-        all_in = " (all-in)" if value == pad.all_in_total else ""
-        self.raise_button.setText(f"{word} to {amount(value)}{all_in}")
-        self.amount_adds.setText(f"adds {amount(value - pad.own_bet)}")
+        text = raise_to_words(pad.raise_word, value)
+        if value == pad.all_in_total:
+            text = translate("ActionPad", "{action} (all-in)").format(action=text)
+        self.raise_button.setText(text)
+        self.amount_adds.setText(translate("ActionPad", "adds {amount}").format(amount=amount(value - pad.own_bet)))
 
     # --------------------------------------------------------------- state
 
@@ -223,11 +260,14 @@ class ActionPad(QFrame):
         """Why an action is off now, for the message line when its key is pressed."""
         pad = self._pad
         if pad is None:
-            return "No player is to act now."
+            return translate("ActionPad", "No player is to act now.")
         if which == "raise":
-            return pad.closed_reason or f"Cannot {pad.raise_word} now."
+            if pad.closed_reason:
+                return first_up(render(pad.closed_reason))
+            return translate("ActionPad", "Cannot bet now.") if pad.raise_word == "bet" else translate(
+                "ActionPad", "Cannot raise now.")
         if which == "all-in":
-            return pad.all_in_refusal
+            return render(pad.all_in_refusal)
         return ""
 
     def show_pad(self, pad: Optional[PadViewLike]) -> None:
@@ -238,49 +278,60 @@ class ActionPad(QFrame):
         self.call_button.setEnabled(on)
         if pad is None:
             self._range_key = None
-            self.actor.setText("No player to act")
-            self.facing.setText("Betting opens when the cards are dealt.")
-            self.max_caption.setText("MAXIMUM")
+            self.actor.setText(translate("ActionPad", "No player to act"))
+            self.facing.setText(translate("ActionPad", "Betting opens when the cards are dealt."))
+            self.max_caption.setText(translate("ActionPad", "MAXIMUM"))
             self.max_value.setText("—")
             self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
                                          f"color:{theme.TEXT_SOFT};")
-            self.max_arithmetic.setText("no betting now")
+            self.max_arithmetic.setText(translate("ActionPad", "no betting now"))
             self.max_adds.setText("")
             self.min_line.setText("")
-            self.call_button.setText("Check / Call")
-            self.raise_button.setText("Bet / Raise")
-            self.amount_caption.setText("Amount")
+            self.call_button.setText(translate("ActionPad", "Check / Call"))
+            self.raise_button.setText(translate("ActionPad", "Bet / Raise"))
+            self.amount_caption.setText(translate("ActionPad", "Amount"))
             self._set_raise_enabled(False)
             self.closed.setText("")
             return
 
-        self.actor.setText(f"Seat {pad.seat} · {pad.name}")
-        own = f" · in front {amount(pad.own_bet)}" if pad.own_bet else ""
-        facing = "nothing to call" if pad.can_check else f"to call {amount(pad.to_call)}"
-        self.facing.setText(f"{facing} · pot {amount(pad.pot)} · stack {amount(pad.stack)}{own}")
+        self.actor.setText(translate("ActionPad", "Seat {seat} · {name}").format(seat=pad.seat, name=pad.name))
+        parts = [translate("ActionPad", "nothing to call") if pad.can_check else
+                 translate("ActionPad", "to call {amount}").format(amount=amount(pad.to_call)),
+                 translate("ActionPad", "pot {amount}").format(amount=amount(pad.pot)),
+                 translate("ActionPad", "stack {amount}").format(amount=amount(pad.stack))]
+        if pad.own_bet:
+            parts.append(translate("ActionPad", "in front {amount}").format(amount=amount(pad.own_bet)))
+        self.facing.setText(" · ".join(parts))
         if pad.can_check:
-            self.call_button.setText("Check")
+            self.call_button.setText(translate("ActionPad", "Check"))
         else:
-            all_in = " (all-in)" if pad.call_is_all_in else ""
-            self.call_button.setText(f"Call {amount(pad.to_call)}{all_in}")
+            call = translate("ActionPad", "Call {amount}").format(amount=amount(pad.to_call))
+            if pad.call_is_all_in:
+                call = translate("ActionPad", "{action} (all-in)").format(action=call)
+            self.call_button.setText(call)
 
         word = pad.raise_word
-        self.max_caption.setText(f"{pad.structure.upper()} MAXIMUM")
+        self.max_caption.setText(translate("ActionPad", "{structure} MAXIMUM").format(
+            structure=structure_name(pad.structure)).upper())
         # The maximum is bright only when it applies: a closed raise must not catch the eye.
         self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
                                      f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
         if pad.can_raise:
-            self.max_value.setText(f"{word} to {amount(pad.max_to)}")
-            self.max_arithmetic.setText(pad.max_explanation or ("all-in" if pad.structure == "No Limit" else ""))
-            self.max_adds.setText(f"adds {amount(pad.max_add)}")
-            self.min_line.setText(f"minimum: {word} to {amount(pad.min_to)} (adds {amount(pad.min_add)})")
+            self.max_value.setText(raise_to_words(word, pad.max_to).lower())
+            self.max_arithmetic.setText(render(pad.max_explanation) or (
+                translate("ActionPad", "all-in") if pad.structure == "No Limit" else ""))
+            self.max_adds.setText(translate("ActionPad", "adds {amount}").format(amount=amount(pad.max_add)))
+            self.min_line.setText(translate("ActionPad", "minimum: {action} (adds {amount})").format(
+                action=raise_to_words(word, pad.min_to).lower(), amount=amount(pad.min_add)))
         else:
-            self.max_value.setText(f"no {word}")
-            self.max_arithmetic.setText("only call or fold")
+            self.max_value.setText(translate("ActionPad", "no bet") if word == "bet" else
+                                   translate("ActionPad", "no raise"))
+            self.max_arithmetic.setText(translate("ActionPad", "only call or fold"))
             self.max_adds.setText("")
             self.min_line.setText("")
-        self.amount_caption.setText(f"{word.capitalize()} to")
-        self.closed.setText(pad.closed_reason.capitalize() if pad.closed_reason else "")
+        self.amount_caption.setText(translate("ActionPad", "Bet to") if word == "bet" else
+                                    translate("ActionPad", "Raise to"))
+        self.closed.setText(first_up(render(pad.closed_reason)) if pad.closed_reason else "")
 
         self._set_raise_enabled(pad.can_raise)
         if pad.can_raise:
@@ -300,7 +351,7 @@ class ActionPad(QFrame):
             if key == "all_in" and not pad.can_raise:
                 button.setEnabled(False)
             shown = pad.all_in_total if key == "all_in" else value
-            button.setText(PRESET_WORDS[key] + (f"\n{amount(shown)}" if shown is not None else ""))
+            button.setText(translate("ActionPad", PRESET_WORDS[key]) + (f"\n{amount(shown)}" if shown is not None else ""))
 
     def _set_raise_enabled(self, on: bool) -> None:
         self.raise_button.setEnabled(on)
@@ -315,4 +366,4 @@ class ActionPad(QFrame):
             self.amount.blockSignals(False)
             self.amount_adds.setText("")
             if self._pad is not None:
-                self.raise_button.setText(self._pad.raise_word.capitalize())
+                self.raise_button.setText(raise_word_words(self._pad.raise_word))

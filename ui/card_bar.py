@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QSizePolicy, QWidg
 
 from . import theme
 from .action_pad import KeyButton, label
-from .ports import TableViewLike
+from .i18n import is_language_change, render, translate
+from .ports import AlertViewLike, TableViewLike
 
 CHOICE_KEYS = ("accept", "reject", "enter", "continue")
 _OBJECT_NAMES = {"accept": "alertAccept", "reject": "alertReject", "enter": "alertEnter",
@@ -37,15 +38,12 @@ class CardEntry(QFrame):
         row.setSpacing(theme.GAP)
         self.field = QLineEdit()
         self.field.setObjectName("cardEntry")
-        self.field.setAccessibleName("card to enter")
-        self.field.setPlaceholderText("e.g. As")
         self.field.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
         self.field.setMaxLength(8)
         self.field.setStyleSheet(f"QLineEdit {{ background:#1b1d21; border:2px solid {theme.PANEL_EDGE};"
                                  "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }")
-        self.enter_button = KeyButton("enterCardButton", "Enter card", "Return")
-        self.correct_button = KeyButton("correctCardButton", "Correct last")
-        self.correct_button.setToolTip("the last card was misread: replace it with the card typed")
+        self.enter_button = KeyButton("enterCardButton", "", "Return")
+        self.correct_button = KeyButton("correctCardButton", "")
         self.enter_button.clicked.connect(lambda: self.enter.emit(self.field.text()))
         self.correct_button.clicked.connect(lambda: self.correct.emit(self.field.text()))
         row.addWidget(self.field, 3)
@@ -54,6 +52,20 @@ class CardEntry(QFrame):
         # Return deals the card typed; with an alert that asks for a card, that is its answer
         # (the controller's enter_card routes it there).
         self.field.returnPressed.connect(self._return_pressed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.field.setAccessibleName(translate("CardEntry", "card to enter"))
+        self.field.setPlaceholderText(translate("CardEntry", "e.g. As"))
+        self.enter_button.setText(translate("CardEntry", "Enter card"))
+        self.correct_button.setText(translate("CardEntry", "Correct last"))
+        self.correct_button.setToolTip(
+            translate("CardEntry", "the last card was misread: replace it with the card typed"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     def _return_pressed(self) -> None:
         if self.enter_button.isEnabled():
@@ -97,20 +109,31 @@ class AlertBar(QFrame):
             row.addWidget(button)
         row.addWidget(self.waiting)
         self.needs_card = False
+        self._alert: Optional[AlertViewLike] = None
         self.hide()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event) and self._alert is not None:
+            self._show_alert(self._alert)
+        super().changeEvent(event)
 
     def show_view(self, view: TableViewLike) -> None:
         alert = view.alert
+        self._alert = alert
         if alert is None:
             self.needs_card = False
             self.hide()
             return
-        self.message.setText(f"⚠ CARD ALERT — {alert.message}")
+        self._show_alert(alert)
+
+    def _show_alert(self, alert: AlertViewLike) -> None:
+        self.message.setText("⚠ " + translate("AlertBar", "CARD ALERT — {message}").format(message=render(alert.message)))
         offered = dict(alert.choices)
         for key, button in self.choices.items():
             button.setVisible(key in offered)
             if key in offered:
-                button.setText(offered[key])
-        self.waiting.setText(f"{alert.waiting} more\nwaiting" if alert.waiting else "")
+                button.setText(render(offered[key]))
+        self.waiting.setText(translate("AlertBar", "{count} more\nwaiting").format(count=alert.waiting)
+                             if alert.waiting else "")
         self.needs_card = alert.needs_card
         self.show()

@@ -39,6 +39,7 @@ from PySide6.QtCore import (
     QEvent,
     QLibraryInfo,
     QLocale,
+    QSettings,
     QTranslator,
 )
 
@@ -52,6 +53,8 @@ __all__ = [
     "is_language_change",
     "install_language",
     "current_language",
+    "saved_language",
+    "remember_language",
 ]
 
 TRANSLATIONS_DIR = Path(__file__).with_name("translations")
@@ -120,6 +123,30 @@ _current = "en"
 
 def current_language() -> str:
     return _current
+
+
+# The console's settings on this machine (Linux: ~/.config/dealer-console/console.ini).
+SETTINGS_ORGANISATION, SETTINGS_APPLICATION = "dealer-console", "console"
+_LANGUAGE_KEY = "language"
+
+
+def _settings() -> QSettings:
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                     SETTINGS_ORGANISATION, SETTINGS_APPLICATION)
+
+
+def saved_language() -> str:
+    """The language chosen last on this machine, else French."""
+    code = _settings().value(_LANGUAGE_KEY, DEFAULT_LANGUAGE)
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def remember_language(code: str) -> None:
+    """Start in ``code`` next time on this machine."""
+    if code in LANGUAGES:
+        settings = _settings()
+        settings.setValue(_LANGUAGE_KEY, code)
+        settings.sync()
 
 
 def install_language(code: str) -> str:

@@ -12,14 +12,27 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0 on Python 3.11
 from . import theme
 from .action_pad import ActionPad, KeyButton, label as _label
 from .card_bar import AlertBar, CardEntry
+from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
+from .i18n import QT_TRANSLATE_NOOP, install_language
 from .ports import TableControllerLike, TableViewLike
 from .table_view import TableWidget
+
+# What a key does, for "... is not possible now" (marked for translation; shown translated).
+_KEY_WORDS = {
+    "fold": QT_TRANSLATE_NOOP("MainWindow", "fold"),
+    "check or call": QT_TRANSLATE_NOOP("MainWindow", "check or call"),
+    "raise": QT_TRANSLATE_NOOP("MainWindow", "raise"),
+    "deal": QT_TRANSLATE_NOOP("MainWindow", "deal"),
+    "show hands": QT_TRANSLATE_NOOP("MainWindow", "show hands"),
+    "new hand": QT_TRANSLATE_NOOP("MainWindow", "new hand"),
+    "undo": QT_TRANSLATE_NOOP("MainWindow", "undo"),
+}
 
 # Keys that are dealer actions even while the amount field has the focus.
 _ACTION_KEYS = {Qt.Key.Key_F, Qt.Key.Key_C, Qt.Key.Key_R, Qt.Key.Key_A, Qt.Key.Key_Space,
@@ -46,7 +59,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("mainWindow")
-        self.setWindowTitle("Dealer console")
         self.setStyleSheet(theme.STYLESHEET)
         self.setMinimumSize(1500, 940)
         first = controller.view()
@@ -69,6 +81,15 @@ class MainWindow(QMainWindow):
         top_row.addWidget(self.title)
         top_row.addWidget(self.prompt, 1)
         top_row.addWidget(self.card_source)
+        # The language, switched live and remembered on this machine (French first).
+        self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        self.language.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
+        self.language.activated.connect(lambda i: self.choose_language(self.language.itemData(i)))
+        top_row.addWidget(self.language)
         page.addWidget(top)
 
         body = QHBoxLayout()
@@ -95,11 +116,11 @@ class MainWindow(QMainWindow):
         deal_row.setSpacing(theme.GAP)
         self.next_card = _label("nextCardLabel", 26, True)
         self.next_card.setMinimumWidth(440)
-        self.deal_button = KeyButton("dealButton", "Deal next card", "Space")
-        self.deal_to_action_button = KeyButton("dealToActionButton", "Deal to action", "D")
-        self.show_down_button = KeyButton("showDownButton", "Show hands", "S")
-        self.new_hand_button = KeyButton("newHandButton", "New hand", "N")
-        self.undo_button = KeyButton("undoButton", "Undo", "Ctrl+Z")
+        self.deal_button = KeyButton("dealButton", "", "Space")
+        self.deal_to_action_button = KeyButton("dealToActionButton", "", "D")
+        self.show_down_button = KeyButton("showDownButton", "", "S")
+        self.new_hand_button = KeyButton("newHandButton", "", "N")
+        self.undo_button = KeyButton("undoButton", "", "Ctrl+Z")
         deal_row.addWidget(self.next_card, 3)
         for b in (self.deal_button, self.deal_to_action_button, self.show_down_button, self.new_hand_button,
                   self.undo_button):
@@ -131,7 +152,32 @@ class MainWindow(QMainWindow):
         self.changed.connect(self.refresh)
         self._listener = self.changed.emit      # kept: the same object is removed on close
         controller.add_listener(self._listener)
+        self.retranslate()
+
+    # ------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """The window's own words in the language in force, then the table said again."""
+        self.setWindowTitle(translate("MainWindow", "Dealer console"))
+        self.deal_button.setText(translate("MainWindow", "Deal next card"))
+        self.deal_to_action_button.setText(translate("MainWindow", "Deal to action"))
+        self.show_down_button.setText(translate("MainWindow", "Show hands"))
+        self.new_hand_button.setText(translate("MainWindow", "New hand"))
+        self.undo_button.setText(translate("MainWindow", "Undo"))
+        self.language.setToolTip(translate("MainWindow", "language of the console"))
+        self.language.setAccessibleName(translate("MainWindow", "language"))
+        self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
         self.refresh()
+
+    def choose_language(self, code: str) -> None:
+        """Switch every screen to ``code`` now, and start in it next time on this machine."""
+        install_language(code)          # every widget gets LanguageChange and says its words again
+        remember_language(code)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----------------------------------------------------------------- keys
 
@@ -166,8 +212,10 @@ class MainWindow(QMainWindow):
             why = self.pad.why_disabled("raise")
         elif button in (self.pad.fold_button, self.pad.call_button):
             why = self.pad.why_disabled(what)
-        prompt = self._view.prompt
-        self._say(why or f"{what.capitalize()} is not possible now: {prompt[:1].lower() + prompt[1:]}.", True)
+        prompt = render(self._view.prompt)
+        words = translate("MainWindow", _KEY_WORDS[what])
+        self._say(why or translate("MainWindow", "{action} is not possible now: {prompt}.").format(
+            action=words[:1].upper() + words[1:], prompt=prompt[:1].lower() + prompt[1:]), True)
 
     def _key_all_in(self) -> None:
         if self.pad.current is not None and self.pad.current.all_in_allowed:
@@ -198,22 +246,25 @@ class MainWindow(QMainWindow):
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
         self._view: TableViewLike = v
-        self.title.setText(f"{v.title} · Hand {v.hand_number}")
-        self.prompt.setText(v.prompt)
-        self.card_source.setText(v.card_source if v.card_source_ok else f"⚠ {v.card_source}")
+        self.title.setText(translate("MainWindow", "{title} · Hand {number}").format(
+            title=render(v.title), number=v.hand_number))
+        self.prompt.setText(render(v.prompt))
+        source = render(v.card_source)
+        self.card_source.setText(source if v.card_source_ok else f"⚠ {source}")
         self.card_source.setStyleSheet(
             f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.show_table(v)
         self.pad.show_pad(v.pad)
-        self.next_card.setText(f"next card: {v.next_card}" if v.next_card else "next card: none expected")
+        self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
+                               if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)
         self.deal_to_action_button.setEnabled(v.can_deal)
         self.show_down_button.setEnabled(v.can_show_down)
         self.new_hand_button.setEnabled(v.can_new_hand)
         self.undo_button.setEnabled(v.can_undo)
-        self._say(v.message, v.message_is_refusal)
+        self._say(render(v.message), v.message_is_refusal)
         self.message.setVisible(v.alert is None)      # the alert says it, once
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -15,15 +15,13 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
+from .i18n import amount, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
 
 SEAT_W, SEAT_H = 250, 174
 CARD_W, CARD_H = 74, 104
 
-
-def amount(n: int) -> str:
-    """Chips as the dealer reads them: 1,000."""
-    return f"{n:,}"
+__all__ = ["amount", "cards_html", "CardFace", "SeatBox", "TableWidget"]
 
 
 def cards_html(cards: Sequence[str], size_px: int) -> str:
@@ -56,7 +54,7 @@ class CardFace(QLabel):
     def set_card(self, text: Optional[str]) -> None:
         if text is None:
             self.setText("")
-            self.setAccessibleName("no card yet")
+            self.setAccessibleName(translate("Table", "no card yet"))
             self.setStyleSheet(f"border:2px dashed {theme.TEXT_DIM}; border-radius:8px; background:transparent;")
             return
         colour = theme.SUIT_COLOURS.get(text[-1], theme.ACCENT_TEXT)
@@ -94,41 +92,47 @@ class SeatBox(QFrame):
             box.addWidget(row)
 
     def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
-        self.number.setText(f"SEAT {s.seat}")
+        self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
         self.name.setText(s.name)
         self.stack.setText(amount(s.stack))
-        self.stack.setToolTip("stack")
+        self.stack.setToolTip(translate("Table", "stack"))
         markers = []
         if s.button:
-            markers.append(("BUTTON", "#ffffff"))
+            markers.append((translate("Table", "BUTTON"), "#ffffff"))
         if s.blind == "SB":
-            markers.append(("SB", "#9cc7ff"))
+            markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
         elif s.blind == "BB":
-            markers.append(("BB", "#ffd98a"))
+            markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
         self.marker.setText(" ".join(
             f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
             for word, bg in markers))
 
-        background, text, edge, status, status_colour = theme.PANEL, theme.TEXT, theme.PANEL_EDGE, "in", theme.TEXT
+        background, text, edge, status, status_colour = (
+            theme.PANEL, theme.TEXT, theme.PANEL_EDGE, translate("Table", "in", "seat status"), theme.TEXT)
         if s.to_act:
             background, text, edge, status, status_colour = (
-                theme.ACCENT, theme.ACCENT_TEXT, "#ffffff", "▶ TO ACT", theme.ACCENT_TEXT)
+                theme.ACCENT, theme.ACCENT_TEXT, "#ffffff", "▶ " + translate("Table", "TO ACT"), theme.ACCENT_TEXT)
         elif s.status in ("folded", "mucked", "out"):
-            word = {"folded": "FOLDED", "mucked": "MUCKED", "out": "SITTING OUT"}[s.status]
+            word = {"folded": translate("Table", "FOLDED"), "mucked": translate("Table", "MUCKED"),
+                    "out": translate("Table", "SITTING OUT")}[s.status]
             background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, word, theme.TEXT_DIM
         elif s.status == "all-in":
-            edge, status, status_colour = theme.ALL_IN, "ALL-IN", theme.ALL_IN
+            edge, status, status_colour = theme.ALL_IN, translate("Table", "ALL-IN"), theme.ALL_IN
         if hand_over and s.won:
-            edge, status, status_colour = theme.GOOD, f"WINS {amount(s.won)}", theme.GOOD
+            edge, status, status_colour = (
+                theme.GOOD, translate("Table", "WINS {amount}").format(amount=amount(s.won)), theme.GOOD)
         soft = text if s.to_act else theme.TEXT_SOFT
 
-        dealt = f"{s.cards_dealt} card{'s' if s.cards_dealt != 1 else ''}" if s.cards_dealt else ""
+        dealt = translate("Table", "%n card(s)", "", s.cards_dealt) if s.cards_dealt else ""
+        if "(s)" in dealt:                         # no plural forms installed: the English rule
+            dealt = dealt.replace("(s)", "" if s.cards_dealt == 1 else "s")
         cards_text, cards_colour = dealt if s.status != "folded" else "", soft
         if s.shown:
             cards_text = cards_html(s.shown, 19)
         elif next_card and not s.to_act:
             edge, cards_colour = theme.NEXT_CARD, theme.NEXT_CARD
-            cards_text = f"<b>NEXT CARD</b> · {dealt or 'no cards yet'}"
+            cards_text = "<b>{}</b> · {}".format(translate("Table", "NEXT CARD"),
+                                                  dealt or translate("Table", "no cards yet"))
         self.status.setText(status)
         self.cards.setText(cards_text)
         self.setStyleSheet(
@@ -138,8 +142,8 @@ class SeatBox(QFrame):
         self.number.setStyleSheet(f"font-size:17px; font-weight:bold; color:{soft}; background:transparent;")
         self.status.setStyleSheet(f"font-size:20px; font-weight:bold; color:{status_colour}; background:transparent;")
         self.cards.setStyleSheet(f"font-size:17px; color:{cards_colour}; background:transparent;")
-        self.setAccessibleName(f"seat {s.seat}, {s.name}, stack {s.stack}, {s.status}"
-                               + (", to act" if s.to_act else ""))
+        self.setAccessibleName(translate("Table", "seat {seat}, {name}, stack {stack}, {status}").format(
+            seat=s.seat, name=s.name, stack=s.stack, status=status.lower()))
 
 
 class TableWidget(QWidget):
@@ -164,12 +168,13 @@ class TableWidget(QWidget):
             self.bets[n] = bet
         self.puck = QLabel("D", self)
         self.puck.setObjectName("buttonPuck")
-        self.puck.setAccessibleName("dealer button")
+        self.puck.setAccessibleName(translate("Table", "dealer button"))
         self.puck.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.puck.setFixedSize(40, 40)
         self.puck.setStyleSheet("background:#ffffff; color:#111111; border:2px solid #888888; border-radius:20px;"
                                 "font-size:22px; font-weight:bold;")
         self._button_seat: Optional[int] = None
+        self._view: Optional[TableViewLike] = None
 
         self.centre = QWidget(self)
         self.centre.setObjectName("tableCentre")
@@ -222,8 +227,8 @@ class TableWidget(QWidget):
         font.setPixelSize(16)
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(QRectF(oval.center().x() - 80, oval.bottom() - 24, 160, 22),
-                         Qt.AlignmentFlag.AlignCenter, "DEALER")
+        painter.drawText(QRectF(oval.center().x() - 120, oval.bottom() - 24, 240, 22),
+                         Qt.AlignmentFlag.AlignCenter, translate("Table", "DEALER"))
         painter.end()
 
     def _seat_point(self, index: int, shrink: float = 1.0) -> QPointF:
@@ -281,7 +286,15 @@ class TableWidget(QWidget):
 
     # -------------------------------------------------------------- state
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.puck.setAccessibleName(translate("Table", "dealer button"))
+            if self._view is not None:
+                self.show_table(self._view)
+        super().changeEvent(event)
+
     def show_table(self, v: TableViewLike) -> None:
+        self._view = v
         over = v.phase == "complete"
         self._button_seat = None
         for s in v.seats:
@@ -292,21 +305,23 @@ class TableWidget(QWidget):
             bet = self.bets[s.seat]
             if s.bet:
                 bet.setText(amount(s.bet))
-                bet.setAccessibleName(f"seat {s.seat} has {s.bet} in front")
+                bet.setAccessibleName(translate("Table", "seat {seat} has {amount} in front").format(
+                    seat=s.seat, amount=amount(s.bet)))
                 bet.show()
             else:
                 bet.hide()
             if s.button:
                 self._button_seat = s.seat
-        self.street.setText(f"HAND {v.hand_number} · {v.street.upper()}")
+        self.street.setText(translate("Table", "HAND {number} · {street}").format(
+            number=v.hand_number, street=render(v.street).upper()))
         for i, card in enumerate(self.board):
             card.set_card(v.board[i] if i < len(v.board) else None)
-        self.pot.setText(f"POT {amount(v.pot)}")
-        shown_pots = [f"{name} {amount(n)}" for name, n in v.pots]
+        self.pot.setText(translate("Table", "POT {amount}").format(amount=amount(v.pot)))
+        shown_pots = [f"{render(name)} {amount(n)}" for name, n in v.pots]
         in_front = sum(s.bet for s in v.seats)
         lines = [" · ".join(shown_pots)] if len(shown_pots) > 1 else []
         if in_front:
-            lines.append(f"bets in front: {amount(in_front)}")
+            lines.append(translate("Table", "bets in front: {amount}").format(amount=amount(in_front)))
         self.pots.setText("\n".join(lines))
-        self.results.setText("\n".join(v.results))
+        self.results.setText("\n".join(render(line) for line in v.results))
         self._place()
