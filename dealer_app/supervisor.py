@@ -47,6 +47,7 @@ ACTS = {
     "settings-change": "change the session settings",
     "damaged-store": "go on after the hand store was found damaged",
     "open-floor-view": "open the floor view",
+    "view-hand": "look at a hand in the floor view",
     "export-hand": "export a hand",
     "open-dispute": "open a dispute",
     "retention-change": "change how long records are kept",
