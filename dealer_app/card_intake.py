@@ -237,8 +237,8 @@ class CardIntake:
             alert = CardAlert(
                 AlertCode.READ_MAY_BE_LOST,
                 say("Alerts", "%n card read(s) did not reach the console. Check the cards on the table against "
-                              "the screen: enter a missing card by hand, or carry on if none is missing.").format(
-                    n=missing),
+                              "the screen: enter a missing card by hand, or carry on if none is missing.",
+                    None, missing),
                 (Resolution(ENTER, say("Alerts", "Enter the missing card")),
                  Resolution(CONTINUE, say("Alerts", "Nothing is missing"))),
                 None, dict(fault.details))

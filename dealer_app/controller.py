@@ -326,7 +326,7 @@ class TableController(CardFlow):
             count += 1
         if count == 0:
             return self._refuse(self._deal_one() or _REFUSAL_WORDS["no-card-expected"])
-        self._changed("deal", say("Controller", "Dealt %n card(s).").format(n=count))
+        self._changed("deal", say("Controller", "Dealt %n card(s).", None, count))
         return None
 
     # ------------------------------------------------------------ betting

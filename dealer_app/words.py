@@ -14,8 +14,9 @@ the new language.
 tools/update-translations), so the template must be a plain string literal
 and the values go in with ``.format``, never an f-string. A value may itself
 be ``Words`` (it is translated too); ints are chip counts or numbers and are
-grouped by thousands. ``%n`` with ``(s)`` is a count with its plural:
-``say("Controller", "Dealt %n card(s).").format(n=3)``.
+grouped by thousands. ``%n`` with ``(s)`` is a count with its plural, given
+as the fourth argument so that lupdate asks for each plural form:
+``say("Controller", "Dealt %n card(s).", None, count)``.
 """
 from __future__ import annotations
 
@@ -72,9 +73,9 @@ class Words(str):
         return (Words, (self.context, self.template, dict(self.values), self.disambiguation, self.case))
 
 
-def say(context: str, template: str, disambiguation: Optional[str] = None) -> Words:
-    """A sentence for the dealer; put its values in with ``.format(name=value)``."""
-    return Words(context, template, None, disambiguation)
+def say(context: str, template: str, disambiguation: Optional[str] = None, n: Optional[int] = None) -> Words:
+    """A sentence for the dealer; put its values in with ``.format(name=value)``; ``n`` is a count (%n)."""
+    return Words(context, template, None if n is None else {"n": n}, disambiguation)
 
 
 def first_up(text: str) -> str:
