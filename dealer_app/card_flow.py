@@ -7,8 +7,9 @@ the controller's hand (``_hand``), its change reporting (``_changed``,
 How a card gets into the hand from a shoe:
 
     deal button -> _ask_shoe -> source.pull(1)   (the simulator deals; with a real shoe, the dealer)
-    reader thread -> Qt signal -> on_source_event(CardRead) -> intake.check -> hand.deal,
-                                                               or an alert (later reads held behind it)
+    reader thread -> Qt signal -> on_source_event(CardRead) -> intake.check -> _put_card (the table
+                                 session deals it, the hand store records it), or an alert (later reads
+                                 held behind it)
 
 "Deal to action" asks for the next card each time one is dealt, until a
 player is to act, an alert stops it, or the shoe runs dry.
@@ -24,6 +25,8 @@ from engine.errors import EngineError
 from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
 
 from .card_intake import ENTER, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
+from .store import StoreError
+from .table_record import not_recorded
 from .table_words import card_label, engine_refusal
 from .words import first_down, say
 
@@ -57,7 +60,7 @@ class AlertView:
 class CardFlow:
     """Mixed into TableController (see the module's docstring)."""
 
-    _hand: "Hand"
+    _hand: Optional["Hand"]                  # the session's latest hand (None before the first)
     _source: Optional["CardSource"]
     intake: "CardIntake"
     manual: "ManualCardSource"
@@ -78,6 +81,14 @@ class CardFlow:
         raise NotImplementedError
 
     def _why_no_card(self) -> Optional[str]:
+        raise NotImplementedError
+
+    def _put_card(self, card, read: Optional[CardRead]) -> None:
+        """Deal ``card`` into the hand (EngineError, StoreError when refused or not recorded)."""
+        raise NotImplementedError
+
+    def _replace_last_card(self, card, read: Optional[CardRead]) -> None:
+        """The last card was misread: undo it and deal ``card`` in one recorded step."""
         raise NotImplementedError
 
     # ------------------------------------------------------- the card source
@@ -121,6 +132,9 @@ class CardFlow:
         """A read, status or fault from the card source (call it on the thread that owns the controller)."""
         if isinstance(event, CardRead):
             self._pull_since = None
+            if self._hand is None:
+                self._refuse(say("Alerts", "A card came out but no hand is being dealt: it is not dealt."))
+                return
             self._apply(self.intake.check(event, self._hand))
             self._drain()
         elif isinstance(event, SourceStatus):
@@ -128,7 +142,7 @@ class CardFlow:
             self._changed("source")
         elif isinstance(event, SourceFault):
             self.source_log.append(event)
-            alert = self.intake.fault(event, self._hand)
+            alert = self.intake.fault(event, self._hand) if self._hand is not None else None
             if alert is not None:
                 self._deal_to_action = False
                 self._changed("alert", alert.message, refused=True)
@@ -137,7 +151,8 @@ class CardFlow:
 
     def _on_manual_read(self, event: SourceEvent) -> None:
         if isinstance(event, CardRead):
-            self._manual_outcome = self.intake.check(event, self._hand)
+            self._manual_outcome = (self.intake.check(event, self._hand) if self._hand is not None else
+                                    Refused(say("Alerts", "No hand is being dealt: start the next hand.")))
 
     def _apply(self, outcome: Outcome) -> Optional[str]:
         """Do what the intake decided; returns a refusal in words, or None."""
@@ -153,12 +168,14 @@ class CardFlow:
         return None
 
     def _deal_card(self, dealt: DealCard) -> Optional[str]:
-        h = self._hand
-        exp = h.expected_card()
+        exp = self._hand.expected_card()
         try:
-            h.deal(dealt.card)
+            self._put_card(dealt.card, dealt.read)      # into the session, recorded before it counts
         except EngineError as exc:           # the intake checked; the engine has the last word
             return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        h = self._hand
         if dealt.read is not None:
             self.reads.append((len(h.inputs) - 1, dealt.read))
         if exp is None:
@@ -171,6 +188,8 @@ class CardFlow:
 
     def _drain(self) -> None:
         """After a card or a resolved alert: the reads that waited, the cards kept, the deal to action."""
+        if self._hand is None:
+            return
         for _ in range(64):                 # bounded: each pass deals a card, raises an alert, or stops
             outcome: Optional[Outcome] = self.intake.next_held(self._hand)
             if outcome is None:
@@ -206,7 +225,7 @@ class CardFlow:
     def correct_last_card(self, text: str) -> Optional[str]:
         """Override a misread: the last card dealt was not the card read; this one was."""
         h = self._hand
-        if not h.inputs or h.inputs[-1][0] != "deal":
+        if h is None or not h.inputs or h.inputs[-1][0] != "deal":
             return self._refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
                                               "corrected."))
         try:
@@ -220,9 +239,11 @@ class CardFlow:
             return self._refuse(outcome.message)
         try:
             before.deal(card)
+            self._replace_last_card(card, self.manual.make(text))   # undo and deal, one record step
         except EngineError as exc:
             return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
-        self._hand = before
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
         self.reads = [(i, r) for i, r in self.reads if i < len(before.inputs) - 1]
         self.reads.append((len(before.inputs) - 1, self.manual.make(text)))
         self._changed("deal", say("Alerts", "Corrected {card}: entered by hand.").format(

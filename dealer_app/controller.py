@@ -1,10 +1,14 @@
 """The table controller: one table's session of hands, in plain Python (no Qt).
 
-It owns the engine ``Hand``, feeds it cards, applies the dealer's intents and
-tells its listeners after every change; the window reads ``view()`` and
-redraws from it (ARCHITECTURE.md 2). Every intent returns ``None`` when it
-was done, or a message in the dealer's words when it was refused; a refused
-intent changes nothing.
+It runs the table session (engine/table_session.py) through the table's
+record (dealer_app/table_record.py): the session says who is dealt in, where
+the button and the blinds are and what every stack is, hand after hand; every
+card, action and seating request goes to the session and is written to the
+hand store before the controller reports it done. It tells its listeners
+after every change; the window reads ``view()`` and redraws from it
+(ARCHITECTURE.md 2). Every intent returns ``None`` when it was done, or a
+message in the dealer's words when it was refused; a refused intent changes
+nothing. Setup, seating, irregularities and the report: session_desk.py.
 
 Cards come from a card source (ARCHITECTURE.md 3): a shoe or reader whose
 reads arrive through ``on_source_event`` (the console moves them onto the
@@ -20,20 +24,25 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Callable, Optional
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.cards import Card, shuffled_deck
 from engine.errors import EngineError
 from engine.games import GAMES, Game, Structure
-from engine.hand import BIG_BLIND, SMALL_BLIND, Hand, HandConfig, PlayerSetup
+from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
 from engine.rules import Stakes
+from engine.settings import SessionSettings, parse_session
 from hardware.manual import ManualCardSource
 from hardware.registration import DeckRegistration
 from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
 
 from .card_flow import AlertView, CardFlow
 from .card_intake import ENTER, CardIntake, Outcome
+from .session_desk import SessionDesk
+from .store import StoreError
+from .table_record import TableRecord, not_recorded
 from .table_words import card_label, engine_refusal, hand_name, pot_limit_arithmetic, seat_words, to_words
 from .words import first_down, join, say
 
@@ -78,6 +87,29 @@ class TableSetup:
     first_button_seat: Optional[int] = None              # None: the last seat, so seat 1 posts the small blind
     seed: int = 2024                                     # the practice deck's shuffle
 
+    def settings(self) -> SessionSettings:
+        """The demo table as session settings: one seat per player, no rake, buy-ins 100 to 10,000."""
+        return parse_session(
+            f'[game]\nvariant = "{self.game.key}"\nstructure = "{self.structure.value}"\n'
+            f"[stakes]\nsmall_blind = {self.stakes.small_blind}\nbig_blind = {self.stakes.big_blind}\n"
+            f"small_bet = {self.stakes.small_bet}\nbig_bet = {self.stakes.big_bet}\n"
+            f"min_buy_in = 100\nmax_buy_in = 10000\n[table]\nseats = {max(p.seat for p in self.players)}\n")
+
+
+def demo_record(setup: TableSetup, at: str, dealer: str = "dealer") -> TableRecord:
+    """The practice table (tests, demos): the setup's players seated, the first hand dealt, nothing stored."""
+    record = TableRecord.new(setup.settings(), None, dealer, at)
+    for p in setup.players:
+        record.submit(lambda s, p=p: s.sit(p.seat, p.name, p.stack, at=at))
+    button = setup.first_button_seat if setup.first_button_seat is not None else setup.players[-1].seat
+    record.submit(lambda s: s.start_hand(at=at, button=button))
+    return record
+
+
+def local_time() -> str:
+    """The time the session records (the engine has no clock): local, to the second."""
+    return datetime.now().isoformat(timespec="seconds")
+
 
 # ------------------------------------------------------------------ the view
 
@@ -85,12 +117,13 @@ class TableSetup:
 @dataclass(frozen=True)
 class SeatView:
     seat: int
-    name: str
+    name: str                # "" for an empty seat
     stack: int
     bet: int                 # chips in front of the player on this street
-    status: str              # "in" | "folded" | "all-in" | "mucked" | "out"
+    status: str              # in the hand: "in" | "folded" | "all-in" | "mucked"; not dealt in: "out" |
+    #                          "sitting-out" | "waiting" (for the big blind) | "busted" | "leaving" | "empty"
     button: bool
-    blind: str               # "SB" | "BB" | ""
+    blind: str               # "SB" | "BB" | "POST" (a new player's big blind) | "DEAD" (a missed small), or ""
     to_act: bool
     cards_dealt: int
     shown: tuple[str, ...]   # the hand shown at showdown, e.g. ("A♠", "10♦", ...)
@@ -166,6 +199,12 @@ class TableView:
     can_enter_card: bool = False            # a typed card would be taken now
     can_correct_card: bool = False          # the last input is a card that may be corrected
     waiting_for_shoe: bool = False
+    session_open: bool = True               # False: no session yet, setup first
+    hand_in_progress: bool = False
+    record_number: Optional[int] = None     # the hand's number in the hand store (export, floor view)
+    can_misdeal: bool = False
+    misdeal_needs_supervisor: bool = False  # substantial action (TDA): a supervisor authorises it
+    can_void: bool = False
 
 
 def card_text(card: Optional[Card]) -> str:
@@ -181,14 +220,25 @@ def card_text(card: Optional[Card]) -> str:
 Listener = Callable[[str], None]
 
 
-class TableController(CardFlow):
+class TableController(CardFlow, SessionDesk):
     """A session of hands at one table. Listeners get the kind of change:
-    "deal", "action", "undo", "new-hand", "showdown", "refused", and with a
-    card source "waiting" (a card asked of the shoe), "alert" and "source"."""
+    "deal", "action", "undo", "new-hand", "showdown", "refused", "session",
+    "seating", and with a card source "waiting" (a card asked of the shoe),
+    "alert" and "source".
+
+    Without a ``record`` it plays the practice table (``TableSetup``) in memory."""
 
     def __init__(self, setup: Optional[TableSetup] = None, source: Optional[CardSource] = None,
-                 deck: Optional[DeckRegistration] = None):
+                 deck: Optional[DeckRegistration] = None, record: Optional[TableRecord] = None,
+                 clock: Optional[Callable[[], str]] = None, dealer: str = "dealer", store=None,
+                 authoriser=None):
         self.setup = setup or TableSetup()
+        self._now = clock or local_time
+        self.dealer = dealer
+        self.store = store                       # where a new session is recorded (None: in memory)
+        self.record: Optional[TableRecord] = (
+            record if record is not None or store is not None else demo_record(self.setup, self._now(), dealer))
+        self._init_desk(authoriser)
         self._source = source
         self.intake = CardIntake(deck)
         self.manual = ManualCardSource(self._on_manual_read)
@@ -198,17 +248,11 @@ class TableController(CardFlow):
         self._deal_to_action = False
         self.reads: list[tuple[int, CardRead]] = []     # this hand: (input index, the read) of each card read
         self.source_log: deque[SourceFault] = deque(maxlen=500)
-        self._rng = random.Random(self.setup.seed)
-        self._names = {p.seat: p.name for p in self.setup.players}
-        self._seats = [p.seat for p in self.setup.players]          # clockwise
-        self._stacks = {p.seat: p.stack for p in self.setup.players}
+        self._deck: list[Card] = []
         self._listeners: list[Listener] = []
         self._message = ""
         self._refused = False
-        self.hand_number = 0
-        self.button_seat = (self.setup.first_button_seat
-                            if self.setup.first_button_seat is not None else self._seats[-1])
-        self._start_hand()
+        self._hand_began()
 
     # ---------------------------------------------------------- listeners
 
@@ -231,56 +275,87 @@ class TableController(CardFlow):
     # -------------------------------------------------------------- hands
 
     @property
-    def hand(self) -> Hand:
+    def _hand(self) -> Optional[Hand]:
+        """The session's latest hand: in progress, or the last one once it is over (None before the first)."""
+        latest = self.record.session.latest_hand if self.record is not None else None
+        return latest.hand if latest is not None else None
+
+    @property
+    def hand(self) -> Optional[Hand]:
         return self._hand
 
-    def _start_hand(self) -> None:
-        dealt = [s for s in self._clockwise_from(self.button_seat) if self._stacks[s] > 0]
-        self._order = dealt                        # engine player index -> seat
-        players = tuple(PlayerSetup(self._names[s], self._stacks[s], s) for s in dealt)
-        s = self.setup
-        self._hand = Hand(HandConfig(s.game, s.structure, s.stakes, players))
-        self._deck = shuffled_deck(self._rng)
-        self.hand_number += 1
+    @property
+    def hand_number(self) -> int:
+        latest = self.record.session.latest_hand if self.record is not None else None
+        return latest.number if latest is not None else 0
+
+    @property
+    def session(self):
+        return self.record.session if self.record is not None else None
+
+    def _in_progress(self) -> bool:
+        return self.record is not None and self.record.session.hand is not None
+
+    def _hand_began(self) -> None:
+        """A new hand (or a resumed one): its practice deck, and nothing pending from the last one."""
+        # The deck of a hand depends on its number only, so a resumed hand deals on from the same deck.
+        self._deck = shuffled_deck(random.Random(f"{self.setup.seed}:{self.hand_number}"))
         self.reads = []
         self.intake.new_hand()
         self._pull_since = None
         self._deal_to_action = False
-        if self._source is not None:
+        if self._source is not None and self._hand is not None:
             self._source.new_round()
 
-    def _clockwise_from(self, seat: int) -> list[int]:
-        """Every seat clockwise, starting left of ``seat`` and ending with it."""
-        i = self._seats.index(seat)
-        return self._seats[i + 1:] + self._seats[:i + 1]
+    def _record(self, request, read: Optional[CardRead] = None):
+        """One request to the session, durable before it returns (EngineError, StoreError when not done)."""
+        return self.record.submit(request, read=_read_record(read))
+
+    def _try(self, request) -> Optional[str]:
+        """A request; its refusal in words, or None when done and recorded."""
+        try:
+            self._record(request)
+        except EngineError as exc:
+            return _REFUSAL_WORDS.get(exc.code) or engine_refusal(exc)
+        except StoreError as exc:
+            return not_recorded(exc)
+        return None
 
     def _seat_of(self, player: int) -> int:
-        return self._order[player]
+        return self.record.session.seat_of_player(player)
 
     def _who(self, player: int) -> str:
-        seat = self._seat_of(player)
-        return seat_words(seat, self._names[seat])
+        return seat_words(self._seat_of(player), self._hand.config.players[player].name)
 
     def new_hand(self) -> Optional[str]:
-        """Start the next hand; the button moves one seat clockwise."""
-        if not self._hand.is_complete:
+        """Deal the next hand: button and blinds as the session's button rule says."""
+        if self.record is None:
+            return self._refuse(say("Controller", "No session is open: set up the session first."))
+        if self._in_progress():
             return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
-        for player, seat in enumerate(self._order):
-            self._stacks[seat] = self._hand.stacks[player]
-        with_chips = [s for s in self._seats if self._stacks[s] > 0]
-        if len(with_chips) < 2:
-            return self._refuse(say("Controller", "Fewer than two players have chips: no new hand."))
-        # A simple moving button: the next seat clockwise that has chips.
-        self.button_seat = next(s for s in self._clockwise_from(self.button_seat) if self._stacks[s] > 0)
-        self._start_hand()
+        refusal = self._try(lambda s: s.start_hand(at=self._now()))
+        if refusal:
+            return self._refuse(refusal)
+        self._hand_began()
         self._changed("new-hand", say("Controller", "Hand {hand}: button on seat {seat}.").format(
-            hand=self.hand_number, seat=self.button_seat))
+            hand=self.hand_number, seat=self.record.session.plan.positions.button))
         return None
+
+    def _put_card(self, card: Card, read: Optional[CardRead]) -> None:
+        self._record(lambda s: s.deal(card, at=self._now()), read)
+
+    def _replace_last_card(self, card: Card, read: Optional[CardRead]) -> None:
+        at = self._now()
+        self._record(lambda s: (s.undo(at=at), s.deal(card, at=at)), read)
 
     # -------------------------------------------------------------- cards
 
     def _why_no_card(self) -> Optional[str]:
         h = self._hand
+        if h is None:
+            return say("Controller", "No hand is being dealt: start the next hand.")
+        if not self._in_progress():
+            return say("Controller", "The hand is over: start a new hand.")
         if h.expected_card() is not None:
             return None
         if h.phase == "bet" and h.actor is not None:
@@ -295,11 +370,8 @@ class TableController(CardFlow):
         if refusal:
             return refusal
         h = self._hand
-        try:
-            h.deal(next(c for c in self._deck if c not in h.seen))
-        except EngineError as exc:
-            return _REFUSAL_WORDS.get(exc.code) or engine_refusal(exc)
-        return None
+        card = next(c for c in self._deck if c not in h.seen)
+        return self._try(lambda s: s.deal(card, at=self._now()))
 
     def deal_next_card(self) -> Optional[str]:
         """Deal the one card the hand expects next (with a shoe: ask it for one)."""
@@ -317,7 +389,7 @@ class TableController(CardFlow):
         if self._source is not None:
             return self._ask_shoe(to_action=True)
         count = 0
-        while self._hand.phase == "deal":
+        while self._hand is not None and self._hand.phase == "deal":
             refusal = self._deal_one()
             if refusal:
                 if count:
@@ -334,7 +406,7 @@ class TableController(CardFlow):
     def act(self, kind: str, amount: Optional[int] = None) -> Optional[str]:
         """The player to act folds, checks, calls, bets/raises to ``amount`` or goes all-in."""
         h = self._hand
-        if h.phase != "bet" or h.actor is None:
+        if h is None or h.phase != "bet" or h.actor is None:
             return self._refuse(say("Controller", "No player is to act now: {prompt}.").format(
                 prompt=_first_down(self._prompt())))
         player = h.actor
@@ -357,13 +429,16 @@ class TableController(CardFlow):
             action = all_in()
         else:
             return self._refuse(say("Controller", "Unknown action {kind}.").format(kind=repr(kind)))
+        who, seen = self._who(player), len(h.events)
         try:
-            event = h.apply(action)
+            self._record(lambda s: s.act(action, at=self._now()))
         except EngineError as exc:
-            why = engine_refusal(exc, self._who(player), lg.raise_word, lg.max_explanation,
-                                 h.config.house.raise_cap)
+            why = engine_refusal(exc, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap)
             return self._refuse(say("Controller", "Not allowed: {why}.").format(why=why))
-        self._changed("action", _describe(self._who(player), event))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        event = next(e for e in h.events[seen:] if e.player == player)
+        self._changed("action", _describe(who, event))
         self._drain()                     # a card kept while they bet is dealt when the deal resumes
         return None
 
@@ -372,28 +447,42 @@ class TableController(CardFlow):
     def show_down(self) -> Optional[str]:
         """Every player still in shows, in showdown order (RULES.md 3.6)."""
         h = self._hand
-        if h.phase != "showdown":
+        if h is None or h.phase != "showdown":
             return self._refuse(say("Controller", "No showdown now: {prompt}.").format(
                 prompt=_first_down(self._prompt())))
-        for player in h.showdown_order():
-            if h.phase != "showdown":
-                break
-            try:
-                h.show(player)
-            except EngineError as exc:
-                return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
-                    who=self._who(player), why=engine_refusal(exc, self._who(player))).with_first_up())
+        at, showing = self._now(), []
+
+        def show_all(session) -> None:
+            for player in h.showdown_order():
+                if h.phase != "showdown":
+                    break
+                showing[:] = [player]
+                session.show(session.seat_of_player(player), at=at)
+        try:
+            self._record(show_all)                  # every show in one recorded step
+        except EngineError as exc:
+            who = self._who(showing[0])
+            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
+                who=who, why=engine_refusal(exc, who)).with_first_up())
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
         self._changed("showdown", say("Controller", "Hands shown; pots awarded."))
         return None
 
     # --------------------------------------------------------------- undo
 
     def undo(self) -> Optional[str]:
-        """Take back the hand's last input (card, action or show)."""
-        if not self._hand.inputs:
+        """Take back the hand's last input (card, action or show): a correction in the record."""
+        h = self._hand
+        if h is not None and not self._in_progress():
+            return self._refuse(say("Controller", "Hand {hand} is over and recorded: a supervisor corrects it "
+                                                  "from the floor view.").format(hand=self.hand_number))
+        if h is None or not h.inputs:
             return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
-        last = self._hand.inputs[-1]
-        self._hand = self._hand.undo()
+        last = h.inputs[-1]
+        refusal = self._try(lambda s: s.undo(at=self._now()))
+        if refusal:
+            return self._refuse(refusal)
         self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
         self._changed("undo", say("Controller", "Undone: {what}.").format(what=_input_words(last)))
         return None
@@ -403,7 +492,12 @@ class TableController(CardFlow):
     def _prompt(self) -> str:
         h = self._hand
         # Said in lower case, shown with a capital (and in lower case after "No showdown now: ").
-        if self.intake.alert is not None:
+        if self.record is None:
+            prompt = say("Controller", "no session: open one in Session setup (F2)")
+        elif h is None or not self._in_progress() and h.phase != "complete":
+            prompt = (say("Controller", "seat the players: Seating (F3)") if len(self.session.seats) < 2
+                      else say("Controller", "next hand (N)"))
+        elif self.intake.alert is not None:
             prompt = say("Controller", "card alert: choose below")
         elif h.phase == "deal":
             exp = h.expected_card()
@@ -417,67 +511,108 @@ class TableController(CardFlow):
             prompt = say("Controller", "hand over: start a new hand")
         return prompt.with_first_up()
 
-    def view(self) -> TableView:
-        h = self._hand
-        s = self.setup
-        n = len(self._order)
-        blinds = {}
-        for post in h.config.forced_bets():
-            blinds[post.player] = {SMALL_BLIND: "SB", BIG_BLIND: "BB"}.get(post.kind, "")
+    def _seat_views(self) -> tuple[SeatView, ...]:
+        """Every seat of the table: the hand's view of the players dealt in while it is played (and its
+        result once over), the session's for everyone else."""
+        session = self.record.session
+        latest = session.latest_hand
+        h = latest.hand if latest is not None else None
+        dealt = {seat: i for i, seat in enumerate(latest.plan.dealt)} if latest is not None else {}
+        markers: dict[int, list[str]] = {}
+        if latest is not None:
+            for post in latest.plan.posts:
+                word = {SMALL_BLIND: "SB", BIG_BLIND: "BB", LIVE: "POST", DEAD: "DEAD"}.get(post.kind, "")
+                if word and word not in markers.setdefault(post.seat, []):
+                    markers[post.seat].append(word)
+        button = latest.plan.positions.button if latest is not None else None
+        in_progress = latest is not None and latest.in_progress
         seats = []
-        for seat in self._seats:
-            if seat not in self._order:
-                seats.append(SeatView(seat, self._names[seat], self._stacks[seat], 0, "out",
-                                      seat == self.button_seat, "", False, 0, (), 0))
-                continue
-            p = self._order.index(seat)
-            if h.folded[p]:
-                status = "folded"
-            elif h.mucked[p]:
-                status = "mucked"
-            elif h.stacks[p] == 0 and h.contributions[p] > 0:
-                status = "all-in"
+        for seat in range(1, session.settings.table_seats + 1):
+            p = session.seats.get(seat)
+            i = dealt.get(seat)
+            blind = " ".join(markers.get(seat, ()))
+            if i is not None and (in_progress or p is None or h.is_complete and not p.sitting_out):
+                if h.folded[i]:
+                    status = "folded"
+                elif h.mucked[i]:
+                    status = "mucked"
+                elif h.stacks[i] == 0 and h.contributions[i] > 0:
+                    status = "all-in"
+                else:
+                    status = "in"
+                if not in_progress and p is not None:
+                    status = _player_status(p) if _player_status(p) != "out" else status
+                stack = h.stacks[i] if in_progress or p is None else p.stack
+                seats.append(SeatView(
+                    seat=seat, name=h.config.players[i].name, stack=stack, bet=h.street_bets[i] if in_progress else 0,
+                    status=status, button=seat == button, blind=blind,
+                    to_act=in_progress and h.phase == "bet" and h.actor == i, cards_dealt=len(h.hole[i]),
+                    shown=tuple(card_text(c) for c in h.shown.get(i, ())), won=h.payouts[i]))
+            elif p is not None:
+                seats.append(SeatView(seat, p.name, p.stack, 0, _player_status(p), seat == button, "", False, 0,
+                                      (), 0))
             else:
-                status = "in"
-            seats.append(SeatView(
-                seat=seat, name=self._names[seat], stack=h.stacks[p], bet=h.street_bets[p],
-                status=status, button=seat == self.button_seat, blind=blinds.get(p, ""),
-                to_act=h.phase == "bet" and h.actor == p, cards_dealt=len(h.hole[p]),
-                shown=tuple(card_text(c) for c in h.shown.get(p, ())), won=h.payouts[p]))
-        exp = h.expected_card()
+                seats.append(SeatView(seat, "", 0, 0, "empty", seat == button, "", False, 0, (), 0))
+        return tuple(seats)
+
+    def view(self) -> TableView:
+        if self.record is None:
+            return self._empty_view()
+        h = self._hand
+        if h is None:
+            return self._empty_view()
+        in_progress = self._in_progress()
+        seats = self._seat_views()
+        settings = self.record.session.settings
+        exp = h.expected_card() if in_progress else None
         alert = self.intake.alert
         source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
         pots = h.pots() if not h.is_complete else []
         pot_lines = tuple(((say("Controller", "main pot") if i == 0 else
                             say("Controller", "side pot {number}").format(number=i)), pot.amount)
                           for i, pot in enumerate(pots) if pot.amount)
-        if h.phase in ("showdown", "complete"):
-            street = say("Streets", "Showdown") if h.phase == "showdown" else say("Streets", "Hand over")
+        if not in_progress or h.phase in ("showdown", "complete"):
+            street = say("Streets", "Showdown") if in_progress else say("Streets", "Hand over")
         else:
             street = STREET_WORDS[h.street]
         return TableView(
-            title=f"{s.game.name} {s.structure.label} {s.stakes.small_blind}/{s.stakes.big_blind}",
+            title=_title(settings),
             hand_number=self.hand_number, street=street, phase=h.phase,
             pot=h.pot, pots=pot_lines,
             board=tuple(card_text(c) for c in h.board), board_size=5,
             next_card=card_label(exp.label) if exp else "",
             next_card_seat=self._seat_of(exp.player) if exp and exp.kind == "hole" else None,
             seats=tuple(seats),
-            pad=self._pad() if h.phase == "bet" and h.actor is not None and n else None,
+            pad=self._pad() if in_progress and h.phase == "bet" and h.actor is not None else None,
             results=self._results(),
             prompt=self._prompt(),
             message=self._message, message_is_refusal=self._refused,
             card_source=source_words,
             can_deal=exp is not None and alert is None,
-            can_show_down=h.phase == "showdown",
-            can_new_hand=h.is_complete,
-            can_undo=bool(h.inputs),
+            can_show_down=in_progress and h.phase == "showdown",
+            can_new_hand=not in_progress,
+            can_undo=in_progress and bool(h.inputs),
             card_source_ok=source_ok,
             alert=self._alert_view(alert),
             can_enter_card=(exp is not None and alert is None) or (alert is not None and ENTER in alert.keys),
-            can_correct_card=bool(h.inputs) and h.inputs[-1][0] == "deal",
+            can_correct_card=in_progress and bool(h.inputs) and h.inputs[-1][0] == "deal",
             waiting_for_shoe=self._source is not None and self._pull_pending(),
+            session_open=True, hand_in_progress=in_progress, record_number=self.record.store_hand_number,
+            **self._irregularity_view(in_progress),
         )
+
+    def _empty_view(self) -> TableView:
+        """No hand yet: the seats as the session has them (none without a session) and what to do first."""
+        seats = self._seat_views() if self.record is not None else ()
+        title = _title(self.record.session.settings) if self.record is not None else say(
+            "Controller", "No session")
+        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
+        return TableView(
+            title=title, hand_number=0, street=say("Streets", "No hand yet"), phase="idle", pot=0, pots=(),
+            board=(), board_size=5, next_card="", next_card_seat=None, seats=seats, pad=None, results=(),
+            prompt=self._prompt(), message=self._message, message_is_refusal=self._refused,
+            card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.record is not None,
+            can_undo=False, card_source_ok=source_ok, session_open=self.record is not None)
 
     def _pad(self) -> PadView:
         h = self._hand
@@ -494,7 +629,7 @@ class TableController(CardFlow):
         else:
             all_in_word = ""
         return PadView(
-            seat=seat, name=self._names[seat], structure=h.config.structure.label,
+            seat=seat, name=h.config.players[p].name, structure=h.config.structure.label,
             pot=lg.pot, current_bet=lg.current_bet, own_bet=own, stack=lg.stack,
             can_check=lg.can_check, to_call=lg.to_call, call_is_all_in=lg.call_is_all_in,
             can_raise=lg.can_raise, raise_word=lg.raise_word,
@@ -551,6 +686,33 @@ class TableController(CardFlow):
         for p, amount in h.uncalled_returns:
             lines.append(say("Controller", "{amount} uncalled, returned to {who}").format(amount=amount, who=self._who(p)))
         return tuple(lines)
+
+
+def _title(settings: SessionSettings) -> str:
+    stakes = settings.stakes
+    return f"{settings.game.name} {settings.structure.label} {stakes.small_blind}/{stakes.big_blind}"
+
+
+def _player_status(p) -> str:
+    """A seated player not in the hand, as the seat shows it."""
+    if p.leaving:
+        return "leaving"
+    if p.busted:
+        return "busted"
+    if p.sitting_out:
+        return "sitting-out"
+    if p.new and p.entry == "wait":
+        return "waiting"
+    return "out"
+
+
+def _read_record(read: Optional[CardRead]) -> Optional[dict]:
+    """How a card was read, as the hand store keeps it (no floats: the host time in microseconds)."""
+    if read is None:
+        return None
+    return {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
+            "tag": read.tag, "origin": read.origin, "device_time_ms": read.device_time_ms,
+            "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
 
 
 def _all_in_refusal(lg, own: int) -> str:

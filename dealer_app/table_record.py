@@ -35,9 +35,15 @@ from engine.settings import SessionSettings, parse_session
 from engine.table_session import TableSession
 
 from .store import HandStore, RecordedHand, StoreError
+from .words import Words, say
 
 SESSION_ENTRY = "session-entry"
 T = TypeVar("T")
+
+
+def not_recorded(exc: StoreError) -> Words:
+    """A write that failed, in the dealer's words: nothing of the request was done."""
+    return say("Record", "Not recorded, nothing was done: {why}").format(why=exc.message)
 
 
 def default_store_path(table: str) -> Path:
@@ -104,9 +110,12 @@ class TableRecord:
 
     # ------------------------------------------------------------ requests
 
-    def submit(self, request: Callable[[TableSession], T], read: Optional[dict] = None) -> T:
+    def submit(self, request: Callable[[TableSession], T], read: Optional[dict] = None,
+               also: Optional[Callable[[HandStore], object]] = None) -> T:
         """Run one request on the session, then make what it recorded durable; only then is it done.
 
+        ``read`` is how the card the request dealt was read; ``also`` writes more of the
+        same act in the same transaction (who changed the settings, for the access log).
         The engine's refusal (an EngineError) and a failed write (StoreError) both
         leave the session as the record on disk says."""
         before = self.session.record_length
@@ -131,6 +140,8 @@ class TableRecord:
                 self._sync()
                 for i, entry in enumerate(self.session.record_since(before)):
                     self._append_entry(before + i, entry)
+                if also is not None:
+                    also(self.store)
         except BaseException:
             self._rebuild_from_store()
             raise

@@ -1,0 +1,455 @@
+"""The dealer's desk beside the hand: session setup, seating, irregularities and the report (no Qt).
+
+Mixed into TableController (dealer_app/controller.py), which provides the
+table's record (``record``: the session and its hand store), the clock
+(``_now``), change reporting (``_changed``, ``_refuse``) and ``_try``. As
+everywhere in the controller, an intent returns None when it was done and
+recorded, or the refusal in the dealer's words; a refused intent changes
+nothing. Settings are the session file's text (ARCHITECTURE.md 4.1), checked
+by the same rules as a file on disk (engine.settings, dealer_app/session_file.py),
+so the setup screen shows the same messages, next to the field they name.
+"""
+from __future__ import annotations
+
+import random
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from engine.errors import EngineError
+from engine.session_corrections import substantial_action
+from engine.session_writer import format_session
+from engine.settings import SessionSettings, SettingsError, parse_session
+
+from . import presets
+from .authorisation import Authoriser, NamedSupervisor
+from .session_file import save_session
+from .session_report import hands_csv, report_csv, report_text, session_report
+from .store import StoreError
+from .table_record import TableRecord, not_recorded
+from .table_words import engine_refusal, seat_words
+from .words import Words, say
+
+
+@dataclass(frozen=True)
+class SettingsCheck:
+    """The session file's text checked: ``key`` names the field at fault ("stakes.big_blind")."""
+
+    ok: bool
+    key: str = ""
+    message: str = ""
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SetupView:
+    session_open: bool
+    settings_text: str               # the settings in force (a preset's for a new session)
+    presets: tuple[str, ...]
+    hand_in_progress: bool
+    needs_supervisor: bool           # changing the settings of a running session
+    checks_pin: bool                 # False while the supervisor hook takes a name only
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    name: str                        # "" for a free seat
+    club_id: str
+    stack: int
+    status: str                      # in words: "playing", "sitting out", "new: waits for the big blind" ...
+    bought_in: int
+    rebuys: int
+    queued: int                      # rebuys waiting for the end of the hand
+    in_hand: bool                    # dealt in the hand being played and not folded
+    new: bool
+    entry: str                       # a new player: "post" or "wait"
+    sitting_out: bool
+    leaving: bool
+
+
+@dataclass(frozen=True)
+class SeatingView:
+    session_open: bool
+    rows: tuple[SeatRow, ...]        # every seat of the table, free ones too
+    free_seats: tuple[int, ...]
+    min_buy_in: int
+    max_buy_in: int
+    hand_in_progress: bool
+    hand_number: int
+    can_next_hand: bool
+    balance: str                     # buy-ins = stacks + in the middle + rake + cashed out
+    message: str
+    message_is_refusal: bool
+    message_about: str               # "add" | "draw" | "player" | "" : which part of the screen it is for
+
+
+_STATUS = {
+    "leaving": say("Seating", "leaving: cashed out after the hand"),
+    "busted": say("Seating", "no chips: rebuy or leave"),
+    "sitting out": say("Seating", "sitting out"),
+    "new: posts a big blind": say("Seating", "new: posts a big blind"),
+    "new: waits for the big blind": say("Seating", "new: waits for the big blind"),
+    "back: posts missed blinds": say("Seating", "back: posts missed blinds"),
+    "playing": say("Seating", "playing"),
+}
+
+
+def session_refusal(exc: EngineError) -> str:
+    """A seating or session refusal in words, with its numbers (the engine's text for the rest)."""
+    n = exc.numbers
+    code = exc.code
+    if code == "buy-in-below-minimum":
+        return say("Seating", "{amount} makes a stack of {after}, below the minimum buy-in {minimum}").format(
+            amount=n["amount"], after=n["stack_after"], minimum=n["minimum"])
+    if code == "buy-in-above-maximum":
+        return say("Seating", "{amount} makes a stack of {after}, above the maximum buy-in {maximum}").format(
+            amount=n["amount"], after=n["stack_after"], maximum=n["maximum"])
+    if code == "no-rebuy-during-hand":
+        return say("Seating", "no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it "
+                              "for the next hand").format(who=n.get("who", ""), hand=n.get("hand", ""))
+    if code == "hand-in-progress":
+        return say("Seating", "not during hand {hand}: between hands").format(hand=n["hand"])
+    if code == "bad-amount":
+        return say("Seating", "an amount is a whole, positive number of chips")
+    if code == "no-name":
+        return say("Seating", "a player needs a name")
+    return engine_refusal(exc)
+
+
+class SessionDesk:
+    """Setup, seating, misdeal and void, the report: see the module's docstring."""
+
+    record: Optional[TableRecord]
+    store: object
+    dealer: str
+    _now: Callable[[], str]
+
+    def _init_desk(self, authoriser: Optional[Authoriser]) -> None:
+        self.authoriser: Authoriser = authoriser or NamedSupervisor()
+        self._desk_note: tuple[str, bool, str] = ("", False, "")
+        self._draw_seeds = random.SystemRandom()
+
+    # Provided by TableController.
+    def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
+        raise NotImplementedError
+
+    def _refuse(self, message: str) -> str:
+        raise NotImplementedError
+
+    def _hand_began(self) -> None:
+        raise NotImplementedError
+
+    def _in_progress(self) -> bool:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ setup
+
+    def setup_view(self) -> SetupView:
+        open_ = self.record is not None
+        text = (format_session(self.record.session.settings) if open_
+                else presets.preset_text("five-percent-capped"))
+        return SetupView(open_, text, tuple(presets.preset_names()), open_ and self._in_progress(),
+                         needs_supervisor=open_, checks_pin=bool(getattr(self.authoriser, "checks_pin", True)))
+
+    def preset_text(self, name: str) -> str:
+        return presets.preset_text(name)
+
+    @staticmethod
+    def check_settings(text: str) -> SettingsCheck:
+        """The settings text checked by the session file's rules: the key at fault and why, or ok."""
+        try:
+            settings = parse_session(text)
+        except SettingsError as exc:
+            return SettingsCheck(False, exc.key, exc.message.split(": ", 1)[-1] if ": " in exc.message
+                                 else exc.message)
+        return SettingsCheck(True, warnings=settings.warnings)
+
+    def load_settings_file(self, path: str) -> tuple[Optional[str], Optional[str]]:
+        """A session file's text (to show, even with a bad value, and its message) or why it cannot be read."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            tomllib.loads(text)
+        except OSError as exc:
+            return None, say("Setup", "cannot read {path}: {why}").format(path=path, why=exc.strerror or str(exc))
+        except UnicodeDecodeError:
+            return None, say("Setup", "{path} is not a session file (not UTF-8 text)").format(path=path)
+        except tomllib.TOMLDecodeError as exc:
+            return None, say("Setup", "{path} is not a session file: {why}").format(path=path, why=str(exc))
+        return text, None
+
+    def save_settings_file(self, path: str, text: str) -> Optional[str]:
+        """Write the settings as a session file (every key); refused while a value is wrong."""
+        check = self.check_settings(text)
+        if not check.ok:
+            return say("Setup", "Not saved: {key}: {why}").format(key=check.key, why=check.message)
+        try:
+            save_session(path, parse_session(text))
+        except OSError as exc:
+            return say("Setup", "Not saved: {why}").format(why=exc.strerror or str(exc))
+        return None
+
+    def open_session(self, text: str) -> Optional[str]:
+        """A new session with these settings, recorded in the table's store; the dealer signed in."""
+        if self.record is not None:
+            return self._refuse(say("Setup", "A session is open: change its settings instead."))
+        check = self.check_settings(text)
+        if not check.ok:
+            return self._refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
+        try:
+            self.record = TableRecord.new(parse_session(text), self.store, self.dealer, self._now())
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        self._changed("session", say("Setup", "Session open: seat the players."))
+        return None
+
+    def change_settings(self, text: str, supervisor: str = "", pin: str = "") -> Optional[str]:
+        """New settings between hands, authorised by a supervisor: a new segment of the session."""
+        if self.record is None:
+            return self.open_session(text)
+        check = self.check_settings(text)
+        if not check.ok:
+            return self._refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
+        settings: SessionSettings = parse_session(text)
+        if settings == self.record.session.settings:
+            return self._refuse(say("Setup", "Nothing changed."))
+        if self.record.session.hand is not None:
+            return self._refuse(say("Setup", "The settings change between hands, not during hand {hand}.").format(
+                hand=self.record.session.hand_number))
+        by, refusal = self.authoriser.authorise(supervisor, pin, "settings", "new session segment")
+        if refusal:
+            return self._refuse(refusal)
+        at = self._now()
+        try:
+            self.record.submit(lambda s: s.change_settings(settings, at=at),
+                               also=lambda store: store.change_settings({"file": text}, by=by,
+                                                                        reason="new session segment"))
+        except EngineError as exc:
+            return self._refuse(session_refusal(exc))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        self._changed("session", say("Setup", "New settings from hand {hand} on (segment {segment}).").format(
+            hand=self.record.session.segments[-1].from_hand, segment=len(self.record.session.segments)))
+        return None
+
+    def close_session(self) -> Optional[str]:
+        """The session ends (between hands): the dealer signs out; the report stays to read and print."""
+        if self.record is None:
+            return self._refuse(say("Setup", "No session is open."))
+        try:
+            self.record.close_session(self.dealer, self._now())
+        except EngineError as exc:
+            return self._refuse(session_refusal(exc))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        self._closed_report = report_text(session_report(self.record.session, self._now()))
+        self.record = None
+        self._changed("session", say("Setup", "Session closed."))
+        return None
+
+    # ------------------------------------------------------------ seating
+
+    def seating_view(self) -> SeatingView:
+        message, refused, about = self._desk_note
+        if self.record is None:
+            return SeatingView(False, (), (), 0, 0, False, 0, False, "", message, refused, about)
+        session = self.record.session
+        hand = session.hand
+        run_seats = {session.seat_of_player(i): i for i in range(len(hand.config.players))} if hand else {}
+        queued: dict[int, int] = {}
+        for q in session.queued_rebuys:
+            queued[q.seat] = queued.get(q.seat, 0) + q.amount
+        rows = []
+        for seat in range(1, session.settings.table_seats + 1):
+            p = session.seats.get(seat)
+            if p is None:
+                rows.append(SeatRow(seat, "", "", 0, "", 0, 0, 0, False, False, "", False, False))
+                continue
+            i = run_seats.get(seat)
+            in_hand = i is not None and hand.in_hand(i)
+            stack = hand.stacks[i] if i is not None else p.stack
+            rows.append(SeatRow(seat, p.name, p.club_id, stack, _STATUS.get(p.status, p.status), p.bought_in,
+                                p.rebuys, queued.get(seat, 0), in_hand, p.new, p.entry, p.sitting_out, p.leaving))
+        s = session.settings
+        return SeatingView(True, tuple(rows), tuple(r.seat for r in rows if not r.name), s.min_buy_in,
+                           s.max_buy_in, hand is not None, session.hand_number or 0, hand is None,
+                           str(session.reconcile()), message, refused, about)
+
+    def _seating(self, request, done: Words, about: str) -> Optional[str]:
+        try:
+            self.record.submit(request)
+        except EngineError as exc:
+            return self._desk_refuse(session_refusal(exc), about)
+        except StoreError as exc:
+            return self._desk_refuse(not_recorded(exc), about)
+        self._desk_note = (done, False, about)
+        self._changed("seating", done)
+        return None
+
+    def _desk_refuse(self, why: str, about: str) -> str:
+        self._desk_note = (why, True, about)
+        return self._refuse(why)
+
+    def _no_session(self, about: str) -> Optional[str]:
+        if self.record is None:
+            return self._desk_refuse(say("Seating", "No session is open: set up the session first."), about)
+        return None
+
+    def draw_seats(self, players: Sequence[dict], seed: Optional[int] = None) -> Optional[str]:
+        """Seats drawn at random for the players waiting (name, club_id, buy_in, entry); the seed is recorded."""
+        if refusal := self._no_session("draw"):
+            return refusal
+        if not players:
+            return self._desk_refuse(say("Seating", "Add the players to the draw first."), "draw")
+        seed = self._draw_seeds.randrange(1, 2**31) if seed is None else seed
+        at = self._now()
+        seats: list[int] = []
+        result = self._seating(lambda s: seats.extend(s.draw_seats(list(players), seed=seed, at=at)),
+                               say("Seating", "Seats drawn (seed {seed})").format(seed=seed), "draw")
+        if result is None:
+            drawn = ", ".join(f"{p['name']} {seat}" for p, seat in zip(players, seats))
+            self._desk_note = (say("Seating", "Seats drawn (seed {seed}): {seats}").format(seed=seed, seats=drawn),
+                               False, "draw")
+            self._changed("seating", self._desk_note[0])
+        return result
+
+    def sit(self, seat: int, name: str, buy_in: int, club_id: str = "", entry: str = "wait") -> Optional[str]:
+        if refusal := self._no_session("add"):
+            return refusal
+        at = self._now()
+        return self._seating(lambda s: s.sit(seat, name, buy_in, club_id=club_id, entry=entry, at=at),
+                             say("Seating", "{name} sits at seat {seat} with {buy_in}").format(
+                                 name=name.strip(), seat=seat, buy_in=buy_in), "add")
+
+    def rebuy(self, seat: int, amount: int, queue: bool = False) -> Optional[str]:
+        """Chips bought between hands; during a hand refused, or queued for its end when the dealer asks."""
+        if refusal := self._no_session("player"):
+            return refusal
+        session = self.record.session
+        p = session.seats.get(seat)
+        if p is not None and session.hand is not None and not queue:
+            why = say("Seating", "no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it "
+                                 "for the next hand").format(who=seat_words(seat, p.name), hand=session.hand_number)
+            return self._desk_refuse(why, "player")
+        at = self._now()
+        done = (say("Seating", "{amount} queued for {who}: added when hand {hand} is over") if queue and
+                session.hand is not None else say("Seating", "{who} rebuys {amount}"))
+        return self._seating(lambda s: s.rebuy(seat, amount, queue=queue, at=at),
+                             done.format(amount=amount, who=seat_words(seat, p.name if p else "?"),
+                                         hand=session.hand_number or 0), "player")
+
+    def sit_out(self, seat: int) -> Optional[str]:
+        return self._player_request(seat, lambda s, at: s.sit_out(seat, at=at), say("Seating", "{who} sits out"))
+
+    def come_back(self, seat: int) -> Optional[str]:
+        return self._player_request(seat, lambda s, at: s.come_back(seat, at=at), say("Seating", "{who} is back"))
+
+    def set_entry(self, seat: int, entry: str) -> Optional[str]:
+        done = (say("Seating", "{who} posts a big blind to play at once") if entry == "post"
+                else say("Seating", "{who} waits for the big blind"))
+        return self._player_request(seat, lambda s, at: s.set_entry(seat, entry, at=at), done)
+
+    def leave(self, seat: int) -> Optional[str]:
+        """The player leaves and is cashed out (after the hand, if dealt in and already folded)."""
+        if refusal := self._no_session("player"):
+            return refusal
+        session = self.record.session
+        hand = session.hand
+        p = session.seats.get(seat)
+        if hand is not None and p is not None:
+            i = next((i for i in range(len(hand.config.players)) if session.seat_of_player(i) == seat), None)
+            if i is not None and hand.in_hand(i):
+                # The hand record has no "left mid-hand" input yet: the player folds, then leaves.
+                return self._desk_refuse(say("Seating", "{who} is still in hand {hand}: fold the hand first, then "
+                                                        "leave").format(who=seat_words(seat, p.name),
+                                                                        hand=session.hand_number), "player")
+        cash = p.stack if p is not None else 0
+        done = (say("Seating", "{who} leaves: cashed out after the hand") if hand is not None and p is not None
+                and seat in _dealt(session) else say("Seating", "{who} leaves: cashed out {amount}"))
+        return self._player_request(seat, lambda s, at: s.leave(seat, at=at), done, amount=cash)
+
+    def _player_request(self, seat: int, request, done: Words, **values) -> Optional[str]:
+        if refusal := self._no_session("player"):
+            return refusal
+        p = self.record.session.seats.get(seat)
+        if p is None:
+            return self._desk_refuse(say("Seating", "Nobody sits at seat {seat}.").format(seat=seat), "player")
+        at = self._now()
+        return self._seating(lambda s: request(s, at), done.format(who=seat_words(seat, p.name), **values),
+                             "player")
+
+    # ------------------------------------------------------- irregularities
+
+    def _irregularity_view(self, in_progress: bool) -> dict:
+        hand = self.record.session.hand if self.record is not None else None
+        return {"can_misdeal": in_progress and hand is not None and not hand.is_complete,
+                "misdeal_needs_supervisor": hand is not None and substantial_action(hand),
+                "can_void": in_progress}
+
+    def misdeal(self, reason: str, supervisor: str = "", pin: str = "") -> Optional[str]:
+        """The hand is dealt again exactly (same button, same blinds, every chip back); after substantial
+        action only with a supervisor's authorisation (RULES.md 8)."""
+        if self.record is None or self.record.session.hand is None:
+            return self._refuse(say("Controller", "No hand is being dealt: start the next hand."))
+        if not reason or not reason.strip():
+            return self._refuse(say("Floor", "Give the reason for the misdeal."))
+        hand = self.record.session.hand
+        entry_by = None
+        if substantial_action(hand) or supervisor.strip():
+            entry_by, refusal = self.authoriser.authorise(supervisor, pin, "misdeal", reason.strip())
+            if refusal:
+                return self._refuse(refusal)
+        at = self._now()
+        number = self.record.session.hand_number
+        try:
+            self.record.submit(lambda s: s.misdeal(reason.strip(), authorised_by=entry_by, at=at))
+        except EngineError as exc:
+            return self._refuse(session_refusal(exc))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        self._hand_began()
+        self._changed("new-hand", say("Floor", "Misdeal in hand {hand}: dealt again as hand {again}, same "
+                                               "button, every chip back.").format(
+            hand=number, again=self.record.session.hand_number or number))
+        return None
+
+    def void_hand(self, reason: str, supervisor: str, pin: str = "") -> Optional[str]:
+        """A supervisor voids the hand being played: every chip goes back, the next hand keeps the button."""
+        if self.record is None or self.record.session.hand is None:
+            return self._refuse(say("Floor", "No hand is being played: only a hand in progress is voided here."))
+        if not reason or not reason.strip():
+            return self._refuse(say("Floor", "Give the reason for voiding the hand."))
+        by, refusal = self.authoriser.authorise(supervisor, pin, "void", reason.strip())
+        if refusal:
+            return self._refuse(refusal)
+        at = self._now()
+        number = self.record.session.hand_number
+        try:
+            self.record.submit(lambda s: s.void_hand(reason.strip(), by, at=at))
+        except EngineError as exc:
+            return self._refuse(session_refusal(exc))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        self._changed("new-hand", say("Floor", "Hand {hand} void (authorised by {supervisor}): every chip "
+                                               "returned.").format(hand=number, supervisor=by))
+        return None
+
+    # ------------------------------------------------------------ report
+
+    def report_text(self) -> str:
+        """The session report (hands, hands per hour, rake, buy-ins and rebuys, per dealer shift)."""
+        if self.record is None:
+            return getattr(self, "_closed_report", "")
+        return report_text(session_report(self.record.session, self._now()))
+
+    def report_csv(self) -> str:
+        return report_csv(session_report(self.record.session, self._now())) if self.record else ""
+
+    def hands_csv(self) -> str:
+        return hands_csv(session_report(self.record.session, self._now())) if self.record else ""
+
+
+def _dealt(session) -> tuple[int, ...]:
+    latest = session.latest_hand
+    return latest.plan.dealt if latest is not None and latest.in_progress else ()
