@@ -19,6 +19,8 @@ from .i18n import amount, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
 
 SEAT_W, SEAT_H = 250, 174
+# Seats not playing in this hand: drawn quiet, with the word that says why.
+_QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
 CARD_W, CARD_H = 74, 104
 
 __all__ = ["amount", "cards_html", "CardFace", "SeatBox", "TableWidget"]
@@ -94,15 +96,20 @@ class SeatBox(QFrame):
     def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
         self.name.setText(s.name)
-        self.stack.setText(amount(s.stack))
+        self.stack.setText(amount(s.stack) if s.status != "empty" else "")
         self.stack.setToolTip(translate("Table", "stack"))
         markers = []
         if s.button:
             markers.append((translate("Table", "BUTTON"), "#ffffff"))
-        if s.blind == "SB":
-            markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
-        elif s.blind == "BB":
-            markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
+        for blind in s.blind.split():
+            if blind == "SB":
+                markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
+            elif blind == "BB":
+                markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
+            elif blind == "POST":               # a new or returning player's big blind, live
+                markers.append((translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"))
+            elif blind == "DEAD":               # a missed small blind, posted dead
+                markers.append((translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9"))
         self.marker.setText(" ".join(
             f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
             for word, bg in markers))
@@ -112,9 +119,11 @@ class SeatBox(QFrame):
         if s.to_act:
             background, text, edge, status, status_colour = (
                 theme.ACCENT, theme.ACCENT_TEXT, "#ffffff", "▶ " + translate("Table", "TO ACT"), theme.ACCENT_TEXT)
-        elif s.status in ("folded", "mucked", "out"):
+        elif s.status in _QUIET_STATUS:
             word = {"folded": translate("Table", "FOLDED"), "mucked": translate("Table", "MUCKED"),
-                    "out": translate("Table", "SITTING OUT")}[s.status]
+                    "out": translate("Table", "NOT DEALT IN"), "sitting-out": translate("Table", "SITTING OUT"),
+                    "waiting": translate("Table", "WAITS FOR BB"), "busted": translate("Table", "NO CHIPS"),
+                    "leaving": translate("Table", "LEAVING"), "empty": translate("Table", "EMPTY SEAT")}[s.status]
             background, text, status, status_colour = "#1f2125", theme.TEXT_DIM, word, theme.TEXT_DIM
         elif s.status == "all-in":
             edge, status, status_colour = theme.ALL_IN, translate("Table", "ALL-IN"), theme.ALL_IN
@@ -156,16 +165,7 @@ class TableWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seat_numbers = list(seats)
         self.seats = {n: SeatBox(n, self) for n in self.seat_numbers}
-        self.bets = {}
-        for n in self.seat_numbers:
-            bet = QLabel(self)
-            bet.setObjectName(f"seat{n}Bet")
-            bet.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            bet.setStyleSheet(
-                f"background:#101b15; color:{theme.TEXT}; border:3px solid {theme.ACCENT}; border-radius:20px;"
-                "font-size:24px; font-weight:bold; padding:2px 14px;")
-            bet.hide()
-            self.bets[n] = bet
+        self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         self.puck = QLabel("D", self)
         self.puck.setObjectName("buttonPuck")
         self.puck.setAccessibleName(translate("Table", "dealer button"))
@@ -203,6 +203,31 @@ class TableWidget(QWidget):
         middle.addWidget(self.pot)
         middle.addWidget(self.pots)
         middle.addWidget(self.results)
+
+    def _bet_label(self, n: int) -> QLabel:
+        bet = QLabel(self)
+        bet.setObjectName(f"seat{n}Bet")
+        bet.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bet.setStyleSheet(
+            f"background:#101b15; color:{theme.TEXT}; border:3px solid {theme.ACCENT}; border-radius:20px;"
+            "font-size:24px; font-weight:bold; padding:2px 14px;")
+        bet.hide()
+        return bet
+
+    def set_seat_numbers(self, seats: Sequence[int]) -> None:
+        """The table's seats changed (a session opened, or its settings changed the table size)."""
+        if list(seats) == self.seat_numbers:
+            return
+        for widget in [*self.seats.values(), *self.bets.values()]:
+            widget.setParent(None)               # gone at once: no two controls with one name
+            widget.deleteLater()
+        self.seat_numbers = list(seats)
+        self.seats = {n: SeatBox(n, self) for n in self.seat_numbers}
+        self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
+        for box in self.seats.values():
+            box.show()
+        self.puck.raise_()
+        self._place()
 
     # ----------------------------------------------------------- drawing
 
@@ -312,8 +337,11 @@ class TableWidget(QWidget):
                 bet.hide()
             if s.button:
                 self._button_seat = s.seat
-        self.street.setText(translate("Table", "HAND {number} · {street}").format(
-            number=v.hand_number, street=render(v.street).upper()))
+        if v.hand_number:
+            self.street.setText(translate("Table", "HAND {number} · {street}").format(
+                number=v.hand_number, street=render(v.street).upper()))
+        else:                                    # no hand dealt yet in this session
+            self.street.setText(render(v.street).upper())
         for i, card in enumerate(self.board):
             card.set_card(v.board[i] if i < len(v.board) else None)
         self.pot.setText(translate("Table", "POT {amount}").format(amount=amount(v.pot)))
