@@ -32,7 +32,7 @@ from dealer_app.card_intake import CardIntake, DealCard, Raised
 from engine.games import GAMES, Structure
 from engine.hand import Hand, HandConfig, PlayerSetup
 from engine.rules import Stakes
-from hardware.faults import Fault, FaultPlan
+from hardware.faults import DEVICE_FAULTS, Fault, FaultPlan
 from hardware.link import LinkTimes
 from hardware.messages import ShoeState
 from hardware.serial_source import SerialCardSource
@@ -133,11 +133,11 @@ def match_reports(record: list) -> tuple[Counter, Counter, list[str]]:
             else:
                 # Hidden by a bigger fault in the same hand: a frame damaged, or a jam begun and
                 # over, while the shoe was unplugged (the line carried nothing; the card is sent
-                # again whole on plugging back), or a second restart or jam on top of the first
-                # (one report for both). The cards are still checked one by one.
+                # again whole on plugging back), or a second unplug, stall, restart or jam on top of
+                # the first (one report for both). The cards are still checked one by one.
                 others = Counter(faults)
                 if Fault.DISCONNECT.value in faults and fault is not Fault.DISCONNECT or \
-                        fault in (Fault.REBOOT, Fault.JAM) and others[kind] > 1:
+                        fault in DEVICE_FAULTS and others[kind] > 1:
                     masked[kind] += 1
                     continue
                 undetected[kind] += 1
