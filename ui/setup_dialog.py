@@ -1,0 +1,446 @@
+"""Session setup: game, structure, stakes, rake and every house option; presets; session files.
+
+Every field is a key of the session file (ARCHITECTURE.md 4.1). While the
+dealer types, the settings are checked by the session file's own rules (the
+controller's ``check_settings``, the same check as ``dealer_app/session_file.py``)
+and the first value that breaks one is marked, with its message right under
+the field; the start button stays off until the settings are legal. Nothing
+here is answered with an error box. Changing the settings of a running
+session (a new segment, recorded) needs a supervisor, between hands.
+"""
+from __future__ import annotations
+
+import tomllib
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from typing import Optional
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QVBoxLayout, QWidget)
+
+from engine.games import GAMES
+from engine.session_writer import dumps_tables, format_session
+from engine.settings import SettingsError, parse_session
+
+from . import theme
+from .desk_ports import SessionDeskLike
+from .desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, line_edit, mark_bad, message_label,
+                           say_in, text_label)
+from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
+from .vocabulary import game_name
+
+C = "SetupDialog"
+
+# (section, key, label, kind, choices): kind "choice" | "int" | "decimal" | "bool".
+FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = (
+    ("game", "variant", QT_TRANSLATE_NOOP(C, "Game"), "choice", ()),
+    ("game", "structure", QT_TRANSLATE_NOOP(C, "Betting"), "choice", (
+        ("pot-limit", QT_TRANSLATE_NOOP(C, "Pot Limit")), ("fixed-limit", QT_TRANSLATE_NOOP(C, "Limit")),
+        ("no-limit", QT_TRANSLATE_NOOP(C, "No Limit")))),
+    ("game", "low_qualifier", QT_TRANSLATE_NOOP(C, "Low qualifier (hi-lo)"), "choice", (
+        (8, QT_TRANSLATE_NOOP(C, "8 or better")), (9, QT_TRANSLATE_NOOP(C, "9 or better")),
+        (0, QT_TRANSLATE_NOOP(C, "no qualifier")))),
+    ("stakes", "small_blind", QT_TRANSLATE_NOOP(C, "Small blind"), "int", ()),
+    ("stakes", "big_blind", QT_TRANSLATE_NOOP(C, "Big blind"), "int", ()),
+    ("stakes", "small_bet", QT_TRANSLATE_NOOP(C, "Small bet (limit)"), "int", ()),
+    ("stakes", "big_bet", QT_TRANSLATE_NOOP(C, "Big bet (limit)"), "int", ()),
+    ("stakes", "chip_unit", QT_TRANSLATE_NOOP(C, "Smallest chip"), "int", ()),
+    ("stakes", "min_buy_in", QT_TRANSLATE_NOOP(C, "Minimum buy-in"), "int", ()),
+    ("stakes", "max_buy_in", QT_TRANSLATE_NOOP(C, "Maximum buy-in"), "int", ()),
+    ("table", "seats", QT_TRANSLATE_NOOP(C, "Seats at the table"), "int", ()),
+    ("house", "button", QT_TRANSLATE_NOOP(C, "Button rule"), "choice", (
+        ("dead", QT_TRANSLATE_NOOP(C, "dead button")), ("moving", QT_TRANSLATE_NOOP(C, "moving button")),
+        ("simplified", QT_TRANSLATE_NOOP(C, "simplified moving button")))),
+    ("house", "min_raise", QT_TRANSLATE_NOOP(C, "Minimum raise"), "choice", (
+        ("last-raise", QT_TRANSLATE_NOOP(C, "the last full raise")),
+        ("double-previous", QT_TRANSLATE_NOOP(C, "double the previous bet")))),
+    ("house", "pot_limit_dead_blinds", QT_TRANSLATE_NOOP(C, "Dead blind in the pot"), "choice", (
+        ("full", QT_TRANSLATE_NOOP(C, "counted in full")), ("as-posted", QT_TRANSLATE_NOOP(C, "as posted")))),
+    ("house", "pot_limit_rounding", QT_TRANSLATE_NOOP(C, "Pot-limit maximum"), "choice", (
+        ("exact", QT_TRANSLATE_NOOP(C, "exact")), ("up-to-unit", QT_TRANSLATE_NOOP(C, "up to the chip unit")))),
+    ("house", "raise_cap", QT_TRANSLATE_NOOP(C, "Raises after the bet (limit)"), "int", ()),
+    ("house", "heads_up_cap", QT_TRANSLATE_NOOP(C, "Cap lifted heads-up (limit)"), "choice", (
+        ("became-heads-up", QT_TRANSLATE_NOOP(C, "once heads-up")),
+        ("began-heads-up", QT_TRANSLATE_NOOP(C, "if begun heads-up")),
+        ("never", QT_TRANSLATE_NOOP(C, "never")))),
+    ("house", "limit_short_all_in", QT_TRANSLATE_NOOP(C, "Short all-in (limit)"), "choice", (
+        ("half-bet", QT_TRANSLATE_NOOP(C, "half-bet rule")), ("full-bet", QT_TRANSLATE_NOOP(C, "full bet")))),
+    ("house", "identical_hilo", QT_TRANSLATE_NOOP(C, "Identical hi-lo hands"), "choice", (
+        ("even", QT_TRANSLATE_NOOP(C, "split evenly")), ("per-half", QT_TRANSLATE_NOOP(C, "each half")))),
+    ("rake", "percent", QT_TRANSLATE_NOOP(C, "Rake %"), "decimal", ()),
+    ("rake", "cap", QT_TRANSLATE_NOOP(C, "Rake cap (0: none)"), "int", ()),
+    ("rake", "no_flop_no_drop", QT_TRANSLATE_NOOP(C, "No flop, no drop"), "bool", ()),
+    ("rake", "unit", QT_TRANSLATE_NOOP(C, "Rake rounding unit"), "int", ()),
+    ("rake", "rounding", QT_TRANSLATE_NOOP(C, "Rake rounded"), "choice", (
+        ("down", QT_TRANSLATE_NOOP(C, "down")), ("nearest", QT_TRANSLATE_NOOP(C, "to the nearest")),
+        ("up", QT_TRANSLATE_NOOP(C, "up")))),
+    ("rake", "per_pot", QT_TRANSLATE_NOOP(C, "Rake on each pot"), "bool", ()),
+    ("rake", "fixed", QT_TRANSLATE_NOOP(C, "Fixed rake per hand"), "int", ()),
+    ("rake", "jackpot", QT_TRANSLATE_NOOP(C, "Jackpot drop per hand"), "int", ()),
+)
+GROUPS = (          # (title, sections, share of the width)
+    (QT_TRANSLATE_NOOP(C, "Game and stakes"), ("game", "stakes"), 4),
+    (QT_TRANSLATE_NOOP(C, "House options"), ("table", "house"), 6),
+    (QT_TRANSLATE_NOOP(C, "Rake"), ("rake",), 4),
+)
+SECTIONS = ("game", "stakes", "house", "rake", "table")
+_LIMIT_ONLY = ("stakes.small_bet", "stakes.big_bet", "house.raise_cap", "house.heads_up_cap",
+               "house.limit_short_all_in")
+_POT_LIMIT_ONLY = ("house.pot_limit_dead_blinds", "house.pot_limit_rounding")
+_HILO_ONLY = ("game.low_qualifier", "house.identical_hilo")
+
+
+def preset_words(name: str) -> str:
+    """A preset's name as the dealer reads it: "French levy, buy-in 1,000", "5 % capped at 30"."""
+    if name.startswith("french-levy-") and name[len("french-levy-"):].isdigit():
+        return translate(C, "French levy, buy-in {amount}").format(amount=amount(int(name[len("french-levy-"):])))
+    if name == "five-percent-capped":
+        return translate(C, "5 % capped at 30")
+    return name
+
+
+def _object_name(key: str) -> str:
+    """"stakes.big_blind" -> "field_stakes_big_blind" (a stable handle)."""
+    return "field_" + key.replace(".", "_")
+
+
+class SetupDialog(QDialog):
+    """The session's settings, a field per key, checked as the dealer types."""
+
+    def __init__(self, desk: SessionDeskLike, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.desk = desk
+        self.setObjectName("setupDialog")
+        self.setStyleSheet(DESK_STYLESHEET)
+        self.setMinimumSize(1500, 900)
+        self.fields: dict[str, QWidget] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.messages: dict[str, QLabel] = {}
+        self._filling = False
+        self.check = None
+
+        page = QVBoxLayout(self)
+        page.setContentsMargins(16, 12, 16, 12)
+        page.setSpacing(theme.GAP)
+        self.heading = text_label("setupHeading", 26, True)
+        page.addWidget(self.heading)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(theme.GAP * 2)
+        self.group_titles = []
+        for title, sections, share in GROUPS:
+            frame = group(title)
+            grid = QGridLayout(frame)
+            grid.setContentsMargins(14, 10, 14, 10)
+            grid.setHorizontalSpacing(12)
+            grid.setVerticalSpacing(6)
+            heading = text_label(f"group_{sections[0]}", 21, True, theme.ACCENT)
+            self.group_titles.append((heading, title))
+            grid.addWidget(heading, 0, 0, 1, 2)
+            row = 1
+            for section, key, label, kind, choices in FIELDS:
+                if section not in sections:
+                    continue
+                full = f"{section}.{key}"
+                name = text_label("label_" + full.replace(".", "_"), 20)
+                name.setWordWrap(True)
+                widget = self._make_field(full, kind, choices)
+                grid.addWidget(name, row, 0)
+                grid.addWidget(widget, row, 1)
+                message = message_label("message_" + full.replace(".", "_"))
+                grid.addWidget(message, row + 1, 0, 1, 2)
+                self.labels[full], self.fields[full], self.messages[full] = name, widget, message
+                row += 2
+            if "rake" in sections:
+                row = self._add_supervisor(grid, row)
+            grid.setColumnMinimumWidth(0, 190)
+            grid.setColumnStretch(1, 1)
+            grid.setRowStretch(row, 1)
+            columns.addWidget(frame, share)
+        page.addLayout(columns, 1)
+
+        self.warnings = text_label("setupWarnings", 18, False, theme.TEXT_SOFT)
+        self.warnings.setWordWrap(True)
+        page.addWidget(self.warnings)
+        self.general_message = message_label("setupMessage")      # a rule that names no single field
+        page.addWidget(self.general_message)
+        self.file_message = message_label("setupFileMessage")
+        page.addWidget(self.file_message)
+
+        bottom = QHBoxLayout()
+        bottom.setSpacing(theme.GAP)
+        self.preset = combo("presetBox")
+        self.preset.setMinimumWidth(260)
+        self.use_preset_button = button("usePresetButton")
+        self.load_button = button("loadFileButton")
+        self.save_button = button("saveFileButton")
+        self.cancel_button = button("cancelSetupButton", "Esc")
+        self.start_button = button("startSessionButton", "Ctrl+Return")
+        for w in (self.preset, self.use_preset_button, self.load_button, self.save_button):
+            bottom.addWidget(w)
+        bottom.addStretch(1)
+        bottom.addWidget(self.cancel_button)
+        bottom.addWidget(self.start_button)
+        page.addLayout(bottom)
+
+        self.use_preset_button.clicked.connect(lambda: self.use_preset(self.preset.currentData()))
+        self.load_button.clicked.connect(self._choose_file_to_load)
+        self.save_button.clicked.connect(self._choose_file_to_save)
+        self.cancel_button.clicked.connect(self.reject)
+        self.start_button.clicked.connect(self.submit)
+        self.start_button.setShortcut("Ctrl+Return")
+
+        view = desk.setup_view()
+        self.view = view
+        for name in view.presets:
+            self.preset.addItem(preset_words(name), name)
+        self.retranslate()
+        self.fill(view.settings_text)
+
+    # ------------------------------------------------------------ fields
+
+    def _make_field(self, key: str, kind: str, choices) -> QWidget:
+        name = _object_name(key)
+        if kind == "choice":
+            box = combo(name)
+            if key == "game.variant":
+                for game_key, game in GAMES.items():
+                    box.addItem(game_name(game.name), game_key)
+            else:
+                for value, words in choices:
+                    box.addItem(translate(C, words), value)
+            box.currentIndexChanged.connect(self._changed)
+            return box
+        if kind == "bool":
+            box = check_box(name)
+            box.toggled.connect(lambda on, b=box: b.setText(translate(C, "yes") if on else translate(C, "no")))
+            box.toggled.connect(self._changed)
+            return box
+        edit = line_edit(name)
+        if kind == "int":
+            edit.setValidator(QIntValidator(0, 2_000_000_000, edit))     # whole chips only: letters never go in
+        else:
+            edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,3}([.,]\d{0,4})?"), edit))
+        edit.textChanged.connect(self._changed)
+        return edit
+
+    def _add_supervisor(self, grid: QGridLayout, row: int) -> int:
+        """Who authorises a change to a running session (a new segment): the supervisor's id and PIN."""
+        self.supervisor_caption = text_label("supervisorCaption", 20, True, theme.ACCENT)
+        self.supervisor_caption.setWordWrap(True)
+        self.supervisor = line_edit("supervisorField")
+        self.pin = line_edit("pinField")
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.supervisor_label = text_label("supervisorLabel", 20)
+        self.pin_label = text_label("pinLabel", 20)
+        grid.addWidget(self.supervisor_caption, row, 0, 1, 2)
+        grid.addWidget(self.supervisor_label, row + 1, 0)
+        grid.addWidget(self.supervisor, row + 1, 1)
+        grid.addWidget(self.pin_label, row + 2, 0)
+        grid.addWidget(self.pin, row + 2, 1)
+        self.supervisor_message = message_label("supervisorMessage")
+        grid.addWidget(self.supervisor_message, row + 3, 0, 1, 2)
+        return row + 4
+
+    def value(self, key: str):
+        """The field's value as the session file writes it, or None when it is left empty."""
+        widget = self.fields[key]
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        text = widget.text().strip().replace(",", ".")
+        if not text:
+            return None
+        if key == "rake.percent":
+            try:
+                return Fraction(Decimal(text))
+            except InvalidOperation:
+                return None
+        return int(text)
+
+    def set_value(self, key: str, value) -> None:
+        widget = self.fields[key]
+        if isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            if index >= 0:
+                widget.setCurrentIndex(index)
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        else:
+            widget.setText("" if value is None else str(value))
+        if isinstance(widget, QCheckBox):
+            widget.setText(translate(C, "yes") if widget.isChecked() else translate(C, "no"))
+
+    def settings_text(self) -> str:
+        """The session file's text of what the fields say (empty fields: the rules' defaults)."""
+        tables: dict[str, dict] = {name: {} for name in SECTIONS}
+        limit = self.value("game.structure") == "fixed-limit"
+        for section, key, *_ in FIELDS:
+            full = f"{section}.{key}"
+            if full in ("stakes.small_bet", "stakes.big_bet") and not limit:
+                continue
+            value = self.value(full)
+            if value is not None:
+                tables[section][key] = value
+        return dumps_tables({k: v for k, v in tables.items() if v})
+
+    def fill(self, text: str) -> None:
+        """Show a session file's values, even a wrong one (its message then says what is wrong)."""
+        try:
+            complete = tomllib.loads(format_session(parse_session(text)))
+        except SettingsError:
+            complete = tomllib.loads(format_session(parse_session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n")))
+        try:
+            given = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            given = {}
+        self._filling = True
+        try:
+            for section, key, *_ in FIELDS:
+                value = given.get(section, {}).get(key, complete.get(section, {}).get(key))
+                if isinstance(value, float):
+                    value = format(Decimal(str(value)).normalize(), "f")
+                self.set_value(f"{section}.{key}", value)
+        finally:
+            self._filling = False
+        self._changed()
+
+    # ------------------------------------------------------------ checking
+
+    def _changed(self, *_args) -> None:
+        if self._filling:
+            return
+        structure = self.value("game.structure")
+        hilo = str(self.value("game.variant") or "").endswith("-hilo")
+        for key in _LIMIT_ONLY:
+            self.fields[key].setEnabled(structure == "fixed-limit")
+        for key in _POT_LIMIT_ONLY:
+            self.fields[key].setEnabled(structure == "pot-limit")
+        for key in _HILO_ONLY:
+            self.fields[key].setEnabled(hilo)
+        self.check = self.desk.check_settings(self.settings_text())
+        for key, message in self.messages.items():
+            bad = not self.check.ok and self.check.key == key
+            mark_bad(self.fields[key], bad)
+            say_in(message, render(self.check.message) if bad else "")
+        general = not self.check.ok and self.check.key not in self.messages
+        say_in(self.general_message, f"{self.check.key}: {render(self.check.message)}" if general else "")
+        self.warnings.setText("\n".join("⚠ " + render(w) for w in self.check.warnings))
+        self._update_start()
+
+    def _update_start(self) -> None:
+        view = self.view
+        self.start_button.setEnabled(bool(self.check and self.check.ok) and not view.hand_in_progress)
+        self.save_button.setEnabled(bool(self.check and self.check.ok))
+        if view.hand_in_progress:
+            self.start_button.setToolTip(translate(C, "The settings change between hands."))
+
+    # ------------------------------------------------------------ presets and files
+
+    def use_preset(self, name: Optional[str]) -> None:
+        if name:
+            self.fill(self.desk.preset_text(name))
+
+    def load_file(self, path: str) -> bool:
+        text, refusal = self.desk.load_settings_file(path)
+        if refusal:
+            say_in(self.file_message, render(refusal))
+            return False
+        say_in(self.file_message, translate(C, "Loaded: {path}").format(path=path), refusal=False)
+        self.fill(text)
+        return True
+
+    def save_file(self, path: str) -> bool:
+        refusal = self.desk.save_settings_file(path, self.settings_text())
+        if refusal:
+            say_in(self.file_message, render(refusal))
+            return False
+        say_in(self.file_message, translate(C, "Saved: {path}").format(path=path), refusal=False)
+        return True
+
+    def _file_dialog(self) -> QFileDialog:
+        dialog = QFileDialog(self)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)   # themed and touch-sized like the rest
+        dialog.setNameFilter(translate(C, "Session files (*.toml)"))
+        dialog.setStyleSheet(DESK_STYLESHEET)
+        return dialog
+
+    def _choose_file_to_load(self) -> None:
+        dialog = self._file_dialog()
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if dialog.exec() and dialog.selectedFiles():
+            self.load_file(dialog.selectedFiles()[0])
+
+    def _choose_file_to_save(self) -> None:
+        dialog = self._file_dialog()
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("toml")
+        if dialog.exec() and dialog.selectedFiles():
+            self.save_file(dialog.selectedFiles()[0])
+
+    # ------------------------------------------------------------ starting
+
+    def submit(self) -> None:
+        """Open the session with these settings, or (a session is running) start a new segment."""
+        if not self.check or not self.check.ok:
+            return
+        if self.view.session_open:
+            refusal = self.desk.change_settings(self.settings_text(), self.supervisor.text(), self.pin.text())
+        else:
+            refusal = self.desk.open_session(self.settings_text())
+        if refusal:
+            say_in(self.supervisor_message if self.view.session_open else self.general_message, render(refusal))
+            return
+        self.pin.clear()
+        self.accept()
+
+    # ------------------------------------------------------------ words
+
+    def retranslate(self) -> None:
+        view = self.view
+        self.setWindowTitle(translate(C, "Session setup"))
+        self.heading.setText(translate(C, "Change the session's settings (a new segment, between hands)")
+                             if view.session_open else translate(C, "New session: game, stakes, rake, house options"))
+        for heading, title in self.group_titles:
+            heading.setText(translate(C, title))
+        for section, key, label, *_ in FIELDS:
+            self.labels[f"{section}.{key}"].setText(translate(C, label))
+        self.use_preset_button.setText(translate(C, "Use preset"))
+        self.load_button.setText(translate(C, "Load file…"))
+        self.save_button.setText(translate(C, "Save file…"))
+        self.cancel_button.setText(translate(C, "Cancel"))
+        self.start_button.setText(translate(C, "Apply: new segment") if view.session_open
+                                  else translate(C, "Start session"))
+        self.supervisor_caption.setText(translate(C, "A supervisor authorises the change:"))
+        self.supervisor_label.setText(translate(C, "Supervisor id"))
+        self.pin_label.setText(translate(C, "PIN") if view.checks_pin else translate(C, "PIN (not checked)"))
+        for w in (self.supervisor_caption, self.supervisor_label, self.supervisor, self.pin_label, self.pin):
+            w.setVisible(view.needs_supervisor)
+        self.pin.setEnabled(view.checks_pin)
+        for section, key, _label, kind, choices in FIELDS:
+            widget = self.fields[f"{section}.{key}"]
+            if isinstance(widget, QComboBox) and key != "variant":
+                for i, (_value, words) in enumerate(choices):
+                    widget.setItemText(i, translate(C, words))
+            elif isinstance(widget, QComboBox):
+                for i, game in enumerate(GAMES.values()):
+                    widget.setItemText(i, game_name(game.name))
+            elif isinstance(widget, QCheckBox):
+                widget.setText(translate(C, "yes") if widget.isChecked() else translate(C, "no"))
+        for i in range(self.preset.count()):
+            self.preset.setItemText(i, preset_words(self.preset.itemData(i)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Return in a field must not close the dialog: the dealer confirms with the button (or Ctrl+Return).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            event.accept()
+            return
+        super().keyPressEvent(event)
