@@ -13,8 +13,11 @@ import random
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+
+from test_bad_input import HAND, SESSION, bad_hands, bad_sessions
 
 from dealer_app.replay_command import run as replay_run
 from dealer_app.session_file import load_session
@@ -23,7 +26,6 @@ from engine.settings import SettingsError, parse_session
 from hardware.codec import FrameDecoder
 from hardware.link import ShoeLink
 from hardware.source import CardRead
-from test_bad_input import HAND, SESSION, bad_hands, bad_sessions
 
 
 def measured(fn: Callable[[], Any]) -> tuple[Any, float, int]:

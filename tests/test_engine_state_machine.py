@@ -101,7 +101,7 @@ MACHINE_SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_sl
 
 
 def test_the_engine_keeps_every_invariant_under_random_legal_and_illegal_inputs():
-    TableMachine.TestCase.settings = settings(max_examples=40, stateful_step_count=120, **MACHINE_SETTINGS)
+    TableMachine.TestCase.settings = settings(max_examples=30, stateful_step_count=120, **MACHINE_SETTINGS)
     TableMachine.TestCase().runTest()
 
 
