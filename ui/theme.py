@@ -7,7 +7,7 @@ are at least 64 px high with 8 px gaps (STYLE.md, "Touch consoles").
 from __future__ import annotations
 
 BACKGROUND = "#24262b"      # window: dark grey, not black
-PANEL = "#2b2d33"           # panels and seat boxes
+PANEL = "#282a2f"           # panels and seat boxes: white text 14.4:1
 PANEL_EDGE = "#4a4f58"
 TEXT = "#ffffff"
 TEXT_SOFT = "#d7dae0"       # secondary text, still > 10:1 on BACKGROUND
@@ -18,9 +18,9 @@ RAIL = "#3b2f25"
 ACCENT = "#ffc83d"          # the player to act and the pot-limit maximum
 ACCENT_TEXT = "#15161a"     # text on ACCENT
 NEXT_CARD = "#7cc0ff"       # the seat the next hole card goes to
-GOOD = "#7ee08a"            # winnings
-WARN = "#ff9e6b"            # refusals in the message line
-ALL_IN = "#ff8f8f"
+GOOD = "#8de898"            # winnings (7.1:1 on FELT)
+WARN = "#ffa77a"            # refusals in the message line (7.6:1 on PANEL)
+ALL_IN = "#ff9c9c"          # 7.2:1 on PANEL
 BUTTON = "#3d4350"
 BUTTON_HOVER = "#4a5262"
 BUTTON_DOWN = "#5a6375"

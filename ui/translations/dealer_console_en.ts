@@ -1,4 +1,34 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Alerts</name>
+    <message numerus="yes">
+        <source>%n card read(s) did not reach the console. Check the cards on the table against the screen: enter a missing card by hand, or carry on if none is missing.</source>
+        <translation>
+            <numerusform>%n card read did not reach the console. Check the cards on the table against the screen: enter a missing card by hand, or carry on if none is missing.</numerusform>
+            <numerusform>%n card reads did not reach the console. Check the cards on the table against the screen: enter a missing card by hand, or carry on if none is missing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message numerus="yes">
+        <source>Dealt %n card(s).</source>
+        <translation>
+            <numerusform>Dealt %n card.</numerusform>
+            <numerusform>Dealt %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

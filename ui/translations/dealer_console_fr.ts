@@ -1,4 +1,1407 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>ActionPad</name>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>½ Pot</source>
+        <translation>½ Pot</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Bet to {amount}</source>
+        <translation>Mise à {amount}</translation>
+    </message>
+    <message>
+        <source>Raise to {amount}</source>
+        <translation>Relance à {amount}</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Miser</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>TO ACT</source>
+        <translation>À PARLER</translation>
+    </message>
+    <message>
+        <source>amount to bet or raise to</source>
+        <translation>montant de la mise ou de la relance</translation>
+    </message>
+    <message>
+        <source>sets the amount to all-in; key A goes all-in at once</source>
+        <translation>met le montant au tapis ; la touche A fait tapis directement</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo</source>
+        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z annuler</translation>
+    </message>
+    <message>
+        <source>{action} (all-in)</source>
+        <translation>{action} (tapis)</translation>
+    </message>
+    <message>
+        <source>adds {amount}</source>
+        <translation>ajoute {amount}</translation>
+    </message>
+    <message>
+        <source>No player is to act now.</source>
+        <translation>Aucun joueur n&apos;a la parole.</translation>
+    </message>
+    <message>
+        <source>Cannot bet now.</source>
+        <translation>Impossible de miser maintenant.</translation>
+    </message>
+    <message>
+        <source>Cannot raise now.</source>
+        <translation>Impossible de relancer maintenant.</translation>
+    </message>
+    <message>
+        <source>No player to act</source>
+        <translation>Aucun joueur à parler</translation>
+    </message>
+    <message>
+        <source>Betting opens when the cards are dealt.</source>
+        <translation>Les enchères s&apos;ouvrent une fois les cartes données.</translation>
+    </message>
+    <message>
+        <source>MAXIMUM</source>
+        <translation>MAXIMUM</translation>
+    </message>
+    <message>
+        <source>no betting now</source>
+        <translation>pas d&apos;enchères en ce moment</translation>
+    </message>
+    <message>
+        <source>Check / Call</source>
+        <translation>Parole / Suivre</translation>
+    </message>
+    <message>
+        <source>Bet / Raise</source>
+        <translation>Miser / Relancer</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation>Siège {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>nothing to call</source>
+        <translation>rien à suivre</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>à suivre {amount}</translation>
+    </message>
+    <message>
+        <source>pot {amount}</source>
+        <translation>pot {amount}</translation>
+    </message>
+    <message>
+        <source>stack {amount}</source>
+        <translation>jetons {amount}</translation>
+    </message>
+    <message>
+        <source>in front {amount}</source>
+        <translation>déjà misé {amount}</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <source>Call {amount}</source>
+        <translation>Suivre {amount}</translation>
+    </message>
+    <message>
+        <source>{structure} MAXIMUM</source>
+        <translation>MAXIMUM {structure}</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <source>minimum: {action} (adds {amount})</source>
+        <translation>minimum : {action} (ajoute {amount})</translation>
+    </message>
+    <message>
+        <source>no bet</source>
+        <translation>pas de mise</translation>
+    </message>
+    <message>
+        <source>no raise</source>
+        <translation>pas de relance</translation>
+    </message>
+    <message>
+        <source>only call or fold</source>
+        <translation>suivre ou passer seulement</translation>
+    </message>
+    <message>
+        <source>Bet to</source>
+        <translation>Mise à</translation>
+    </message>
+    <message>
+        <source>Raise to</source>
+        <translation>Relance à</translation>
+    </message>
+</context>
+<context>
+    <name>AlertBar</name>
+    <message>
+        <source>CARD ALERT — {message}</source>
+        <translation>ALERTE CARTE — {message}</translation>
+    </message>
+    <message>
+        <source>{count} more
+waiting</source>
+        <translation>encore {count}
+en attente</translation>
+    </message>
+</context>
+<context>
+    <name>Alerts</name>
+    <message>
+        <source>Resolve the card alert first: {alert}</source>
+        <translation>Réglez d&apos;abord l&apos;alerte carte : {alert}</translation>
+    </message>
+    <message>
+        <source>Waiting for the shoe to deal the card asked for.</source>
+        <translation>En attente de la carte demandée au sabot.</translation>
+    </message>
+    <message>
+        <source>Waiting for the shoe: {card}.</source>
+        <translation>En attente du sabot : {card}.</translation>
+    </message>
+    <message>
+        <source>next card</source>
+        <translation>carte suivante</translation>
+    </message>
+    <message>
+        <source>Deal {card} from the shoe.</source>
+        <translation>Sortez du sabot : {card}.</translation>
+    </message>
+    <message>
+        <source>the card</source>
+        <translation>la carte</translation>
+    </message>
+    <message>
+        <source>No card was taken.</source>
+        <translation>Aucune carte n&apos;a été prise.</translation>
+    </message>
+    <message>
+        <source>The last thing done was not a card: only the last card can be corrected.</source>
+        <translation>La dernière saisie n&apos;est pas une carte : seule la dernière carte peut être corrigée.</translation>
+    </message>
+    <message>
+        <source>Corrected {card}: entered by hand.</source>
+        <translation>Corrigé, {card} : saisie à la main.</translation>
+    </message>
+    <message>
+        <source>the last card</source>
+        <translation>la dernière carte</translation>
+    </message>
+    <message>
+        <source>Card alert resolved: {choice}.</source>
+        <translation>Alerte carte réglée : {choice}.</translation>
+    </message>
+    <message>
+        <source>{text} is not a card: {reason}.</source>
+        <translation>{text} n&apos;est pas une carte : {reason}.</translation>
+    </message>
+    <message>
+        <source>a burn card</source>
+        <translation>une carte brûlée</translation>
+    </message>
+    <message>
+        <source>this hand</source>
+        <translation>ce coup</translation>
+    </message>
+    <message>
+        <source>the registered deck {deck}</source>
+        <translation>le jeu enregistré {deck}</translation>
+    </message>
+    <message>
+        <source>any registered deck (no deck is registered at this table)</source>
+        <translation>un jeu enregistré (aucun jeu n&apos;est enregistré à cette table)</translation>
+    </message>
+    <message>
+        <source>Tag {tag} is not in {where}: a card of another deck? Take it out and reject it, or enter the card it is.</source>
+        <translation>La puce {tag} n&apos;est pas dans {where} : une carte d&apos;un autre jeu ? Retirez-la et rejetez-la, ou saisissez la carte que c&apos;est.</translation>
+    </message>
+    <message>
+        <source>Enter the card</source>
+        <translation>Saisir la carte</translation>
+    </message>
+    <message>
+        <source>Reject (not dealt)</source>
+        <translation>Rejeter (non donnée)</translation>
+    </message>
+    <message>
+        <source>The shoe could not read the card that went out: enter it by hand, or reject the read if no card was dealt.</source>
+        <translation>Le sabot n&apos;a pas pu lire la carte sortie : saisissez-la à la main, ou rejetez la lecture si aucune carte n&apos;a été donnée.</translation>
+    </message>
+    <message>
+        <source>Reject (no card)</source>
+        <translation>Rejeter (pas de carte)</translation>
+    </message>
+    <message>
+        <source>{card} was already dealt in this hand ({where}). Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
+        <translation>{card} : carte déjà donnée dans ce coup ({where}). Rejetez cette lecture si la carte a été repassée ; saisissez la bonne carte si la lecture est fausse.</translation>
+    </message>
+    <message>
+        <source>Reject (ignore this read)</source>
+        <translation>Rejeter (ignorer cette lecture)</translation>
+    </message>
+    <message>
+        <source>Enter the right card</source>
+        <translation>Saisir la bonne carte</translation>
+    </message>
+    <message>
+        <source>{card} came out while the players are betting: no card is expected now. Keep it as the next card of the deal, or reject it.</source>
+        <translation>{card} : carte sortie pendant les enchères, aucune carte n&apos;est attendue. Gardez-la comme prochaine carte de la donne, ou rejetez-la.</translation>
+    </message>
+    <message>
+        <source>Keep for the next card</source>
+        <translation>Garder pour la carte suivante</translation>
+    </message>
+    <message>
+        <source>{card} is one card more than the deal needs: the board is complete. It is not dealt.</source>
+        <translation>{card} : une carte de trop, le board est complet. Elle n&apos;est pas donnée.</translation>
+    </message>
+    <message>
+        <source>{card} is one card more than the deal needs: the hand is over. It is not dealt.</source>
+        <translation>{card} : une carte de trop, le coup est terminé. Elle n&apos;est pas donnée.</translation>
+    </message>
+    <message>
+        <source>Type a card, like As, 10d or K♥.</source>
+        <translation>Tapez une carte, par exemple As, 10d ou K♥.</translation>
+    </message>
+    <message>
+        <source>No card is expected now: the players are betting ({card} not dealt).</source>
+        <translation>Aucune carte n&apos;est attendue : les joueurs sont aux enchères ({card} non donnée).</translation>
+    </message>
+    <message>
+        <source>The deal needs no more cards ({card} not dealt).</source>
+        <translation>La donne ne demande plus de carte ({card} non donnée).</translation>
+    </message>
+    <message>
+        <source>{card} was already dealt in this hand ({where}).</source>
+        <translation>{card} : carte déjà donnée dans ce coup ({where}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card read(s) did not reach the console. Check the cards on the table against the screen: enter a missing card by hand, or carry on if none is missing.</source>
+        <translation>
+            <numerusform>%n lecture de carte n&apos;est pas arrivée à la console. Comparez les cartes sur la table avec l&apos;écran : saisissez à la main une carte manquante, ou continuez s&apos;il n&apos;en manque aucune.</numerusform>
+            <numerusform>%n lectures de carte ne sont pas arrivées à la console. Comparez les cartes sur la table avec l&apos;écran : saisissez à la main une carte manquante, ou continuez s&apos;il n&apos;en manque aucune.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter the missing card</source>
+        <translation>Saisir la carte manquante</translation>
+    </message>
+    <message>
+        <source>Nothing is missing</source>
+        <translation>Rien ne manque</translation>
+    </message>
+    <message>
+        <source>The shoe restarted during the deal: a card it read just before may not have arrived. Check the cards on the table against the screen.</source>
+        <translation>Le sabot a redémarré pendant la donne : une carte lue juste avant a pu se perdre. Comparez les cartes sur la table avec l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>There is no alert to resolve.</source>
+        <translation>Aucune alerte à régler.</translation>
+    </message>
+    <message>
+        <source>Not a choice here: {choices}.</source>
+        <translation>Ce choix n&apos;est pas proposé ici : {choices}.</translation>
+    </message>
+    <message>
+        <source>Type the card first (like As, 10d or K♥), then press Enter.</source>
+        <translation>Tapez d&apos;abord la carte (par exemple As, 10d ou K♥), puis Entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>Betting</name>
+    <message>
+        <source>bet to {total}</source>
+        <translation>mise à {total}</translation>
+    </message>
+    <message>
+        <source>raise to {total}</source>
+        <translation>relance à {total}</translation>
+    </message>
+</context>
+<context>
+    <name>CardEntry</name>
+    <message>
+        <source>card to enter</source>
+        <translation>carte à saisir</translation>
+    </message>
+    <message>
+        <source>e.g. As</source>
+        <translation>ex. As</translation>
+    </message>
+    <message>
+        <source>Enter card</source>
+        <translation>Saisir la carte</translation>
+    </message>
+    <message>
+        <source>Correct last</source>
+        <translation>Corriger la dernière</translation>
+    </message>
+    <message>
+        <source>the last card was misread: replace it with the card typed</source>
+        <translation>la dernière carte a été mal lue : la remplacer par la carte tapée</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>card name</comment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>seat {seat}, hole card {number}</source>
+        <translation>siège {seat}, carte {number}</translation>
+    </message>
+    <message>
+        <source>player {player}, hole card {number}</source>
+        <translation>joueur {player}, carte {number}</translation>
+    </message>
+    <message>
+        <source>flop {number}</source>
+        <translation>flop {number}</translation>
+    </message>
+    <message>
+        <source>burn</source>
+        <translation>brûlée</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>No card is expected now.</source>
+        <translation>Aucune carte n&apos;est attendue.</translation>
+    </message>
+    <message>
+        <source>Dealt {card} (entered by hand).</source>
+        <translation>Donnée : {card} (saisie à la main).</translation>
+    </message>
+    <message>
+        <source>Dealt {card}.</source>
+        <translation>Donnée : {card}.</translation>
+    </message>
+    <message>
+        <source>cards: practice deck (shoe simulator not connected)</source>
+        <translation>cartes : jeu d&apos;entraînement (simulateur de sabot non connecté)</translation>
+    </message>
+    <message>
+        <source>cannot raise: not enough chips — call all-in or fold</source>
+        <translation>relance impossible : pas assez de jetons — suivre à tapis ou passer</translation>
+    </message>
+    <message>
+        <source>raising is closed: the all-in since this player acted was less than a full raise</source>
+        <translation>relance fermée : le tapis joué depuis sa parole est inférieur à une relance complète</translation>
+    </message>
+    <message>
+        <source>raising is closed: every other player is all-in</source>
+        <translation>relance fermée : tous les autres joueurs sont à tapis</translation>
+    </message>
+    <message>
+        <source>raising is closed: the cap is reached</source>
+        <translation>relance fermée : le plafond de relances est atteint</translation>
+    </message>
+    <message>
+        <source>No player is to act now.</source>
+        <translation>Aucun joueur n&apos;a la parole.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand.</source>
+        <translation>Rien à annuler dans ce coup.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet: finish it (or undo) before a new hand.</source>
+        <translation>Le coup n&apos;est pas terminé : finissez-le (ou annulez) avant un nouveau coup.</translation>
+    </message>
+    <message>
+        <source>Fewer than two players have chips: no new hand.</source>
+        <translation>Moins de deux joueurs ont des jetons : pas de nouveau coup.</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: button on seat {seat}.</source>
+        <translation>Coup {hand} : bouton au siège {seat}.</translation>
+    </message>
+    <message>
+        <source>No card is expected now: {who} is to act.</source>
+        <translation>Aucune carte n&apos;est attendue : {who} a la parole.</translation>
+    </message>
+    <message>
+        <source>The board is complete: show the hands.</source>
+        <translation>Le board est complet : passez à l&apos;abattage.</translation>
+    </message>
+    <message>
+        <source>The hand is over: start a new hand.</source>
+        <translation>Le coup est terminé : lancez un nouveau coup.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt %n card(s).</source>
+        <translation>
+            <numerusform>%n carte donnée.</numerusform>
+            <numerusform>%n cartes données.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No player is to act now: {prompt}.</source>
+        <translation>Aucun joueur n&apos;a la parole : {prompt}.</translation>
+    </message>
+    <message>
+        <source>Enter the amount to bet to.</source>
+        <translation>Saisissez le montant de la mise.</translation>
+    </message>
+    <message>
+        <source>Enter the amount to raise to.</source>
+        <translation>Saisissez le montant de la relance.</translation>
+    </message>
+    <message>
+        <source>Unknown action {kind}.</source>
+        <translation>Action inconnue : {kind}.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {why}.</source>
+        <translation>Refusé : {why}.</translation>
+    </message>
+    <message>
+        <source>No showdown now: {prompt}.</source>
+        <translation>Pas d&apos;abattage maintenant : {prompt}.</translation>
+    </message>
+    <message>
+        <source>{who} cannot show: {why}.</source>
+        <translation>{who} ne peut pas montrer : {why}.</translation>
+    </message>
+    <message>
+        <source>Hands shown; pots awarded.</source>
+        <translation>Mains montrées ; pots attribués.</translation>
+    </message>
+    <message>
+        <source>Undone: {what}.</source>
+        <translation>Annulé : {what}.</translation>
+    </message>
+    <message>
+        <source>card alert: choose below</source>
+        <translation>alerte carte : choisissez ci-dessous</translation>
+    </message>
+    <message>
+        <source>deal {card}</source>
+        <translation>à donner : {card}</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>à donner</translation>
+    </message>
+    <message>
+        <source>{who} to act</source>
+        <translation>{who} a la parole</translation>
+    </message>
+    <message>
+        <source>showdown: show the hands</source>
+        <translation>abattage : montrez les mains</translation>
+    </message>
+    <message>
+        <source>hand over: start a new hand</source>
+        <translation>coup terminé : lancez un nouveau coup</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <translation>pot principal</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>pot annexe {number}</translation>
+    </message>
+    <message>
+        <source>Pot {amount}</source>
+        <translation>Pot {amount}</translation>
+    </message>
+    <message>
+        <source>Main pot {amount}</source>
+        <translation>Pot principal {amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} {amount}</source>
+        <translation>Pot annexe {number} {amount}</translation>
+    </message>
+    <message>
+        <source>{pot} (rake {rake})</source>
+        <translation>{pot} (prélèvement {rake})</translation>
+    </message>
+    <message>
+        <source>{who} {amount}</source>
+        <translation>{who} {amount}</translation>
+    </message>
+    <message>
+        <source>{pot}: {winners}</source>
+        <translation>{pot} : {winners}</translation>
+    </message>
+    <message>
+        <source>{result} — {hand}</source>
+        <translation>{result} — {hand}</translation>
+    </message>
+    <message>
+        <source>{result}; low {hand}</source>
+        <translation>{result} ; low {hand}</translation>
+    </message>
+    <message>
+        <source>{amount} uncalled, returned to {who}</source>
+        <translation>{amount} non suivis, rendus à {who}</translation>
+    </message>
+    <message>
+        <source>This player has no chips left.</source>
+        <translation>Ce joueur n&apos;a plus de jetons.</translation>
+    </message>
+    <message>
+        <source>All-in ({all_in}) is above the pot limit: the most is {most}.</source>
+        <translation>Le tapis ({all_in}) dépasse le pot : au maximum {most}.</translation>
+    </message>
+    <message>
+        <source>All-in is not possible now: {why}.</source>
+        <translation>Tapis impossible maintenant : {why}.</translation>
+    </message>
+    <message>
+        <source>raising is closed</source>
+        <translation>relance fermée</translation>
+    </message>
+    <message>
+        <source>{who} folds</source>
+        <translation>{who} passe</translation>
+    </message>
+    <message>
+        <source>{who} checks</source>
+        <translation>{who} dit parole</translation>
+    </message>
+    <message>
+        <source>{who} calls {amount}</source>
+        <translation>{who} suit {amount}</translation>
+    </message>
+    <message>
+        <source>{who} bets to {total}</source>
+        <translation>{who} mise à {total}</translation>
+    </message>
+    <message>
+        <source>{who} raises to {total}</source>
+        <translation>{who} relance à {total}</translation>
+    </message>
+    <message>
+        <source>{who}: {action}</source>
+        <translation>{who} : {action}</translation>
+    </message>
+    <message>
+        <source>{action} (all-in).</source>
+        <translation>{action} (tapis).</translation>
+    </message>
+    <message>
+        <source>{action}.</source>
+        <translation>{action}.</translation>
+    </message>
+    <message>
+        <source>the last card dealt</source>
+        <translation>la dernière carte donnée</translation>
+    </message>
+    <message>
+        <source>the action {action}</source>
+        <translation>l&apos;action {action}</translation>
+    </message>
+    <message>
+        <source>a show</source>
+        <translation>une main montrée</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>parole</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>suivre</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>tapis</translation>
+    </message>
+    <message>
+        <source>raise {total}</source>
+        <translation>relance à {total}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>siège {seat} ({name})</translation>
+    </message>
+</context>
+<context>
+    <name>Floor</name>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>A supervisor must sign in first.</source>
+        <translation>Un superviseur doit d&apos;abord s&apos;identifier.</translation>
+    </message>
+    <message>
+        <source>The last hands, newest first</source>
+        <translation>Les derniers coups, du plus récent au plus ancien</translation>
+    </message>
+    <message>
+        <source>hand number</source>
+        <translation>numéro de coup</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>coup {number}</translation>
+    </message>
+    <message>
+        <source>on {day}</source>
+        <translation>le {day}</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>siège</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>player {name}</source>
+        <translation>joueur {name}</translation>
+    </message>
+    <message>
+        <source>Hands with {criteria}, newest first</source>
+        <translation>Coups avec {criteria}, du plus récent au plus ancien</translation>
+    </message>
+    <message>
+        <source>No hand with {criteria} (a player&apos;s full name, in any case)</source>
+        <translation>Aucun coup avec {criteria} (le nom complet d&apos;un joueur, majuscules ou minuscules)</translation>
+    </message>
+    <message>
+        <source>Hand {number} cannot be shown: {why}</source>
+        <translation>Le coup {number} ne peut pas être affiché : {why}</translation>
+    </message>
+    <message>
+        <source>Hand {number} cannot be replayed: {why}</source>
+        <translation>Le coup {number} ne peut pas être rejoué : {why}</translation>
+    </message>
+    <message>
+        <source>Unknown export format {format}</source>
+        <translation>Format d&apos;export inconnu : {format}</translation>
+    </message>
+    <message>
+        <source>Hand {number} cannot be exported: {why}</source>
+        <translation>Le coup {number} ne peut pas être exporté : {why}</translation>
+    </message>
+    <message>
+        <source>{path} cannot be written: {why}</source>
+        <translation>Impossible d&apos;écrire {path} : {why}</translation>
+    </message>
+    <message>
+        <source>Hand {number} saved as {path}</source>
+        <translation>Coup {number} enregistré sous {path}</translation>
+    </message>
+    <message>
+        <source>{saved}. WARNING: this hand&apos;s record does not match its hashes; the document says so</source>
+        <translation>{saved}. ATTENTION : l&apos;enregistrement de ce coup ne correspond pas à ses empreintes ; le document le signale</translation>
+    </message>
+    <message>
+        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
+        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
+    </message>
+    <message>
+        <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
+        <translation>Une date s&apos;écrit 2026-11-22 ou 22/11/2026, pas « {text} »</translation>
+    </message>
+    <message>
+        <source>{who} is locked out after too many wrong PINs, until {time}</source>
+        <translation>{who} est bloqué après trop de codes PIN erronés, jusqu&apos;à {time}</translation>
+    </message>
+    <message>
+        <source>Unknown supervisor id or wrong PIN: %n attempt(s) left before a lock-out</source>
+        <translation>Identifiant de superviseur inconnu ou code PIN erroné : encore %n essai(s) avant le blocage</translation>
+    </message>
+    <message>
+        <source>Unknown supervisor id or wrong PIN</source>
+        <translation>Identifiant de superviseur inconnu ou code PIN erroné</translation>
+    </message>
+    <message>
+        <source>No supervisor is set up: add one with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation>Aucun superviseur n&apos;est enregistré : ajoutez-en un avec « dealer-app supervisor add ID »</translation>
+    </message>
+    <message>
+        <source>Not signed in: {why}</source>
+        <translation>Non identifié : {why}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
+        <translation>Coup {number} · table {table} · {game} {structure} {small}/{big}</translation>
+    </message>
+    <message>
+        <source>WITHDRAWN by the correction at event {seq}, authorised by {who}: {reason}</source>
+        <translation>RETIRÉ par la correction de l&apos;événement {seq}, autorisée par {who} : {reason}</translation>
+    </message>
+    <message>
+        <source>{player} {amount}</source>
+        <translation>{player} {amount}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: {shares}</source>
+        <translation>{pot} {amount} : {shares}</translation>
+    </message>
+    <message>
+        <source>{line} (rake {rake})</source>
+        <translation>{line} (prélèvement {rake})</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <translation>pot principal</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>pot annexe {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>twos</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>of twos</source>
+        <translation>de deux</translation>
+    </message>
+    <message>
+        <source>of threes</source>
+        <translation>de trois</translation>
+    </message>
+    <message>
+        <source>of fours</source>
+        <translation>de quatre</translation>
+    </message>
+    <message>
+        <source>of fives</source>
+        <translation>de cinq</translation>
+    </message>
+    <message>
+        <source>of sixes</source>
+        <translation>de six</translation>
+    </message>
+    <message>
+        <source>of sevens</source>
+        <translation>de sept</translation>
+    </message>
+    <message>
+        <source>of eights</source>
+        <translation>de huit</translation>
+    </message>
+    <message>
+        <source>of nines</source>
+        <translation>de neuf</translation>
+    </message>
+    <message>
+        <source>of tens</source>
+        <translation>de dix</translation>
+    </message>
+    <message>
+        <source>of jacks</source>
+        <translation>de valets</translation>
+    </message>
+    <message>
+        <source>of queens</source>
+        <translation>de dames</translation>
+    </message>
+    <message>
+        <source>of kings</source>
+        <translation>de rois</translation>
+    </message>
+    <message>
+        <source>of aces</source>
+        <translation>d&apos;as</translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <comment>hand</comment>
+        <translation>carré {of_ranks}</translation>
+    </message>
+    <message>
+        <source>{ranks} full of {ranks2}</source>
+        <translation>full aux {ranks} par les {ranks2}</translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <comment>hand</comment>
+        <translation>brelan {of_ranks}</translation>
+    </message>
+    <message>
+        <source>two pair, {ranks} and {ranks2}</source>
+        <translation>deux paires, {ranks} et {ranks2}</translation>
+    </message>
+    <message>
+        <source>pair {of_ranks}</source>
+        <translation>paire {of_ranks}</translation>
+    </message>
+    <message>
+        <source>straight flush, {rank} high</source>
+        <translation>quinte flush hauteur {rank}</translation>
+    </message>
+    <message>
+        <source>{rank}-high flush</source>
+        <translation>couleur hauteur {rank}</translation>
+    </message>
+    <message>
+        <source>{rank}-high straight</source>
+        <translation>quinte hauteur {rank}</translation>
+    </message>
+    <message>
+        <source>{rank} high</source>
+        <translation>hauteur {rank}</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <translation>quinte flush royale</translation>
+    </message>
+</context>
+<context>
+    <name>KeyButton</name>
+    <message>
+        <source>key: {key}</source>
+        <translation>touche : {key}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>fold</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>check or call</source>
+        <translation>parole ou suivre</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>relancer</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>donner</translation>
+    </message>
+    <message>
+        <source>show hands</source>
+        <translation>abattage</translation>
+    </message>
+    <message>
+        <source>new hand</source>
+        <translation>nouveau coup</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>annuler</translation>
+    </message>
+    <message>
+        <source>Dealer console</source>
+        <translation>Console croupier</translation>
+    </message>
+    <message>
+        <source>Deal next card</source>
+        <translation>Carte suivante</translation>
+    </message>
+    <message>
+        <source>Deal to action</source>
+        <translation>Jusqu&apos;à la parole</translation>
+    </message>
+    <message>
+        <source>Show hands</source>
+        <translation>Abattage</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Nouveau coup</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>language of the console</source>
+        <translation>langue de la console</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: {prompt}.</source>
+        <translation>{action} impossible maintenant : {prompt}.</translation>
+    </message>
+    <message>
+        <source>{title} · Hand {number}</source>
+        <translation>{title} · Coup {number}</translation>
+    </message>
+    <message>
+        <source>next card: {card}</source>
+        <translation>carte suivante : {card}</translation>
+    </message>
+    <message>
+        <source>next card: none expected</source>
+        <translation>carte suivante : aucune attendue</translation>
+    </message>
+</context>
+<context>
+    <name>PotLimit</name>
+    <message>
+        <source>the pot, {total}</source>
+        <translation>le pot, {total}</translation>
+    </message>
+    <message>
+        <source>{sum}, rounded up to {total}</source>
+        <translation>{sum}, arrondi à {total}</translation>
+    </message>
+    <message>
+        <source>{sum}, {total} in whole {unit}-chips</source>
+        <translation>{sum}, soit {total} en jetons de {unit}</translation>
+    </message>
+    <message>
+        <source>{sum}; all-in is {total}</source>
+        <translation>{sum} ; tapis à {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>{who} cannot check: {to_call} to call</source>
+        <translation>{who} ne peut pas dire parole : {to_call} à suivre</translation>
+    </message>
+    <message>
+        <source>there is nothing for {who} to call: check</source>
+        <translation>rien à suivre pour {who} : parole</translation>
+    </message>
+    <message>
+        <source>a {action} is not above the {current} already bet</source>
+        <translation>une {action} ne dépasse pas les {current} déjà misés</translation>
+    </message>
+    <message>
+        <source>{who} has not enough chips for {action}: the most is {most}</source>
+        <translation>{who} n&apos;a pas assez de jetons pour une {action} : au maximum {most}</translation>
+    </message>
+    <message>
+        <source>in limit it is {action} exactly, not {got}</source>
+        <translation>en limit, c&apos;est {action} exactement, pas {got}</translation>
+    </message>
+    <message>
+        <source>{action} is above the pot limit: the most is {most} ({arithmetic})</source>
+        <translation>{action} dépasse le pot : au maximum {most} ({arithmetic})</translation>
+    </message>
+    <message>
+        <source>{action} is below the minimum: {least}</source>
+        <translation>{action} est sous le minimum : {least}</translation>
+    </message>
+    <message>
+        <source>{got} is not a whole number of {unit}-chips</source>
+        <translation>{got} n&apos;est pas un nombre entier de jetons de {unit}</translation>
+    </message>
+    <message>
+        <source>{who} has not enough chips to raise: call all-in or fold</source>
+        <translation>{who} n&apos;a pas assez de jetons pour relancer : suivre à tapis ou passer</translation>
+    </message>
+    <message>
+        <source>{who} already acted and the all-in since was less than a full raise: call or fold</source>
+        <translation>{who} a déjà parlé et le tapis joué depuis est inférieur à une relance complète : suivre ou passer</translation>
+    </message>
+    <message>
+        <source>every other player is all-in: {who} may only call or fold</source>
+        <translation>tous les autres joueurs sont à tapis : {who} peut seulement suivre ou passer</translation>
+    </message>
+    <message>
+        <source>the betting is capped at a bet and {cap} raises: call or fold</source>
+        <translation>les enchères sont plafonnées à une mise et {cap} relances : suivre ou passer</translation>
+    </message>
+    <message>
+        <source>{card} was already dealt in this hand</source>
+        <translation>{card} : carte déjà donnée dans ce coup</translation>
+    </message>
+</context>
+<context>
+    <name>Source</name>
+    <message>
+        <source>cards: shoe · connecting</source>
+        <translation>cartes : sabot · connexion…</translation>
+    </message>
+    <message>
+        <source>cards: shoe {device} · connected</source>
+        <translation>cartes : sabot {device} · connecté</translation>
+    </message>
+    <message>
+        <source>cards: shoe · reconnecting (attempt {attempt})</source>
+        <translation>cartes : sabot · reconnexion (essai {attempt})</translation>
+    </message>
+    <message>
+        <source>cards: shoe · not answering</source>
+        <translation>cartes : sabot · ne répond pas</translation>
+    </message>
+    <message>
+        <source>cards: shoe · {problem}</source>
+        <translation>cartes : sabot · {problem}</translation>
+    </message>
+    <message>
+        <source>cards: shoe · {state}</source>
+        <translation>cartes : sabot · {state}</translation>
+    </message>
+</context>
+<context>
+    <name>Streets</name>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Pré-flop</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Abattage</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Coup terminé</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>no card yet</source>
+        <translation>pas encore de carte</translation>
+    </message>
+    <message>
+        <source>SEAT {seat}</source>
+        <translation>SIÈGE {seat}</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>BUTTON</source>
+        <translation>BOUTON</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>small blind marker</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <comment>big blind marker</comment>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>seat status</comment>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>TO ACT</source>
+        <translation>À PARLER</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>COUCHÉ</translation>
+    </message>
+    <message>
+        <source>MUCKED</source>
+        <translation>MAIN JETÉE</translation>
+    </message>
+    <message>
+        <source>SITTING OUT</source>
+        <translation>ABSENT</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>TAPIS</translation>
+    </message>
+    <message>
+        <source>WINS {amount}</source>
+        <translation>GAGNE {amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NEXT CARD</source>
+        <translation>CARTE SUIVANTE</translation>
+    </message>
+    <message>
+        <source>no cards yet</source>
+        <translation>pas encore de cartes</translation>
+    </message>
+    <message>
+        <source>seat {seat}, {name}, stack {stack}, {status}</source>
+        <translation>siège {seat}, {name}, jetons {stack}, {status}</translation>
+    </message>
+    <message>
+        <source>dealer button</source>
+        <translation>bouton du croupier</translation>
+    </message>
+    <message>
+        <source>DEALER</source>
+        <translation>CROUPIER</translation>
+    </message>
+    <message>
+        <source>seat {seat} has {amount} in front</source>
+        <translation>le siège {seat} a misé {amount}</translation>
+    </message>
+    <message>
+        <source>HAND {number} · {street}</source>
+        <translation>COUP {number} · {street}</translation>
+    </message>
+    <message>
+        <source>POT {amount}</source>
+        <translation>POT {amount}</translation>
+    </message>
+    <message>
+        <source>bets in front: {amount}</source>
+        <translation>mises devant les joueurs : {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Pot Limit</source>
+        <translation>Pot Limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>No Limit</source>
+        <translation>No Limit</translation>
+    </message>
+    <message>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <source>Omaha Hi-Lo</source>
+        <translation>Omaha Hi-Lo</translation>
+    </message>
+    <message>
+        <source>5-card Omaha</source>
+        <translation>Omaha 5 cartes</translation>
+    </message>
+    <message>
+        <source>Big O (5-card Omaha Hi-Lo)</source>
+        <translation>Big O (Omaha Hi-Lo 5 cartes)</translation>
+    </message>
+    <message>
+        <source>6-card Omaha</source>
+        <translation>Omaha 6 cartes</translation>
+    </message>
+    <message>
+        <source>Courchevel</source>
+        <translation>Courchevel</translation>
+    </message>
+    <message>
+        <source>Courchevel Hi-Lo</source>
+        <translation>Courchevel Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em</source>
+        <translation>Texas Hold&apos;em</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ou {second}</translation>
+    </message>
+</context>
 </TS>
