@@ -96,7 +96,7 @@ class FloorController:
         """None when signed in; else the refusal (wrong PIN, locked out ...) in words."""
         answer = self.desk.sign_in(supervisor_id, pin, purpose="open-floor-view")
         if not answer.granted:
-            return Refusal(answer.code, _sign_in_words(answer))
+            return Refusal(answer.code, answer.message)
         if self.supervisor and self.supervisor != answer.supervisor:
             self.desk.sign_out(self.supervisor)
         self.supervisor = answer.supervisor
@@ -278,18 +278,3 @@ def _day(text: str) -> date:
             except ValueError:
                 break
     raise ValueError(say("Floor", "A date is written 2026-11-22 or 22/11/2026, not \"{text}\"").format(text=value))
-
-
-def _sign_in_words(answer) -> Words:
-    if answer.code in ("locked", "locked-now"):
-        until = datetime.fromtimestamp(answer.locked_until_utc_us / 1e6, timezone.utc).astimezone()
-        return say("Floor", "{who} is locked out after too many wrong PINs, until {time}").format(
-            who=answer.supervisor, time=until.strftime("%H:%M"))
-    if answer.code == "unknown-or-wrong" and answer.tries_left is not None:
-        return say("Floor", "Unknown supervisor id or wrong PIN: %n attempt(s) left before a lock-out").format(
-            n=answer.tries_left)
-    if answer.code == "unknown-or-wrong":
-        return say("Floor", "Unknown supervisor id or wrong PIN")
-    if answer.code == "no-supervisors":
-        return say("Floor", "No supervisor is set up: add one with 'dealer-app supervisor add ID'")
-    return say("Floor", "Not signed in: {why}").format(why=answer.message)

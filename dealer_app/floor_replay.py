@@ -141,7 +141,7 @@ def build_replay(stored: StoredHand, steps: list[Step]) -> HandReplay:
     hand = Hand(cfg)
     inputs: list[tuple] = []
     frames = []
-    for step, event in zip(steps, stored.events):
+    for step, event in zip(steps, stored.events, strict=True):     # one step per event (timeline.py)
         if event.kind in INPUT_KINDS:
             item = input_from_list(event.payload["input"])
             getattr(hand, item[0])(*item[1:])

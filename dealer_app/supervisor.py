@@ -27,9 +27,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Callable, Optional, Protocol, Union
 
 from .supervisor_roster import Roster, Supervisor, SupervisorError
+from .words import say
 
 log = logging.getLogger("dealer_app.supervisor")
 
@@ -38,22 +40,22 @@ LOCK_MINUTES = 15
 MINUTE_US = 60 * 1_000_000
 UNKNOWN_ID = "(unknown id)"
 
-# The acts a supervisor authorises, in words for the record and the screen.
+# The acts a supervisor authorises, in words for the screen (the record keeps the code).
 ACTS = {
-    "correction": "correct the record",
-    "void-hand": "void a hand",
-    "misdeal": "declare a misdeal",
-    "award-pot": "award a pot by hand",
-    "settings-change": "change the session settings",
-    "damaged-store": "go on after the hand store was found damaged",
-    "open-floor-view": "open the floor view",
-    "view-hand": "look at a hand in the floor view",
-    "export-hand": "export a hand",
-    "open-dispute": "open a dispute",
-    "retention-change": "change how long records are kept",
-    "purge": "purge old records",
-    "supervisor-added": "add a supervisor",
-    "supervisor-removed": "remove a supervisor",
+    "correction": say("Supervisor", "correct the record"),
+    "void-hand": say("Supervisor", "void a hand"),
+    "misdeal": say("Supervisor", "declare a misdeal"),
+    "award-pot": say("Supervisor", "award a pot by hand"),
+    "settings-change": say("Supervisor", "change the session settings"),
+    "damaged-store": say("Supervisor", "go on after the hand store was found damaged"),
+    "open-floor-view": say("Supervisor", "open the floor view"),
+    "view-hand": say("Supervisor", "look at a hand in the floor view"),
+    "export-hand": say("Supervisor", "export a hand"),
+    "open-dispute": say("Supervisor", "open a dispute"),
+    "retention-change": say("Supervisor", "change how long records are kept"),
+    "purge": say("Supervisor", "purge old records"),
+    "supervisor-added": say("Supervisor", "add a supervisor"),
+    "supervisor-removed": say("Supervisor", "remove a supervisor"),
 }
 
 # Event kinds written here (all in the store's access log: dealer_app/store/schema.py ACCESS_KINDS).
@@ -73,6 +75,8 @@ class Authorised:
     act: str
     reason: str
     granted: bool = True
+    code: str = "granted"
+    message: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,15 +133,17 @@ class SupervisorDesk:
         """The supervisor when the PIN is right and they are not locked out; else the refusal,
         recorded (and the lock-out, when this failure reaches the limit)."""
         if len(self.roster) == 0:
-            return Refused("no-supervisors", "no supervisor is set up on this console: add one with "
-                           "'dealer-app supervisor add ID'")
+            return Refused("no-supervisors", say("Supervisor", "no supervisor is set up on this console: add "
+                                                 "one with 'dealer-app supervisor add ID'"))
         now = self.clock.utc_us()
         person = self.roster.find(supervisor_id) if isinstance(supervisor_id, str) else None
         if person is not None and person.locked_until_utc_us > now:
             self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "locked",
                                           "for": purpose, "locked_until_utc_us": person.locked_until_utc_us})
             log.warning("sign-in refused: supervisor %s is locked out", person.id)
-            return Refused("locked", f"{person.id} is locked out after {self.max_failures} wrong PINs",
+            return Refused("locked", say("Supervisor", "{who} is locked out after {count} wrong PINs, until {time}")
+                           .format(who=person.id, count=self.max_failures,
+                                   time=_local_time(person.locked_until_utc_us)),
                            person.id, 0, person.locked_until_utc_us)
         if Roster.pin_matches(person, pin):
             if person.failures or person.locked_until_utc_us:
@@ -147,7 +153,7 @@ class SupervisorDesk:
             self._write_quietly(REFUSED, {"by": UNKNOWN_ID, "role": "supervisor", "why": "unknown-id",
                                           "for": purpose})
             log.warning("sign-in refused: unknown supervisor id")
-            return Refused("unknown-or-wrong", "unknown supervisor id or wrong PIN")
+            return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN"))
         failures = person.failures + 1
         if failures >= self.max_failures:
             until = now + self.lock_minutes * MINUTE_US
@@ -158,7 +164,9 @@ class SupervisorDesk:
                                              "minutes": self.lock_minutes, "locked_until_utc_us": until})
             log.warning("supervisor %s locked out for %d minutes after %d wrong PINs", person.id,
                         self.lock_minutes, failures)
-            return Refused("locked-now", f"wrong PIN: {person.id} is locked out for {self.lock_minutes} minutes",
+            return Refused("locked-now", say("Supervisor", "wrong PIN: {who} is locked out for {minutes} minutes, "
+                                             "until {time}").format(who=person.id, minutes=self.lock_minutes,
+                                                                    time=_local_time(until)),
                            person.id, 0, until)
         self._save_lock_state(person, failures, 0)
         self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "wrong-pin",
@@ -166,9 +174,9 @@ class SupervisorDesk:
         log.warning("sign-in refused: wrong PIN for supervisor %s (%d of %d)", person.id, failures,
                     self.max_failures)
         left = self.max_failures - failures
-        return Refused("unknown-or-wrong", f"unknown supervisor id or wrong PIN ({left} "
-                       f"{'try' if left == 1 else 'tries'} left before a {self.lock_minutes}-minute lock-out)",
-                       person.id, left)
+        return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
+                                               "left before a {minutes}-minute lock-out)").format(
+                                                   n=left, minutes=self.lock_minutes), person.id, left)
 
     def _save_lock_state(self, person: Supervisor, failures: int, until: int) -> None:
         try:
@@ -231,17 +239,22 @@ class SupervisorDesk:
 
 def _bad_request(act: object, reason: object) -> Optional[Refused]:
     if not isinstance(act, str) or not act.strip():
-        return Refused("bad-request", "what is to be authorised must be said")
+        return Refused("bad-request", say("Supervisor", "what is to be authorised must be said"))
     if not isinstance(reason, str) or not reason.strip():
-        return Refused("bad-request", f"{ACTS.get(act, act)}: a reason is needed")
+        return Refused("bad-request", say("Supervisor", "{act}: a reason is needed").format(
+            act=ACTS.get(act, act)))
     return None
 
 
 def _not_recorded(supervisor: str, exc: Exception) -> Refused:
     message = getattr(exc, "message", str(exc))
     log.error("authorisation by %s not recorded: %s", supervisor, message)
-    return Refused("not-recorded", f"the authorisation could not be recorded ({message}); nothing was done",
-                   supervisor)
+    return Refused("not-recorded", say("Supervisor", "the authorisation could not be recorded ({why}); "
+                                       "nothing was done").format(why=message), supervisor)
+
+
+def _local_time(utc_us: int) -> str:
+    return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).astimezone().strftime("%H:%M")
 
 
 def desk_for(path, clock: Clock, record: Optional[Record] = None) -> SupervisorDesk:

@@ -64,7 +64,7 @@ def test_a_second_supervisor_needs_a_supervisor_to_authorise_it(tmp_path):
     path = tmp_path / "supervisors.json"
     run(path, ["add", "M-01"], Terminal("730519", "730519"))
     code, _, err = run(path, ["add", "P-02"], Terminal("M-01", "000111"))
-    assert code == EXIT_REFUSED and "unknown supervisor id or wrong PIN (4 tries left" in err
+    assert code == EXIT_REFUSED and "unknown supervisor id or wrong PIN (4 attempts left" in err
     assert Roster.load(path).find("P-02") is None
     terminal = Terminal("M-01", "730519", "482061", "482061")
     code, out, _ = run(path, ["add", "P-02", "--name", "Paul"], terminal)

@@ -1,0 +1,27 @@
+"""The printable dispute report as a PDF file, drawn by Qt itself.
+
+QtGui's ``QPdfWriter`` and ``QTextDocument`` are enough: no QtPrintSupport
+(which the installed bundle leaves out, installer/bundle_rules.py) and no
+printer needed. QTextDocument understands the report's tables and most of
+its style sheet; strike-through of withdrawn steps and the coloured
+correction rows survive, the page-break hints do not.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+
+def write_pdf(html: str, path: str) -> None:
+    """``html`` on A4 pages (15 mm margins) in ``path``; OSError if it cannot be written."""
+    with open(path, "wb"):          # a folder that does not exist, or no right to write: say so, as Python does
+        pass
+    writer = QPdfWriter(path)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    writer.setCreator("dealer-console")
+    document = QTextDocument()
+    document.setHtml(html)
+    writer.setTitle(document.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
+    document.print_(writer)

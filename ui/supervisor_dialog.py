@@ -1,0 +1,268 @@
+"""Supervisor sign-in by touch or keyboard: the id, a masked PIN, a keypad of large keys.
+
+``SupervisorPanel`` is the form (the floor view shows it as its first page);
+``SupervisorDialog`` puts it in a dialog for an act the dealer cannot do
+alone (a correction, a void hand, a misdeal, a settings change):
+
+    supervisor = authorise_with_dialog(window, desk, "void-hand",
+                                       translate("Supervisor", "Void hand {number}").format(number=12))
+    if supervisor: controller.void_hand(by=supervisor ...)
+
+The panel never keeps the PIN: it goes from the field to ``check`` and the
+field is cleared at once, whatever the answer. Keys: digits, Backspace,
+Enter signs in, Escape cancels. The keypad's keys are 96 × 80 px.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
+                               QWidget)
+
+from . import floor_style, theme
+from .action_pad import KeyButton
+from .floor_ports import SupervisorGateLike
+from .i18n import is_language_change, render, translate
+
+# (supervisor id, PIN, reason) -> None when accepted, else the refusal in words.
+Check = Callable[[str, str, str], Optional[str]]
+
+
+def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
+    widget = QLabel()
+    widget.setObjectName(name)
+    widget.setWordWrap(True)
+    widget.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};")
+    return widget
+
+
+class SupervisorPanel(QFrame):
+    """The sign-in form. ``signed_in(supervisor, reason)`` when ``check`` accepts; ``cancelled`` on Cancel."""
+
+    signed_in = Signal(str, str)
+    cancelled = Signal()
+
+    def __init__(self, check: Check, purpose: str = "", *, ask_reason: bool = False,
+                 parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("supervisorPanel")
+        self._check = check
+        self._purpose = purpose
+        self.ask_reason = ask_reason
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 20, 24, 20)
+        outer.setSpacing(theme.GAP * 2)
+
+        self.title = _label("signInTitle", 30, True)
+        self.purpose = _label("signInPurpose", 22, False, theme.TEXT_SOFT)
+        outer.addWidget(self.title)
+        outer.addWidget(self.purpose)
+
+        form = QGridLayout()
+        form.setHorizontalSpacing(theme.GAP * 2)
+        form.setVerticalSpacing(theme.GAP)
+        self.id_caption = _label("supervisorIdCaption", 22, True)
+        self.id_field = QLineEdit()
+        self.id_field.setObjectName("supervisorIdField")
+        self.id_field.setMaxLength(32)
+        self.reason_caption = _label("reasonCaption", 22, True)
+        self.reason_field = QLineEdit()
+        self.reason_field.setObjectName("reasonField")
+        self.reason_field.setMaxLength(200)
+        self.pin_caption = _label("pinCaption", 22, True)
+        self.pin_field = QLineEdit()
+        self.pin_field.setObjectName("pinField")
+        self.pin_field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin_field.setMaxLength(12)
+        self.pin_field.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,12}"), self.pin_field))
+        # No copy, no drag, no input method memory: the PIN stays in the field only.
+        self.pin_field.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.pin_field.setDragEnabled(False)
+        self.pin_field.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
+        form.addWidget(self.id_caption, 0, 0)
+        form.addWidget(self.id_field, 0, 1)
+        form.addWidget(self.reason_caption, 1, 0)
+        form.addWidget(self.reason_field, 1, 1)
+        form.addWidget(self.pin_caption, 2, 0)
+        form.addWidget(self.pin_field, 2, 1)
+        form.setColumnStretch(1, 1)
+        self.reason_caption.setVisible(ask_reason)
+        self.reason_field.setVisible(ask_reason)
+        outer.addLayout(form)
+
+        keypad = QGridLayout()
+        keypad.setSpacing(theme.GAP)
+        self.keys: dict[str, KeyButton] = {}
+        for i, digit in enumerate("123456789"):
+            self.keys[digit] = self._key(f"keypad{digit}", digit)
+            keypad.addWidget(self.keys[digit], i // 3, i % 3)
+        self.keys["back"] = self._key("keypadBack", "⌫")
+        self.keys["0"] = self._key("keypad0", "0")
+        self.keys["clear"] = self._key("keypadClear", "")
+        keypad.addWidget(self.keys["back"], 3, 0)
+        keypad.addWidget(self.keys["0"], 3, 1)
+        keypad.addWidget(self.keys["clear"], 3, 2)
+        pad_row = QHBoxLayout()
+        pad_row.addStretch(1)
+        pad_row.addLayout(keypad)
+        pad_row.addStretch(1)
+        outer.addLayout(pad_row)
+
+        self.message = _label("signInMessage", 22, True, theme.WARN)
+        self.message.setMinimumHeight(30)
+        outer.addWidget(self.message)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(theme.GAP * 4)
+        self.cancel_button = KeyButton("cancelSignInButton", "", "Esc")
+        self.sign_in_button = KeyButton("signInButton", "", "Enter")
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)                 # the confirming button away from the other
+        buttons.addWidget(self.sign_in_button)
+        outer.addLayout(buttons)
+
+        for digit in "0123456789":
+            self.keys[digit].clicked.connect(lambda _=False, d=digit: self._type(d))
+        self.keys["back"].clicked.connect(lambda: self._target().backspace())
+        self.keys["clear"].clicked.connect(lambda: self._target().clear())
+        self.sign_in_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self._cancel)
+        self.id_field.returnPressed.connect(self._next_field)
+        self.reason_field.returnPressed.connect(lambda: self.pin_field.setFocus())
+        self.pin_field.returnPressed.connect(self.submit)
+        self.retranslate()
+
+    def _key(self, name: str, text: str) -> KeyButton:
+        key = KeyButton(name, text)
+        key.setProperty("keypad", True)
+        key.setFixedSize(96, 80)
+        return key
+
+    def retranslate(self) -> None:
+        self.title.setText(translate("Supervisor", "Supervisor sign-in"))
+        self.purpose.setText(render(self._purpose))
+        self.id_caption.setText(translate("Supervisor", "Supervisor id"))
+        self.reason_caption.setText(translate("Supervisor", "Reason"))
+        self.pin_caption.setText(translate("Supervisor", "PIN"))
+        self.id_field.setPlaceholderText(translate("Supervisor", "e.g. M-01"))
+        self.reason_field.setPlaceholderText(translate("Supervisor", "why, in a few words (kept in the record)"))
+        self.pin_field.setPlaceholderText(translate("Supervisor", "digits only"))
+        self.pin_field.setAccessibleName(translate("Supervisor", "PIN, hidden"))
+        self.id_field.setAccessibleName(translate("Supervisor", "Supervisor id"))
+        self.reason_field.setAccessibleName(translate("Supervisor", "Reason"))
+        self.keys["back"].setAccessibleName(translate("Supervisor", "delete the last digit"))
+        self.keys["clear"].setText(translate("Supervisor", "Clear"))
+        self.cancel_button.setText(translate("Supervisor", "Cancel"))
+        self.sign_in_button.setText(translate("Supervisor", "Sign in"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ typing
+
+    def _target(self) -> QLineEdit:
+        """The keypad types into the id field while it has the focus, else into the PIN."""
+        return self.id_field if self.id_field.hasFocus() else self.pin_field
+
+    def _type(self, digit: str) -> None:
+        target = self._target()
+        if target is self.pin_field and len(target.text()) >= target.maxLength():
+            return
+        target.insert(digit)
+
+    def _next_field(self) -> None:
+        (self.reason_field if self.ask_reason else self.pin_field).setFocus()
+
+    def set_purpose(self, purpose: str) -> None:
+        """What the sign-in is for, in words (a ``Words`` is said in the language in force)."""
+        self._purpose = purpose
+        self.purpose.setText(render(purpose))
+
+    def start(self) -> None:
+        """Ready for a new sign-in: the PIN empty, the cursor where the supervisor starts."""
+        self.pin_field.clear()
+        self.reason_field.clear()
+        self.message.clear()
+        (self.pin_field if self.id_field.text().strip() else self.id_field).setFocus()
+
+    def say(self, text: str) -> None:
+        self.message.setText(render(text))
+
+    # ------------------------------------------------------------ answering
+
+    def submit(self) -> None:
+        supervisor, reason = self.id_field.text().strip(), self.reason_field.text().strip()
+        pin = self.pin_field.text()
+        self.pin_field.clear()                    # the PIN is gone from the screen whatever the answer
+        if not supervisor:
+            self.say(translate("Supervisor", "Type the supervisor id first."))
+            self.id_field.setFocus()
+            return
+        if self.ask_reason and not reason:
+            self.say(translate("Supervisor", "Say why, in a few words: it is kept in the record."))
+            self.reason_field.setFocus()
+            return
+        if not pin:
+            self.say(translate("Supervisor", "Type the PIN."))
+            self.pin_field.setFocus()
+            return
+        refusal = self._check(supervisor, pin, reason)
+        del pin
+        if refusal is not None:
+            self.say(refusal)
+            self.pin_field.setFocus()
+            return
+        self.message.clear()
+        self.signed_in.emit(supervisor, reason)
+
+    def _cancel(self) -> None:
+        self.pin_field.clear()
+        self.message.clear()
+        self.cancelled.emit()
+
+
+class SupervisorDialog(QDialog):
+    """The panel in a dialog; ``supervisor`` and ``reason`` once accepted."""
+
+    def __init__(self, check: Check, purpose: str = "", *, ask_reason: bool = False,
+                 parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("supervisorDialog")
+        self.setStyleSheet(floor_style.STYLESHEET)
+        self.setWindowTitle(translate("Supervisor", "Supervisor sign-in"))
+        self.setMinimumWidth(640)
+        self.supervisor: Optional[str] = None
+        self.reason = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.panel = SupervisorPanel(check, purpose, ask_reason=ask_reason, parent=self)
+        layout.addWidget(self.panel)
+        self.panel.signed_in.connect(self._accepted)
+        self.panel.cancelled.connect(self.reject)
+        self.panel.start()
+
+    def _accepted(self, supervisor: str, reason: str) -> None:
+        self.supervisor, self.reason = supervisor, reason
+        self.accept()
+
+    def reject(self) -> None:
+        self.panel.pin_field.clear()
+        super().reject()
+
+
+def authorise_with_dialog(parent: Optional[QWidget], gate: SupervisorGateLike, act: str, purpose: str,
+                          reason: str = "") -> Optional[tuple[str, str]]:
+    """Ask a supervisor to authorise ``act`` (the reason typed in the dialog unless given):
+    (supervisor id, reason) once granted and recorded, None when cancelled."""
+    def check(supervisor: str, pin: str, typed_reason: str) -> Optional[str]:
+        answer = gate.authorise(act, reason or typed_reason, supervisor=supervisor, pin=pin)
+        return None if answer.granted else answer.message
+
+    dialog = SupervisorDialog(check, purpose, ask_reason=not reason, parent=parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.supervisor is None:
+        return None
+    return dialog.supervisor, reason or dialog.reason
