@@ -269,7 +269,17 @@ class SessionDesk:
             i = run_seats.get(seat)
             in_hand = i is not None and hand.in_hand(i)
             stack = hand.stacks[i] if i is not None else p.stack
-            rows.append(SeatRow(seat, p.name, p.club_id, stack, _STATUS.get(p.status, p.status), p.bought_in,
+            status = _STATUS.get(p.status, p.status)
+            if p.leaving:
+                pass
+            elif in_hand:
+                status = say("Seating", "in hand {hand}").format(hand=session.hand_number)
+            elif i is not None:
+                status = say("Seating", "folded in hand {hand}").format(hand=session.hand_number)
+            if queued.get(seat):
+                status = say("Seating", "{status}; rebuy of {amount} after the hand").format(
+                    status=status, amount=queued[seat])
+            rows.append(SeatRow(seat, p.name, p.club_id, stack, status, p.bought_in,
                                 p.rebuys, queued.get(seat, 0), in_hand, p.new, p.entry, p.sitting_out, p.leaving))
         s = session.settings
         return SeatingView(True, tuple(rows), tuple(r.seat for r in rows if not r.name), s.min_buy_in,
