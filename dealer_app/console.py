@@ -37,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PATH", help=argparse.SUPPRESS)
     # Hidden: play the seed-001 example first (blinds 5/10, seat 3 raises to 30).
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--lang", choices=("fr", "en", "ru"),
+                        help="the console's language for this run (default: the one chosen last in the "
+                             "window on this machine, else French)")
     cards = parser.add_argument_group("cards")
     cards.add_argument("--shoe", metavar="URL",
                        help="read a shoe or RFID reader: /dev/ttyUSB0, COM3, socket://host:port "
@@ -121,6 +124,16 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
+    from ui.i18n import current_language, install_language, saved_language
+    before = current_language()
+    install_language(args.lang or saved_language())
+    try:
+        return _show_window(app, controller, args)
+    finally:
+        install_language(before)         # in-process callers (tests) get their language back
+
+
+def _show_window(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)

@@ -40,6 +40,7 @@ class CardEntry(QFrame):
         self.field.setObjectName("cardEntry")
         self.field.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
         self.field.setMaxLength(8)
+        self.field.setMinimumWidth(130)
         self.field.setStyleSheet(f"QLineEdit {{ background:#1b1d21; border:2px solid {theme.PANEL_EDGE};"
                                  "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }")
         self.enter_button = KeyButton("enterCardButton", "", "Return")

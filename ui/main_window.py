@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
         self.language.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.language.setMinimumHeight(48)
+        self.language.setStyleSheet(f"QComboBox {{ font-size:20px; padding:0 12px; border:2px solid {theme.PANEL_EDGE};"
+                                    "border-radius:8px; }")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
@@ -114,17 +117,18 @@ class MainWindow(QMainWindow):
         deal_box.setSpacing(theme.GAP)
         deal_row = QHBoxLayout()
         deal_row.setSpacing(theme.GAP)
+        # The next card has a line of its own: "carte suivante : siège 10, carte 6" next to five
+        # buttons would leave neither room at arm's-length type sizes.
         self.next_card = _label("nextCardLabel", 26, True)
-        self.next_card.setMinimumWidth(440)
         self.deal_button = KeyButton("dealButton", "", "Space")
         self.deal_to_action_button = KeyButton("dealToActionButton", "", "D")
         self.show_down_button = KeyButton("showDownButton", "", "S")
         self.new_hand_button = KeyButton("newHandButton", "", "N")
         self.undo_button = KeyButton("undoButton", "", "Ctrl+Z")
-        deal_row.addWidget(self.next_card, 3)
         for b in (self.deal_button, self.deal_to_action_button, self.show_down_button, self.new_hand_button,
                   self.undo_button):
-            deal_row.addWidget(b, 2)
+            deal_row.addWidget(b, 1)
+        deal_box.addWidget(self.next_card)
         deal_box.addLayout(deal_row)
         self.alert_bar = AlertBar()
         deal_box.addWidget(self.alert_bar)
