@@ -208,6 +208,14 @@ en attente</translation>
         <translation>la carte</translation>
     </message>
     <message>
+        <source>A card came out but no hand is being dealt: it is not dealt.</source>
+        <translation>Une carte est sortie mais aucun coup n&apos;est en cours de donne : elle n&apos;est pas donnée.</translation>
+    </message>
+    <message>
+        <source>No hand is being dealt: start the next hand.</source>
+        <translation>Aucun coup n&apos;est en cours de donne : lancez le coup suivant.</translation>
+    </message>
+    <message>
         <source>No card was taken.</source>
         <translation>Aucune carte n&apos;a été prise.</translation>
     </message>
@@ -370,7 +378,8 @@ en attente</translation>
     </message>
     <message>
         <source>Correct last</source>
-        <translation>Corriger la dernière</translation>
+        <translation>Corriger
+la dernière</translation>
     </message>
     <message>
         <source>the last card was misread: replace it with the card typed</source>
@@ -493,7 +502,7 @@ en attente</translation>
     </message>
     <message>
         <source>cards: practice deck (shoe simulator not connected)</source>
-        <translation>cartes : jeu d&apos;entraînement (simulateur de sabot non connecté)</translation>
+        <translation>cartes : jeu d&apos;entraînement, sans sabot</translation>
     </message>
     <message>
         <source>cannot raise: not enough chips — call all-in or fold</source>
@@ -524,10 +533,6 @@ en attente</translation>
         <translation>Le coup n&apos;est pas terminé : finissez-le (ou annulez) avant un nouveau coup.</translation>
     </message>
     <message>
-        <source>Fewer than two players have chips: no new hand.</source>
-        <translation>Moins de deux joueurs ont des jetons : pas de nouveau coup.</translation>
-    </message>
-    <message>
         <source>Hand {hand}: button on seat {seat}.</source>
         <translation>Coup {hand} : bouton au siège {seat}.</translation>
     </message>
@@ -542,6 +547,14 @@ en attente</translation>
     <message>
         <source>The hand is over: start a new hand.</source>
         <translation>Le coup est terminé : lancez un nouveau coup.</translation>
+    </message>
+    <message>
+        <source>No session is open: set up the session first.</source>
+        <translation>Aucune séance n&apos;est ouverte : préparez d&apos;abord la séance.</translation>
+    </message>
+    <message>
+        <source>No hand is being dealt: start the next hand.</source>
+        <translation>Aucun coup n&apos;est en cours de donne : lancez le coup suivant.</translation>
     </message>
     <message numerus="yes">
         <source>Dealt %n card(s).</source>
@@ -583,8 +596,24 @@ en attente</translation>
         <translation>Mains montrées ; pots attribués.</translation>
     </message>
     <message>
+        <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
+        <translation>Le coup {hand} est terminé et enregistré : un superviseur le corrige depuis la vue superviseur.</translation>
+    </message>
+    <message>
         <source>Undone: {what}.</source>
         <translation>Annulé : {what}.</translation>
+    </message>
+    <message>
+        <source>no session: open one in Session setup (F2)</source>
+        <translation>pas de séance : ouvrez-en une dans Préparer la séance (F2)</translation>
+    </message>
+    <message>
+        <source>seat the players: Seating (F3)</source>
+        <translation>placez les joueurs : Placement (F3)</translation>
+    </message>
+    <message>
+        <source>next hand (N)</source>
+        <translation>coup suivant (N)</translation>
     </message>
     <message>
         <source>card alert: choose below</source>
@@ -617,6 +646,10 @@ en attente</translation>
     <message>
         <source>side pot {number}</source>
         <translation>pot annexe {number}</translation>
+    </message>
+    <message>
+        <source>No session</source>
+        <translation>Pas de séance</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
@@ -838,26 +871,6 @@ en attente</translation>
         <translation>Une date s&apos;écrit 2026-11-22 ou 22/11/2026, pas « {text} »</translation>
     </message>
     <message>
-        <source>{who} is locked out after too many wrong PINs, until {time}</source>
-        <translation>{who} est bloqué après trop de codes PIN erronés, jusqu&apos;à {time}</translation>
-    </message>
-    <message>
-        <source>Unknown supervisor id or wrong PIN: %n attempt(s) left before a lock-out</source>
-        <translation>Identifiant de superviseur inconnu ou code PIN erroné : encore %n essai(s) avant le blocage</translation>
-    </message>
-    <message>
-        <source>Unknown supervisor id or wrong PIN</source>
-        <translation>Identifiant de superviseur inconnu ou code PIN erroné</translation>
-    </message>
-    <message>
-        <source>No supervisor is set up: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>Aucun superviseur n&apos;est enregistré : ajoutez-en un avec « dealer-app supervisor add ID »</translation>
-    </message>
-    <message>
-        <source>Not signed in: {why}</source>
-        <translation>Non identifié : {why}</translation>
-    </message>
-    <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
         <translation>Coup {number} · table {table} · {game} {structure} {small}/{big}</translation>
     </message>
@@ -884,6 +897,166 @@ en attente</translation>
     <message>
         <source>side pot {number}</source>
         <translation>pot annexe {number}</translation>
+    </message>
+    <message>
+        <source>Floor view</source>
+        <translation>Vue superviseur</translation>
+    </message>
+    <message>
+        <source>FLOOR VIEW</source>
+        <translation>VUE SUPERVISEUR</translation>
+    </message>
+    <message>
+        <source>Opening the floor view: the hand history, replays and exports. Every look and every export is recorded with your id.</source>
+        <translation>Ouverture de la vue superviseur : historique des coups, rejeux et exports. Chaque consultation et chaque export est enregistré avec votre identifiant.</translation>
+    </message>
+    <message>
+        <source>Hand no.</source>
+        <translation>Coup n°</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>22/11/2026</source>
+        <translation>22/11/2026</translation>
+    </message>
+    <message>
+        <source>full name, any case</source>
+        <translation>nom complet, majuscules ou minuscules</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Last hands</source>
+        <translation>Derniers coups</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Se déconnecter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Replay step by step</source>
+        <translation>Rejouer pas à pas</translation>
+    </message>
+    <message>
+        <source>Export PHH</source>
+        <translation>Exporter en PHH</translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation>Exporter en texte</translation>
+    </message>
+    <message>
+        <source>Report (HTML)</source>
+        <translation>Rapport (HTML)</translation>
+    </message>
+    <message>
+        <source>Report (PDF)</source>
+        <translation>Rapport (PDF)</translation>
+    </message>
+    <message>
+        <source>Supervisor {id} signed in</source>
+        <translation>Superviseur {id} identifié</translation>
+    </message>
+    <message>
+        <source>Signed out after a while without use: sign in again.</source>
+        <translation>Déconnecté après un moment sans activité : identifiez-vous à nouveau.</translation>
+    </message>
+    <message>
+        <source>Hands listed: {count}</source>
+        <translation>Coups affichés : {count}</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the list first.</source>
+        <translation>Choisissez d&apos;abord un coup dans la liste.</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export annulé : rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>Historique de coup PHH (*.phh)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the hand as</source>
+        <translation>Enregistrer le coup sous</translation>
+    </message>
+    <message>
+        <source>Give the reason for the misdeal.</source>
+        <translation>Donnez la raison de la maldonne.</translation>
+    </message>
+    <message>
+        <source>Misdeal in hand {hand}: dealt again as hand {again}, same button, every chip back.</source>
+        <translation>Maldonne au coup {hand} : redonné comme coup {again}, même bouton, tous les jetons rendus.</translation>
+    </message>
+    <message>
+        <source>No hand is being played: only a hand in progress is voided here.</source>
+        <translation>Aucun coup n&apos;est en cours : seul un coup en cours peut être annulé ici.</translation>
+    </message>
+    <message>
+        <source>Give the reason for voiding the hand.</source>
+        <translation>Donnez la raison de l&apos;annulation du coup.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
+        <translation>Coup {hand} annulé (autorisé par {supervisor}) : tous les jetons rendus.</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1314,13 @@ en attente</translation>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>Not recorded, nothing was done: {why}</source>
+        <translation>Non enregistré, rien n&apos;a été fait : {why}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>{who} cannot check: {to_call} to call</source>
@@ -1196,6 +1376,347 @@ en attente</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>a short all-in did not reopen the betting</source>
+        <translation>un tapis incomplet n&apos;a pas rouvert les enchères</translation>
+    </message>
+    <message>
+        <source>the raises are capped</source>
+        <translation>les relances sont plafonnées</translation>
+    </message>
+    <message>
+        <source>everyone else is all-in</source>
+        <translation>tous les autres sont à tapis</translation>
+    </message>
+    <message>
+        <source>no chips behind</source>
+        <translation>plus de jetons derrière</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation>enchères</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>abattage</translation>
+    </message>
+    <message>
+        <source>hand over</source>
+        <translation>coup terminé</translation>
+    </message>
+    <message>
+        <source>misdeal: every chip returned</source>
+        <translation>maldonne : tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>void: every chip returned</source>
+        <translation>annulé : tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Pot Limit</source>
+        <translation>Pot Limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>No Limit</source>
+        <translation>No Limit</translation>
+    </message>
+    <message>
+        <source>bet {low} to {high}</source>
+        <translation>mise de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>raise to {low} – {high}</source>
+        <translation>relance à {low} – {high}</translation>
+    </message>
+    <message>
+        <source>may check</source>
+        <translation>peut dire parole</translation>
+    </message>
+    <message>
+        <source>to call {amount} (all-in)</source>
+        <translation>à suivre {amount} (tapis)</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>à suivre {amount}</translation>
+    </message>
+    <message>
+        <source>Back to the hands</source>
+        <translation>Retour aux coups</translation>
+    </message>
+    <message>
+        <source>first step</source>
+        <translation>première étape</translation>
+    </message>
+    <message>
+        <source>previous step</source>
+        <translation>étape précédente</translation>
+    </message>
+    <message>
+        <source>next step</source>
+        <translation>étape suivante</translation>
+    </message>
+    <message>
+        <source>last step</source>
+        <translation>dernière étape</translation>
+    </message>
+    <message>
+        <source>step of the hand</source>
+        <translation>étape du coup</translation>
+    </message>
+    <message>
+        <source>every event of the hand</source>
+        <translation>tous les événements du coup</translation>
+    </message>
+    <message>
+        <source>Every event, corrections included</source>
+        <translation>Tous les événements, corrections comprises</translation>
+    </message>
+    <message>
+        <source>Started {time} · {status} · {count} events</source>
+        <translation>Commencé à {time} · {status} · {count} événements</translation>
+    </message>
+    <message>
+        <source>[WITHDRAWN by event {seq}]</source>
+        <translation>[RETIRÉ par l&apos;événement {seq}]</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count} · event #{seq} · {time} · dealer {dealer}</source>
+        <translation>Étape {step} sur {count} · événement n° {seq} · {time} · croupier {dealer}</translation>
+    </message>
+    <message>
+        <source>This correction supersedes the steps marked WITHDRAWN; they stay in the record.</source>
+        <translation>Cette correction remplace les étapes marquées RETIRÉ ; elles restent dans l&apos;enregistrement.</translation>
+    </message>
+    <message>
+        <source>POT {amount}</source>
+        <translation>POT {amount}</translation>
+    </message>
+    <message>
+        <source>Nobody to act</source>
+        <translation>Personne à parler</translation>
+    </message>
+    <message>
+        <source>next card: {card}</source>
+        <translation>carte suivante : {card}</translation>
+    </message>
+    <message>
+        <source>{player} to act · {structure}</source>
+        <translation>{player} a la parole · {structure}</translation>
+    </message>
+    <message>
+        <source>minimum {range}</source>
+        <translation>minimum {range}</translation>
+    </message>
+    <message>
+        <source>MAXIMUM {total} (add {add})</source>
+        <translation>MAXIMUM {total} (ajoute {add})</translation>
+    </message>
+    <message>
+        <source>no raise: {why}</source>
+        <translation>pas de relance : {why}</translation>
+    </message>
+    <message>
+        <source>Just before, {player} could: {choices}</source>
+        <translation>Juste avant, {player} pouvait : {choices}</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>leaving: cashed out after the hand</source>
+        <translation>part : payé après le coup</translation>
+    </message>
+    <message>
+        <source>no chips: rebuy or leave</source>
+        <translation>plus de jetons : recave ou départ</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>new: posts a big blind</source>
+        <translation>nouveau : paie une Big Blind</translation>
+    </message>
+    <message>
+        <source>new: waits for the big blind</source>
+        <translation>nouveau : attend la Big Blind</translation>
+    </message>
+    <message>
+        <source>back: posts missed blinds</source>
+        <translation>de retour : paie les blindes manquées</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>{amount} makes a stack of {after}, below the minimum buy-in {minimum}</source>
+        <translation>{amount} donne un tapis de {after}, sous la cave minimum de {minimum}</translation>
+    </message>
+    <message>
+        <source>{amount} makes a stack of {after}, above the maximum buy-in {maximum}</source>
+        <translation>{amount} donne un tapis de {after}, au-dessus de la cave maximum de {maximum}</translation>
+    </message>
+    <message>
+        <source>no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it for the next hand</source>
+        <translation>pas de recave pendant un coup : {who} peut se recaver à la fin du coup {hand}, ou la mettre en attente pour le coup suivant</translation>
+    </message>
+    <message>
+        <source>not during hand {hand}: between hands</source>
+        <translation>pas pendant le coup {hand} : entre deux coups</translation>
+    </message>
+    <message>
+        <source>an amount is a whole, positive number of chips</source>
+        <translation>un montant est un nombre entier et positif de jetons</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un joueur doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>in hand {hand}</source>
+        <translation>dans le coup {hand}</translation>
+    </message>
+    <message>
+        <source>folded in hand {hand}</source>
+        <translation>couché au coup {hand}</translation>
+    </message>
+    <message>
+        <source>{status}; rebuy of {amount} after the hand</source>
+        <translation>{status} ; recave de {amount} après le coup</translation>
+    </message>
+    <message>
+        <source>No session is open: set up the session first.</source>
+        <translation>Aucune séance n&apos;est ouverte : préparez d&apos;abord la séance.</translation>
+    </message>
+    <message>
+        <source>Add the players to the draw first.</source>
+        <translation>Ajoutez d&apos;abord les joueurs au tirage.</translation>
+    </message>
+    <message>
+        <source>Seats drawn (seed {seed})</source>
+        <translation>Places tirées au sort (graine {seed})</translation>
+    </message>
+    <message>
+        <source>Seats drawn (seed {seed}): {seats}</source>
+        <translation>Places tirées au sort (graine {seed}) : {seats}</translation>
+    </message>
+    <message>
+        <source>{name} sits at seat {seat} with {buy_in}</source>
+        <translation>{name} s&apos;assoit au siège {seat} avec {buy_in}</translation>
+    </message>
+    <message>
+        <source>{amount} queued for {who}: added when hand {hand} is over</source>
+        <translation>{amount} en attente pour {who} : ajouté à la fin du coup {hand}</translation>
+    </message>
+    <message>
+        <source>{who} rebuys {amount}</source>
+        <translation>{who} se recave de {amount}</translation>
+    </message>
+    <message>
+        <source>{who} sits out</source>
+        <translation>{who} s&apos;absente</translation>
+    </message>
+    <message>
+        <source>{who} is back</source>
+        <translation>{who} est de retour</translation>
+    </message>
+    <message>
+        <source>{who} posts a big blind to play at once</source>
+        <translation>{who} paie une Big Blind pour jouer tout de suite</translation>
+    </message>
+    <message>
+        <source>{who} waits for the big blind</source>
+        <translation>{who} attend la Big Blind</translation>
+    </message>
+    <message>
+        <source>{who} is still in hand {hand}: fold the hand first, then leave</source>
+        <translation>{who} est encore dans le coup {hand} : passer d&apos;abord, puis partir</translation>
+    </message>
+    <message>
+        <source>{who} leaves: cashed out after the hand</source>
+        <translation>{who} part : payé après le coup</translation>
+    </message>
+    <message>
+        <source>{who} leaves: cashed out {amount}</source>
+        <translation>{who} part : payé {amount}</translation>
+    </message>
+    <message>
+        <source>Nobody sits at seat {seat}.</source>
+        <translation>Personne n&apos;est assis au siège {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>cannot read {path}: {why}</source>
+        <translation>impossible de lire {path} : {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not a session file (not UTF-8 text)</source>
+        <translation>{path} n&apos;est pas un fichier de séance (pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>{path} is not a session file: {why}</source>
+        <translation>{path} n&apos;est pas un fichier de séance : {why}</translation>
+    </message>
+    <message>
+        <source>Not saved: {key}: {why}</source>
+        <translation>Non enregistré : {key} : {why}</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation>Non enregistré : {why}</translation>
+    </message>
+    <message>
+        <source>A session is open: change its settings instead.</source>
+        <translation>Une séance est ouverte : modifiez plutôt ses réglages.</translation>
+    </message>
+    <message>
+        <source>{key}: {why}</source>
+        <translation>{key} : {why}</translation>
+    </message>
+    <message>
+        <source>Session open: seat the players.</source>
+        <translation>Séance ouverte : placez les joueurs.</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>The settings change between hands, not during hand {hand}.</source>
+        <translation>Les réglages changent entre deux coups, pas pendant le coup {hand}.</translation>
+    </message>
+    <message>
+        <source>New settings from hand {hand} on (segment {segment}).</source>
+        <translation>Nouveaux réglages à partir du coup {hand} (segment {segment}).</translation>
+    </message>
+    <message>
+        <source>No session is open.</source>
+        <translation>Aucune séance n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Session closed.</source>
+        <translation>Séance fermée.</translation>
+    </message>
+</context>
+<context>
     <name>Source</name>
     <message>
         <source>cards: shoe · connecting</source>
@@ -1248,6 +1769,173 @@ en attente</translation>
         <source>Hand over</source>
         <translation>Coup terminé</translation>
     </message>
+    <message>
+        <source>No hand yet</source>
+        <translation>Pas encore de coup</translation>
+    </message>
+</context>
+<context>
+    <name>Supervisor</name>
+    <message>
+        <source>Supervisor sign-in</source>
+        <translation>Identification du superviseur</translation>
+    </message>
+    <message>
+        <source>Supervisor id</source>
+        <translation>Identifiant du superviseur</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Code PIN</translation>
+    </message>
+    <message>
+        <source>e.g. M-01</source>
+        <translation>ex. M-01</translation>
+    </message>
+    <message>
+        <source>why, in a few words (kept in the record)</source>
+        <translation>pourquoi, en quelques mots (gardé dans l&apos;enregistrement)</translation>
+    </message>
+    <message>
+        <source>digits only</source>
+        <translation>chiffres seulement</translation>
+    </message>
+    <message>
+        <source>PIN, hidden</source>
+        <translation>code PIN, masqué</translation>
+    </message>
+    <message>
+        <source>delete the last digit</source>
+        <translation>effacer le dernier chiffre</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>S&apos;identifier</translation>
+    </message>
+    <message>
+        <source>Type the supervisor id first.</source>
+        <translation>Tapez d&apos;abord l&apos;identifiant du superviseur.</translation>
+    </message>
+    <message>
+        <source>Say why, in a few words: it is kept in the record.</source>
+        <translation>Dites pourquoi, en quelques mots : c&apos;est gardé dans l&apos;enregistrement.</translation>
+    </message>
+    <message>
+        <source>Type the PIN.</source>
+        <translation>Tapez le code PIN.</translation>
+    </message>
+    <message>
+        <source>A supervisor must authorise this: enter the supervisor&apos;s id.</source>
+        <translation>Un superviseur doit l&apos;autoriser : saisissez l&apos;identifiant du superviseur.</translation>
+    </message>
+    <message>
+        <source>A supervisor must authorise this: enter the supervisor&apos;s id and PIN.</source>
+        <translation>Un superviseur doit l&apos;autoriser : saisissez l&apos;identifiant et le code PIN du superviseur.</translation>
+    </message>
+    <message>
+        <source>Not authorised: {why}.</source>
+        <translation>Non autorisé : {why}.</translation>
+    </message>
+    <message>
+        <source>correct the record</source>
+        <translation>corriger l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>void a hand</source>
+        <translation>annuler un coup</translation>
+    </message>
+    <message>
+        <source>declare a misdeal</source>
+        <translation>déclarer une maldonne</translation>
+    </message>
+    <message>
+        <source>award a pot by hand</source>
+        <translation>attribuer un pot à la main</translation>
+    </message>
+    <message>
+        <source>change the session settings</source>
+        <translation>modifier les réglages de la séance</translation>
+    </message>
+    <message>
+        <source>go on after the hand store was found damaged</source>
+        <translation>continuer après la découverte d&apos;un registre des coups endommagé</translation>
+    </message>
+    <message>
+        <source>open the floor view</source>
+        <translation>ouvrir la vue superviseur</translation>
+    </message>
+    <message>
+        <source>look at a hand in the floor view</source>
+        <translation>consulter un coup dans la vue superviseur</translation>
+    </message>
+    <message>
+        <source>export a hand</source>
+        <translation>exporter un coup</translation>
+    </message>
+    <message>
+        <source>open a dispute</source>
+        <translation>ouvrir un litige</translation>
+    </message>
+    <message>
+        <source>change how long records are kept</source>
+        <translation>modifier la durée de conservation des enregistrements</translation>
+    </message>
+    <message>
+        <source>purge old records</source>
+        <translation>purger les anciens enregistrements</translation>
+    </message>
+    <message>
+        <source>add a supervisor</source>
+        <translation>ajouter un superviseur</translation>
+    </message>
+    <message>
+        <source>remove a supervisor</source>
+        <translation>retirer un superviseur</translation>
+    </message>
+    <message>
+        <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation>aucun superviseur n&apos;est enregistré sur cette console : ajoutez-en un avec « dealer-app supervisor add ID »</translation>
+    </message>
+    <message>
+        <source>{who} is locked out after {count} wrong PINs, until {time}</source>
+        <translation>{who} est bloqué après {count} codes PIN erronés, jusqu&apos;à {time}</translation>
+    </message>
+    <message>
+        <source>unknown supervisor id or wrong PIN</source>
+        <translation>identifiant de superviseur inconnu ou code PIN erroné</translation>
+    </message>
+    <message>
+        <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
+        <translation>code PIN erroné : {who} est bloqué pendant {minutes} minutes, jusqu&apos;à {time}</translation>
+    </message>
+    <message>
+        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a {minutes}-minute lock-out)</source>
+        <translation>identifiant de superviseur inconnu ou code PIN erroné (encore %n essai(s) avant un blocage de {minutes} minutes)</translation>
+    </message>
+    <message>
+        <source>what is to be authorised must be said</source>
+        <translation>il faut dire ce qui doit être autorisé</translation>
+    </message>
+    <message>
+        <source>{act}: a reason is needed</source>
+        <translation>{act} : une raison est nécessaire</translation>
+    </message>
+    <message>
+        <source>the authorisation could not be recorded ({why}); nothing was done</source>
+        <translation>l&apos;autorisation n&apos;a pas pu être enregistrée ({why}) ; rien n&apos;a été fait</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1278,6 +1966,16 @@ en attente</translation>
         <translation>BB</translation>
     </message>
     <message>
+        <source>POSTS</source>
+        <comment>a new player&apos;s big blind marker</comment>
+        <translation>PAIE BB</translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <comment>a missed small blind marker</comment>
+        <translation>SB MORTE</translation>
+    </message>
+    <message>
         <source>in</source>
         <comment>seat status</comment>
         <translation>en jeu</translation>
@@ -1297,6 +1995,26 @@ en attente</translation>
     <message>
         <source>SITTING OUT</source>
         <translation>ABSENT</translation>
+    </message>
+    <message>
+        <source>NOT DEALT IN</source>
+        <translation>HORS DU COUP</translation>
+    </message>
+    <message>
+        <source>WAITS FOR BB</source>
+        <translation>ATTEND LA BB</translation>
+    </message>
+    <message>
+        <source>NO CHIPS</source>
+        <translation>PLUS DE JETONS</translation>
+    </message>
+    <message>
+        <source>LEAVING</source>
+        <translation>PART</translation>
+    </message>
+    <message>
+        <source>EMPTY SEAT</source>
+        <translation>SIÈGE LIBRE</translation>
     </message>
     <message>
         <source>ALL-IN</source>

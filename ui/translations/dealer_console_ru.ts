@@ -207,6 +207,14 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A card came out but no hand is being dealt: it is not dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand is being dealt: start the next hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No card was taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -524,10 +532,6 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fewer than two players have chips: no new hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hand {hand}: button on seat {seat}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,6 +545,14 @@ waiting</source>
     </message>
     <message>
         <source>The hand is over: start a new hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session is open: set up the session first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand is being dealt: start the next hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -584,7 +596,23 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undone: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no session: open one in Session setup (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat the players: Seating (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next hand (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -617,6 +645,10 @@ waiting</source>
     </message>
     <message>
         <source>side pot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -839,26 +871,6 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{who} is locked out after too many wrong PINs, until {time}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown supervisor id or wrong PIN: %n attempt(s) left before a lock-out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown supervisor id or wrong PIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No supervisor is set up: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not signed in: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -884,6 +896,166 @@ waiting</source>
     </message>
     <message>
         <source>side pot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOOR VIEW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the floor view: the hand history, replays and exports. Every look and every export is recorded with your id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>22/11/2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full name, any case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PHH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (HTML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supervisor {id} signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed out after a while without use: sign in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands listed: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a hand in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the hand as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for the misdeal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal in hand {hand}: dealt again as hand {again}, same button, every chip back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand is being played: only a hand in progress is voided here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for voiding the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1142,6 +1314,13 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>Not recorded, nothing was done: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>{who} cannot check: {to_call} to call</source>
@@ -1193,6 +1372,347 @@ waiting</source>
     </message>
     <message>
         <source>{card} was already dealt in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>a short all-in did not reopen the betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the raises are capped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone else is all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no chips behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misdeal: every chip returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void: every chip returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise to {low} – {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to call {amount} (all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every event of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every event, corrections included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started {time} · {status} · {count} events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[WITHDRAWN by event {seq}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {count} · event #{seq} · {time} · dealer {dealer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This correction supersedes the steps marked WITHDRAWN; they stay in the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POT {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next card: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} to act · {structure}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum {range}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MAXIMUM {total} (add {add})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no raise: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just before, {player} could: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>leaving: cashed out after the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no chips: rebuy or leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new: posts a big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new: waits for the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back: posts missed blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} makes a stack of {after}, below the minimum buy-in {minimum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} makes a stack of {after}, above the maximum buy-in {maximum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it for the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not during hand {hand}: between hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an amount is a whole, positive number of chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folded in hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status}; rebuy of {amount} after the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session is open: set up the session first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the players to the draw first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats drawn (seed {seed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats drawn (seed {seed}): {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} sits at seat {seat} with {buy_in}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} queued for {who}: added when hand {hand} is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} rebuys {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} posts a big blind to play at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} waits for the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is still in hand {hand}: fold the hand first, then leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} leaves: cashed out after the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} leaves: cashed out {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody sits at seat {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Setup</name>
+    <message>
+        <source>cannot read {path}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a session file (not UTF-8 text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a session file: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {key}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session is open: change its settings instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session open: seat the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings change between hands, not during hand {hand}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New settings from hand {hand} on (segment {segment}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session closed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1249,6 +1769,173 @@ waiting</source>
         <source>Hand over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No hand yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Supervisor</name>
+    <message>
+        <source>Supervisor sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supervisor id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. M-01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why, in a few words (kept in the record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digits only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN, hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete the last digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the supervisor id first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say why, in a few words: it is kept in the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supervisor must authorise this: enter the supervisor&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supervisor must authorise this: enter the supervisor&apos;s id and PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorised: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare a misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award a pot by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the session settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go on after the hand store was found damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open the floor view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look at a hand in the floor view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open a dispute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change how long records are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purge old records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove a supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is locked out after {count} wrong PINs, until {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown supervisor id or wrong PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a {minutes}-minute lock-out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what is to be authorised must be said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{act}: a reason is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorisation could not be recorded ({why}); nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -1279,6 +1966,16 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>POSTS</source>
+        <comment>a new player&apos;s big blind marker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEAD SB</source>
+        <comment>a missed small blind marker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in</source>
         <comment>seat status</comment>
         <translation type="unfinished"></translation>
@@ -1297,6 +1994,26 @@ waiting</source>
     </message>
     <message>
         <source>SITTING OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT DEALT IN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WAITS FOR BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NO CHIPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LEAVING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EMPTY SEAT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
