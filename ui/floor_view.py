@@ -78,6 +78,7 @@ class FloorView(QWidget):
         self.pages.addWidget(self._history_page())
         self.replay_view = ReplayView()
         self.pages.addWidget(self.replay_view)
+        self.replay_view.setMinimumHeight(0)
         page.addWidget(self.pages, 1)
         page.addWidget(self._export_bar())
 
@@ -159,7 +160,7 @@ class FloorView(QWidget):
         self.hands.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.hands.horizontalHeader()
         header.setMinimumHeight(48)
-        for column, width in enumerate((110, 200, 110, 300, 0, 120, 170)):
+        for column, width in enumerate((110, 240, 110, 310, 0, 130, 170)):
             if width:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(column, width)
@@ -182,7 +183,10 @@ class FloorView(QWidget):
         box = QVBoxLayout(bar)
         box.setContentsMargins(16, 8, 16, 8)
         box.setSpacing(4)
-        row = QHBoxLayout()
+        self.export_row = QWidget()
+        self.export_row.setObjectName("exportRow")
+        row = QHBoxLayout(self.export_row)
+        row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(theme.GAP)
         self.replay_button = KeyButton("replayButton", "", "Enter")
         row.addWidget(self.replay_button, 3)
@@ -191,7 +195,17 @@ class FloorView(QWidget):
             self.export_buttons[fmt] = KeyButton(name, "", key)
             self.export_buttons[fmt].clicked.connect(lambda _=False, f=fmt: self.export(f))
             row.addWidget(self.export_buttons[fmt], 2)
-        box.addLayout(row)
+        box.addWidget(self.export_row)
+        # On the replay page the exports sit in its top bar, leaving the table the height.
+        self.replay_exports: dict[str, KeyButton] = {}
+        self.replay_export_caption = _label("replayExportCaption", 19, True, theme.TEXT_SOFT)
+        self.replay_view.top_actions.addWidget(self.replay_export_caption)
+        for fmt, name, key in EXPORTS:
+            button = KeyButton("replay" + name[0].upper() + name[1:], "", key)
+            button.setFixedWidth(118)
+            button.clicked.connect(lambda _=False, f=fmt: self.export(f))
+            self.replay_view.top_actions.addWidget(button)
+            self.replay_exports[fmt] = button
         self.message = _label("floorMessage", 20, True)
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(28)
@@ -238,6 +252,12 @@ class FloorView(QWidget):
                  "html": translate("Floor", "Report (HTML)"), "pdf": translate("Floor", "Report (PDF)")}
         for fmt, button in self.export_buttons.items():
             button.setText(words[fmt])
+        self.replay_export_caption.setText(translate("Floor", "Export"))
+        short = {"phh": translate("Floor", "PHH"), "text": translate("Floor", "Text"),
+                 "html": translate("Floor", "HTML"), "pdf": translate("Floor", "PDF")}
+        for fmt, button in self.replay_exports.items():
+            button.setText(short[fmt])
+            button.setAccessibleName(words[fmt])
         self._show_supervisor()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -270,7 +290,7 @@ class FloorView(QWidget):
         self.heading.clear()
         self.replay_view.replay = None
         self.pages.setCurrentIndex(SIGN_IN)
-        self.export_bar.setVisible(False)
+        self.say("", False)
         self.sign_in_panel.start()
         if why:
             self.sign_in_panel.say(why)
@@ -310,7 +330,6 @@ class FloorView(QWidget):
     def _show_history(self, view: HistoryViewLike) -> None:
         if self._refused(view.refusal):
             return
-        self.export_bar.setVisible(True)
         self.heading.setText(render(view.heading))
         self.numbers = [line.number for line in view.lines]
         self.hands.setRowCount(len(view.lines))
@@ -334,10 +353,16 @@ class FloorView(QWidget):
         return self.numbers[rows[0].row()] if rows else None
 
     def _update_buttons(self) -> None:
+        """Exports need a hand; on the replay page they sit in its top bar and the bar below
+        shows only a message, so the table keeps the height."""
+        page = self.pages.currentIndex()
         chosen = self.selected_number() is not None
-        for button in (*self.export_buttons.values(), self.replay_button):
+        for button in (*self.export_buttons.values(), *self.replay_exports.values(), self.replay_button):
             button.setEnabled(chosen)
-        self.replay_button.setVisible(self.pages.currentIndex() == HISTORY)
+        has_message = bool(self.message.text())
+        self.export_row.setVisible(page == HISTORY)
+        self.message.setVisible(page == HISTORY or has_message)
+        self.export_bar.setVisible(page == HISTORY or (page == REPLAY and has_message))
 
     # ----------------------------------------------------------------- the replay
 
@@ -395,6 +420,7 @@ class FloorView(QWidget):
         colour = theme.WARN if refusal else theme.TEXT_SOFT
         self.message.setText(("⚠ " if refusal and text else "") + text)
         self.message.setStyleSheet(f"font-size:20px; font-weight:bold; color:{colour};")
+        self._update_buttons()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         """Closing the window signs the supervisor out: the next person needs their own PIN."""

@@ -16,8 +16,8 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QSlider, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QSlider,
+                               QVBoxLayout, QWidget)
 
 from . import theme
 from .action_pad import KeyButton
@@ -70,6 +70,12 @@ def raise_range(legal: LegalLike) -> str:
     return translate("Replay", "raise to {low} – {high}").format(low=amount(legal.min_to), high=amount(legal.max_to))
 
 
+def minimum_words(legal: LegalLike) -> str:
+    if legal.raise_word == "bet":
+        return translate("Replay", "minimum: bet {total}").format(total=amount(legal.min_to))
+    return translate("Replay", "minimum: raise to {total}").format(total=amount(legal.min_to))
+
+
 def call_words(legal: LegalLike) -> str:
     if legal.can_check:
         return translate("Replay", "may check")
@@ -96,15 +102,21 @@ class ReplayView(QWidget):
         top.setObjectName("floorTop")
         top_row = QHBoxLayout(top)
         top_row.setContentsMargins(16, 6, 16, 6)
-        self.title = _label("replayTitle", 26, True, wrap=False)
-        self.started = _label("replayStarted", 18, False, theme.TEXT_SOFT, wrap=False)
+        top_row.setSpacing(theme.GAP)
+        self.title = _label("replayTitle", 24, True, wrap=False)
+        self.started = _label("replayStarted", 17, False, theme.TEXT_SOFT, wrap=False)
         self.back_button = KeyButton("backToHandsButton", "", "Esc")
-        self.back_button.setFixedWidth(260)
+        self.back_button.setFixedWidth(270)
         titles = QVBoxLayout()
         titles.setSpacing(0)
         titles.addWidget(self.title)
         titles.addWidget(self.started)
         top_row.addLayout(titles, 1)
+        # Room for the buttons of whoever shows the replay (the floor view's exports).
+        self.top_actions = QHBoxLayout()
+        self.top_actions.setSpacing(theme.GAP)
+        top_row.addLayout(self.top_actions)
+        top_row.addSpacing(theme.GAP * 2)
         top_row.addWidget(self.back_button)
         page.addWidget(top)
 
@@ -165,6 +177,7 @@ class ReplayView(QWidget):
         self.timeline.setObjectName("timelineList")
         self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay
         self.timeline.setWordWrap(True)
+        self.timeline.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(self.timeline_caption)
         box.addWidget(self.timeline, 1)
         return panel
@@ -172,20 +185,22 @@ class ReplayView(QWidget):
     def _stepper(self) -> QHBoxLayout:
         row = QHBoxLayout()
         row.setSpacing(theme.GAP)
-        self.first_button = KeyButton("firstStepButton", "⏮", "Home")
-        self.previous_button = KeyButton("previousStepButton", "◀", "←")
-        self.next_button = KeyButton("nextStepButton", "▶", "→")
-        self.last_button = KeyButton("lastStepButton", "⏭", "End")
+        self.first_button = KeyButton("firstStepButton", "", "Home")
+        self.previous_button = KeyButton("previousStepButton", "", "←")
+        self.next_button = KeyButton("nextStepButton", "", "→")
+        self.last_button = KeyButton("lastStepButton", "", "End")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("stepSlider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setPageStep(5)
         for b in (self.first_button, self.previous_button):
-            b.setFixedWidth(150)
+            b.setFixedWidth(180)
             row.addWidget(b)
+        row.addSpacing(theme.GAP * 2)
         row.addWidget(self.slider, 1)
+        row.addSpacing(theme.GAP * 2)
         for b in (self.next_button, self.last_button):
-            b.setFixedWidth(150)
+            b.setFixedWidth(180)
             row.addWidget(b)
         self.first_button.clicked.connect(lambda: self.slider.setValue(0))
         self.previous_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
@@ -208,11 +223,11 @@ class ReplayView(QWidget):
             self.shortcuts[sequence] = shortcut
 
     def retranslate(self) -> None:
-        self.back_button.setText(translate("Replay", "Back to the hands"))
-        self.first_button.setAccessibleName(translate("Replay", "first step"))
-        self.previous_button.setAccessibleName(translate("Replay", "previous step"))
-        self.next_button.setAccessibleName(translate("Replay", "next step"))
-        self.last_button.setAccessibleName(translate("Replay", "last step"))
+        self.back_button.setText(translate("Replay", "Back to the list"))
+        self.first_button.setText(translate("Replay", "◀◀ First"))
+        self.previous_button.setText(translate("Replay", "◀ Previous"))
+        self.next_button.setText(translate("Replay", "Next ▶"))
+        self.last_button.setText(translate("Replay", "Last ▶▶"))
         self.slider.setAccessibleName(translate("Replay", "step of the hand"))
         self.timeline.setAccessibleName(translate("Replay", "every event of the hand"))
         self.timeline_caption.setText(translate("Replay", "Every event, corrections included"))
@@ -275,7 +290,7 @@ class ReplayView(QWidget):
         f = self.replay.frames[index]
         last = len(self.replay.frames) - 1
         self.table.show_table(f)
-        self.step_label.setText(translate("Replay", "Step {step} of {count} · event #{seq} · {time} · dealer {dealer}")
+        self.step_label.setText(translate("Replay", "Step {step} of {count} · #{seq} · {time} · {dealer}")
                                 .format(step=index + 1, count=last + 1, seq=f.seq, time=f.time, dealer=f.dealer))
         self.what.setText(render(f.text))
         colour = theme.ACCENT if f.is_correction else (theme.WARN if f.withdrawn_by is not None else theme.TEXT)
@@ -295,7 +310,7 @@ class ReplayView(QWidget):
         self.timeline.blockSignals(True)
         self.timeline.setCurrentRow(index)
         self.timeline.blockSignals(False)
-        self.timeline.scrollToItem(self.timeline.item(index))
+        self.timeline.scrollToItem(self.timeline.item(index), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _show_legal(self, f: FrameLike) -> None:
         legal = f.legal
@@ -312,7 +327,7 @@ class ReplayView(QWidget):
                 player=render(legal.player), structure=structure_words(legal.structure)))
             self.legal_call.setText(call_words(legal))
             if legal.can_raise:
-                self.legal_range.setText(translate("Replay", "minimum {range}").format(range=raise_range(legal)))
+                self.legal_range.setText(minimum_words(legal))
                 self.legal_max.setText(translate("Replay", "MAXIMUM {total} (add {add})").format(
                     total=amount(legal.max_to), add=amount(legal.max_add)))
                 self.legal_arithmetic.setText(render(legal.max_explanation))

@@ -118,6 +118,8 @@ class SupervisorPanel(QFrame):
         buttons.setSpacing(theme.GAP * 4)
         self.cancel_button = KeyButton("cancelSignInButton", "", "Esc")
         self.sign_in_button = KeyButton("signInButton", "", "Enter")
+        for b in (self.cancel_button, self.sign_in_button):
+            b.setMinimumWidth(220)
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)                 # the confirming button away from the other
         buttons.addWidget(self.sign_in_button)
