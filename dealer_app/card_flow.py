@@ -27,7 +27,7 @@ from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, Sou
 from .card_intake import ENTER, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
 from .store import StoreError
 from .table_record import not_recorded
-from .table_words import card_label, engine_refusal
+from .table_words import card_label, engine_refusal, fault_words, status_words
 from .words import first_down, say
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -147,7 +147,7 @@ class CardFlow:
                 self._deal_to_action = False
                 self._changed("alert", alert.message, refused=True)
             elif event.severity != "info":
-                self._changed("source", event.message, refused=True)
+                self._changed("source", fault_words(event.code, event.message, dict(event.details)), refused=True)
 
     def _on_manual_read(self, event: SourceEvent) -> None:
         if isinstance(event, CardRead):
@@ -278,7 +278,7 @@ class CardFlow:
         if state == SourceState.SILENT:
             return say("Source", "cards: shoe · not answering"), False
         if state == SourceState.FAULTED:
-            return say("Source", "cards: shoe · {problem}").format(problem=status.message), False
+            return say("Source", "cards: shoe · {problem}").format(problem=status_words(status.message)), False
         return say("Source", "cards: shoe · {state}").format(state=state.value), False
 
     def _alert_view(self, alert: Optional[CardAlert]) -> Optional[AlertView]:

@@ -206,3 +206,36 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
     if code == "card-seen-twice" and "card" in n:
         return say("Refusals", "{card} was already dealt in this hand").format(card=n["card"])
     return exc.message
+
+
+# ------------------------------------------------------- the card reader
+
+_PORT_WHY = re.compile(r"cannot be opened: (.*)\.$")
+_LOST_WHY = re.compile(r"was lost: (.*)\.$")
+_STATUS_WORDS = {"the shoe is jammed: clear it": say("Source", "the shoe is jammed: clear it")}
+
+
+def fault_words(code: str, message: str, details: dict) -> str:
+    """A card reader's fault the dealer must see, by its code (hardware/source.py FaultCode)."""
+    if code == "shoe-empty":
+        return say("Source", "The shoe is empty.")
+    if code == "shoe-jammed":
+        return say("Source", "The shoe is jammed: clear it before dealing on.")
+    if code == "heartbeat-lost" and "seconds" in details:
+        return say("Source", "The shoe stopped answering ({seconds} s without a heartbeat).").format(
+            seconds=str(details["seconds"]))
+    if code == "command-refused" and "reason" in details:
+        return say("Source", "The shoe refused a command ({reason}).").format(reason=str(details["reason"]))
+    m = _PORT_WHY.search(message)
+    if code == "port-unavailable" and m and "url" in details:
+        return say("Source", "The card reader port {url} cannot be opened: {why}.").format(
+            url=str(details["url"]), why=m[1])
+    m = _LOST_WHY.search(message)
+    if code == "disconnected" and m:
+        return say("Source", "The card reader was lost: {why}.").format(why=m[1])
+    return message
+
+
+def status_words(message: str) -> str:
+    """The reader's own words for its state, translated where known."""
+    return _STATUS_WORDS.get(message, message)

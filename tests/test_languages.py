@@ -308,3 +308,15 @@ def test_russian_can_be_chosen(qtbot, window):
         install_language("en")
         qtbot.wait(1)
     assert text(window, "foldButton") == "Fold"
+
+
+def test_a_card_reader_fault_is_said_in_french(french):
+    from hardware.source import FaultCode, SourceFault
+    table = TableController(source=FakeShoe())
+    table.on_source_event(SourceFault(FaultCode.SHOE_EMPTY, "warning", "The shoe is empty.", "SIM-0001"))
+    assert table.view().message == "The shoe is empty."                   # English, the record's words
+    assert render(table.view().message) == "Le sabot est vide."
+    table.on_source_event(SourceFault(FaultCode.HEARTBEAT_LOST, "warning",
+                                      "The shoe stopped answering (4.5 s without a heartbeat).", "SIM-0001",
+                                      b"", {"seconds": 4.5}))
+    assert render(table.view().message) == "Le sabot ne répond plus (4.5 s sans signe de vie)."

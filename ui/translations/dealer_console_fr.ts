@@ -1742,6 +1742,34 @@ la dernière</translation>
         <source>cards: shoe · {state}</source>
         <translation>cartes : sabot · {state}</translation>
     </message>
+    <message>
+        <source>the shoe is jammed: clear it</source>
+        <translation>le sabot est bloqué : débloquez-le</translation>
+    </message>
+    <message>
+        <source>The shoe is empty.</source>
+        <translation>Le sabot est vide.</translation>
+    </message>
+    <message>
+        <source>The shoe is jammed: clear it before dealing on.</source>
+        <translation>Le sabot est bloqué : débloquez-le avant de continuer la donne.</translation>
+    </message>
+    <message>
+        <source>The shoe stopped answering ({seconds} s without a heartbeat).</source>
+        <translation>Le sabot ne répond plus ({seconds} s sans signe de vie).</translation>
+    </message>
+    <message>
+        <source>The shoe refused a command ({reason}).</source>
+        <translation>Le sabot a refusé une commande ({reason}).</translation>
+    </message>
+    <message>
+        <source>The card reader port {url} cannot be opened: {why}.</source>
+        <translation>Le port du lecteur de cartes {url} ne peut pas être ouvert : {why}.</translation>
+    </message>
+    <message>
+        <source>The card reader was lost: {why}.</source>
+        <translation>Le lecteur de cartes est perdu : {why}.</translation>
+    </message>
 </context>
 <context>
     <name>Streets</name>

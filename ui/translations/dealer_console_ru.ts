@@ -1742,6 +1742,34 @@ waiting</source>
         <source>cards: shoe · {state}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the shoe is jammed: clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe is jammed: clear it before dealing on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe stopped answering ({seconds} s without a heartbeat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe refused a command ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card reader port {url} cannot be opened: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card reader was lost: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Streets</name>
