@@ -11,18 +11,32 @@ it, so the deal buttons deal real bytes through the real driver
 (``dealer_app/shoe_bridge.py``). ``--shoe URL`` reads a real shoe (or a
 ``dealer-app simulate-shoe`` elsewhere); ``--practice`` deals from a seeded
 practice deck with no reader at all.
+
+The table's session and its hands are kept in the table's hand store
+(``--store``, by default one SQLite file per table under the user's data
+folder): at start-up the console resumes exactly the session and the hand it
+finds open there (dealer_app/table_record.py), or opens the session setup.
+A store that fails its start-up check is left untouched and the console
+stops, unless a supervisor (id and PIN, dealer_app/supervisor.py) sets it
+aside and starts a new one. ``--demo`` and ``--screenshot`` play the
+practice table in memory instead.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Optional, Sequence
+import tempfile
+from pathlib import Path
+from typing import Callable, Optional, Sequence
 
 from hardware.registration import DeckRegistration, RegistrationError, RegistrationStore
 
-from .controller import TableController, TableSetup
+from .authorisation import DeskAuthoriser
+from .controller import TableController, TableSetup, local_time
 from .decks import default_deck_dir
+from .store import StoreDamaged, StoreError, SupervisorDecision, SystemClock, open_store
+from .table_record import TableRecord, default_store_path
 
 SMOKE_OK = "SMOKE-OK"
 SCREEN_SIZE = (1600, 1000)
@@ -37,6 +51,16 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PATH", help=argparse.SUPPRESS)
     # Hidden: play the seed-001 example first (blinds 5/10, seat 3 raises to 30).
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
+    # Hidden: with --screenshot, which screen: the table, the session setup or the seating.
+    parser.add_argument("--screen", choices=("table", "setup", "seating"), default="table", help=argparse.SUPPRESS)
+    table = parser.add_argument_group("table")
+    table.add_argument("--table", default="table-1", help="this table's name in the records (default: table-1)")
+    table.add_argument("--dealer", default=os.environ.get("USER") or "dealer",
+                       help="the dealer signing in (default: the login name)")
+    table.add_argument("--store", metavar="PATH",
+                       help="the table's hand store (default: ~/.local/share/dealer-console/tables/TABLE.sqlite)")
+    table.add_argument("--roster", metavar="PATH",
+                       help="the supervisors' file (default: ~/.local/share/dealer-console/supervisors.json)")
     parser.add_argument("--lang", choices=("fr", "en", "ru"),
                         help="the console's language for this run (default: the one chosen last in the "
                              "window on this machine, else French)")
@@ -70,6 +94,56 @@ def _start_shoe(args):
                      kinds=parse_faults(args.sim_faults or "line"))
     return ShoeConnection.start(ShoeOptions(url=args.shoe, protocol=args.protocol, sim_seed=args.sim_seed,
                                             sim_faults=plan))
+
+
+# (the damage report) -> the supervisor's (id, reason) once they authorised going on, or None to stop.
+AskAboutDamage = Callable[[object], Optional[tuple[str, str]]]
+
+
+def supervisor_desk(roster: Optional[str]):
+    """The supervisors' PIN desk over their roster file (dealer_app/supervisor.py)."""
+    from .supervisor import desk_for
+    from .supervisor_roster import default_roster_path
+    return desk_for(Path(roster) if roster else default_roster_path(), SystemClock())
+
+
+def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=None,
+               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None) -> TableController:
+    """The table's store checked and opened, its open session and hand resumed (or none: setup first).
+
+    A damaged store raises StoreDamaged (the file untouched) unless ``ask`` brings a
+    supervisor's decision; then it is set aside and a new store starts."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+
+    def on_damage(report) -> Optional[SupervisorDecision]:
+        decided = ask(report)
+        return SupervisorDecision(*decided) if decided else None
+    store = open_store(path, table=table, dealer=dealer, on_damage=on_damage)
+    try:
+        desk.attach(store.append)            # sign-ins, refusals and authorisations go to the access log
+        now = clock or local_time
+        record = TableRecord.resume(store, dealer, now())
+        return TableController(source=source, deck=deck, record=record, store=store, clock=now, dealer=dealer,
+                               authoriser=DeskAuthoriser(desk))
+    except BaseException:
+        store.close()
+        raise
+
+
+def ask_about_damage_on_screen(desk) -> AskAboutDamage:
+    """The damage said plainly on the screen; going on only with a supervisor's id and PIN."""
+    def ask(report) -> Optional[tuple[str, str]]:
+        from ui.damaged_store_dialog import DamagedStoreDialog
+        from ui.i18n import translate
+        from ui.supervisor_dialog import authorise_with_dialog
+        dialog = DamagedStoreDialog(str(report.summary()), str(report.path))
+        dialog.resize(1200, 640)
+        if not dialog.exec() or not dialog.go_on:
+            return None
+        return authorise_with_dialog(None, desk, "damaged-store", translate(
+            "DamagedStore", "Set the damaged store aside and start a new one"))
+    return ask
 
 
 def play_demo(controller: TableController) -> None:
@@ -113,14 +187,40 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
     except (OSError, ValueError) as exc:
         print(f"dealer-app: the card reader cannot start: {exc}", file=sys.stderr)
         return 2
+    store_dir = None
     try:
-        controller = build_controller(args.seed, shoe.source if shoe else None, deck)
+        source = shoe.source if shoe else None
+        if args.demo or args.screenshot and args.screen != "setup":
+            controller = build_controller(args.seed, source, deck)       # the practice table, in memory
+        else:
+            if args.smoke_test or args.screenshot:
+                store_dir = tempfile.TemporaryDirectory(prefix="dealer-console-")   # a store, and no trace left
+                args.store = os.path.join(store_dir.name, "table.sqlite")
+            desk = supervisor_desk(args.roster)
+            try:
+                controller = open_table(args.store or default_store_path(args.table), args.table, args.dealer,
+                                        desk, ask_about_damage_on_screen(desk), source, deck)
+            except StoreDamaged as exc:
+                print(f"dealer-app: {exc.message}\nThe file is left as it is; the console does not start "
+                      "without a supervisor's decision.", file=sys.stderr)
+                return 3
+            except StoreError as exc:
+                print(f"dealer-app: {exc.message}", file=sys.stderr)
+                return 2
         if shoe is not None:
             shoe.attach(controller.on_source_event)
-        return _show(app, controller, args)
+        try:
+            return _show(app, controller, args)
+        finally:
+            if controller.record is not None:
+                controller.record.close()
+            elif controller.store is not None:
+                controller.store.close()
     finally:
         if shoe is not None:
             shoe.close()
+        if store_dir is not None:
+            store_dir.cleanup()
 
 
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
@@ -148,7 +248,14 @@ def _show_window(app, controller: TableController, args: argparse.Namespace) -> 
         window.show()
         for _ in range(3):
             app.processEvents()
-        ok = window.grab().save(args.screenshot)
+        shown = window
+        if args.screen == "setup":
+            shown = window.desk.open_setup()
+        elif args.screen == "seating":
+            shown = window.desk.open_seating()
+        for _ in range(3):
+            app.processEvents()
+        ok = shown.grab().save(args.screenshot)
         window.close()
         if not ok:
             print(f"could not save {args.screenshot}", file=sys.stderr)
@@ -156,6 +263,9 @@ def _show_window(app, controller: TableController, args: argparse.Namespace) -> 
         print(args.screenshot)
         return 0
     window.show()
+    if not controller.view().session_open:
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(0, window.desk.open_setup)     # no session at this table yet: set it up first
     return app.exec()
 
 

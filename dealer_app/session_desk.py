@@ -243,7 +243,7 @@ class SessionDesk:
             return self._refuse(session_refusal(exc))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
-        self._closed_report = report_text(session_report(self.record.session, self._now()))
+        self._closed = self.record.session        # its report stays to read, save and print
         self.record = None
         self._changed("session", say("Setup", "Session closed."))
         return None
@@ -447,17 +447,22 @@ class SessionDesk:
 
     # ------------------------------------------------------------ report
 
+    def _report(self):
+        session = self.record.session if self.record is not None else getattr(self, "_closed", None)
+        return session_report(session, self._now()) if session is not None else None
+
     def report_text(self) -> str:
         """The session report (hands, hands per hour, rake, buy-ins and rebuys, per dealer shift)."""
-        if self.record is None:
-            return getattr(self, "_closed_report", "")
-        return report_text(session_report(self.record.session, self._now()))
+        report = self._report()
+        return report_text(report) if report else say("Setup", "No session yet: nothing to report.")
 
     def report_csv(self) -> str:
-        return report_csv(session_report(self.record.session, self._now())) if self.record else ""
+        report = self._report()
+        return report_csv(report) if report else ""
 
     def hands_csv(self) -> str:
-        return hands_csv(session_report(self.record.session, self._now())) if self.record else ""
+        report = self._report()
+        return hands_csv(report) if report else ""
 
 
 def _dealt(session) -> tuple[int, ...]:

@@ -18,6 +18,7 @@ from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0
 from . import theme
 from .action_pad import ActionPad, KeyButton, label as _label
 from .card_bar import AlertBar, CardEntry
+from .desk_bar import DeskBar
 from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
 from .ports import TableControllerLike, TableViewLike
@@ -128,7 +129,13 @@ class MainWindow(QMainWindow):
         for b in (self.deal_button, self.deal_to_action_button, self.show_down_button, self.new_hand_button,
                   self.undo_button):
             deal_row.addWidget(b, 1)
-        deal_box.addWidget(self.next_card)
+        # Beside the next card, the desk: session setup, seating, report, misdeal, void (ui/desk_bar.py).
+        self.desk = DeskBar(controller, self)
+        next_row = QHBoxLayout()
+        next_row.setSpacing(theme.GAP)
+        next_row.addWidget(self.next_card, 1)
+        next_row.addWidget(self.desk)
+        deal_box.addLayout(next_row)
         deal_box.addLayout(deal_row)
         self.alert_bar = AlertBar()
         deal_box.addWidget(self.alert_bar)
@@ -259,7 +266,10 @@ class MainWindow(QMainWindow):
             f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
+        self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
         self.table.show_table(v)
+        self.desk.show_view(v)
+        self.desk.refresh_screens(_change)
         self.pad.show_pad(v.pad)
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))

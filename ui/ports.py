@@ -93,6 +93,12 @@ class TableViewLike(Protocol):
     can_enter_card: bool
     can_correct_card: bool
     waiting_for_shoe: bool
+    session_open: bool                 # False: no session yet (setup first)
+    hand_in_progress: bool
+    record_number: Optional[int]       # the hand's number in the hand store
+    can_misdeal: bool
+    misdeal_needs_supervisor: bool
+    can_void: bool
 
 
 class TableControllerLike(Protocol):

@@ -159,7 +159,7 @@ class SeatingPanel(QDialog):
 
         bottom = QHBoxLayout()
         self.close_button = button("closeSeatingButton", "Esc")
-        self.next_hand_button = button("seatingNextHandButton", "N")
+        self.next_hand_button = button("seatingNextHandButton")
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         bottom.addWidget(self.next_hand_button)
@@ -178,7 +178,6 @@ class SeatingPanel(QDialog):
         self.clear_draw_button.clicked.connect(self.clear_draw)
         self.close_button.clicked.connect(self.accept)
         self.next_hand_button.clicked.connect(self.next_hand)
-        self.next_hand_button.setShortcut("N")
         self.retranslate()
         self.refresh()
 

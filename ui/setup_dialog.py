@@ -18,7 +18,7 @@ from typing import Optional
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from engine.games import GAMES
 from engine.session_writer import dumps_tables, format_session
@@ -29,6 +29,7 @@ from .desk_ports import SessionDeskLike
 from .desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, line_edit, mark_bad, message_label,
                            say_in, text_label)
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
+from .supervisor_dialog import SupervisorDialog
 from .vocabulary import game_name
 
 C = "SetupDialog"
@@ -120,6 +121,7 @@ class SetupDialog(QDialog):
         self.messages: dict[str, QLabel] = {}
         self._filling = False
         self.check = None
+        self.supervisor_dialog: Optional[SupervisorDialog] = None
 
         page = QVBoxLayout(self)
         page.setContentsMargins(16, 12, 16, 12)
@@ -153,8 +155,6 @@ class SetupDialog(QDialog):
                 grid.addWidget(message, row + 1, 0, 1, 2)
                 self.labels[full], self.fields[full], self.messages[full] = name, widget, message
                 row += 2
-            if "rake" in sections:
-                row = self._add_supervisor(grid, row)
             grid.setColumnMinimumWidth(0, 190)
             grid.setColumnStretch(1, 1)
             grid.setRowStretch(row, 1)
@@ -225,24 +225,6 @@ class SetupDialog(QDialog):
             edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,3}([.,]\d{0,4})?"), edit))
         edit.textChanged.connect(self._changed)
         return edit
-
-    def _add_supervisor(self, grid: QGridLayout, row: int) -> int:
-        """Who authorises a change to a running session (a new segment): the supervisor's id and PIN."""
-        self.supervisor_caption = text_label("supervisorCaption", 20, True, theme.ACCENT)
-        self.supervisor_caption.setWordWrap(True)
-        self.supervisor = line_edit("supervisorField")
-        self.pin = line_edit("pinField")
-        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.supervisor_label = text_label("supervisorLabel", 20)
-        self.pin_label = text_label("pinLabel", 20)
-        grid.addWidget(self.supervisor_caption, row, 0, 1, 2)
-        grid.addWidget(self.supervisor_label, row + 1, 0)
-        grid.addWidget(self.supervisor, row + 1, 1)
-        grid.addWidget(self.pin_label, row + 2, 0)
-        grid.addWidget(self.pin, row + 2, 1)
-        self.supervisor_message = message_label("supervisorMessage")
-        grid.addWidget(self.supervisor_message, row + 3, 0, 1, 2)
-        return row + 4
 
     def value(self, key: str):
         """The field's value as the session file writes it, or None when it is left empty."""
@@ -387,14 +369,20 @@ class SetupDialog(QDialog):
         """Open the session with these settings, or (a session is running) start a new segment."""
         if not self.check or not self.check.ok:
             return
+        text = self.settings_text()
         if self.view.session_open:
-            refusal = self.desk.change_settings(self.settings_text(), self.supervisor.text(), self.pin.text())
-        else:
-            refusal = self.desk.open_session(self.settings_text())
-        if refusal:
-            say_in(self.supervisor_message if self.view.session_open else self.general_message, render(refusal))
+            # A running session's settings: a supervisor's id and PIN, the change made once they are accepted.
+            self.supervisor_dialog = SupervisorDialog(
+                lambda supervisor, pin, _reason: self.desk.change_settings(text, supervisor, pin),
+                translate(C, "New settings from the next hand on: a supervisor authorises the change."), parent=self)
+            self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            self.supervisor_dialog.accepted.connect(self.accept)
+            self.supervisor_dialog.open()
             return
-        self.pin.clear()
+        refusal = self.desk.open_session(text)
+        if refusal:
+            say_in(self.general_message, render(refusal))
+            return
         self.accept()
 
     # ------------------------------------------------------------ words
@@ -414,12 +402,6 @@ class SetupDialog(QDialog):
         self.cancel_button.setText(translate(C, "Cancel"))
         self.start_button.setText(translate(C, "Apply: new segment") if view.session_open
                                   else translate(C, "Start session"))
-        self.supervisor_caption.setText(translate(C, "A supervisor authorises the change:"))
-        self.supervisor_label.setText(translate(C, "Supervisor id"))
-        self.pin_label.setText(translate(C, "PIN") if view.checks_pin else translate(C, "PIN (not checked)"))
-        for w in (self.supervisor_caption, self.supervisor_label, self.supervisor, self.pin_label, self.pin):
-            w.setVisible(view.needs_supervisor)
-        self.pin.setEnabled(view.checks_pin)
         for section, key, _label, kind, choices in FIELDS:
             widget = self.fields[f"{section}.{key}"]
             if isinstance(widget, QComboBox) and key != "variant":

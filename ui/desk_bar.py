@@ -1,0 +1,172 @@
+"""The dealer's desk beside the next card: session setup, seating, report, misdeal, void hand.
+
+Each button has its key (F2, F3, F4, F8, F9) and opens its screen over the
+table. Misdeal and void ask the reason first; a void, and a misdeal after
+substantial action, then go through a supervisor's id and PIN (the floor
+view's supervisor dialog): the act is done when the supervisor is accepted,
+and a refusal is said in that dialog. Screens open window-modal and return
+at once (``open()``), so the table keeps drawing behind them.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QWidget
+
+from . import theme
+from .action_pad import KeyButton
+from .desk_ports import SessionDeskLike
+from .i18n import is_language_change, translate
+from .ports import TableViewLike
+from .reason_dialog import ReasonDialog
+from .report_dialog import ReportDialog
+from .seating_panel import SeatingPanel
+from .setup_dialog import SetupDialog
+from .supervisor_dialog import SupervisorDialog
+
+C = "DeskBar"
+
+
+class DeskBar(QFrame):
+    """Buttons and keys for the screens beside the hand (see the module's docstring)."""
+
+    def __init__(self, desk: SessionDeskLike, window: QWidget, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.desk = desk
+        self.window_ = window
+        self.setObjectName("deskBar")
+        self.setStyleSheet("QFrame#deskBar { background: transparent; border: none; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(theme.GAP)
+        self.setup_button = KeyButton("setupButton", "", "F2")
+        self.seating_button = KeyButton("seatingButton", "", "F3")
+        self.report_button = KeyButton("reportButton", "", "F4")
+        self.misdeal_button = KeyButton("misdealButton", "", "F8")
+        self.void_button = KeyButton("voidButton", "", "F9")
+        for b in (self.setup_button, self.seating_button, self.report_button, self.misdeal_button,
+                  self.void_button):
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            row.addWidget(b)
+        row.insertSpacing(3, theme.GAP * 3)          # the hand's irregularities a little apart
+        self.setup_dialog: Optional[SetupDialog] = None
+        self.seating_panel: Optional[SeatingPanel] = None
+        self.report_dialog: Optional[ReportDialog] = None
+        self.reason_dialog: Optional[ReasonDialog] = None
+        self.supervisor_dialog: Optional[SupervisorDialog] = None
+        self._view: Optional[TableViewLike] = None
+
+        self.setup_button.clicked.connect(self.open_setup)
+        self.seating_button.clicked.connect(self.open_seating)
+        self.report_button.clicked.connect(self.open_report)
+        self.misdeal_button.clicked.connect(self.misdeal)
+        self.void_button.clicked.connect(self.void_hand)
+        self.shortcuts = {}
+        for key, b in (("F2", self.setup_button), ("F3", self.seating_button), ("F4", self.report_button),
+                       ("F8", self.misdeal_button), ("F9", self.void_button)):
+            shortcut = QShortcut(QKeySequence(key), window)
+            shortcut.setObjectName(f"key{key}")
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda b=b: b.click() if b.isEnabled() else None)
+            self.shortcuts[key] = shortcut
+        self.retranslate()
+
+    # ------------------------------------------------------------ the screens
+
+    def _open(self, dialog) -> None:
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.resize(max(dialog.minimumWidth(), min(1560, self.window_.width() - 20)),
+                      max(dialog.minimumHeight(), min(960, self.window_.height() - 20)))
+        dialog.open()
+
+    def open_setup(self) -> SetupDialog:
+        self.setup_dialog = SetupDialog(self.desk, self.window_)
+        self._open(self.setup_dialog)
+        return self.setup_dialog
+
+    def open_seating(self) -> SeatingPanel:
+        self.seating_panel = SeatingPanel(self.desk, self.window_)
+        self._open(self.seating_panel)
+        return self.seating_panel
+
+    def open_report(self) -> ReportDialog:
+        self.report_dialog = ReportDialog(self.desk, self.window_)
+        self._open(self.report_dialog)
+        return self.report_dialog
+
+    def refresh_screens(self, change: str = "") -> None:
+        """The table changed: the open seating screen follows it."""
+        if self.seating_panel is not None and self.seating_panel.isVisible():
+            self.seating_panel.refresh(change)
+
+    # ------------------------------------------------------------ irregularities
+
+    def _ask_supervisor(self, purpose: str, act: Callable[[str, str], Optional[str]]) -> SupervisorDialog:
+        """The supervisor's id and PIN; ``act(supervisor, pin)`` is done when accepted, its refusal said there."""
+        self.supervisor_dialog = SupervisorDialog(lambda supervisor, pin, _reason: act(supervisor, pin), purpose,
+                                                  parent=self.window_)
+        self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.supervisor_dialog.open()
+        return self.supervisor_dialog
+
+    def misdeal(self) -> ReasonDialog:
+        """The reason; then the misdeal, through a supervisor after substantial action."""
+        number = self._view.hand_number if self._view is not None else 0
+        self.reason_dialog = ReasonDialog("misdeal", translate(C, "Misdeal in hand {hand}: why?").format(
+            hand=number), self.window_)
+        self.reason_dialog.accepted.connect(self._misdeal_with_reason)
+        self._open_small(self.reason_dialog)
+        return self.reason_dialog
+
+    def _misdeal_with_reason(self) -> None:
+        reason = self.reason_dialog.reason
+        view = self._view
+        if view is not None and view.misdeal_needs_supervisor:
+            self._ask_supervisor(translate(C, "Misdeal after substantial action ({reason}): a supervisor "
+                                              "authorises it.").format(reason=reason),
+                                 lambda supervisor, pin: self.desk.misdeal(reason, supervisor, pin))
+        else:
+            self.desk.misdeal(reason)
+
+    def void_hand(self) -> ReasonDialog:
+        number = self._view.hand_number if self._view is not None else 0
+        self.reason_dialog = ReasonDialog("void", translate(C, "Void hand {hand}: every chip goes back. "
+                                                               "Why?").format(hand=number), self.window_)
+        self.reason_dialog.accepted.connect(self._void_with_reason)
+        self._open_small(self.reason_dialog)
+        return self.reason_dialog
+
+    def _void_with_reason(self) -> None:
+        reason = self.reason_dialog.reason
+        self._ask_supervisor(translate(C, "Void hand {hand} ({reason}): a supervisor authorises it.").format(
+            hand=self._view.hand_number if self._view else 0, reason=reason),
+            lambda supervisor, pin: self.desk.void_hand(reason, supervisor, pin))
+
+    def _open_small(self, dialog) -> None:
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+
+    # ------------------------------------------------------------ drawing
+
+    def show_view(self, view: TableViewLike) -> None:
+        self._view = view
+        self.seating_button.setEnabled(view.session_open)
+        self.report_button.setEnabled(True)
+        self.misdeal_button.setEnabled(view.can_misdeal)
+        self.void_button.setEnabled(view.can_void)
+        self.misdeal_button.setToolTip(translate(C, "after substantial action a supervisor authorises it")
+                                       if view.misdeal_needs_supervisor else translate(C, "key: F8"))
+
+    def retranslate(self) -> None:
+        self.setup_button.setText(translate(C, "Session setup"))
+        self.seating_button.setText(translate(C, "Seating"))
+        self.report_button.setText(translate(C, "Report"))
+        self.misdeal_button.setText(translate(C, "Misdeal…"))
+        self.void_button.setText(translate(C, "Void hand…"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,97 @@
+"""The session report on screen (hands, hands per hour, rake, buy-ins and rebuys, per dealer shift),
+saved as text or CSV for the club's spreadsheet, and the session's close."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QPlainTextEdit, QVBoxLayout, QWidget
+
+from . import theme
+from .desk_ports import SessionDeskLike
+from .desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
+from .i18n import render, translate
+
+C = "ReportDialog"
+KINDS = ("text", "csv", "hands")           # the report as text, its CSV, one CSV line per hand
+
+
+class ReportDialog(QDialog):
+    def __init__(self, desk: SessionDeskLike, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.desk = desk
+        self.setObjectName("reportDialog")
+        self.setStyleSheet(DESK_STYLESHEET)
+        self.setWindowTitle(translate(C, "Session report"))
+        self.setMinimumSize(1200, 860)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(16, 12, 16, 12)
+        page.setSpacing(theme.GAP)
+        heading = text_label("reportHeading", 26, True)
+        heading.setText(translate(C, "Session report"))
+        page.addWidget(heading)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("reportText")
+        self.text.setReadOnly(True)
+        font = QFont("DejaVu Sans Mono")
+        font.setPixelSize(21)
+        self.text.setFont(font)
+        page.addWidget(self.text, 1)
+        self.message = message_label("reportMessage")
+        page.addWidget(self.message)
+        row = QHBoxLayout()
+        self.save_buttons = {}
+        for kind, words in (("text", translate(C, "Save as text…")), ("csv", translate(C, "Save as CSV…")),
+                            ("hands", translate(C, "Hands as CSV…"))):
+            b = button(f"save{kind.capitalize()}Button")
+            b.setText(words)
+            b.clicked.connect(lambda _=False, k=kind: self._choose_file(k))
+            self.save_buttons[kind] = b
+            row.addWidget(b)
+        row.addStretch(1)
+        self.close_session_button = button("closeSessionButton")
+        self.close_session_button.setText(translate(C, "Close the session"))
+        self.close_button = button("closeReportButton", "Esc")
+        self.close_button.setText(translate(C, "Close"))
+        row.addWidget(self.close_session_button)
+        row.addWidget(self.close_button)
+        page.addLayout(row)
+        self.close_session_button.clicked.connect(self.close_session)
+        self.close_button.clicked.connect(self.accept)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.text.setPlainText(self.desk.report_text())
+
+    def contents(self, kind: str) -> str:
+        return {"text": self.desk.report_text, "csv": self.desk.report_csv, "hands": self.desk.hands_csv}[kind]()
+
+    def save(self, path: str, kind: str = "text") -> bool:
+        try:
+            Path(path).write_text(self.contents(kind), encoding="utf-8", newline="")
+        except OSError as exc:
+            say_in(self.message, translate(C, "Not saved: {why}").format(why=exc.strerror or str(exc)))
+            return False
+        say_in(self.message, translate(C, "Saved: {path}").format(path=path), refusal=False)
+        return True
+
+    def _choose_file(self, kind: str) -> None:
+        dialog = QFileDialog(self)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setStyleSheet(DESK_STYLESHEET)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("txt" if kind == "text" else "csv")
+        if dialog.exec() and dialog.selectedFiles():
+            self.save(dialog.selectedFiles()[0], kind)
+
+    def close_session(self) -> Optional[str]:
+        """The session ends (between hands); the report stays on screen to save or print."""
+        refusal = self.desk.close_session()
+        if refusal:
+            say_in(self.message, render(refusal))
+            return refusal
+        self.close_session_button.setEnabled(False)
+        say_in(self.message, translate(C, "Session closed."), refusal=False)
+        self.refresh()
+        return None
