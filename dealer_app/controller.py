@@ -44,7 +44,7 @@ from .session_desk import SessionDesk
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
 from .table_words import card_label, engine_refusal, hand_name, pot_limit_arithmetic, seat_words, to_words
-from .words import first_down, join, say
+from .words import Words, first_down, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words.py): English
 # text that the window says in the dealer's language.
@@ -690,7 +690,10 @@ class TableController(CardFlow, SessionDesk):
 
 def _title(settings: SessionSettings) -> str:
     stakes = settings.stakes
-    return f"{settings.game.name} {settings.structure.label} {stakes.small_blind}/{stakes.big_blind}"
+    # The game and structure names are translated by the window (ui/vocabulary.py marks them).
+    return Words("", "{game} {structure} {small}/{big}", {
+        "game": Words("Vocabulary", settings.game.name), "structure": Words("Vocabulary", settings.structure.label),
+        "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
 
 
 def _player_status(p) -> str:

@@ -93,6 +93,18 @@ def test_the_action_pad_speaks_french(french, window, controller):
     assert text(window, "messageLine") == "Siège 3 (Chloé) relance à 30."
     assert text(window, "seat4Status") == "▶ À PARLER"
     assert text(window, "potLabel") == "POT 45"
+    assert text(window, "titleLabel") == "Omaha Pot Limit 5/10 · Coup 1"
+
+
+def test_game_names_are_translated(french):
+    from dealer_app.controller import _title
+    from engine.games import GAMES, Structure
+    from engine.rules import Stakes
+
+    class Settings:
+        game, structure, stakes = GAMES["omaha5"], Structure.NO_LIMIT, Stakes(25, 50)
+    assert str(_title(Settings)) == "5-card Omaha No Limit 25/50"
+    assert render(_title(Settings)) == "Omaha 5 cartes No Limit 25/50"
 
 
 def test_a_check_reads_parole(french, window, controller):
