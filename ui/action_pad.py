@@ -25,6 +25,19 @@ PRESET_WORDS = {"min": QT_TRANSLATE_NOOP("ActionPad", "Min"), "half_pot": QT_TRA
                 "pot": QT_TRANSLATE_NOOP("ActionPad", "Pot"), "all_in": QT_TRANSLATE_NOOP("ActionPad", "All-in")}
 
 
+# Key names as printed on a French keyboard too (the letters stay as they are).
+KEY_NAMES = {
+    "Space": QT_TRANSLATE_NOOP("Keys", "Space"), "Return": QT_TRANSLATE_NOOP("Keys", "Return"),
+    "Enter": QT_TRANSLATE_NOOP("Keys", "Enter"), "Esc": QT_TRANSLATE_NOOP("Keys", "Esc"),
+    "Home": QT_TRANSLATE_NOOP("Keys", "Home"), "End": QT_TRANSLATE_NOOP("Keys", "End"),
+}
+
+
+def key_name(key: str) -> str:
+    """A key as the dealer's keyboard names it: "Space" -> "Espace"; Ctrl stays Ctrl."""
+    return translate("Keys", KEY_NAMES[key]) if key in KEY_NAMES else key
+
+
 def raise_to_words(word: str, total: int) -> str:
     """"Raise to 105" / "Bet to 40" on a button or the maximum."""
     if word == "bet":
@@ -54,11 +67,11 @@ class KeyButton(QPushButton):
         self.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         if key_hint:
-            self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_hint))
+            self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(key_hint)))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event) and self.key_hint:
-            self.setToolTip(translate("KeyButton", "key: {key}").format(key=self.key_hint))
+            self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(self.key_hint)))
         super().changeEvent(event)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
@@ -76,7 +89,7 @@ class KeyButton(QPushButton):
         painter.setFont(font)
         painter.setPen(QColor(theme.TEXT_SOFT if self.isEnabled() else theme.TEXT_DISABLED))
         painter.drawText(QRectF(0, 4, self.width() - 10, 20),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.key_hint)
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, key_name(self.key_hint))
         painter.end()
 
 

@@ -773,6 +773,13 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>DamagedStore</name>
+    <message>
+        <source>Set the damaged store aside and start a new one</source>
+        <translation>Mettre de côté le registre endommagé et en commencer un nouveau</translation>
+    </message>
+</context>
+<context>
     <name>Floor</name>
     <message>
         <source>in progress</source>
@@ -999,6 +1006,26 @@ la dernière</translation>
         <translation>Rapport (PDF)</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>PHH</source>
+        <translation>PHH</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
         <source>Supervisor {id} signed in</source>
         <translation>Superviseur {id} identifié</translation>
     </message>
@@ -1213,6 +1240,33 @@ la dernière</translation>
     <message>
         <source>key: {key}</source>
         <translation>touche : {key}</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1496,14 @@ la dernière</translation>
         <translation>relance à {low} – {high}</translation>
     </message>
     <message>
+        <source>minimum: bet {total}</source>
+        <translation>minimum : mise à {total}</translation>
+    </message>
+    <message>
+        <source>minimum: raise to {total}</source>
+        <translation>minimum : relance à {total}</translation>
+    </message>
+    <message>
         <source>may check</source>
         <translation>peut dire parole</translation>
     </message>
@@ -1454,24 +1516,28 @@ la dernière</translation>
         <translation>à suivre {amount}</translation>
     </message>
     <message>
-        <source>Back to the hands</source>
-        <translation>Retour aux coups</translation>
+        <source>Back to the list</source>
+        <translation>Retour à la liste</translation>
     </message>
     <message>
-        <source>first step</source>
-        <translation>première étape</translation>
+        <source>◀◀ First</source>
+        <translation>◀◀ Début</translation>
     </message>
     <message>
-        <source>previous step</source>
-        <translation>étape précédente</translation>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
     </message>
     <message>
-        <source>next step</source>
-        <translation>étape suivante</translation>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
     </message>
     <message>
-        <source>last step</source>
-        <translation>dernière étape</translation>
+        <source>Last ▶▶</source>
+        <translation>Fin ▶▶</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
+        <translation>Étape {step} sur {count} · n° {seq} · {time} · {dealer}</translation>
     </message>
     <message>
         <source>step of the hand</source>
@@ -1494,10 +1560,6 @@ la dernière</translation>
         <translation>[RETIRÉ par l&apos;événement {seq}]</translation>
     </message>
     <message>
-        <source>Step {step} of {count} · event #{seq} · {time} · dealer {dealer}</source>
-        <translation>Étape {step} sur {count} · événement n° {seq} · {time} · croupier {dealer}</translation>
-    </message>
-    <message>
         <source>This correction supersedes the steps marked WITHDRAWN; they stay in the record.</source>
         <translation>Cette correction remplace les étapes marquées RETIRÉ ; elles restent dans l&apos;enregistrement.</translation>
     </message>
@@ -1516,10 +1578,6 @@ la dernière</translation>
     <message>
         <source>{player} to act · {structure}</source>
         <translation>{player} a la parole · {structure}</translation>
-    </message>
-    <message>
-        <source>minimum {range}</source>
-        <translation>minimum {range}</translation>
     </message>
     <message>
         <source>MAXIMUM {total} (add {add})</source>
@@ -1714,6 +1772,10 @@ la dernière</translation>
     <message>
         <source>Session closed.</source>
         <translation>Séance fermée.</translation>
+    </message>
+    <message>
+        <source>No session yet: nothing to report.</source>
+        <translation>Pas encore de séance : rien à rapporter.</translation>
     </message>
 </context>
 <context>

@@ -773,6 +773,13 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>DamagedStore</name>
+    <message>
+        <source>Set the damaged store aside and start a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Floor</name>
     <message>
         <source>in progress</source>
@@ -999,6 +1006,26 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PHH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Supervisor {id} signed in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1212,6 +1239,33 @@ waiting</source>
     <name>KeyButton</name>
     <message>
         <source>key: {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1442,6 +1496,14 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>minimum: bet {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum: raise to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>may check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1454,23 +1516,27 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back to the hands</source>
+        <source>Back to the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>first step</source>
+        <source>◀◀ First</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>previous step</source>
+        <source>◀ Previous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>next step</source>
+        <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>last step</source>
+        <source>Last ▶▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1494,10 +1560,6 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step {step} of {count} · event #{seq} · {time} · dealer {dealer}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This correction supersedes the steps marked WITHDRAWN; they stay in the record.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1515,10 +1577,6 @@ waiting</source>
     </message>
     <message>
         <source>{player} to act · {structure}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>minimum {range}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1713,6 +1771,10 @@ waiting</source>
     </message>
     <message>
         <source>Session closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session yet: nothing to report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
