@@ -154,7 +154,8 @@ def play_demo(controller: TableController) -> None:
 
 def build_window(controller: TableController):
     from ui.main_window import MainWindow
-    return MainWindow(controller)
+    from .floor import floor_for
+    return MainWindow(controller, floor=floor_for(controller.store, getattr(controller.authoriser, "desk", None)))
 
 
 def _application():

@@ -278,3 +278,9 @@ def _day(text: str) -> date:
             except ValueError:
                 break
     raise ValueError(say("Floor", "A date is written 2026-11-22 or 22/11/2026, not \"{text}\"").format(text=value))
+
+
+def floor_for(store: Optional[StoreReader], desk: Optional[SupervisorDesk]) -> Optional[FloorController]:
+    """The floor view's controller for a table with a hand store and a supervisor desk; None for the
+    practice table in memory (nothing recorded, nothing to look at)."""
+    return FloorController(store, desk) if store is not None and desk is not None else None

@@ -265,3 +265,35 @@ def test_every_control_is_named_touch_sized_and_keyed(qtbot, view):
     assert {s.objectName() for s in view.shortcuts.values()} >= {"floorKeyF5", "floorKeyF8", "floorKeyEsc"}
     for key in ("keypad0", "keypad9", "keypadBack"):
         assert find(view, QPushButton, key).width() >= 96 and find(view, QPushButton, key).height() >= 80
+
+
+# ----------------------------------------------------------------- from the dealer's window
+
+def test_the_dealers_window_opens_the_floor_view_at_the_sign_in(qtbot, tmp_path):
+    from dealer_app.console import build_window, open_table, supervisor_desk
+    desk = supervisor_desk(str(tmp_path / "supervisors.json"))
+    controller = open_table(tmp_path / "table.sqlite", "T4", "Dealer Lea", desk, lambda report: None)
+    try:
+        window = build_window(controller)
+        qtbot.addWidget(window)
+        window.resize(1600, 1000)
+        window.show()
+        button = find(window, QPushButton, "floorButton")
+        assert button.isVisible() and button.height() >= 64 and "F12" in window.shortcuts
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        floor = window.floor_view
+        qtbot.addWidget(floor)
+        assert floor.isVisible() and floor.pages.currentIndex() == SIGN_IN
+        assert find(floor, QLabel, "signInMessage").text() == ""
+        window.shortcuts["F12"].activated.emit()                      # one floor view at a time
+        assert window.floor_view is floor
+        floor.close()
+    finally:
+        controller.store.close()
+
+
+def test_the_practice_table_has_no_floor_button(qtbot):
+    from dealer_app.console import build_controller, build_window
+    window = build_window(build_controller())
+    qtbot.addWidget(window)
+    assert not find(window, QPushButton, "floorButton").isVisibleTo(window) and "F12" not in window.shortcuts

@@ -56,9 +56,10 @@ class MainWindow(QMainWindow):
 
     changed = Signal(str)
 
-    def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None):
+    def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None, floor=None):
         super().__init__(parent)
         self.controller = controller
+        self.floor = floor                      # the floor view's controller (ui/floor_ports.py), or None
         self.setObjectName("mainWindow")
         self.setStyleSheet(theme.STYLESHEET)
         self.setMinimumSize(1500, 940)
@@ -82,6 +83,13 @@ class MainWindow(QMainWindow):
         top_row.addWidget(self.title)
         top_row.addWidget(self.prompt, 1)
         top_row.addWidget(self.card_source)
+        # The floor view (ui/floor_view.py): a supervisor's PIN first; only for a table with a hand store.
+        self.floor_view = None
+        self.floor_button = KeyButton("floorButton", "", "F12")
+        self.floor_button.setFixedWidth(150)
+        self.floor_button.setVisible(floor is not None)
+        self.floor_button.clicked.connect(self.open_floor)
+        top_row.addWidget(self.floor_button)
         # The language, switched live and remembered on this machine (French first).
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
@@ -175,6 +183,9 @@ class MainWindow(QMainWindow):
         self.show_down_button.setText(translate("MainWindow", "Show hands"))
         self.new_hand_button.setText(translate("MainWindow", "New hand"))
         self.undo_button.setText(translate("MainWindow", "Undo"))
+        self.floor_button.setText(translate("MainWindow", "Floor"))
+        self.floor_button.setToolTip(translate("MainWindow", "the floor view: hand history, replay, export "
+                                                             "(supervisor's PIN); key F12"))
         self.language.setToolTip(translate("MainWindow", "language of the console"))
         self.language.setAccessibleName(translate("MainWindow", "language"))
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
@@ -205,6 +216,8 @@ class MainWindow(QMainWindow):
             ("N", lambda: self._press(self.new_hand_button, "new hand")),
             ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
         ]
+        if self.floor is not None:
+            keys.append(("F12", self.open_floor))
         self.shortcuts = {}
         for sequence, handler in keys:
             shortcut = QShortcut(QKeySequence(sequence), self)
@@ -233,6 +246,17 @@ class MainWindow(QMainWindow):
             self.pad.all_in()
         else:
             self._say(self.pad.why_disabled("all-in"), True)
+
+    def open_floor(self) -> None:
+        """The floor view in a window of its own (one at a time), at the supervisor's sign-in."""
+        if self.floor is None:
+            return
+        if self.floor_view is not None and self.floor_view.isVisible():
+            self.floor_view.raise_()
+            self.floor_view.activateWindow()
+            return
+        from .floor_view import open_floor_view
+        self.floor_view = open_floor_view(self, self.floor)
 
     # -------------------------------------------------------------- intents
 
