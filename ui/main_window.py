@@ -83,13 +83,6 @@ class MainWindow(QMainWindow):
         top_row.addWidget(self.title)
         top_row.addWidget(self.prompt, 1)
         top_row.addWidget(self.card_source)
-        # The floor view (ui/floor_view.py): a supervisor's PIN first; only for a table with a hand store.
-        self.floor_view = None
-        self.floor_button = KeyButton("floorButton", "", "F12")
-        self.floor_button.setFixedWidth(150)
-        self.floor_button.setVisible(floor is not None)
-        self.floor_button.clicked.connect(self.open_floor)
-        top_row.addWidget(self.floor_button)
         # The language, switched live and remembered on this machine (French first).
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
@@ -143,6 +136,13 @@ class MainWindow(QMainWindow):
         next_row.setSpacing(theme.GAP)
         next_row.addWidget(self.next_card, 1)
         next_row.addWidget(self.desk)
+        # The floor view (ui/floor_view.py): a supervisor's PIN first; only for a table with a hand store.
+        self.floor_view = None
+        self.floor_button = KeyButton("floorButton", "", "F12")
+        self.floor_button.setVisible(floor is not None)
+        self.floor_button.clicked.connect(self.open_floor)
+        next_row.addSpacing(theme.GAP * 2)
+        next_row.addWidget(self.floor_button)
         deal_box.addLayout(next_row)
         deal_box.addLayout(deal_row)
         self.alert_bar = AlertBar()
