@@ -213,10 +213,7 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
         try:
             return _show(app, controller, args)
         finally:
-            if controller.record is not None:
-                controller.record.close()
-            elif controller.store is not None:
-                controller.store.close()
+            controller.close()
     finally:
         if shoe is not None:
             shoe.close()

@@ -531,7 +531,7 @@ class TableController(CardFlow, SessionDesk):
             p = session.seats.get(seat)
             i = dealt.get(seat)
             blind = " ".join(markers.get(seat, ()))
-            if i is not None and (in_progress or p is None or h.is_complete and not p.sitting_out):
+            if i is not None and (in_progress or p is not None and h.is_complete and not p.sitting_out):
                 if h.folded[i]:
                     status = "folded"
                 elif h.mucked[i]:

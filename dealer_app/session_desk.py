@@ -445,6 +445,13 @@ class SessionDesk:
                                                "returned.").format(hand=number, supervisor=by))
         return None
 
+    def close(self) -> None:
+        """The console stops: the store closed cleanly (the session stays open for the next start)."""
+        if self.record is not None:
+            self.record.close()
+        elif self.store is not None:
+            self.store.close()
+
     # ------------------------------------------------------------ report
 
     def _report(self):
