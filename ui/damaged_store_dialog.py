@@ -26,14 +26,14 @@ class DamagedStoreDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("damagedStoreDialog")
         self.setStyleSheet(DESK_STYLESHEET)
-        self.setWindowTitle(translate(C, "The hand store is damaged"))
+        self.setWindowTitle(translate("DamagedStore", "The hand store is damaged"))
         self.setMinimumSize(1100, 560)
         self.go_on = False
         page = QVBoxLayout(self)
         page.setContentsMargins(24, 20, 24, 20)
         page.setSpacing(theme.GAP * 2)
         title = text_label("damagedTitle", 30, True, theme.WARN)
-        title.setText("⚠ " + translate(C, "The hand store is damaged: the console does not start on it."))
+        title.setText("⚠ " + translate("DamagedStore", "The hand store is damaged: the console does not start on it."))
         title.setWordWrap(True)
         page.addWidget(title)
         self.problem = text_label("damagedProblem", 22, True)
@@ -42,11 +42,11 @@ class DamagedStoreDialog(QDialog):
         page.addWidget(self.problem)
         where = text_label("damagedPath", 20, False, theme.TEXT_SOFT)
         where.setWordWrap(True)
-        where.setText(translate(C, "File: {path}").format(path=path))
+        where.setText(translate("DamagedStore", "File: {path}").format(path=path))
         page.addWidget(where)
         what = text_label("damagedWhat", 22, False)
         what.setWordWrap(True)
-        what.setText(translate(C, "The file is left exactly as it is. To go on, a supervisor sets it aside "
+        what.setText(translate("DamagedStore", "The file is left exactly as it is. To go on, a supervisor sets it aside "
                                   "(kept unchanged under a new name, for the inspectors) and a new store "
                                   "starts; the decision is recorded with the supervisor's id. Otherwise stop the "
                                   "console and call the floor."))
@@ -54,9 +54,9 @@ class DamagedStoreDialog(QDialog):
         page.addStretch(1)
         row = QHBoxLayout()
         self.stop_button = button("stopConsoleButton", "Esc")
-        self.stop_button.setText(translate(C, "Stop the console"))
+        self.stop_button.setText(translate("DamagedStore", "Stop the console"))
         self.supervisor_button = button("supervisorDecidesButton")
-        self.supervisor_button.setText(translate(C, "A supervisor decides…"))
+        self.supervisor_button.setText(translate("DamagedStore", "A supervisor decides…"))
         row.addWidget(self.stop_button)
         row.addStretch(1)                       # the way on, away from the way out
         row.addWidget(self.supervisor_button)

@@ -114,7 +114,7 @@ class DeskBar(QFrame):
     def misdeal(self) -> ReasonDialog:
         """The reason; then the misdeal, through a supervisor after substantial action."""
         number = self._view.hand_number if self._view is not None else 0
-        self.reason_dialog = ReasonDialog("misdeal", translate(C, "Misdeal in hand {hand}: why?").format(
+        self.reason_dialog = ReasonDialog("misdeal", translate("DeskBar", "Misdeal in hand {hand}: why?").format(
             hand=number), self.window_)
         self.reason_dialog.accepted.connect(self._misdeal_with_reason)
         self._open_small(self.reason_dialog)
@@ -124,7 +124,7 @@ class DeskBar(QFrame):
         reason = self.reason_dialog.reason
         view = self._view
         if view is not None and view.misdeal_needs_supervisor:
-            self._ask_supervisor(translate(C, "Misdeal after substantial action ({reason}): a supervisor "
+            self._ask_supervisor(translate("DeskBar", "Misdeal after substantial action ({reason}): a supervisor "
                                               "authorises it.").format(reason=reason),
                                  lambda supervisor, pin: self.desk.misdeal(reason, supervisor, pin))
         else:
@@ -132,7 +132,7 @@ class DeskBar(QFrame):
 
     def void_hand(self) -> ReasonDialog:
         number = self._view.hand_number if self._view is not None else 0
-        self.reason_dialog = ReasonDialog("void", translate(C, "Void hand {hand}: every chip goes back. "
+        self.reason_dialog = ReasonDialog("void", translate("DeskBar", "Void hand {hand}: every chip goes back. "
                                                                "Why?").format(hand=number), self.window_)
         self.reason_dialog.accepted.connect(self._void_with_reason)
         self._open_small(self.reason_dialog)
@@ -140,7 +140,7 @@ class DeskBar(QFrame):
 
     def _void_with_reason(self) -> None:
         reason = self.reason_dialog.reason
-        self._ask_supervisor(translate(C, "Void hand {hand} ({reason}): a supervisor authorises it.").format(
+        self._ask_supervisor(translate("DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
             hand=self._view.hand_number if self._view else 0, reason=reason),
             lambda supervisor, pin: self.desk.void_hand(reason, supervisor, pin))
 
@@ -156,15 +156,15 @@ class DeskBar(QFrame):
         self.report_button.setEnabled(True)
         self.misdeal_button.setEnabled(view.can_misdeal)
         self.void_button.setEnabled(view.can_void)
-        self.misdeal_button.setToolTip(translate(C, "after substantial action a supervisor authorises it")
-                                       if view.misdeal_needs_supervisor else translate(C, "key: F8"))
+        self.misdeal_button.setToolTip(translate("DeskBar", "after substantial action a supervisor authorises it")
+                                       if view.misdeal_needs_supervisor else translate("DeskBar", "key: F8"))
 
     def retranslate(self) -> None:
-        self.setup_button.setText(translate(C, "Session setup"))
-        self.seating_button.setText(translate(C, "Seating"))
-        self.report_button.setText(translate(C, "Report"))
-        self.misdeal_button.setText(translate(C, "Misdeal…"))
-        self.void_button.setText(translate(C, "Void hand…"))
+        self.setup_button.setText(translate("DeskBar", "Session setup"))
+        self.seating_button.setText(translate("DeskBar", "Seating"))
+        self.report_button.setText(translate("DeskBar", "Report"))
+        self.misdeal_button.setText(translate("DeskBar", "Misdeal…"))
+        self.void_button.setText(translate("DeskBar", "Void hand…"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event):

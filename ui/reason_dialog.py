@@ -19,15 +19,15 @@ C = "ReasonDialog"
 # RULES.md 8 (a misdeal); TDA for the void.
 REASONS = {
     "misdeal": (
-        QT_TRANSLATE_NOOP(C, "first or second card exposed by the dealer"),
-        QT_TRANSLATE_NOOP(C, "two boxed cards"),
-        QT_TRANSLATE_NOOP(C, "wrong number of cards dealt"),
-        QT_TRANSLATE_NOOP(C, "a player dealt in who should not be"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "first or second card exposed by the dealer"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "two boxed cards"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "wrong number of cards dealt"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "a player dealt in who should not be"),
     ),
     "void": (
-        QT_TRANSLATE_NOOP(C, "deck found incomplete or with a foreign card"),
-        QT_TRANSLATE_NOOP(C, "wrong players or blinds in the hand"),
-        QT_TRANSLATE_NOOP(C, "dealer's error that cannot be corrected"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "deck found incomplete or with a foreign card"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "wrong players or blinds in the hand"),
+        QT_TRANSLATE_NOOP("ReasonDialog", "dealer's error that cannot be corrected"),
     ),
 }
 
@@ -54,13 +54,13 @@ class ReasonDialog(QDialog):
         self.choices = []
         for i, words in enumerate(REASONS.get(kind, ())):
             b = button(f"reason{i + 1}")
-            b.setText(translate(C, words))
-            b.clicked.connect(lambda _=False, w=words: self.choose(translate(C, w)))
+            b.setText(translate("ReasonDialog", words))
+            b.clicked.connect(lambda _=False, w=words: self.choose(translate("ReasonDialog", w)))
             grid.addWidget(b, i // 2, i % 2)
             self.choices.append(b)
         page.addLayout(grid)
         self.other_caption = text_label("otherReasonCaption", 20)
-        self.other_caption.setText(translate(C, "Or in your own words:"))
+        self.other_caption.setText(translate("ReasonDialog", "Or in your own words:"))
         page.addWidget(self.other_caption)
         self.other = line_edit("otherReason")
         self.other.setMaxLength(200)
@@ -69,9 +69,9 @@ class ReasonDialog(QDialog):
         page.addWidget(self.message)
         row = QHBoxLayout()
         self.cancel_button = button("cancelReasonButton", "Esc")
-        self.cancel_button.setText(translate(C, "Cancel"))
+        self.cancel_button.setText(translate("ReasonDialog", "Cancel"))
         self.ok_button = button("confirmReasonButton")
-        self.ok_button.setText(translate(C, "Go on with this reason"))
+        self.ok_button.setText(translate("ReasonDialog", "Go on with this reason"))
         row.addWidget(self.cancel_button)
         row.addStretch(1)                       # the confirming button away from the other
         row.addWidget(self.ok_button)
@@ -81,7 +81,7 @@ class ReasonDialog(QDialog):
 
     def choose(self, reason: str) -> bool:
         if not reason or not reason.strip():
-            say_in(self.message, translate(C, "Choose a reason, or type one: it is kept in the record."))
+            say_in(self.message, translate("ReasonDialog", "Choose a reason, or type one: it is kept in the record."))
             return False
         self.reason = reason.strip()
         self.accept()

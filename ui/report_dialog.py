@@ -23,13 +23,13 @@ class ReportDialog(QDialog):
         self.desk = desk
         self.setObjectName("reportDialog")
         self.setStyleSheet(DESK_STYLESHEET)
-        self.setWindowTitle(translate(C, "Session report"))
+        self.setWindowTitle(translate("ReportDialog", "Session report"))
         self.setMinimumSize(1200, 860)
         page = QVBoxLayout(self)
         page.setContentsMargins(16, 12, 16, 12)
         page.setSpacing(theme.GAP)
         heading = text_label("reportHeading", 26, True)
-        heading.setText(translate(C, "Session report"))
+        heading.setText(translate("ReportDialog", "Session report"))
         page.addWidget(heading)
         self.text = QPlainTextEdit()
         self.text.setObjectName("reportText")
@@ -42,8 +42,8 @@ class ReportDialog(QDialog):
         page.addWidget(self.message)
         row = QHBoxLayout()
         self.save_buttons = {}
-        for kind, words in (("text", translate(C, "Save as text…")), ("csv", translate(C, "Save as CSV…")),
-                            ("hands", translate(C, "Hands as CSV…"))):
+        for kind, words in (("text", translate("ReportDialog", "Save as text…")), ("csv", translate("ReportDialog", "Save as CSV…")),
+                            ("hands", translate("ReportDialog", "Hands as CSV…"))):
             b = button(f"save{kind.capitalize()}Button")
             b.setText(words)
             b.clicked.connect(lambda _=False, k=kind: self._choose_file(k))
@@ -51,9 +51,9 @@ class ReportDialog(QDialog):
             row.addWidget(b)
         row.addStretch(1)
         self.close_session_button = button("closeSessionButton")
-        self.close_session_button.setText(translate(C, "Close the session"))
+        self.close_session_button.setText(translate("ReportDialog", "Close the session"))
         self.close_button = button("closeReportButton", "Esc")
-        self.close_button.setText(translate(C, "Close"))
+        self.close_button.setText(translate("ReportDialog", "Close"))
         row.addWidget(self.close_session_button)
         row.addWidget(self.close_button)
         page.addLayout(row)
@@ -71,9 +71,9 @@ class ReportDialog(QDialog):
         try:
             Path(path).write_text(self.contents(kind), encoding="utf-8", newline="")
         except OSError as exc:
-            say_in(self.message, translate(C, "Not saved: {why}").format(why=exc.strerror or str(exc)))
+            say_in(self.message, translate("ReportDialog", "Not saved: {why}").format(why=exc.strerror or str(exc)))
             return False
-        say_in(self.message, translate(C, "Saved: {path}").format(path=path), refusal=False)
+        say_in(self.message, translate("ReportDialog", "Saved: {path}").format(path=path), refusal=False)
         return True
 
     def _choose_file(self, kind: str) -> None:
@@ -92,6 +92,6 @@ class ReportDialog(QDialog):
             say_in(self.message, render(refusal))
             return refusal
         self.close_session_button.setEnabled(False)
-        say_in(self.message, translate(C, "Session closed."), refusal=False)
+        say_in(self.message, translate("ReportDialog", "Session closed."), refusal=False)
         self.refresh()
         return None

@@ -212,7 +212,7 @@ class SeatingPanel(QDialog):
         for r, row in enumerate(view.rows):
             cells = (str(row.seat), row.name or "—", row.club_id, amount(row.stack) if row.name else "",
                      amount(row.bought_in) if row.name else "", render(row.status) if row.name else
-                     translate(C, "free"))
+                     translate("SeatingPanel", "free"))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.seat)
@@ -227,17 +227,17 @@ class SeatingPanel(QDialog):
         current = self.seat.currentData()
         self.seat.blockSignals(True)
         self.seat.clear()
-        self.seat.addItem(translate(C, "by the draw"), 0)
+        self.seat.addItem(translate("SeatingPanel", "by the draw"), 0)
         for seat in free:
-            self.seat.addItem(translate(C, "seat {seat}").format(seat=seat), seat)
+            self.seat.addItem(translate("SeatingPanel", "seat {seat}").format(seat=seat), seat)
         self.seat.setCurrentIndex(max(0, self.seat.findData(current)))
         self.seat.blockSignals(False)
-        limits = translate(C, "Buy-in ({low} to {high})").format(
-            low=amount(view.min_buy_in), high=amount(view.max_buy_in)) if view.max_buy_in else translate(C, "Buy-in")
+        limits = translate("SeatingPanel", "Buy-in ({low} to {high})").format(
+            low=amount(view.min_buy_in), high=amount(view.max_buy_in)) if view.max_buy_in else translate("SeatingPanel", "Buy-in")
         self.buy_in_label.setText(limits)
         self.heading.setText(
-            translate(C, "Seating · hand {hand} in progress: rebuys are queued for its end").format(
-                hand=view.hand_number) if view.hand_in_progress else translate(C, "Seating · between hands"))
+            translate("SeatingPanel", "Seating · hand {hand} in progress: rebuys are queued for its end").format(
+                hand=view.hand_number) if view.hand_in_progress else translate("SeatingPanel", "Seating · between hands"))
         self.next_hand_button.setEnabled(view.can_next_hand)
         self._show_draw_list()
         self._selected()
@@ -248,8 +248,8 @@ class SeatingPanel(QDialog):
     def _selected(self) -> None:
         row = self._row(self.selected_seat())
         on = row is not None and self.view is not None and self.view.session_open
-        self.chosen.setText(translate(C, "Seat {seat} · {name}").format(seat=row.seat, name=row.name) if row
-                            else translate(C, "Choose a player in the list"))
+        self.chosen.setText(translate("SeatingPanel", "Seat {seat} · {name}").format(seat=row.seat, name=row.name) if row
+                            else translate("SeatingPanel", "Choose a player in the list"))
         hand = bool(self.view and self.view.hand_in_progress)
         self.rebuy_amount.setEnabled(on)
         self.rebuy_button.setEnabled(on)
@@ -263,9 +263,9 @@ class SeatingPanel(QDialog):
     def _show_draw_list(self) -> None:
         if self.draw_list:
             names = ", ".join(f"{p['name']} ({amount(p['buy_in'])})" for p in self.draw_list)
-            self.waiting.setText(translate(C, "Waiting for the draw: {names}").format(names=names))
+            self.waiting.setText(translate("SeatingPanel", "Waiting for the draw: {names}").format(names=names))
         else:
-            self.waiting.setText(translate(C, "Nobody waits for the draw: add players with “Add to the draw”."))
+            self.waiting.setText(translate("SeatingPanel", "Nobody waits for the draw: add players with “Add to the draw”."))
         self.draw_button.setEnabled(bool(self.draw_list) and bool(self.view and self.view.session_open))
         self.clear_draw_button.setEnabled(bool(self.draw_list))
 
@@ -274,8 +274,8 @@ class SeatingPanel(QDialog):
     def _on_player(self, intent) -> Optional[str]:
         seat = self.selected_seat()
         if seat is None:
-            say_in(self.player_message, translate(C, "Choose a player in the list first."))
-            return translate(C, "Choose a player in the list first.")
+            say_in(self.player_message, translate("SeatingPanel", "Choose a player in the list first."))
+            return translate("SeatingPanel", "Choose a player in the list first.")
         refusal = intent(seat)
         self.refresh()
         return refusal
@@ -284,7 +284,7 @@ class SeatingPanel(QDialog):
         """A rebuy for the chosen player; during a hand refused, or queued when the dealer asks."""
         text = self.rebuy_amount.text().strip()
         if not text:
-            message = translate(C, "Type the rebuy amount first.")
+            message = translate("SeatingPanel", "Type the rebuy amount first.")
             say_in(self.player_message, message)
             return message
         refusal = self._on_player(lambda seat: self.desk.rebuy(seat, int(text), queue=queue))
@@ -296,19 +296,19 @@ class SeatingPanel(QDialog):
         """The form's player, or None with the reason under the form."""
         name = self.name.text().strip()
         if not name:
-            say_in(self.add_message, translate(C, "Type the player's name (or club id) first."))
+            say_in(self.add_message, translate("SeatingPanel", "Type the player's name (or club id) first."))
             return None
         if not self.buy_in.text().strip():
-            say_in(self.add_message, translate(C, "Type the buy-in first."))
+            say_in(self.add_message, translate("SeatingPanel", "Type the buy-in first."))
             return None
         buy_in = int(self.buy_in.text())
         view = self.view
         if view is not None and view.min_buy_in and buy_in < view.min_buy_in:
-            say_in(self.add_message, translate(C, "{amount} is below the minimum buy-in {minimum}.").format(
+            say_in(self.add_message, translate("SeatingPanel", "{amount} is below the minimum buy-in {minimum}.").format(
                 amount=amount(buy_in), minimum=amount(view.min_buy_in)))
             return None
         if view is not None and view.max_buy_in and buy_in > view.max_buy_in:
-            say_in(self.add_message, translate(C, "{amount} is above the maximum buy-in {maximum}.").format(
+            say_in(self.add_message, translate("SeatingPanel", "{amount} is above the maximum buy-in {maximum}.").format(
                 amount=amount(buy_in), maximum=amount(view.max_buy_in)))
             return None
         return {"name": name, "club_id": self.club_id.text().strip(), "buy_in": buy_in,
@@ -339,12 +339,12 @@ class SeatingPanel(QDialog):
         taken = {p["name"].casefold() for p in self.draw_list} | {
             r.name.casefold() for r in (self.view.rows if self.view else ()) if r.name}
         if player["name"].casefold() in taken:
-            message = translate(C, "{name} is already seated or waiting for the draw.").format(name=player["name"])
+            message = translate("SeatingPanel", "{name} is already seated or waiting for the draw.").format(name=player["name"])
             say_in(self.add_message, message)
             return message
         self.draw_list.append(player)
         self._clear_form()
-        say_in(self.add_message, translate(C, "{name} waits for the draw.").format(name=player["name"]), False)
+        say_in(self.add_message, translate("SeatingPanel", "{name} waits for the draw.").format(name=player["name"]), False)
         self._show_draw_list()
         return None
 
@@ -372,34 +372,34 @@ class SeatingPanel(QDialog):
     # ------------------------------------------------------------ words
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate(C, "Seating"))
+        self.setWindowTitle(translate("SeatingPanel", "Seating"))
         self.table.setHorizontalHeaderLabels([
-            translate(C, "Seat"), translate(C, "Player"), translate(C, "Club id"), translate(C, "Stack"),
-            translate(C, "Bought in"), translate(C, "Status")])
-        self.rebuy_amount.setPlaceholderText(translate(C, "amount"))
-        self.rebuy_button.setText(translate(C, "Rebuy"))
-        self.queue_button.setText(translate(C, "Queue for next hand"))
-        self.sit_out_button.setText(translate(C, "Sit out"))
-        self.come_back_button.setText(translate(C, "Come back"))
-        self.leave_button.setText(translate(C, "Leave"))
-        self.post_button.setText(translate(C, "Posts a big blind now"))
-        self.wait_button.setText(translate(C, "Waits for the BB"))
-        self.add_caption.setText(translate(C, "New player"))
-        self.name_label.setText(translate(C, "Name"))
-        self.club_label.setText(translate(C, "Club id"))
-        self.seat_label.setText(translate(C, "Seat"))
-        self.entry_label.setText(translate(C, "To play"))
+            translate("SeatingPanel", "Seat"), translate("SeatingPanel", "Player"), translate("SeatingPanel", "Club id"), translate("SeatingPanel", "Stack"),
+            translate("SeatingPanel", "Bought in"), translate("SeatingPanel", "Status")])
+        self.rebuy_amount.setPlaceholderText(translate("SeatingPanel", "amount"))
+        self.rebuy_button.setText(translate("SeatingPanel", "Rebuy"))
+        self.queue_button.setText(translate("SeatingPanel", "Queue for next hand"))
+        self.sit_out_button.setText(translate("SeatingPanel", "Sit out"))
+        self.come_back_button.setText(translate("SeatingPanel", "Come back"))
+        self.leave_button.setText(translate("SeatingPanel", "Leave"))
+        self.post_button.setText(translate("SeatingPanel", "Posts a big blind now"))
+        self.wait_button.setText(translate("SeatingPanel", "Waits for the BB"))
+        self.add_caption.setText(translate("SeatingPanel", "New player"))
+        self.name_label.setText(translate("SeatingPanel", "Name"))
+        self.club_label.setText(translate("SeatingPanel", "Club id"))
+        self.seat_label.setText(translate("SeatingPanel", "Seat"))
+        self.entry_label.setText(translate("SeatingPanel", "To play"))
         current = self.entry.currentData()
         self.entry.clear()
-        self.entry.addItem(translate(C, "waits for the big blind"), "wait")
-        self.entry.addItem(translate(C, "posts a big blind at once"), "post")
+        self.entry.addItem(translate("SeatingPanel", "waits for the big blind"), "wait")
+        self.entry.addItem(translate("SeatingPanel", "posts a big blind at once"), "post")
         self.entry.setCurrentIndex(max(0, self.entry.findData(current)))
-        self.seat_button.setText(translate(C, "Seat the player"))
-        self.add_to_draw_button.setText(translate(C, "Add to the draw"))
-        self.draw_button.setText(translate(C, "Draw the seats"))
-        self.clear_draw_button.setText(translate(C, "Clear"))
-        self.close_button.setText(translate(C, "Close"))
-        self.next_hand_button.setText(translate(C, "Next hand"))
+        self.seat_button.setText(translate("SeatingPanel", "Seat the player"))
+        self.add_to_draw_button.setText(translate("SeatingPanel", "Add to the draw"))
+        self.draw_button.setText(translate("SeatingPanel", "Draw the seats"))
+        self.clear_draw_button.setText(translate("SeatingPanel", "Clear"))
+        self.close_button.setText(translate("SeatingPanel", "Close"))
+        self.next_hand_button.setText(translate("SeatingPanel", "Next hand"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event):

@@ -36,55 +36,55 @@ C = "SetupDialog"
 
 # (section, key, label, kind, choices): kind "choice" | "int" | "decimal" | "bool".
 FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = (
-    ("game", "variant", QT_TRANSLATE_NOOP(C, "Game"), "choice", ()),
-    ("game", "structure", QT_TRANSLATE_NOOP(C, "Betting"), "choice", (
-        ("pot-limit", QT_TRANSLATE_NOOP(C, "Pot Limit")), ("fixed-limit", QT_TRANSLATE_NOOP(C, "Limit")),
-        ("no-limit", QT_TRANSLATE_NOOP(C, "No Limit")))),
-    ("game", "low_qualifier", QT_TRANSLATE_NOOP(C, "Low qualifier (hi-lo)"), "choice", (
-        (8, QT_TRANSLATE_NOOP(C, "8 or better")), (9, QT_TRANSLATE_NOOP(C, "9 or better")),
-        (0, QT_TRANSLATE_NOOP(C, "no qualifier")))),
-    ("stakes", "small_blind", QT_TRANSLATE_NOOP(C, "Small blind"), "int", ()),
-    ("stakes", "big_blind", QT_TRANSLATE_NOOP(C, "Big blind"), "int", ()),
-    ("stakes", "small_bet", QT_TRANSLATE_NOOP(C, "Small bet (limit)"), "int", ()),
-    ("stakes", "big_bet", QT_TRANSLATE_NOOP(C, "Big bet (limit)"), "int", ()),
-    ("stakes", "chip_unit", QT_TRANSLATE_NOOP(C, "Smallest chip"), "int", ()),
-    ("stakes", "min_buy_in", QT_TRANSLATE_NOOP(C, "Minimum buy-in"), "int", ()),
-    ("stakes", "max_buy_in", QT_TRANSLATE_NOOP(C, "Maximum buy-in"), "int", ()),
-    ("table", "seats", QT_TRANSLATE_NOOP(C, "Seats at the table"), "int", ()),
-    ("house", "button", QT_TRANSLATE_NOOP(C, "Button rule"), "choice", (
-        ("dead", QT_TRANSLATE_NOOP(C, "dead button")), ("moving", QT_TRANSLATE_NOOP(C, "moving button")),
-        ("simplified", QT_TRANSLATE_NOOP(C, "simplified moving button")))),
-    ("house", "min_raise", QT_TRANSLATE_NOOP(C, "Minimum raise"), "choice", (
-        ("last-raise", QT_TRANSLATE_NOOP(C, "the last full raise")),
-        ("double-previous", QT_TRANSLATE_NOOP(C, "double the previous bet")))),
-    ("house", "pot_limit_dead_blinds", QT_TRANSLATE_NOOP(C, "Dead blind in the pot"), "choice", (
-        ("full", QT_TRANSLATE_NOOP(C, "counted in full")), ("as-posted", QT_TRANSLATE_NOOP(C, "as posted")))),
-    ("house", "pot_limit_rounding", QT_TRANSLATE_NOOP(C, "Pot-limit maximum"), "choice", (
-        ("exact", QT_TRANSLATE_NOOP(C, "exact")), ("up-to-unit", QT_TRANSLATE_NOOP(C, "up to the chip unit")))),
-    ("house", "raise_cap", QT_TRANSLATE_NOOP(C, "Raises after the bet (limit)"), "int", ()),
-    ("house", "heads_up_cap", QT_TRANSLATE_NOOP(C, "Cap lifted heads-up (limit)"), "choice", (
-        ("became-heads-up", QT_TRANSLATE_NOOP(C, "once heads-up")),
-        ("began-heads-up", QT_TRANSLATE_NOOP(C, "if begun heads-up")),
-        ("never", QT_TRANSLATE_NOOP(C, "never")))),
-    ("house", "limit_short_all_in", QT_TRANSLATE_NOOP(C, "Short all-in (limit)"), "choice", (
-        ("half-bet", QT_TRANSLATE_NOOP(C, "half-bet rule")), ("full-bet", QT_TRANSLATE_NOOP(C, "full bet")))),
-    ("house", "identical_hilo", QT_TRANSLATE_NOOP(C, "Identical hi-lo hands"), "choice", (
-        ("even", QT_TRANSLATE_NOOP(C, "split evenly")), ("per-half", QT_TRANSLATE_NOOP(C, "each half")))),
-    ("rake", "percent", QT_TRANSLATE_NOOP(C, "Rake %"), "decimal", ()),
-    ("rake", "cap", QT_TRANSLATE_NOOP(C, "Rake cap (0: none)"), "int", ()),
-    ("rake", "no_flop_no_drop", QT_TRANSLATE_NOOP(C, "No flop, no drop"), "bool", ()),
-    ("rake", "unit", QT_TRANSLATE_NOOP(C, "Rake rounding unit"), "int", ()),
-    ("rake", "rounding", QT_TRANSLATE_NOOP(C, "Rake rounded"), "choice", (
-        ("down", QT_TRANSLATE_NOOP(C, "down")), ("nearest", QT_TRANSLATE_NOOP(C, "to the nearest")),
-        ("up", QT_TRANSLATE_NOOP(C, "up")))),
-    ("rake", "per_pot", QT_TRANSLATE_NOOP(C, "Rake on each pot"), "bool", ()),
-    ("rake", "fixed", QT_TRANSLATE_NOOP(C, "Fixed rake per hand"), "int", ()),
-    ("rake", "jackpot", QT_TRANSLATE_NOOP(C, "Jackpot drop per hand"), "int", ()),
+    ("game", "variant", QT_TRANSLATE_NOOP("SetupDialog", "Game"), "choice", ()),
+    ("game", "structure", QT_TRANSLATE_NOOP("SetupDialog", "Betting"), "choice", (
+        ("pot-limit", QT_TRANSLATE_NOOP("SetupDialog", "Pot Limit")), ("fixed-limit", QT_TRANSLATE_NOOP("SetupDialog", "Limit")),
+        ("no-limit", QT_TRANSLATE_NOOP("SetupDialog", "No Limit")))),
+    ("game", "low_qualifier", QT_TRANSLATE_NOOP("SetupDialog", "Low qualifier (hi-lo)"), "choice", (
+        (8, QT_TRANSLATE_NOOP("SetupDialog", "8 or better")), (9, QT_TRANSLATE_NOOP("SetupDialog", "9 or better")),
+        (0, QT_TRANSLATE_NOOP("SetupDialog", "no qualifier")))),
+    ("stakes", "small_blind", QT_TRANSLATE_NOOP("SetupDialog", "Small blind"), "int", ()),
+    ("stakes", "big_blind", QT_TRANSLATE_NOOP("SetupDialog", "Big blind"), "int", ()),
+    ("stakes", "small_bet", QT_TRANSLATE_NOOP("SetupDialog", "Small bet (limit)"), "int", ()),
+    ("stakes", "big_bet", QT_TRANSLATE_NOOP("SetupDialog", "Big bet (limit)"), "int", ()),
+    ("stakes", "chip_unit", QT_TRANSLATE_NOOP("SetupDialog", "Smallest chip"), "int", ()),
+    ("stakes", "min_buy_in", QT_TRANSLATE_NOOP("SetupDialog", "Minimum buy-in"), "int", ()),
+    ("stakes", "max_buy_in", QT_TRANSLATE_NOOP("SetupDialog", "Maximum buy-in"), "int", ()),
+    ("table", "seats", QT_TRANSLATE_NOOP("SetupDialog", "Seats at the table"), "int", ()),
+    ("house", "button", QT_TRANSLATE_NOOP("SetupDialog", "Button rule"), "choice", (
+        ("dead", QT_TRANSLATE_NOOP("SetupDialog", "dead button")), ("moving", QT_TRANSLATE_NOOP("SetupDialog", "moving button")),
+        ("simplified", QT_TRANSLATE_NOOP("SetupDialog", "simplified moving button")))),
+    ("house", "min_raise", QT_TRANSLATE_NOOP("SetupDialog", "Minimum raise"), "choice", (
+        ("last-raise", QT_TRANSLATE_NOOP("SetupDialog", "the last full raise")),
+        ("double-previous", QT_TRANSLATE_NOOP("SetupDialog", "double the previous bet")))),
+    ("house", "pot_limit_dead_blinds", QT_TRANSLATE_NOOP("SetupDialog", "Dead blind in the pot"), "choice", (
+        ("full", QT_TRANSLATE_NOOP("SetupDialog", "counted in full")), ("as-posted", QT_TRANSLATE_NOOP("SetupDialog", "as posted")))),
+    ("house", "pot_limit_rounding", QT_TRANSLATE_NOOP("SetupDialog", "Pot-limit maximum"), "choice", (
+        ("exact", QT_TRANSLATE_NOOP("SetupDialog", "exact")), ("up-to-unit", QT_TRANSLATE_NOOP("SetupDialog", "up to the chip unit")))),
+    ("house", "raise_cap", QT_TRANSLATE_NOOP("SetupDialog", "Raises after the bet (limit)"), "int", ()),
+    ("house", "heads_up_cap", QT_TRANSLATE_NOOP("SetupDialog", "Cap lifted heads-up (limit)"), "choice", (
+        ("became-heads-up", QT_TRANSLATE_NOOP("SetupDialog", "once heads-up")),
+        ("began-heads-up", QT_TRANSLATE_NOOP("SetupDialog", "if begun heads-up")),
+        ("never", QT_TRANSLATE_NOOP("SetupDialog", "never")))),
+    ("house", "limit_short_all_in", QT_TRANSLATE_NOOP("SetupDialog", "Short all-in (limit)"), "choice", (
+        ("half-bet", QT_TRANSLATE_NOOP("SetupDialog", "half-bet rule")), ("full-bet", QT_TRANSLATE_NOOP("SetupDialog", "full bet")))),
+    ("house", "identical_hilo", QT_TRANSLATE_NOOP("SetupDialog", "Identical hi-lo hands"), "choice", (
+        ("even", QT_TRANSLATE_NOOP("SetupDialog", "split evenly")), ("per-half", QT_TRANSLATE_NOOP("SetupDialog", "each half")))),
+    ("rake", "percent", QT_TRANSLATE_NOOP("SetupDialog", "Rake %"), "decimal", ()),
+    ("rake", "cap", QT_TRANSLATE_NOOP("SetupDialog", "Rake cap (0: none)"), "int", ()),
+    ("rake", "no_flop_no_drop", QT_TRANSLATE_NOOP("SetupDialog", "No flop, no drop"), "bool", ()),
+    ("rake", "unit", QT_TRANSLATE_NOOP("SetupDialog", "Rake rounding unit"), "int", ()),
+    ("rake", "rounding", QT_TRANSLATE_NOOP("SetupDialog", "Rake rounded"), "choice", (
+        ("down", QT_TRANSLATE_NOOP("SetupDialog", "down")), ("nearest", QT_TRANSLATE_NOOP("SetupDialog", "to the nearest")),
+        ("up", QT_TRANSLATE_NOOP("SetupDialog", "up")))),
+    ("rake", "per_pot", QT_TRANSLATE_NOOP("SetupDialog", "Rake on each pot"), "bool", ()),
+    ("rake", "fixed", QT_TRANSLATE_NOOP("SetupDialog", "Fixed rake per hand"), "int", ()),
+    ("rake", "jackpot", QT_TRANSLATE_NOOP("SetupDialog", "Jackpot drop per hand"), "int", ()),
 )
 GROUPS = (          # (title, sections, share of the width)
-    (QT_TRANSLATE_NOOP(C, "Game and stakes"), ("game", "stakes"), 4),
-    (QT_TRANSLATE_NOOP(C, "House options"), ("table", "house"), 6),
-    (QT_TRANSLATE_NOOP(C, "Rake"), ("rake",), 4),
+    (QT_TRANSLATE_NOOP("SetupDialog", "Game and stakes"), ("game", "stakes"), 4),
+    (QT_TRANSLATE_NOOP("SetupDialog", "House options"), ("table", "house"), 6),
+    (QT_TRANSLATE_NOOP("SetupDialog", "Rake"), ("rake",), 4),
 )
 SECTIONS = ("game", "stakes", "house", "rake", "table")
 _LIMIT_ONLY = ("stakes.small_bet", "stakes.big_bet", "house.raise_cap", "house.heads_up_cap",
@@ -96,9 +96,9 @@ _HILO_ONLY = ("game.low_qualifier", "house.identical_hilo")
 def preset_words(name: str) -> str:
     """A preset's name as the dealer reads it: "French levy, buy-in 1,000", "5 % capped at 30"."""
     if name.startswith("french-levy-") and name[len("french-levy-"):].isdigit():
-        return translate(C, "French levy, buy-in {amount}").format(amount=amount(int(name[len("french-levy-"):])))
+        return translate("SetupDialog", "French levy, buy-in {amount}").format(amount=amount(int(name[len("french-levy-"):])))
     if name == "five-percent-capped":
-        return translate(C, "5 % capped at 30")
+        return translate("SetupDialog", "5 % capped at 30")
     return name
 
 
@@ -210,12 +210,12 @@ class SetupDialog(QDialog):
                     box.addItem(game_name(game.name), game_key)
             else:
                 for value, words in choices:
-                    box.addItem(translate(C, words), value)
+                    box.addItem(translate("SetupDialog", words), value)
             box.currentIndexChanged.connect(self._changed)
             return box
         if kind == "bool":
             box = check_box(name)
-            box.toggled.connect(lambda on, b=box: b.setText(translate(C, "yes") if on else translate(C, "no")))
+            box.toggled.connect(lambda on, b=box: b.setText(translate("SetupDialog", "yes") if on else translate("SetupDialog", "no")))
             box.toggled.connect(self._changed)
             return box
         edit = line_edit(name)
@@ -254,7 +254,7 @@ class SetupDialog(QDialog):
         else:
             widget.setText("" if value is None else str(value))
         if isinstance(widget, QCheckBox):
-            widget.setText(translate(C, "yes") if widget.isChecked() else translate(C, "no"))
+            widget.setText(translate("SetupDialog", "yes") if widget.isChecked() else translate("SetupDialog", "no"))
 
     def settings_text(self) -> str:
         """The session file's text of what the fields say (empty fields: the rules' defaults)."""
@@ -318,7 +318,7 @@ class SetupDialog(QDialog):
         self.start_button.setEnabled(bool(self.check and self.check.ok) and not view.hand_in_progress)
         self.save_button.setEnabled(bool(self.check and self.check.ok))
         if view.hand_in_progress:
-            self.start_button.setToolTip(translate(C, "The settings change between hands."))
+            self.start_button.setToolTip(translate("SetupDialog", "The settings change between hands."))
 
     # ------------------------------------------------------------ presets and files
 
@@ -331,7 +331,7 @@ class SetupDialog(QDialog):
         if refusal:
             say_in(self.file_message, render(refusal))
             return False
-        say_in(self.file_message, translate(C, "Loaded: {path}").format(path=path), refusal=False)
+        say_in(self.file_message, translate("SetupDialog", "Loaded: {path}").format(path=path), refusal=False)
         self.fill(text)
         return True
 
@@ -340,13 +340,13 @@ class SetupDialog(QDialog):
         if refusal:
             say_in(self.file_message, render(refusal))
             return False
-        say_in(self.file_message, translate(C, "Saved: {path}").format(path=path), refusal=False)
+        say_in(self.file_message, translate("SetupDialog", "Saved: {path}").format(path=path), refusal=False)
         return True
 
     def _file_dialog(self) -> QFileDialog:
         dialog = QFileDialog(self)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)   # themed and touch-sized like the rest
-        dialog.setNameFilter(translate(C, "Session files (*.toml)"))
+        dialog.setNameFilter(translate("SetupDialog", "Session files (*.toml)"))
         dialog.setStyleSheet(DESK_STYLESHEET)
         return dialog
 
@@ -374,7 +374,7 @@ class SetupDialog(QDialog):
             # A running session's settings: a supervisor's id and PIN, the change made once they are accepted.
             self.supervisor_dialog = SupervisorDialog(
                 lambda supervisor, pin, _reason: self.desk.change_settings(text, supervisor, pin),
-                translate(C, "New settings from the next hand on: a supervisor authorises the change."), parent=self)
+                translate("SetupDialog", "New settings from the next hand on: a supervisor authorises the change."), parent=self)
             self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
             self.supervisor_dialog.accepted.connect(self.accept)
             self.supervisor_dialog.open()
@@ -389,29 +389,29 @@ class SetupDialog(QDialog):
 
     def retranslate(self) -> None:
         view = self.view
-        self.setWindowTitle(translate(C, "Session setup"))
-        self.heading.setText(translate(C, "Change the session's settings (a new segment, between hands)")
-                             if view.session_open else translate(C, "New session: game, stakes, rake, house options"))
+        self.setWindowTitle(translate("SetupDialog", "Session setup"))
+        self.heading.setText(translate("SetupDialog", "Change the session's settings (a new segment, between hands)")
+                             if view.session_open else translate("SetupDialog", "New session: game, stakes, rake, house options"))
         for heading, title in self.group_titles:
-            heading.setText(translate(C, title))
+            heading.setText(translate("SetupDialog", title))
         for section, key, label, *_ in FIELDS:
-            self.labels[f"{section}.{key}"].setText(translate(C, label))
-        self.use_preset_button.setText(translate(C, "Use preset"))
-        self.load_button.setText(translate(C, "Load file…"))
-        self.save_button.setText(translate(C, "Save file…"))
-        self.cancel_button.setText(translate(C, "Cancel"))
-        self.start_button.setText(translate(C, "Apply: new segment") if view.session_open
-                                  else translate(C, "Start session"))
+            self.labels[f"{section}.{key}"].setText(translate("SetupDialog", label))
+        self.use_preset_button.setText(translate("SetupDialog", "Use preset"))
+        self.load_button.setText(translate("SetupDialog", "Load file…"))
+        self.save_button.setText(translate("SetupDialog", "Save file…"))
+        self.cancel_button.setText(translate("SetupDialog", "Cancel"))
+        self.start_button.setText(translate("SetupDialog", "Apply: new segment") if view.session_open
+                                  else translate("SetupDialog", "Start session"))
         for section, key, _label, kind, choices in FIELDS:
             widget = self.fields[f"{section}.{key}"]
             if isinstance(widget, QComboBox) and key != "variant":
                 for i, (_value, words) in enumerate(choices):
-                    widget.setItemText(i, translate(C, words))
+                    widget.setItemText(i, translate("SetupDialog", words))
             elif isinstance(widget, QComboBox):
                 for i, game in enumerate(GAMES.values()):
                     widget.setItemText(i, game_name(game.name))
             elif isinstance(widget, QCheckBox):
-                widget.setText(translate(C, "yes") if widget.isChecked() else translate(C, "no"))
+                widget.setText(translate("SetupDialog", "yes") if widget.isChecked() else translate("SetupDialog", "no"))
         for i in range(self.preset.count()):
             self.preset.setItemText(i, preset_words(self.preset.itemData(i)))
 
