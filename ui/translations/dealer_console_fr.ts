@@ -778,6 +778,77 @@ la dernière</translation>
         <source>Set the damaged store aside and start a new one</source>
         <translation>Mettre de côté le registre endommagé et en commencer un nouveau</translation>
     </message>
+    <message>
+        <source>The hand store is damaged</source>
+        <translation>Le registre des coups est endommagé</translation>
+    </message>
+    <message>
+        <source>The hand store is damaged: the console does not start on it.</source>
+        <translation>Le registre des coups est endommagé : la console ne démarre pas dessus.</translation>
+    </message>
+    <message>
+        <source>File: {path}</source>
+        <translation>Fichier : {path}</translation>
+    </message>
+    <message>
+        <source>The file is left exactly as it is. To go on, a supervisor sets it aside (kept unchanged under a new name, for the inspectors) and a new store starts; the decision is recorded with the supervisor&apos;s id. Otherwise stop the console and call the floor.</source>
+        <translation>Le fichier est laissé tel quel. Pour continuer, un superviseur le met de côté (conservé sans changement sous un nouveau nom, pour les inspecteurs) et un nouveau registre commence ; la décision est enregistrée avec l&apos;identifiant du superviseur. Sinon, arrêtez la console et appelez le superviseur.</translation>
+    </message>
+    <message>
+        <source>Stop the console</source>
+        <translation>Arrêter la console</translation>
+    </message>
+    <message>
+        <source>A supervisor decides…</source>
+        <translation>Un superviseur décide…</translation>
+    </message>
+</context>
+<context>
+    <name>DeskBar</name>
+    <message>
+        <source>Misdeal in hand {hand}: why?</source>
+        <translation>Maldonne au coup {hand} : pourquoi ?</translation>
+    </message>
+    <message>
+        <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
+        <translation>Maldonne après une action significative ({reason}) : un superviseur l&apos;autorise.</translation>
+    </message>
+    <message>
+        <source>Void hand {hand}: every chip goes back. Why?</source>
+        <translation>Annuler le coup {hand} : tous les jetons sont rendus. Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
+        <translation>Annulation du coup {hand} ({reason}) : un superviseur l&apos;autorise.</translation>
+    </message>
+    <message>
+        <source>after substantial action a supervisor authorises it</source>
+        <translation>après une action significative, un superviseur l&apos;autorise</translation>
+    </message>
+    <message>
+        <source>key: F8</source>
+        <translation>touche : F8</translation>
+    </message>
+    <message>
+        <source>Session setup</source>
+        <translation>Séance</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Misdeal…</source>
+        <translation>Maldonne…</translation>
+    </message>
+    <message>
+        <source>Void hand…</source>
+        <translation>Annuler le coup…</translation>
+    </message>
 </context>
 <context>
     <name>Floor</name>
@@ -1324,6 +1395,14 @@ la dernière</translation>
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Floor</source>
+        <translation>Superviseur</translation>
+    </message>
+    <message>
+        <source>the floor view: hand history, replay, export (supervisor&apos;s PIN); key F12</source>
+        <translation>la vue superviseur : historique des coups, rejeu, export (code PIN du superviseur) ; touche F12</translation>
+    </message>
+    <message>
         <source>language of the console</source>
         <translation>langue de la console</translation>
     </message>
@@ -1365,6 +1444,53 @@ la dernière</translation>
     <message>
         <source>{sum}; all-in is {total}</source>
         <translation>{sum} ; tapis à {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonDialog</name>
+    <message>
+        <source>first or second card exposed by the dealer</source>
+        <translation>première ou deuxième carte exposée par le croupier</translation>
+    </message>
+    <message>
+        <source>two boxed cards</source>
+        <translation>deux cartes retournées dans le paquet</translation>
+    </message>
+    <message>
+        <source>wrong number of cards dealt</source>
+        <translation>mauvais nombre de cartes données</translation>
+    </message>
+    <message>
+        <source>a player dealt in who should not be</source>
+        <translation>un joueur servi qui n&apos;aurait pas dû l&apos;être</translation>
+    </message>
+    <message>
+        <source>deck found incomplete or with a foreign card</source>
+        <translation>jeu incomplet ou avec une carte étrangère</translation>
+    </message>
+    <message>
+        <source>wrong players or blinds in the hand</source>
+        <translation>mauvais joueurs ou mauvaises blindes dans le coup</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s error that cannot be corrected</source>
+        <translation>erreur du croupier qui ne peut pas être corrigée</translation>
+    </message>
+    <message>
+        <source>Or in your own words:</source>
+        <translation>Ou avec vos propres mots :</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Go on with this reason</source>
+        <translation>Continuer avec cette raison</translation>
+    </message>
+    <message>
+        <source>Choose a reason, or type one: it is kept in the record.</source>
+        <translation>Choisissez une raison, ou tapez-la : elle est gardée dans l&apos;enregistrement.</translation>
     </message>
 </context>
 <context>
@@ -1593,6 +1719,45 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Session report</source>
+        <translation>Rapport de séance</translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation>Enregistrer en texte…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Enregistrer en CSV…</translation>
+    </message>
+    <message>
+        <source>Hands as CSV…</source>
+        <translation>Coups en CSV…</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>Fermer la séance</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation>Non enregistré : {why}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>Enregistré : {path}</translation>
+    </message>
+    <message>
+        <source>Session closed.</source>
+        <translation>Séance fermée.</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
     <message>
         <source>leaving: cashed out after the hand</source>
@@ -1720,6 +1885,189 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>SeatingPanel</name>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>by the draw</source>
+        <translation>par tirage au sort</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>Buy-in ({low} to {high})</source>
+        <translation>Cave ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Cave</translation>
+    </message>
+    <message>
+        <source>Seating · hand {hand} in progress: rebuys are queued for its end</source>
+        <translation>Placement · coup {hand} en cours : les recaves attendent sa fin</translation>
+    </message>
+    <message>
+        <source>Seating · between hands</source>
+        <translation>Placement · entre deux coups</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation>Siège {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>Choose a player in the list</source>
+        <translation>Choisissez un joueur dans la liste</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw: {names}</source>
+        <translation>En attente du tirage : {names}</translation>
+    </message>
+    <message>
+        <source>Nobody waits for the draw: add players with “Add to the draw”.</source>
+        <translation>Personne n&apos;attend le tirage : ajoutez des joueurs avec « Ajouter au tirage ».</translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
+        <translation>Choisissez d&apos;abord un joueur dans la liste.</translation>
+    </message>
+    <message>
+        <source>Type the rebuy amount first.</source>
+        <translation>Tapez d&apos;abord le montant de la recave.</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name (or club id) first.</source>
+        <translation>Tapez d&apos;abord le nom du joueur (ou son numéro de club).</translation>
+    </message>
+    <message>
+        <source>Type the buy-in first.</source>
+        <translation>Tapez d&apos;abord la cave.</translation>
+    </message>
+    <message>
+        <source>{amount} is below the minimum buy-in {minimum}.</source>
+        <translation>{amount} est sous la cave minimum de {minimum}.</translation>
+    </message>
+    <message>
+        <source>{amount} is above the maximum buy-in {maximum}.</source>
+        <translation>{amount} dépasse la cave maximum de {maximum}.</translation>
+    </message>
+    <message>
+        <source>{name} is already seated or waiting for the draw.</source>
+        <translation>{name} est déjà assis ou attend le tirage.</translation>
+    </message>
+    <message>
+        <source>{name} waits for the draw.</source>
+        <translation>{name} attend le tirage.</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Club id</source>
+        <translation>N° de club</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Bought in</source>
+        <translation>Cave totale</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>montant</translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Recave</translation>
+    </message>
+    <message>
+        <source>Queue for next hand</source>
+        <translation>Pour le coup suivant</translation>
+    </message>
+    <message>
+        <source>Sit out</source>
+        <translation>S&apos;absenter</translation>
+    </message>
+    <message>
+        <source>Come back</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Partir</translation>
+    </message>
+    <message>
+        <source>Posts a big blind now</source>
+        <translation>Paie une Big Blind tout de suite</translation>
+    </message>
+    <message>
+        <source>Waits for the BB</source>
+        <translation>Attend la BB</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Pour jouer</translation>
+    </message>
+    <message>
+        <source>waits for the big blind</source>
+        <translation>attend la Big Blind</translation>
+    </message>
+    <message>
+        <source>posts a big blind at once</source>
+        <translation>paie une Big Blind tout de suite</translation>
+    </message>
+    <message>
+        <source>Seat the player</source>
+        <translation>Asseoir le joueur</translation>
+    </message>
+    <message>
+        <source>Add to the draw</source>
+        <translation>Ajouter au tirage</translation>
+    </message>
+    <message>
+        <source>Draw the seats</source>
+        <translation>Tirer les places</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Coup suivant</translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <source>cannot read {path}: {why}</source>
@@ -1776,6 +2124,301 @@ la dernière</translation>
     <message>
         <source>No session yet: nothing to report.</source>
         <translation>Pas encore de séance : rien à rapporter.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Pot Limit</source>
+        <translation>Pot Limit</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>No Limit</source>
+        <translation>No Limit</translation>
+    </message>
+    <message>
+        <source>Low qualifier (hi-lo)</source>
+        <translation>Qualification du low (hi-lo)</translation>
+    </message>
+    <message>
+        <source>8 or better</source>
+        <translation>8 ou mieux</translation>
+    </message>
+    <message>
+        <source>9 or better</source>
+        <translation>9 ou mieux</translation>
+    </message>
+    <message>
+        <source>no qualifier</source>
+        <translation>sans qualification</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small Blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big Blind</translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation>Petite mise (limit)</translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation>Grosse mise (limit)</translation>
+    </message>
+    <message>
+        <source>Smallest chip</source>
+        <translation>Plus petit jeton</translation>
+    </message>
+    <message>
+        <source>Minimum buy-in</source>
+        <translation>Cave minimum</translation>
+    </message>
+    <message>
+        <source>Maximum buy-in</source>
+        <translation>Cave maximum</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Sièges à la table</translation>
+    </message>
+    <message>
+        <source>Button rule</source>
+        <translation>Règle du bouton</translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation>bouton mort</translation>
+    </message>
+    <message>
+        <source>moving button</source>
+        <translation>bouton tournant</translation>
+    </message>
+    <message>
+        <source>simplified moving button</source>
+        <translation>bouton tournant simplifié</translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation>Relance minimum</translation>
+    </message>
+    <message>
+        <source>the last full raise</source>
+        <translation>la dernière relance complète</translation>
+    </message>
+    <message>
+        <source>double the previous bet</source>
+        <translation>le double de la mise précédente</translation>
+    </message>
+    <message>
+        <source>Dead blind in the pot</source>
+        <translation>Blinde morte dans le pot</translation>
+    </message>
+    <message>
+        <source>counted in full</source>
+        <translation>comptée en entier</translation>
+    </message>
+    <message>
+        <source>as posted</source>
+        <translation>telle que posée</translation>
+    </message>
+    <message>
+        <source>Pot-limit maximum</source>
+        <translation>Maximum pot-limit</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>up to the chip unit</source>
+        <translation>arrondi au jeton supérieur</translation>
+    </message>
+    <message>
+        <source>Raises after the bet (limit)</source>
+        <translation>Relances après la mise (limit)</translation>
+    </message>
+    <message>
+        <source>Cap lifted heads-up (limit)</source>
+        <translation>Plafond levé en tête-à-tête (limit)</translation>
+    </message>
+    <message>
+        <source>once heads-up</source>
+        <translation>dès le tête-à-tête</translation>
+    </message>
+    <message>
+        <source>if begun heads-up</source>
+        <translation>si commencé en tête-à-tête</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>Short all-in (limit)</source>
+        <translation>Tapis incomplet (limit)</translation>
+    </message>
+    <message>
+        <source>half-bet rule</source>
+        <translation>règle de la demi-mise</translation>
+    </message>
+    <message>
+        <source>full bet</source>
+        <translation>mise complète</translation>
+    </message>
+    <message>
+        <source>Identical hi-lo hands</source>
+        <translation>Mains hi-lo identiques</translation>
+    </message>
+    <message>
+        <source>split evenly</source>
+        <translation>partage égal</translation>
+    </message>
+    <message>
+        <source>each half</source>
+        <translation>chaque moitié</translation>
+    </message>
+    <message>
+        <source>Rake %</source>
+        <translation>Prélèvement %</translation>
+    </message>
+    <message>
+        <source>Rake cap (0: none)</source>
+        <translation>Plafond du prélèvement (0 : aucun)</translation>
+    </message>
+    <message>
+        <source>No flop, no drop</source>
+        <translation>Pas de flop, pas de prélèvement</translation>
+    </message>
+    <message>
+        <source>Rake rounding unit</source>
+        <translation>Unité d&apos;arrondi du prélèvement</translation>
+    </message>
+    <message>
+        <source>Rake rounded</source>
+        <translation>Prélèvement arrondi</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>vers le bas</translation>
+    </message>
+    <message>
+        <source>to the nearest</source>
+        <translation>au plus proche</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>vers le haut</translation>
+    </message>
+    <message>
+        <source>Rake on each pot</source>
+        <translation>Prélèvement sur chaque pot</translation>
+    </message>
+    <message>
+        <source>Fixed rake per hand</source>
+        <translation>Prélèvement fixe par coup</translation>
+    </message>
+    <message>
+        <source>Jackpot drop per hand</source>
+        <translation>Jackpot par coup</translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation>Jeu et enjeux</translation>
+    </message>
+    <message>
+        <source>House options</source>
+        <translation>Options de la maison</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Prélèvement</translation>
+    </message>
+    <message>
+        <source>French levy, buy-in {amount}</source>
+        <translation>Prélèvement légal français, cave {amount}</translation>
+    </message>
+    <message>
+        <source>5 % capped at 30</source>
+        <translation>5 % plafonné à 30</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>The settings change between hands.</source>
+        <translation>Les réglages changent entre deux coups.</translation>
+    </message>
+    <message>
+        <source>Loaded: {path}</source>
+        <translation>Chargé : {path}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>Enregistré : {path}</translation>
+    </message>
+    <message>
+        <source>Session files (*.toml)</source>
+        <translation>Fichiers de séance (*.toml)</translation>
+    </message>
+    <message>
+        <source>New settings from the next hand on: a supervisor authorises the change.</source>
+        <translation>Nouveaux réglages à partir du coup suivant : un superviseur autorise le changement.</translation>
+    </message>
+    <message>
+        <source>Session setup</source>
+        <translation>Préparer la séance</translation>
+    </message>
+    <message>
+        <source>Change the session&apos;s settings (a new segment, between hands)</source>
+        <translation>Modifier les réglages de la séance (nouveau segment, entre deux coups)</translation>
+    </message>
+    <message>
+        <source>New session: game, stakes, rake, house options</source>
+        <translation>Nouvelle séance : jeu, enjeux, prélèvement, options de la maison</translation>
+    </message>
+    <message>
+        <source>Use preset</source>
+        <translation>Utiliser le modèle</translation>
+    </message>
+    <message>
+        <source>Load file…</source>
+        <translation>Charger un fichier…</translation>
+    </message>
+    <message>
+        <source>Save file…</source>
+        <translation>Enregistrer le fichier…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Apply: new segment</source>
+        <translation>Appliquer : nouveau segment</translation>
+    </message>
+    <message>
+        <source>Start session</source>
+        <translation>Ouvrir la séance</translation>
     </message>
 </context>
 <context>

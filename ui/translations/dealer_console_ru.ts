@@ -778,6 +778,77 @@ waiting</source>
         <source>Set the damaged store aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The hand store is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand store is damaged: the console does not start on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is left exactly as it is. To go on, a supervisor sets it aside (kept unchanged under a new name, for the inspectors) and a new store starts; the decision is recorded with the supervisor&apos;s id. Otherwise stop the console and call the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supervisor decides…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeskBar</name>
+    <message>
+        <source>Misdeal in hand {hand}: why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void hand {hand}: every chip goes back. Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after substantial action a supervisor authorises it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key: F8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misdeal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Floor</name>
@@ -1324,6 +1395,14 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the floor view: hand history, replay, export (supervisor&apos;s PIN); key F12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>language of the console</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1364,6 +1443,53 @@ waiting</source>
     </message>
     <message>
         <source>{sum}; all-in is {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReasonDialog</name>
+    <message>
+        <source>first or second card exposed by the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two boxed cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong number of cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player dealt in who should not be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck found incomplete or with a foreign card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong players or blinds in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&apos;s error that cannot be corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or in your own words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with this reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a reason, or type one: it is kept in the record.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1593,6 +1719,45 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Session report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
     <message>
         <source>leaving: cashed out after the hand</source>
@@ -1720,6 +1885,189 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>SeatingPanel</name>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy-in ({low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating · hand {hand} in progress: rebuys are queued for its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating · between hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the draw: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody waits for the draw: add players with “Add to the draw”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the rebuy amount first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name (or club id) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the buy-in first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} is below the minimum buy-in {minimum}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} is above the maximum buy-in {maximum}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already seated or waiting for the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} waits for the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue for next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posts a big blind now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for the BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits for the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>posts a big blind at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Setup</name>
     <message>
         <source>cannot read {path}: {why}</source>
@@ -1775,6 +2123,301 @@ waiting</source>
     </message>
     <message>
         <source>No session yet: nothing to report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low qualifier (hi-lo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no qualifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small bet (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big bet (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum buy-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum buy-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simplified moving button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last full raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double the previous bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead blind in the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as posted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot-limit maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to the chip unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises after the bet (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cap lifted heads-up (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once heads-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if begun heads-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short all-in (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-bet rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identical hi-lo hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake cap (0: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flop, no drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake rounding unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake on each pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed rake per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jackpot drop per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game and stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French levy, buy-in {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 % capped at 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings change between hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files (*.toml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New settings from the next hand on: a supervisor authorises the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the session&apos;s settings (a new segment, between hands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session: game, stakes, rake, house options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply: new segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start session</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
