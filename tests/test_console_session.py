@@ -272,22 +272,42 @@ def test_a_session_of_three_hands_through_the_window_and_its_exact_resume(qtbot,
     assert verify_store(store_path).intact
 
 
-def test_the_hand_store_keeps_every_hand_with_its_session(qtbot, console, store_path):
+def test_the_hand_store_holds_the_session_and_each_hand_as_the_screen_showed_it(qtbot, console, store_path):
     window, controller = console()
     setup_from_preset(qtbot, window)
     click(qtbot, window.desk.setup_dialog, "startSessionButton")
     seat_by_draw(qtbot, window, [("Ann", "", 500), ("Bob", "", 500)])
     window.desk.seating_panel.draw(seed=1)
     click(qtbot, window.desk.seating_panel, "seatingNextHandButton")
-    play_to_the_end(qtbot, window, controller, "fold")
+    play_to_the_end(qtbot, window, controller, "check")
+    hand, record = controller.hand, controller.session.record
     number = controller.record.store_hand_number
     console.stop(window, controller)
     with open_for_reading(store_path) as reader:
-        hand = reader.load_hand(number)
-        assert hand.status == "complete"
-        assert [p.name for p in hand.config.players] == [
-            controller.session.seats[s].name if s in controller.session.seats else "?" for s in
-            [p.seat for p in hand.config.players]]
+        stored = reader.load_hand(number)
+        assert stored.status == "complete"
+        assert stored.inputs == tuple(hand.inputs)                  # every card, action and show
+        assert stored.end.payload["finishing_stacks"] == list(hand.stacks)
+        entries = [e.payload for e in reader.hand_events(number) if e.kind == "session-entry"]
+        assert entries[0]["entry"]["op"] == "start" and all(e["hand"] == [1, number] for e in entries)
+        assert [e["entry"] for e in entries] == record[entries[0]["index"]:entries[-1]["index"] + 1]
+    assert verify_store(store_path).intact
+
+
+def test_a_write_that_fails_shows_nothing_done(qtbot, dealing, monkeypatch):
+    window, controller = dealing
+    before = controller.session.state()
+
+    def disk_full(*args, **kwargs):
+        raise sqlite3.OperationalError("database or disk is full")
+    monkeypatch.setattr(controller.store, "append", disk_full)
+    click(qtbot, window, "dealButton")
+    assert "Not recorded, nothing was done" in text(window, "messageLine")
+    assert controller.session.state() == before                  # the card is not dealt
+    assert text(window, "nextCardLabel").endswith("hole card 1")
+    monkeypatch.undo()
+    click(qtbot, window, "dealButton")
+    assert controller.hand.inputs
 
 
 # ------------------------------------------------------------------ irregularities and settings
@@ -476,3 +496,35 @@ def test_a_supervisor_sets_the_damaged_store_aside_and_a_new_one_starts(qtbot, d
         controller.store.close()
     with pytest.raises(StoreDamaged):
         open_table(aside[0], "T4", "Marie", desk, lambda report: None)
+
+
+def test_cards_from_the_simulated_shoe_are_recorded_with_their_raw_bytes(qtbot, store_path, roster):
+    from dealer_app.shoe_bridge import ShoeConnection, ShoeOptions
+    shoe = ShoeConnection.start(ShoeOptions(sim_seed=5))
+    desk = supervisor_desk(str(roster))
+    controller = open_table(store_path, "T4", "Marie", desk, lambda report: None, source=shoe.source, clock=Clock())
+    try:
+        shoe.attach(controller.on_source_event)
+        window = MainWindow(controller)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: "connected" in text(window, "cardSourceLabel"), timeout=10_000)
+        assert controller.open_session(presets_text()) is None
+        assert controller.draw_seats([{"name": "Ann", "buy_in": 500}, {"name": "Bob", "buy_in": 500}], seed=2) is None
+        click(qtbot, window, "newHandButton")
+        click(qtbot, window, "dealToActionButton")
+        qtbot.waitUntil(lambda: controller.hand.phase == "bet", timeout=10_000)
+        cards = [e for e in controller.store.hand_events(controller.record.store_hand_number) if e.kind == "card"]
+        assert len(cards) == 8                                    # two players, four hole cards each
+        assert all(e.payload["read"]["raw_hex"].startswith("a5") and e.payload["read"]["device"] == "SIM-0001"
+                   for e in cards)
+        assert [e.payload["input"][1] for e in cards] == [str(r.card) for _, r in controller.reads]
+        window.close()
+    finally:
+        controller.close()
+        shoe.close()
+
+
+def presets_text() -> str:
+    from dealer_app.presets import preset_text
+    return preset_text(PRESET)

@@ -1,0 +1,116 @@
+"""The session desk of the controller (no Qt): setup checks, seating requests and their refusals in words,
+the hand record written with every request (issue 7; RULES.md 2, 7, 8)."""
+from __future__ import annotations
+
+import pytest
+
+from dealer_app import presets
+from dealer_app.controller import TableController
+from dealer_app.store import open_store
+from dealer_app.table_record import SESSION_ENTRY
+from store_helpers import FakeClock
+
+LEVY_500 = presets.preset_text("french-levy-500")      # Omaha PL 5/10, buy-ins 500 to 1,000
+
+
+@pytest.fixture
+def table(tmp_path):
+    store = open_store(tmp_path / "t.sqlite", table="T1", dealer="Marie", clock=FakeClock())
+    controller = TableController(store=store, dealer="Marie")
+    assert controller.open_session(LEVY_500) is None
+    yield controller
+    controller.close()
+
+
+def seated(table: TableController, players=(("Ann", 500), ("Bob", 600), ("Chloé", 800)), seed=7):
+    assert table.draw_seats([{"name": n, "buy_in": b} for n, b in players], seed=seed) is None
+    return {p.name: s for s, p in table.session.seats.items()}
+
+
+def test_the_settings_check_names_the_key_and_the_rule():
+    check = TableController.check_settings(LEVY_500.replace("big_blind = 10", "big_blind = 25"))
+    assert not check.ok and check.key == "stakes.big_blind"
+    assert "at least the small blind and at most twice it" in check.message
+    check = TableController.check_settings(LEVY_500.replace("max_buy_in = 1000", "max_buy_in = 400"))
+    assert check.key == "stakes.max_buy_in" and "below the minimum 500" in check.message
+    assert TableController.check_settings(LEVY_500 + "[table]\nshape = \"oval\"\n").warnings == (
+        "unknown key table.shape ignored",)
+
+
+def test_a_buy_in_outside_the_limits_is_refused_with_the_numbers(table):
+    assert table.sit(1, "Dan", 450) == "450 makes a stack of 450, below the minimum buy-in 500"
+    assert table.sit(1, "Dan", 1500) == "1,500 makes a stack of 1,500, above the maximum buy-in 1,000"
+    assert table.seating_view().message_about == "add" and table.seating_view().message_is_refusal
+    assert table.session.seats == {}
+    assert table.sit(1, "Dan", 1000, club_id="C-9") is None
+    assert table.session.seats[1].club_id == "C-9"
+
+
+def test_the_draw_is_seeded_and_recorded_with_its_seed(table):
+    seats = seated(table)
+    assert seats == {"Ann": 6, "Bob": 3, "Chloé": 4}           # engine.seating.draw_seats, seed 7
+    entry = [e.payload["entry"] for e in table.store.session_events(SESSION_ENTRY)][-1]
+    assert entry["op"] == "draw" and entry["seed"] == 7 and entry["seats"] == [6, 3, 4]
+
+
+def test_a_rebuy_during_a_hand_is_refused_and_queued_on_request(table):
+    seats = seated(table)
+    assert table.new_hand() is None
+    refusal = table.rebuy(seats["Bob"], 200)
+    assert refusal.startswith("no rebuy during a hand")
+    assert table.session.queued_rebuys == []
+    assert table.rebuy(seats["Bob"], 200, queue=True) is None
+    assert [(q.seat, q.amount) for q in table.session.queued_rebuys] == [(seats["Bob"], 200)]
+
+
+def test_a_player_still_in_the_hand_folds_before_leaving(table):
+    seats = seated(table)
+    table.new_hand()
+    table.deal_until_action()
+    actor = table.session.seat_of_player(table.hand.actor)
+    refusal = table.leave(actor)
+    assert refusal is not None and "is still in hand 1: fold the hand first" in refusal
+    assert table.act("fold") is None
+    assert table.leave(actor) is None                          # folded: cashed out when the hand ends
+    assert table.session.seats[actor].leaving
+    assert seats
+
+
+def test_a_hand_over_and_recorded_is_not_undone_by_the_dealer(table):
+    seated(table)
+    table.new_hand()
+    table.deal_until_action()
+    while table.session.hand is not None:
+        table.act("fold")
+    refusal = table.undo()
+    assert "is over and recorded" in refusal
+    assert table.store.open_hand_number() is None
+
+
+def test_settings_change_between_hands_only_and_with_a_supervisor(table):
+    seated(table)
+    table.new_hand()
+    bigger = LEVY_500.replace("small_blind = 5", "small_blind = 10").replace("big_blind = 10", "big_blind = 20")
+    assert "between hands" in table.change_settings(bigger, "M-01", "2580")
+    table.deal_until_action()
+    while table.session.hand is not None:
+        table.act("fold")
+    assert "supervisor" in table.change_settings(bigger, "", "")
+    assert table.change_settings(bigger, "M-01", "") is None   # the named-supervisor desk (no roster here)
+    assert len(table.session.segments) == 2
+    changed = [k for (k,) in table.store._conn.execute("SELECT kind FROM events WHERE kind = 'settings-changed'")]
+    assert changed == ["settings-changed"]
+
+
+def test_the_report_counts_the_hands_and_the_money(table):
+    seated(table)
+    table.new_hand()
+    table.deal_until_action()
+    while table.session.hand is not None:
+        table.act("fold")
+    text = table.report_text()
+    assert "hands dealt 1" in text and "buy-ins 3 for 1,900" in text
+    assert table.report_csv().splitlines()[0].startswith("period")
+    assert table.close_session() is None
+    assert "hands dealt 1" in table.report_text()               # still there to save after the close
+    assert table.view().session_open is False
