@@ -66,11 +66,12 @@ class KeyButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.key_tooltip = bool(key_hint)      # False once the button is given a tooltip of its own
         if key_hint:
             self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(key_hint)))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if is_language_change(event) and self.key_hint:
+        if is_language_change(event) and self.key_tooltip:
             self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(self.key_hint)))
         super().changeEvent(event)
 
@@ -150,7 +151,11 @@ class ActionPad(QFrame):
         self.max_arithmetic.setWordWrap(True)
         self.max_adds = _label("maxAdds", 24, True)
         self.min_line = _label("minLabel", 20, False, theme.TEXT_SOFT)
-        for w in (self.max_caption, self.max_value, self.max_arithmetic, self.max_adds, self.min_line):
+        for w, px in ((self.max_caption, 17), (self.max_value, 50), (self.max_arithmetic, 26), (self.max_adds, 24),
+                      (self.min_line, 20)):
+            # A label's size hint does not see the pixel size its style sheet sets: without a floor,
+            # a crowded window squeezes the maximum's lines onto each other.
+            w.setMinimumHeight(round(px * 1.3))
             max_layout.addWidget(w)
         outer.addWidget(self.max_box)
 
@@ -176,9 +181,10 @@ class ActionPad(QFrame):
         presets = QGridLayout()
         presets.setSpacing(theme.GAP)
         self.preset_buttons = {
-            key: KeyButton(name, translate("ActionPad", PRESET_WORDS[key]))
+            key: KeyButton(name, translate("ActionPad", PRESET_WORDS[key]), "A" if key == "all_in" else "")
             for key, name in (("min", "presetMin"), ("half_pot", "presetHalfPot"), ("pot", "presetPot"),
                               ("all_in", "presetAllIn"))}
+        self.preset_buttons["all_in"].key_tooltip = False       # its own tooltip says what A does
         for i, (key, button) in enumerate(self.preset_buttons.items()):
             button.setFixedHeight(PRESET_HEIGHT)
             presets.addWidget(button, 0, i)
@@ -201,9 +207,6 @@ class ActionPad(QFrame):
         self.closed.setWordWrap(True)
         outer.addWidget(self.closed)
         outer.addStretch(1)
-        self.keys = _label("keysLabel", 17, False, theme.TEXT_SOFT)
-        self.keys.setWordWrap(True)
-        outer.addWidget(self.keys)
 
         self.fold_button.clicked.connect(lambda: self.intent.emit("fold", None))
         self.call_button.clicked.connect(self._check_or_call)
@@ -219,9 +222,11 @@ class ActionPad(QFrame):
         self.preset_buttons["all_in"].setToolTip(
             translate("ActionPad", "sets the amount to all-in; key A goes all-in at once"))
         self.fold_button.setText(translate("ActionPad", "Fold"))
-        self.keys.setText(translate("ActionPad", "Keys: F fold · C check/call · R bet/raise · A all-in · "
-                                                 "Enter in the amount: raise · Space deal a card · D deal to "
-                                                 "action · S show hands · N new hand · Ctrl+Z undo"))
+        # Every button shows its key in a corner; the whole list is the pad's tooltip (a legend on
+        # screen took four lines in French that the pot-limit maximum needs).
+        self.setToolTip(translate("ActionPad", "Keys: F fold · C check/call · R bet/raise · A all-in · "
+                                               "Enter in the amount: raise · Space deal a card · D deal to "
+                                               "action · S show hands · N new hand · Ctrl+Z undo"))
         self.show_pad(self._pad)         # the amount typed stays; its words are said again
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -305,6 +310,7 @@ class ActionPad(QFrame):
             self.amount_caption.setText(translate("ActionPad", "Amount"))
             self._set_raise_enabled(False)
             self.closed.setText("")
+            self.closed.hide()
             return
 
         self.actor.setText(translate("ActionPad", "Seat {seat} · {name}").format(seat=pad.seat, name=pad.name))
@@ -345,6 +351,7 @@ class ActionPad(QFrame):
         self.amount_caption.setText(translate("ActionPad", "Bet to") if word == "bet" else
                                     translate("ActionPad", "Raise to"))
         self.closed.setText(first_up(render(pad.closed_reason)) if pad.closed_reason else "")
+        self.closed.setVisible(bool(pad.closed_reason))
 
         self._set_raise_enabled(pad.can_raise)
         if pad.can_raise:
