@@ -34,8 +34,8 @@ KEY_NAMES = {
 
 
 def key_name(key: str) -> str:
-    """A key as the dealer's keyboard names it: "Space" -> "Espace"; Ctrl stays Ctrl."""
-    return translate("Keys", KEY_NAMES[key]) if key in KEY_NAMES else key
+    """A key as the dealer's keyboard names it: "Space" -> "Espace", "Ctrl+Return" -> "Ctrl+Entrée"."""
+    return "+".join(translate("Keys", KEY_NAMES[part]) if part in KEY_NAMES else part for part in key.split("+"))
 
 
 def raise_to_words(word: str, total: int) -> str:

@@ -2210,7 +2210,7 @@ la dernière</translation>
     </message>
     <message>
         <source>simplified moving button</source>
-        <translation>bouton tournant simplifié</translation>
+        <translation>bouton simplifié</translation>
     </message>
     <message>
         <source>Minimum raise</source>
@@ -2218,11 +2218,11 @@ la dernière</translation>
     </message>
     <message>
         <source>the last full raise</source>
-        <translation>la dernière relance complète</translation>
+        <translation>dernière relance</translation>
     </message>
     <message>
         <source>double the previous bet</source>
-        <translation>le double de la mise précédente</translation>
+        <translation>double de la mise</translation>
     </message>
     <message>
         <source>Dead blind in the pot</source>
@@ -2230,7 +2230,7 @@ la dernière</translation>
     </message>
     <message>
         <source>counted in full</source>
-        <translation>comptée en entier</translation>
+        <translation>en entier</translation>
     </message>
     <message>
         <source>as posted</source>
@@ -2246,7 +2246,7 @@ la dernière</translation>
     </message>
     <message>
         <source>up to the chip unit</source>
-        <translation>arrondi au jeton supérieur</translation>
+        <translation>jeton supérieur</translation>
     </message>
     <message>
         <source>Raises after the bet (limit)</source>
@@ -2262,7 +2262,7 @@ la dernière</translation>
     </message>
     <message>
         <source>if begun heads-up</source>
-        <translation>si commencé en tête-à-tête</translation>
+        <translation>tête-à-tête initial</translation>
     </message>
     <message>
         <source>never</source>
@@ -2274,7 +2274,7 @@ la dernière</translation>
     </message>
     <message>
         <source>half-bet rule</source>
-        <translation>règle de la demi-mise</translation>
+        <translation>demi-mise</translation>
     </message>
     <message>
         <source>full bet</source>
@@ -2350,7 +2350,7 @@ la dernière</translation>
     </message>
     <message>
         <source>French levy, buy-in {amount}</source>
-        <translation>Prélèvement légal français, cave {amount}</translation>
+        <translation>Légal, cave {amount}</translation>
     </message>
     <message>
         <source>5 % capped at 30</source>
