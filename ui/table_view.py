@@ -19,6 +19,15 @@ from .i18n import amount, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
 
 SEAT_W, SEAT_H = 250, 174
+# Seven seats or more do not fit round the oval at full size: smaller boxes and type (still >= 14 px).
+_TYPE_PX = {"full": (17, 24, 28, 20, 17), "compact": (15, 20, 24, 17, 14)}   # number, name, stack, status, cards
+
+
+def seat_size(count: int) -> tuple[int, int]:
+    """A seat box's size for a table of ``count`` seats."""
+    if count <= 6:
+        return SEAT_W, SEAT_H
+    return (216, 128) if count <= 8 else (196, 128)
 # Seats not playing in this hand: drawn quiet, with the word that says why.
 _QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
 CARD_W, CARD_H = 74, 104
@@ -70,13 +79,14 @@ class CardFace(QLabel):
 class SeatBox(QFrame):
     """One seat: header (seat number, button/blind marker), name, stack, status word, cards."""
 
-    def __init__(self, seat: int, parent: Optional[QWidget] = None):
+    def __init__(self, seat: int, parent: Optional[QWidget] = None, size: tuple[int, int] = (SEAT_W, SEAT_H)):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seat{seat}")
-        self.setFixedSize(SEAT_W, SEAT_H)
+        self.setFixedSize(*size)
+        self._px = _TYPE_PX["full" if size == (SEAT_W, SEAT_H) else "compact"]
         box = QVBoxLayout(self)
-        box.setContentsMargins(12, 6, 12, 8)
+        box.setContentsMargins(12, 6, 12, 8) if size == (SEAT_W, SEAT_H) else box.setContentsMargins(10, 4, 10, 4)
         box.setSpacing(0)
         head = QHBoxLayout()
         head.setSpacing(6)
@@ -146,11 +156,13 @@ class SeatBox(QFrame):
         self.cards.setText(cards_text)
         self.setStyleSheet(
             f"QFrame#{self.objectName()} {{ background:{background}; border:3px solid {edge}; border-radius:12px; }}")
-        self.name.setStyleSheet(f"font-size:24px; font-weight:bold; color:{text}; background:transparent;")
-        self.stack.setStyleSheet(f"font-size:28px; font-weight:bold; color:{text}; background:transparent;")
-        self.number.setStyleSheet(f"font-size:17px; font-weight:bold; color:{soft}; background:transparent;")
-        self.status.setStyleSheet(f"font-size:20px; font-weight:bold; color:{status_colour}; background:transparent;")
-        self.cards.setStyleSheet(f"font-size:17px; color:{cards_colour}; background:transparent;")
+        number_px, name_px, stack_px, status_px, cards_px = self._px
+        self.name.setStyleSheet(f"font-size:{name_px}px; font-weight:bold; color:{text}; background:transparent;")
+        self.stack.setStyleSheet(f"font-size:{stack_px}px; font-weight:bold; color:{text}; background:transparent;")
+        self.number.setStyleSheet(f"font-size:{number_px}px; font-weight:bold; color:{soft}; background:transparent;")
+        self.status.setStyleSheet(f"font-size:{status_px}px; font-weight:bold; color:{status_colour};"
+                                  "background:transparent;")
+        self.cards.setStyleSheet(f"font-size:{cards_px}px; color:{cards_colour}; background:transparent;")
         self.setAccessibleName(translate("Table", "seat {seat}, {name}, stack {stack}, {status}").format(
             seat=s.seat, name=s.name, stack=s.stack, status=status.lower()))
 
@@ -164,7 +176,8 @@ class TableWidget(QWidget):
         self.setMinimumSize(900, 640)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.seat_numbers = list(seats)
-        self.seats = {n: SeatBox(n, self) for n in self.seat_numbers}
+        self.seat_w, self.seat_h = seat_size(len(self.seat_numbers))
+        self.seats = {n: SeatBox(n, self, (self.seat_w, self.seat_h)) for n in self.seat_numbers}
         self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         self.puck = QLabel("D", self)
         self.puck.setObjectName("buttonPuck")
@@ -222,7 +235,8 @@ class TableWidget(QWidget):
             widget.setParent(None)               # gone at once: no two controls with one name
             widget.deleteLater()
         self.seat_numbers = list(seats)
-        self.seats = {n: SeatBox(n, self) for n in self.seat_numbers}
+        self.seat_w, self.seat_h = seat_size(len(self.seat_numbers))
+        self.seats = {n: SeatBox(n, self, (self.seat_w, self.seat_h)) for n in self.seat_numbers}
         self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         for box in self.seats.values():
             box.show()
@@ -232,7 +246,7 @@ class TableWidget(QWidget):
     # ----------------------------------------------------------- drawing
 
     def _oval(self) -> QRectF:
-        margin_x, margin_y = SEAT_W * 0.42, SEAT_H * 0.42
+        margin_x, margin_y = self.seat_w * 0.42, self.seat_h * 0.42
         return QRectF(margin_x, margin_y, self.width() - 2 * margin_x, self.height() - 2 * margin_y)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -277,15 +291,15 @@ class TableWidget(QWidget):
         length = math.hypot(dx, dy) or 1.0
         ux, uy = dx / length, dy / length
         # Distance from the box centre to its edge along (ux, uy).
-        edge = min(SEAT_W / 2 / abs(ux) if ux else math.inf, SEAT_H / 2 / abs(uy) if uy else math.inf)
+        edge = min(self.seat_w / 2 / abs(ux) if ux else math.inf, self.seat_h / 2 / abs(uy) if uy else math.inf)
         return QPointF(p.x() + ux * (edge + beyond_box), p.y() + uy * (edge + beyond_box))
 
     def _place(self) -> None:
         for i, n in enumerate(self.seat_numbers):
             p = self._seat_point(i)
             box = self.seats[n]
-            x = min(max(0, p.x() - SEAT_W / 2), self.width() - SEAT_W)
-            y = min(max(0, p.y() - SEAT_H / 2), self.height() - SEAT_H)
+            x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
+            y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
             box.move(int(x), int(y))
             bet = self.bets[n]
             bet.adjustSize()
