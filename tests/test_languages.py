@@ -311,11 +311,20 @@ def test_english_numbers_are_grouped_by_commas_french_by_spaces(qapp):
         install_language("en")
 
 
-def test_russian_can_be_chosen(qtbot, window):
+def test_the_table_speaks_russian_too(qtbot, window, controller):
+    play_demo(controller)
     switch(qtbot, window, "ru")
     try:
         assert i18n.current_language() == "ru" and i18n.saved_language() == "ru"
-        assert text(window, "foldButton")                   # said in Russian, or in English where not yet
+        assert text(window, "foldButton") == "Пас"
+        assert text(window, "callButton") == "Колл 30"
+        assert text(window, "maxLabel") == "рейз до 105"
+        assert text(window, "promptLabel") == "Ходит место 4 (Dmitri)"
+        assert text(window, "seat4Status") == "▶ ХОДИТ"
+        # Russian has three plural forms: 1 карта, 2 карты, 5 карт.
+        assert [render(Words("Controller", "Dealt %n card(s).", {"n": n})) for n in (1, 3, 5)] == [
+            "Сдана 1 карта.", "Сдано 3 карты.", "Сдано 5 карт."]
+        assert render(hand_name("pair of aces")) == "пара тузов"
     finally:
         install_language("en")
         qtbot.wait(1)

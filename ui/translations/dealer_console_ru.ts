@@ -5,771 +5,773 @@
     <name>ActionPad</name>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Мин</translation>
     </message>
     <message>
         <source>½ Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ банка</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Олл-ин</translation>
     </message>
     <message>
         <source>Bet to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бет {amount}</translation>
     </message>
     <message>
         <source>Raise to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз до {amount}</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Бет</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз</translation>
     </message>
     <message>
         <source>TO ACT</source>
-        <translation type="unfinished"></translation>
+        <translation>ХОДИТ</translation>
     </message>
     <message>
         <source>amount to bet or raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>сумма бета или рейза</translation>
     </message>
     <message>
         <source>sets the amount to all-in; key A goes all-in at once</source>
-        <translation type="unfinished"></translation>
+        <translation>ставит сумму олл-ина; клавиша A — сразу олл-ин</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} (олл-ин)</translation>
     </message>
     <message>
         <source>adds {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>добавляет {amount}</translation>
     </message>
     <message>
         <source>No player is to act now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас никто не ходит.</translation>
     </message>
     <message>
         <source>Cannot bet now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бет сейчас невозможен.</translation>
     </message>
     <message>
         <source>Cannot raise now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз сейчас невозможен.</translation>
     </message>
     <message>
         <source>No player to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не ходит</translation>
     </message>
     <message>
         <source>Betting opens when the cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговля начнётся после раздачи карт.</translation>
     </message>
     <message>
         <source>MAXIMUM</source>
-        <translation type="unfinished"></translation>
+        <translation>МАКСИМУМ</translation>
     </message>
     <message>
         <source>no betting now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас торговли нет</translation>
     </message>
     <message>
         <source>Check / Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек / Колл</translation>
     </message>
     <message>
         <source>Bet / Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Бет / Рейз</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма</translation>
     </message>
     <message>
         <source>Seat {seat} · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {seat} · {name}</translation>
     </message>
     <message>
         <source>nothing to call</source>
-        <translation type="unfinished"></translation>
+        <translation>коллировать нечего</translation>
     </message>
     <message>
         <source>to call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>колл {amount}</translation>
     </message>
     <message>
         <source>pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>банк {amount}</translation>
     </message>
     <message>
         <source>stack {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>стек {amount}</translation>
     </message>
     <message>
         <source>in front {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>уже поставил {amount}</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл {amount}</translation>
     </message>
     <message>
         <source>{structure} MAXIMUM</source>
-        <translation type="unfinished"></translation>
+        <translation>МАКСИМУМ {structure}</translation>
     </message>
     <message>
         <source>all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>олл-ин</translation>
     </message>
     <message>
         <source>minimum: {action} (adds {amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум: {action} (добавляет {amount})</translation>
     </message>
     <message>
         <source>no bet</source>
-        <translation type="unfinished"></translation>
+        <translation>бета нет</translation>
     </message>
     <message>
         <source>no raise</source>
-        <translation type="unfinished"></translation>
+        <translation>рейза нет</translation>
     </message>
     <message>
         <source>only call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>только колл или пас</translation>
     </message>
     <message>
         <source>Bet to</source>
-        <translation type="unfinished"></translation>
+        <translation>Бет</translation>
     </message>
     <message>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз до</translation>
     </message>
 </context>
 <context>
     <name>AlertBar</name>
     <message>
         <source>CARD ALERT — {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>ТРЕВОГА ПО КАРТЕ — {message}</translation>
     </message>
     <message>
         <source>{count} more
 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>ещё {count}
+ждут</translation>
     </message>
 </context>
 <context>
     <name>Alerts</name>
     <message>
         <source>Resolve the card alert first: {alert}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала разберите тревогу по карте: {alert}</translation>
     </message>
     <message>
         <source>Waiting for the shoe to deal the card asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём карту, запрошенную у шуза.</translation>
     </message>
     <message>
         <source>Waiting for the shoe: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём шуз: {card}.</translation>
     </message>
     <message>
         <source>next card</source>
-        <translation type="unfinished"></translation>
+        <translation>следующая карта</translation>
     </message>
     <message>
         <source>Deal {card} from the shoe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдайте из шуза: {card}.</translation>
     </message>
     <message>
         <source>the card</source>
-        <translation type="unfinished"></translation>
+        <translation>карта</translation>
     </message>
     <message>
         <source>A card came out but no hand is being dealt: it is not dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта вышла, но раздача не идёт: она не сдана.</translation>
     </message>
     <message>
         <source>No hand is being dealt: start the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача не идёт: начните следующую раздачу.</translation>
     </message>
     <message>
         <source>No card was taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта не принята.</translation>
     </message>
     <message>
         <source>The last thing done was not a card: only the last card can be corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее действие — не карта: исправить можно только последнюю карту.</translation>
     </message>
     <message>
         <source>Corrected {card}: entered by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправлено, {card}: введено вручную.</translation>
     </message>
     <message>
         <source>the last card</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя карта</translation>
     </message>
     <message>
         <source>Card alert resolved: {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тревога по карте разобрана: {choice}.</translation>
     </message>
     <message>
         <source>{text} is not a card: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} — не карта: {reason}.</translation>
     </message>
     <message>
         <source>a burn card</source>
-        <translation type="unfinished"></translation>
+        <translation>сожжённая карта</translation>
     </message>
     <message>
         <source>this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>эта раздача</translation>
     </message>
     <message>
         <source>the registered deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>зарегистрированной колоде {deck}</translation>
     </message>
     <message>
         <source>any registered deck (no deck is registered at this table)</source>
-        <translation type="unfinished"></translation>
+        <translation>зарегистрированной колоде (за этим столом колода не зарегистрирована)</translation>
     </message>
     <message>
         <source>Tag {tag} is not in {where}: a card of another deck? Take it out and reject it, or enter the card it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Метки {tag} нет в {where}: карта из другой колоды? Уберите её и отклоните, или введите, какая это карта.</translation>
     </message>
     <message>
         <source>Enter the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести карту</translation>
     </message>
     <message>
         <source>Reject (not dealt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонить (не сдана)</translation>
     </message>
     <message>
         <source>The shoe could not read the card that went out: enter it by hand, or reject the read if no card was dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шуз не смог прочитать вышедшую карту: введите её вручную или отклоните чтение, если карта не сдавалась.</translation>
     </message>
     <message>
         <source>Reject (no card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонить (карты нет)</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}). Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: карта уже сдана в этой раздаче ({where}). Отклоните чтение, если карту провели повторно; введите верную карту, если чтение ошибочно.</translation>
     </message>
     <message>
         <source>Reject (ignore this read)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отклонить (игнорировать чтение)</translation>
     </message>
     <message>
         <source>Enter the right card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести верную карту</translation>
     </message>
     <message>
         <source>{card} came out while the players are betting: no card is expected now. Keep it as the next card of the deal, or reject it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: карта вышла во время торговли, карта сейчас не ожидается. Оставьте её следующей картой сдачи или отклоните.</translation>
     </message>
     <message>
         <source>Keep for the next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить на следующую карту</translation>
     </message>
     <message>
         <source>{card} is one card more than the deal needs: the board is complete. It is not dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: лишняя карта, борд полон. Она не сдана.</translation>
     </message>
     <message>
         <source>{card} is one card more than the deal needs: the hand is over. It is not dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: лишняя карта, раздача окончена. Она не сдана.</translation>
     </message>
     <message>
         <source>Type a card, like As, 10d or K♥.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите карту, например As, 10d или K♥.</translation>
     </message>
     <message>
         <source>No card is expected now: the players are betting ({card} not dealt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сейчас не ожидается: идёт торговля ({card} не сдана).</translation>
     </message>
     <message>
         <source>The deal needs no more cards ({card} not dealt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше карт не нужно ({card} не сдана).</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: карта уже сдана в этой раздаче ({where}).</translation>
     </message>
     <message numerus="yes">
         <source>%n card read(s) did not reach the console. Check the cards on the table against the screen: enter a missing card by hand, or carry on if none is missing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n чтение карты не дошло до консоли. Сверьте карты на столе с экраном: введите недостающую карту вручную или продолжайте, если ничего не пропало.</numerusform>
+            <numerusform>%n чтения карт не дошли до консоли. Сверьте карты на столе с экраном: введите недостающую карту вручную или продолжайте, если ничего не пропало.</numerusform>
+            <numerusform>%n чтений карт не дошли до консоли. Сверьте карты на столе с экраном: введите недостающую карту вручную или продолжайте, если ничего не пропало.</numerusform>
         </translation>
     </message>
     <message>
         <source>Enter the missing card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести недостающую карту</translation>
     </message>
     <message>
         <source>Nothing is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не пропало</translation>
     </message>
     <message>
         <source>The shoe restarted during the deal: a card it read just before may not have arrived. Check the cards on the table against the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шуз перезапустился во время сдачи: карта, прочитанная перед этим, могла не дойти. Сверьте карты на столе с экраном.</translation>
     </message>
     <message>
         <source>There is no alert to resolve.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет тревоги для разбора.</translation>
     </message>
     <message>
         <source>Not a choice here: {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь такого выбора нет: {choices}.</translation>
     </message>
     <message>
         <source>Type the card first (like As, 10d or K♥), then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите карту (например As, 10d или K♥), затем Enter.</translation>
     </message>
 </context>
 <context>
     <name>Betting</name>
     <message>
         <source>bet to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>бет {total}</translation>
     </message>
     <message>
         <source>raise to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз до {total}</translation>
     </message>
 </context>
 <context>
     <name>CardEntry</name>
     <message>
         <source>card to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>карта для ввода</translation>
     </message>
     <message>
         <source>e.g. As</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. As</translation>
     </message>
     <message>
         <source>Enter card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести карту</translation>
     </message>
     <message>
         <source>Correct last</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправить
+последнюю</translation>
     </message>
     <message>
         <source>the last card was misread: replace it with the card typed</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя карта прочитана неверно: заменить её введённой</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двойка</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>тройка</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрка</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрка</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрка</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>девятка</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубен</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
         <comment>card name</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>seat {seat}, hole card {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat}, карта {number}</translation>
     </message>
     <message>
         <source>player {player}, hole card {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок {player}, карта {number}</translation>
     </message>
     <message>
         <source>flop {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>флоп {number}</translation>
     </message>
     <message>
         <source>burn</source>
-        <translation type="unfinished"></translation>
+        <translation>бёрн</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>тёрн</translation>
     </message>
     <message>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>ривер</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сейчас не ожидается.</translation>
     </message>
     <message>
         <source>Dealt {card} (entered by hand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдано: {card} (введено вручную).</translation>
     </message>
     <message>
         <source>Dealt {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдано: {card}.</translation>
     </message>
     <message>
         <source>cards: practice deck (shoe simulator not connected)</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: учебная колода, без шуза</translation>
     </message>
     <message>
         <source>cannot raise: not enough chips — call all-in or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз невозможен: мало фишек — колл олл-ин или пас</translation>
     </message>
     <message>
         <source>raising is closed: the all-in since this player acted was less than a full raise</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз закрыт: олл-ин после хода игрока меньше полного рейза</translation>
     </message>
     <message>
         <source>raising is closed: every other player is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз закрыт: все остальные в олл-ине</translation>
     </message>
     <message>
         <source>raising is closed: the cap is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз закрыт: достигнут лимит рейзов</translation>
     </message>
     <message>
         <source>No player is to act now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас никто не ходит.</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой раздаче нечего отменять.</translation>
     </message>
     <message>
         <source>The hand is not over yet: finish it (or undo) before a new hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача не окончена: завершите её (или отмените) перед новой.</translation>
     </message>
     <message>
         <source>Hand {hand}: button on seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {hand}: баттон на месте {seat}.</translation>
     </message>
     <message>
         <source>No card is expected now: {who} is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта сейчас не ожидается: ходит {who}.</translation>
     </message>
     <message>
         <source>The board is complete: show the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Борд полон: вскрывайте руки.</translation>
     </message>
     <message>
         <source>The hand is over: start a new hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача окончена: начните новую.</translation>
     </message>
     <message>
         <source>No session is open: set up the session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия не открыта: сначала настройте сессию.</translation>
     </message>
     <message>
         <source>No hand is being dealt: start the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача не идёт: начните следующую раздачу.</translation>
     </message>
     <message numerus="yes">
         <source>Dealt %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдана %n карта.</numerusform>
+            <numerusform>Сдано %n карты.</numerusform>
+            <numerusform>Сдано %n карт.</numerusform>
         </translation>
     </message>
     <message>
         <source>No player is to act now: {prompt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас никто не ходит: {prompt}.</translation>
     </message>
     <message>
         <source>Enter the amount to bet to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите сумму бета.</translation>
     </message>
     <message>
         <source>Enter the amount to raise to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите сумму рейза.</translation>
     </message>
     <message>
         <source>Unknown action {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестное действие: {kind}.</translation>
     </message>
     <message>
         <source>Not allowed: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя: {why}.</translation>
     </message>
     <message>
         <source>No showdown now: {prompt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вскрытия сейчас нет: {prompt}.</translation>
     </message>
     <message>
         <source>{who} cannot show: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} не может вскрыться: {why}.</translation>
     </message>
     <message>
         <source>Hands shown; pots awarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Руки вскрыты; банки разыграны.</translation>
     </message>
     <message>
         <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {hand} окончена и записана: исправляет супервайзер в режиме супервайзера.</translation>
     </message>
     <message>
         <source>Undone: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменено: {what}.</translation>
     </message>
     <message>
         <source>no session: open one in Session setup (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>нет сессии: откройте её в настройке сессии (F2)</translation>
     </message>
     <message>
         <source>seat the players: Seating (F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>рассадите игроков: Рассадка (F3)</translation>
     </message>
     <message>
         <source>next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>следующая раздача (N)</translation>
     </message>
     <message>
         <source>card alert: choose below</source>
-        <translation type="unfinished"></translation>
+        <translation>тревога по карте: выберите ниже</translation>
     </message>
     <message>
         <source>deal {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>сдать: {card}</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>сдать</translation>
     </message>
     <message>
         <source>{who} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ходит {who}</translation>
     </message>
     <message>
         <source>showdown: show the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>вскрытие: покажите руки</translation>
     </message>
     <message>
         <source>hand over: start a new hand</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача окончена: начните новую</translation>
     </message>
     <message>
         <source>main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>основной банк</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>побочный банк {number}</translation>
     </message>
     <message>
         <source>No session</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет сессии</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк {amount}</translation>
     </message>
     <message>
         <source>Main pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Основной банк {amount}</translation>
     </message>
     <message>
         <source>Side pot {number} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Побочный банк {number} {amount}</translation>
     </message>
     <message>
         <source>{pot} (rake {rake})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} (рейк {rake})</translation>
     </message>
     <message>
         <source>{who} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {amount}</translation>
     </message>
     <message>
         <source>{pot}: {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {winners}</translation>
     </message>
     <message>
         <source>{result} — {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} — {hand}</translation>
     </message>
     <message>
         <source>{result}; low {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}; лоу {hand}</translation>
     </message>
     <message>
         <source>{amount} uncalled, returned to {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} без колла, возвращено: {who}</translation>
     </message>
     <message>
         <source>This player has no chips left.</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого игрока не осталось фишек.</translation>
     </message>
     <message>
         <source>All-in ({all_in}) is above the pot limit: the most is {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Олл-ин ({all_in}) больше банка: максимум {most}.</translation>
     </message>
     <message>
         <source>All-in is not possible now: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Олл-ин сейчас невозможен: {why}.</translation>
     </message>
     <message>
         <source>raising is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз закрыт</translation>
     </message>
     <message>
         <source>{who} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: пас</translation>
     </message>
     <message>
         <source>{who} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: чек</translation>
     </message>
     <message>
         <source>{who} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: колл {amount}</translation>
     </message>
     <message>
         <source>{who} bets to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: бет {total}</translation>
     </message>
     <message>
         <source>{who} raises to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: рейз до {total}</translation>
     </message>
     <message>
         <source>{who}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {action}</translation>
     </message>
     <message>
         <source>{action} (all-in).</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} (олл-ин).</translation>
     </message>
     <message>
         <source>{action}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}.</translation>
     </message>
     <message>
         <source>the last card dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя сданная карта</translation>
     </message>
     <message>
         <source>the action {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>действие {action}</translation>
     </message>
     <message>
         <source>a show</source>
-        <translation type="unfinished"></translation>
+        <translation>вскрытие</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>чек</translation>
     </message>
     <message>
         <source>call</source>
-        <translation type="unfinished"></translation>
+        <translation>колл</translation>
     </message>
     <message>
         <source>all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>олл-ин</translation>
     </message>
     <message>
         <source>raise {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз до {total}</translation>
     </message>
     <message>
         <source>seat {seat} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat} ({name})</translation>
     </message>
 </context>
 <context>
@@ -807,47 +809,47 @@ waiting</source>
     <name>DeskBar</name>
     <message>
         <source>Misdeal in hand {hand}: why?</source>
-        <translation type="unfinished"></translation>
+        <translation>Мисдил в раздаче {hand}: причина?</translation>
     </message>
     <message>
         <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мисдил после значимых действий ({reason}): нужно разрешение супервайзера.</translation>
     </message>
     <message>
         <source>Void hand {hand}: every chip goes back. Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулировать раздачу {hand}: все фишки возвращаются. Причина?</translation>
     </message>
     <message>
         <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулирование раздачи {hand} ({reason}): нужно разрешение супервайзера.</translation>
     </message>
     <message>
         <source>after substantial action a supervisor authorises it</source>
-        <translation type="unfinished"></translation>
+        <translation>после значимых действий нужно разрешение супервайзера</translation>
     </message>
     <message>
         <source>key: F8</source>
-        <translation type="unfinished"></translation>
+        <translation>клавиша: F8</translation>
     </message>
     <message>
         <source>Session setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия</translation>
     </message>
     <message>
         <source>Seating</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт</translation>
     </message>
     <message>
         <source>Misdeal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Мисдил…</translation>
     </message>
     <message>
         <source>Void hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Аннулировать…</translation>
     </message>
 </context>
 <context>
@@ -970,11 +972,11 @@ waiting</source>
     </message>
     <message>
         <source>main pot</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">основной банк</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">побочный банк {number}</translation>
     </message>
     <message>
         <source>Floor view</source>
@@ -1034,7 +1036,7 @@ waiting</source>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Банк</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1161,289 +1163,289 @@ waiting</source>
     <name>Hands</name>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>двоек</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>троек</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрок</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрок</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрок</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрок</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрок</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>девяток</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>десяток</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>валетов</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>дам</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>королей</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>тузов</translation>
     </message>
     <message>
         <source>of twos</source>
-        <translation type="unfinished"></translation>
+        <translation>двоек</translation>
     </message>
     <message>
         <source>of threes</source>
-        <translation type="unfinished"></translation>
+        <translation>троек</translation>
     </message>
     <message>
         <source>of fours</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрок</translation>
     </message>
     <message>
         <source>of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрок</translation>
     </message>
     <message>
         <source>of sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрок</translation>
     </message>
     <message>
         <source>of sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрок</translation>
     </message>
     <message>
         <source>of eights</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрок</translation>
     </message>
     <message>
         <source>of nines</source>
-        <translation type="unfinished"></translation>
+        <translation>девяток</translation>
     </message>
     <message>
         <source>of tens</source>
-        <translation type="unfinished"></translation>
+        <translation>десяток</translation>
     </message>
     <message>
         <source>of jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>валетов</translation>
     </message>
     <message>
         <source>of queens</source>
-        <translation type="unfinished"></translation>
+        <translation>дам</translation>
     </message>
     <message>
         <source>of kings</source>
-        <translation type="unfinished"></translation>
+        <translation>королей</translation>
     </message>
     <message>
         <source>of aces</source>
-        <translation type="unfinished"></translation>
+        <translation>тузов</translation>
     </message>
     <message>
         <source>four {ranks}</source>
         <comment>hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>каре {ranks}</translation>
     </message>
     <message>
         <source>{ranks} full of {ranks2}</source>
-        <translation type="unfinished"></translation>
+        <translation>фулл-хаус из {ranks} и {ranks2}</translation>
     </message>
     <message>
         <source>three {ranks}</source>
         <comment>hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>сет {ranks}</translation>
     </message>
     <message>
         <source>two pair, {ranks} and {ranks2}</source>
-        <translation type="unfinished"></translation>
+        <translation>две пары: {ranks} и {ranks2}</translation>
     </message>
     <message>
         <source>pair {of_ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>пара {of_ranks}</translation>
     </message>
     <message>
         <source>straight flush, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>стрит-флеш, старшая: {rank}</translation>
     </message>
     <message>
         <source>{rank}-high flush</source>
-        <translation type="unfinished"></translation>
+        <translation>флеш, старшая: {rank}</translation>
     </message>
     <message>
         <source>{rank}-high straight</source>
-        <translation type="unfinished"></translation>
+        <translation>стрит, старшая: {rank}</translation>
     </message>
     <message>
         <source>{rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>старшая карта: {rank}</translation>
     </message>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>роял-флеш</translation>
     </message>
 </context>
 <context>
     <name>KeyButton</name>
     <message>
         <source>key: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>клавиша: {key}</translation>
     </message>
 </context>
 <context>
     <name>Keys</name>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробел</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Home</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>End</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>check or call</source>
-        <translation type="unfinished"></translation>
+        <translation>чек или колл</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз</translation>
     </message>
     <message>
         <source>deal</source>
-        <translation type="unfinished"></translation>
+        <translation>сдача</translation>
     </message>
     <message>
         <source>show hands</source>
-        <translation type="unfinished"></translation>
+        <translation>вскрытие</translation>
     </message>
     <message>
         <source>new hand</source>
-        <translation type="unfinished"></translation>
+        <translation>новая раздача</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation type="unfinished"></translation>
+        <translation>отмена</translation>
     </message>
     <message>
         <source>Dealer console</source>
-        <translation type="unfinished"></translation>
+        <translation>Консоль дилера</translation>
     </message>
     <message>
         <source>Deal next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая карта</translation>
     </message>
     <message>
         <source>Deal to action</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдать до хода</translation>
     </message>
     <message>
         <source>Show hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Вскрытие</translation>
     </message>
     <message>
         <source>New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая раздача</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Супервайзер</translation>
     </message>
     <message>
         <source>the floor view: hand history, replay, export (supervisor&apos;s PIN); key F12</source>
-        <translation type="unfinished"></translation>
+        <translation>режим супервайзера: история раздач, повтор, экспорт (PIN супервайзера); клавиша F12</translation>
     </message>
     <message>
         <source>language of the console</source>
-        <translation type="unfinished"></translation>
+        <translation>язык консоли</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>язык</translation>
     </message>
     <message>
         <source>{action} is not possible now: {prompt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} сейчас невозможно: {prompt}.</translation>
     </message>
     <message>
         <source>{title} · Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} · Раздача {number}</translation>
     </message>
     <message>
         <source>next card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>следующая карта: {card}</translation>
     </message>
     <message>
         <source>next card: none expected</source>
-        <translation type="unfinished"></translation>
+        <translation>следующая карта: не ожидается</translation>
     </message>
 </context>
 <context>
     <name>PotLimit</name>
     <message>
         <source>the pot, {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>банк, {total}</translation>
     </message>
     <message>
         <source>{sum}, rounded up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, округлено до {total}</translation>
     </message>
     <message>
         <source>{sum}, {total} in whole {unit}-chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, {total} целыми фишками по {unit}</translation>
     </message>
     <message>
         <source>{sum}; all-in is {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}; олл-ин {total}</translation>
     </message>
 </context>
 <context>
@@ -1497,62 +1499,62 @@ waiting</source>
     <name>Record</name>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не записано, ничего не сделано: {why}</translation>
     </message>
 </context>
 <context>
     <name>Refusals</name>
     <message>
         <source>{who} cannot check: {to_call} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} не может сказать чек: колл {to_call}</translation>
     </message>
     <message>
         <source>there is nothing for {who} to call: check</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} нечего коллировать: чек</translation>
     </message>
     <message>
         <source>a {action} is not above the {current} already bet</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} не больше уже поставленных {current}</translation>
     </message>
     <message>
         <source>{who} has not enough chips for {action}: the most is {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>у {who} мало фишек для «{action}»: максимум {most}</translation>
     </message>
     <message>
         <source>in limit it is {action} exactly, not {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>в лимите ровно {action}, а не {got}</translation>
     </message>
     <message>
         <source>{action} is above the pot limit: the most is {most} ({arithmetic})</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} больше банка: максимум {most} ({arithmetic})</translation>
     </message>
     <message>
         <source>{action} is below the minimum: {least}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} меньше минимума: {least}</translation>
     </message>
     <message>
         <source>{got} is not a whole number of {unit}-chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} — не целое число фишек по {unit}</translation>
     </message>
     <message>
         <source>{who} has not enough chips to raise: call all-in or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>у {who} мало фишек для рейза: колл олл-ин или пас</translation>
     </message>
     <message>
         <source>{who} already acted and the all-in since was less than a full raise: call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} уже ходил, а олл-ин после него меньше полного рейза: колл или пас</translation>
     </message>
     <message>
         <source>every other player is all-in: {who} may only call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>все остальные в олл-ине: {who} может только колл или пас</translation>
     </message>
     <message>
         <source>the betting is capped at a bet and {cap} raises: call or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>ставки ограничены бетом и {cap} рейзами: колл или пас</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: карта уже сдана в этой раздаче</translation>
     </message>
 </context>
 <context>
@@ -1603,15 +1605,15 @@ waiting</source>
     </message>
     <message>
         <source>Pot Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Пот-лимит</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Лимит</translation>
     </message>
     <message>
         <source>No Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Безлимит</translation>
     </message>
     <message>
         <source>bet {low} to {high}</source>
@@ -1639,7 +1641,7 @@ waiting</source>
     </message>
     <message>
         <source>to call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">колл {amount}</translation>
     </message>
     <message>
         <source>Back to the list</source>
@@ -1691,7 +1693,7 @@ waiting</source>
     </message>
     <message>
         <source>POT {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">БАНК {amount}</translation>
     </message>
     <message>
         <source>Nobody to act</source>
@@ -1699,7 +1701,7 @@ waiting</source>
     </message>
     <message>
         <source>next card: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">следующая карта: {card}</translation>
     </message>
     <message>
         <source>{player} to act · {structure}</source>
@@ -1825,7 +1827,7 @@ waiting</source>
     </message>
     <message>
         <source>No session is open: set up the session first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Сессия не открыта: сначала настройте сессию.</translation>
     </message>
     <message>
         <source>Add the players to the draw first.</source>
@@ -1916,7 +1918,7 @@ waiting</source>
     </message>
     <message>
         <source>Seat {seat} · {name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Место {seat} · {name}</translation>
     </message>
     <message>
         <source>Choose a player in the list</source>
@@ -1964,7 +1966,7 @@ waiting</source>
     </message>
     <message>
         <source>Seating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Рассадка</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -2138,15 +2140,15 @@ waiting</source>
     </message>
     <message>
         <source>Pot Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Пот-лимит</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Лимит</translation>
     </message>
     <message>
         <source>No Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Безлимит</translation>
     </message>
     <message>
         <source>Low qualifier (hi-lo)</source>
@@ -2386,7 +2388,7 @@ waiting</source>
     </message>
     <message>
         <source>Session setup</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Сессия</translation>
     </message>
     <message>
         <source>Change the session&apos;s settings (a new segment, between hands)</source>
@@ -2425,86 +2427,86 @@ waiting</source>
     <name>Source</name>
     <message>
         <source>cards: shoe · connecting</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: шуз · подключение</translation>
     </message>
     <message>
         <source>cards: shoe {device} · connected</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: шуз {device} · подключён</translation>
     </message>
     <message>
         <source>cards: shoe · reconnecting (attempt {attempt})</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: шуз · переподключение (попытка {attempt})</translation>
     </message>
     <message>
         <source>cards: shoe · not answering</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: шуз · не отвечает</translation>
     </message>
     <message>
         <source>cards: shoe · {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: шуз · {problem}</translation>
     </message>
     <message>
         <source>cards: shoe · {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>карты: шуз · {state}</translation>
     </message>
     <message>
         <source>the shoe is jammed: clear it</source>
-        <translation type="unfinished"></translation>
+        <translation>шуз заклинило: освободите его</translation>
     </message>
     <message>
         <source>The shoe is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шуз пуст.</translation>
     </message>
     <message>
         <source>The shoe is jammed: clear it before dealing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шуз заклинило: освободите его, прежде чем сдавать дальше.</translation>
     </message>
     <message>
         <source>The shoe stopped answering ({seconds} s without a heartbeat).</source>
-        <translation type="unfinished"></translation>
+        <translation>Шуз перестал отвечать ({seconds} с без сигнала).</translation>
     </message>
     <message>
         <source>The shoe refused a command ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Шуз отклонил команду ({reason}).</translation>
     </message>
     <message>
         <source>The card reader port {url} cannot be opened: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт считывателя карт {url} не открывается: {why}.</translation>
     </message>
     <message>
         <source>The card reader was lost: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Считыватель карт потерян: {why}.</translation>
     </message>
 </context>
 <context>
     <name>Streets</name>
     <message>
         <source>Pre-flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Префлоп</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоп</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёрн</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Ривер</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Вскрытие</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача окончена</translation>
     </message>
     <message>
         <source>No hand yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздач ещё нет</translation>
     </message>
 </context>
 <context>
@@ -2674,186 +2676,186 @@ waiting</source>
     <name>Table</name>
     <message>
         <source>no card yet</source>
-        <translation type="unfinished"></translation>
+        <translation>карты ещё нет</translation>
     </message>
     <message>
         <source>SEAT {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>МЕСТО {seat}</translation>
     </message>
     <message>
         <source>stack</source>
-        <translation type="unfinished"></translation>
+        <translation>стек</translation>
     </message>
     <message>
         <source>BUTTON</source>
-        <translation type="unfinished"></translation>
+        <translation>БАТТОН</translation>
     </message>
     <message>
         <source>SB</source>
         <comment>small blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>МБ</translation>
     </message>
     <message>
         <source>BB</source>
         <comment>big blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>ББ</translation>
     </message>
     <message>
         <source>POSTS</source>
         <comment>a new player&apos;s big blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>СТАВИТ ББ</translation>
     </message>
     <message>
         <source>DEAD SB</source>
         <comment>a missed small blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>МЁРТВЫЙ МБ</translation>
     </message>
     <message>
         <source>in</source>
         <comment>seat status</comment>
-        <translation type="unfinished"></translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <source>TO ACT</source>
-        <translation type="unfinished"></translation>
+        <translation>ХОДИТ</translation>
     </message>
     <message>
         <source>FOLDED</source>
-        <translation type="unfinished"></translation>
+        <translation>ПАС</translation>
     </message>
     <message>
         <source>MUCKED</source>
-        <translation type="unfinished"></translation>
+        <translation>СБРОСИЛ</translation>
     </message>
     <message>
         <source>SITTING OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>ОТОШЁЛ</translation>
     </message>
     <message>
         <source>NOT DEALT IN</source>
-        <translation type="unfinished"></translation>
+        <translation>НЕ В РАЗДАЧЕ</translation>
     </message>
     <message>
         <source>WAITS FOR BB</source>
-        <translation type="unfinished"></translation>
+        <translation>ЖДЁТ ББ</translation>
     </message>
     <message>
         <source>NO CHIPS</source>
-        <translation type="unfinished"></translation>
+        <translation>НЕТ ФИШЕК</translation>
     </message>
     <message>
         <source>LEAVING</source>
-        <translation type="unfinished"></translation>
+        <translation>УХОДИТ</translation>
     </message>
     <message>
         <source>EMPTY SEAT</source>
-        <translation type="unfinished"></translation>
+        <translation>СВОБОДНО</translation>
     </message>
     <message>
         <source>ALL-IN</source>
-        <translation type="unfinished"></translation>
+        <translation>ОЛЛ-ИН</translation>
     </message>
     <message>
         <source>WINS {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ВЫИГРЫШ {amount}</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>NEXT CARD</source>
-        <translation type="unfinished"></translation>
+        <translation>СЛЕДУЮЩАЯ КАРТА</translation>
     </message>
     <message>
         <source>no cards yet</source>
-        <translation type="unfinished"></translation>
+        <translation>карт ещё нет</translation>
     </message>
     <message>
         <source>seat {seat}, {name}, stack {stack}, {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat}, {name}, стек {stack}, {status}</translation>
     </message>
     <message>
         <source>dealer button</source>
-        <translation type="unfinished"></translation>
+        <translation>баттон дилера</translation>
     </message>
     <message>
         <source>DEALER</source>
-        <translation type="unfinished"></translation>
+        <translation>ДИЛЕР</translation>
     </message>
     <message>
         <source>seat {seat} has {amount} in front</source>
-        <translation type="unfinished"></translation>
+        <translation>у места {seat} поставлено {amount}</translation>
     </message>
     <message>
         <source>HAND {number} · {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>РАЗДАЧА {number} · {street}</translation>
     </message>
     <message>
         <source>POT {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>БАНК {amount}</translation>
     </message>
     <message>
         <source>bets in front: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ставки перед игроками: {amount}</translation>
     </message>
 </context>
 <context>
     <name>Vocabulary</name>
     <message>
         <source>Pot Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Пот-лимит</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит</translation>
     </message>
     <message>
         <source>No Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Безлимит</translation>
     </message>
     <message>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Омаха</translation>
     </message>
     <message>
         <source>Omaha Hi-Lo</source>
-        <translation type="unfinished"></translation>
+        <translation>Омаха хай-лоу</translation>
     </message>
     <message>
         <source>5-card Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Омаха 5 карт</translation>
     </message>
     <message>
         <source>Big O (5-card Omaha Hi-Lo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Big O (Омаха хай-лоу, 5 карт)</translation>
     </message>
     <message>
         <source>6-card Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Омаха 6 карт</translation>
     </message>
     <message>
         <source>Courchevel</source>
-        <translation type="unfinished"></translation>
+        <translation>Куршевель</translation>
     </message>
     <message>
         <source>Courchevel Hi-Lo</source>
-        <translation type="unfinished"></translation>
+        <translation>Куршевель хай-лоу</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>Техасский холдем</translation>
     </message>
 </context>
 <context>
     <name>Words</name>
     <message>
         <source>{first} or {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} или {second}</translation>
     </message>
 </context>
 </TS>
