@@ -276,8 +276,10 @@ def play_session(rule: str, seed: int, seats: int, structure: str, hands: int) -
 
 
 # No shrinking: a failing seed is already a short story, and shrinking whole sessions takes minutes.
+# Derandomized so CI runs the same 60 sessions every time; the case below, found
+# by a random run, is an open question kept as an expected failure.
 @hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
-           phases=[Phase.explicit, Phase.reuse, Phase.generate])
+           phases=[Phase.explicit, Phase.reuse, Phase.generate], derandomize=True)
 @given(rule=st.sampled_from(["dead", "moving", "simplified"]), seed=st.integers(0, 2**32),
        seats=st.integers(2, 9), structure=st.sampled_from(["pot-limit", "no-limit", "fixed-limit"]))
 def test_random_sessions_keep_the_blinds_and_the_chips_right(rule, seed, seats, structure):
@@ -289,3 +291,11 @@ def test_random_sessions_keep_the_blinds_and_the_chips_right(rule, seed, seats, 
 def test_long_random_sessions(rule):
     for seed in range(30):
         play_session(rule, seed, 9, "pot-limit", hands=300)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "open rules question: simplified moving button, N8 (new, posted the big blind in hand 2) "
+    "pays it again in hand 3 when a busted player rebuys into the small blind seat and another "
+    "leaves; RULES.md 7 does not say whether the simplified rule skips or moves the big blind here"))
+def test_simplified_button_big_blind_twice_after_a_rebuy_into_the_small_blind():
+    play_session("simplified", 83650004, 9, "pot-limit", hands=40)
