@@ -11,6 +11,7 @@ in the replay, marked, next to the correction that superseded them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Optional
 
 from engine.actions import Legal
@@ -154,7 +155,8 @@ def build_replay(stored: StoredHand, steps: list[Step]) -> HandReplay:
         number=stored.number, table=stored.table, game=cfg.game.name, structure=cfg.structure.label,
         small=cfg.stakes.small_blind, big=cfg.stakes.big_blind)
     corrections = tuple(f"{f.time} #{f.seq}: {f.text}" for f in frames if f.is_correction)
-    return HandReplay(stored.number, stored.table, title, local_text(stored.started_utc_us), stored.status,
+    started = datetime.fromtimestamp(stored.started_utc_us / 1e6, timezone.utc).astimezone()
+    return HandReplay(stored.number, stored.table, title, started.strftime("%Y-%m-%d %H:%M:%S %Z"), stored.status,
                       tuple(frames), corrections)
 
 

@@ -174,9 +174,9 @@ class SupervisorDesk:
         log.warning("sign-in refused: wrong PIN for supervisor %s (%d of %d)", person.id, failures,
                     self.max_failures)
         left = self.max_failures - failures
+        # No other value beside the count: Words fills a count in at once (dealer_app/words.py).
         return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
-                                               "left before a {minutes}-minute lock-out)").format(
-                                                   n=left, minutes=self.lock_minutes), person.id, left)
+                                               "left before a lock-out)", None, left), person.id, left)
 
     def _save_lock_state(self, person: Supervisor, failures: int, until: int) -> None:
         try:

@@ -44,7 +44,7 @@ def test_nothing_is_shown_before_a_supervisor_signs_in(floor):
     assert floor.replay(1).refusal.code == "signed-out"
     assert floor.export(1, "text", "/tmp/never.txt").refusal.code == "signed-out"
     refusal = floor.sign_in(SUPERVISOR, "111000")
-    assert refusal.code == "unknown-or-wrong" and "4 attempts left before a 15-minute lock-out" in refusal.message
+    assert refusal.code == "unknown-or-wrong" and "4 attempts left before a lock-out" in refusal.message
     assert floor.signed_in() is None
 
 

@@ -21,8 +21,8 @@ from typing import Callable, Optional
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+                               QLabel, QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from . import floor_style, theme
 from .action_pad import KeyButton
@@ -46,6 +46,12 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
     widget.setObjectName(name)
     widget.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};")
     return widget
+
+
+def _fit(button: QWidget, least: int) -> None:
+    """At least ``least`` px wide, wider when the words need it (French is longer than English)."""
+    button.setMinimumWidth(least)
+    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
 
 class FloorView(QWidget):
@@ -111,7 +117,7 @@ class FloorView(QWidget):
         self.sign_out_button = KeyButton("signOutButton", "")
         self.close_button = KeyButton("closeFloorButton", "", "Esc")
         for b in (self.sign_out_button, self.close_button):
-            b.setFixedWidth(220)
+            _fit(b, 220)
         row.addWidget(self.title)
         row.addWidget(self.signed_in_label, 1)
         row.addWidget(self.sign_out_button)
@@ -141,8 +147,8 @@ class FloorView(QWidget):
         grid.setColumnStretch(4, 1)
         self.search_button = KeyButton("searchButton", "", "Enter")
         self.clear_button = KeyButton("clearSearchButton", "")
-        self.search_button.setFixedWidth(200)
-        self.clear_button.setFixedWidth(180)
+        _fit(self.search_button, 200)
+        _fit(self.clear_button, 180)
         grid.addWidget(self.search_button, 1, 5)
         grid.addWidget(self.clear_button, 1, 6)
         box.addWidget(search)
@@ -160,7 +166,7 @@ class FloorView(QWidget):
         self.hands.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.hands.horizontalHeader()
         header.setMinimumHeight(48)
-        for column, width in enumerate((110, 240, 110, 310, 0, 130, 170)):
+        for column, width in enumerate((110, 240, 110, 310, 0, 130, 190)):
             if width:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
                 header.resizeSection(column, width)
@@ -202,7 +208,7 @@ class FloorView(QWidget):
         self.replay_view.top_actions.addWidget(self.replay_export_caption)
         for fmt, name, key in EXPORTS:
             button = KeyButton("replay" + name[0].upper() + name[1:], "", key)
-            button.setFixedWidth(118)
+            _fit(button, 118)
             button.clicked.connect(lambda _=False, f=fmt: self.export(f))
             self.replay_view.top_actions.addWidget(button)
             self.replay_exports[fmt] = button

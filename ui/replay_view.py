@@ -16,8 +16,8 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QSlider,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QSizePolicy, QSlider, QVBoxLayout, QWidget)
 
 from . import theme
 from .action_pad import KeyButton
@@ -106,7 +106,8 @@ class ReplayView(QWidget):
         self.title = _label("replayTitle", 24, True, wrap=False)
         self.started = _label("replayStarted", 17, False, theme.TEXT_SOFT, wrap=False)
         self.back_button = KeyButton("backToHandsButton", "", "Esc")
-        self.back_button.setFixedWidth(270)
+        self.back_button.setMinimumWidth(270)
+        self.back_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         titles = QVBoxLayout()
         titles.setSpacing(0)
         titles.addWidget(self.title)
@@ -164,7 +165,7 @@ class ReplayView(QWidget):
         self.legal_caption = _label("legalCaption", 19, True, theme.TEXT_SOFT)
         self.legal_call = _label("legalCall", 24, True)
         self.legal_range = _label("legalRange", 22, True)
-        self.legal_max = _label("legalMax", 38, True, theme.ACCENT)
+        self.legal_max = _label("legalMax", 33, True, theme.ACCENT)
         self.legal_arithmetic = _label("legalArithmetic", 24, True)
         for w in (self.legal_caption, self.legal_call, self.legal_range, self.legal_max, self.legal_arithmetic):
             legal.addWidget(w)
@@ -194,13 +195,15 @@ class ReplayView(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setPageStep(5)
         for b in (self.first_button, self.previous_button):
-            b.setFixedWidth(180)
+            b.setMinimumWidth(210)
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             row.addWidget(b)
         row.addSpacing(theme.GAP * 2)
         row.addWidget(self.slider, 1)
         row.addSpacing(theme.GAP * 2)
         for b in (self.next_button, self.last_button):
-            b.setFixedWidth(180)
+            b.setMinimumWidth(210)
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             row.addWidget(b)
         self.first_button.clicked.connect(lambda: self.slider.setValue(0))
         self.previous_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))

@@ -101,6 +101,7 @@ class SupervisorPanel(QFrame):
         self.keys["back"] = self._key("keypadBack", "⌫")
         self.keys["0"] = self._key("keypad0", "0")
         self.keys["clear"] = self._key("keypadClear", "")
+        self.keys["clear"].setStyleSheet("font-size:20px;")          # a word, not a digit: "Effacer" fits
         keypad.addWidget(self.keys["back"], 3, 0)
         keypad.addWidget(self.keys["0"], 3, 1)
         keypad.addWidget(self.keys["clear"], 3, 2)

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>Supervisor</name>
+    <message numerus="yes">
+        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
+        <translation>
+            <numerusform>unknown supervisor id or wrong PIN (%n attempt left before a lock-out)</numerusform>
+            <numerusform>unknown supervisor id or wrong PIN (%n attempts left before a lock-out)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -2653,9 +2653,12 @@ la dernière</translation>
         <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
         <translation>code PIN erroné : {who} est bloqué pendant {minutes} minutes, jusqu&apos;à {time}</translation>
     </message>
-    <message>
-        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a {minutes}-minute lock-out)</source>
-        <translation>identifiant de superviseur inconnu ou code PIN erroné (encore %n essai(s) avant un blocage de {minutes} minutes)</translation>
+    <message numerus="yes">
+        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
+        <translation>
+            <numerusform>identifiant de superviseur inconnu ou code PIN erroné (encore %n essai avant un blocage)</numerusform>
+            <numerusform>identifiant de superviseur inconnu ou code PIN erroné (encore %n essais avant un blocage)</numerusform>
+        </translation>
     </message>
     <message>
         <source>what is to be authorised must be said</source>

@@ -2655,9 +2655,13 @@ waiting</source>
         <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a {minutes}-minute lock-out)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>what is to be authorised must be said</source>
