@@ -97,7 +97,7 @@ class TableMachine(RuleBasedStateMachine):
         if lg.can_raise:
             assert lg.max_raise_to <= h.street_bets[lg.player] + h.stacks[lg.player], lg
 
-MACHINE_SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+MACHINE_SETTINGS = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow, HealthCheck.filter_too_much]}
 
 
 def test_the_engine_keeps_every_invariant_under_random_legal_and_illegal_inputs():

@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from store_helpers import FakeClock, play
 
 from dealer_app.cli import main
 from dealer_app.store import open_store, verify_store
-from store_helpers import FakeClock, play
 
 TEXT_COLUMNS = ("kind", "table_id", "dealer", "payload", "hash")
 INT_COLUMNS = ("session", "hand", "utc_us", "mono_ns")
@@ -120,7 +121,7 @@ def row_edits(path: Path, original: bytes, all_rows: list[tuple]) -> tuple[int, 
         tried += 1
         if caught_by_verify(path) is False:
             missed.append(f"deleted event {seq}")
-    for a, b in zip(seqs, seqs[1:]):
+    for a, b in pairwise(seqs):
         apply_edit(path, original, ("UPDATE events SET seq = -1 WHERE seq = ?", (a,)),
                    ("UPDATE events SET seq = ? WHERE seq = ?", (a, b)), ("UPDATE events SET seq = ? WHERE seq = -1", (b,)))
         tried += 1
@@ -146,7 +147,7 @@ def test_the_verify_command_exits_1_on_a_changed_byte(tmp_path, capsys):
     path = tmp_path / "small.sqlite"
     original = small_store(path)
     row = rows(path)[3]
-    what, column, new = next(e for e in byte_edits(row) if e[1] == "payload")
+    _, column, new = next(e for e in byte_edits(row) if e[1] == "payload")
     apply_edit(path, original, (f"UPDATE events SET {column} = ? WHERE seq = ?", (new, row[0])))
     assert main(["verify", str(path)]) == 1
     assert f"{row[0]}" in capsys.readouterr().out
