@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLineEdit, QSlider, QTableWidget
+from PySide6.QtWidgets import QLineEdit, QTableWidget
 
 from test_floor_view import click, find, sign_in, step_to, store, template, view  # noqa: F401 - fixtures
 
@@ -55,5 +55,21 @@ def test_screenshots_of_the_sign_in_the_history_and_the_replay(qtbot, view, fold
     step_to(qtbot, view, "seat 5 (Elena) raises to 35")
     save(qtbot, view, folder / "floor-replay.png")
     step_to(qtbot, view, "seat 5 (Elena) bets 100")
-    find(view, QSlider, "stepSlider")
     save(qtbot, view, folder / "floor-replay-correction.png")
+
+
+def test_screenshots_in_french(qtbot, view, folder):
+    """French first: the clubs are French. The record's own sentences stay as recorded (English)."""
+    from ui.i18n import current_language, install_language
+    before = current_language()
+    install_language("fr")
+    try:
+        qtbot.waitUntil(lambda: find(view, QLineEdit, "playerField").placeholderText() != "full name, any case")
+        sign_in(qtbot, view)
+        save(qtbot, view, folder / "floor-history-fr.png")
+        find(view, QTableWidget, "handTable").selectRow(3)
+        click(qtbot, view, "replayButton")
+        step_to(qtbot, view, "seat 5 (Elena) bets 100")
+        save(qtbot, view, folder / "floor-replay-fr.png")
+    finally:
+        install_language(before)
