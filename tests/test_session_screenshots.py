@@ -44,7 +44,7 @@ def save(qtbot, widget, path: Path) -> QImage:
     return image
 
 
-def test_screenshots_of_the_setup_the_seating_and_the_table(qtbot, console, folder):
+def test_screenshots_of_the_setup_the_seating_and_the_table(qtbot, console, folder):  # noqa: F811 - fixture
     window, controller = console()
     dialog = setup_from_preset(qtbot, window)
     save(qtbot, dialog, folder / "setup.png")

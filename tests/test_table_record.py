@@ -6,9 +6,9 @@ import sqlite3
 
 import pytest
 
-from dealer_app.store import StoreError, open_for_reading, open_store, verify_store
+from dealer_app.store import StoreError, open_store, verify_store
 from dealer_app.table_record import SESSION_ENTRY, TableRecord
-from engine.actions import call, check, fold, raise_to
+from engine.actions import call, fold, raise_to
 from engine.cards import parse_card
 from engine.errors import EngineError, SessionError
 from sessions import deal_cards, settings
