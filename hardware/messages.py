@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Optional, Union
 
-from engine.cards import RANK_CHARS, SUITS, Card
+from engine.cards import SUITS, Card
 
 from .codec import MAX_BODY, Frame, encode
 
@@ -240,10 +240,6 @@ def parse(frame: Frame) -> Message:
     if t == MsgType.SIM_DEAL:
         return SimDeal(_need(frame, 1)[0])
     raise MessageError("unknown-type", f"unknown message type 0x{t:02x}")
-
-
-def card_label(card: Optional[Card]) -> str:
-    return "unrecognised card" if card is None else RANK_CHARS[card.rank - 2] + card.suit
 
 
 assert MAX_BODY >= 1 + 2 * 52   # a whole scripted deck fits one NEW_ROUND
