@@ -175,6 +175,17 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
         # asked for (xcb under Xvfb, in installer/smoke-test) is kept, so it is tested too.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
+    from ui.i18n import current_language, install_language, saved_language
+    before = current_language()
+    # Before any window, the damaged-store question included: French unless told otherwise.
+    install_language(args.lang or saved_language())
+    try:
+        return _run(app, args)
+    finally:
+        install_language(before)         # in-process callers (tests) get their language back
+
+
+def _run(app, args: argparse.Namespace) -> int:
     deck = None
     if args.deck:
         try:
@@ -222,16 +233,6 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
-    from ui.i18n import current_language, install_language, saved_language
-    before = current_language()
-    install_language(args.lang or saved_language())
-    try:
-        return _show_window(app, controller, args)
-    finally:
-        install_language(before)         # in-process callers (tests) get their language back
-
-
-def _show_window(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)
