@@ -341,3 +341,13 @@ def test_a_card_reader_fault_is_said_in_french(french):
                                       "The shoe stopped answering (4.5 s without a heartbeat).", "SIM-0001",
                                       b"", {"seconds": 4.5}))
     assert render(table.view().message) == "Le sabot ne répond plus (4.5 s sans signe de vie)."
+
+
+def test_a_missing_translation_file_leaves_the_console_in_english(qapp, monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(i18n, "TRANSLATIONS_DIR", tmp_path)
+    try:
+        assert install_language("fr") == "en" and i18n.current_language() == "en"
+        assert "translation file missing" in capsys.readouterr().err
+    finally:
+        monkeypatch.undo()
+        install_language("en")

@@ -31,6 +31,7 @@ re-extracts and recompiles them.
 """
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -174,9 +175,11 @@ def install_language(code: str) -> str:
             _installed.append(ours)
     else:
         if not ours.load(str(TRANSLATIONS_DIR / f"dealer_console_{code}.qm")):
-            raise FileNotFoundError(
-                f"translation file missing: {TRANSLATIONS_DIR / f'dealer_console_{code}.qm'}"
-            )
+            # A console that cannot speak French still deals: English, and a line in the log.
+            print(f"dealer-console: translation file missing: {TRANSLATIONS_DIR / f'dealer_console_{code}.qm'}; "
+                  "the console stays in English", file=sys.stderr)
+            _current = "en"
+            return "en"
         qt_own = QTranslator(app)
         # Qt's own words (standard dialog buttons); absent in a slim bundle is fine.
         if qt_own.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
