@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=100_002, help="engine: hands against pokerkit (default 100,002)")
     p.add_argument("--workers", type=int, default=1, help="engine: processes (default 1)")
     p.add_argument("--card-hands", type=int, default=10_000, help="cards: hands dealt by the simulator")
-    p.add_argument("--fault-rate", type=float, default=0.05, help="cards: chance of a fault per card")
+    p.add_argument("--fault-rate", type=float, default=0.02, help="cards: chance of a fault per card (default 0.02)")
     p.add_argument("--kills", type=int, default=1_000, help="records: SIGKILLs")
     p.add_argument("--seed", type=int, default=11)
     p.add_argument("--out", help="the JSON file (default bench/results/faults-<date>.json)")
