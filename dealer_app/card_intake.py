@@ -20,7 +20,7 @@ no-card-expected       a card while the players are betting              accept 
                                                                          next card), reject
 read-may-be-lost       a read number never arrived (a sequence gap       enter, continue
                        the shoe did not fill by sending again)
-shoe-restarted         the shoe restarted during the deal                continue, enter
+shoe-restarted         the shoe restarted while a hand is dealt          continue, enter
 =====================  ================================================  =========================
 
 A card the dealer types is checked the same way, but refused at once with
@@ -230,8 +230,11 @@ class CardIntake:
     def fault(self, fault: SourceFault, hand: Hand) -> Optional[CardAlert]:
         """An alert for the source faults the dealer must act on (the others are shown as status)."""
         alert: Optional[CardAlert] = None
-        # A restart matters once cards of this hand are out and more are to come.
-        dealing = not hand.is_complete and any(item[0].startswith("deal") for item in hand.inputs)
+        # A restart matters whenever this hand expects cards or has some out: the shoe may have
+        # read a card just before it went down, even the hand's first, and that read is gone.
+        # Only a finished hand has nothing to check.
+        dealing = not hand.is_complete and (hand.expected_card() is not None
+                                            or any(item[0].startswith("deal") for item in hand.inputs))
         if fault.code == FaultCode.LOST_READ:
             missing = int(fault.details.get("missing", 1))           # type: ignore[arg-type]
             alert = CardAlert(
