@@ -16,6 +16,8 @@ them in its access log (kept at least 90 days).
 - Five wrong PINs in a row lock that supervisor out for 15 minutes, the right
   PIN included; the lock-out is kept in the roster file, so a restart does
   not lift it. The clock is passed in (tests move it).
+- An id nobody has gets the same answers, lock-out included (counted in
+  memory only), so guessing ids does not tell which exist.
 - The PIN is never recorded, logged or kept: only the id typed is, and not
   even that for an id nobody has (it may be a PIN typed in the wrong field).
 
@@ -25,6 +27,7 @@ they happened, when ``attach`` is called.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -92,6 +95,13 @@ class Refused:
 Answer = Union[Authorised, Refused]
 
 
+@dataclass(slots=True)
+class _Stranger:
+    """Wrong tries under an id nobody has, counted like a supervisor's (never written anywhere)."""
+    failures: int = 0
+    locked_until_utc_us: int = 0
+
+
 class SupervisorDesk:
     """Checks PINs against the roster; every attempt and act goes to the record with its author."""
 
@@ -103,6 +113,7 @@ class SupervisorDesk:
         self.lock_minutes = lock_minutes
         self._record = record
         self._pending: list[tuple[str, dict]] = []
+        self._strangers: dict[str, _Stranger] = {}
 
     # ------------------------------------------------------------ the record
 
@@ -137,46 +148,49 @@ class SupervisorDesk:
                                                  "one with 'dealer-app supervisor add ID'"))
         now = self.clock.utc_us()
         person = self.roster.find(supervisor_id) if isinstance(supervisor_id, str) else None
-        if person is not None and person.locked_until_utc_us > now:
-            self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "locked",
-                                          "for": purpose, "locked_until_utc_us": person.locked_until_utc_us})
-            log.warning("sign-in refused: supervisor %s is locked out", person.id)
+        # An id nobody has is answered exactly like a real one (attempts left, lock-out), so the
+        # answers do not tell which ids exist; its count lives in memory, under a hash of the id.
+        stranger = None if person is not None else self._strangers.setdefault(
+            hashlib.sha256(str(supervisor_id).encode()).hexdigest(), _Stranger())
+        who = person.id if person is not None else str(supervisor_id)
+        recorded_as = person.id if person is not None else UNKNOWN_ID
+        why = "wrong-pin" if person is not None else "unknown-id"
+        locked_until = person.locked_until_utc_us if person is not None else stranger.locked_until_utc_us
+        if locked_until > now:
+            self._write_quietly(REFUSED, {"by": recorded_as, "role": "supervisor", "why": "locked",
+                                          "for": purpose, "locked_until_utc_us": locked_until})
+            log.warning("sign-in refused: supervisor %s is locked out", recorded_as)
             return Refused("locked", say("Supervisor", "{who} is locked out after {count} wrong PINs, until {time}")
-                           .format(who=person.id, count=self.max_failures,
-                                   time=_local_time(person.locked_until_utc_us)),
-                           person.id, 0, person.locked_until_utc_us)
+                           .format(who=who, count=self.max_failures, time=_local_time(locked_until)),
+                           person.id if person else None, 0, locked_until)
         if Roster.pin_matches(person, pin):
             if person.failures or person.locked_until_utc_us:
                 self._save_lock_state(person, 0, 0)
             return person
-        if person is None:
-            self._write_quietly(REFUSED, {"by": UNKNOWN_ID, "role": "supervisor", "why": "unknown-id",
-                                          "for": purpose})
-            log.warning("sign-in refused: unknown supervisor id")
-            return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN"))
-        failures = person.failures + 1
-        if failures >= self.max_failures:
-            until = now + self.lock_minutes * MINUTE_US
-            self._save_lock_state(person, 0, until)
-            self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "wrong-pin",
-                                          "for": purpose, "failures": failures})
-            self._write_quietly(LOCKED_OUT, {"by": person.id, "failures": failures,
+        failures = (person.failures if person is not None else stranger.failures) + 1
+        until = now + self.lock_minutes * MINUTE_US if failures >= self.max_failures else 0
+        if person is not None:
+            self._save_lock_state(person, 0 if until else failures, until)
+        else:
+            stranger.failures, stranger.locked_until_utc_us = (0 if until else failures), until
+        self._write_quietly(REFUSED, {"by": recorded_as, "role": "supervisor", "why": why,
+                                      "for": purpose, "failures": failures})
+        if until:
+            self._write_quietly(LOCKED_OUT, {"by": recorded_as, "failures": failures,
                                              "minutes": self.lock_minutes, "locked_until_utc_us": until})
-            log.warning("supervisor %s locked out for %d minutes after %d wrong PINs", person.id,
+            log.warning("supervisor %s locked out for %d minutes after %d wrong PINs", recorded_as,
                         self.lock_minutes, failures)
             return Refused("locked-now", say("Supervisor", "wrong PIN: {who} is locked out for {minutes} minutes, "
-                                             "until {time}").format(who=person.id, minutes=self.lock_minutes,
+                                             "until {time}").format(who=who, minutes=self.lock_minutes,
                                                                     time=_local_time(until)),
-                           person.id, 0, until)
-        self._save_lock_state(person, failures, 0)
-        self._write_quietly(REFUSED, {"by": person.id, "role": "supervisor", "why": "wrong-pin",
-                                      "for": purpose, "failures": failures})
-        log.warning("sign-in refused: wrong PIN for supervisor %s (%d of %d)", person.id, failures,
+                           person.id if person else None, 0, until)
+        log.warning("sign-in refused: %s for supervisor %s (%d of %d)", why, recorded_as, failures,
                     self.max_failures)
         left = self.max_failures - failures
         # No other value beside the count: Words fills a count in at once (dealer_app/words.py).
         return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
-                                               "left before a lock-out)", None, left), person.id, left)
+                                               "left before a lock-out)", None, left),
+                       person.id if person else None, left)
 
     def _save_lock_state(self, person: Supervisor, failures: int, until: int) -> None:
         try:

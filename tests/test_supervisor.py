@@ -77,10 +77,20 @@ def test_an_unknown_id_is_refused_with_the_same_words_and_the_typed_id_is_not_re
     real = supervisor_roster._scrypt
     monkeypatch.setattr(supervisor_roster, "_scrypt", lambda *a: checks.append(1) or real(*a))
     answer = desk.sign_in("X-99", PIN)
-    assert (answer.code, answer.message) == ("unknown-or-wrong", "unknown supervisor id or wrong PIN")
-    assert checks == [1]            # a PIN is still hashed: an unknown id takes as long as a wrong PIN
-    assert log_of(store) == [("sign-in-refused", UNKNOWN_ID, "unknown-id")]
+    assert (answer.code, answer.tries_left) == ("unknown-or-wrong", MAX_FAILURES - 1)
+    assert answer.message == desk.sign_in("M-01", "730518").message   # the same words as a real id's wrong PIN
+    assert checks == [1, 1]         # a PIN is still hashed: an unknown id takes as long as a wrong PIN
+    assert log_of(store)[0] == ("sign-in-refused", UNKNOWN_ID, "unknown-id")
     assert "X-99" not in json.dumps(store.access_log(kind="sign-in-refused")[0].detail)
+
+
+def test_an_unknown_id_cannot_be_told_from_a_real_one_by_the_answers(desk, clock):
+    # Guessing ids must not tell which exist: try by try, the answers match, lock-out included.
+    for _ in range(MAX_FAILURES + 1):
+        real, stranger = desk.sign_in("M-01", "111222"), desk.sign_in("X-99", "111222")
+        assert (real.code, real.tries_left) == (stranger.code, stranger.tries_left)
+        assert real.message.replace("M-01", "X-99") == stranger.message
+    assert stranger.code == "locked"
 
 
 def test_five_wrong_pins_lock_out_for_15_minutes_even_the_right_pin_then_release(desk, store, clock):
