@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Callable, Optional
 
@@ -41,6 +41,7 @@ from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
 from .card_flow import AlertView, CardFlow
 from .card_intake import ENTER, CardIntake, Outcome
 from .session_desk import SessionDesk
+from .showdown_view import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
 from .table_words import card_label, engine_refusal, hand_name, pot_limit_arithmetic, seat_words, to_words
@@ -205,6 +206,8 @@ class TableView:
     can_misdeal: bool = False
     misdeal_needs_supervisor: bool = False  # substantial action (TDA): a supervisor authorises it
     can_void: bool = False
+    showdown: Optional[ShowdownView] = None   # the hands shown: each pot's award, pushed or still to push
+    can_push_pots: bool = False             # shown, the chips not moved yet: Push pots (P) confirms
 
 
 def card_text(card: Optional[Card]) -> str:
@@ -253,6 +256,8 @@ class TableController(CardFlow, SessionDesk):
         self._message = ""
         self._refused = False
         self._hand_began()
+        self._shown: Optional[tuple[int, int]] = self._recorded_show()   # (hand, inputs) shown, not pushed
+        self._preview: Optional[tuple[int, list, Hand]] = None
 
     # ---------------------------------------------------------- listeners
 
@@ -331,6 +336,9 @@ class TableController(CardFlow, SessionDesk):
         """Deal the next hand: button and blinds as the session's button rule says."""
         if self.record is None:
             return self._refuse(say("Controller", "No session is open: set up the session first."))
+        if self._pots_to_push() is not None:
+            return self._refuse(say("Controller", "The pots are not pushed yet: check them and push them (P), "
+                                                  "or undo the show."))
         if self._in_progress():
             return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
         refusal = self._try(lambda s: s.start_hand(at=self._now()))
@@ -445,12 +453,35 @@ class TableController(CardFlow, SessionDesk):
     # ----------------------------------------------------------- showdown
 
     def show_down(self) -> Optional[str]:
-        """Every player still in shows, in showdown order (RULES.md 3.6)."""
+        """Every player still in shows (RULES.md 3.6): the award is laid out, and no chip moves until the
+        dealer pushes the pots (``push_pots``) or undoes the show."""
         h = self._hand
-        if h is None or h.phase != "showdown":
+        if h is None or h.phase != "showdown" or self._pots_to_push() is not None:
             return self._refuse(say("Controller", "No showdown now: {prompt}.").format(
                 prompt=_first_down(self._prompt())))
+        showing: list[int] = []
+        try:
+            shown_hand(h, showing)
+        except EngineError as exc:
+            who = self._who(showing[0])
+            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
+                who=who, why=engine_refusal(exc, who)).with_first_up())
+        refusal = self._mark_show(POTS_SHOWN)
+        if refusal:
+            return self._refuse(refusal)
+        self._shown = (self.hand_number, len(h.inputs))
+        self._changed("showdown", say("Controller", "Hands shown: check the pots, then push them (P)."))
+        return None
+
+    def push_pots(self) -> Optional[str]:
+        """The dealer confirms the award shown: the shows are recorded, the pots awarded, the stacks move."""
+        if self._pots_to_push() is None:
+            return self._refuse(say("Controller", "No pots to push now: {prompt}.").format(
+                prompt=_first_down(self._prompt())))
+        h = self._hand
         at, showing = self._now(), []
+        pair = [self.hand_number, self.record.store_hand_number]
+        dealer = self.record.session.dealer or self.dealer
 
         def show_all(session) -> None:
             for player in h.showdown_order():
@@ -458,21 +489,83 @@ class TableController(CardFlow, SessionDesk):
                     break
                 showing[:] = [player]
                 session.show(session.seat_of_player(player), at=at)
+
+        def pushed(store) -> None:
+            # "pots pushed by dealer X at T", with the hand's store number; the award itself is the
+            # hand-ended event the shows just made.
+            store.append(POTS_PUSHED, {"hand": pair, "by": dealer, "at": at}, hand=pair[1])
         try:
-            self._record(show_all)                  # every show in one recorded step
+            self.record.submit(show_all, also=pushed)      # every show and the push in one recorded step
         except EngineError as exc:
             who = self._who(showing[0])
             return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
                 who=who, why=engine_refusal(exc, who)).with_first_up())
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
-        self._changed("showdown", say("Controller", "Hands shown; pots awarded."))
+        self._shown = self._preview = None
+        self._changed("showdown", say("Controller", "Pots pushed: {winners}.").format(winners=join(
+            [say("Controller", "{who} {amount}").format(who=self._who(p), amount=won)
+             for p, won in enumerate(self._hand.payouts) if won], ", ")))
         return None
+
+    def _pots_to_push(self) -> Optional[Hand]:
+        """The hand as the award will leave it, while the dealer has shown the hands and not pushed the
+        pots; None otherwise. A hand that left its showdown (a correction, a void) drops the stage."""
+        h = self._hand
+        if self._shown is None or h is None or not self._in_progress() or h.phase != "showdown" \
+                or self._shown != (self.hand_number, len(h.inputs)):
+            return None
+        cached = self._preview
+        if cached is None or cached[0] != self.hand_number or cached[1] != h.inputs:
+            try:
+                cached = (self.hand_number, list(h.inputs), shown_hand(h))
+            except EngineError:
+                return None
+            self._preview = cached
+        return cached[2]
+
+    def _take_back_show(self) -> Optional[str]:
+        """Undo while the pots wait: the show is taken back, the hand is in its showdown again."""
+        refusal = self._mark_show(POTS_SHOW_UNDONE)
+        if refusal:
+            return self._refuse(refusal)
+        self._shown = self._preview = None
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=say("Controller", "a show")))
+        return None
+
+    def _mark_show(self, kind: str) -> Optional[str]:
+        """The show (or its undo) written to the hand store, so a restart comes back to the same stage."""
+        store = self.record.store if self.record is not None else None
+        if store is None:
+            return None
+        number = self.record.store_hand_number
+        try:
+            store.append(kind, {"hand": [self.hand_number, number], "inputs": len(self._hand.inputs),
+                                "by": self.record.session.dealer or self.dealer, "at": self._now()}, hand=number)
+        except StoreError as exc:
+            return not_recorded(exc)
+        return None
+
+    def _recorded_show(self) -> Optional[tuple[int, int]]:
+        """A resumed hand whose hands were shown and whose pots were not pushed: its stage again."""
+        store = self.record.store if self.record is not None else None
+        h = self._hand
+        if store is None or h is None or not self._in_progress() or h.phase != "showdown":
+            return None
+        pair = [self.hand_number, self.record.store_hand_number]
+        marks = [e for kind in (POTS_SHOWN, POTS_SHOW_UNDONE) for e in store.session_events(kind)
+                 if e.payload.get("hand") == pair]
+        last = max(marks, key=lambda e: e.seq, default=None)
+        if last is None or last.kind != POTS_SHOWN or last.payload.get("inputs") != len(h.inputs):
+            return None
+        return self.hand_number, len(h.inputs)
 
     # --------------------------------------------------------------- undo
 
     def undo(self) -> Optional[str]:
         """Take back the hand's last input (card, action or show): a correction in the record."""
+        if self._pots_to_push() is not None:
+            return self._take_back_show()
         h = self._hand
         if h is not None and not self._in_progress():
             return self._refuse(say("Controller", "Hand {hand} is over and recorded: a supervisor corrects it "
@@ -505,6 +598,8 @@ class TableController(CardFlow, SessionDesk):
                 "Controller", "deal")
         elif h.phase == "bet" and h.actor is not None:
             prompt = say("Controller", "{who} to act").format(who=self._who(h.actor))
+        elif h.phase == "showdown" and self._pots_to_push() is not None:
+            prompt = say("Controller", "pots to push: check them, then Push pots (P)")
         elif h.phase == "showdown":
             prompt = say("Controller", "showdown: show the hands")
         else:
@@ -563,6 +658,12 @@ class TableController(CardFlow, SessionDesk):
             return self._empty_view()
         in_progress = self._in_progress()
         seats = self._seat_views()
+        to_push = self._pots_to_push()
+        if to_push is not None:
+            # Shown, not pushed: the hands face up, the stacks and the pot as they are until the push.
+            index_of = {seat: i for i, seat in enumerate(self.record.session.latest_hand.plan.dealt)}
+            seats = tuple(replace(s, shown=tuple(card_text(c) for c in to_push.shown[index_of[s.seat]]))
+                          if index_of.get(s.seat) in to_push.shown else s for s in seats)
         settings = self.record.session.settings
         exp = h.expected_card() if in_progress else None
         alert = self.intake.alert
@@ -589,9 +690,12 @@ class TableController(CardFlow, SessionDesk):
             message=self._message, message_is_refusal=self._refused,
             card_source=source_words,
             can_deal=exp is not None and alert is None,
-            can_show_down=in_progress and h.phase == "showdown",
+            can_show_down=in_progress and h.phase == "showdown" and to_push is None,
             can_new_hand=not in_progress,
             can_undo=in_progress and bool(h.inputs),
+            showdown=showdown_view(to_push if to_push is not None else h, self._seat_of, card_text,
+                                   to_push is not None),
+            can_push_pots=to_push is not None,
             card_source_ok=source_ok,
             alert=self._alert_view(alert),
             can_enter_card=(exp is not None and alert is None) or (alert is not None and ENTER in alert.keys),

@@ -303,10 +303,18 @@ def test_a_hand_played_to_showdown_then_the_button_moves(controller):
     assert controller.deal_until_action() is not None     # the board is complete
     assert controller.new_hand() is not None              # not over until shown
     assert controller.show_down() is None
+    # Shown, not pushed: the award is laid out, no chip has moved, a new hand waits for the push.
+    v = controller.view()
+    assert v.can_push_pots and not v.can_show_down and v.showdown.to_push
+    assert not controller.hand.is_complete and v.pot == 60 and sum(s.stack for s in v.seats) == 6000 - 60
+    assert sum(w.amount for pot in v.showdown.pots for half in pot.halves for w in half.winners) == 60
+    assert all(s.shown for s in v.seats)
+    assert controller.new_hand() is not None
+    assert controller.push_pots() is None
     h = controller.hand
     assert h.is_complete and sum(h.payouts) == 60
     v = controller.view()
-    assert v.results and v.can_new_hand
+    assert v.results and v.can_new_hand and not v.can_push_pots and not v.showdown.to_push
     assert sum(s.stack for s in v.seats) == 6000
     assert controller.new_hand() is None
     v = controller.view()

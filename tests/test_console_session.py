@@ -143,7 +143,9 @@ def play_to_the_end(qtbot, window, controller, choice="fold"):
     """Deal and act ("fold": everyone folds to the last player; "check": call and check down) to the end."""
     while controller.view().hand_in_progress:
         v = controller.view()
-        if v.can_show_down:
+        if v.can_push_pots:
+            click(qtbot, window, "pushPotsButton")
+        elif v.can_show_down:
             click(qtbot, window, "showDownButton")
         elif v.can_deal:
             click(qtbot, window, "dealToActionButton")

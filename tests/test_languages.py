@@ -185,6 +185,8 @@ def test_a_hand_played_out_shows_its_result_in_french(french, window, controller
             controller.deal_until_action()
         elif controller.hand.phase == "bet":
             controller.act("check")
+        elif controller.view().can_push_pots:
+            controller.push_pots()
         else:
             controller.show_down()
     results = text(window, "resultsLabel")

@@ -22,6 +22,7 @@ from .desk_bar import DeskBar
 from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
 from .ports import TableControllerLike, TableViewLike
+from .showdown_panel import ShowdownPanel
 from .table_view import TableWidget
 
 # What a key does, for "... is not possible now" (marked for translation; shown translated).
@@ -33,11 +34,12 @@ _KEY_WORDS = {
     "show hands": QT_TRANSLATE_NOOP("MainWindow", "show hands"),
     "new hand": QT_TRANSLATE_NOOP("MainWindow", "new hand"),
     "undo": QT_TRANSLATE_NOOP("MainWindow", "undo"),
+    "push pots": QT_TRANSLATE_NOOP("MainWindow", "push pots"),
 }
 
 # Keys that are dealer actions even while the amount field has the focus.
 _ACTION_KEYS = {Qt.Key.Key_F, Qt.Key.Key_C, Qt.Key.Key_R, Qt.Key.Key_A, Qt.Key.Key_Space,
-                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N}
+                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_P}
 
 
 class _LetActionKeysThrough(QObject):
@@ -102,11 +104,16 @@ class MainWindow(QMainWindow):
         self.table = TableWidget([s.seat for s in first.seats])
         self.pad = ActionPad()
         self.pad.setFixedWidth(560)
+        # Where the pad is, once the hands are shown: each pot's award, and Push pots (key P).
+        self.showdown = ShowdownPanel()
+        self.showdown.setFixedWidth(560)
+        self.showdown.hide()
         self.card_entry = CardEntry()
         self.card_entry.setFixedWidth(560)
         right = QVBoxLayout()
         right.setSpacing(theme.GAP)
         right.addWidget(self.pad, 1)
+        right.addWidget(self.showdown, 1)
         right.addWidget(self.card_entry)
         body.addWidget(self.table, 1)
         body.addLayout(right)
@@ -159,6 +166,7 @@ class MainWindow(QMainWindow):
         self.new_hand_button.clicked.connect(lambda: self._do(self.controller.new_hand))
         self.undo_button.clicked.connect(lambda: self._do(self.controller.undo))
         self.pad.intent.connect(self._act)
+        self.showdown.push.connect(lambda: self._do(self.controller.push_pots))
         self.alert_bar.resolve.connect(
             lambda key: self._card(self.controller.resolve_alert(key, self.card_entry.text() or None)))
         self.card_entry.enter.connect(lambda text: self._card(self.controller.enter_card(text)))
@@ -215,6 +223,7 @@ class MainWindow(QMainWindow):
             ("S", lambda: self._press(self.show_down_button, "show hands")),
             ("N", lambda: self._press(self.new_hand_button, "new hand")),
             ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
+            ("P", lambda: self._press(self.showdown.push_button, "push pots")),
         ]
         if self.floor is not None:
             keys.append(("F12", self.open_floor))
@@ -295,6 +304,9 @@ class MainWindow(QMainWindow):
         self.desk.show_view(v)
         self.desk.refresh_screens(_change)
         self.pad.show_pad(v.pad)
+        self.showdown.show_showdown(v.showdown)
+        self.showdown.setVisible(v.showdown is not None)
+        self.pad.setVisible(v.showdown is None)
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)

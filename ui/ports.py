@@ -66,6 +66,49 @@ class AlertViewLike(Protocol):
     waiting: int                           # reads and alerts waiting behind it
 
 
+class UsedCardLike(Protocol):
+    card: str                # "A♠"
+    hole: bool               # the player's own card (else the board's)
+
+
+class PotWinnerLike(Protocol):
+    seat: int
+    name: str
+    amount: int
+    odd_chip: bool
+    hand: str
+    cards: Sequence[UsedCardLike]
+    low_hand: str
+    low_cards: Sequence[UsedCardLike]
+
+
+class PotHalfLike(Protocol):
+    half: str                # "" | "high" | "low" | "high-low"
+    amount: int
+    winners: Sequence[PotWinnerLike]
+    note: str
+
+
+class PotAwardLike(Protocol):
+    name: str                # "Main pot", "Side pot 1", "Pot"
+    amount: int
+    rake: int
+    jackpot: int
+    shared: int
+    seats: Sequence[int]
+    halves: Sequence[PotHalfLike]
+    uncontested: bool
+
+
+class ShowdownViewLike(Protocol):
+    """The hands shown: each pot's award; ``to_push`` while no chip has moved yet."""
+
+    pots: Sequence[PotAwardLike]
+    returned: Sequence[str]
+    rake: int
+    to_push: bool
+
+
 class TableViewLike(Protocol):
     title: str
     hand_number: int
@@ -99,6 +142,8 @@ class TableViewLike(Protocol):
     can_misdeal: bool
     misdeal_needs_supervisor: bool
     can_void: bool
+    showdown: Optional[ShowdownViewLike]
+    can_push_pots: bool
 
 
 class TableControllerLike(Protocol):
@@ -113,6 +158,7 @@ class TableControllerLike(Protocol):
     def undo(self) -> Optional[str]: ...
     def new_hand(self) -> Optional[str]: ...
     def show_down(self) -> Optional[str]: ...
+    def push_pots(self) -> Optional[str]: ...
     def enter_card(self, text: str) -> Optional[str]: ...
     def correct_last_card(self, text: str) -> Optional[str]: ...
     def resolve_alert(self, choice: str, card_text: Optional[str] = None) -> Optional[str]: ...
