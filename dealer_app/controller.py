@@ -599,7 +599,7 @@ class TableController(CardFlow, SessionDesk):
         elif h.phase == "bet" and h.actor is not None:
             prompt = say("Controller", "{who} to act").format(who=self._who(h.actor))
         elif h.phase == "showdown" and self._pots_to_push() is not None:
-            prompt = say("Controller", "pots to push: check them, then Push pots (P)")
+            prompt = say("Controller", "pots to push: check, then Push (P)")
         elif h.phase == "showdown":
             prompt = say("Controller", "showdown: show the hands")
         else:
@@ -679,7 +679,7 @@ class TableController(CardFlow, SessionDesk):
         return TableView(
             title=_title(settings),
             hand_number=self.hand_number, street=street, phase=h.phase,
-            pot=h.pot, pots=pot_lines,
+            pot=h.pot if in_progress else 0, pots=pot_lines,     # once over, the pots are pushed
             board=tuple(card_text(c) for c in h.board), board_size=5,
             next_card=card_label(exp.label) if exp else "",
             next_card_seat=self._seat_of(exp.player) if exp and exp.kind == "hole" else None,

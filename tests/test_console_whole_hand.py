@@ -255,7 +255,8 @@ def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, s
         "pot1": (f"SIDE POT 1 {side}", f"rake {side_rake}", f"{side - side_rake} to share · seats 3, 4"),
         "pot0Half0Winner0": ("Seat 2 · Bob", f"wins {bob}", True, "King-high straight"),
         "pot0Half0Winner1": ("Seat 3 · Chloé", f"wins {chloe}", False, "King-high straight"),
-        "pot1Half0Winner0": ("Seat 3 · Chloé", f"wins {side - side_rake}", False, "King-high straight"),
+        "pot1Half0Winner0": ("Seat 3 · Chloé", f"wins {side - side_rake}", False,
+                             "King-high straight (cards as above)"),
     }
     assert cards_used(window, "pot0Half0Winner0") == (
         ["K♥ from the hand", "Q♣ from the hand", "J♠ from the board", "10♦ from the board", "9♣ from the board"],
@@ -266,7 +267,7 @@ def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, s
     assert stacks(window, SEATS) == before                        # the chips are still in the middle
     assert text(window, "potLabel") == f"POT {chips(main + side)}"
     assert "K♥" in text(window, "seat2Cards") and "A♠" in text(window, "seat4Cards")   # the hands face up
-    assert text(window, "promptLabel") == "Pots to push: check them, then Push pots (P)"
+    assert text(window, "promptLabel") == "Pots to push: check, then Push (P)"
     assert not window.findChild(QWidget, "newHandButton").isEnabled()
     push = window.showdown.push_button
     assert push.isEnabled() and push.height() >= 64 and push.text() == "Push pots"
@@ -295,6 +296,7 @@ def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, s
     key(qtbot, window, Qt.Key.Key_P)
     after = {1: "995", 2: f"{bob}", 3: chips(200 + chloe + side - side_rake), 4: "0"}
     assert stacks(window, SEATS) == after
+    assert text(window, "potLabel") == "POT 0"                    # the middle is empty
     assert text(window, "seat2Status") == f"WINS {bob}"
     assert text(window, "seat3Status") == f"WINS {chips(chloe + side - side_rake)}"
     assert text(window, "seat4Status") == "NO CHIPS"
@@ -305,6 +307,7 @@ def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, s
     assert shown + main_rake + side_rake == BOUGHT_IN
     assert controller.session.reconcile().balanced
     assert window.findChild(QWidget, "newHandButton").isEnabled()
+    save(qtbot, window, folder / "showdown-pushed.png")
 
     # The record: the show, its undo and the push, each with the dealer and the time; the chain intact.
     number = controller.record.store_hand_number
@@ -334,8 +337,9 @@ def showdown_on_screen(window) -> dict:
             prefix = f"pot{i}Half0Winner{j}"
             if panel.findChild(QLabel, f"{prefix}Who") is None:
                 continue
+            hand = panel.findChild(QLabel, f"{prefix}Hand") or panel.findChild(QLabel, f"{prefix}CardHand")
             said[prefix] = (text(panel, f"{prefix}Who"), text(panel, f"{prefix}Amount"),
-                            panel.findChild(QLabel, f"{prefix}OddChip") is not None, text(panel, f"{prefix}Hand"))
+                            panel.findChild(QLabel, f"{prefix}OddChip") is not None, hand.text())
     return said
 
 

@@ -307,6 +307,10 @@ class MainWindow(QMainWindow):
         self.showdown.show_showdown(v.showdown)
         self.showdown.setVisible(v.showdown is not None)
         self.pad.setVisible(v.showdown is None)
+        # No card is dealt at the showdown: its room goes to the pots (every one on screen at once);
+        # the panel says the result, so the table's middle does not say it again over the seats.
+        self.card_entry.setVisible(v.showdown is None or v.alert is not None)
+        self.table.results.setVisible(v.showdown is None)
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)

@@ -21,8 +21,8 @@ from .action_pad import KeyButton, label
 from .i18n import amount, is_language_change, render, translate
 from .ports import PotAwardLike, PotWinnerLike, ShowdownViewLike, UsedCardLike
 
-FACE_W, FACE_H = 54, 74           # a card used: big enough to read from a metre, five fit twice over
-PUSH_HEIGHT = 84
+FACE_W, FACE_H = 48, 66           # a card used: read from a metre; five of them and the hand's name on a line
+PUSH_HEIGHT = 76
 HOLE_EDGE = theme.ACCENT          # the player's own cards: gold edge AND the word HAND above them
 BOARD_EDGE = "#9aa3b2"
 
@@ -37,20 +37,21 @@ def _card(name: str, used: UsedCardLike) -> QLabel:
     colour = theme.SUIT_COLOURS.get(suit, theme.ACCENT_TEXT)
     edge = HOLE_EDGE if used.hole else BOARD_EDGE
     face.setStyleSheet(f"background:#ffffff; color:{colour}; border:4px solid {edge}; border-radius:8px;"
-                       "font-size:26px; font-weight:bold;")
+                       "font-size:24px; font-weight:bold;")
     face.setAccessibleName(translate("ShowdownPanel", "{card} from the hand").format(card=used.card) if used.hole
                            else translate("ShowdownPanel", "{card} from the board").format(card=used.card))
     return face
 
 
-def _cards_row(name: str, cards: Sequence[UsedCardLike]) -> QWidget:
-    """The five cards used: the hand's cards, then the board's, each group under its word."""
+def _cards_row(name: str, cards: Sequence[UsedCardLike], hand: str) -> QWidget:
+    """The five cards used: the hand's cards, then the board's, each group under its word; the hand's
+    name beside them."""
     row = QWidget()
     row.setObjectName(name)
     row.setStyleSheet("background:transparent;")
     line = QHBoxLayout(row)
     line.setContentsMargins(0, 0, 0, 0)
-    line.setSpacing(16)
+    line.setSpacing(12)
     groups = (([c for c in cards if c.hole], translate("ShowdownPanel", "HAND"), HOLE_EDGE),
               ([c for c in cards if not c.hole], translate("ShowdownPanel", "BOARD"), BOARD_EDGE))
     index = 0
@@ -63,13 +64,16 @@ def _cards_row(name: str, cards: Sequence[UsedCardLike]) -> QWidget:
         caption.setText(word)
         box.addWidget(caption)
         faces = QHBoxLayout()
-        faces.setSpacing(5)
+        faces.setSpacing(4)
         for used in group:
             faces.addWidget(_card(f"{name}{index}", used))
             index += 1
         box.addLayout(faces)
         line.addLayout(box)
-    line.addStretch(1)
+    words = label(f"{name}Hand", 21, True)
+    words.setWordWrap(True)
+    words.setText(hand)
+    line.addWidget(words, 1, Qt.AlignmentFlag.AlignBottom)
     row.setAccessibleName(" · ".join(
         f"{word.lower()} {' '.join(c.card for c in group)}" for group, word, _ in groups if group))
     return row
@@ -86,6 +90,7 @@ class ShowdownPanel(QFrame):
         self.setStyleSheet(f"QFrame#showdownPanel {{ background:{theme.PANEL}; border:1px solid {theme.PANEL_EDGE};"
                            "border-radius:10px; } QFrame#showdownPanel QLabel { background:transparent; }")
         self._view: Optional[ShowdownViewLike] = None
+        self._drawn: set = set()          # (seat, half, cards) drawn in an earlier pot of this view
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 14, 16, 16)
         outer.setSpacing(theme.GAP)
@@ -106,7 +111,7 @@ class ShowdownPanel(QFrame):
         self.pots.setStyleSheet(f"QWidget#showdownPots {{ background:{theme.PANEL}; }}")
         self.pots_box = QVBoxLayout(self.pots)
         self.pots_box.setContentsMargins(0, 0, 4, 0)
-        self.pots_box.setSpacing(10)
+        self.pots_box.setSpacing(8)
         self.scroll.setWidget(self.pots)
         outer.addWidget(self.scroll, 1)
 
@@ -141,8 +146,7 @@ class ShowdownPanel(QFrame):
             self.title.setText(f" {translate('ShowdownPanel', 'POTS TO PUSH')} ")
             self.title.setStyleSheet(f"font-size:24px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                                      f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
-            self.hint.setText(translate("ShowdownPanel", "No chip has moved yet. Push pots (P) moves them; "
-                                                         "Undo (Ctrl+Z) takes back the show."))
+            self.hint.setText(translate("ShowdownPanel", "No chip has moved yet: check, then push."))
             self.push_button.setText(translate("ShowdownPanel", "Push pots"))
         else:
             self.title.setText(translate("ShowdownPanel", "POTS PUSHED"))
@@ -167,6 +171,7 @@ class ShowdownPanel(QFrame):
                 widget.deleteLater()
         if view is None:
             return
+        self._drawn = set()
         for i, pot in enumerate(view.pots):
             self.pots_box.addWidget(self._pot_box(i, pot))
         self.pots_box.addStretch(1)
@@ -177,8 +182,8 @@ class ShowdownPanel(QFrame):
         box.setStyleSheet(f"QFrame#pot{i}Box {{ background:#1d1f23; border:2px solid {theme.PANEL_EDGE};"
                           "border-radius:10px; } QLabel { background:transparent; }")
         lines = QVBoxLayout(box)
-        lines.setContentsMargins(12, 8, 12, 10)
-        lines.setSpacing(4)
+        lines.setContentsMargins(12, 6, 12, 8)
+        lines.setSpacing(2)
         head = QHBoxLayout()
         name = label(f"pot{i}Name", 26, True)
         name.setText(f"{render(pot.name).upper()} {amount(pot.amount)}")
@@ -221,8 +226,8 @@ class ShowdownPanel(QFrame):
         row.setObjectName(prefix)
         row.setStyleSheet("background:transparent;")
         lines = QVBoxLayout(row)
-        lines.setContentsMargins(0, 6, 0, 2)
-        lines.setSpacing(3)
+        lines.setContentsMargins(0, 4, 0, 2)
+        lines.setSpacing(2)
         head = QHBoxLayout()
         head.setSpacing(10)
         who = label(f"{prefix}Who", 24, True)
@@ -243,11 +248,17 @@ class ShowdownPanel(QFrame):
                                           ("Low", w.low_hand, w.low_cards, translate("ShowdownPanel", "low"))):
             if not hand:
                 continue
-            name = label(f"{prefix}{suffix}Hand", 22, True)
-            name.setText(f"{word}: {render(hand)}" if word else _first_up(render(hand)))
-            name.setWordWrap(True)
-            lines.addWidget(name)
-            lines.addWidget(_cards_row(f"{prefix}{suffix}Card", cards))
+            said = f"{word}: {render(hand)}" if word else _first_up(render(hand))
+            seen = (w.seat, suffix, tuple((c.card, c.hole) for c in cards))
+            if seen in self._drawn:
+                # The same player with the same five cards in an earlier pot: said, not drawn again.
+                name = label(f"{prefix}{suffix}Hand", 21, True)
+                name.setWordWrap(True)
+                name.setText(translate("ShowdownPanel", "{hand} (cards as above)").format(hand=said))
+                lines.addWidget(name)
+                continue
+            self._drawn.add(seen)
+            lines.addWidget(_cards_row(f"{prefix}{suffix}Card", cards, said))
         return row
 
 
