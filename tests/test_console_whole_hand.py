@@ -146,10 +146,6 @@ def board(window) -> list[str]:
     return [text(window, f"boardCard{i}").replace("\n", "") for i in range(1, 6)]
 
 
-def panel_text(window, name: str) -> str:
-    return text(window.showdown, name)
-
-
 def cards_used(window, prefix: str) -> tuple[list[str], str]:
     """The five cards of a winner's hand as the panel shows them, and the row's words (hand · board)."""
     row = window.showdown.findChild(QWidget, f"{prefix}Card")
@@ -259,7 +255,8 @@ def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, s
                              "King-high straight (cards as above)"),
     }
     assert cards_used(window, "pot0Half0Winner0") == (
-        ["K♥ from the hand", "Q♣ from the hand", "J♠ from the board", "10♦ from the board", "9♣ from the board"],
+        ["K♥ from the hand", "Q♣ from the hand",
+         "J♠ from the board", "10♦ from the board", "9♣ from the board"],
         "hand K♥ Q♣ · board J♠ 10♦ 9♣")
     assert cards_used(window, "pot0Half0Winner1")[1] == "hand K♣ Q♦ · board J♠ 10♦ 9♣"
     assert window.showdown.findChild(QLabel, "pot0Half0Winner0CardHoleCaption").text() == "HAND"
