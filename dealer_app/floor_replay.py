@@ -15,26 +15,19 @@ from datetime import datetime, timezone
 from typing import Optional
 
 from engine.actions import Legal
-from engine.cards import Card
 from engine.hand import Hand
 
 from .hand_record import local_text
 from .store.codec import input_from_list
 from .store.recall import INPUT_KINDS, StoredHand
+from .replay_words import card_text, event_words, input_words, player_words, pot_name, structure_words
 from .store.timeline import Step
-from .table_words import pot_limit_arithmetic, seat_words
-from .words import join, say
+from .table_words import pot_limit_arithmetic
+from .words import Words, join, say
 
 BOARD_SIZE = 5
-_RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
-_SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
-
-
-def card_text(card: Optional[Card]) -> str:
-    """A card as the table shows it (as the dealer's screen does): "A♠", "10♦"; "??" for one not read."""
-    if card is None:
-        return "??"
-    return _RANK_TEXT.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+__all__ = ["HandReplay", "ReplayFrame", "ReplaySeat", "LegalView", "build_replay", "card_text", "player_words",
+           "pot_name"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +75,7 @@ class ReplayFrame:
     kind: str
     time: str                    # local, to the millisecond
     dealer: str
-    text: str                    # what happened, in the record's words
+    text: str                    # what happened: the record's words, translatable (replay_words.py)
     hand_number: int
     street: str
     phase: str                   # deal | bet | showdown | complete | misdeal | void
@@ -113,14 +106,6 @@ class HandReplay:
 
 
 
-def player_words(stored: StoredHand, p: Optional[int]) -> str:
-    """"seat 4 (Dmitri)", translatable; the name alone for a player with no seat number."""
-    if p is None:
-        return ""
-    setup = stored.config.players[p]
-    return seat_words(setup.seat, setup.name) if setup.seat is not None else setup.name
-
-
 def legal_view(stored: StoredHand, legal: Optional[Legal]) -> Optional[LegalView]:
     if legal is None:
         return None
@@ -145,22 +130,26 @@ def build_replay(stored: StoredHand, steps: list[Step]) -> HandReplay:
     for step, event in zip(steps, stored.events, strict=True):     # one step per event (timeline.py)
         if event.kind in INPUT_KINDS:
             item = input_from_list(event.payload["input"])
+            text = input_words(stored, hand, item, event)       # said as the hand was just before it
             getattr(hand, item[0])(*item[1:])
             inputs.append(item)
-        elif event.kind == "correction":
-            del inputs[len(inputs) - len(event.payload["withdraws"]):]
-            hand = Hand.replay(cfg, inputs)
-        frames.append(_frame(stored, step, hand, blinds, button_seat, len(steps), by_seq))
+        else:
+            if event.kind == "correction":
+                del inputs[len(inputs) - len(event.payload["withdraws"]):]
+                hand = Hand.replay(cfg, inputs)
+            text = event_words(stored, event)
+        frames.append(_frame(stored, step, text, hand, blinds, button_seat, len(steps), by_seq))
     title = say("Floor", "Hand {number} · table {table} · {game} {structure} {small}/{big}").format(
-        number=stored.number, table=stored.table, game=cfg.game.name, structure=cfg.structure.label,
+        number=stored.number, table=stored.table, game=cfg.game.name, structure=structure_words(cfg.structure.label),
         small=cfg.stakes.small_blind, big=cfg.stakes.big_blind)
-    corrections = tuple(f"{f.time} #{f.seq}: {f.text}" for f in frames if f.is_correction)
+    corrections = tuple(Words("", "{time} #{seq}: {text}", {"time": f.time, "seq": str(f.seq), "text": f.text})
+                        for f in frames if f.is_correction)
     started = datetime.fromtimestamp(stored.started_utc_us / 1e6, timezone.utc).astimezone()
     return HandReplay(stored.number, stored.table, title, started.strftime("%Y-%m-%d %H:%M:%S %Z"), stored.status,
                       tuple(frames), corrections)
 
 
-def _frame(stored: StoredHand, step: Step, hand: Hand, blinds: dict, button_seat, count: int,
+def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, button_seat, count: int,
            by_seq: dict) -> ReplayFrame:
     state = step.state
     voided = state.phase in ("misdeal", "void")
@@ -198,7 +187,7 @@ def _frame(stored: StoredHand, step: Step, hand: Hand, blinds: dict, button_seat
                                                           reason=correction.payload.get("reason", "") if correction
                                                           else "")
     return ReplayFrame(
-        step.index, step.seq, step.kind, local_text(step.utc_us, with_date=False), step.dealer, step.text,
+        step.index, step.seq, step.kind, local_text(step.utc_us, with_date=False), step.dealer, text,
         stored.number, state.street, state.phase, state.pot, pots,
         tuple(card_text(c) for c in hand.board if c) if not voided else (), BOARD_SIZE,
         state.expected_card, next_seat, tuple(seats), _results(stored, over),
@@ -220,7 +209,3 @@ def _results(stored: StoredHand, over: bool) -> tuple[str, ...]:
             line = say("Floor", "{line} (rake {rake})").format(line=line, rake=pot["rake"])
         lines.append(line)
     return tuple(lines)
-
-
-def pot_name(k: int):
-    return say("Floor", "main pot") if k == 0 else say("Floor", "side pot {number}").format(number=k)

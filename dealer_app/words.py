@@ -29,6 +29,11 @@ def _english(value: object) -> str:
     return f"{value:,}"
 
 
+class _Unfilled(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
 class Words(str):
     """English text that knows how it was made (context, template, values)."""
 
@@ -47,7 +52,8 @@ class Words(str):
             count = values["n"]
             text = text.replace("%n", _english(count)).replace("(s)", "" if count == 1 else "s")
         if values:
-            text = text.format(**{k: _english(v) for k, v in values.items()})
+            # A value not given yet stays a placeholder: say(..., n) before .format(name=...).
+            text = text.format_map(_Unfilled({k: _english(v) for k, v in values.items()}))
         if case == "upper":
             text = text[:1].upper() + text[1:]
         elif case == "lower":

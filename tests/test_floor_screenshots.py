@@ -59,7 +59,8 @@ def test_screenshots_of_the_sign_in_the_history_and_the_replay(qtbot, view, fold
 
 
 def test_screenshots_in_french(qtbot, view, folder):
-    """French first: the clubs are French. The record's own sentences stay as recorded (English)."""
+    """French first: the clubs are French. The replay's sentences are said in French too
+    (dealer_app/replay_words.py); the exports keep the record's English."""
     from ui.i18n import current_language, install_language
     before = current_language()
     install_language("fr")
@@ -69,7 +70,7 @@ def test_screenshots_in_french(qtbot, view, folder):
         save(qtbot, view, folder / "floor-history-fr.png")
         find(view, QTableWidget, "handTable").selectRow(3)
         click(qtbot, view, "replayButton")
-        step_to(qtbot, view, "seat 5 (Elena) bets 100")
+        step_to(qtbot, view, "siège 5 (Elena) mise 100")
         save(qtbot, view, folder / "floor-replay-fr.png")
     finally:
         install_language(before)

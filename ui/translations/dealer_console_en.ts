@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message numerus="yes">
+        <source>hand {number} starts: {game} {structure} {small}/{big}, %n player(s)</source>
+        <translation>
+            <numerusform>hand {number} starts: {game} {structure} {small}/{big}, %n player</numerusform>
+            <numerusform>hand {number} starts: {game} {structure} {small}/{big}, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
+        <translation>
+            <numerusform>CORRECTION authorised by {by}: %n input withdrawn (events {events}); reason: {reason}</numerusform>
+            <numerusform>CORRECTION authorised by {by}: %n inputs withdrawn (events {events}); reason: {reason}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Supervisor</name>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>

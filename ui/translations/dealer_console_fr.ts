@@ -592,10 +592,6 @@ la dernière</translation>
         <translation>{who} ne peut pas montrer : {why}.</translation>
     </message>
     <message>
-        <source>Hands shown; pots awarded.</source>
-        <translation>Mains montrées ; pots attribués.</translation>
-    </message>
-    <message>
         <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
         <translation>Le coup {hand} est terminé et enregistré : un superviseur le corrige depuis la vue superviseur.</translation>
     </message>
@@ -670,6 +666,26 @@ la dernière</translation>
     <message>
         <source>{who} {amount}</source>
         <translation>{who} {amount}</translation>
+    </message>
+    <message>
+        <source>The pots are not pushed yet: check them and push them (P), or undo the show.</source>
+        <translation>Les pots ne sont pas encore poussés : vérifiez-les et poussez-les (P), ou annulez l&apos;abattage.</translation>
+    </message>
+    <message>
+        <source>Hands shown: check the pots, then push them (P).</source>
+        <translation>Mains montrées : vérifiez les pots, puis poussez-les (P).</translation>
+    </message>
+    <message>
+        <source>No pots to push now: {prompt}.</source>
+        <translation>Aucun pot à pousser maintenant : {prompt}.</translation>
+    </message>
+    <message>
+        <source>Pots pushed: {winners}.</source>
+        <translation>Pots poussés : {winners}.</translation>
+    </message>
+    <message>
+        <source>pots to push: check, then Push (P)</source>
+        <translation>pots à pousser : vérifiez, puis Pousser (P)</translation>
     </message>
     <message>
         <source>{pot}: {winners}</source>
@@ -770,6 +786,30 @@ la dernière</translation>
     <message>
         <source>seat {seat} ({name})</source>
         <translation>siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Pot principal</translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation>Pot annexe {number}</translation>
+    </message>
+    <message>
+        <source>no low hand: the high takes the whole pot</source>
+        <translation>pas de main basse : la main haute prend tout le pot</translation>
+    </message>
+    <message>
+        <source>the same hands win high and low: the pot is split as one</source>
+        <translation>les mêmes mains gagnent haut et bas : le pot est partagé en une fois</translation>
+    </message>
+    <message>
+        <source>the odd chip goes to the high half</source>
+        <translation>le jeton impair va à la moitié haute</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1411,10 @@ la dernière</translation>
         <translation>annuler</translation>
     </message>
     <message>
+        <source>push pots</source>
+        <translation>pousser les pots</translation>
+    </message>
+    <message>
         <source>Dealer console</source>
         <translation>Console croupier</translation>
     </message>
@@ -1716,6 +1760,140 @@ la dernière</translation>
     <message>
         <source>Just before, {player} could: {choices}</source>
         <translation>Juste avant, {player} pouvait : {choices}</translation>
+    </message>
+    <message>
+        <source>preflop</source>
+        <translation>pré-flop</translation>
+    </message>
+    <message>
+        <source>flop</source>
+        <translation>flop</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>awarded</source>
+        <translation>attribué</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>{where}: not read</source>
+        <translation>{where} : non lue</translation>
+    </message>
+    <message>
+        <source>{where}: {card}</source>
+        <translation>{where} : {card}</translation>
+    </message>
+    <message>
+        <source>{player} hole cards: {cards}</source>
+        <translation>{player} cartes privées : {cards}</translation>
+    </message>
+    <message>
+        <source>{street} board: {cards}</source>
+        <translation>{street} tableau : {cards}</translation>
+    </message>
+    <message>
+        <source>{player} shows {cards}</source>
+        <translation>{player} montre {cards}</translation>
+    </message>
+    <message>
+        <source>{player} mucks</source>
+        <translation>{player} jette ses cartes</translation>
+    </message>
+    <message>
+        <source>{player} folds</source>
+        <translation>{player} passe</translation>
+    </message>
+    <message>
+        <source>{player} checks</source>
+        <translation>{player} checke</translation>
+    </message>
+    <message>
+        <source>{player} calls {amount} (all-in)</source>
+        <translation>{player} suit {amount} (tapis)</translation>
+    </message>
+    <message>
+        <source>{player} calls {amount}</source>
+        <translation>{player} suit {amount}</translation>
+    </message>
+    <message>
+        <source>{player} bets {total} (all-in)</source>
+        <translation>{player} mise {total} (tapis)</translation>
+    </message>
+    <message>
+        <source>{player} bets {total}</source>
+        <translation>{player} mise {total}</translation>
+    </message>
+    <message>
+        <source>{player} raises to {total} (all-in)</source>
+        <translation>{player} relance à {total} (tapis)</translation>
+    </message>
+    <message>
+        <source>{player} raises to {total}</source>
+        <translation>{player} relance à {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>hand {number} starts: {game} {structure} {small}/{big}, %n player(s)</source>
+        <translation>
+            <numerusform>coup {number} : {game} {structure} {small}/{big}, %n joueur</numerusform>
+            <numerusform>coup {number} : {game} {structure} {small}/{big}, %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{started}, button seat {seat}</source>
+        <translation>{started}, bouton au siège {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
+        <translation>
+            <numerusform>CORRECTION autorisée par {by} : %n saisie retirée (événements {events}) ; motif : {reason}</numerusform>
+            <numerusform>CORRECTION autorisée par {by} : %n saisies retirées (événements {events}) ; motif : {reason}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned</source>
+        <translation>COUP ANNULÉ ({status}) autorisé par {by} : {reason} ; tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>hand resumed after a restart at input {input} (pot {pot})</source>
+        <translation>coup repris après un redémarrage à la saisie {input} (pot {pot})</translation>
+    </message>
+    <message>
+        <source>hand ended: {status}</source>
+        <translation>fin du coup : {status}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount} (rake {rake}): {shares}</source>
+        <translation>{pot} {amount} (commission {rake}) : {shares}</translation>
+    </message>
+    <message>
+        <source>hand ended: {pots}</source>
+        <translation>fin du coup : {pots}</translation>
+    </message>
+    <message>
+        <source>DISPUTE opened by {by}: {note}</source>
+        <translation>LITIGE ouvert par {by} : {note}</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2600,89 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>ShowdownPanel</name>
+    <message>
+        <source>{card} from the hand</source>
+        <translation>{card} de la main</translation>
+    </message>
+    <message>
+        <source>{card} from the board</source>
+        <translation>{card} du tableau</translation>
+    </message>
+    <message>
+        <source>HAND</source>
+        <translation>MAIN</translation>
+    </message>
+    <message>
+        <source>BOARD</source>
+        <translation>TABLEAU</translation>
+    </message>
+    <message>
+        <source>No chip has moved yet: check, then push.</source>
+        <translation>Aucun jeton n&apos;a bougé : vérifiez, puis poussez.</translation>
+    </message>
+    <message>
+        <source>Push pots</source>
+        <translation>Pousser les pots</translation>
+    </message>
+    <message>
+        <source>POTS PUSHED</source>
+        <translation>POTS POUSSÉS</translation>
+    </message>
+    <message>
+        <source>The stacks are paid. Next hand: N.</source>
+        <translation>Les tapis sont payés. Coup suivant : N.</translation>
+    </message>
+    <message>
+        <source>Pots pushed</source>
+        <translation>Pots poussés</translation>
+    </message>
+    <message>
+        <source>rake {amount}</source>
+        <translation>commission {amount}</translation>
+    </message>
+    <message>
+        <source>jackpot {amount}</source>
+        <translation>jackpot {amount}</translation>
+    </message>
+    <message>
+        <source>uncontested: {amount} to seat {seats}</source>
+        <translation>sans adversaire : {amount} au siège {seats}</translation>
+    </message>
+    <message>
+        <source>{amount} to share · seats {seats}</source>
+        <translation>{amount} à partager · sièges {seats}</translation>
+    </message>
+    <message>
+        <source>HIGH {amount}</source>
+        <translation>HAUT {amount}</translation>
+    </message>
+    <message>
+        <source>LOW {amount}</source>
+        <translation>BAS {amount}</translation>
+    </message>
+    <message>
+        <source>HIGH AND LOW {amount}</source>
+        <translation>HAUT ET BAS {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation>Siège {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>wins {amount}</source>
+        <translation>gagne {amount}</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>{hand} (cards as above)</source>
+        <translation>{hand} (mêmes cartes que ci-dessus)</translation>
+    </message>
+</context>
+<context>
     <name>Source</name>
     <message>
         <source>cards: shoe · connecting</source>
@@ -2644,10 +2905,6 @@ la dernière</translation>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
         <translation>{who} est bloqué après {count} codes PIN erronés, jusqu&apos;à {time}</translation>
-    </message>
-    <message>
-        <source>unknown supervisor id or wrong PIN</source>
-        <translation>identifiant de superviseur inconnu ou code PIN erroné</translation>
     </message>
     <message>
         <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>

@@ -594,10 +594,6 @@ waiting</source>
         <translation>{who} не может вскрыться: {why}.</translation>
     </message>
     <message>
-        <source>Hands shown; pots awarded.</source>
-        <translation>Руки вскрыты; банки разыграны.</translation>
-    </message>
-    <message>
         <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
         <translation>Раздача {hand} окончена и записана: исправляет супервайзер в режиме супервайзера.</translation>
     </message>
@@ -672,6 +668,26 @@ waiting</source>
     <message>
         <source>{who} {amount}</source>
         <translation>{who} {amount}</translation>
+    </message>
+    <message>
+        <source>The pots are not pushed yet: check them and push them (P), or undo the show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands shown: check the pots, then push them (P).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pots to push now: {prompt}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pots pushed: {winners}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pots to push: check, then Push (P)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{pot}: {winners}</source>
@@ -772,6 +788,30 @@ waiting</source>
     <message>
         <source>seat {seat} ({name})</source>
         <translation>место {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished">Банк</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side pot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no low hand: the high takes the whole pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same hands win high and low: the pot is split as one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the odd chip goes to the high half</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1413,10 @@ waiting</source>
         <translation>отмена</translation>
     </message>
     <message>
+        <source>push pots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dealer console</source>
         <translation>Консоль дилера</translation>
     </message>
@@ -1717,6 +1761,142 @@ waiting</source>
     </message>
     <message>
         <source>Just before, {player} could: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished">тёрн</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation type="unfinished">ривер</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} hole cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{street} board: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} shows {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} mucks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls {amount} (all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} bets {total} (all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} bets {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} raises to {total} (all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} raises to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>hand {number} starts: {game} {structure} {small}/{big}, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{started}, button seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand resumed after a restart at input {input} (pot {pot})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand ended: {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pot} {amount} (rake {rake}): {shares}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand ended: {pots}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISPUTE opened by {by}: {note}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2424,6 +2604,89 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>ShowdownPanel</name>
+    <message>
+        <source>{card} from the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} from the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BOARD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chip has moved yet: check, then push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push pots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POTS PUSHED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stacks are paid. Next hand: N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pots pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rake {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jackpot {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncontested: {amount} to seat {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} to share · seats {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIGH {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOW {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HIGH AND LOW {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {name}</source>
+        <translation type="unfinished">Место {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>wins {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand} (cards as above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Source</name>
     <message>
         <source>cards: shoe · connecting</source>
@@ -2645,10 +2908,6 @@ waiting</source>
     </message>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown supervisor id or wrong PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
