@@ -5,8 +5,8 @@ command-line replay and the exports; the floor's replay shows the same
 events, so it says them again here as ``Words`` (dealer_app/words.py) that
 the screen translates. The English is the timeline's, with two differences
 that the screen wants in every language: cards as the table shows them
-("7♥", not "7h") and amounts grouped by thousands. tests/test_replay_words.py
-keeps the two grammars side by side.
+("7♥", not "7h") and amounts grouped by thousands. The floor tests step
+through a replay by these sentences, in English and in French.
 """
 from __future__ import annotations
 
