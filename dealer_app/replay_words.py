@@ -72,6 +72,8 @@ def input_words(stored: StoredHand, hand: Hand, item: tuple, event: RecordEvent)
                                                               cards=cards_text(item[2]))
     if verb == "muck":
         return say("Replay", "{player} mucks").format(player=player_words(stored, item[1]))
+    if verb == "withdraw":
+        return say("Replay", "{player} leaves the table: folded").format(player=player_words(stored, item[1]))
     p, action = hand.actor, item[1]
     who = player_words(stored, p)
     payload = event.payload

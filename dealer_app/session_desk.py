@@ -361,19 +361,14 @@ class SessionDesk:
         return self._player_request(seat, lambda s, at: s.set_entry(seat, entry, at=at), done)
 
     def leave(self, seat: int) -> Optional[str]:
-        """The player leaves and is cashed out (after the hand, if dealt in and already folded)."""
+        """The player leaves and is cashed out (after the hand when dealt in: still in it, they have folded)."""
         if refusal := self._no_session("player"):
             return refusal
         session = self.record.session
         hand = session.hand
         p = session.seats.get(seat)
-        if hand is not None and p is not None:
-            i = next((i for i in range(len(hand.config.players)) if session.seat_of_player(i) == seat), None)
-            if i is not None and hand.in_hand(i):
-                # The hand record has no "left mid-hand" input yet: the player folds, then leaves.
-                return self._desk_refuse(say("Seating", "{who} is still in hand {hand}: fold the hand first, then "
-                                                        "leave").format(who=seat_words(seat, p.name),
-                                                                        hand=session.hand_number), "player")
+        # A player still in the hand leaves folded (RULES.md 8): the session withdraws the hand and
+        # cashes the player out when it is over; the hand store records the withdrawal as an input.
         cash = p.stack if p is not None else 0
         done = (say("Seating", "{who} leaves: cashed out after the hand") if hand is not None and p is not None
                 and seat in _dealt(session) else say("Seating", "{who} leaves: cashed out {amount}"))

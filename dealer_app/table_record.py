@@ -240,6 +240,8 @@ class TableRecord:
                 mirror.show(item[1], item[2])
             elif verb == "muck":
                 mirror.muck(item[1])
+            elif verb == "withdraw":
+                mirror.withdraw(item[1])
             elif verb == "deal_hole":
                 mirror.deal_hole(item[1], item[2])
             elif verb == "deal_board":

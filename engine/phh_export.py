@@ -9,6 +9,7 @@ match (PO or FO/8 shape) with the real game in the user fields ``_game`` and
 from __future__ import annotations
 
 from .cards import format_cards
+from .errors import ConfigError
 from .hand import ANTE, Hand
 from .phh import HandHistory
 
@@ -93,6 +94,13 @@ def _actions(hand: Hand) -> list[str]:
         elif verb == "muck":
             replayed.muck(item[1])
             out.append(f"p{item[1] + 1} sm")
+        elif verb == "withdraw":
+            # PHH has a fold only for the player to act: a player leaving out of turn has no form.
+            if replayed.actor != item[1]:
+                raise ConfigError("no-phh-form", f"player {item[1] + 1} left the table out of turn: PHH has no form "
+                                  "for that")
+            replayed.withdraw(item[1])
+            out.append(f"p{item[1] + 1} f")
     return _group(out)
 
 

@@ -67,3 +67,16 @@ def test_games_without_a_phh_code_keep_their_game_in_user_fields():
     session = parse_session('[game]\nvariant = "courchevel-hilo"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\n')
     again = replay(phh.loads(phh.dumps(history)), session)
     assert again.hand.stacks == hand.stacks
+
+
+def test_a_player_leaving_in_turn_is_a_fold_in_phh_and_out_of_turn_has_no_form():
+    from engine.errors import ConfigError
+    hand = make_hand([1000] * 3)
+    actor = hand.actor
+    hand.withdraw(actor)                                   # leaves when it is his turn: a fold
+    history = to_history(hand)
+    assert f"p{actor + 1} f" in history.actions
+    other = make_hand([1000] * 3)
+    other.withdraw(next(p for p in range(3) if p != other.actor))
+    with pytest.raises(ConfigError, match="out of turn: PHH has no form"):
+        to_history(other)

@@ -6,8 +6,9 @@ import pytest
 
 from dealer_app import presets
 from dealer_app.controller import TableController
-from dealer_app.store import open_store
-from dealer_app.table_record import SESSION_ENTRY
+from dealer_app.store import open_store, verify_store
+from dealer_app.store.timeline import replay_steps
+from dealer_app.table_record import SESSION_ENTRY, TableRecord
 from store_helpers import FakeClock
 
 LEVY_500 = presets.preset_text("french-levy-500")      # Omaha PL 5/10, buy-ins 500 to 1,000
@@ -63,17 +64,38 @@ def test_a_rebuy_during_a_hand_is_refused_and_queued_on_request(table):
     assert [(q.seat, q.amount) for q in table.session.queued_rebuys] == [(seats["Bob"], 200)]
 
 
-def test_a_player_still_in_the_hand_folds_before_leaving(table):
+def test_a_player_who_leaves_mid_hand_has_folded_and_the_record_keeps_it(tmp_path):
+    # RULES.md 8 / issue 4: a player who leaves mid-hand has folded, in turn or not; the hand goes on,
+    # the player is cashed out when it is over, and the hand store replays it to the same state.
+    path = tmp_path / "t.sqlite"
+    table = TableController(store=open_store(path, table="T1", dealer="Marie", clock=FakeClock()), dealer="Marie")
+    assert table.open_session(LEVY_500) is None
     seats = seated(table)
     table.new_hand()
     table.deal_until_action()
     actor = table.session.seat_of_player(table.hand.actor)
-    refusal = table.leave(actor)
-    assert refusal is not None and "is still in hand 1: fold the hand first" in refusal
-    assert table.act("fold") is None
-    assert table.leave(actor) is None                          # folded: cashed out when the hand ends
-    assert table.session.seats[actor].leaving
-    assert seats
+    leaver = next(seat for seat in seats.values() if seat != actor)          # out of turn
+    index = table.hand.config.players.index(next(p for p in table.hand.config.players if p.seat == leaver))
+    assert table.leave(leaver) is None
+    assert not table.hand.in_hand(index) and table.hand.inputs[-1] == ("withdraw", index)
+    assert table.session.seats[leaver].leaving
+    assert table.session.seat_of_player(table.hand.actor) == actor           # the betting goes on
+    state = table.session.state()
+    store_number = table.record.store_hand_number
+    table.close()
+
+    store = open_store(path, table="T1", dealer="Marie", clock=FakeClock())
+    again = TableController(record=TableRecord.resume(store, "Marie", "2026-11-24T21:00:00"), store=store,
+                            dealer="Marie")
+    assert again.session.state() == state                                   # resumed exactly
+    stored = again.store.load_hand(store_number)
+    assert [e.kind for e in stored.events].count("withdraw") == 1
+    assert any("leaves the table: folded" in step.text for step in replay_steps(stored))
+    while again.session.hand is not None:
+        assert again.act("fold") is None
+    assert leaver not in again.session.seats                                 # cashed out after the hand
+    again.close()
+    assert verify_store(path).intact
 
 
 def test_a_hand_over_and_recorded_is_not_undone_by_the_dealer(table):

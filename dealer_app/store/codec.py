@@ -97,6 +97,8 @@ def input_to_list(item: tuple) -> list:
         return ["show", item[1], _cards(item[2])]
     if verb == "muck":
         return ["muck", item[1]]
+    if verb == "withdraw":
+        return ["withdraw", item[1]]
     raise StoreError("unknown-input", f"the engine input {verb!r} has no record form", verb=verb)
 
 
@@ -115,6 +117,8 @@ def input_from_list(data: Sequence[Any]) -> tuple:
             return ("show", data[1], tuple(_read_card(c) for c in data[2]))
         if verb == "muck":
             return ("muck", data[1])
+        if verb == "withdraw":
+            return ("withdraw", data[1])
     except (IndexError, TypeError, ValueError) as exc:
         raise StoreError("bad-input-record", f"a recorded input cannot be read: {data!r} ({exc})") from None
     raise StoreError("unknown-input", f"the recorded input {data!r} is not one the engine takes")

@@ -71,6 +71,10 @@ class RecordedHand:
     def muck(self, player: int) -> None:
         self._record("muck", lambda h: h.muck(player), {"seat": self._seat(player)})
 
+    def withdraw(self, player: int) -> None:
+        """The player left the table during the hand: folded, in turn or not (RULES.md 8)."""
+        self._record("withdraw", lambda h: h.withdraw(player), {"seat": self._seat(player)})
+
     def _seat(self, player: Optional[int]) -> Optional[int]:
         return None if player is None else self.config.players[player].seat
 

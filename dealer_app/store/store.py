@@ -31,7 +31,7 @@ from .recall import _EVENT_COLUMNS as EVENT_COLUMNS, RecordEvent, StoreReader, _
 from .schema import ACCESS_KINDS
 
 # Kinds only the store itself writes: a hand's replayable record and its own bookkeeping.
-HAND_KINDS = ("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "correction",
+HAND_KINDS = ("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw", "correction",
               "hand-resumed", "hand-voided", "hand-ended")
 RESERVED_KINDS = HAND_KINDS + ("store-created", "store-opened", "store-closed", "session-opened",
                                "session-closed", "purge", "purge-refused", "retention-changed",

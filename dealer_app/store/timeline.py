@@ -77,7 +77,7 @@ def replay_steps(stored: StoredHand) -> list[Step]:
             item = input_from_list(event.payload["input"])
             if item[0] == "apply":
                 legal_before, player = hand.legal(), hand.actor
-            elif item[0] in ("show", "muck", "deal_hole"):
+            elif item[0] in ("show", "muck", "deal_hole", "withdraw"):
                 player = item[1]
             text = _describe_input(stored, hand, item, event)
             getattr(hand, item[0])(*item[1:])
@@ -112,6 +112,8 @@ def _describe_input(stored: StoredHand, hand: Hand, item: tuple, event: RecordEv
         return f"{player_label(stored, item[1])} shows {' '.join(str(c) for c in item[2])}"
     if verb == "muck":
         return f"{player_label(stored, item[1])} mucks"
+    if verb == "withdraw":
+        return f"{player_label(stored, item[1])} leaves the table: folded"
     p, action = hand.actor, item[1]
     who = player_label(stored, p)
     did = event.payload.get("did", action.kind)

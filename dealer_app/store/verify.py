@@ -194,7 +194,7 @@ class _Checker:
         elif hand not in started and self.recent is None:
             self.problem("hand-unstarted", f"event {seq} ({kind}) belongs to hand {hand}, which has no start "
                          "before it", seq, hand)
-        elif hand in ended and kind in ("card", "hole-cards", "board-cards", "action", "show", "muck",
+        elif hand in ended and kind in ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw",
                                         "correction", "hand-ended"):
             self.problem("after-hand-end", f"event {seq} ({kind}) comes after hand {hand} ended", seq, hand)
         if kind == "hand-ended":

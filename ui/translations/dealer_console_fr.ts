@@ -1822,6 +1822,10 @@ la dernière</translation>
         <translation>{player} jette ses cartes</translation>
     </message>
     <message>
+        <source>{player} leaves the table: folded</source>
+        <translation>{player} quitte la table : main couchée</translation>
+    </message>
+    <message>
         <source>{player} folds</source>
         <translation>{player} passe</translation>
     </message>
@@ -2044,10 +2048,6 @@ la dernière</translation>
     <message>
         <source>{who} waits for the big blind</source>
         <translation>{who} attend la Big Blind</translation>
-    </message>
-    <message>
-        <source>{who} is still in hand {hand}: fold the hand first, then leave</source>
-        <translation>{who} est encore dans le coup {hand} : passer d&apos;abord, puis partir</translation>
     </message>
     <message>
         <source>{who} leaves: cashed out after the hand</source>

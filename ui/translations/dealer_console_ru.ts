@@ -1824,6 +1824,10 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{player} leaves the table: folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} folds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2047,10 +2051,6 @@ waiting</source>
     </message>
     <message>
         <source>{who} waits for the big blind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{who} is still in hand {hand}: fold the hand first, then leave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
