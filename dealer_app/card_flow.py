@@ -223,8 +223,12 @@ class CardFlow:
         return None
 
     def correct_last_card(self, text: str) -> Optional[str]:
-        """Override a misread: the last card dealt was not the card read; this one was."""
+        """Override a misread: the last card dealt was not the card read; this one was. A number typed
+        instead corrects the amount of the last bet or raise (``change_last_amount``)."""
         h = self._hand
+        if text.strip().replace(",", "").replace(" ", "").isdigit() and h is not None and h.inputs \
+                and h.inputs[-1][0] == "apply":
+            return self.change_last_amount(int(text.strip().replace(",", "").replace(" ", "")))
         if h is None or not h.inputs or h.inputs[-1][0] != "deal":
             return self._refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
                                               "corrected."))

@@ -580,6 +580,22 @@ class TableController(CardFlow, SessionDesk):
         self._changed("undo", say("Controller", "Undone: {what}.").format(what=_input_words(last)))
         return None
 
+    def change_last_amount(self, to: int) -> Optional[str]:
+        """The dealer corrects the amount of the hand's last bet or raise ("raise to 90, not 95"), checked
+        like the action itself (the pot-limit maximum ...): a correction in the record, the old amount kept.
+        An older input needs a supervisor (RULES.md 8)."""
+        h = self._hand
+        if h is None or not self._in_progress() or not h.inputs or h.inputs[-1][0] != "apply":
+            return self._refuse(say("Controller", "The last thing done was not a bet or a raise: no amount to "
+                                                  "change."))
+        before = h.inputs[-1]
+        refusal = self._try(lambda s: s.change_amount(to, at=self._now()))
+        if refusal:
+            return self._refuse(refusal)
+        self._changed("undo", say("Controller", "Amount changed: {before} is now {after}.").format(
+            before=_input_words(before), after=_input_words(self._hand.inputs[-1])))
+        return None
+
     # --------------------------------------------------------------- view
 
     def _prompt(self) -> str:
@@ -699,7 +715,8 @@ class TableController(CardFlow, SessionDesk):
             card_source_ok=source_ok,
             alert=self._alert_view(alert),
             can_enter_card=(exp is not None and alert is None) or (alert is not None and ENTER in alert.keys),
-            can_correct_card=in_progress and bool(h.inputs) and h.inputs[-1][0] == "deal",
+            can_correct_card=in_progress and bool(h.inputs) and (h.inputs[-1][0] == "deal" or (
+                h.inputs[-1][0] == "apply" and h.inputs[-1][1].kind == "raise")),
             waiting_for_shoe=self._source is not None and self._pull_pending(),
             session_open=True, hand_in_progress=in_progress, record_number=self.record.store_hand_number,
             **self._irregularity_view(in_progress),

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QLineEdit, QLabel, QPushButton, QSpinBox
 
 from dealer_app.console import SMOKE_OK, build_controller, play_demo, run_console
 from dealer_app.controller import CARD_SOURCE_LABEL, TableController
@@ -121,6 +121,28 @@ def test_seed_example_raise_to_30_gives_next_player_raise_to_105(qtbot, window, 
     assert text(window, "maxAdds") == "adds 105"
     assert spin(window).minimum() == 50 and spin(window).maximum() == 105
     assert text(window, "seat3Bet") == "30"
+
+
+def test_the_dealer_corrects_the_last_raise_amount_from_the_window(qtbot, window, controller):
+    """RULES.md 8: the dealer changes the amount of the last bet; checked like the bet itself (seed 001:
+    the first raise at 5/10 may go to 35 at most: 10 + 5 + 10 called, then the pot of 25), kept in the record."""
+    click(qtbot, window, "dealToActionButton")
+    spin(window).setValue(30)
+    click(qtbot, window, "raiseButton")
+    entry = window.findChild(QLineEdit, "cardEntry")
+    assert button(window, "correctCardButton").isEnabled()      # the last input is a raise
+    entry.setText("40")
+    click(qtbot, window, "correctCardButton")
+    assert controller.hand.current_bet == 30                    # refused: above the pot-limit maximum
+    assert "35" in text(window, "messageLine")
+    entry.setText("25")
+    click(qtbot, window, "correctCardButton")
+    assert controller.hand.current_bet == 25 and controller.hand.street_bets[2] == 25
+    assert text(window, "maxLabel") == "raise to 90"            # 3 × 25 + 10 + 5
+    assert text(window, "messageLine").startswith("Amount changed:")
+    kinds = [e.get("op") for e in controller.session.record]
+    assert kinds.count("correct") == 1                          # a new entry; the raise to 30 stays recorded
+    assert controller.undo() is None and controller.hand.current_bet == 10   # the corrected raise undone
 
 
 def test_the_max_shows_the_chips_to_add_for_a_player_with_chips_out(window, controller):

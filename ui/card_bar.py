@@ -61,7 +61,8 @@ class CardEntry(QFrame):
         self.enter_button.setText(translate("CardEntry", "Enter card"))
         self.correct_button.setText(translate("CardEntry", "Correct last"))
         self.correct_button.setToolTip(
-            translate("CardEntry", "the last card was misread: replace it with the card typed"))
+            translate("CardEntry", "the last card was misread: replace it with the card typed; or type the "
+                                   "right amount of the last bet or raise"))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event):

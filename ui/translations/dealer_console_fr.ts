@@ -382,8 +382,8 @@ en attente</translation>
 la dernière</translation>
     </message>
     <message>
-        <source>the last card was misread: replace it with the card typed</source>
-        <translation>la dernière carte a été mal lue : la remplacer par la carte tapée</translation>
+        <source>the last card was misread: replace it with the card typed; or type the right amount of the last bet or raise</source>
+        <translation>la dernière carte a été mal lue : remplacez-la par la carte saisie ; ou saisissez le bon montant de la dernière mise ou relance</translation>
     </message>
 </context>
 <context>
@@ -682,6 +682,14 @@ la dernière</translation>
     <message>
         <source>Pots pushed: {winners}.</source>
         <translation>Pots poussés : {winners}.</translation>
+    </message>
+    <message>
+        <source>The last thing done was not a bet or a raise: no amount to change.</source>
+        <translation>La dernière saisie n&apos;est pas une mise ni une relance : aucun montant à corriger.</translation>
+    </message>
+    <message>
+        <source>Amount changed: {before} is now {after}.</source>
+        <translation>Montant corrigé : {before} devient {after}.</translation>
     </message>
     <message>
         <source>pots to push: check, then Push (P)</source>

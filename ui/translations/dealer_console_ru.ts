@@ -383,8 +383,8 @@ waiting</source>
 последнюю</translation>
     </message>
     <message>
-        <source>the last card was misread: replace it with the card typed</source>
-        <translation>последняя карта прочитана неверно: заменить её введённой</translation>
+        <source>the last card was misread: replace it with the card typed; or type the right amount of the last bet or raise</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -683,6 +683,14 @@ waiting</source>
     </message>
     <message>
         <source>Pots pushed: {winners}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last thing done was not a bet or a raise: no amount to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount changed: {before} is now {after}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
