@@ -20,7 +20,7 @@ from .words import Words, say
 
 # The acts, as the supervisor desk names them.
 DESK_ACTS = {"misdeal": "misdeal", "void": "void-hand", "settings": "settings-change",
-             "damaged-store": "damaged-store"}
+             "damaged-store": "damaged-store", "correct": "correction", "award": "award-pot"}
 
 
 class Authoriser(Protocol):
@@ -28,7 +28,7 @@ class Authoriser(Protocol):
 
     def authorise(self, supervisor: str, pin: str, act: str, reason: str) -> tuple[Optional[str], Optional[Words]]:
         """(the supervisor's id as the roster spells it, None) when ``supervisor`` may do ``act``
-        ("misdeal", "void", "settings", "damaged-store") for ``reason``; else (None, why not, in words).
+        ("misdeal", "void", "settings", "damaged-store", "correct", "award") for ``reason``; else (None, why not, in words).
         A refusal is an answer, not an error."""
         ...
 

@@ -40,6 +40,7 @@ from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
 
 from .card_flow import AlertView, CardFlow
 from .card_intake import ENTER, CardIntake, Outcome
+from .correction_desk import CorrectionDesk
 from .session_desk import SessionDesk
 from .showdown_view import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
 from .store import StoreError
@@ -223,7 +224,7 @@ def card_text(card: Optional[Card]) -> str:
 Listener = Callable[[str], None]
 
 
-class TableController(CardFlow, SessionDesk):
+class TableController(CardFlow, SessionDesk, CorrectionDesk):
     """A session of hands at one table. Listeners get the kind of change:
     "deal", "action", "undo", "new-hand", "showdown", "refused", "session",
     "seating", and with a card source "waiting" (a card asked of the shoe),
@@ -569,7 +570,7 @@ class TableController(CardFlow, SessionDesk):
         h = self._hand
         if h is not None and not self._in_progress():
             return self._refuse(say("Controller", "Hand {hand} is over and recorded: a supervisor corrects it "
-                                                  "from the floor view.").format(hand=self.hand_number))
+                                                  "in Corrections (F7).").format(hand=self.hand_number))
         if h is None or not h.inputs:
             return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
         last = h.inputs[-1]

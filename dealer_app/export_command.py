@@ -90,8 +90,12 @@ def phh_text(stored: StoredHand) -> str:
     first, last = stored.events[0], stored.events[-1]
     extra.update({"_status": stored.status, "_first_event": first.seq, "_last_event": last.seq,
                   "_last_event_hash": last.hash.hex(), "_corrections": len(stored.corrections)})
-    if stored.end is not None and stored.end.payload["status"] == "complete":
+    if stored.end is not None and stored.end.payload["status"] in ("complete", "awarded"):
         extra.update({"_rake": stored.end.payload["rake"], "_jackpot": stored.end.payload["jackpot"]})
+    if stored.end is not None and stored.end.payload["status"] == "awarded":
+        # PHH has no form for a pot a supervisor shared out by hand: the shares and stacks as user fields.
+        extra.update({"_awarded_by_hand": stored.end.payload["payouts"],
+                      "_finishing_stacks": stored.end.payload["finishing_stacks"]})
     history.extra = {**history.extra, **extra}
     return phh.dumps(history)
 

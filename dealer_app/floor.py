@@ -32,7 +32,8 @@ SUFFIXES = {"phh": ".phh", "text": ".txt", "html": ".html", "pdf": ".pdf"}
 IDLE_MINUTES = 10
 LIST_LIMIT = 100
 STATUS_WORDS = {"open": say("Floor", "in progress"), "complete": say("Floor", "complete"),
-                "misdeal": say("Floor", "misdeal"), "void": say("Floor", "void")}
+                "misdeal": say("Floor", "misdeal"), "void": say("Floor", "void"),
+                "awarded": say("Floor", "awarded by hand")}
 _DAY = (re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$"), re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$"))
 
 PdfWriter = Callable[[str, str], None]      # (html, path): the window renders the printable report as PDF

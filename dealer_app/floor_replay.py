@@ -78,7 +78,7 @@ class ReplayFrame:
     text: str                    # what happened: the record's words, translatable (replay_words.py)
     hand_number: int
     street: str
-    phase: str                   # deal | bet | showdown | complete | misdeal | void
+    phase: str                   # deal | bet | showdown | complete | misdeal | void | awarded
     pot: int
     pots: tuple[tuple[str, int], ...]
     board: tuple[str, ...]
@@ -154,7 +154,7 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
     state = step.state
     voided = state.phase in ("misdeal", "void")
     end = stored.end
-    over = state.phase == "complete"
+    over = state.phase in ("complete", "awarded")
     payouts = end.payload["payouts"] if over and end is not None else [0] * hand.n
     seats = []
     for p, setup in enumerate(stored.config.players):
@@ -171,9 +171,9 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
         hole = [] if voided else hand.hole[p]
         seats.append(ReplaySeat(
             setup.seat if setup.seat is not None else p + 1, setup.name, state.stacks[p], state.street_bets[p],
-            status, setup.seat == button_seat, blinds.get(p, ""), state.actor == p and not voided,
+            status, setup.seat == button_seat, blinds.get(p, ""), state.actor == p and not voided and not over,
             len(hole), tuple(card_text(c) for c in hole), payouts[p]))
-    expected = None if voided else hand.expected_card()
+    expected = None if voided or over else hand.expected_card()
     next_seat = None
     if expected is not None and expected.player is not None:
         next_seat = stored.config.players[expected.player].seat
@@ -192,12 +192,12 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
         tuple(card_text(c) for c in hand.board if c) if not voided else (), BOARD_SIZE,
         state.expected_card, next_seat, tuple(seats), _results(stored, over),
         legal_view(stored, state.legal), legal_view(stored, step.legal_before),
-        step.withdrawn_by, withdrawn_note, step.kind in ("correction", "hand-voided"))
+        step.withdrawn_by, withdrawn_note, step.kind in ("correction", "hand-voided", "hand-awarded"))
 
 
 def _results(stored: StoredHand, over: bool) -> tuple[str, ...]:
     end = stored.end
-    if not over or end is None or end.payload.get("status") != "complete":
+    if not over or end is None or end.payload.get("status") not in ("complete", "awarded"):
         return ()
     lines = []
     for k, pot in enumerate(end.payload["pots"]):

@@ -95,7 +95,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
     holes = tuple((label(p), " ".join(str(c) if c else "??" for c in hand.hole[p])) for p in range(hand.n))
     result = end.payload if end else None
     pots, totals = [], []
-    if result and result["status"] == "complete":
+    if result and result["status"] in ("complete", "awarded"):
         for k, pot in enumerate(result["pots"]):
             pots.append({
                 "name": "main pot" if k == 0 else f"side pot {k}", "amount": pot["amount"],
@@ -117,7 +117,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
                    ("Finishing stacks", ", ".join(f"{label(q)} {a:,}"
                                                   for q, a in enumerate(result["finishing_stacks"])))]
     corrections = tuple(s.text + f" (event {s.seq}, {local_text(s.utc_us)})" for s in steps
-                        if s.kind in ("correction", "hand-voided"))
+                        if s.kind in ("correction", "hand-voided", "hand-awarded"))
     first, last = stored.events[0], stored.events[-1]
     if chain_problems:
         chain = "RECORD DAMAGED: " + "; ".join(p.message for p in chain_problems)
@@ -139,7 +139,7 @@ def _row(stored: StoredHand, step: Step) -> TimelineRow:
         nxt = f"next card: {state.expected_card}"
     else:
         nxt = {"showdown": "showdown", "complete": "hand over", "misdeal": "misdeal: every chip returned",
-               "void": "void: every chip returned"}.get(state.phase, "")
+               "void": "void: every chip returned", "awarded": "awarded by hand"}.get(state.phase, "")
     read = step.payload.get("read") if step.kind in ("card", "hole-cards", "board-cards") else None
     read_text = ", ".join(f"{k} {v}" for k, v in sorted(read.items())) if read else ""
     return TimelineRow(
@@ -148,7 +148,7 @@ def _row(stored: StoredHand, step: Step) -> TimelineRow:
         legal.min_raise_to if legal and legal.can_raise else None,
         legal.max_raise_to if legal and legal.can_raise else None,
         legal.max_explanation if legal and legal.can_raise else "",
-        step.withdrawn_by, step.kind in ("correction", "hand-voided"), read_text)
+        step.withdrawn_by, step.kind in ("correction", "hand-voided", "hand-awarded"), read_text)
 
 
 def as_text(record: HandRecord) -> str:

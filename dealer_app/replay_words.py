@@ -120,11 +120,16 @@ def event_words(stored: StoredHand, event: RecordEvent) -> Words:
     if event.kind == "hand-voided":
         return say("Replay", "HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned").format(
             status=_STATUS.get(p["status"], p["status"]), by=p["by"], reason=p["reason"])
+    if event.kind == "hand-awarded":
+        shares = join([say("Floor", "{player} {amount}").format(player=player_words(stored, q), amount=a)
+                       for q, a in p["shares"]], ", ")
+        return say("Replay", "POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}").format(
+            by=p["by"], shares=shares, rake=p["rake"], reason=p["reason"])
     if event.kind == "hand-resumed":
         return say("Replay", "hand resumed after a restart at input {input} (pot {pot})").format(
             input=p["inputs"], pot=p["pot"])
     if event.kind == "hand-ended":
-        if p["status"] != "complete":
+        if p["status"] not in ("complete", "awarded"):
             return say("Replay", "hand ended: {status}").format(status=_STATUS.get(p["status"], p["status"]))
         parts = []
         for k, pot in enumerate(p["pots"]):

@@ -5,7 +5,7 @@ which refuses a wrong one and changes nothing. What it accepted is then
 written to the hand store in ONE transaction (``HandStore.group``): the
 session's new record entries (event kind ``session-entry``) and the hand
 events they make (``hand-started``, ``card``, ``action``, ``show``, ``muck``,
-``correction``, ``hand-voided``, ``hand-ended``, through ``RecordedHand``, so
+``correction``, ``hand-voided``, ``hand-awarded``, ``hand-ended``, through ``RecordedHand``, so
 verify, export and the floor's replay read the hand as they always have).
 Only then is the request done. If the write fails, the session is rebuilt
 from what is on disk and the request is refused: the screen never runs ahead
@@ -214,8 +214,11 @@ class TableRecord:
             mirror.void(by=summary.authorised_by or self.dealer, reason=summary.reason or summary.status,
                         status=summary.status)
         elif summary.status == AWARDED:
-            raise StoreError("cannot-record", "a pot awarded by hand is not in the hand record yet: "
-                             "award it from the floor view")
+            # The supervisor's shares: what each seat ends with beyond what it kept behind.
+            h = mirror.hand
+            end = dict(summary.end_stacks)
+            shares = [end[p.seat] - h.stacks[i] for i, p in enumerate(h.config.players)]
+            mirror.award(shares, summary.rake, by=summary.authorised_by, reason=summary.reason or "awarded by hand")
         elif summary.status == COMPLETE:
             raise StoreError("record-out-of-step", f"hand {summary.number} ended in the session, but the hand "
                              "record is missing its last inputs", hand=summary.number)

@@ -9,20 +9,81 @@ substantial action.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Optional
+import copy
+from dataclasses import dataclass, replace
+from typing import Callable, Optional
 
 from .actions import ALL_IN, CALL, RAISE
 from .button import plan_hand
 from .errors import EngineError, SessionError
-from .hand import Hand
+from .hand import Event, Hand
 from .session_record import CLOSING_OPS, describe, require_text
 from .session_state import HandRun
 from .session_values import AWARDED, MISDEAL, VOID
 
 
+@dataclass(frozen=True)
+class HandInput:
+    """One input of the hand that still stands, as a correction screen lists it."""
+
+    index: int                   # its place in the session record: what a correction targets
+    entry: dict                  # the entry in force (the correction's, when it was corrected)
+    label: str                   # a card's place in the deal: "seat 4, hole card 2", "burn", "flop 1"; else ""
+    event: Optional[Event]       # what an action did (the amounts), None for the rest
+    corrected: bool              # a correction stands in for what was first recorded
+
+
+@dataclass(frozen=True)
+class CorrectableHand:
+    """The hand a supervisor may still correct or award by hand (RULES.md 8)."""
+
+    number: int
+    ended: bool                  # over and settled (a correction is still possible, an award is not)
+    inputs: tuple[HandInput, ...]
+    dealt: tuple[int, ...]       # the seats dealt in
+    put_in: dict                 # seat -> chips that seat has put in the middle this hand
+    in_hand: tuple[int, ...]     # seats dealt in that have not folded
+    in_the_middle: int           # what an award by hand shares out (with the rake)
+
+
 class Corrections:
     """Misdeal, undo, amount changes, supervisor corrections, void, manual award."""
+
+    # ------------------------------------------------------------- reading
+
+    def correctable_hand(self) -> Optional[CorrectableHand]:
+        """The hand in progress, or the last one while nothing has moved since it ended; else None."""
+        run = self._core.run
+        if run is None or (run.ended and not run.open):
+            return None
+        h = run.hand
+        # The hand fed again from its start, to say where each card went and what each action did.
+        again = Hand(h.config)
+        inputs = []
+        for index, item in zip(run.inputs, h.inputs):
+            label, event = "", None
+            if item[0] == "deal":
+                expected = again.expected_card()
+                label = expected.label if expected is not None else ""
+            result = getattr(again, item[0])(*item[1:])
+            if item[0] == "apply":
+                event = result
+            entry = self._resolution.effective(index, self._record[index]) or {}
+            inputs.append(HandInput(index, copy.deepcopy(entry), label, event, index in self._resolution.by))
+        seats = run.plan.dealt
+        put_in = {seat: h.contributions[i] for seat, i in run.index_of.items()}
+        in_hand = tuple(seat for seat, i in run.index_of.items() if h.in_hand(i))
+        middle = 0 if run.ended else sum(run.start_stacks.values()) - sum(
+            h.stacks[i] - h.payouts[i] for i in run.index_of.values())
+        return CorrectableHand(run.number, run.ended, tuple(inputs), seats, put_in, in_hand, middle)
+
+    def trial(self, request: Callable[["Corrections"], object]) -> None:
+        """Run a correction, a void or an award on a copy: its refusal (EngineError), nothing changed here.
+        The console asks this before it asks for a supervisor's PIN."""
+        fork = copy.copy(self)
+        fork._record = list(self._record)
+        fork._trial = True
+        request(fork)
 
     # ------------------------------------------------------------ requests
 
@@ -42,7 +103,7 @@ class Corrections:
         self._submit({"op": "undo", "target": run.inputs[-1]}, at)
 
     def change_amount(self, to: int, target: Optional[int] = None, authorised_by: Optional[str] = None,
-                      at: Optional[str] = None) -> None:
+                      at: Optional[str] = None, reason: str = "") -> None:
         """Change the amount of a bet or raise: the dealer for the last input, a supervisor for an older one."""
         run = self._correctable_run()
         if target is None:
@@ -55,14 +116,18 @@ class Corrections:
         entry: dict = {"op": "correct", "target": target, "input": dict(old, to=to)}
         if authorised_by:
             entry["authorised_by"] = authorised_by
+        if reason:
+            entry["reason"] = reason
         self._submit(entry, at)
 
     def correct(self, target: int, replacement: Optional[dict], authorised_by: str,
-                at: Optional[str] = None) -> None:
+                at: Optional[str] = None, reason: str = "") -> None:
         """A supervisor's correction of any input of the hand: ``replacement`` (an entry), or None to strike it."""
         entry: dict = {"op": "correct", "target": target, "input": replacement}
         if authorised_by:
             entry["authorised_by"] = authorised_by
+        if reason:
+            entry["reason"] = reason
         self._submit(entry, at)
 
     def void_hand(self, reason: str, authorised_by: str, at: Optional[str] = None) -> None:

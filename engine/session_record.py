@@ -15,7 +15,7 @@ Entry kinds (``op``), with their keys:
 - the hand: ``start`` (button), ``card`` (card), ``act`` (seat, action, to),
   ``show`` (seat, cards), ``muck`` (seat);
 - irregularities: ``misdeal`` (reason, authorised_by), ``undo`` (target),
-  ``correct`` (target, input, authorised_by), ``void`` (hand, reason,
+  ``correct`` (target, input, authorised_by, reason), ``void`` (hand, reason,
   authorised_by), ``award`` (hand, shares, rake, reason, authorised_by).
 
 Any entry may carry ``at``: the time the caller gives (ISO 8601); the engine
@@ -169,7 +169,8 @@ def describe(entry: dict) -> str:
         "misdeal": lambda: f"misdeal: {entry.get('reason')}",
         "undo": lambda: f"undo #{entry.get('target')}",
         "correct": lambda: f"correction of #{entry.get('target')}: "
-                           + (describe(entry["input"]) if entry.get("input") else "struck out"),
+                           + (describe(entry["input"]) if entry.get("input") else "struck out")
+                           + (f" ({entry['reason']})" if entry.get("reason") else ""),
         "void": lambda: f"hand {entry.get('hand')} void: {entry.get('reason')}",
         "award": lambda: f"hand {entry.get('hand')} awarded by hand: " + ", ".join(
             f"seat {s} {a}" for s, a in sorted(entry.get("shares", {}).items())) + f"; rake {entry.get('rake', 0)}",

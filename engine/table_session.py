@@ -316,6 +316,9 @@ class TableSession(SeatsAndMoney, Corrections):
             entry["at"] = at
         index = len(self._record)
         op = entry["op"]
+        if getattr(self, "_trial", False) and op not in CORRECTION_OPS + CLOSING_OPS:
+            # A trial shares the session's state, which only a correction leaves untouched.
+            raise SessionError("not-a-correction", f"only a correction is tried out, not {op!r}")
         if op in CORRECTION_OPS or op in CLOSING_OPS:
             self._check_authority(entry)
             resolution = self._resolution.with_entry(entry, index)

@@ -1,7 +1,7 @@
-"""The dealer's desk beside the next card: session setup, seating, report, misdeal, void hand.
+"""The dealer's desk beside the next card: session setup, seating, report, corrections, misdeal, void hand.
 
-Each button has its key (F2, F3, F4, F8, F9) and opens its screen over the
-table. Misdeal and void ask the reason first; a void, and a misdeal after
+Each button has its key (F2, F3, F4, F7, F8, F9) and opens its screen over the
+table. Corrections are a supervisor's (ui/correction_dialog.py). Misdeal and void ask the reason first; a void, and a misdeal after
 substantial action, then go through a supervisor's id and PIN (the floor
 view's supervisor dialog): the act is done when the supervisor is accepted,
 and a refusal is said in that dialog. Screens open window-modal and return
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QWidget
 
 from . import theme
 from .action_pad import KeyButton
-from .desk_ports import SessionDeskLike
+from .correction_dialog import CorrectionDialog
+from .desk_ports import DeskLike
 from .i18n import is_language_change, translate
 from .ports import TableViewLike
 from .reason_dialog import ReasonDialog
@@ -32,7 +33,7 @@ C = "DeskBar"
 class DeskBar(QFrame):
     """Buttons and keys for the screens beside the hand (see the module's docstring)."""
 
-    def __init__(self, desk: SessionDeskLike, window: QWidget, parent: Optional[QWidget] = None):
+    def __init__(self, desk: DeskLike, window: QWidget, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.desk = desk
         self.window_ = window
@@ -44,16 +45,18 @@ class DeskBar(QFrame):
         self.setup_button = KeyButton("setupButton", "", "F2")
         self.seating_button = KeyButton("seatingButton", "", "F3")
         self.report_button = KeyButton("reportButton", "", "F4")
+        self.corrections_button = KeyButton("correctionsButton", "", "F7")
         self.misdeal_button = KeyButton("misdealButton", "", "F8")
         self.void_button = KeyButton("voidButton", "", "F9")
-        for b in (self.setup_button, self.seating_button, self.report_button, self.misdeal_button,
-                  self.void_button):
+        for b in (self.setup_button, self.seating_button, self.report_button, self.corrections_button,
+                  self.misdeal_button, self.void_button):
             b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             row.addWidget(b)
         row.insertSpacing(3, theme.GAP * 3)          # the hand's irregularities a little apart
         self.setup_dialog: Optional[SetupDialog] = None
         self.seating_panel: Optional[SeatingPanel] = None
         self.report_dialog: Optional[ReportDialog] = None
+        self.correction_dialog: Optional[CorrectionDialog] = None
         self.reason_dialog: Optional[ReasonDialog] = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
         self._view: Optional[TableViewLike] = None
@@ -61,11 +64,12 @@ class DeskBar(QFrame):
         self.setup_button.clicked.connect(self.open_setup)
         self.seating_button.clicked.connect(self.open_seating)
         self.report_button.clicked.connect(self.open_report)
+        self.corrections_button.clicked.connect(self.open_corrections)
         self.misdeal_button.clicked.connect(self.misdeal)
         self.void_button.clicked.connect(self.void_hand)
         self.shortcuts = {}
         for key, b in (("F2", self.setup_button), ("F3", self.seating_button), ("F4", self.report_button),
-                       ("F8", self.misdeal_button), ("F9", self.void_button)):
+                       ("F7", self.corrections_button), ("F8", self.misdeal_button), ("F9", self.void_button)):
             shortcut = QShortcut(QKeySequence(key), window)
             shortcut.setObjectName(f"key{key}")
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -96,10 +100,17 @@ class DeskBar(QFrame):
         self._open(self.report_dialog)
         return self.report_dialog
 
+    def open_corrections(self) -> CorrectionDialog:
+        self.correction_dialog = CorrectionDialog(self.desk, self.window_)
+        self._open(self.correction_dialog)
+        return self.correction_dialog
+
     def refresh_screens(self, change: str = "") -> None:
-        """The table changed: the open seating screen follows it."""
+        """The table changed: the open seating and corrections screens follow it."""
         if self.seating_panel is not None and self.seating_panel.isVisible():
             self.seating_panel.refresh(change)
+        if self.correction_dialog is not None and self.correction_dialog.isVisible():
+            self.correction_dialog.refresh()
 
     # ------------------------------------------------------------ irregularities
 
@@ -154,6 +165,7 @@ class DeskBar(QFrame):
         self._view = view
         self.seating_button.setEnabled(view.session_open)
         self.report_button.setEnabled(True)
+        self.corrections_button.setEnabled(view.session_open and view.hand_number > 0)
         self.misdeal_button.setEnabled(view.can_misdeal)
         self.void_button.setEnabled(view.can_void)
         self.misdeal_button.setToolTip(translate("DeskBar", "after substantial action a supervisor authorises it")
@@ -163,6 +175,7 @@ class DeskBar(QFrame):
         self.setup_button.setText(translate("DeskBar", "Session setup"))
         self.seating_button.setText(translate("DeskBar", "Seating"))
         self.report_button.setText(translate("DeskBar", "Report"))
+        self.corrections_button.setText(translate("DeskBar", "Corrections…"))
         self.misdeal_button.setText(translate("DeskBar", "Misdeal…"))
         self.void_button.setText(translate("DeskBar", "Void hand…"))
 

@@ -1,4 +1,4 @@
-"""What the setup, seating, report and irregularity screens need from the controller (no Qt here).
+"""What the setup, seating, report, irregularity and correction screens need from the controller (no Qt here).
 
 ``ui`` may not import ``dealer_app``; ``dealer_app.session_desk.SessionDesk``
 (mixed into the table controller) provides this. Intents return None when
@@ -7,7 +7,7 @@ the language in force).
 """
 from __future__ import annotations
 
-from typing import Optional, Protocol, Sequence
+from typing import Mapping, Optional, Protocol, Sequence
 
 
 class SettingsCheckLike(Protocol):
@@ -82,3 +82,50 @@ class SessionDeskLike(Protocol):
     def report_text(self) -> str: ...
     def report_csv(self) -> str: ...
     def hands_csv(self) -> str: ...
+
+
+class InputRowLike(Protocol):
+    target: int                    # the record entry a correction supersedes
+    number: int                    # 1, 2, ... in the hand
+    kind: str                      # "card" | "act" | "show" | "muck" | "leave"
+    words: str
+    seat: int
+    action: str
+    amount: int
+    corrected: bool
+
+
+class ShareRowLike(Protocol):
+    seat: int
+    name: str
+    put_in: int
+    in_hand: bool
+
+
+class CorrectionViewLike(Protocol):
+    hand_number: int
+    can_correct: bool
+    why_not: str
+    rows: Sequence[InputRowLike]
+    can_award: bool
+    in_the_middle: int
+    shares: Sequence[ShareRowLike]
+    checks_pin: bool
+
+
+class CorrectionDeskLike(Protocol):
+    """dealer_app.correction_desk.CorrectionDesk: a supervisor's corrections and award by hand."""
+
+    def correction_view(self) -> CorrectionViewLike: ...
+    def check_correction(self, target: int, *, action: Optional[str] = None, to: Optional[int] = None,
+                         card: Optional[str] = None, strike: bool = False) -> Optional[str]: ...
+    def correct_input(self, target: int, reason: str, supervisor: str, pin: str = "", *,
+                      action: Optional[str] = None, to: Optional[int] = None, card: Optional[str] = None,
+                      strike: bool = False) -> Optional[str]: ...
+    def check_award(self, shares: Mapping[int, int], rake: int) -> Optional[str]: ...
+    def award_by_hand(self, shares: Mapping[int, int], rake: int, reason: str, supervisor: str,
+                      pin: str = "") -> Optional[str]: ...
+
+
+class DeskLike(SessionDeskLike, CorrectionDeskLike, Protocol):
+    """Everything the desk bar's screens ask of the controller."""

@@ -54,6 +54,7 @@ def phase_words(phase: str) -> str:
         "showdown": translate("Replay", "showdown"), "complete": translate("Replay", "hand over"),
         "misdeal": translate("Replay", "misdeal: every chip returned"),
         "void": translate("Replay", "void: every chip returned"), "open": translate("Replay", "in progress"),
+        "awarded": translate("Replay", "awarded by hand by a supervisor"),
     }
     return words.get(phase, phase)
 

@@ -135,6 +135,12 @@ class RecordedHand:
         self._check_open()
         self.store.void_hand(self.number, by, reason, status)
 
+    def award(self, shares: Sequence[int], rake: int, *, by: str, reason: str) -> None:
+        """A supervisor shares out the chips in the middle by hand (RULES.md 8): ``shares[p]`` to player p,
+        ``rake`` to the house; the hand ends with those stacks."""
+        self._check_open()
+        self.store._append_many(award_items(self._hand, self.number, shares, rake, by, reason))
+
     # ------------------------------------------------------------ recovery
 
     @classmethod
@@ -173,3 +179,30 @@ def void_items(stored: StoredHand, by: str, reason: str, status: str) -> list:
             ("hand-ended", {"status": status, "pot": 0, "pots": [], "rake": 0, "jackpot": 0,
                             "payouts": [0] * len(starting), "uncalled_returns": [], "board": [], "shown": [],
                             "finishing_stacks": starting}, stored.number)]
+
+
+def award_items(hand: Hand, number: int, shares: Sequence[int], rake: int, by: str, reason: str) -> list:
+    """The events of a pot awarded by hand: the supervisor's decision, then the hand's end with its stacks."""
+    if not isinstance(by, str) or not by.strip():
+        raise StoreError("who-missing", "awarding a pot by hand needs the supervisor who authorised it")
+    if not isinstance(reason, str) or not reason.strip():
+        raise StoreError("reason-missing", "awarding a pot by hand needs its reason")
+    amounts = list(shares) + [rake]
+    if len(shares) != hand.n or any(not isinstance(a, int) or isinstance(a, bool) or a < 0 for a in amounts):
+        raise StoreError("bad-award", f"an award gives each of the {hand.n} players a whole number of chips")
+    middle = sum(hand.contributions)
+    if sum(amounts) != middle:
+        raise StoreError("bad-award", f"the shares and the rake make {sum(amounts)}, not the {middle} in the middle",
+                         total=sum(amounts), pot=middle)
+    finishing = [hand.stacks[p] + shares[p] for p in range(hand.n)]
+    share_list = [[p, a] for p, a in enumerate(shares) if a]
+    return [("hand-awarded", {"by": by.strip(), "reason": reason.strip(), "shares": share_list, "rake": rake,
+                              "inputs": len(hand.inputs)}, number),
+            ("hand-ended", {"status": "awarded", "pot": middle,
+                            "pots": [{"amount": middle, "eligible": [p for p in range(hand.n) if hand.in_hand(p)],
+                                      "rake": rake, "jackpot": 0, "high_winners": [p for p, _ in share_list],
+                                      "low_winners": [], "shares": share_list, "high_hand": "", "low_hand": "",
+                                      "odd_chip_receivers": []}],
+                            "rake": rake, "jackpot": 0, "payouts": list(shares), "uncalled_returns": [],
+                            "board": [str(c) for c in hand.board if c], "shown": [],
+                            "finishing_stacks": finishing}, number)]

@@ -30,7 +30,8 @@ APPEND_ONLY_TABLES = APPEND_ONLY_TABLES_V1 + ("hand_players", "access_log", "cha
 # Event kinds that are entries of the access log (who did what); the backfill of
 # version 2 and every append use this one list.
 ACCESS_KINDS = ("store-created", "store-opened", "sign-in", "sign-out", "dealer-changed", "session-opened",
-                "session-closed", "settings-changed", "correction", "hand-voided", "dispute-opened",
+                "session-closed", "settings-changed", "correction", "hand-voided", "hand-awarded",
+                "dispute-opened",
                 "retention-changed", "purge", "purge-refused", "damaged-store-set-aside",
                 # supervisor.py: refused sign-ins, lock-outs, and each act a supervisor authorised
                 "sign-in-refused", "supervisor-locked-out", "authorised")

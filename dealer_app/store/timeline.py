@@ -93,6 +93,13 @@ def replay_steps(stored: StoredHand) -> list[Step]:
                 starting = tuple(p.stack for p in stored.config.players)
                 voided = TableState(hand.street, event.payload["status"], 0, (), starting, (0,) * hand.n,
                                     format_cards(c for c in hand.board if c), None, "", None)
+            elif event.kind == "hand-awarded":
+                # The supervisor shared out the middle by hand: the stacks as the award left them.
+                stacks = list(hand.stacks)
+                for q, a in event.payload["shares"]:
+                    stacks[q] += a
+                voided = TableState(hand.street, "awarded", 0, (), tuple(stacks), (0,) * hand.n,
+                                    format_cards(c for c in hand.board if c), None, "", None)
         steps.append(Step(i, event.seq, event.kind, event.utc_us, event.dealer, text, player, legal_before,
                           voided or state_of(hand), stored.withdrawn.get(event.seq), event.payload))
     return steps
@@ -138,10 +145,13 @@ def _describe(stored: StoredHand, event: RecordEvent) -> str:
                 f"(events {', '.join(str(s) for s in p['withdraws'])}); reason: {p['reason']}")
     if event.kind == "hand-voided":
         return f"HAND VOIDED ({p['status']}) authorised by {p['by']}: {p['reason']}; every chip returned"
+    if event.kind == "hand-awarded":
+        shares = ", ".join(f"{player_label(stored, q)} {a}" for q, a in p["shares"]) or "nobody"
+        return f"POT AWARDED BY HAND authorised by {p['by']}: {shares}; rake {p['rake']}; reason: {p['reason']}"
     if event.kind == "hand-resumed":
         return f"hand resumed after a restart at input {p['inputs']} (pot {p['pot']})"
     if event.kind == "hand-ended":
-        if p["status"] != "complete":
+        if p["status"] not in ("complete", "awarded"):
             return f"hand ended: {p['status']}"
         parts = []
         for k, pot in enumerate(p["pots"]):
