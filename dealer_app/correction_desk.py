@@ -278,7 +278,7 @@ class CorrectionDesk:
             return self._refuse(self._words_of(exc))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
-        self._after_correction()
+        self._shown = self._preview = None           # a showdown laid out before is not pushed: the floor paid
         paid = [say("Corrections", "seat {seat} {amount}").format(seat=seat, amount=a)
                 for seat, a in sorted(shares.items()) if a]
         self._changed("showdown", say("Corrections", "Hand {hand} awarded by hand by {supervisor}: {shares}; rake "

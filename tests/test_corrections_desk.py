@@ -211,3 +211,22 @@ def test_no_hand_no_correction():
     controller.record = None
     view = controller.correction_view()
     assert not view.can_correct and view.why_not == "No session is open."
+
+
+def test_a_pot_awarded_at_the_showdown_before_the_push_replaces_the_push(table):
+    # The dealer laid out the award; the floor rules otherwise (a hand killed, say) before chips move.
+    while table.hand.phase != "showdown":
+        if table.hand.phase == "deal":
+            assert table.deal_until_action() is None
+        else:
+            lg = table.hand.legal()
+            assert table.act("check" if lg.can_check else "call") is None
+    assert table.show_down() is None and table.view().can_push_pots
+    view = table.correction_view()
+    assert view.can_award and view.in_the_middle == 30
+    first, *others = [s.seat for s in view.shares]
+    assert table.award_by_hand({first: 30}, 0, "the others' hands were killed", SUPERVISOR, PIN) is None
+    assert not table.view().can_push_pots
+    assert table.push_pots() is not None                   # nothing left to push
+    assert table.session.hands[-1].status == "awarded"
+    assert verify_store(table.store.path).intact

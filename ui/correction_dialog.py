@@ -182,6 +182,8 @@ class CorrectionDialog(QDialog):
             for r in range(self.table.rowCount()):
                 if self.table.item(r, 0).data(Qt.ItemDataRole.UserRole) == keep.target:
                     self.table.selectRow(r)
+        if keep is None and self.table.rowCount():
+            self.table.scrollToBottom()          # the newest inputs first in view: the usual ones to correct
         self._selected()
         self._lay_out_award(view)
 
