@@ -26,6 +26,7 @@ from . import presets
 from .authorisation import Authoriser, NamedSupervisor
 from .session_file import save_session
 from .session_report import hands_csv, report_csv, report_text, session_report
+from .settings_words import settings_refusal, settings_warning
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
 from .table_words import engine_refusal, seat_words
@@ -162,9 +163,8 @@ class SessionDesk:
         try:
             settings = parse_session(text)
         except SettingsError as exc:
-            return SettingsCheck(False, exc.key, exc.message.split(": ", 1)[-1] if ": " in exc.message
-                                 else exc.message)
-        return SettingsCheck(True, warnings=settings.warnings)
+            return SettingsCheck(False, exc.key, settings_refusal(exc))
+        return SettingsCheck(True, warnings=tuple(settings_warning(w) for w in settings.warnings))
 
     def load_settings_file(self, path: str) -> tuple[Optional[str], Optional[str]]:
         """A session file's text (to show, even with a bad value, and its message) or why it cannot be read."""

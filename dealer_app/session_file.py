@@ -30,12 +30,14 @@ def load_session(path: str | os.PathLike) -> SessionSettings:
         if size > MAX_TEXT_CHARS:
             # Refused unread: a 50 MB file would hold the console for a minute in the TOML reader.
             raise SettingsError("file", f"{path} is {size:,} bytes, more than the {MAX_TEXT_CHARS:,} a "
-                                "session file can be: not a session file")
+                                "session file can be: not a session file", "file-too-large",
+                                path=str(path), size=size, most=MAX_TEXT_CHARS)
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise SettingsError("file", f"cannot read {path}: {exc.strerror or exc}") from None
+        raise SettingsError("file", f"cannot read {path}: {exc.strerror or exc}", "cannot-read",
+                            path=str(path), why=str(exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise SettingsError("file", f"{path} is not UTF-8 text") from None
+        raise SettingsError("file", f"{path} is not UTF-8 text", "not-utf8", path=str(path)) from None
     return parse_session(text)
 
 

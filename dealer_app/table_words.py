@@ -203,6 +203,10 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
         return say("Refusals", "every other player is all-in: {who} may only call or fold").format(who=who)
     if code == "raise-cap-reached" and cap is not None:
         return say("Refusals", "the betting is capped at a bet and {cap} raises: call or fold").format(cap=cap)
+    if code == "seat-taken" and "seats" in n:
+        # New settings with fewer seats than a player's (engine/session_seats.py, a settings change).
+        return say("Settings", "seat {seat} is taken: the table cannot shrink to {seats} seats").format(
+            seat=n["seat"], seats=n["seats"])
     if code == "card-seen-twice" and "card" in n:
         return say("Refusals", "{card} was already dealt in this hand").format(card=n["card"])
     return exc.message

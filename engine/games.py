@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .errors import ConfigError
+
 
 class Structure(str, Enum):
     POT_LIMIT = "pot-limit"
@@ -44,12 +46,13 @@ def game_named(key: str) -> Game:
     try:
         return GAMES[key]
     except KeyError:
-        raise ValueError(f"unknown game {key!r}; the games are {', '.join(GAMES)}") from None
+        raise ConfigError("unknown-game", f"unknown game {key!r}; the games are {', '.join(GAMES)}",
+                          rule="unknown-game", value=repr(key), games=tuple(GAMES)) from None
 
 
 def structure_named(key: str) -> Structure:
     try:
         return Structure(key)
     except ValueError:
-        raise ValueError(
-            f"unknown structure {key!r}; choose pot-limit, fixed-limit or no-limit") from None
+        raise ConfigError("unknown-structure", f"unknown structure {key!r}; choose pot-limit, fixed-limit or no-limit",
+                          rule="unknown-structure", value=repr(key)) from None

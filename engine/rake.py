@@ -56,22 +56,26 @@ class RakeRules:
     def __post_init__(self) -> None:
         object.__setattr__(self, "percent", _percent(self.percent))
         if self.percent < 0:
-            _bad("percent", f"percent must not be negative, not {_fmt(self.percent)}")
+            _bad("percent", f"percent must not be negative, not {_fmt(self.percent)}", "rake-negative",
+                 value=_fmt(self.percent))
         if self.percent > 100:
-            _bad("percent", f"percent must be at most 100, not {_fmt(self.percent)}")
+            _bad("percent", f"percent must be at most 100, not {_fmt(self.percent)}", "rake-percent-above-100",
+                 value=_fmt(self.percent))
         for name in ("cap", "unit", "fixed", "jackpot"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                _bad(name, f"{name} must be a whole number of chips, not {value!r}")
+                _bad(name, f"{name} must be a whole number of chips, not {value!r}", "rake-not-chips", value=repr(value))
             if value < 0:
-                _bad(name, f"{name} must not be negative, not {value}")
+                _bad(name, f"{name} must not be negative, not {value}", "rake-negative", value=str(value))
         if self.unit < 1:
-            _bad("unit", f"unit must be at least 1, not {self.unit}")
+            _bad("unit", f"unit must be at least 1, not {self.unit}", "rake-unit-below-one", value=self.unit)
         if self.rounding not in ROUNDINGS:
-            _bad("rounding", f"rounding must be one of {', '.join(ROUNDINGS)}, not {self.rounding!r}")
+            _bad("rounding", f"rounding must be one of {', '.join(ROUNDINGS)}, not {self.rounding!r}",
+                 "rake-choice", value=repr(self.rounding), choices=ROUNDINGS)
         for name in ("no_flop_no_drop", "per_pot"):
             if not isinstance(getattr(self, name), bool):
-                _bad(name, f"{name} must be true or false, not {getattr(self, name)!r}")
+                _bad(name, f"{name} must be true or false, not {getattr(self, name)!r}", "rake-not-bool",
+                     value=repr(getattr(self, name)))
 
 
 @dataclass(frozen=True)
@@ -171,7 +175,8 @@ def french_levy_cap(min_buy_in: int) -> int:
     that follows from a rate tied to the buy-in.
     """
     if not isinstance(min_buy_in, int) or isinstance(min_buy_in, bool) or min_buy_in < 1:
-        _bad("min_buy_in", f"min_buy_in must be a whole number of at least 1, not {min_buy_in!r}")
+        _bad("min_buy_in", f"min_buy_in must be a whole number of at least 1, not {min_buy_in!r}", "levy-buy-in",
+             value=repr(min_buy_in))
     rate = FRENCH_LEVY_CAP_RATES[0][1]
     for from_buy_in, listed_rate in FRENCH_LEVY_CAP_RATES:
         if min_buy_in >= from_buy_in:
@@ -255,7 +260,7 @@ def _from_main_pot_first(amount: int, capacities: Sequence[int]) -> list[int]:
 
 def _percent(value: object) -> Fraction:
     if isinstance(value, bool):
-        _bad("percent", f"percent must be a number, not {value!r}")
+        _bad("percent", f"percent must be a number, not {value!r}", "rake-not-a-number", value=repr(value))
     try:
         if isinstance(value, float):
             return Fraction(repr(value))     # 4.1 -> 41/10, not the binary float
@@ -263,12 +268,13 @@ def _percent(value: object) -> Fraction:
             return Fraction(value)
     except (ValueError, ZeroDivisionError, ArithmeticError):
         pass
-    _bad("percent", f"percent must be a finite number, not {value!r}")
+    _bad("percent", f"percent must be a finite number, not {value!r}", "rake-not-finite", value=repr(value))
     raise AssertionError  # unreachable
 
 
-def _bad(name: str, message: str) -> None:
-    raise ConfigError("bad-rake-rules", message, field=name)
+def _bad(name: str, message: str, rule: str, **numbers: object) -> None:
+    """Refused with the field, the rule broken and its values (a screen says it in words of its own)."""
+    raise ConfigError("bad-rake-rules", message, field=name, rule=rule, **numbers)
 
 
 def _fmt(value: Fraction) -> str:

@@ -51,6 +51,9 @@ class HouseRules:
             if getattr(self, name) not in choices:
                 raise ConfigError(
                     "bad-house-rule",
-                    f"{name} = {getattr(self, name)!r}; choose one of {', '.join(map(str, choices))}")
+                    f"{name} = {getattr(self, name)!r}; choose one of {', '.join(map(str, choices))}",
+                    rule="house-choice", field=name, value=repr(getattr(self, name)),
+                    choices=tuple(map(str, choices)))
         if not isinstance(self.raise_cap, int) or self.raise_cap < 1:
-            raise ConfigError("bad-house-rule", f"raise_cap must be at least 1, not {self.raise_cap!r}")
+            raise ConfigError("bad-house-rule", f"raise_cap must be at least 1, not {self.raise_cap!r}",
+                              rule="house-raise-cap", field="raise_cap", value=repr(self.raise_cap))

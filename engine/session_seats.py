@@ -149,7 +149,7 @@ class SeatsAndMoney:
         highest = max(core.seats, default=0)
         if highest > new.table_seats:
             raise SessionError("seat-taken", f"seat {highest} is taken: the table cannot shrink to "
-                               f"{new.table_seats} seats", seat=highest)
+                               f"{new.table_seats} seats", seat=highest, seats=new.table_seats)
         core.settings = new
         core.segments.append(Segment(len(core.segments) + 1, core.next_number, format_session(new), e.get("at")))
 

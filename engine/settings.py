@@ -19,11 +19,19 @@ from .rules import HouseRules, Stakes
 
 
 class SettingsError(ConfigError):
-    """A session file that cannot be used: names the key and what is wrong."""
+    """A session file that cannot be used: names the key and what is wrong.
 
-    def __init__(self, key: str, message: str):
-        super().__init__("bad-session", f"{key}: {message}", key=key)
+    ``code`` is "bad-session" for every one; ``rule`` names the rule the value
+    breaks ("big-blind-outside", "unknown-game", ...) and ``numbers`` hold the
+    values the message is made of, so a screen can say it in the dealer's
+    language (dealer_app/settings_words.py). The English ``message`` is the key,
+    a colon and the rule in words.
+    """
+
+    def __init__(self, key: str, message: str, rule: str = "", **numbers: object):
+        super().__init__("bad-session", f"{key}: {message}", key=key, **numbers)
         self.key = key
+        self.rule = rule
 
 
 @dataclass(frozen=True)
@@ -68,23 +76,26 @@ def parse_session(text: str) -> SessionSettings:
     """Read a session file's text; SettingsError names the key and the rule on any bad value."""
     if len(text) > MAX_TEXT_CHARS:
         raise SettingsError("file", f"{len(text):,} characters, more than the {MAX_TEXT_CHARS:,} a session "
-                            "file can be (a few hundred are usual): not a session file")
+                            "file can be (a few hundred are usual): not a session file",
+                            "text-too-long", characters=len(text), most=MAX_TEXT_CHARS)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise SettingsError("file", f"not valid TOML ({exc})") from None
+        raise SettingsError("file", f"not valid TOML ({exc})", "not-toml", why=str(exc)) from None
     except RecursionError:
         # tomllib reads nested arrays and tables recursively: [[[[...]]]] deep enough ends here.
-        raise SettingsError("file", "not a session file: arrays or tables nested too deeply") from None
+        raise SettingsError("file", "not a session file: arrays or tables nested too deeply",
+                            "nested-too-deeply") from None
     except ValueError:
         # An integer of more than 4,300 digits (Python's int conversion limit).
-        raise SettingsError("file", "not a session file: a number has more than 4,300 digits") from None
+        raise SettingsError("file", "not a session file: a number has more than 4,300 digits",
+                            "number-too-long", digits=4300) from None
     warnings: list[str] = []
     for section, value in data.items():
         if section not in _SCHEMA:
             warnings.append(f"unknown section [{section}] ignored")
         elif not isinstance(value, dict):
-            raise SettingsError(section, "must be a [section] of keys")
+            raise SettingsError(section, "must be a [section] of keys", "not-a-section")
     tables = {name: dict(data.get(name, {})) for name in _SCHEMA}
     for section, table in tables.items():
         for key, value in list(table.items()):
@@ -95,24 +106,26 @@ def parse_session(text: str) -> SessionSettings:
             elif isinstance(value, bool) and bool not in types or not isinstance(value, types):
                 want = " or ".join("a whole number" if t is int else "a number" if t is float else
                                    "true or false" if t is bool else "text" for t in types)
-                raise SettingsError(f"{section}.{key}", f"must be {want}, not {value!r}")
+                raise SettingsError(f"{section}.{key}", f"must be {want}, not {value!r}", "wrong-type",
+                                    kinds=tuple(t.__name__ for t in types), value=repr(value))
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
                 if value != value:   # TOML allows nan
-                    raise SettingsError(f"{section}.{key}", "must be a number, not nan")
+                    raise SettingsError(f"{section}.{key}", "must be a number, not nan", "not-a-number")
                 if value < 0:
-                    raise SettingsError(f"{section}.{key}", f"cannot be negative ({value})")
+                    raise SettingsError(f"{section}.{key}", f"cannot be negative ({value})", "negative", value=value)
                 if value > _LARGEST_AMOUNT:
-                    raise SettingsError(f"{section}.{key}", f"{value} is not a believable amount")
+                    raise SettingsError(f"{section}.{key}", f"{value} is not a believable amount", "unbelievable",
+                                        value=value)
 
     game_t, stakes_t, house_t, rake_t = (tables[k] for k in ("game", "stakes", "house", "rake"))
     try:
         game = game_named(game_t.get("variant", "omaha"))
     except ValueError as exc:
-        raise SettingsError("game.variant", str(exc)) from None
+        raise SettingsError("game.variant", str(exc), **getattr(exc, "numbers", {})) from None
     try:
         structure = structure_named(game_t.get("structure", "pot-limit"))
     except ValueError as exc:
-        raise SettingsError("game.structure", str(exc)) from None
+        raise SettingsError("game.structure", str(exc), **getattr(exc, "numbers", {})) from None
 
     stakes = _stakes(stakes_t, structure)
     house = _house(house_t, game_t)
@@ -120,13 +133,16 @@ def parse_session(text: str) -> SessionSettings:
     min_buy_in, max_buy_in = stakes_t.get("min_buy_in", 0), stakes_t.get("max_buy_in", 0)
     if max_buy_in and min_buy_in > max_buy_in:
         raise SettingsError("stakes.max_buy_in",
-                            f"the maximum buy-in {max_buy_in} is below the minimum {min_buy_in}")
+                            f"the maximum buy-in {max_buy_in} is below the minimum {min_buy_in}",
+                            "max-buy-in-below-min", maximum=max_buy_in, minimum=min_buy_in)
     for key, amount in (("min_buy_in", min_buy_in), ("max_buy_in", max_buy_in)):
         if 0 < amount < stakes.big_blind:
-            raise SettingsError(f"stakes.{key}", f"{amount} is less than one big blind ({stakes.big_blind})")
+            raise SettingsError(f"stakes.{key}", f"{amount} is less than one big blind ({stakes.big_blind})",
+                                "buy-in-below-big-blind", amount=amount, big_blind=stakes.big_blind)
     seats = tables["table"].get("seats", game.max_players)
     if not 2 <= seats <= game.max_players:
-        raise SettingsError("table.seats", f"{seats}: {game.name} is dealt to 2 to {game.max_players} players")
+        raise SettingsError("table.seats", f"{seats}: {game.name} is dealt to 2 to {game.max_players} players",
+                            "seats-out-of-range", seats=seats, game=game.name, most=game.max_players)
     warnings += _limit_warnings(stakes, structure)
     given = frozenset(k for k in _SCHEMA if k in data)
     return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
@@ -150,28 +166,30 @@ def _limit_warnings(stakes: Stakes, structure: Structure) -> list[str]:
 def _stakes(t: dict[str, Any], structure: Structure) -> Stakes:
     if "small_blind" not in t or "big_blind" not in t:
         missing = "stakes.small_blind" if "small_blind" not in t else "stakes.big_blind"
-        raise SettingsError(missing, "the blinds are required")
+        raise SettingsError(missing, "the blinds are required", "blinds-required")
     sb, bb = t["small_blind"], t["big_blind"]
     if sb < 1:
-        raise SettingsError("stakes.small_blind", "must be at least 1")
+        raise SettingsError("stakes.small_blind", "must be at least 1", "below-one")
     # Seed 001: the big blind is at least the small blind and at most twice it.
     if not sb <= bb <= 2 * sb:
         raise SettingsError("stakes.big_blind",
                             f"{bb} is outside [{sb}, {2 * sb}]: the big blind is at least the small blind "
-                            "and at most twice it")
+                            "and at most twice it", "big-blind-outside", big_blind=bb, least=sb, most=2 * sb)
     small_bet, big_bet = t.get("small_bet", 0), t.get("big_bet", 0)
     if structure is Structure.FIXED_LIMIT:
         if small_bet < 1 or big_bet < 1:
             raise SettingsError("stakes.small_bet" if small_bet < 1 else "stakes.big_bet",
-                                "fixed limit needs a small bet and a big bet")
+                                "fixed limit needs a small bet and a big bet", "limit-needs-bets")
         if big_bet < small_bet:
-            raise SettingsError("stakes.big_bet", f"the big bet {big_bet} is below the small bet {small_bet}")
+            raise SettingsError("stakes.big_bet", f"the big bet {big_bet} is below the small bet {small_bet}",
+                                "big-bet-below-small-bet", big_bet=big_bet, small_bet=small_bet)
     unit = t.get("chip_unit", 1)
     if unit < 1:
-        raise SettingsError("stakes.chip_unit", "must be at least 1")
+        raise SettingsError("stakes.chip_unit", "must be at least 1", "below-one")
     for key in ("small_blind", "big_blind", "small_bet", "big_bet"):
         if t.get(key, 0) % unit:
-            raise SettingsError(f"stakes.{key}", f"{t[key]} is not a whole number of {unit}-chips")
+            raise SettingsError(f"stakes.{key}", f"{t[key]} is not a whole number of {unit}-chips",
+                                "not-chip-unit", amount=t[key], unit=unit)
     return Stakes(sb, bb, small_bet, big_bet, unit)
 
 
@@ -180,15 +198,17 @@ def _house(t: dict[str, Any], game_t: dict[str, Any]) -> HouseRules:
     if "low_qualifier" in game_t:
         values["low_qualifier"] = game_t["low_qualifier"]
     if t.get("button", "dead") not in BUTTON_RULES:
-        raise SettingsError("house.button", f"{t['button']!r}; choose dead, moving or simplified")
+        raise SettingsError("house.button", f"{t['button']!r}; choose dead, moving or simplified",
+                            "unknown-button-rule", value=repr(t["button"]))
     if "raise_cap" in values and values["raise_cap"] < 1:
-        raise SettingsError("house.raise_cap", f"{values['raise_cap']}: a cap below 1 allows no raise at all")
+        raise SettingsError("house.raise_cap", f"{values['raise_cap']}: a cap below 1 allows no raise at all",
+                            "raise-cap-below-one", cap=values["raise_cap"])
     try:
         return HouseRules(**values)
     except ConfigError as exc:
         key = exc.message.split(" ", 1)[0]
         section = "game" if key == "low_qualifier" else "house"
-        raise SettingsError(f"{section}.{key}", exc.message) from None
+        raise SettingsError(f"{section}.{key}", exc.message, **exc.numbers) from None
 
 
 def _rake(t: dict[str, Any]) -> RakeRules:
@@ -201,5 +221,5 @@ def _rake(t: dict[str, Any]) -> RakeRules:
     except ValueError as exc:
         text = str(exc)
         key = next((k for k in _SCHEMA["rake"] if k in text), "rake")
-        raise SettingsError(f"rake.{key}" if key != "rake" else "rake", text) from None
+        raise SettingsError(f"rake.{key}" if key != "rake" else "rake", text, **getattr(exc, "numbers", {})) from None
 

@@ -418,6 +418,8 @@ class SetupDialog(QDialog):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event):
             self.retranslate()
+            if self.check is not None:
+                self._changed()            # the check's message and warnings, said again in the new language
         super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -592,10 +592,6 @@ la dernière</translation>
         <translation>{who} ne peut pas montrer : {why}.</translation>
     </message>
     <message>
-        <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
-        <translation>Le coup {hand} est terminé et enregistré : un superviseur le corrige depuis la vue superviseur.</translation>
-    </message>
-    <message>
         <source>Undone: {what}.</source>
         <translation>Annulé : {what}.</translation>
     </message>
@@ -682,6 +678,10 @@ la dernière</translation>
     <message>
         <source>Pots pushed: {winners}.</source>
         <translation>Pots poussés : {winners}.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} is over and recorded: a supervisor corrects it in Corrections (F7).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The last thing done was not a bet or a raise: no amount to change.</source>
@@ -821,6 +821,272 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Corrections · hand {hand}: choose the input to correct; a supervisor authorises it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished">en jeu</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} {name} (put in {put_in}, {state})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award by hand: {middle} in the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award by hand: only while the hand is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shares {shares} + rake {rake} = {total} of {middle}: {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} still to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{over} too much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#{number} · {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an input in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the amount the bet or raise goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an input in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award hand {hand} by hand: {paid}; rake {rake}. A supervisor authorises it, with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished">Passer</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished">Parole</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished">Tapis</translation>
+    </message>
+    <message>
+        <source>Make it: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation type="unfinished">montant</translation>
+    </message>
+    <message>
+        <source>Make it: bet/raise to the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card, e.g. As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike it out (it did not happen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation type="unfinished">Prélèvement</translation>
+    </message>
+    <message>
+        <source>Award the pot by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>Corrections</name>
+    <message>
+        <source>{who} folds</source>
+        <translation type="unfinished">{who} passe</translation>
+    </message>
+    <message>
+        <source>{who} checks</source>
+        <translation type="unfinished">{who} dit parole</translation>
+    </message>
+    <message>
+        <source>{who} calls {amount}</source>
+        <translation type="unfinished">{who} suit {amount}</translation>
+    </message>
+    <message>
+        <source>{who} goes all-in to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session is open.</source>
+        <translation type="unfinished">Aucune séance n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>No hand to correct: a hand is corrected while it is played, or after it until the next hand or a change of seats or money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} raises to {total}</source>
+        <translation type="unfinished">{who} relance à {total}</translation>
+    </message>
+    <message>
+        <source>{who}: {action}</source>
+        <translation type="unfinished">{who} : {action}</translation>
+    </message>
+    <message>
+        <source>{who} shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} mucks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} leaves the table (folded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That input no longer stands: choose one in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a card is replaced by a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an action is replaced by an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose fold, check, call, raise or all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the amount the bet or raise goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the input should have been: an amount, an action, a card, or strike it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this correction, a later input of the hand no longer stands (#{entry}): {why}. Correct or strike that one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules refuse it: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shares {shares} and the rake {rake} make {total}: they must add up to the {pot} in the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Struck out by {supervisor}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected by {supervisor}: {before} is now {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for awarding the pot by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} awarded by hand by {supervisor}: {shares}; rake {rake}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} is over and its pots are paid: correct its inputs instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each share and the rake are whole numbers of chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DamagedStore</name>
     <message>
         <source>Set the damaged store aside and start a new one</source>
@@ -890,6 +1156,10 @@ la dernière</translation>
         <translation>Rapport</translation>
     </message>
     <message>
+        <source>Corrections…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Misdeal…</source>
         <translation>Maldonne…</translation>
     </message>
@@ -915,6 +1185,10 @@ la dernière</translation>
     <message>
         <source>void</source>
         <translation>annulé</translation>
+    </message>
+    <message>
+        <source>awarded by hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A supervisor must sign in first.</source>
@@ -1654,6 +1928,10 @@ la dernière</translation>
         <translation>en cours</translation>
     </message>
     <message>
+        <source>awarded by hand by a supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pot Limit</source>
         <translation>Pot Limit</translation>
     </message>
@@ -1886,6 +2164,10 @@ la dernière</translation>
     <message>
         <source>HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned</source>
         <translation>COUP ANNULÉ ({status}) autorisé par {by} : {reason} ; tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand resumed after a restart at input {input} (pot {pot})</source>
@@ -2251,6 +2533,185 @@ la dernière</translation>
     <message>
         <source>Next hand</source>
         <translation>Coup suivant</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>must be {want}, not {value}</source>
+        <translation>doit être {want}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{seats}: {game} is dealt to 2 to {most} players</source>
+        <translation>{seats} : {game} se joue de 2 à {most} joueurs</translation>
+    </message>
+    <message>
+        <source>not valid TOML ({why})</source>
+        <translation>TOML non valide ({why})</translation>
+    </message>
+    <message>
+        <source>{characters} characters, more than the {most} a session file can be (a few hundred are usual): not a session file</source>
+        <translation>{characters} caractères, plus que les {most} que peut faire un fichier de séance (quelques centaines d&apos;habitude) : pas un fichier de séance</translation>
+    </message>
+    <message>
+        <source>not a session file: arrays or tables nested too deeply</source>
+        <translation>pas un fichier de séance : tableaux ou tables imbriqués trop profondément</translation>
+    </message>
+    <message>
+        <source>not a session file: a number has more than {digits} digits</source>
+        <translation>pas un fichier de séance : un nombre a plus de {digits} chiffres</translation>
+    </message>
+    <message>
+        <source>must be a [section] of keys</source>
+        <translation>doit être une [section] de clés</translation>
+    </message>
+    <message>
+        <source>must be a number, not nan</source>
+        <translation>doit être un nombre, pas nan</translation>
+    </message>
+    <message>
+        <source>cannot be negative ({value})</source>
+        <translation>ne peut pas être négatif ({value})</translation>
+    </message>
+    <message>
+        <source>{value} is not a believable amount</source>
+        <translation>{value} n&apos;est pas un montant vraisemblable</translation>
+    </message>
+    <message>
+        <source>unknown game {value}; the games are {games}</source>
+        <translation>jeu inconnu {value} ; les jeux sont {games}</translation>
+    </message>
+    <message>
+        <source>unknown structure {value}; choose pot-limit, fixed-limit or no-limit</source>
+        <translation>structure inconnue {value} ; choisissez pot-limit, fixed-limit ou no-limit</translation>
+    </message>
+    <message>
+        <source>the blinds are required</source>
+        <translation>les blindes sont obligatoires</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>{big_blind} is outside [{least}, {most}]: the big blind is at least the small blind and at most twice it</source>
+        <translation>{big_blind} est hors de [{least}, {most}] : la Big Blind vaut au moins la Small Blind et au plus le double</translation>
+    </message>
+    <message>
+        <source>fixed limit needs a small bet and a big bet</source>
+        <translation>en Limit, il faut une petite mise et une grosse mise</translation>
+    </message>
+    <message>
+        <source>the big bet {big_bet} is below the small bet {small_bet}</source>
+        <translation>la grosse mise de {big_bet} est sous la petite mise de {small_bet}</translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of {unit}-chips</source>
+        <translation>{amount} n&apos;est pas un nombre entier de jetons de {unit}</translation>
+    </message>
+    <message>
+        <source>the maximum buy-in {maximum} is below the minimum {minimum}</source>
+        <translation>la cave maximum de {maximum} est sous la cave minimum de {minimum}</translation>
+    </message>
+    <message>
+        <source>{amount} is less than one big blind ({big_blind})</source>
+        <translation>{amount} est moins qu&apos;une Big Blind ({big_blind})</translation>
+    </message>
+    <message>
+        <source>{value}; choose dead, moving or simplified</source>
+        <translation>{value} ; choisissez dead, moving ou simplified</translation>
+    </message>
+    <message>
+        <source>{cap}: a cap below 1 allows no raise at all</source>
+        <translation>{cap} : un plafond sous 1 n&apos;autorise aucune relance</translation>
+    </message>
+    <message>
+        <source>{field} = {value}; choose one of {choices}</source>
+        <translation>{field} = {value} ; choisissez parmi {choices}</translation>
+    </message>
+    <message>
+        <source>raise_cap must be at least 1, not {value}</source>
+        <translation>raise_cap doit valoir au moins 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>{field} must not be negative, not {value}</source>
+        <translation>{field} ne doit pas être négatif, pas {value}</translation>
+    </message>
+    <message>
+        <source>percent must be at most 100, not {value}</source>
+        <translation>percent doit valoir au plus 100, pas {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number of chips, not {value}</source>
+        <translation>{field} doit être un nombre entier de jetons, pas {value}</translation>
+    </message>
+    <message>
+        <source>unit must be at least 1, not {value}</source>
+        <translation>unit doit valoir au moins 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>rounding must be one of {choices}, not {value}</source>
+        <translation>rounding doit être parmi {choices}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be true or false, not {value}</source>
+        <translation>{field} doit être true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>percent must be a number, not {value}</source>
+        <translation>percent doit être un nombre, pas {value}</translation>
+    </message>
+    <message>
+        <source>percent must be a finite number, not {value}</source>
+        <translation>percent doit être un nombre fini, pas {value}</translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes, more than the {most} a session file can be: not a session file</source>
+        <translation>{path} fait {size} octets, plus que les {most} que peut faire un fichier de séance : pas un fichier de séance</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {why}</source>
+        <translation>impossible de lire {path} : {why}</translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text</source>
+        <translation>{path} n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>unknown section [{section}] ignored</source>
+        <translation>section inconnue [{section}] ignorée</translation>
+    </message>
+    <message>
+        <source>unknown key {key} ignored</source>
+        <translation>clé inconnue {key} ignorée</translation>
+    </message>
+    <message>
+        <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
+        <translation>stakes.small_bet {small_bet} n&apos;est pas la Big Blind de {big_blind} (d&apos;habitude petite mise = Big Blind)</translation>
+    </message>
+    <message>
+        <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
+        <translation>stakes.big_bet {big_bet} n&apos;est pas le double de la petite mise de {small_bet} (d&apos;habitude grosse mise = 2 × petite mise)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
+        <translation>le siège {seat} est occupé : la table ne peut pas passer à {seats} sièges</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +3397,105 @@ la dernière</translation>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
         <translation>l&apos;autorisation n&apos;a pas pu être enregistrée ({why}) ; rien n&apos;a été fait</translation>
+    </message>
+</context>
+<context>
+    <name>TOML</name>
+    <message>
+        <source>Invalid value</source>
+        <translation>Valeur non valide</translation>
+    </message>
+    <message>
+        <source>Invalid statement</source>
+        <translation>Instruction non valide</translation>
+    </message>
+    <message>
+        <source>Cannot overwrite a value</source>
+        <translation>Une valeur déjà donnée ne peut pas être remplacée</translation>
+    </message>
+    <message>
+        <source>Expected newline or end of document after a statement</source>
+        <translation>Fin de ligne ou fin du document attendue après une instruction</translation>
+    </message>
+    <message>
+        <source>Expected &apos;=&apos; after a key in a key/value pair</source>
+        <translation>« = » attendu après une clé dans une paire clé/valeur</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; at the end of a table declaration</source>
+        <translation>« ] » attendu à la fin d&apos;une déclaration de table</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]]&apos; at the end of an array declaration</source>
+        <translation>« ]] » attendu à la fin d&apos;une déclaration de tableau</translation>
+    </message>
+    <message>
+        <source>Invalid initial character for a key part</source>
+        <translation>Premier caractère non valide pour une clé</translation>
+    </message>
+    <message>
+        <source>Unclosed array</source>
+        <translation>Tableau non fermé</translation>
+    </message>
+    <message>
+        <source>Unclosed inline table</source>
+        <translation>Table en ligne non fermée</translation>
+    </message>
+    <message>
+        <source>Unterminated string</source>
+        <translation>Chaîne non terminée</translation>
+    </message>
+    <message>
+        <source>Unescaped &apos;\&apos; in a string</source>
+        <translation>« \ » non échappé dans une chaîne</translation>
+    </message>
+    <message>
+        <source>Invalid hex value</source>
+        <translation>Valeur hexadécimale non valide</translation>
+    </message>
+    <message>
+        <source>Escaped character is not a Unicode scalar value</source>
+        <translation>Le caractère échappé n&apos;est pas une valeur scalaire Unicode</translation>
+    </message>
+    <message>
+        <source>Invalid date or datetime</source>
+        <translation>Date ou date-heure non valide</translation>
+    </message>
+    <message>
+        <source>Cannot declare {what} twice</source>
+        <translation>{what} ne peut pas être déclaré deux fois</translation>
+    </message>
+    <message>
+        <source>Found invalid character {what}</source>
+        <translation>Caractère non valide {what}</translation>
+    </message>
+    <message>
+        <source>Illegal character {what}</source>
+        <translation>Caractère interdit {what}</translation>
+    </message>
+    <message>
+        <source>Duplicate inline table key {what}</source>
+        <translation>Clé en double dans une table en ligne : {what}</translation>
+    </message>
+    <message>
+        <source>Cannot redefine namespace {what}</source>
+        <translation>L&apos;espace de noms {what} ne peut pas être redéfini</translation>
+    </message>
+    <message>
+        <source>Cannot mutate immutable namespace {what}</source>
+        <translation>L&apos;espace de noms figé {what} ne peut pas être modifié</translation>
+    </message>
+    <message>
+        <source>Expected {what}</source>
+        <translation>{what} attendu</translation>
+    </message>
+    <message>
+        <source>{why} (at line {line}, column {column})</source>
+        <translation>{why} (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <source>{why} (at end of document)</source>
+        <translation>{why} (à la fin du document)</translation>
     </message>
 </context>
 <context>

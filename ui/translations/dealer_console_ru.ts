@@ -594,10 +594,6 @@ waiting</source>
         <translation>{who} не может вскрыться: {why}.</translation>
     </message>
     <message>
-        <source>Hand {hand} is over and recorded: a supervisor corrects it from the floor view.</source>
-        <translation>Раздача {hand} окончена и записана: исправляет супервайзер в режиме супервайзера.</translation>
-    </message>
-    <message>
         <source>Undone: {what}.</source>
         <translation>Отменено: {what}.</translation>
     </message>
@@ -683,6 +679,10 @@ waiting</source>
     </message>
     <message>
         <source>Pots pushed: {winners}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} is over and recorded: a supervisor corrects it in Corrections (F7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -823,6 +823,272 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Corrections · hand {hand}: choose the input to correct; a supervisor authorises it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished">в игре</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} {name} (put in {put_in}, {state})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award by hand: {middle} in the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award by hand: only while the hand is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shares {shares} + rake {rake} = {total} of {middle}: {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} still to share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{over} too much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#{number} · {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an input in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the amount the bet or raise goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an input in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award hand {hand} by hand: {paid}; rake {rake}. A supervisor authorises it, with the reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished">Пас</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished">Чек</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished">Олл-ин</translation>
+    </message>
+    <message>
+        <source>Make it: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make it: bet/raise to the amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card, e.g. As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike it out (it did not happen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award the pot by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Corrections</name>
+    <message>
+        <source>{who} folds</source>
+        <translation type="unfinished">{who}: пас</translation>
+    </message>
+    <message>
+        <source>{who} checks</source>
+        <translation type="unfinished">{who}: чек</translation>
+    </message>
+    <message>
+        <source>{who} calls {amount}</source>
+        <translation type="unfinished">{who}: колл {amount}</translation>
+    </message>
+    <message>
+        <source>{who} goes all-in to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand to correct: a hand is corrected while it is played, or after it until the next hand or a change of seats or money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} raises to {total}</source>
+        <translation type="unfinished">{who}: рейз до {total}</translation>
+    </message>
+    <message>
+        <source>{who}: {action}</source>
+        <translation type="unfinished">{who}: {action}</translation>
+    </message>
+    <message>
+        <source>{who} shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} mucks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} leaves the table (folded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That input no longer stands: choose one in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a card is replaced by a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an action is replaced by an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose fold, check, call, raise or all-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the amount the bet or raise goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what the input should have been: an amount, an action, a card, or strike it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this correction, a later input of the hand no longer stands (#{entry}): {why}. Correct or strike that one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules refuse it: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shares {shares} and the rake {rake} make {total}: they must add up to the {pot} in the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Struck out by {supervisor}: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected by {supervisor}: {before} is now {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the reason for awarding the pot by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} awarded by hand by {supervisor}: {shares}; rake {rake}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} is over and its pots are paid: correct its inputs instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each share and the rake are whole numbers of chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DamagedStore</name>
     <message>
         <source>Set the damaged store aside and start a new one</source>
@@ -892,6 +1158,10 @@ waiting</source>
         <translation>Отчёт</translation>
     </message>
     <message>
+        <source>Corrections…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Misdeal…</source>
         <translation>Мисдил…</translation>
     </message>
@@ -916,6 +1186,10 @@ waiting</source>
     </message>
     <message>
         <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awarded by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1656,6 +1930,10 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>awarded by hand by a supervisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pot Limit</source>
         <translation type="unfinished">Пот-лимит</translation>
     </message>
@@ -1892,6 +2170,10 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>hand resumed after a restart at input {input} (pot {pot})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1916,7 +2198,7 @@ waiting</source>
     <name>ReportDialog</name>
     <message>
         <source>Session report</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Отчёт о сессии</translation>
     </message>
     <message>
         <source>Save as text…</source>
@@ -2254,6 +2536,185 @@ waiting</source>
     </message>
     <message>
         <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {want}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats}: {game} is dealt to 2 to {most} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid TOML ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{characters} characters, more than the {most} a session file can be (a few hundred are usual): not a session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a session file: arrays or tables nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a session file: a number has more than {digits} digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a [section] of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, not nan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be negative ({value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a believable amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game {value}; the games are {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown structure {value}; choose pot-limit, fixed-limit or no-limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the blinds are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{big_blind} is outside [{least}, {most}]: the big blind is at least the small blind and at most twice it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed limit needs a small bet and a big bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big bet {big_bet} is below the small bet {small_bet}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} is not a whole number of {unit}-chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the maximum buy-in {maximum} is below the minimum {minimum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} is less than one big blind ({big_blind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value}; choose dead, moving or simplified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cap}: a cap below 1 allows no raise at all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} = {value}; choose one of {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise_cap must be at least 1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must not be negative, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent must be at most 100, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number of chips, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit must be at least 1, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounding must be one of {choices}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} must be true or false, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent must be a number, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>percent must be a finite number, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is {size} bytes, more than the {most} a session file can be: not a session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section [{section}] ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key {key} ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2940,6 +3401,105 @@ waiting</source>
     </message>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TOML</name>
+    <message>
+        <source>Invalid value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid statement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot overwrite a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected newline or end of document after a statement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected &apos;=&apos; after a key in a key/value pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; at the end of a table declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected &apos;]]&apos; at the end of an array declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid initial character for a key part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclosed array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclosed inline table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unescaped &apos;\&apos; in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid hex value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escaped character is not a Unicode scalar value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid date or datetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot declare {what} twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found invalid character {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal character {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate inline table key {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot redefine namespace {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot mutate immutable namespace {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why} (at line {line}, column {column})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{why} (at end of document)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
