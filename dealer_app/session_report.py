@@ -2,7 +2,9 @@
 
 Built from a table session (engine.table_session) and its times, which the
 console gives with each request (the engine has no clock). Text for the
-screen and the printer, CSV for the club's spreadsheet. Hands that were
+screen and the printer, in the dealer's language (``Words``: English text that
+the window says in French), CSV for the club's spreadsheet (English column
+names and plain numbers, for machines). Hands that were
 misdealt or voided gave every chip back: they are counted apart, not as
 hands dealt.
 """
@@ -12,11 +14,14 @@ import csv
 import io
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import Decimal
 from fractions import Fraction
 from typing import Optional, Sequence
 
 from engine.session_values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
 from engine.table_session import TableSession
+
+from .words import Words, join, say
 
 
 @dataclass(frozen=True)
@@ -99,34 +104,65 @@ def _number(value: Optional[Fraction], places: int = 1) -> str:
     return f"{'-' if scaled < 0 else ''}{whole:,}.{part:0{places}d}"
 
 
+def _rate(value: Optional[Fraction], places: int = 1) -> object:
+    """A rate to ``places`` decimals (half to even, exactly), written in the reader's language: 4.7, 4,7."""
+    if value is None:
+        return "–"
+    return Decimal(round(value * 10 ** places)).scaleb(-places)
+
+
 def _hours(period: Period) -> str:
     hours = period.hours
     if hours is None:
         return "–"
     minutes = round(hours * 60)
-    return f"{minutes // 60} h {minutes % 60:02d}"
+    return say("Report", "{hours} h {minutes}").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
+
+
+def _indented(line: str) -> Words:
+    return Words("", "  {line}", {"line": line})
 
 
 def _lines(p: Period) -> list[str]:
-    return [
-        f"  from {p.start or '–'} to {p.end or '–'} ({_hours(p)})",
-        f"  hands dealt {p.hands:,}   per hour {_number(p.hands_per_hour)}"
-        + (f"   misdeals {p.misdeals}" if p.misdeals else "") + (f"   void {p.voids}" if p.voids else ""),
-        f"  rake {p.rake:,}   per hand {_number(p.rake_per_hand, 2)}"
-        + (f"   jackpot {p.jackpot:,}" if p.jackpot else ""),
-        f"  buy-ins {p.buy_ins} for {p.buy_in_total:,}   rebuys {p.rebuys} for {p.rebuy_total:,}"
-        f"   cashed out {p.cashed_out:,}",
-    ]
+    hands = [say("Report", "hands dealt {hands}").format(hands=p.hands),
+             say("Report", "per hour {rate}").format(rate=_rate(p.hands_per_hour))]
+    if p.misdeals:
+        hands.append(say("Report", "misdeals {misdeals}").format(misdeals=p.misdeals))
+    if p.voids:
+        hands.append(say("Report", "void {voids}").format(voids=p.voids))
+    rake = [say("Report", "rake {rake}").format(rake=p.rake),
+            say("Report", "per hand {rate}").format(rate=_rate(p.rake_per_hand, 2))]
+    if p.jackpot:
+        rake.append(say("Report", "jackpot {jackpot}").format(jackpot=p.jackpot))
+    money = [say("Report", "buy-ins {count} for {total}").format(count=p.buy_ins, total=p.buy_in_total),
+             say("Report", "rebuys {count} for {total}").format(count=p.rebuys, total=p.rebuy_total),
+             say("Report", "cashed out {total}").format(total=p.cashed_out)]
+    return [_indented(line) for line in (
+        say("Report", "from {start} to {end} ({hours})").format(start=p.start or "–", end=p.end or "–",
+                                                                hours=_hours(p)),
+        join(hands, "   "), join(rake, "   "), join(money, "   "))]
 
 
-def report_text(report: SessionReport) -> str:
-    out = ["Session report", ""] + ["Whole session"] + _lines(report.session)
+def _chips(r: Reconciliation) -> Words:
+    """Buy-ins = stacks + in the middle + rake + jackpot + cashed out, and whether they balance."""
+    verdict = (say("Report", "balanced") if r.balanced
+               else say("Report", "OFF BY {difference}").format(difference=r.bought_in - r.accounted))
+    return say("Report", "buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} "
+                         "+ jackpot {jackpot} + cashed out {cashed_out}: {verdict}").format(
+        bought_in=r.bought_in, stacks=r.stacks, in_the_middle=r.in_the_middle, rake=r.rake, jackpot=r.jackpot,
+        cashed_out=r.cashed_out, verdict=verdict)
+
+
+def report_text(report: SessionReport) -> Words:
+    """The report to read, save and print: its English text, said in the dealer's language on screen."""
+    out: list[str] = [say("Report", "Session report"), "", say("Report", "Whole session")] + _lines(report.session)
     if report.segments > 1:
-        out.append(f"  settings changed {report.segments - 1} time(s): {report.segments} segments")
+        out.append(_indented(say("Report", "settings changed {changes} time(s): {segments} segments").format(
+            changes=report.segments - 1, segments=report.segments)))
     for shift in report.shifts:
-        out += ["", f"Dealer {shift.label}"] + _lines(shift)
-    out += ["", "Chips", "  " + str(report.reconciliation)]
-    return "\n".join(out) + "\n"
+        out += ["", say("Report", "Dealer {name}").format(name=shift.label)] + _lines(shift)
+    out += ["", say("Report", "Chips"), _indented(_chips(report.reconciliation)), ""]
+    return join(out, "\n")
 
 
 # -------------------------------------------------------------------- CSV

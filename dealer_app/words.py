@@ -14,16 +14,20 @@ the new language.
 tools/update-translations), so the template must be a plain string literal
 and the values go in with ``.format``, never an f-string. A value may itself
 be ``Words`` (it is translated too); ints are chip counts or numbers and are
-grouped by thousands. ``%n`` with ``(s)`` is a count with its plural, given
+grouped by thousands; a ``Decimal`` (a rate: hands per hour) is grouped too and
+written with the language's decimal mark. ``%n`` with ``(s)`` is a count with its plural, given
 as the fourth argument so that lupdate asks for each plural form:
 ``say("Controller", "Dealt %n card(s).", None, count)``.
 """
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Mapping, Optional
 
 
 def _english(value: object) -> str:
+    if isinstance(value, Decimal):
+        return f"{value:,}"          # 1,234.5: a decimal keeps its places
     if isinstance(value, bool) or not isinstance(value, int):
         return str(value)
     return f"{value:,}"

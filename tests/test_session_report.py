@@ -65,7 +65,7 @@ def test_text_report():
            "  hands dealt 4   per hour 8.0\n  rake 2   per hand 0.50\n" \
            "  buy-ins 4 for 2,000   rebuys 0 for 0   cashed out 0\n" in text
     assert "Dealer Paul" in text and "rebuys 1 for 300" in text
-    assert "buy-ins 2300 = stacks 2296 + in the middle 0 + rake 4 + jackpot 0 + cashed out 0: balanced" in text
+    assert "buy-ins 2,300 = stacks 2,296 + in the middle 0 + rake 4 + jackpot 0 + cashed out 0: balanced" in text
 
 
 def test_csv_report():

@@ -32,6 +32,7 @@ re-extracts and recompiles them.
 from __future__ import annotations
 
 import sys
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -51,6 +52,7 @@ __all__ = [
     "translate",
     "render",
     "amount",
+    "decimal",
     "is_language_change",
     "install_language",
     "current_language",
@@ -79,6 +81,20 @@ def amount(n: int) -> str:
     return text if _current == "en" else text.replace(",", "\u00a0")
 
 
+def decimal(value: Decimal) -> str:
+    """A rate as the dealer reads it: 1,234.5 in English, 1 234,5 in French and Russian."""
+    text = f"{value:,}"
+    return text if _current == "en" else text.translate({ord(","): "\u00a0", ord("."): ","})
+
+
+def _value(v: object) -> str:
+    if isinstance(v, Decimal):
+        return decimal(v)
+    if isinstance(v, int) and not isinstance(v, bool):
+        return amount(v)
+    return render(v)  # type: ignore[arg-type]
+
+
 def render(text: str) -> str:
     """A sentence from the controller in the language in force.
 
@@ -98,8 +114,7 @@ def render(text: str) -> str:
     if "(s)" in said and count != -1:               # no plural forms installed: the English rule
         said = said.replace("%n", amount(count)).replace("(s)", "" if count == 1 else "s")
     if values:
-        shown = {k: amount(v) if isinstance(v, int) and not isinstance(v, bool) else render(v)
-                 for k, v in values.items()}
+        shown = {k: _value(v) for k, v in values.items()}
         try:
             said = said.format(**shown)
         except (KeyError, IndexError, ValueError):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QPlainTextEdit,
 from . import theme
 from .desk_ports import SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
-from .i18n import render, translate
+from .i18n import is_language_change, render, translate
 
 C = "ReportDialog"
 KINDS = ("text", "csv", "hands")           # the report as text, its CSV, one CSV line per hand
@@ -62,10 +62,18 @@ class ReportDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        self.text.setPlainText(self.desk.report_text())
+        self.text.setPlainText(render(self.desk.report_text()))
 
     def contents(self, kind: str) -> str:
-        return {"text": self.desk.report_text, "csv": self.desk.report_csv, "hands": self.desk.hands_csv}[kind]()
+        """The text report in the dealer's language (as on screen); the CSV files stay machine-readable."""
+        if kind == "text":
+            return render(self.desk.report_text())
+        return {"csv": self.desk.report_csv, "hands": self.desk.hands_csv}[kind]()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.refresh()
+        super().changeEvent(event)
 
     def save(self, path: str, kind: str = "text") -> bool:
         try:

@@ -2191,6 +2191,89 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>{hours} h {minutes}</source>
+        <translation>{hours} h {minutes}</translation>
+    </message>
+    <message>
+        <source>hands dealt {hands}</source>
+        <translation>coups distribués {hands}</translation>
+    </message>
+    <message>
+        <source>per hour {rate}</source>
+        <translation>par heure {rate}</translation>
+    </message>
+    <message>
+        <source>misdeals {misdeals}</source>
+        <translation>maldonnes {misdeals}</translation>
+    </message>
+    <message>
+        <source>void {voids}</source>
+        <translation>coups annulés {voids}</translation>
+    </message>
+    <message>
+        <source>rake {rake}</source>
+        <translation>prélèvement {rake}</translation>
+    </message>
+    <message>
+        <source>per hand {rate}</source>
+        <translation>par coup {rate}</translation>
+    </message>
+    <message>
+        <source>jackpot {jackpot}</source>
+        <translation>jackpot {jackpot}</translation>
+    </message>
+    <message>
+        <source>buy-ins {count} for {total}</source>
+        <translation>caves {count} pour {total}</translation>
+    </message>
+    <message>
+        <source>rebuys {count} for {total}</source>
+        <translation>recaves {count} pour {total}</translation>
+    </message>
+    <message>
+        <source>cashed out {total}</source>
+        <translation>payé aux départs {total}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end} ({hours})</source>
+        <translation>de {start} à {end} ({hours})</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>équilibré</translation>
+    </message>
+    <message>
+        <source>OFF BY {difference}</source>
+        <translation>ÉCART DE {difference}</translation>
+    </message>
+    <message>
+        <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out}: {verdict}</source>
+        <translation>caves {bought_in} = jetons {stacks} + au milieu {in_the_middle} + prélèvement {rake} + jackpot {jackpot} + payé aux départs {cashed_out} : {verdict}</translation>
+    </message>
+    <message>
+        <source>Session report</source>
+        <translation>Rapport de séance</translation>
+    </message>
+    <message>
+        <source>Whole session</source>
+        <translation>Toute la séance</translation>
+    </message>
+    <message>
+        <source>settings changed {changes} time(s): {segments} segments</source>
+        <translation>réglages changés {changes} fois : {segments} segments</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>Croupier {name}</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+</context>
+<context>
     <name>ReportDialog</name>
     <message>
         <source>Session report</source>

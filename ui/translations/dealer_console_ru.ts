@@ -2195,6 +2195,89 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>{hours} h {minutes}</source>
+        <translation>{hours} ч {minutes}</translation>
+    </message>
+    <message>
+        <source>hands dealt {hands}</source>
+        <translation>раздач {hands}</translation>
+    </message>
+    <message>
+        <source>per hour {rate}</source>
+        <translation>в час {rate}</translation>
+    </message>
+    <message>
+        <source>misdeals {misdeals}</source>
+        <translation>мисдилов {misdeals}</translation>
+    </message>
+    <message>
+        <source>void {voids}</source>
+        <translation>аннулировано {voids}</translation>
+    </message>
+    <message>
+        <source>rake {rake}</source>
+        <translation>рейк {rake}</translation>
+    </message>
+    <message>
+        <source>per hand {rate}</source>
+        <translation>за раздачу {rate}</translation>
+    </message>
+    <message>
+        <source>jackpot {jackpot}</source>
+        <translation>джекпот {jackpot}</translation>
+    </message>
+    <message>
+        <source>buy-ins {count} for {total}</source>
+        <translation>бай-ины {count} на {total}</translation>
+    </message>
+    <message>
+        <source>rebuys {count} for {total}</source>
+        <translation>ребаи {count} на {total}</translation>
+    </message>
+    <message>
+        <source>cashed out {total}</source>
+        <translation>выплачено при уходе {total}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end} ({hours})</source>
+        <translation>с {start} до {end} ({hours})</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>сходится</translation>
+    </message>
+    <message>
+        <source>OFF BY {difference}</source>
+        <translation>РАСХОЖДЕНИЕ {difference}</translation>
+    </message>
+    <message>
+        <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out}: {verdict}</source>
+        <translation>бай-ины {bought_in} = стеки {stacks} + в банке {in_the_middle} + рейк {rake} + джекпот {jackpot} + выплачено при уходе {cashed_out}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Session report</source>
+        <translation>Отчёт о сессии</translation>
+    </message>
+    <message>
+        <source>Whole session</source>
+        <translation>Вся сессия</translation>
+    </message>
+    <message>
+        <source>settings changed {changes} time(s): {segments} segments</source>
+        <translation>настройки менялись {changes} раз(а): сегментов {segments}</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>Дилер {name}</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+</context>
+<context>
     <name>ReportDialog</name>
     <message>
         <source>Session report</source>
