@@ -16,6 +16,7 @@ face: the screen is in view of the players. Board cards show their face.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional
 
@@ -32,6 +33,8 @@ from .store import StoreError
 from .table_record import not_recorded
 from .table_words import card_label, engine_refusal, seat_words
 from .words import Words, say
+
+_POT_LIMIT_SUM = re.compile(r"\(((?:3 × |the pot, )[^()]*)\)$")
 
 # What a supervisor may make of an action (the engine's action kinds).
 ACTION_CHOICES = (FOLD, CHECK, CALL, RAISE, ALL_IN)
@@ -191,18 +194,37 @@ class CorrectionDesk:
                                         "or strike it out.")
 
     def _words_of(self, exc: EngineError) -> str:
-        if exc.code == "correction-conflicts":
-            return say("Corrections", "With this correction, a later input of the hand no longer stands "
-                                      "(#{entry}): {why}. Correct or strike that one first.").format(
-                entry=exc.numbers.get("entry", "?"), why=exc.message.split(": ", 1)[-1].split(". Undo")[0])
-        if exc.code == "correction-refused":
-            return say("Corrections", "The rules refuse it: {why}.").format(why=exc.message.split(": ", 1)[-1])
+        if exc.code in ("correction-conflicts", "correction-refused"):
+            why = self._cause_words(exc)
+            if exc.code == "correction-refused":
+                return say("Corrections", "The rules refuse it: {why}.").format(why=why)
+            row = next((r for r in self.correction_view().rows if r.target == exc.numbers.get("entry")), None)
+            return say("Corrections", "With this correction, #{number} ({what}) no longer stands: {why}. Correct "
+                                      "or strike that one first.").format(
+                number=row.number if row else "?", what=row.words if row else "", why=why)
         if exc.code == "award-does-not-add-up":
             n = exc.numbers
             return say("Corrections", "The shares {shares} and the rake {rake} make {total}: they must add up to "
                                       "the {pot} in the middle.").format(
                 shares=n["shares"], rake=n["rake"], total=n["shares"] + n["rake"], pot=n["pot"])
         return engine_refusal(exc)
+
+    def _cause_words(self, exc: EngineError) -> str:
+        """The rule a correction broke, in words: the betting or dealing refusal under the session's."""
+        cause = getattr(exc, "cause", None)
+        if not isinstance(cause, EngineError):
+            return exc.message
+        row = next((r for r in self.correction_view().rows if r.target == exc.numbers.get("entry")), None)
+        who = seat_words(row.seat, self._seat_name(row.seat)) if row is not None and row.seat else ""
+        # The bet's word and the pot-limit sum are in the engine's sentence: "raise to 40 is above the pot
+        # limit: the most is 35 (3 × 10 + 5 = 35)".
+        word = "bet" if cause.message.startswith("bet ") else "raise"
+        sum_ = _POT_LIMIT_SUM.search(cause.message)
+        return engine_refusal(cause, who, word, sum_[1] if sum_ else "")
+
+    def _seat_name(self, seat: int) -> str:
+        player = self.record.session.seats.get(seat) if self.record is not None else None
+        return player.name if player is not None else ""
 
     def _tried(self, request: Callable) -> Optional[str]:
         """The request tried on a copy of the session: its refusal in words, or None."""

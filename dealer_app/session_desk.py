@@ -25,8 +25,8 @@ from engine.settings import SessionSettings, SettingsError, parse_session
 from . import presets
 from .authorisation import Authoriser, NamedSupervisor
 from .session_file import save_session
-from .session_report import hands_csv, report_csv, report_text, session_report
-from .settings_words import settings_refusal, settings_warning
+from .session_report import chips_balance, hands_csv, report_csv, report_text, session_report
+from .settings_words import settings_refusal, settings_warning, toml_words
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
 from .table_words import engine_refusal, seat_words
@@ -176,7 +176,7 @@ class SessionDesk:
         except UnicodeDecodeError:
             return None, say("Setup", "{path} is not a session file (not UTF-8 text)").format(path=path)
         except tomllib.TOMLDecodeError as exc:
-            return None, say("Setup", "{path} is not a session file: {why}").format(path=path, why=str(exc))
+            return None, say("Setup", "{path} is not a session file: {why}").format(path=path, why=toml_words(str(exc)))
         return text, None
 
     def save_settings_file(self, path: str, text: str) -> Optional[str]:
@@ -284,7 +284,7 @@ class SessionDesk:
         s = session.settings
         return SeatingView(True, tuple(rows), tuple(r.seat for r in rows if not r.name), s.min_buy_in,
                            s.max_buy_in, hand is not None, session.hand_number or 0, hand is None,
-                           str(session.reconcile()), message, refused, about)
+                           chips_balance(session.reconcile()), message, refused, about)
 
     def _seating(self, request, done: Words, about: str) -> Optional[str]:
         try:

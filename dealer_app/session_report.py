@@ -143,7 +143,7 @@ def _lines(p: Period) -> list[str]:
         join(hands, "   "), join(rake, "   "), join(money, "   "))]
 
 
-def _chips(r: Reconciliation) -> Words:
+def chips_balance(r: Reconciliation) -> Words:
     """Buy-ins = stacks + in the middle + rake + jackpot + cashed out, and whether they balance."""
     verdict = (say("Report", "balanced") if r.balanced
                else say("Report", "OFF BY {difference}").format(difference=r.bought_in - r.accounted))
@@ -161,7 +161,7 @@ def report_text(report: SessionReport) -> Words:
             changes=report.segments - 1, segments=report.segments)))
     for shift in report.shifts:
         out += ["", say("Report", "Dealer {name}").format(name=shift.label)] + _lines(shift)
-    out += ["", say("Report", "Chips"), _indented(_chips(report.reconciliation)), ""]
+    out += ["", say("Report", "Chips"), _indented(chips_balance(report.reconciliation)), ""]
     return join(out, "\n")
 
 

@@ -342,11 +342,14 @@ class TableSession(SeatsAndMoney, Corrections):
             except EngineError as exc:
                 if resolution.by.get(i) == index:
                     new = resolution.replaced.get(i)
-                    raise SessionError("correction-refused", f"#{i} cannot become "
-                                       f"{describe(new) if new else 'nothing'}: {exc.message}", entry=i) from None
-                raise SessionError("correction-conflicts",
-                                   f"with this correction, #{i} ({describe(self._record[i])}) no longer stands: "
-                                   f"{exc.message}. Undo or correct it first.", entry=i) from None
+                    refusal = SessionError("correction-refused", f"#{i} cannot become "
+                                           f"{describe(new) if new else 'nothing'}: {exc.message}", entry=i)
+                else:
+                    refusal = SessionError("correction-conflicts",
+                                           f"with this correction, #{i} ({describe(self._record[i])}) no longer "
+                                           f"stands: {exc.message}. Undo or correct it first.", entry=i)
+                refusal.cause = exc              # the rule's own refusal, code and numbers, for the screen's words
+                raise refusal from None
         fork._apply(entry, index)
         return fork
 

@@ -7,6 +7,7 @@ hand; what the table shows follows, and the record keeps the mistake beside its 
 """
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from dealer_app.store import verify_store
@@ -102,10 +103,21 @@ def test_a_pot_awarded_by_hand_adds_up_before_it_can_be_given(qtbot, dealing):
     assert verify_store(controller.store.path).intact
 
 
-def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path):
-    """docs/screenshots/corrections.png under Xvfb (see tests/test_session_screenshots.py for the command)."""
-    from test_session_screenshots import ROOT, save
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path, language):
+    """docs/screenshots/corrections.png (and -fr) under Xvfb (the command: tests/test_session_screenshots.py)."""
+    from ui.i18n import current_language, install_language
+    before = current_language()
+    install_language(language)
+    try:
+        shoot(qtbot, dealing, tmp_path, "corrections.png" if language == "en" else f"corrections-{language}.png")
+    finally:
+        install_language(before)
+
+
+def shoot(qtbot, dealing, tmp_path, name: str) -> None:
     import os
+    from test_session_screenshots import ROOT, save
     window, controller = dealing
     click(qtbot, window, "dealToActionButton")
     click(qtbot, window, "presetPot")
@@ -113,7 +125,8 @@ def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path):
     click(qtbot, window, "callButton")
     key(qtbot, window, Qt.Key.Key_F7)
     dialog = window.desk.correction_dialog
-    dialog.select_number(row_number(dialog, "raises to 35"))
+    dialog.select_number(next(r.number for r in controller.correction_view().rows if r.words.endswith(
+        "raises to 35")))                                   # the English words, whatever the screen's language
     dialog.amount_field.setText("40")
     click(qtbot, dialog, "makeRaiseButton")                  # refused: above the pot limit, said in place
     seats = list(dialog.share_fields)
@@ -122,4 +135,4 @@ def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path):
     target = os.environ.get("DEALER_SCREENSHOTS")
     folder = (ROOT / target) if target else tmp_path
     folder.mkdir(parents=True, exist_ok=True)
-    save(qtbot, dialog, folder / "corrections.png")
+    save(qtbot, dialog, folder / name)

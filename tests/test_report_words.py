@@ -113,7 +113,7 @@ def test_segments_voids_jackpot_and_a_shortfall_in_french(french):
 
 
 def test_a_jackpot_and_an_unbalanced_count_are_said_in_french(french):
-    from dealer_app.session_report import _chips, _lines, Period
+    from dealer_app.session_report import chips_balance, _lines, Period
     from engine.session_values import Reconciliation
 
     period = Period("Marie", None, None, 12, 0, 0, 1234, 12, 2, 2000, 0, 0, 0)
@@ -122,8 +122,8 @@ def test_a_jackpot_and_an_unbalanced_count_are_said_in_french(french):
     assert lines[1] == "  coups distribués 12   par heure –"
     assert lines[2] == f"  prélèvement 1{NBSP}234   par coup 102,83   jackpot 12"
     off = Reconciliation(bought_in=2000, stacks=1900, in_the_middle=0, rake=50, jackpot=0, cashed_out=0)
-    assert str(_chips(off)).endswith(": OFF BY 50")
-    assert render(_chips(off)).endswith(" : ÉCART DE 50")
+    assert str(chips_balance(off)).endswith(": OFF BY 50")
+    assert render(chips_balance(off)).endswith(" : ÉCART DE 50")
 
 
 def test_the_csv_stays_english_and_plain():

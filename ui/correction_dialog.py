@@ -64,6 +64,7 @@ class CorrectionDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selected)
+        self.table.setMinimumWidth(600)          # the inputs stay readable beside long French buttons
         body.addWidget(self.table, 11)
 
         right = QVBoxLayout()
@@ -78,29 +79,31 @@ class CorrectionDialog(QDialog):
         self.chosen = text_label("chosenInput", 22, True, theme.ACCENT)
         self.chosen.setWordWrap(True)
         grid.addWidget(self.chosen, 0, 0, 1, 4)
+        self.make_caption = text_label("makeItCaption", 20, True)
+        grid.addWidget(self.make_caption, 1, 0, 1, 4)
         self.action_buttons = {}
         for i, kind in enumerate(ACTIONS):
             b = button(f"make{kind.title().replace('-', '')}Button")
             b.clicked.connect(lambda _=False, k=kind: self.correct(action=k))
-            grid.addWidget(b, 1, i)
+            grid.addWidget(b, 2, i)
             self.action_buttons[kind] = b
         self.amount_field = line_edit("correctAmountField")
         self.amount_field.setValidator(QIntValidator(1, 2_000_000_000, self.amount_field))
         self.raise_button = button("makeRaiseButton")
         self.raise_button.clicked.connect(self._raise)
-        grid.addWidget(self.amount_field, 2, 0, 1, 2)
-        grid.addWidget(self.raise_button, 2, 2, 1, 2)
+        grid.addWidget(self.amount_field, 3, 0, 1, 2)
+        grid.addWidget(self.raise_button, 3, 2, 1, 2)
         self.card_field = line_edit("correctCardField")
         self.card_field.setMaxLength(4)
         self.card_button = button("replaceCardButton")
         self.card_button.clicked.connect(lambda: self.correct(card=self.card_field.text()))
-        grid.addWidget(self.card_field, 3, 0, 1, 2)
-        grid.addWidget(self.card_button, 3, 2, 1, 2)
+        grid.addWidget(self.card_field, 4, 0, 1, 2)
+        grid.addWidget(self.card_button, 4, 2, 1, 2)
         self.strike_button = button("strikeInputButton")
         self.strike_button.clicked.connect(lambda: self.correct(strike=True))
-        grid.addWidget(self.strike_button, 4, 0, 1, 4)
+        grid.addWidget(self.strike_button, 5, 0, 1, 4)
         self.input_message = message_label("inputMessage")
-        grid.addWidget(self.input_message, 5, 0, 1, 4)
+        grid.addWidget(self.input_message, 6, 0, 1, 4)
         right.addWidget(chosen)
 
         # ---- the award by hand
@@ -195,7 +198,8 @@ class CorrectionDialog(QDialog):
                 widget.deleteLater()
             self.share_fields, self.share_labels = {}, {}
             for i, share in enumerate(view.shares):
-                label = text_label(f"share{share.seat}Label", 20)
+                label = text_label(f"share{share.seat}Label", 18)
+                label.setMinimumWidth(200)
                 field = line_edit(f"share{share.seat}Field")
                 field.setValidator(QIntValidator(0, 2_000_000_000, field))
                 field.textChanged.connect(self._sum)
@@ -213,9 +217,11 @@ class CorrectionDialog(QDialog):
             self.award_grid.addWidget(self.award_message, last + 3, 0, 1, 4)
         for share in view.shares:
             state = translate("CorrectionDialog", "in") if share.in_hand else translate("CorrectionDialog", "folded")
-            self.share_labels[share.seat].setText(translate("CorrectionDialog", "Seat {seat} {name} (put in {put_in}, {state})").format(
-                seat=share.seat, name=share.name, put_in=amount(share.put_in), state=state))
-            self.share_labels[share.seat].setWordWrap(True)
+            # Two short lines: who, then what they put in; a third would be cut off beside a 64 px field.
+            self.share_labels[share.seat].setText(
+                translate("CorrectionDialog", "Seat {seat} · {name}").format(seat=share.seat, name=share.name)
+                + "\n" + translate("CorrectionDialog", "put in {put_in}, {state}").format(
+                    put_in=amount(share.put_in), state=state))
             self.share_fields[share.seat].setEnabled(view.can_award)
         self.rake_field.setEnabled(view.can_award)
         self.award_caption.setText(
@@ -324,10 +330,11 @@ class CorrectionDialog(QDialog):
                                               translate("CorrectionDialog", "Note")])
         words = {"fold": translate("CorrectionDialog", "Fold"), "check": translate("CorrectionDialog", "Check"), "call": translate("CorrectionDialog", "Call"),
                  "all-in": translate("CorrectionDialog", "All-in")}
+        self.make_caption.setText(translate("CorrectionDialog", "It should have been:"))
         for kind, b in self.action_buttons.items():
-            b.setText(translate("CorrectionDialog", "Make it: {action}").format(action=words[kind]))
+            b.setText(words[kind])
         self.amount_field.setPlaceholderText(translate("CorrectionDialog", "amount"))
-        self.raise_button.setText(translate("CorrectionDialog", "Make it: bet/raise to the amount"))
+        self.raise_button.setText(translate("CorrectionDialog", "Bet/raise to the amount"))
         self.card_field.setPlaceholderText(translate("CorrectionDialog", "card, e.g. As"))
         self.card_button.setText(translate("CorrectionDialog", "Replace the card"))
         self.strike_button.setText(translate("CorrectionDialog", "Strike it out (it did not happen)"))

@@ -222,7 +222,7 @@ class SeatingPanel(QDialog):
         self.table.blockSignals(False)
         if keep is not None:
             self.select_seat(keep)
-        self.balance.setText(view.balance)
+        self.balance.setText(render(view.balance))
         free = view.free_seats
         current = self.seat.currentData()
         self.seat.blockSignals(True)

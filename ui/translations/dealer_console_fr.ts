@@ -681,7 +681,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Hand {hand} is over and recorded: a supervisor corrects it in Corrections (F7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup {hand} est terminé et enregistré : un superviseur le corrige dans Corrections (F7).</translation>
     </message>
     <message>
         <source>The last thing done was not a bet or a raise: no amount to change.</source>
@@ -824,266 +824,270 @@ la dernière</translation>
     <name>CorrectionDialog</name>
     <message>
         <source>Corrections · hand {hand}: choose the input to correct; a supervisor authorises it</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections · coup {hand} : choisissez la saisie à corriger ; un superviseur l&apos;autorise</translation>
     </message>
     <message>
         <source>Corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections</translation>
     </message>
     <message>
         <source>corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>corrigée</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished">en jeu</translation>
+        <translation>en jeu</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {seat} {name} (put in {put_in}, {state})</source>
-        <translation type="unfinished"></translation>
+        <translation>passé</translation>
     </message>
     <message>
         <source>Award by hand: {middle} in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribution manuelle : {middle} au milieu</translation>
     </message>
     <message>
         <source>Award by hand: only while the hand is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribution manuelle : seulement pendant le coup</translation>
     </message>
     <message>
         <source>Shares {shares} + rake {rake} = {total} of {middle}: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parts {shares} + prélèvement {rake} = {total} sur {middle} : {left}</translation>
     </message>
     <message>
         <source>adds up</source>
-        <translation type="unfinished"></translation>
+        <translation>le compte est bon</translation>
     </message>
     <message>
         <source>{left} still to share</source>
-        <translation type="unfinished"></translation>
+        <translation>encore {left} à répartir</translation>
     </message>
     <message>
         <source>{over} too much</source>
-        <translation type="unfinished"></translation>
+        <translation>{over} de trop</translation>
     </message>
     <message>
         <source>#{number} · {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>n° {number} · {what}</translation>
     </message>
     <message>
         <source>Choose an input in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une saisie dans la liste</translation>
     </message>
     <message>
         <source>Type the amount the bet or raise goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le montant de la mise ou de la relance.</translation>
     </message>
     <message>
         <source>Choose an input in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une saisie dans la liste.</translation>
     </message>
     <message>
         <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger n° {number} ({what}) : un superviseur l&apos;autorise, avec le motif.</translation>
     </message>
     <message>
         <source>seat {seat} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>siège {seat} {amount}</translation>
     </message>
     <message>
         <source>Award hand {hand} by hand: {paid}; rake {rake}. A supervisor authorises it, with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuer le coup {hand} à la main : {paid} ; prélèvement {rake}. Un superviseur l&apos;autorise, avec le motif.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>n°</translation>
     </message>
     <message>
         <source>What was recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été saisi</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">Passer</translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Parole</translation>
+        <translation>Parole</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">Tapis</translation>
+        <translation>Tapis</translation>
     </message>
     <message>
-        <source>Make it: {action}</source>
-        <translation type="unfinished"></translation>
+        <source>It should have been:</source>
+        <translation>Elle aurait dû être :</translation>
+    </message>
+    <message>
+        <source>Bet/raise to the amount</source>
+        <translation>Mise/relance au montant</translation>
     </message>
     <message>
         <source>amount</source>
-        <translation type="unfinished">montant</translation>
+        <translation>montant</translation>
     </message>
     <message>
-        <source>Make it: bet/raise to the amount</source>
-        <translation type="unfinished"></translation>
+        <source>Seat {seat} · {name}</source>
+        <translation>Siège {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>put in {put_in}, {state}</source>
+        <translation>a misé {put_in}, {state}</translation>
     </message>
     <message>
         <source>card, e.g. As</source>
-        <translation type="unfinished"></translation>
+        <translation>carte, ex. As</translation>
     </message>
     <message>
         <source>Replace the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer la carte</translation>
     </message>
     <message>
         <source>Strike it out (it did not happen)</source>
-        <translation type="unfinished"></translation>
+        <translation>La rayer (elle n&apos;a pas eu lieu)</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished">Prélèvement</translation>
+        <translation>Prélèvement</translation>
     </message>
     <message>
         <source>Award the pot by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribuer le pot à la main</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>Corrections</name>
     <message>
         <source>{who} folds</source>
-        <translation type="unfinished">{who} passe</translation>
+        <translation>{who} passe</translation>
     </message>
     <message>
         <source>{who} checks</source>
-        <translation type="unfinished">{who} dit parole</translation>
+        <translation>{who} dit parole</translation>
     </message>
     <message>
         <source>{who} calls {amount}</source>
-        <translation type="unfinished">{who} suit {amount}</translation>
+        <translation>{who} suit {amount}</translation>
     </message>
     <message>
         <source>{who} goes all-in to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} fait tapis à {total}</translation>
     </message>
     <message>
         <source>No session is open.</source>
-        <translation type="unfinished">Aucune séance n&apos;est ouverte.</translation>
+        <translation>Aucune séance n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>No hand to correct: a hand is corrected while it is played, or after it until the next hand or a change of seats or money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup à corriger : un coup se corrige pendant qu&apos;il se joue, ou après, jusqu&apos;au coup suivant ou à un mouvement de places ou de jetons.</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte</translation>
     </message>
     <message>
         <source>{place}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} : {card}</translation>
     </message>
     <message>
         <source>{who} raises to {total}</source>
-        <translation type="unfinished">{who} relance à {total}</translation>
+        <translation>{who} relance à {total}</translation>
     </message>
     <message>
         <source>{who}: {action}</source>
-        <translation type="unfinished">{who} : {action}</translation>
+        <translation>{who} : {action}</translation>
     </message>
     <message>
         <source>{who} shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} montre ses cartes</translation>
     </message>
     <message>
         <source>{who} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} jette ses cartes</translation>
     </message>
     <message>
         <source>{who} leaves the table (folded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} quitte la table (main couchée)</translation>
     </message>
     <message>
         <source>That input no longer stands: choose one in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette saisie ne compte plus : choisissez-en une dans la liste.</translation>
     </message>
     <message>
         <source>Only a card is replaced by a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une carte se remplace par une carte.</translation>
     </message>
     <message>
         <source>Only an action is replaced by an action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une action se remplace par une action.</translation>
     </message>
     <message>
         <source>Choose fold, check, call, raise or all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez passer, parole, suivre, relancer ou tapis.</translation>
     </message>
     <message>
         <source>Type the amount the bet or raise goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le montant de la mise ou de la relance.</translation>
     </message>
     <message>
         <source>Say what the input should have been: an amount, an action, a card, or strike it out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With this correction, a later input of the hand no longer stands (#{entry}): {why}. Correct or strike that one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites ce que la saisie aurait dû être : un montant, une action, une carte, ou rayez-la.</translation>
     </message>
     <message>
         <source>The rules refuse it: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles la refusent : {why}.</translation>
+    </message>
+    <message>
+        <source>With this correction, #{number} ({what}) no longer stands: {why}. Correct or strike that one first.</source>
+        <translation>Avec cette correction, le n° {number} ({what}) ne tient plus : {why}. Corrigez-le ou rayez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>The shares {shares} and the rake {rake} make {total}: they must add up to the {pot} in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parts {shares} et le prélèvement {rake} font {total} : ils doivent faire les {pot} du milieu.</translation>
     </message>
     <message>
         <source>Give the reason for the correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez le motif de la correction.</translation>
     </message>
     <message>
         <source>Struck out by {supervisor}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rayé par {supervisor} : {what}.</translation>
     </message>
     <message>
         <source>Corrected by {supervisor}: {before} is now {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé par {supervisor} : {before} devient {after}.</translation>
     </message>
     <message>
         <source>Give the reason for awarding the pot by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez le motif de l&apos;attribution manuelle du pot.</translation>
     </message>
     <message>
         <source>seat {seat} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>siège {seat} {amount}</translation>
     </message>
     <message>
         <source>Hand {hand} awarded by hand by {supervisor}: {shares}; rake {rake}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {hand} attribué à la main par {supervisor} : {shares} ; prélèvement {rake}.</translation>
     </message>
     <message>
         <source>Hand {hand} is over and its pots are paid: correct its inputs instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup {hand} est terminé et ses pots payés : corrigez plutôt ses saisies.</translation>
     </message>
     <message>
         <source>Each share and the rake are whole numbers of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque part et le prélèvement sont des nombres entiers de jetons.</translation>
     </message>
 </context>
 <context>
@@ -1157,7 +1161,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Corrections…</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections…</translation>
     </message>
     <message>
         <source>Misdeal…</source>
@@ -1188,7 +1192,7 @@ la dernière</translation>
     </message>
     <message>
         <source>awarded by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>attribué à la main</translation>
     </message>
     <message>
         <source>A supervisor must sign in first.</source>
@@ -1929,7 +1933,7 @@ la dernière</translation>
     </message>
     <message>
         <source>awarded by hand by a supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>attribué à la main par un superviseur</translation>
     </message>
     <message>
         <source>Pot Limit</source>
@@ -2167,7 +2171,7 @@ la dernière</translation>
     </message>
     <message>
         <source>POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>POT ATTRIBUÉ À LA MAIN autorisé par {by} : {shares} ; prélèvement {rake} ; motif : {reason}</translation>
     </message>
     <message>
         <source>hand resumed after a restart at input {input} (pot {pot})</source>

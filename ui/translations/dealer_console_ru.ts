@@ -845,10 +845,6 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} {name} (put in {put_in}, {state})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Award by hand: {middle} in the middle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -929,7 +925,11 @@ waiting</source>
         <translation type="unfinished">Олл-ин</translation>
     </message>
     <message>
-        <source>Make it: {action}</source>
+        <source>It should have been:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet/raise to the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -937,7 +937,11 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make it: bet/raise to the amount</source>
+        <source>Seat {seat} · {name}</source>
+        <translation type="unfinished">Место {seat} · {name}</translation>
+    </message>
+    <message>
+        <source>put in {put_in}, {state}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1044,11 +1048,11 @@ waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With this correction, a later input of the hand no longer stands (#{entry}): {why}. Correct or strike that one first.</source>
+        <source>The rules refuse it: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rules refuse it: {why}.</source>
+        <source>With this correction, #{number} ({what}) no longer stands: {why}. Correct or strike that one first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
