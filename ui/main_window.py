@@ -129,6 +129,9 @@ class MainWindow(QMainWindow):
         # The next card has a line of its own: "carte suivante : siège 10, carte 6" next to five
         # buttons would leave neither room at arm's-length type sizes.
         self.next_card = _label("nextCardLabel", 26, True)
+        # On two lines rather than squeezing the desk's buttons (French words are long).
+        self.next_card.setWordWrap(True)
+        self.next_card.setMinimumWidth(220)
         self.deal_button = KeyButton("dealButton", "", "Space")
         self.deal_to_action_button = KeyButton("dealToActionButton", "", "D")
         self.show_down_button = KeyButton("showDownButton", "", "S")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -50,6 +50,10 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
     weight = "bold" if bold else "normal"
     label.setStyleSheet(f"font-size:{px}px; font-weight:{weight}; color:{colour}; background:transparent;")
     return label
+
+
+def _area(r: QRect) -> int:
+    return max(0, r.width()) * max(0, r.height())
 
 
 class CardFace(QLabel):
@@ -279,6 +283,47 @@ class TableWidget(QWidget):
         c = oval.center()
         return QPointF(c.x() - rx * math.sin(t), c.y() + ry * math.cos(t))
 
+    def _place_bet(self, i: int, bet: QLabel, middle: list[QRect]) -> int:
+        """The chips on the felt towards the middle, but never over the street, the board, the pot or a
+        seat: a little closer to the seat, or to one side, when something is in the way. When nothing
+        is free, the spot that covers the least; returns how much it covers (0: nothing)."""
+        if bet.isHidden():
+            return 0
+        seat = QPointF(self.seats[self.seat_numbers[i]].geometry().center())
+        boxes = [box.geometry() for box in self.seats.values()]
+        least = None
+        for beyond in (34, 24, 44):
+            b = self._towards_middle(i, beyond + bet.height() / 2 - 20)
+            dx, dy = b.x() - seat.x(), b.y() - seat.y()
+            length = math.hypot(dx, dy) or 1.0
+            for side in (0, 40, -40, 80, -80):
+                x = b.x() - dy / length * side - bet.width() / 2
+                y = b.y() + dx / length * side - bet.height() / 2
+                spot = QRect(int(x), int(y), bet.width(), bet.height())
+                covered = sum(_area(spot.intersected(r)) for r in middle + boxes)
+                if covered == 0:
+                    bet.move(spot.topLeft())
+                    return 0
+                if least is None or covered < least[0]:
+                    least = (covered, spot)
+        bet.move(least[1].topLeft())
+        return least[0]
+
+    def _middle_ink(self) -> list[QRect]:
+        """Where the middle's words and cards are drawn (not the whole of its box), in the table's
+        coordinates: the street, the board, the pot and its lines."""
+        self.centre.layout().activate()
+        at = self.centre.pos()
+        rects = [QRect(self.board[0].geometry().topLeft(), self.board[-1].geometry().bottomRight()).translated(at)]
+        for label in (self.street, self.pot, self.pots, self.results):
+            if label.isHidden() or not label.text():
+                continue
+            label.ensurePolished()
+            g = label.geometry().translated(at)
+            width = min(g.width(), label.fontMetrics().horizontalAdvance(label.text()) + 12)
+            rects.append(QRect(g.center().x() - width // 2, g.y(), width, g.height()))
+        return rects
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._place()
@@ -295,33 +340,50 @@ class TableWidget(QWidget):
         return QPointF(p.x() + ux * (edge + beyond_box), p.y() + uy * (edge + beyond_box))
 
     def _place(self) -> None:
+        c = self._oval().center()
+        w = max(5 * CARD_W + 4 * 8, int(self._oval().width() * 0.62))
+        h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
         for i, n in enumerate(self.seat_numbers):
             p = self._seat_point(i)
             box = self.seats[n]
             x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
             y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
             box.move(int(x), int(y))
-            bet = self.bets[n]
-            bet.adjustSize()
-            b = self._towards_middle(i, 34)
-            bet.move(int(b.x() - bet.width() / 2), int(b.y() - bet.height() / 2))
+            self.bets[n].adjustSize()
+        # A little above the middle (the lower seats' chips sit close to it), or lower when the upper
+        # seats' chips would cover the street: the first height where every stack of chips finds felt.
+        # A small table has no such height: then the one where the chips cover the least.
+        best = None
+        for shift in (-14, -2, 10, 22, None):
+            if shift is None:
+                shift = best[1]
+            self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 + shift), w, h)
+            middle = self._middle_ink()
+            covered = sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
+            if covered == 0 or best is not None and shift == best[1]:
+                break
+            if best is None or covered < best[0]:
+                best = (covered, shift)
         if self._button_seat in self.seats:
             i = self.seat_numbers.index(self._button_seat)
-            b = self._towards_middle(i, 26)
             p = QPointF(self.seats[self._button_seat].geometry().center())
-            # Beside the chips, never on top of them: sideways from the seat-to-middle line.
-            dx, dy = b.x() - p.x(), b.y() - p.y()
-            length = math.hypot(dx, dy) or 1.0
-            side = 66 if dx <= 0 else -66
-            self.puck.move(int(b.x() - dy / length * side - 20), int(b.y() + dx / length * side - 20))
+            # Beside the chips, never on top of them, nor on the board or the words of the middle:
+            # sideways from the seat-to-middle line, the nearest free spot.
+            taken = self._middle_ink() + [box.geometry() for box in self.seats.values()] + [
+                bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
+            spots = []
+            for beyond in (26, 8, 48):
+                b = self._towards_middle(i, beyond)
+                dx, dy = b.x() - p.x(), b.y() - p.y()
+                length = math.hypot(dx, dy) or 1.0
+                side = 66 if dx <= 0 else -66
+                spots += [QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
+                          for k in (side, -side, side * 1.6, -side * 1.6, 0)]
+            free = next((spot for spot in spots if not any(spot.intersects(r) for r in taken)), spots[0])
+            self.puck.move(free.topLeft())
             self.puck.show()
         else:
             self.puck.hide()
-        c = self._oval().center()
-        w = max(5 * CARD_W + 4 * 8, int(self._oval().width() * 0.62))
-        h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
-        # A little above the middle: the lower seats' chips sit close to it.
-        self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
 
     # -------------------------------------------------------------- state
 

@@ -1161,7 +1161,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Corrections…</source>
-        <translation>Corrections…</translation>
+        <translation>Corriger…</translation>
     </message>
     <message>
         <source>Misdeal…</source>
@@ -1169,7 +1169,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Void hand…</source>
-        <translation>Annuler le coup…</translation>
+        <translation>Coup nul…</translation>
     </message>
 </context>
 <context>
