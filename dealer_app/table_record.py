@@ -259,6 +259,10 @@ class TableRecord:
         by = last.get("authorised_by") or self.dealer
         if last.get("op") == "undo":
             return by, "the dealer undid the last input"
+        if last.get("op") == "correct" and last.get("reason"):
+            # The supervisor's reason first, then what the correction made of the input.
+            new = last.get("input")
+            return by, f"{last['reason']} (#{last.get('target')} is now {describe(new) if new else 'struck out'})"
         return by, describe(last) or "corrected"
 
     # ------------------------------------------------------------ rebuilding

@@ -108,6 +108,16 @@ def test_an_older_raise_amount_is_changed_by_a_supervisor_and_the_mistake_stays(
     assert entry["reason"] == "dealer keyed 35, the player said 30"
     assert table.session.record[raised.target]["to"] == 35                                # the mistake kept
     assert "Corrected by M-01" in table.view().message
+    # The hand store: the raise and the call after it withdrawn, with who and why, then fed again.
+    stored = table.store.load_hand(table.store.open_hand_number())
+    correction = [s for s in replay_steps(stored) if s.kind == "correction"][-1]
+    assert correction.text == (f"CORRECTION authorised by {SUPERVISOR}: 2 input(s) withdrawn (events "
+                               f"{', '.join(str(q) for q in correction.payload['withdraws'])}); reason: dealer "
+                               f"keyed 35, the player said 30 (#{raised.target} is now seat "
+                               f"{raised.seat} raise to 30)")
+    assert [s.text.split(" ", 3)[-1] for s in replay_steps(stored) if s.kind == "action"][-2:] == [
+        "raises to 30", "calls 25"]                # the small blind adds 25 to its 5
+    assert verify_store(table.store.path).intact
 
 
 def test_a_correction_the_rules_refuse_is_said_before_any_pin_and_changes_nothing(table):
