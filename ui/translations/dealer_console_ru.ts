@@ -384,7 +384,7 @@ waiting</source>
     </message>
     <message>
         <source>the last card was misread: replace it with the card typed; or type the right amount of the last bet or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя карта прочитана неверно: замените её введённой картой; или введите верную сумму последнего бета или рейза</translation>
     </message>
 </context>
 <context>
@@ -667,35 +667,35 @@ waiting</source>
     </message>
     <message>
         <source>The pots are not pushed yet: check them and push them (P), or undo the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки ещё не выданы: проверьте и выдайте их (P) или отмените вскрытие.</translation>
     </message>
     <message>
         <source>Hands shown: check the pots, then push them (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Руки вскрыты: проверьте банки, затем выдайте их (P).</translation>
     </message>
     <message>
         <source>No pots to push now: {prompt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас нечего выдавать: {prompt}.</translation>
     </message>
     <message>
         <source>Pots pushed: {winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки выданы: {winners}.</translation>
     </message>
     <message>
         <source>Hand {hand} is over and recorded: a supervisor corrects it in Corrections (F7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {hand} окончена и записана: исправляет супервайзер в «Исправлениях» (F7).</translation>
     </message>
     <message>
         <source>The last thing done was not a bet or a raise: no amount to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее действие — не бет и не рейз: сумму менять нечего.</translation>
     </message>
     <message>
         <source>Amount changed: {before} is now {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма исправлена: было {before}, стало {after}.</translation>
     </message>
     <message>
         <source>pots to push: check, then Push (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>выдача банков: проверьте, затем «Выдать банки» (P)</translation>
     </message>
     <message>
         <source>{pot}: {winners}</source>
@@ -799,328 +799,328 @@ waiting</source>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished">Банк</translation>
+        <translation>Банк</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Основной банк</translation>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Побочный банк {number}</translation>
     </message>
     <message>
         <source>no low hand: the high takes the whole pot</source>
-        <translation type="unfinished"></translation>
+        <translation>лоу нет: хай забирает весь банк</translation>
     </message>
     <message>
         <source>the same hands win high and low: the pot is split as one</source>
-        <translation type="unfinished"></translation>
+        <translation>одни и те же руки выигрывают и хай, и лоу: банк делится как единый</translation>
     </message>
     <message>
         <source>the odd chip goes to the high half</source>
-        <translation type="unfinished"></translation>
+        <translation>лишняя фишка идёт в половину хай</translation>
     </message>
 </context>
 <context>
     <name>CorrectionDialog</name>
     <message>
         <source>Corrections · hand {hand}: choose the input to correct; a supervisor authorises it</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправления · раздача {hand}: выберите запись для исправления; нужно разрешение супервайзера</translation>
     </message>
     <message>
         <source>Corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправления</translation>
     </message>
     <message>
         <source>corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>исправлена</translation>
     </message>
     <message>
         <source>in</source>
-        <translation type="unfinished">в игре</translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <source>folded</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
     <message>
         <source>Award by hand: {middle} in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ручное распределение: в банке {middle}</translation>
     </message>
     <message>
         <source>Award by hand: only while the hand is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ручное распределение: только пока идёт раздача</translation>
     </message>
     <message>
         <source>Shares {shares} + rake {rake} = {total} of {middle}: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Доли {shares} + рейк {rake} = {total} из {middle}: {left}</translation>
     </message>
     <message>
         <source>adds up</source>
-        <translation type="unfinished"></translation>
+        <translation>сходится</translation>
     </message>
     <message>
         <source>{left} still to share</source>
-        <translation type="unfinished"></translation>
+        <translation>осталось распределить {left}</translation>
     </message>
     <message>
         <source>{over} too much</source>
-        <translation type="unfinished"></translation>
+        <translation>перебор {over}</translation>
     </message>
     <message>
         <source>#{number} · {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>№{number} · {what}</translation>
     </message>
     <message>
         <source>Choose an input in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите запись в списке</translation>
     </message>
     <message>
         <source>Type the amount the bet or raise goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите сумму бета или рейза.</translation>
     </message>
     <message>
         <source>Choose an input in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите запись в списке.</translation>
     </message>
     <message>
         <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправить №{number} ({what}): нужно разрешение супервайзера и причина.</translation>
     </message>
     <message>
         <source>seat {seat} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat} {amount}</translation>
     </message>
     <message>
         <source>Award hand {hand} by hand: {paid}; rake {rake}. A supervisor authorises it, with the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Распределить банк раздачи {hand} вручную: {paid}; рейк {rake}. Нужно разрешение супервайзера и причина.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>What was recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Что записано</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Примечание</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">Пас</translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Чек</translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">Олл-ин</translation>
+        <translation>Олл-ин</translation>
     </message>
     <message>
         <source>It should have been:</source>
-        <translation type="unfinished"></translation>
+        <translation>Должно быть:</translation>
     </message>
     <message>
         <source>Bet/raise to the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Бет/рейз до суммы</translation>
     </message>
     <message>
         <source>amount</source>
-        <translation type="unfinished"></translation>
+        <translation>сумма</translation>
     </message>
     <message>
         <source>Seat {seat} · {name}</source>
-        <translation type="unfinished">Место {seat} · {name}</translation>
+        <translation>Место {seat} · {name}</translation>
     </message>
     <message>
         <source>put in {put_in}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>вложено {put_in}, {state}</translation>
     </message>
     <message>
         <source>card, e.g. As</source>
-        <translation type="unfinished"></translation>
+        <translation>карта, напр. As</translation>
     </message>
     <message>
         <source>Replace the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Заменить карту</translation>
     </message>
     <message>
         <source>Strike it out (it did not happen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вычеркнуть (этого не было)</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейк</translation>
     </message>
     <message>
         <source>Award the pot by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Распределить банк вручную</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
     <name>Corrections</name>
     <message>
         <source>{who} folds</source>
-        <translation type="unfinished">{who}: пас</translation>
+        <translation>{who}: пас</translation>
     </message>
     <message>
         <source>{who} checks</source>
-        <translation type="unfinished">{who}: чек</translation>
+        <translation>{who}: чек</translation>
     </message>
     <message>
         <source>{who} calls {amount}</source>
-        <translation type="unfinished">{who}: колл {amount}</translation>
+        <translation>{who}: колл {amount}</translation>
     </message>
     <message>
         <source>{who} goes all-in to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: олл-ин до {total}</translation>
     </message>
     <message>
         <source>No session is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия не открыта.</translation>
     </message>
     <message>
         <source>No hand to correct: a hand is corrected while it is played, or after it until the next hand or a change of seats or money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправлять нечего: раздачу исправляют во время игры или после неё — до следующей раздачи или до изменений в рассадке или фишках.</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>карта</translation>
     </message>
     <message>
         <source>{place}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {card}</translation>
     </message>
     <message>
         <source>{who} raises to {total}</source>
-        <translation type="unfinished">{who}: рейз до {total}</translation>
+        <translation>{who}: рейз до {total}</translation>
     </message>
     <message>
         <source>{who}: {action}</source>
-        <translation type="unfinished">{who}: {action}</translation>
+        <translation>{who}: {action}</translation>
     </message>
     <message>
         <source>{who} shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} показывает карты</translation>
     </message>
     <message>
         <source>{who} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} сбрасывает карты</translation>
     </message>
     <message>
         <source>{who} leaves the table (folded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} уходит из-за стола (пас)</translation>
     </message>
     <message>
         <source>That input no longer stands: choose one in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта запись больше не действует: выберите другую в списке.</translation>
     </message>
     <message>
         <source>Only a card is replaced by a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту можно заменить только картой.</translation>
     </message>
     <message>
         <source>Only an action is replaced by an action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие можно заменить только действием.</translation>
     </message>
     <message>
         <source>Choose fold, check, call, raise or all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите пас, чек, колл, рейз или олл-ин.</translation>
     </message>
     <message>
         <source>Type the amount the bet or raise goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите сумму бета или рейза.</translation>
     </message>
     <message>
         <source>Say what the input should have been: an amount, an action, a card, or strike it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите, какой должна быть запись: сумма, действие, карта — или вычеркните её.</translation>
     </message>
     <message>
         <source>The rules refuse it: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила не позволяют: {why}.</translation>
     </message>
     <message>
         <source>With this correction, #{number} ({what}) no longer stands: {why}. Correct or strike that one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>С этим исправлением запись №{number} ({what}) теряет силу: {why}. Сначала исправьте или вычеркните её.</translation>
     </message>
     <message>
         <source>The shares {shares} and the rake {rake} make {total}: they must add up to the {pot} in the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доли {shares} и рейк {rake} дают {total}: в сумме должно быть {pot}, как в банке.</translation>
     </message>
     <message>
         <source>Give the reason for the correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите причину исправления.</translation>
     </message>
     <message>
         <source>Struck out by {supervisor}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вычеркнуто ({supervisor}): {what}.</translation>
     </message>
     <message>
         <source>Corrected by {supervisor}: {before} is now {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправлено ({supervisor}): было {before}, стало {after}.</translation>
     </message>
     <message>
         <source>Give the reason for awarding the pot by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите причину ручного распределения банка.</translation>
     </message>
     <message>
         <source>seat {seat} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat} {amount}</translation>
     </message>
     <message>
         <source>Hand {hand} awarded by hand by {supervisor}: {shares}; rake {rake}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {hand} распределена вручную ({supervisor}): {shares}; рейк {rake}.</translation>
     </message>
     <message>
         <source>Hand {hand} is over and its pots are paid: correct its inputs instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {hand} окончена, банки выплачены: исправляйте её записи.</translation>
     </message>
     <message>
         <source>Each share and the rake are whole numbers of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая доля и рейк — целое число фишек.</translation>
     </message>
 </context>
 <context>
     <name>DamagedStore</name>
     <message>
         <source>Set the damaged store aside and start a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложить повреждённое хранилище и начать новое</translation>
     </message>
     <message>
         <source>The hand store is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранилище раздач повреждено</translation>
     </message>
     <message>
         <source>The hand store is damaged: the console does not start on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранилище раздач повреждено: консоль с ним не запускается.</translation>
     </message>
     <message>
         <source>File: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл: {path}</translation>
     </message>
     <message>
         <source>The file is left exactly as it is. To go on, a supervisor sets it aside (kept unchanged under a new name, for the inspectors) and a new store starts; the decision is recorded with the supervisor&apos;s id. Otherwise stop the console and call the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл остаётся в точности как есть. Чтобы продолжить, супервайзер откладывает его (он сохраняется без изменений под новым именем для проверяющих) и начинается новое хранилище; решение записывается с ID супервайзера. Иначе остановите консоль и позовите флора.</translation>
     </message>
     <message>
         <source>Stop the console</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить консоль</translation>
     </message>
     <message>
         <source>A supervisor decides…</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает супервайзер…</translation>
     </message>
 </context>
 <context>
@@ -1163,7 +1163,7 @@ waiting</source>
     </message>
     <message>
         <source>Corrections…</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправления…</translation>
     </message>
     <message>
         <source>Misdeal…</source>
@@ -1178,311 +1178,311 @@ waiting</source>
     <name>Floor</name>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>завершена</translation>
     </message>
     <message>
         <source>misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>мисдил</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
     <message>
         <source>awarded by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>распределена вручную</translation>
     </message>
     <message>
         <source>A supervisor must sign in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала должен войти супервайзер.</translation>
     </message>
     <message>
         <source>The last hands, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние раздачи, сначала новые</translation>
     </message>
     <message>
         <source>hand number</source>
-        <translation type="unfinished"></translation>
+        <translation>номер раздачи</translation>
     </message>
     <message>
         <source>hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача {number}</translation>
     </message>
     <message>
         <source>on {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>дата {day}</translation>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>стол {table}</translation>
     </message>
     <message>
         <source>seat</source>
-        <translation type="unfinished"></translation>
+        <translation>место</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat}</translation>
     </message>
     <message>
         <source>player {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок {name}</translation>
     </message>
     <message>
         <source>Hands with {criteria}, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздачи: {criteria}; сначала новые</translation>
     </message>
     <message>
         <source>No hand with {criteria} (a player&apos;s full name, in any case)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздач не найдено: {criteria} (полное имя игрока, регистр не важен)</translation>
     </message>
     <message>
         <source>Hand {number} cannot be shown: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздачу {number} нельзя показать: {why}</translation>
     </message>
     <message>
         <source>Hand {number} cannot be replayed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздачу {number} нельзя воспроизвести: {why}</translation>
     </message>
     <message>
         <source>Unknown export format {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный формат экспорта: {format}</translation>
     </message>
     <message>
         <source>Hand {number} cannot be exported: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздачу {number} нельзя экспортировать: {why}</translation>
     </message>
     <message>
         <source>{path} cannot be written: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся записать {path}: {why}</translation>
     </message>
     <message>
         <source>Hand {number} saved as {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {number} сохранена: {path}</translation>
     </message>
     <message>
         <source>{saved}. WARNING: this hand&apos;s record does not match its hashes; the document says so</source>
-        <translation type="unfinished"></translation>
+        <translation>{saved}. ВНИМАНИЕ: запись этой раздачи не совпадает с её хешами; это указано в документе</translation>
     </message>
     <message>
         <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: целое число от 1, а не «{text}»</translation>
     </message>
     <message>
         <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата пишется как 2026-11-22 или 22/11/2026, а не «{text}»</translation>
     </message>
     <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {number} · стол {table} · {game} {structure} {small}/{big}</translation>
     </message>
     <message>
         <source>WITHDRAWN by the correction at event {seq}, authorised by {who}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ОТОЗВАНО исправлением в событии {seq}, с разрешения {who}: {reason}</translation>
     </message>
     <message>
         <source>{player} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {amount}</translation>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} {amount}: {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} (рейк {rake})</translation>
     </message>
     <message>
         <source>main pot</source>
-        <translation type="unfinished">основной банк</translation>
+        <translation>основной банк</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation type="unfinished">побочный банк {number}</translation>
+        <translation>побочный банк {number}</translation>
     </message>
     <message>
         <source>Floor view</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим супервайзера</translation>
     </message>
     <message>
         <source>FLOOR VIEW</source>
-        <translation type="unfinished"></translation>
+        <translation>РЕЖИМ СУПЕРВАЙЗЕРА</translation>
     </message>
     <message>
         <source>Opening the floor view: the hand history, replays and exports. Every look and every export is recorded with your id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход в режим супервайзера: история раздач, повторы и экспорт. Каждый просмотр и каждый экспорт записываются с вашим ID.</translation>
     </message>
     <message>
         <source>Hand no.</source>
-        <translation type="unfinished"></translation>
+        <translation>№ раздачи</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>22/11/2026</source>
-        <translation type="unfinished"></translation>
+        <translation>22/11/2026</translation>
     </message>
     <message>
         <source>full name, any case</source>
-        <translation type="unfinished"></translation>
+        <translation>полное имя, любой регистр</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished">Банк</translation>
+        <translation>Банк</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти</translation>
     </message>
     <message>
         <source>Last hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние раздачи</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Выйти</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Replay step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Повтор по шагам</translation>
     </message>
     <message>
         <source>Export PHH</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт PHH</translation>
     </message>
     <message>
         <source>Export text</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт текста</translation>
     </message>
     <message>
         <source>Report (HTML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт (HTML)</translation>
     </message>
     <message>
         <source>Report (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт (PDF)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>PHH</source>
-        <translation type="unfinished"></translation>
+        <translation>PHH</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML</translation>
     </message>
     <message>
         <source>PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <source>Supervisor {id} signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход выполнен: супервайзер {id}</translation>
     </message>
     <message>
         <source>Signed out after a while without use: sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выход после бездействия: войдите снова.</translation>
     </message>
     <message>
         <source>Hands listed: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздач в списке: {count}</translation>
     </message>
     <message>
         <source>Choose a hand in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите раздачу в списке.</translation>
     </message>
     <message>
         <source>Export cancelled: nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отменён: ничего не записано.</translation>
     </message>
     <message>
         <source>PHH hand history (*.phh)</source>
-        <translation type="unfinished"></translation>
+        <translation>История раздачи PHH (*.phh)</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст (*.txt)</translation>
     </message>
     <message>
         <source>Web page (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the hand as</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить раздачу как</translation>
     </message>
     <message>
         <source>Give the reason for the misdeal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите причину мисдила.</translation>
     </message>
     <message>
         <source>Misdeal in hand {hand}: dealt again as hand {again}, same button, every chip back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мисдил в раздаче {hand}: пересдача как раздача {again}, баттон тот же, все фишки возвращены.</translation>
     </message>
     <message>
         <source>No hand is being played: only a hand in progress is voided here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача не идёт: здесь аннулируется только текущая раздача.</translation>
     </message>
     <message>
         <source>Give the reason for voiding the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите причину аннулирования раздачи.</translation>
     </message>
     <message>
         <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача {hand} аннулирована (с разрешения {supervisor}): все фишки возвращены.</translation>
     </message>
 </context>
 <context>
@@ -1700,7 +1700,7 @@ waiting</source>
     </message>
     <message>
         <source>push pots</source>
-        <translation type="unfinished"></translation>
+        <translation>выдача банков</translation>
     </message>
     <message>
         <source>Dealer console</source>
@@ -1782,47 +1782,47 @@ waiting</source>
     <name>ReasonDialog</name>
     <message>
         <source>first or second card exposed by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер открыл первую или вторую карту</translation>
     </message>
     <message>
         <source>two boxed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>две перевёрнутые карты в колоде</translation>
     </message>
     <message>
         <source>wrong number of cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>сдано неверное число карт</translation>
     </message>
     <message>
         <source>a player dealt in who should not be</source>
-        <translation type="unfinished"></translation>
+        <translation>карты сданы игроку, которому не положено</translation>
     </message>
     <message>
         <source>deck found incomplete or with a foreign card</source>
-        <translation type="unfinished"></translation>
+        <translation>колода неполная или с чужой картой</translation>
     </message>
     <message>
         <source>wrong players or blinds in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>неверные игроки или блайнды в раздаче</translation>
     </message>
     <message>
         <source>dealer&apos;s error that cannot be corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>ошибка дилера, которую нельзя исправить</translation>
     </message>
     <message>
         <source>Or in your own words:</source>
-        <translation type="unfinished"></translation>
+        <translation>Или своими словами:</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Go on with this reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить с этой причиной</translation>
     </message>
     <message>
         <source>Choose a reason, or type one: it is kept in the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите причину или введите свою: она сохраняется в журнале.</translation>
     </message>
 </context>
 <context>
@@ -1891,311 +1891,311 @@ waiting</source>
     <name>Replay</name>
     <message>
         <source>a short all-in did not reopen the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>неполный олл-ин не открыл торговлю заново</translation>
     </message>
     <message>
         <source>the raises are capped</source>
-        <translation type="unfinished"></translation>
+        <translation>достигнут лимит рейзов</translation>
     </message>
     <message>
         <source>everyone else is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>все остальные в олл-ине</translation>
     </message>
     <message>
         <source>no chips behind</source>
-        <translation type="unfinished"></translation>
+        <translation>фишек больше нет</translation>
     </message>
     <message>
         <source>dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>сдача</translation>
     </message>
     <message>
         <source>betting</source>
-        <translation type="unfinished"></translation>
+        <translation>торговля</translation>
     </message>
     <message>
         <source>showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>вскрытие</translation>
     </message>
     <message>
         <source>hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача окончена</translation>
     </message>
     <message>
         <source>misdeal: every chip returned</source>
-        <translation type="unfinished"></translation>
+        <translation>мисдил: все фишки возвращены</translation>
     </message>
     <message>
         <source>void: every chip returned</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована: все фишки возвращены</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <source>awarded by hand by a supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>распределена вручную супервайзером</translation>
     </message>
     <message>
         <source>Pot Limit</source>
-        <translation type="unfinished">Пот-лимит</translation>
+        <translation>Пот-лимит</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished">Лимит</translation>
+        <translation>Лимит</translation>
     </message>
     <message>
         <source>No Limit</source>
-        <translation type="unfinished">Безлимит</translation>
+        <translation>Безлимит</translation>
     </message>
     <message>
         <source>bet {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>бет от {low} до {high}</translation>
     </message>
     <message>
         <source>raise to {low} – {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>рейз до {low} – {high}</translation>
     </message>
     <message>
         <source>minimum: bet {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум: бет {total}</translation>
     </message>
     <message>
         <source>minimum: raise to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>минимум: рейз до {total}</translation>
     </message>
     <message>
         <source>may check</source>
-        <translation type="unfinished"></translation>
+        <translation>можно чек</translation>
     </message>
     <message>
         <source>to call {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>колл {amount} (олл-ин)</translation>
     </message>
     <message>
         <source>to call {amount}</source>
-        <translation type="unfinished">колл {amount}</translation>
+        <translation>колл {amount}</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>К списку</translation>
     </message>
     <message>
         <source>◀◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Начало</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Вперёд ▶</translation>
     </message>
     <message>
         <source>Last ▶▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец ▶▶</translation>
     </message>
     <message>
         <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг {step} из {count} · №{seq} · {time} · {dealer}</translation>
     </message>
     <message>
         <source>step of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>шаг раздачи</translation>
     </message>
     <message>
         <source>every event of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>все события раздачи</translation>
     </message>
     <message>
         <source>Every event, corrections included</source>
-        <translation type="unfinished"></translation>
+        <translation>Все события, включая исправления</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало {time} · {status} · событий: {count}</translation>
     </message>
     <message>
         <source>[WITHDRAWN by event {seq}]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ОТОЗВАНО событием {seq}]</translation>
     </message>
     <message>
         <source>This correction supersedes the steps marked WITHDRAWN; they stay in the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это исправление заменяет шаги с пометкой ОТОЗВАНО; они остаются в журнале.</translation>
     </message>
     <message>
         <source>POT {amount}</source>
-        <translation type="unfinished">БАНК {amount}</translation>
+        <translation>БАНК {amount}</translation>
     </message>
     <message>
         <source>Nobody to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не ходит</translation>
     </message>
     <message>
         <source>next card: {card}</source>
-        <translation type="unfinished">следующая карта: {card}</translation>
+        <translation>следующая карта: {card}</translation>
     </message>
     <message>
         <source>{player} to act · {structure}</source>
-        <translation type="unfinished"></translation>
+        <translation>ходит {player} · {structure}</translation>
     </message>
     <message>
         <source>MAXIMUM {total} (add {add})</source>
-        <translation type="unfinished"></translation>
+        <translation>МАКСИМУМ {total} (добавить {add})</translation>
     </message>
     <message>
         <source>no raise: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>рейза нет: {why}</translation>
     </message>
     <message>
         <source>Just before, {player} could: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед этим {player} — варианты: {choices}</translation>
     </message>
     <message>
         <source>preflop</source>
-        <translation type="unfinished"></translation>
+        <translation>префлоп</translation>
     </message>
     <message>
         <source>flop</source>
-        <translation type="unfinished"></translation>
+        <translation>флоп</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished">тёрн</translation>
+        <translation>тёрн</translation>
     </message>
     <message>
         <source>river</source>
-        <translation type="unfinished">ривер</translation>
+        <translation>ривер</translation>
     </message>
     <message>
         <source>misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>мисдил</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулирована</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>завершена</translation>
     </message>
     <message>
         <source>awarded</source>
-        <translation type="unfinished"></translation>
+        <translation>распределена</translation>
     </message>
     <message>
         <source>card</source>
-        <translation type="unfinished"></translation>
+        <translation>карта</translation>
     </message>
     <message>
         <source>{where}: not read</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: не прочитана</translation>
     </message>
     <message>
         <source>{where}: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {card}</translation>
     </message>
     <message>
         <source>{player} hole cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}, карманные карты: {cards}</translation>
     </message>
     <message>
         <source>{street} board: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}, борд: {cards}</translation>
     </message>
     <message>
         <source>{player} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} показывает {cards}</translation>
     </message>
     <message>
         <source>{player} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} сбрасывает карты</translation>
     </message>
     <message>
         <source>{player} leaves the table: folded</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} уходит из-за стола: пас</translation>
     </message>
     <message>
         <source>{player} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: пас</translation>
     </message>
     <message>
         <source>{player} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: чек</translation>
     </message>
     <message>
         <source>{player} calls {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: колл {amount} (олл-ин)</translation>
     </message>
     <message>
         <source>{player} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: колл {amount}</translation>
     </message>
     <message>
         <source>{player} bets {total} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: бет {total} (олл-ин)</translation>
     </message>
     <message>
         <source>{player} bets {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: бет {total}</translation>
     </message>
     <message>
         <source>{player} raises to {total} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: рейз до {total} (олл-ин)</translation>
     </message>
     <message>
         <source>{player} raises to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: рейз до {total}</translation>
     </message>
     <message numerus="yes">
         <source>hand {number} starts: {game} {structure} {small}/{big}, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>раздача {number}: {game} {structure} {small}/{big}, %n игрок</numerusform>
+            <numerusform>раздача {number}: {game} {structure} {small}/{big}, %n игрока</numerusform>
+            <numerusform>раздача {number}: {game} {structure} {small}/{big}, %n игроков</numerusform>
         </translation>
     </message>
     <message>
         <source>{started}, button seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{started}, баттон на месте {seat}</translation>
     </message>
     <message numerus="yes">
         <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ИСПРАВЛЕНИЕ с разрешения {by}: отозвана %n запись (события {events}); причина: {reason}</numerusform>
+            <numerusform>ИСПРАВЛЕНИЕ с разрешения {by}: отозваны %n записи (события {events}); причина: {reason}</numerusform>
+            <numerusform>ИСПРАВЛЕНИЕ с разрешения {by}: отозвано %n записей (события {events}); причина: {reason}</numerusform>
         </translation>
     </message>
     <message>
         <source>HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned</source>
-        <translation type="unfinished"></translation>
+        <translation>РАЗДАЧА АННУЛИРОВАНА ({status}) с разрешения {by}: {reason}; все фишки возвращены</translation>
     </message>
     <message>
         <source>POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>БАНК РАСПРЕДЕЛЁН ВРУЧНУЮ с разрешения {by}: {shares}; рейк {rake}; причина: {reason}</translation>
     </message>
     <message>
         <source>hand resumed after a restart at input {input} (pot {pot})</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача продолжена после перезапуска с записи {input} (банк {pot})</translation>
     </message>
     <message>
         <source>hand ended: {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача окончена: {status}</translation>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} {amount} (рейк {rake}): {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача окончена: {pots}</translation>
     </message>
     <message>
         <source>DISPUTE opened by {by}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>СПОР открыт ({by}): {note}</translation>
     </message>
 </context>
 <context>
@@ -2285,961 +2285,961 @@ waiting</source>
     <name>ReportDialog</name>
     <message>
         <source>Session report</source>
-        <translation type="unfinished">Отчёт о сессии</translation>
+        <translation>Отчёт о сессии</translation>
     </message>
     <message>
         <source>Save as text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить текст…</translation>
     </message>
     <message>
         <source>Save as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить CSV…</translation>
     </message>
     <message>
         <source>Hands as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздачи в CSV…</translation>
     </message>
     <message>
         <source>Close the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть сессию</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: {why}</translation>
     </message>
     <message>
         <source>Saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: {path}</translation>
     </message>
     <message>
         <source>Session closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия закрыта.</translation>
     </message>
 </context>
 <context>
     <name>Seating</name>
     <message>
         <source>leaving: cashed out after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>уходит: расчёт после раздачи</translation>
     </message>
     <message>
         <source>no chips: rebuy or leave</source>
-        <translation type="unfinished"></translation>
+        <translation>нет фишек: ребай или уход</translation>
     </message>
     <message>
         <source>sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>отошёл</translation>
     </message>
     <message>
         <source>new: posts a big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>новый: ставит ББ</translation>
     </message>
     <message>
         <source>new: waits for the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>новый: ждёт ББ</translation>
     </message>
     <message>
         <source>back: posts missed blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>вернулся: ставит пропущенные блайнды</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>играет</translation>
     </message>
     <message>
         <source>{amount} makes a stack of {after}, below the minimum buy-in {minimum}</source>
-        <translation type="unfinished"></translation>
+        <translation>с {amount} стек будет {after} — меньше минимального бай-ина {minimum}</translation>
     </message>
     <message>
         <source>{amount} makes a stack of {after}, above the maximum buy-in {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>с {amount} стек будет {after} — больше максимального бай-ина {maximum}</translation>
     </message>
     <message>
         <source>no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it for the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ребай во время раздачи нельзя: {who} может сделать ребай после раздачи {hand} или поставить его в очередь на следующую раздачу</translation>
     </message>
     <message>
         <source>not during hand {hand}: between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>не во время раздачи {hand}: между раздачами</translation>
     </message>
     <message>
         <source>an amount is a whole, positive number of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>сумма — целое положительное число фишек</translation>
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>у игрока должно быть имя</translation>
     </message>
     <message>
         <source>in hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>в раздаче {hand}</translation>
     </message>
     <message>
         <source>folded in hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>пас в раздаче {hand}</translation>
     </message>
     <message>
         <source>{status}; rebuy of {amount} after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}; ребай {amount} после раздачи</translation>
     </message>
     <message>
         <source>No session is open: set up the session first.</source>
-        <translation type="unfinished">Сессия не открыта: сначала настройте сессию.</translation>
+        <translation>Сессия не открыта: сначала настройте сессию.</translation>
     </message>
     <message>
         <source>Add the players to the draw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала добавьте игроков в жеребьёвку.</translation>
     </message>
     <message>
         <source>Seats drawn (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>Места разыграны (зерно {seed})</translation>
     </message>
     <message>
         <source>Seats drawn (seed {seed}): {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Места разыграны (зерно {seed}): {seats}</translation>
     </message>
     <message>
         <source>{name} sits at seat {seat} with {buy_in}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} садится на место {seat} с бай-ином {buy_in}</translation>
     </message>
     <message>
         <source>{amount} queued for {who}: added when hand {hand} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {amount} добавится после раздачи {hand}</translation>
     </message>
     <message>
         <source>{who} rebuys {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: ребай {amount}</translation>
     </message>
     <message>
         <source>{who} sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} отходит</translation>
     </message>
     <message>
         <source>{who} is back</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} возвращается</translation>
     </message>
     <message>
         <source>{who} posts a big blind to play at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ставит большой блайнд, чтобы играть сразу</translation>
     </message>
     <message>
         <source>{who} waits for the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ждёт большого блайнда</translation>
     </message>
     <message>
         <source>{who} leaves: cashed out after the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} уходит: расчёт после раздачи</translation>
     </message>
     <message>
         <source>{who} leaves: cashed out {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} уходит: выплачено {amount}</translation>
     </message>
     <message>
         <source>Nobody sits at seat {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Место {seat} свободно.</translation>
     </message>
 </context>
 <context>
     <name>SeatingPanel</name>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>свободно</translation>
     </message>
     <message>
         <source>by the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>по жребию</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat}</translation>
     </message>
     <message>
         <source>Buy-in ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Бай-ин (от {low} до {high})</translation>
     </message>
     <message>
         <source>Buy-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Бай-ин</translation>
     </message>
     <message>
         <source>Seating · hand {hand} in progress: rebuys are queued for its end</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка · идёт раздача {hand}: ребаи — после её окончания</translation>
     </message>
     <message>
         <source>Seating · between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассадка · между раздачами</translation>
     </message>
     <message>
         <source>Seat {seat} · {name}</source>
-        <translation type="unfinished">Место {seat} · {name}</translation>
+        <translation>Место {seat} · {name}</translation>
     </message>
     <message>
         <source>Choose a player in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игрока в списке</translation>
     </message>
     <message>
         <source>Waiting for the draw: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждут жеребьёвки: {names}</translation>
     </message>
     <message>
         <source>Nobody waits for the draw: add players with “Add to the draw”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жеребьёвки никто не ждёт: добавьте игроков кнопкой «В жеребьёвку».</translation>
     </message>
     <message>
         <source>Choose a player in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите игрока в списке.</translation>
     </message>
     <message>
         <source>Type the rebuy amount first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите сумму ребая.</translation>
     </message>
     <message>
         <source>Type the player&apos;s name (or club id) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите имя игрока (или клубный номер).</translation>
     </message>
     <message>
         <source>Type the buy-in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите бай-ин.</translation>
     </message>
     <message>
         <source>{amount} is below the minimum buy-in {minimum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} — меньше минимального бай-ина {minimum}.</translation>
     </message>
     <message>
         <source>{amount} is above the maximum buy-in {maximum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} — больше максимального бай-ина {maximum}.</translation>
     </message>
     <message>
         <source>{name} is already seated or waiting for the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} уже за столом или ждёт жеребьёвки.</translation>
     </message>
     <message>
         <source>{name} waits for the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ждёт жеребьёвки.</translation>
     </message>
     <message>
         <source>Seating</source>
-        <translation type="unfinished">Рассадка</translation>
+        <translation>Рассадка</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Club id</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубный №</translation>
     </message>
     <message>
         <source>Stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Стек</translation>
     </message>
     <message>
         <source>Bought in</source>
-        <translation type="unfinished"></translation>
+        <translation>Бай-ин всего</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>amount</source>
-        <translation type="unfinished"></translation>
+        <translation>сумма</translation>
     </message>
     <message>
         <source>Rebuy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ребай</translation>
     </message>
     <message>
         <source>Queue for next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>На следующую раздачу</translation>
     </message>
     <message>
         <source>Sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>Отойти</translation>
     </message>
     <message>
         <source>Come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Уйти</translation>
     </message>
     <message>
         <source>Posts a big blind now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставит ББ сейчас</translation>
     </message>
     <message>
         <source>Waits for the BB</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждёт ББ</translation>
     </message>
     <message>
         <source>New player</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый игрок</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>To play</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход в игру</translation>
     </message>
     <message>
         <source>waits for the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ждёт большого блайнда</translation>
     </message>
     <message>
         <source>posts a big blind at once</source>
-        <translation type="unfinished"></translation>
+        <translation>сразу ставит большой блайнд</translation>
     </message>
     <message>
         <source>Seat the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Посадить игрока</translation>
     </message>
     <message>
         <source>Add to the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>В жеребьёвку</translation>
     </message>
     <message>
         <source>Draw the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыграть места</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая раздача</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>целым числом</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>числом</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>текстом</translation>
     </message>
     <message>
         <source>must be {want}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть {want}, а не {value}</translation>
     </message>
     <message>
         <source>{seats}: {game} is dealt to 2 to {most} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}: {game} — от 2 до {most} игроков</translation>
     </message>
     <message>
         <source>not valid TOML ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый TOML ({why})</translation>
     </message>
     <message>
         <source>{characters} characters, more than the {most} a session file can be (a few hundred are usual): not a session file</source>
-        <translation type="unfinished"></translation>
+        <translation>символов: {characters} — больше допустимых для файла сессии {most} (обычно их несколько сотен): это не файл сессии</translation>
     </message>
     <message>
         <source>not a session file: arrays or tables nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>не файл сессии: слишком глубокая вложенность массивов или таблиц</translation>
     </message>
     <message>
         <source>not a session file: a number has more than {digits} digits</source>
-        <translation type="unfinished"></translation>
+        <translation>не файл сессии: в числе больше {digits} цифр</translation>
     </message>
     <message>
         <source>must be a [section] of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть разделом [section] с ключами</translation>
     </message>
     <message>
         <source>must be a number, not nan</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть числом, а не nan</translation>
     </message>
     <message>
         <source>cannot be negative ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>не может быть отрицательным ({value})</translation>
     </message>
     <message>
         <source>{value} is not a believable amount</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — неправдоподобная сумма</translation>
     </message>
     <message>
         <source>unknown game {value}; the games are {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная игра {value}; игры: {games}</translation>
     </message>
     <message>
         <source>unknown structure {value}; choose pot-limit, fixed-limit or no-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная структура {value}; выберите pot-limit, fixed-limit или no-limit</translation>
     </message>
     <message>
         <source>the blinds are required</source>
-        <translation type="unfinished"></translation>
+        <translation>блайнды обязательны</translation>
     </message>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть не меньше 1</translation>
     </message>
     <message>
         <source>{big_blind} is outside [{least}, {most}]: the big blind is at least the small blind and at most twice it</source>
-        <translation type="unfinished"></translation>
+        <translation>{big_blind} вне [{least}, {most}]: большой блайнд не меньше малого и не больше двух малых</translation>
     </message>
     <message>
         <source>fixed limit needs a small bet and a big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>для фикс-лимита нужны малая и большая ставки</translation>
     </message>
     <message>
         <source>the big bet {big_bet} is below the small bet {small_bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>большая ставка {big_bet} меньше малой ставки {small_bet}</translation>
     </message>
     <message>
         <source>{amount} is not a whole number of {unit}-chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} — не целое число фишек по {unit}</translation>
     </message>
     <message>
         <source>the maximum buy-in {maximum} is below the minimum {minimum}</source>
-        <translation type="unfinished"></translation>
+        <translation>максимальный бай-ин {maximum} меньше минимального {minimum}</translation>
     </message>
     <message>
         <source>{amount} is less than one big blind ({big_blind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} — меньше одного большого блайнда ({big_blind})</translation>
     </message>
     <message>
         <source>{value}; choose dead, moving or simplified</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}; выберите dead, moving или simplified</translation>
     </message>
     <message>
         <source>{cap}: a cap below 1 allows no raise at all</source>
-        <translation type="unfinished"></translation>
+        <translation>{cap}: лимит меньше 1 вообще не допускает рейзов</translation>
     </message>
     <message>
         <source>{field} = {value}; choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} = {value}; выберите одно из: {choices}</translation>
     </message>
     <message>
         <source>raise_cap must be at least 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>raise_cap должно быть не меньше 1, а не {value}</translation>
     </message>
     <message>
         <source>{field} must not be negative, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} не может быть отрицательным, а здесь {value}</translation>
     </message>
     <message>
         <source>percent must be at most 100, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>percent должно быть не больше 100, а не {value}</translation>
     </message>
     <message>
         <source>{field} must be a whole number of chips, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} должно быть целым числом фишек, а не {value}</translation>
     </message>
     <message>
         <source>unit must be at least 1, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>unit должно быть не меньше 1, а не {value}</translation>
     </message>
     <message>
         <source>rounding must be one of {choices}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>rounding должно быть одним из: {choices}, а не {value}</translation>
     </message>
     <message>
         <source>{field} must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} должно быть true или false, а не {value}</translation>
     </message>
     <message>
         <source>percent must be a number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>percent должно быть числом, а не {value}</translation>
     </message>
     <message>
         <source>percent must be a finite number, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>percent должно быть конечным числом, а не {value}</translation>
     </message>
     <message>
         <source>{path} is {size} bytes, more than the {most} a session file can be: not a session file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: {size} байт — больше допустимых для файла сессии {most}: это не файл сессии</translation>
     </message>
     <message>
         <source>cannot read {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать {path}: {why}</translation>
     </message>
     <message>
         <source>{path} is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} — не текст в UTF-8</translation>
     </message>
     <message>
         <source>unknown section [{section}] ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный раздел [{section}] пропущен</translation>
     </message>
     <message>
         <source>unknown key {key} ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный ключ {key} пропущен</translation>
     </message>
     <message>
         <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
-        <translation type="unfinished"></translation>
+        <translation>stakes.small_bet {small_bet} не равна большому блайнду {big_blind} (обычно малая ставка = большой блайнд)</translation>
     </message>
     <message>
         <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
-        <translation type="unfinished"></translation>
+        <translation>stakes.big_bet {big_bet} не вдвое больше малой ставки {small_bet} (обычно большая ставка = 2 × малая ставка)</translation>
     </message>
     <message>
         <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>место {seat} занято: нельзя уменьшить стол до {seats} мест</translation>
     </message>
 </context>
 <context>
     <name>Setup</name>
     <message>
         <source>cannot read {path}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать {path}: {why}</translation>
     </message>
     <message>
         <source>{path} is not a session file (not UTF-8 text)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} — не файл сессии (не текст в UTF-8)</translation>
     </message>
     <message>
         <source>{path} is not a session file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} — не файл сессии: {why}</translation>
     </message>
     <message>
         <source>Not saved: {key}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: {key}: {why}</translation>
     </message>
     <message>
         <source>Not saved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: {why}</translation>
     </message>
     <message>
         <source>A session is open: change its settings instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия уже открыта: измените её настройки.</translation>
     </message>
     <message>
         <source>{key}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}: {why}</translation>
     </message>
     <message>
         <source>Session open: seat the players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия открыта: рассадите игроков.</translation>
     </message>
     <message>
         <source>Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не изменилось.</translation>
     </message>
     <message>
         <source>The settings change between hands, not during hand {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки меняются между раздачами, а не во время раздачи {hand}.</translation>
     </message>
     <message>
         <source>New settings from hand {hand} on (segment {segment}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые настройки с раздачи {hand} (сегмент {segment}).</translation>
     </message>
     <message>
         <source>No session is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия не открыта.</translation>
     </message>
     <message>
         <source>Session closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия закрыта.</translation>
     </message>
     <message>
         <source>No session yet: nothing to report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессии ещё нет: нет данных для отчёта.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит ставок</translation>
     </message>
     <message>
         <source>Pot Limit</source>
-        <translation type="unfinished">Пот-лимит</translation>
+        <translation>Пот-лимит</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished">Лимит</translation>
+        <translation>Лимит</translation>
     </message>
     <message>
         <source>No Limit</source>
-        <translation type="unfinished">Безлимит</translation>
+        <translation>Безлимит</translation>
     </message>
     <message>
         <source>Low qualifier (hi-lo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Квалификация лоу (хай-лоу)</translation>
     </message>
     <message>
         <source>8 or better</source>
-        <translation type="unfinished"></translation>
+        <translation>8 или лучше</translation>
     </message>
     <message>
         <source>9 or better</source>
-        <translation type="unfinished"></translation>
+        <translation>9 или лучше</translation>
     </message>
     <message>
         <source>no qualifier</source>
-        <translation type="unfinished"></translation>
+        <translation>без квалификации</translation>
     </message>
     <message>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Малый блайнд</translation>
     </message>
     <message>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Большой блайнд</translation>
     </message>
     <message>
         <source>Small bet (limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
         <source>Big bet (limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
         <source>Smallest chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшая фишка</translation>
     </message>
     <message>
         <source>Minimum buy-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Мин. бай-ин</translation>
     </message>
     <message>
         <source>Maximum buy-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. бай-ин</translation>
     </message>
     <message>
         <source>Seats at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Мест за столом</translation>
     </message>
     <message>
         <source>Button rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило баттона</translation>
     </message>
     <message>
         <source>dead button</source>
-        <translation type="unfinished"></translation>
+        <translation>мёртвый баттон</translation>
     </message>
     <message>
         <source>moving button</source>
-        <translation type="unfinished"></translation>
+        <translation>движущийся баттон</translation>
     </message>
     <message>
         <source>simplified moving button</source>
-        <translation type="unfinished"></translation>
+        <translation>упрощённый движущийся</translation>
     </message>
     <message>
         <source>Minimum raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимальный рейз</translation>
     </message>
     <message>
         <source>the last full raise</source>
-        <translation type="unfinished"></translation>
+        <translation>последний полный рейз</translation>
     </message>
     <message>
         <source>double the previous bet</source>
-        <translation type="unfinished"></translation>
+        <translation>удвоение ставки</translation>
     </message>
     <message>
         <source>Dead blind in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Мёртвый блайнд в банке</translation>
     </message>
     <message>
         <source>counted in full</source>
-        <translation type="unfinished"></translation>
+        <translation>целиком</translation>
     </message>
     <message>
         <source>as posted</source>
-        <translation type="unfinished"></translation>
+        <translation>как поставлен</translation>
     </message>
     <message>
         <source>Pot-limit maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимум в пот-лимите</translation>
     </message>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>точно</translation>
     </message>
     <message>
         <source>up to the chip unit</source>
-        <translation type="unfinished"></translation>
+        <translation>вверх до фишки</translation>
     </message>
     <message>
         <source>Raises after the bet (limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейзов после бета (лимит)</translation>
     </message>
     <message>
         <source>Cap lifted heads-up (limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Снятие лимита рейзов хедз-ап (лимит)</translation>
     </message>
     <message>
         <source>once heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>когда остались двое</translation>
     </message>
     <message>
         <source>if begun heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>если начали вдвоём</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>никогда</translation>
     </message>
     <message>
         <source>Short all-in (limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Неполный олл-ин (лимит)</translation>
     </message>
     <message>
         <source>half-bet rule</source>
-        <translation type="unfinished"></translation>
+        <translation>правило полуставки</translation>
     </message>
     <message>
         <source>full bet</source>
-        <translation type="unfinished"></translation>
+        <translation>полная ставка</translation>
     </message>
     <message>
         <source>Identical hi-lo hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Одинаковые руки хай-лоу</translation>
     </message>
     <message>
         <source>split evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>поровну</translation>
     </message>
     <message>
         <source>each half</source>
-        <translation type="unfinished"></translation>
+        <translation>по половинам</translation>
     </message>
     <message>
         <source>Rake %</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейк, %</translation>
     </message>
     <message>
         <source>Rake cap (0: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. рейк (0: без предела)</translation>
     </message>
     <message>
         <source>No flop, no drop</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет флопа — нет рейка</translation>
     </message>
     <message>
         <source>Rake rounding unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг округления рейка</translation>
     </message>
     <message>
         <source>Rake rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Округление рейка</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>вниз</translation>
     </message>
     <message>
         <source>to the nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>до ближайшего</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>вверх</translation>
     </message>
     <message>
         <source>Rake on each pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейк с каждого банка</translation>
     </message>
     <message>
         <source>Fixed rake per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Фикс. рейк за раздачу</translation>
     </message>
     <message>
         <source>Jackpot drop per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Джекпот за раздачу</translation>
     </message>
     <message>
         <source>Game and stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра и ставки</translation>
     </message>
     <message>
         <source>House options</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила клуба</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейк</translation>
     </message>
     <message>
         <source>French levy, buy-in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Французский сбор, бай-ин {amount}</translation>
     </message>
     <message>
         <source>5 % capped at 30</source>
-        <translation type="unfinished"></translation>
+        <translation>5 %, не более 30</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>The settings change between hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки меняются между раздачами.</translation>
     </message>
     <message>
         <source>Loaded: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружено: {path}</translation>
     </message>
     <message>
         <source>Saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: {path}</translation>
     </message>
     <message>
         <source>Session files (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы сессии (*.toml)</translation>
     </message>
     <message>
         <source>New settings from the next hand on: a supervisor authorises the change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые настройки — со следующей раздачи: изменение разрешает супервайзер.</translation>
     </message>
     <message>
         <source>Session setup</source>
-        <translation type="unfinished">Сессия</translation>
+        <translation>Настройка сессии</translation>
     </message>
     <message>
         <source>Change the session&apos;s settings (a new segment, between hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить настройки сессии (новый сегмент, между раздачами)</translation>
     </message>
     <message>
         <source>New session: game, stakes, rake, house options</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая сессия: игра, ставки, рейк, правила клуба</translation>
     </message>
     <message>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять шаблон</translation>
     </message>
     <message>
         <source>Load file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл…</translation>
     </message>
     <message>
         <source>Save file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить файл…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Apply: new segment</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить: новый сегмент</translation>
     </message>
     <message>
         <source>Start session</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать сессию</translation>
     </message>
 </context>
 <context>
     <name>ShowdownPanel</name>
     <message>
         <source>{card} from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} с руки</translation>
     </message>
     <message>
         <source>{card} from the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} с борда</translation>
     </message>
     <message>
         <source>HAND</source>
-        <translation type="unfinished"></translation>
+        <translation>РУКА</translation>
     </message>
     <message>
         <source>BOARD</source>
-        <translation type="unfinished"></translation>
+        <translation>БОРД</translation>
     </message>
     <message>
         <source>No chip has moved yet: check, then push.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки ещё не двигались: проверьте, затем выдайте.</translation>
     </message>
     <message>
         <source>Push pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдать банки</translation>
     </message>
     <message>
         <source>POTS PUSHED</source>
-        <translation type="unfinished"></translation>
+        <translation>БАНКИ ВЫДАНЫ</translation>
     </message>
     <message>
         <source>The stacks are paid. Next hand: N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеки выплачены. Следующая раздача: N.</translation>
     </message>
     <message>
         <source>Pots pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Банки выданы</translation>
     </message>
     <message>
         <source>rake {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>рейк {amount}</translation>
     </message>
     <message>
         <source>jackpot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>джекпот {amount}</translation>
     </message>
     <message>
         <source>uncontested: {amount} to seat {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>без вскрытия: {amount} месту {seats}</translation>
     </message>
     <message>
         <source>{amount} to share · seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} делится · места {seats}</translation>
     </message>
     <message>
         <source>HIGH {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ХАЙ {amount}</translation>
     </message>
     <message>
         <source>LOW {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ЛОУ {amount}</translation>
     </message>
     <message>
         <source>HIGH AND LOW {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ХАЙ И ЛОУ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} · {name}</source>
-        <translation type="unfinished">Место {seat} · {name}</translation>
+        <translation>Место {seat} · {name}</translation>
     </message>
     <message>
         <source>wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает {amount}</translation>
     </message>
     <message>
         <source>low</source>
-        <translation type="unfinished"></translation>
+        <translation>лоу</translation>
     </message>
     <message>
         <source>{hand} (cards as above)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand} (карты как выше)</translation>
     </message>
 </context>
 <context>
@@ -3332,262 +3332,262 @@ waiting</source>
     <name>Supervisor</name>
     <message>
         <source>Supervisor sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход супервайзера</translation>
     </message>
     <message>
         <source>Supervisor id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID супервайзера</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <source>PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN</translation>
     </message>
     <message>
         <source>e.g. M-01</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. M-01</translation>
     </message>
     <message>
         <source>why, in a few words (kept in the record)</source>
-        <translation type="unfinished"></translation>
+        <translation>почему, в двух словах (сохраняется в журнале)</translation>
     </message>
     <message>
         <source>digits only</source>
-        <translation type="unfinished"></translation>
+        <translation>только цифры</translation>
     </message>
     <message>
         <source>PIN, hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN, скрыт</translation>
     </message>
     <message>
         <source>delete the last digit</source>
-        <translation type="unfinished"></translation>
+        <translation>стереть последнюю цифру</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Войти</translation>
     </message>
     <message>
         <source>Type the supervisor id first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите ID супервайзера.</translation>
     </message>
     <message>
         <source>Say why, in a few words: it is kept in the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кратко укажите причину: она сохраняется в журнале.</translation>
     </message>
     <message>
         <source>Type the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите PIN.</translation>
     </message>
     <message>
         <source>A supervisor must authorise this: enter the supervisor&apos;s id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно разрешение супервайзера: введите ID супервайзера.</translation>
     </message>
     <message>
         <source>A supervisor must authorise this: enter the supervisor&apos;s id and PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно разрешение супервайзера: введите ID и PIN супервайзера.</translation>
     </message>
     <message>
         <source>Not authorised: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не разрешено: {why}.</translation>
     </message>
     <message>
         <source>correct the record</source>
-        <translation type="unfinished"></translation>
+        <translation>исправить запись</translation>
     </message>
     <message>
         <source>void a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>аннулировать раздачу</translation>
     </message>
     <message>
         <source>declare a misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>объявить мисдил</translation>
     </message>
     <message>
         <source>award a pot by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>распределить банк вручную</translation>
     </message>
     <message>
         <source>change the session settings</source>
-        <translation type="unfinished"></translation>
+        <translation>изменить настройки сессии</translation>
     </message>
     <message>
         <source>go on after the hand store was found damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>продолжить после повреждения хранилища раздач</translation>
     </message>
     <message>
         <source>open the floor view</source>
-        <translation type="unfinished"></translation>
+        <translation>открыть режим супервайзера</translation>
     </message>
     <message>
         <source>look at a hand in the floor view</source>
-        <translation type="unfinished"></translation>
+        <translation>просмотреть раздачу в режиме супервайзера</translation>
     </message>
     <message>
         <source>export a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>экспортировать раздачу</translation>
     </message>
     <message>
         <source>open a dispute</source>
-        <translation type="unfinished"></translation>
+        <translation>открыть спор</translation>
     </message>
     <message>
         <source>change how long records are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>изменить срок хранения записей</translation>
     </message>
     <message>
         <source>purge old records</source>
-        <translation type="unfinished"></translation>
+        <translation>удалить старые записи</translation>
     </message>
     <message>
         <source>add a supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>добавить супервайзера</translation>
     </message>
     <message>
         <source>remove a supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>удалить супервайзера</translation>
     </message>
     <message>
         <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>на этой консоли нет ни одного супервайзера: добавьте его командой &apos;dealer-app supervisor add ID&apos;</translation>
     </message>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: блокировка после {count} неверных PIN, до {time}</translation>
     </message>
     <message>
         <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: неверный PIN, блокировка на {minutes} мин., до {time}</translation>
     </message>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталась %n попытка)</numerusform>
+            <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталось %n попытки)</numerusform>
+            <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталось %n попыток)</numerusform>
         </translation>
     </message>
     <message>
         <source>what is to be authorised must be said</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно указать, что именно разрешается</translation>
     </message>
     <message>
         <source>{act}: a reason is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{act}: нужна причина</translation>
     </message>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
-        <translation type="unfinished"></translation>
+        <translation>разрешение не удалось записать ({why}); ничего не сделано</translation>
     </message>
 </context>
 <context>
     <name>TOML</name>
     <message>
         <source>Invalid value</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимое значение</translation>
     </message>
     <message>
         <source>Invalid statement</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимая инструкция</translation>
     </message>
     <message>
         <source>Cannot overwrite a value</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя перезаписать значение</translation>
     </message>
     <message>
         <source>Expected newline or end of document after a statement</source>
-        <translation type="unfinished"></translation>
+        <translation>После инструкции ожидается перевод строки или конец документа</translation>
     </message>
     <message>
         <source>Expected &apos;=&apos; after a key in a key/value pair</source>
-        <translation type="unfinished"></translation>
+        <translation>После ключа в паре ключ/значение ожидается «=»</translation>
     </message>
     <message>
         <source>Expected &apos;]&apos; at the end of a table declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце объявления таблицы ожидается «]»</translation>
     </message>
     <message>
         <source>Expected &apos;]]&apos; at the end of an array declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце объявления массива ожидается «]]»</translation>
     </message>
     <message>
         <source>Invalid initial character for a key part</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимый первый символ в ключе</translation>
     </message>
     <message>
         <source>Unclosed array</source>
-        <translation type="unfinished"></translation>
+        <translation>Незакрытый массив</translation>
     </message>
     <message>
         <source>Unclosed inline table</source>
-        <translation type="unfinished"></translation>
+        <translation>Незакрытая встроенная таблица</translation>
     </message>
     <message>
         <source>Unterminated string</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершённая строка</translation>
     </message>
     <message>
         <source>Unescaped &apos;\&apos; in a string</source>
-        <translation type="unfinished"></translation>
+        <translation>Неэкранированный «\» в строке</translation>
     </message>
     <message>
         <source>Invalid hex value</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимое шестнадцатеричное значение</translation>
     </message>
     <message>
         <source>Escaped character is not a Unicode scalar value</source>
-        <translation type="unfinished"></translation>
+        <translation>Экранированный символ — не скалярное значение Unicode</translation>
     </message>
     <message>
         <source>Invalid date or datetime</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимая дата или дата-время</translation>
     </message>
     <message>
         <source>Cannot declare {what} twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя объявить {what} дважды</translation>
     </message>
     <message>
         <source>Found invalid character {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимый символ {what}</translation>
     </message>
     <message>
         <source>Illegal character {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрещённый символ {what}</translation>
     </message>
     <message>
         <source>Duplicate inline table key {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторный ключ во встроенной таблице: {what}</translation>
     </message>
     <message>
         <source>Cannot redefine namespace {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя переопределить пространство имён {what}</translation>
     </message>
     <message>
         <source>Cannot mutate immutable namespace {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя изменить неизменяемое пространство имён {what}</translation>
     </message>
     <message>
         <source>Expected {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидается {what}</translation>
     </message>
     <message>
         <source>{why} (at line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} (строка {line}, столбец {column})</translation>
     </message>
     <message>
         <source>{why} (at end of document)</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} (в конце документа)</translation>
     </message>
 </context>
 <context>
