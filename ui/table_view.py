@@ -312,7 +312,8 @@ class TableWidget(QWidget):
     def _middle_ink(self) -> list[QRect]:
         """Where the middle's words and cards are drawn (not the whole of its box), in the table's
         coordinates: the street, the board, the pot and its lines."""
-        self.centre.layout().activate()
+        # Lay the middle out now, at its new size (a resize of a widget being shown may not have yet).
+        self.centre.layout().setGeometry(self.centre.rect())
         at = self.centre.pos()
         rects = [QRect(self.board[0].geometry().topLeft(), self.board[-1].geometry().bottomRight()).translated(at)]
         for label in (self.street, self.pot, self.pots, self.results):
