@@ -252,17 +252,11 @@ class CorrectionDesk:
             return self._refuse(why)
         if not reason or not reason.strip():
             return self._refuse(say("Corrections", "Give the reason for the correction."))
-        by, refusal = self.authoriser.authorise(supervisor, pin, "correct", reason.strip())
-        if refusal:
-            return self._refuse(refusal)
         row = next(r for r in self.correction_view().rows if r.target == target)
-        at = self._now()
-        try:
-            self.record.submit(lambda s: s.correct(target, replacement, by, at=at, reason=reason.strip()))
-        except EngineError as exc:
-            return self._refuse(self._words_of(exc))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        by, refusal = self._authorised_submit("correct", reason.strip(), supervisor, pin, lambda s, by, at: s.correct(
+            target, replacement, by, at=at, reason=reason.strip()))
+        if refusal:
+            return refusal
         self._after_correction()
         if replacement is None:
             done = say("Corrections", "Struck out by {supervisor}: {what}.").format(supervisor=by, what=row.words)
@@ -289,17 +283,11 @@ class CorrectionDesk:
             return self._refuse(why)
         if not reason or not reason.strip():
             return self._refuse(say("Corrections", "Give the reason for awarding the pot by hand."))
-        by, refusal = self.authoriser.authorise(supervisor, pin, "award", reason.strip())
-        if refusal:
-            return self._refuse(refusal)
         number = self.correction_view().hand_number
-        at = self._now()
-        try:
-            self.record.submit(lambda s: s.award_pot(dict(shares), by, reason.strip(), rake, at=at))
-        except EngineError as exc:
-            return self._refuse(self._words_of(exc))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        by, refusal = self._authorised_submit("award", reason.strip(), supervisor, pin, lambda s, by, at: s.award_pot(
+            dict(shares), by, reason.strip(), rake, at=at))
+        if refusal:
+            return refusal
         self._shown = self._preview = None           # a showdown laid out before is not pushed: the floor paid
         paid = [say("Corrections", "seat {seat} {amount}").format(seat=seat, amount=a)
                 for seat, a in sorted(shares.items()) if a]
@@ -308,6 +296,22 @@ class CorrectionDesk:
                                                                        shares=Words("", ", ".join(paid)) if paid
                                                                        else "—", rake=rake))
         return None
+
+    def _authorised_submit(self, act: str, reason: str, supervisor: str, pin: str,
+                           request: Callable) -> tuple[str, Optional[str]]:
+        """The supervisor's PIN checked (the authorisation recorded), then ``request(session, by, at)``
+        made durable: (the supervisor's id, None), or ("", the refusal said)."""
+        by, refusal = self.authoriser.authorise(supervisor, pin, act, reason)
+        if refusal:
+            return "", self._refuse(refusal)
+        at = self._now()
+        try:
+            self.record.submit(lambda s: request(s, by, at))
+        except EngineError as exc:
+            return "", self._refuse(self._words_of(exc))
+        except StoreError as exc:
+            return "", self._refuse(not_recorded(exc))
+        return by, None
 
     def _award_shape(self, shares: Mapping[int, int], rake: int) -> Optional[str]:
         view = self.correction_view()

@@ -30,7 +30,7 @@ def row_number(dialog, words: str) -> int:
     raise AssertionError(f"no input says {words!r}")
 
 
-def test_a_supervisor_changes_an_older_raise_and_the_table_follows(qtbot, dealing):
+def test_a_supervisor_changes_an_older_raise_and_the_table_follows(qtbot, dealing):  # noqa: F811 - fixture
     window, controller = dealing
     click(qtbot, window, "dealToActionButton")
     assert text(window, "maxLabel") == "raise to 35"            # 3 × 10 + 5
@@ -72,7 +72,7 @@ def test_a_supervisor_changes_an_older_raise_and_the_table_follows(qtbot, dealin
     assert verify_store(controller.store.path).intact
 
 
-def test_a_pot_awarded_by_hand_adds_up_before_it_can_be_given(qtbot, dealing):
+def test_a_pot_awarded_by_hand_adds_up_before_it_can_be_given(qtbot, dealing):  # noqa: F811 - fixture
     window, controller = dealing
     click(qtbot, window, "dealToActionButton")
     click(qtbot, window, "callButton")
@@ -104,7 +104,7 @@ def test_a_pot_awarded_by_hand_adds_up_before_it_can_be_given(qtbot, dealing):
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path, language):
+def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path, language):  # noqa: F811 - fixture
     """docs/screenshots/corrections.png (and -fr) under Xvfb (the command: tests/test_session_screenshots.py)."""
     from ui.i18n import current_language, install_language
     before = current_language()
@@ -115,7 +115,7 @@ def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path, language
         install_language(before)
 
 
-def shoot(qtbot, dealing, tmp_path, name: str) -> None:
+def shoot(qtbot, dealing, tmp_path, name: str) -> None:  # noqa: F811 - the fixture's value  # noqa: F811 - fixture
     import os
     from test_session_screenshots import ROOT, save
     window, controller = dealing

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from datetime import datetime, timedelta
-
 from dealer_app import presets
 from dealer_app.console import open_table
 from dealer_app.controller import TableController
@@ -21,20 +19,10 @@ from dealer_app.supervisor import desk_for
 from dealer_app.supervisor_roster import Roster
 from engine.actions import RAISE
 from store_helpers import FakeClock
+from test_console_session import Clock
 
 LEVY_500 = presets.preset_text("french-levy-500")
 SUPERVISOR, PIN = "M-01", "2580"
-
-
-class Clock:
-    """The times the console gives the session: a minute on at every request."""
-
-    def __init__(self):
-        self.now = datetime(2025, 3, 1, 20, 0, 0)
-
-    def __call__(self) -> str:
-        self.now += timedelta(minutes=1)
-        return self.now.isoformat(timespec="seconds")
 
 
 def open_console(tmp_path) -> TableController:
