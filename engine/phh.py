@@ -42,6 +42,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from itertools import repeat
 from typing import Any
 
 from engine import phh_toml
@@ -398,11 +399,11 @@ def format_action(action: PhhAction) -> str:
 
 # --------------------------------------------------------------- hand history
 
-_CORE_FIELDS = (
+_CORE_FIELDS = frozenset((
     "variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
     "small_bet", "big_bet", "min_bet", "starting_stacks", "actions",
     "players", "finishing_stacks",
-)
+))
 _AMOUNT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
 # Per-player lists kept in ``extra`` whose length is checked too.
 _EXTRA_PLAYER_LISTS = ("seats", "winnings", "time_banks")
@@ -478,8 +479,20 @@ def _check_amount(name: str, value: Any, *, where: str, positive: bool,
         raise PhhError("bad-amount", f"{where} is {value}; it must be {need}", field=name)
 
 
+_INT_ONLY = {int}
+_STR_ONLY = {str}
+
+
+def _plain_chips(values: list) -> bool:
+    """Whole amounts within bounds, checked at C speed (the usual list); the
+    item-by-item checks below only run to say what is wrong."""
+    return not values or (set(map(type, values)) == _INT_ONLY and max(values) <= LARGEST_AMOUNT)
+
+
 def _check_amount_list(name: str, value: Any, *, positive: bool,
                        allow_inf: bool = False) -> None:
+    if type(value) is list and _plain_chips(value) and (not value or min(value) > (0 if positive else -1)):
+        return
     if not isinstance(value, list):
         raise PhhError("bad-type", f"field '{name}' must be a list of amounts, "
                        f"not {_type_name(value)}", field=name)
@@ -523,8 +536,9 @@ def _validate(data: dict[str, Any]) -> None:
         _check_amount_list("blinds_or_straddles", data["blinds_or_straddles"], positive=False)
         check_length("blinds_or_straddles", data["blinds_or_straddles"])
     for name in _AMOUNT_FIELDS:
-        if data.get(name) is not None:
-            _check_amount(name, data[name], where=f"field '{name}'", positive=True)
+        value = data.get(name)
+        if value is not None and not (type(value) is int and 0 < value <= LARGEST_AMOUNT):
+            _check_amount(name, value, where=f"field '{name}'", positive=True)
 
     status = data.get("ante_trimming_status", False)
     if not isinstance(status, bool):
@@ -533,7 +547,9 @@ def _validate(data: dict[str, Any]) -> None:
 
     players = data.get("players")
     if players is not None:
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        if type(players) is list and set(map(type, players)) <= _STR_ONLY:
+            pass                         # names, checked at C speed
+        elif not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise PhhError("bad-type", "field 'players' must be a list of names (strings)",
                            field="players")
         check_length("players", players)
@@ -549,6 +565,8 @@ def _validate(data: dict[str, Any]) -> None:
     if not isinstance(actions, list):
         raise PhhError("bad-type", f"field 'actions' must be a list of strings, "
                        f"not {_type_name(actions)}", field="actions")
+    if all(map(_PARSED.__contains__, zip(actions, repeat(n)))):
+        return                           # every action read before: well-formed
     for i, action in enumerate(actions):
         if not isinstance(action, str):
             raise PhhError("bad-type", f"action {i} must be a string, not {_type_name(action)}",
