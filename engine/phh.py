@@ -60,6 +60,7 @@ __all__ = [
     "dumps",
     "format_action",
     "game_for",
+    "known_actions",
     "loads",
     "parse_action",
 ]
@@ -269,6 +270,15 @@ def parse_action(text: str, step: int | None = None, *,
         _PARSED.clear()
     _PARSED[text, player_count] = action
     return action
+
+
+def known_actions(actions: list, player_count: int) -> list[PhhAction | None]:
+    """Each action as parse_action read it before (when the file was loaded), or
+    None for one not read yet: the caller reads that one and gets its error."""
+    try:
+        return list(map(_PARSED.get, zip(actions, repeat(player_count))))
+    except TypeError:                    # something unhashable in the list: not an action
+        return [_PARSED.get((a, player_count)) if type(a) is str else None for a in actions]
 
 
 # Parsed actions by (text, player count): "p2 cc", "p3 f" and "p1 cbr 200"

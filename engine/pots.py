@@ -18,6 +18,13 @@ class Pot:
     eligible: tuple[int, ...]
 
     def __post_init__(self) -> None:
+        eligible = self.eligible
+        # The usual pot (build_pots makes them so): whole chips, a tuple of players in
+        # order, each once; told at C speed, the checks below say what is wrong.
+        if type(self.amount) is int and self.amount >= 0 and type(eligible) is tuple and \
+                set(map(type, eligible)) <= _INT_ONLY and list(eligible) == sorted(set(eligible)) and \
+                (not eligible or eligible[0] >= 0):
+            return
         if not _is_chips(self.amount):
             raise ConfigError("bad-pot", f"a pot holds a whole, non-negative number of chips, not {self.amount!r}",
                               amount=self.amount)
