@@ -57,8 +57,8 @@ def legal(h: "Hand", p: int) -> Legal:
         to_call, 0 < to_call_full and stack <= to_call_full,         # to_call, call_is_all_in
         to_call_full == 0, not closed,                               # can_check, can_raise
         "bet" if current == 0 else "raise", min_to, max_to,          # raise_word, min/max_raise_to
-        max(0, min_to - own) if not closed else 0,                   # min_add
-        max(0, max_to - own) if not closed else 0,                   # max_add
+        min_to - own if not closed and min_to > own else 0,          # min_add
+        max_to - own if not closed and max_to > own else 0,          # max_add
         explanation, closed, stack))                                 # max_explanation, closed_reason, stack
 
 

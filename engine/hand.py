@@ -32,6 +32,7 @@ ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD = (
 POST_KINDS = (ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD)
 # Posts that are part of the player's bet; antes and dead blinds are dead money.
 LIVE_POSTS = (SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE)
+_STREET_NUMBER = {street: i for i, street in enumerate(STREETS)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,7 +346,7 @@ class Hand:
         return _BOARD_LABELS[slot.number]
 
     def _segment_index(self) -> int:
-        return STREETS.index(self.street)
+        return _STREET_NUMBER[self.street]
 
     def legal(self) -> Legal:
         """What the player to act may do; raises IllegalAction if nobody is to act."""
@@ -414,8 +415,8 @@ class Hand:
         seg = self._segment_index()
         open_board = [i for i, s in enumerate(self._segments[seg])
                       if s.kind == "board" and not self._filled[seg][i]]
-        holes_missing = any(s.kind == "hole" and not f
-                            for s, f in zip(self._segments[seg], self._filled[seg]))
+        holes_missing = seg == 0 and any(s.kind == "hole" and not f   # hole cards are dealt first
+                                         for s, f in zip(self._segments[seg], self._filled[seg]))
         if holes_missing:
             raise IllegalDeal("hole-cards-first", "the hole cards are not all dealt yet")
         if not cards or len(cards) > len(open_board) or any(c is None for c in cards):
@@ -450,7 +451,7 @@ class Hand:
             raise IllegalDeal("card-seen-twice", f"{card} was already dealt in this hand", card=str(card))
 
     def _check_new_cards(self, cards: Sequence[Optional[Card]]) -> None:
-        known = [c for c in cards if c is not None]
+        known = cards if None not in cards else [c for c in cards if c is not None]
         if len(set(known)) != len(known):
             raise IllegalDeal("card-seen-twice", "the same card appears twice")
         if not self.seen.isdisjoint(known):
@@ -471,8 +472,11 @@ class Hand:
         p = slot.player
         self._hole_slots[p].remove(i)
         self.hole[p].append(card)
-        self.events.append(_new_event(Event, ("hole-card", self.street, p, None, None, (card,), False,
-                                              self._label(slot))))
+        if self.config.players[p].seat is None and p < len(_HOLE_LABELS):
+            label = _HOLE_LABELS[p][slot.number - 1]
+        else:
+            label = self._label(slot)
+        self.events.append(_new_event(Event, ("hole-card", self.street, p, None, None, (card,), False, label)))
 
     def _fill(self, seg: int, i: int, card: Optional[Card]) -> None:
         slot = self._segments[seg][i]
@@ -587,9 +591,7 @@ class Hand:
         return max(others) if others else 0
 
     def _next_actor(self, p: int) -> None:
-        if self.in_hand_count <= 1:
-            self._end_round()
-            return
+        # Nobody to act also when one player is left in the hand: the round (and hand) ends.
         nxt = self._find_actor(p, include_start=False)
         if nxt is None:
             self._end_round()
@@ -605,7 +607,7 @@ class Hand:
             self.street_bets[p] -= amount
             self.contributions[p] -= amount
             self.uncalled_returns.append((p, amount))
-            self.events.append(Event("uncalled-returned", self.street, p, amount))
+            self.events.append(_new_event(Event, ("uncalled-returned", self.street, p, amount, None, (), False, "")))
         self.street_bets = [0] * self.n
         self.blind_shortfall = [0] * self.n
         if self.in_hand_count <= 1:
@@ -614,9 +616,9 @@ class Hand:
         if self.street == "river":
             self._start_showdown()
             return
-        self.street = STREETS[STREETS.index(self.street) + 1]
+        self.street = street = STREETS[STREETS.index(self.street) + 1]
         self.phase = "deal"
-        self.events.append(Event("street", self.street))
+        self.events.append(_new_event(Event, ("street", street, None, None, None, (), False, "")))
 
     @property
     def betting_over(self) -> bool:
@@ -742,15 +744,16 @@ class Hand:
                 self.stacks[p] += a
             results.append(PotResult(pot.amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low),
                                      shares, high_hand, low_hand, odd))
-            self.events.append(Event("pot-awarded", self.street, amount=pot.amount,
-                                     detail=f"rake {rake}; " + ", ".join(
-                                         f"{self._player_label(p)} {a}" for p, a in sorted(shares.items()))))
+            self.events.append(_new_event(Event, ("pot-awarded", self.street, None, pot.amount, None, (), False,
+                                                  f"rake {rake}; " + ", ".join(
+                                                      f"{self._player_label(p)} {a}"
+                                                      for p, a in sorted(shares.items())))))
         self.pot_results = results
         self.rake_taken = raked.rake
         self.jackpot_taken = raked.jackpot
         self.phase = "complete"
         self.actor = None
-        self.events.append(Event("hand-complete", self.street))
+        self.events.append(_new_event(Event, ("hand-complete", self.street, None, None, None, (), False, "")))
 
     # -------------------------------------------------------- leaving
 

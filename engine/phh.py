@@ -46,7 +46,7 @@ from itertools import repeat
 from typing import Any
 
 from engine import phh_toml
-from engine.cards import Card, CardError, parse_card
+from engine.cards import CARDS, Card, CardError, parse_card
 
 __all__ = [
     "ERROR_CODES",
@@ -288,7 +288,52 @@ _PARSED: dict[tuple[str, int | None], PhhAction] = {}
 _PARSED_LIMIT = 20_000
 
 
+# The action strings machines write, read by one regular expression: a deal
+# ("d dh p3 AsKd", "d db 7d5h9d"), a fold, a check or call, a bet in whole chips,
+# a show. Anything else (a comment, "??", a "10" rank, other spacing ...) is read
+# by _parse_action_in_full, which also says what is wrong; both give the same
+# action (tests/test_phh.py checks it on every shared action and on edge cases).
+_CARDS_TEXT = r"(?:[2-9TJQKA][cdhs])+"
+_USUAL_ACTION = re.compile(
+    rf"d (dh) p([1-9][0-9]*) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"
+    rf"|p([1-9][0-9]*) (?:(f|cc)|(cbr) ([1-9][0-9]*)|(sm) ({_CARDS_TEXT}))")
+_CARD_BY_TEXT = {str(card): card for card in CARDS}
+
+
+def _usual_action(text: str, player_count: int | None) -> PhhAction | None:
+    """The action if ``text`` is in the usual form, else None."""
+    found = _USUAL_ACTION.fullmatch(text)
+    if found is None:
+        return None
+    deal, dealt_to, hole, board_deal, board, actor, plain, bet, amount, show, shown = found.groups()
+    if board_deal:
+        return PhhAction(actor="d", verb="db", cards=_cards_of(board), text=text)
+    number = int(dealt_to or actor)
+    if player_count is not None and number > player_count:
+        return None                      # there is no such player: the full reading says so
+    if deal:
+        return PhhAction(actor="d", verb="dh", player=number, cards=_cards_of(hole), text=text)
+    if plain:
+        return PhhAction(actor=number, verb=plain, player=number, text=text)
+    if bet:
+        return PhhAction(actor=number, verb="cbr", player=number, amount=int(amount), text=text)
+    return PhhAction(actor=number, verb="sm", player=number, cards=_cards_of(shown), text=text)
+
+
+def _cards_of(text: str) -> tuple[Card, ...]:
+    table = _CARD_BY_TEXT
+    return tuple([table[text[i:i + 2]] for i in range(0, len(text), 2)])
+
+
 def _parse_action(text: str, step: int | None, player_count: int | None) -> PhhAction:
+    if type(text) is str:
+        usual = _usual_action(text, player_count)
+        if usual is not None:
+            return usual
+    return _parse_action_in_full(text, step, player_count)
+
+
+def _parse_action_in_full(text: str, step: int | None, player_count: int | None) -> PhhAction:
     where = f"action {step} " if step is not None else ""
     if not isinstance(text, str):
         raise PhhError("bad-action", f"{where}must be a string, not {type(text).__name__}",

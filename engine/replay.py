@@ -107,11 +107,10 @@ def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
     # PHH lists blinds and antes from p1; heads-up p1 is the big blind and p2 (the button)
     # the small, so the lists apply swapped (as pokerkit, the PHH reference, does).
     order = [1, 0] if n == 2 else list(range(n))
-    posts: list[Post] = [Post(order[k], a, ANTE) for k, a in enumerate(antes) if a > 0]
-    listed = [(player, blinds[k]) for k, player in enumerate(order[:len(blinds)])]
-    positive = [(p, b) for p, b in listed if b > 0]
+    posts: list[Post] = [Post(order[k], a, ANTE) for k, a in enumerate(antes) if a > 0] if any(antes) else []
+    positive = [(p, b) for p, b in zip(order, blinds) if b > 0]
     small = positive[0][1] if positive else 0
-    big = max((b for _, b in positive), default=0)
+    big = max([b for _, b in positive], default=0)
     for rank, (p, amount) in enumerate(positive):
         kind = SMALL_BLIND if rank == 0 and len(positive) > 1 else BIG_BLIND if rank <= 1 else STRADDLE
         posts.append(Post(p, amount, kind))
