@@ -100,7 +100,7 @@ def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
     n = len(hh.starting_stacks)
     blinds = _chip_list(hh.blinds_or_straddles or [0] * n, scale)
     antes = _chip_list(hh.antes, scale)
-    if hh.ante_trimming_status and len(antes) > 1:
+    if hh.ante_trimming_status and len(antes) > 1 and any(antes):
         # Uniform antes are collected like a bet: no ante is above the second largest.
         second = sorted(antes)[-2]
         antes = [min(a, second) for a in antes]
