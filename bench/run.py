@@ -541,6 +541,14 @@ class Bench:
             for t in texts:
                 replay(phh.loads(t))
 
+        def ours_total_unread():
+            # engine.phh keeps the action strings it has read (bounded memo): "p3 f" recurs
+            # in every hand, but a repeat of the same files would find every dealt card
+            # already read. Emptied first, each pass reads the hands as a new day's would.
+            phh._PARSED.clear()
+            for t in texts:
+                replay(phh.loads(t))
+
         def ours_parse():
             for t in texts:
                 phh.loads(t)
@@ -550,6 +558,7 @@ class Bench:
                 replay(h)
 
         ours_stat = summary(batches(ours_total, repeats), MS)
+        unread_stat = summary(batches(ours_total_unread, repeats), MS)
         parse_stat = summary(batches(ours_parse, repeats), MS)
         replay_stat = summary(batches(ours_replay, repeats), MS)
         pk_stat = pk_parse = pk_iter = None
@@ -581,12 +590,66 @@ class Bench:
                  None if ratio is None else ratio >= 20,
                  note=f"{unsupported} unsupported variants left out; engine.phh.loads + engine.replay.replay vs "
                       "pokerkit.HandHistory.loads + iterating its states")
+        self.add("replay_total_unread", "  the same, action strings not read before (memo emptied)", "ms",
+                 unread_stat, pk_stat, None,
+                 note="engine.phh's memo of action strings emptied before each pass: no action "
+                      "read in an earlier pass; within a pass the hands share it as a day's hands do")
         self.add("replay_parse", "  of which parsing the PHH text", "ms", parse_stat, pk_parse, None,
                  note="engine.phh.loads vs pokerkit.HandHistory.loads (both on tomllib)")
         self.add("replay_only", "  of which replaying the parsed hands", "ms", replay_stat, pk_iter, None,
                  note="engine.replay.replay vs iterating pokerkit's states")
+        self.breakdown_replay(texts, parsed)
         self.do_profile("replay", ours_replay, top=30)
         self.do_profile("phh_loads", ours_parse, top=15)
+
+    def breakdown_replay(self, texts: Sequence[str], parsed: Sequence) -> None:
+        """Where a hand's time goes: each kind of step of engine.replay timed on its own
+        over every hand (the same calls replay() makes, one clock reading around each)."""
+        from engine import replay as replay_module
+        clock = time.perf_counter
+        kinds: dict[str, list[float]] = {}
+
+        def note(kind: str, seconds: float) -> None:
+            kinds.setdefault(kind, []).append(seconds)
+
+        with settled_heap():
+            for _ in range(self.n(3, 1)):
+                for text, hh in zip(texts, parsed):
+                    start = clock()
+                    phh.loads(text)
+                    note("reading the PHH text (phh.loads)", clock() - start)
+                    start = clock()
+                    scale = replay_module._scale_for(hh)
+                    config = replay_module.config_for(hh, None, scale)
+                    note("hand set-up (config_for)", clock() - start)
+                    start = clock()
+                    hand = Hand(config)
+                    note("hand set-up (Hand(), forced bets posted)", clock() - start)
+                    players = len(hh.starting_stacks)
+                    for index, action_text in enumerate(hh.actions):
+                        action = phh.parse_action(action_text, index, player_count=players)
+                        verb = action.verb
+                        start = clock()
+                        replay_module._apply(hand, action, scale)
+                        seconds = clock() - start
+                        if verb in ("f", "cc", "cbr"):
+                            kind = ("betting action that ends the hand (pots, rake, award)"
+                                    if hand.is_complete else "betting action (legal(), checked, applied)")
+                        else:
+                            kind = {"dh": "hole cards dealt (d dh)", "db": "board dealt (d db)",
+                                    "sm": "show or muck (sm; the last one evaluates and awards)"}.get(verb, verb)
+                        note(kind, seconds)
+        hands = len(texts) * self.n(3, 1)
+        out = {}
+        for kind, times in kinds.items():
+            stat = summary(times, US)
+            stat["per_hand"] = sum(times) / hands * US
+            stat["per_hand_count"] = len(times) / hands
+            out[kind] = stat
+        self.breakdowns["replay_steps"] = out
+        for kind, stat in out.items():
+            print(f"    {kind}: {stat['median']:.2f} µs each (p90 {stat['p90']:.2f}), "
+                  f"{stat['per_hand_count']:.1f} a hand = {stat['per_hand']:.1f} µs a hand", flush=True)
 
     # 5. legal() --------------------------------------------------------------------
 

@@ -42,6 +42,9 @@ GAMES: dict[str, Game] = {g.key: g for g in (
 )}
 
 
+_STRUCTURES = {s.value: s for s in Structure}   # by name, without the Enum call
+
+
 def game_named(key: str) -> Game:
     try:
         return GAMES[key]
@@ -51,6 +54,9 @@ def game_named(key: str) -> Game:
 
 
 def structure_named(key: str) -> Structure:
+    found = _STRUCTURES.get(key) if type(key) is str else None
+    if found is not None:
+        return found
     try:
         return Structure(key)
     except ValueError:

@@ -32,6 +32,7 @@ ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD = (
 POST_KINDS = (ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD)
 # Posts that are part of the player's bet; antes and dead blinds are dead money.
 LIVE_POSTS = (SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE)
+_STREET_NUMBER = {street: i for i, street in enumerate(STREETS)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,12 @@ class Event(NamedTuple):
     detail: str = ""
 
 
+# An Event with all eight fields given, in order, made as a plain tuple: the
+# hand makes one for every card and action, and the NamedTuple's own call with
+# defaults costs twice as much.
+_new_event = tuple.__new__
+
+
 @dataclass(frozen=True, slots=True)
 class PotResult:
     amount: int                   # the pot as built, before the rake
@@ -124,6 +131,34 @@ class _Slot:
 
 
 _BOARD_LABELS = {1: "flop 1", 2: "flop 2", 3: "flop 3", 4: "turn", 5: "river"}
+
+
+def _deal_plan(game: Game, n: int) -> tuple[tuple[tuple[_Slot, ...], ...], tuple[tuple[int, ...], ...]]:
+    """The cards of each street in dealing order, burns included (RULES.md 3.2, 3.4),
+    and each player's hole card slots in the first. Immutable, so one plan serves
+    every hand of the same shape."""
+    key = (game.hole_cards, game.early_flop_card, n)
+    plan = _DEAL_PLANS.get(key)
+    if plan is None:
+        preflop = [_Slot("hole", p, k + 1) for k in range(game.hole_cards) for p in range(n)]
+        if game.early_flop_card:
+            # Courchevel: the flop's burn and its first card come before the pre-flop betting.
+            preflop += [_Slot("burn", None, 1), _Slot("board", None, 1)]
+            flop = [_Slot("board", None, 2), _Slot("board", None, 3)]
+        else:
+            flop = [_Slot("burn", None, 1)] + [_Slot("board", None, k) for k in (1, 2, 3)]
+        segments = (tuple(preflop), tuple(flop), (_Slot("burn", None, 2), _Slot("board", None, 4)),
+                    (_Slot("burn", None, 3), _Slot("board", None, 5)))
+        hole_slots = tuple(tuple(i for i, slot in enumerate(preflop) if slot.kind == "hole" and slot.player == p)
+                           for p in range(n))
+        plan = _DEAL_PLANS[key] = (segments, hole_slots)
+    return plan
+
+
+_DEAL_PLANS: dict[tuple[int, bool, int], tuple] = {}   # a few shapes: hole cards, Courchevel, players
+_INT_ONLY = {int}
+# "player 3, hole card 2": the words of a hole card for a player without a seat number.
+_HOLE_LABELS = tuple(tuple(f"player {p + 1}, hole card {k}" for k in range(1, 7)) for p in range(10))
 
 
 class Hand:
@@ -167,13 +202,10 @@ class Hand:
         self.uncalled_returns: list[tuple[int, int]] = []
         self._legal_at = -1          # legal() is kept until the next input
         self._legal: Optional[Legal] = None
-        self._segments = self._deal_plan()
+        self._segments, hole_slots = _deal_plan(config.game, n)
         self._filled: list[list[bool]] = [[False] * len(s) for s in self._segments]
         # Each player's hole card slots not dealt yet, in dealing order.
-        self._hole_slots: list[list[int]] = [[] for _ in range(n)]
-        for i, slot in enumerate(self._segments[0]):
-            if slot.kind == "hole":
-                self._hole_slots[slot.player].append(i)
+        self._hole_slots: list[list[int]] = [list(slots) for slots in hole_slots]
         self._post_forced_bets()
 
     # ------------------------------------------------------------------ set-up
@@ -185,9 +217,11 @@ class Hand:
             raise ConfigError("player-count",
                               f"{c.game.name} is dealt to 2 to {c.game.max_players} players, not {n}",
                               players=n, max=c.game.max_players)
-        for i, p in enumerate(c.players):
-            if not isinstance(p.stack, int) or p.stack < 0:
-                raise ConfigError("bad-stack", f"player {i + 1}'s stack must be whole chips, not {p.stack!r}")
+        stacks = [p.stack for p in c.players]
+        if not (set(map(type, stacks)) <= _INT_ONLY and min(stacks) >= 0):   # the usual, at C speed
+            for i, p in enumerate(c.players):
+                if not isinstance(p.stack, int) or p.stack < 0:
+                    raise ConfigError("bad-stack", f"player {i + 1}'s stack must be whole chips, not {p.stack!r}")
         if c.structure is Structure.FIXED_LIMIT and (c.stakes.small_bet < 1 or c.stakes.big_bet < 1):
             raise ConfigError("fixed-limit-bets", "fixed limit needs a small bet and a big bet")
         for post in c.forced_bets():
@@ -195,19 +229,6 @@ class Hand:
                 raise ConfigError("bad-post", f"unknown forced bet {post.kind!r}")
             if not 0 <= post.player < n or post.amount < 0:
                 raise ConfigError("bad-post", f"forced bet {post} names no player or a negative amount")
-
-    def _deal_plan(self) -> list[list[_Slot]]:
-        """The cards of each street in dealing order, burns included (RULES.md 3.2, 3.4)."""
-        game = self.config.game
-        preflop = [_Slot("hole", p, k + 1) for k in range(game.hole_cards) for p in range(self.n)]
-        if game.early_flop_card:
-            # Courchevel: the flop's burn and its first card come before the pre-flop betting.
-            preflop += [_Slot("burn", None, 1), _Slot("board", None, 1)]
-            flop = [_Slot("board", None, 2), _Slot("board", None, 3)]
-        else:
-            flop = [_Slot("burn", None, 1)] + [_Slot("board", None, k) for k in (1, 2, 3)]
-        return [preflop, flop, [_Slot("burn", None, 2), _Slot("board", None, 4)],
-                [_Slot("burn", None, 3), _Slot("board", None, 5)]]
 
     def _post_forced_bets(self) -> None:
         posts = self.config.forced_bets()
@@ -225,8 +246,8 @@ class Hand:
                     # A short blind does not lower the game (RULES.md 3): others call it in full.
                     self.current_bet = max(self.current_bet, post.amount)
                     self.blind_shortfall[p] += post.amount - paid
-            self.events.append(Event("post", "preflop", p, paid, self.street_bets[p],
-                                     all_in=self.stacks[p] == 0 and paid > 0, detail=post.kind))
+            self.events.append(_new_event(Event, ("post", "preflop", p, paid, self.street_bets[p], (),
+                                                  self.stacks[p] == 0 and paid > 0, post.kind)))
         self.current_bet = max(self.current_bet, max(self.street_bets))
         self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
         self.full_level = self.current_bet
@@ -291,7 +312,7 @@ class Hand:
         All-in levels are reckoned from bets only: a dead blind "does not count as
         part of the player's bet" (RULES.md 7), so it cannot raise an all-in level.
         """
-        live = [c - d for c, d in zip(contributions, self.dead)]
+        live = [c - d for c, d in zip(contributions, self.dead)] if any(self.dead) else contributions
         pots = build_pots(live, self.folded, self._all_in_flags())
         dead = sum(self.dead)
         if not dead:
@@ -301,7 +322,7 @@ class Hand:
         return [Pot(pots[0].amount + dead, pots[0].eligible)] + pots[1:]
 
     def _all_in_flags(self) -> list[bool]:
-        return [self.stacks[p] == 0 for p in range(self.n)]
+        return [s == 0 for s in self.stacks]
 
     def expected_card(self) -> Optional[Expected]:
         if self.phase != "deal":
@@ -316,6 +337,8 @@ class Hand:
     def _label(self, slot: _Slot) -> str:
         if slot.kind == "hole":
             seat = self.config.players[slot.player].seat
+            if seat is None and slot.player < len(_HOLE_LABELS):
+                return _HOLE_LABELS[slot.player][slot.number - 1]
             who = f"seat {seat}" if seat is not None else f"player {slot.player + 1}"
             return f"{who}, hole card {slot.number}"
         if slot.kind == "burn":
@@ -323,7 +346,7 @@ class Hand:
         return _BOARD_LABELS[slot.number]
 
     def _segment_index(self) -> int:
-        return STREETS.index(self.street)
+        return _STREET_NUMBER[self.street]
 
     def legal(self) -> Legal:
         """What the player to act may do; raises IllegalAction if nobody is to act."""
@@ -379,10 +402,10 @@ class Hand:
                               f"player {player + 1} is owed {missing} more hole card(s), not {len(cards)}",
                               owed=missing, got=len(cards))
         self._check_new_cards(cards)
-        self._record_input(("deal_hole", player, tuple(cards)))
+        self.inputs.append(("deal_hole", player, tuple(cards)))
         open_slots = self._hole_slots[player]
         for card in cards:
-            self._fill(0, open_slots[0], card)
+            self._fill_hole(open_slots[0], card)
         self._after_card()
 
     def deal_board(self, cards: Sequence[Card]) -> None:
@@ -392,8 +415,8 @@ class Hand:
         seg = self._segment_index()
         open_board = [i for i, s in enumerate(self._segments[seg])
                       if s.kind == "board" and not self._filled[seg][i]]
-        holes_missing = any(s.kind == "hole" and not f
-                            for s, f in zip(self._segments[seg], self._filled[seg]))
+        holes_missing = seg == 0 and any(s.kind == "hole" and not f   # hole cards are dealt first
+                                         for s, f in zip(self._segments[seg], self._filled[seg]))
         if holes_missing:
             raise IllegalDeal("hole-cards-first", "the hole cards are not all dealt yet")
         if not cards or len(cards) > len(open_board) or any(c is None for c in cards):
@@ -428,36 +451,52 @@ class Hand:
             raise IllegalDeal("card-seen-twice", f"{card} was already dealt in this hand", card=str(card))
 
     def _check_new_cards(self, cards: Sequence[Optional[Card]]) -> None:
-        known = [c for c in cards if c is not None]
+        known = cards if None not in cards else [c for c in cards if c is not None]
         if len(set(known)) != len(known):
             raise IllegalDeal("card-seen-twice", "the same card appears twice")
-        for c in known:
-            self._check_new_card(c)
+        if not self.seen.isdisjoint(known):
+            for c in known:
+                self._check_new_card(c)
 
     def _fill_next(self, card: Optional[Card]) -> None:
         seg = self._segment_index()
         i = self._filled[seg].index(False)
         self._fill(seg, i, card)
 
+    def _fill_hole(self, i: int, card: Optional[Card]) -> None:
+        """Hole card slot ``i`` of the deal (the first street's) gets ``card``."""
+        slot = self._segments[0][i]
+        self._filled[0][i] = True
+        if card is not None:
+            self.seen.add(card)
+        p = slot.player
+        self._hole_slots[p].remove(i)
+        self.hole[p].append(card)
+        if self.config.players[p].seat is None and p < len(_HOLE_LABELS):
+            label = _HOLE_LABELS[p][slot.number - 1]
+        else:
+            label = self._label(slot)
+        self.events.append(_new_event(Event, ("hole-card", self.street, p, None, None, (card,), False, label)))
+
     def _fill(self, seg: int, i: int, card: Optional[Card]) -> None:
         slot = self._segments[seg][i]
+        if slot.kind == "hole":
+            self._fill_hole(i, card)     # hole cards are all in the first street's deal
+            return
         self._filled[seg][i] = True
         if card is not None:
             self.seen.add(card)
-        if slot.kind == "hole":
-            self._hole_slots[slot.player].remove(i)
-            self.hole[slot.player].append(card)
-            self.events.append(Event("hole-card", self.street, slot.player, cards=(card,),
-                                     detail=self._label(slot)))
-        elif slot.kind == "burn":
+        if slot.kind == "burn":
             self.burns.append(card)
-            self.events.append(Event("burn", self.street, cards=(card,) if card else ()))
+            self.events.append(_new_event(Event, ("burn", self.street, None, None, None, (card,) if card else (),
+                                                  False, "")))
         else:
             self.board.append(card)
-            self.events.append(Event("board-card", self.street, cards=(card,), detail=self._label(slot)))
+            self.events.append(_new_event(Event, ("board-card", self.street, None, None, None, (card,), False,
+                                                  _BOARD_LABELS[slot.number])))
 
     def _after_card(self) -> None:
-        if all(self._filled[self._segment_index()]):
+        if False not in self._filled[self._segment_index()]:
             self._start_betting_or_move_on()
 
     # ---------------------------------------------------------- the betting
@@ -466,30 +505,29 @@ class Hand:
         """Apply the player to act's action; IllegalAction (and no change) if the rules refuse it."""
         if self.phase != "bet" or self.actor is None:
             raise IllegalAction("no-betting-now", self._why_no_betting())
-        legal = self.legal()
+        legal = self._legal if self._legal_at == len(self.inputs) else self.legal()
         kind, total = betting.resolve(self, legal, action)
-        self._record_input(("apply", action))
+        self.inputs.append(("apply", action))
         return self._bet(self.actor, kind, total, legal)
 
     def _bet(self, p: int, kind: str, total: int, legal: Legal) -> Event:
         before = self.street_bets[p]
         if kind == FOLD:
             self.folded[p] = True
-            event = Event("fold", self.street, p, 0, before)
+            event = _new_event(Event, ("fold", self.street, p, 0, before, (), False, ""))
         elif kind == CHECK:
-            event = Event("check", self.street, p, 0, before)
+            event = _new_event(Event, ("check", self.street, p, 0, before, (), False, ""))
         else:
             add = total - before
-            self.stacks[p] -= add
+            stack = self.stacks[p] = self.stacks[p] - add
             self.street_bets[p] = total
             self.contributions[p] += add
-            all_in = self.stacks[p] == 0
             if kind == CALL:
-                event = Event("call", self.street, p, add, total, all_in=all_in)
+                event = _new_event(Event, ("call", self.street, p, add, total, (), stack == 0, ""))
             else:
                 word = "bet" if self.current_bet == 0 else "raise"
                 betting.record_raise(self, p, total)
-                event = Event(word, self.street, p, add, total, all_in=all_in)
+                event = _new_event(Event, (word, self.street, p, add, total, (), stack == 0, ""))
         self.acted[p] = True
         betting.mark_acted(self, p)
         self.events.append(event)
@@ -523,19 +561,29 @@ class Hand:
         return not self.acted[p] or self.street_bets[p] < self.current_bet
 
     def _find_actor(self, start: int, include_start: bool) -> Optional[int]:
-        able = [p for p, (out, chips) in enumerate(zip(self.folded, self.stacks)) if not out and chips > 0]
-        if self.in_hand_count <= 1:
+        """The next player round from ``start`` who must act (``start`` itself first or last)."""
+        n = self.n
+        folded, stacks = self.folded, self.stacks
+        if n - folded.count(True) - self.mucked.count(True) <= 1:
             return None
-        if len(able) <= 1:
+        acted, bets, current = self.acted, self.street_bets, self.current_bet
+        able = 0                         # players still in with chips behind
+        found = None
+        first = start if include_start else start + 1
+        for i in range(first, first + n):
+            p = i % n
+            if folded[p] or stacks[p] <= 0:
+                continue
+            able += 1
+            if found is None and (not acted[p] or bets[p] < current):
+                found = p
+        if able <= 1:
             # One player with chips: act only if facing a bet (nobody is left to bet against).
-            if able and self.street_bets[able[0]] < self._level_to_match():
-                return able[0]
+            lone = next((p for p in range(n) if not folded[p] and stacks[p] > 0), None)
+            if lone is not None and bets[lone] < self._level_to_match():
+                return lone
             return None
-        for i in range(0 if include_start else 1, self.n + (0 if include_start else 1)):
-            p = (start + i) % self.n
-            if self._needs_to_act(p):
-                return p
-        return None
+        return found
 
     def _level_to_match(self) -> int:
         # What the others actually put in: a short all-in big blind alone is matched by less.
@@ -543,9 +591,7 @@ class Hand:
         return max(others) if others else 0
 
     def _next_actor(self, p: int) -> None:
-        if self.in_hand_count <= 1:
-            self._end_round()
-            return
+        # Nobody to act also when one player is left in the hand: the round (and hand) ends.
         nxt = self._find_actor(p, include_start=False)
         if nxt is None:
             self._end_round()
@@ -561,7 +607,7 @@ class Hand:
             self.street_bets[p] -= amount
             self.contributions[p] -= amount
             self.uncalled_returns.append((p, amount))
-            self.events.append(Event("uncalled-returned", self.street, p, amount))
+            self.events.append(_new_event(Event, ("uncalled-returned", self.street, p, amount, None, (), False, "")))
         self.street_bets = [0] * self.n
         self.blind_shortfall = [0] * self.n
         if self.in_hand_count <= 1:
@@ -570,9 +616,9 @@ class Hand:
         if self.street == "river":
             self._start_showdown()
             return
-        self.street = STREETS[STREETS.index(self.street) + 1]
+        self.street = street = STREETS[STREETS.index(self.street) + 1]
         self.phase = "deal"
-        self.events.append(Event("street", self.street))
+        self.events.append(_new_event(Event, ("street", street, None, None, None, (), False, "")))
 
     @property
     def betting_over(self) -> bool:
@@ -671,8 +717,9 @@ class Hand:
         order = list(range(self.n))
         unit = cfg.stakes.chip_unit
         results = []
+        mucked = self.mucked
         for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
-            eligible = tuple(p for p in pot.eligible if not self.mucked[p])
+            eligible = tuple(p for p in pot.eligible if not mucked[p]) if True in mucked else pot.eligible
             high_hand = low_hand = ""
             odd: tuple = ()
             if len(eligible) == 1:
@@ -697,15 +744,16 @@ class Hand:
                 self.stacks[p] += a
             results.append(PotResult(pot.amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low),
                                      shares, high_hand, low_hand, odd))
-            self.events.append(Event("pot-awarded", self.street, amount=pot.amount,
-                                     detail=f"rake {rake}; " + ", ".join(
-                                         f"{self._player_label(p)} {a}" for p, a in sorted(shares.items()))))
+            self.events.append(_new_event(Event, ("pot-awarded", self.street, None, pot.amount, None, (), False,
+                                                  f"rake {rake}; " + ", ".join(
+                                                      f"{self._player_label(p)} {a}"
+                                                      for p, a in sorted(shares.items())))))
         self.pot_results = results
         self.rake_taken = raked.rake
         self.jackpot_taken = raked.jackpot
         self.phase = "complete"
         self.actor = None
-        self.events.append(Event("hand-complete", self.street))
+        self.events.append(_new_event(Event, ("hand-complete", self.street, None, None, None, (), False, "")))
 
     # -------------------------------------------------------- leaving
 

@@ -42,10 +42,11 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from itertools import repeat
 from typing import Any
 
 from engine import phh_toml
-from engine.cards import Card, CardError, parse_card
+from engine.cards import CARDS, Card, CardError, parse_card
 
 __all__ = [
     "ERROR_CODES",
@@ -59,6 +60,7 @@ __all__ = [
     "dumps",
     "format_action",
     "game_for",
+    "known_actions",
     "loads",
     "parse_action",
 ]
@@ -270,6 +272,15 @@ def parse_action(text: str, step: int | None = None, *,
     return action
 
 
+def known_actions(actions: list, player_count: int) -> list[PhhAction | None]:
+    """Each action as parse_action read it before (when the file was loaded), or
+    None for one not read yet: the caller reads that one and gets its error."""
+    try:
+        return list(map(_PARSED.get, zip(actions, repeat(player_count))))
+    except TypeError:                    # something unhashable in the list: not an action
+        return [_PARSED.get((a, player_count)) if type(a) is str else None for a in actions]
+
+
 # Parsed actions by (text, player count): "p2 cc", "p3 f" and "p1 cbr 200"
 # recur in every hand, and a hand is parsed when read and again when replayed.
 # An action is a frozen value, so sharing it is safe. Bounded: cleared when full.
@@ -277,7 +288,52 @@ _PARSED: dict[tuple[str, int | None], PhhAction] = {}
 _PARSED_LIMIT = 20_000
 
 
+# The action strings machines write, read by one regular expression: a deal
+# ("d dh p3 AsKd", "d db 7d5h9d"), a fold, a check or call, a bet in whole chips,
+# a show. Anything else (a comment, "??", a "10" rank, other spacing ...) is read
+# by _parse_action_in_full, which also says what is wrong; both give the same
+# action (tests/test_phh.py checks it on every shared action and on edge cases).
+_CARDS_TEXT = r"(?:[2-9TJQKA][cdhs])+"
+_USUAL_ACTION = re.compile(
+    rf"d (dh) p([1-9][0-9]*) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"
+    rf"|p([1-9][0-9]*) (?:(f|cc)|(cbr) ([1-9][0-9]*)|(sm) ({_CARDS_TEXT}))")
+_CARD_BY_TEXT = {str(card): card for card in CARDS}
+
+
+def _usual_action(text: str, player_count: int | None) -> PhhAction | None:
+    """The action if ``text`` is in the usual form, else None."""
+    found = _USUAL_ACTION.fullmatch(text)
+    if found is None:
+        return None
+    deal, dealt_to, hole, board_deal, board, actor, plain, bet, amount, show, shown = found.groups()
+    if board_deal:
+        return PhhAction(actor="d", verb="db", cards=_cards_of(board), text=text)
+    number = int(dealt_to or actor)
+    if player_count is not None and number > player_count:
+        return None                      # there is no such player: the full reading says so
+    if deal:
+        return PhhAction(actor="d", verb="dh", player=number, cards=_cards_of(hole), text=text)
+    if plain:
+        return PhhAction(actor=number, verb=plain, player=number, text=text)
+    if bet:
+        return PhhAction(actor=number, verb="cbr", player=number, amount=int(amount), text=text)
+    return PhhAction(actor=number, verb="sm", player=number, cards=_cards_of(shown), text=text)
+
+
+def _cards_of(text: str) -> tuple[Card, ...]:
+    table = _CARD_BY_TEXT
+    return tuple([table[text[i:i + 2]] for i in range(0, len(text), 2)])
+
+
 def _parse_action(text: str, step: int | None, player_count: int | None) -> PhhAction:
+    if type(text) is str:
+        usual = _usual_action(text, player_count)
+        if usual is not None:
+            return usual
+    return _parse_action_in_full(text, step, player_count)
+
+
+def _parse_action_in_full(text: str, step: int | None, player_count: int | None) -> PhhAction:
     where = f"action {step} " if step is not None else ""
     if not isinstance(text, str):
         raise PhhError("bad-action", f"{where}must be a string, not {type(text).__name__}",
@@ -398,11 +454,11 @@ def format_action(action: PhhAction) -> str:
 
 # --------------------------------------------------------------- hand history
 
-_CORE_FIELDS = (
+_CORE_FIELDS = frozenset((
     "variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
     "small_bet", "big_bet", "min_bet", "starting_stacks", "actions",
     "players", "finishing_stacks",
-)
+))
 _AMOUNT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
 # Per-player lists kept in ``extra`` whose length is checked too.
 _EXTRA_PLAYER_LISTS = ("seats", "winnings", "time_banks")
@@ -478,8 +534,20 @@ def _check_amount(name: str, value: Any, *, where: str, positive: bool,
         raise PhhError("bad-amount", f"{where} is {value}; it must be {need}", field=name)
 
 
+_INT_ONLY = {int}
+_STR_ONLY = {str}
+
+
+def _plain_chips(values: list) -> bool:
+    """Whole amounts within bounds, checked at C speed (the usual list); the
+    item-by-item checks below only run to say what is wrong."""
+    return not values or (set(map(type, values)) == _INT_ONLY and max(values) <= LARGEST_AMOUNT)
+
+
 def _check_amount_list(name: str, value: Any, *, positive: bool,
                        allow_inf: bool = False) -> None:
+    if type(value) is list and _plain_chips(value) and (not value or min(value) > (0 if positive else -1)):
+        return
     if not isinstance(value, list):
         raise PhhError("bad-type", f"field '{name}' must be a list of amounts, "
                        f"not {_type_name(value)}", field=name)
@@ -523,8 +591,9 @@ def _validate(data: dict[str, Any]) -> None:
         _check_amount_list("blinds_or_straddles", data["blinds_or_straddles"], positive=False)
         check_length("blinds_or_straddles", data["blinds_or_straddles"])
     for name in _AMOUNT_FIELDS:
-        if data.get(name) is not None:
-            _check_amount(name, data[name], where=f"field '{name}'", positive=True)
+        value = data.get(name)
+        if value is not None and not (type(value) is int and 0 < value <= LARGEST_AMOUNT):
+            _check_amount(name, value, where=f"field '{name}'", positive=True)
 
     status = data.get("ante_trimming_status", False)
     if not isinstance(status, bool):
@@ -533,7 +602,9 @@ def _validate(data: dict[str, Any]) -> None:
 
     players = data.get("players")
     if players is not None:
-        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        if type(players) is list and set(map(type, players)) <= _STR_ONLY:
+            pass                         # names, checked at C speed
+        elif not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise PhhError("bad-type", "field 'players' must be a list of names (strings)",
                            field="players")
         check_length("players", players)
@@ -549,6 +620,8 @@ def _validate(data: dict[str, Any]) -> None:
     if not isinstance(actions, list):
         raise PhhError("bad-type", f"field 'actions' must be a list of strings, "
                        f"not {_type_name(actions)}", field="actions")
+    if all(map(_PARSED.__contains__, zip(actions, repeat(n)))):
+        return                           # every action read before: well-formed
     for i, action in enumerate(actions):
         if not isinstance(action, str):
             raise PhhError("bad-type", f"action {i} must be a string, not {_type_name(action)}",

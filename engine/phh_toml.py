@@ -7,9 +7,16 @@ a few regular-expression steps and answers None for anything else (a table,
 an escape, a comment after a value, a date, ...), which then goes to
 tomllib. So the result is always tomllib's: tests/test_phh_toml.py checks
 it on every shared hand history and on generated documents.
+
+Two steps, the faster first. Most files are one ``key = value`` per line
+whose values JSON writes the same way (TOML's literal strings once their
+quotes are turned); those lines are read by the json module's C scanner.
+Anything else that is still plain (multi-line arrays, ``+7``, trailing
+commas, a tab) goes through the regular expressions below.
 """
 from __future__ import annotations
 
+import json
 import re
 from decimal import Decimal
 from typing import Any, Optional
@@ -32,6 +39,71 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 def read(text: str) -> Optional[dict[str, Any]]:
     """The document as tomllib would read it (floats as Decimal), or None
     when it is not in the plain subset (then ask tomllib)."""
+    data = _read_json_lines(text)
+    if data is not None:
+        return data
+    return _read_plain(text)
+
+
+def _refuse_constant(name: str) -> None:
+    raise ValueError(f"{name} is JSON's, not TOML's")   # NaN, Infinity: TOML writes nan, inf
+
+
+# The C scanner behind json.loads, for one value at a time: a value is read
+# alone, so a line can never run on into the next. Floats as Decimal, as tomllib's
+# parse_float gives them (the text of the number, unchanged).
+_JSON_VALUE = json.JSONDecoder(parse_float=Decimal, parse_constant=_refuse_constant, strict=True).scan_once
+_BARE_KEY_CHARS = re.compile(r"[A-Za-z0-9_-]*")
+
+
+def _read_json_lines(text: str) -> Optional[dict[str, Any]]:
+    """Lines ``key = value`` (or blank, or a whole-line comment) whose values are
+    JSON with the same meaning; None for anything else.
+
+    Why JSON and TOML agree here: there is no backslash (escapes differ), no
+    ``{`` (tables differ), no ``null`` (not TOML), no carriage return (JSON's
+    whitespace, not TOML's) and no DEL (allowed in JSON strings only); strict
+    JSON refuses every other control character in a value, and a comment line
+    must be printable. A literal string 'x' becomes "x" only when no double quote
+    is there to be confused with it. JSON numbers are all TOML numbers of the
+    same type and value; JSON's NaN and Infinity are refused.
+    """
+    if "\\" in text or "{" in text or "null" in text or "\r" in text or "\x7f" in text:
+        return None
+    single_quotes = "'" in text
+    if single_quotes and '"' not in text:
+        text = text.replace("'", '"')
+        single_quotes = False            # turned, every line at once
+    data: dict[str, Any] = {}
+    scan = _JSON_VALUE
+    for line in text.split("\n"):
+        if not line:
+            continue
+        if line[0] == "#":
+            if not line.isprintable():
+                return None              # a control character (or a tab) in a comment
+            continue
+        key, equals, raw = line.partition(" = ")
+        if not equals or key in data:
+            return None
+        if single_quotes and "'" in raw:
+            if '"' in raw:
+                return None
+            raw = raw.replace("'", '"')
+        try:
+            value, end = scan(raw, 0)
+        except (StopIteration, ValueError):
+            return None
+        if end != len(raw) and raw[end:].strip(" "):
+            return None                  # more than one value on the line (or a comment after it)
+        data[key] = value
+    if not _BARE_KEY_CHARS.fullmatch("".join(data)) or "" in data:
+        return None
+    return data
+
+
+def _read_plain(text: str) -> Optional[dict[str, Any]]:
+    """The plain subset by regular expressions (multi-line arrays, ``+7``, ...)."""
     if _CONTROL.search(text):
         return None
     data: dict[str, Any] = {}

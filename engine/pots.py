@@ -18,6 +18,13 @@ class Pot:
     eligible: tuple[int, ...]
 
     def __post_init__(self) -> None:
+        eligible = self.eligible
+        # The usual pot (build_pots makes them so): whole chips, a tuple of players in
+        # order, each once; told at C speed, the checks below say what is wrong.
+        if type(self.amount) is int and self.amount >= 0 and type(eligible) is tuple and \
+                set(map(type, eligible)) <= _INT_ONLY and list(eligible) == sorted(set(eligible)) and \
+                (not eligible or eligible[0] >= 0):
+            return
         if not _is_chips(self.amount):
             raise ConfigError("bad-pot", f"a pot holds a whole, non-negative number of chips, not {self.amount!r}",
                               amount=self.amount)
@@ -42,7 +49,7 @@ def uncalled_bet(street_bets: Sequence[int]) -> tuple[int, int] | None:
     if top == 0 or bets.count(top) > 1:
         return None
     player = bets.index(top)
-    second = max((b for i, b in enumerate(bets) if i != player), default=0)
+    second = max(bets[:player] + bets[player + 1:], default=0)
     return player, top - second
 
 
@@ -80,7 +87,7 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool],
         # Someone must be left to win the chips: a state bug, never a pot.
         raise ConfigError("no-live-player", "every player folded: nobody can win the pot", total=total)
 
-    if all_in is not None and total and not any(all_in[i] for i in live):
+    if all_in is not None and total and not any([all_in[i] for i in live]):
         # Nobody still in is all-in: one pot, and every chip is in it (the common showdown).
         return [Pot(total, tuple(live))]
     if all_in is None:

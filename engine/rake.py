@@ -93,7 +93,6 @@ def take_rake(pots: Sequence[Pot], rules: RakeRules, flop_seen: bool) -> RakeRes
     pots = tuple(pots)
     amounts = [p.amount for p in pots]
     total = sum(amounts)
-    names = _pot_names(len(pots))
 
     if not (rules.percent or rules.fixed or rules.jackpot):
         # A table with no rake (home games, most hand histories): nothing to reckon.
@@ -101,6 +100,7 @@ def take_rake(pots: Sequence[Pot], rules: RakeRules, flop_seen: bool) -> RakeRes
     if rules.no_flop_no_drop and not flop_seen:
         return RakeResult(pots, (0,) * len(pots), (0,) * len(pots), 0, 0,
                           "no flop, no drop: nothing taken")
+    names = _pot_names(len(pots))
 
     if rules.fixed > 0:
         rake = min(rules.fixed, total)

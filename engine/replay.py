@@ -16,7 +16,7 @@ from .cards import format_cards
 from .errors import EngineError, IllegalAction
 from .games import game_named, structure_named
 from .hand import BIG_BLIND, SMALL_BLIND, STRADDLE, ANTE, Hand, HandConfig, PlayerSetup, Post
-from .phh import HandHistory, PhhAction, PhhError, game_for, parse_action
+from .phh import HandHistory, PhhAction, PhhError, game_for, known_actions, parse_action
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
 from .settings import SessionSettings
@@ -30,7 +30,7 @@ class ReplayError(EngineError):
         self.step = step
 
 
-@dataclass
+@dataclass(slots=True)
 class Step:
     text: str
     actor: str
@@ -57,6 +57,8 @@ def _scale_for(hh: HandHistory) -> int:
     amounts = [*hh.antes, *(hh.blinds_or_straddles or []), *hh.starting_stacks,
                hh.min_bet, hh.small_bet, hh.big_bet]
     amounts += [parse_action(a).amount for a in hh.actions if " cbr " in a]
+    if not any(issubclass(kind, Decimal) for kind in set(map(type, amounts))):
+        return 1                         # whole chips: the usual hand, told at C speed
     places = 0
     for a in amounts:
         if isinstance(a, Decimal):
@@ -71,30 +73,44 @@ def _chips(value, scale: int) -> int:
     return int(Decimal(value) * scale) if scale != 1 else int(value)
 
 
+def _chip_list(values: list, scale: int) -> list[int]:
+    """Each amount in chips; a list of whole chips (the usual) is taken as it is."""
+    if scale == 1 and set(map(type, values)) <= _INT_ONLY:
+        return list(values)
+    return [_chips(v, scale) for v in values]
+
+
+_INT_ONLY = {int}
+
+
+# The defaults, made once: both are frozen values.
+_HOUSE_DEFAULTS, _NO_RAKE = HouseRules(), RakeRules()
+
+
 def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
                scale: int = 1) -> HandConfig:
     """The engine's hand set-up for a PHH file; a session file's [game] overrides the variant."""
     game_key, structure_key = game_for(hh.variant)
-    house, rake = HouseRules(), RakeRules()
+    house, rake = _HOUSE_DEFAULTS, _NO_RAKE
     if session is not None:
         if "game" in session.given:
             game_key, structure_key = session.game.key, session.structure.value
         house, rake = session.house, session.rake
     game, structure = game_named(game_key), structure_named(structure_key)
     n = len(hh.starting_stacks)
-    blinds = [_chips(b, scale) for b in (hh.blinds_or_straddles or [0] * n)]
-    antes = [_chips(a, scale) for a in hh.antes]
-    if hh.ante_trimming_status and len(antes) > 1:
+    blinds = _chip_list(hh.blinds_or_straddles or [0] * n, scale)
+    antes = _chip_list(hh.antes, scale)
+    if hh.ante_trimming_status and len(antes) > 1 and any(antes):
         # Uniform antes are collected like a bet: no ante is above the second largest.
-        antes = [min(a, sorted(antes)[-2]) for a in antes]
+        second = sorted(antes)[-2]
+        antes = [min(a, second) for a in antes]
     # PHH lists blinds and antes from p1; heads-up p1 is the big blind and p2 (the button)
     # the small, so the lists apply swapped (as pokerkit, the PHH reference, does).
     order = [1, 0] if n == 2 else list(range(n))
-    posts: list[Post] = [Post(order[k], a, ANTE) for k, a in enumerate(antes) if a > 0]
-    listed = [(player, blinds[k]) for k, player in enumerate(order[:len(blinds)])]
-    positive = [(p, b) for p, b in listed if b > 0]
+    posts: list[Post] = [Post(order[k], a, ANTE) for k, a in enumerate(antes) if a > 0] if any(antes) else []
+    positive = [(p, b) for p, b in zip(order, blinds) if b > 0]
     small = positive[0][1] if positive else 0
-    big = max((b for _, b in positive), default=0)
+    big = max([b for _, b in positive], default=0)
     for rank, (p, amount) in enumerate(positive):
         kind = SMALL_BLIND if rank == 0 and len(positive) > 1 else BIG_BLIND if rank <= 1 else STRADDLE
         posts.append(Post(p, amount, kind))
@@ -107,7 +123,7 @@ def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
         small_bet, big_bet = big, 2 * big        # seed 003: small bet = big blind, big bet twice it
     stakes = Stakes(small or big or 1, big or 1, small_bet, big_bet, 1)
     names = hh.players or [f"p{i + 1}" for i in range(n)]
-    players = tuple(PlayerSetup(str(names[i]), _chips(s, scale)) for i, s in enumerate(hh.starting_stacks))
+    players = tuple([PlayerSetup(str(names[i]), s) for i, s in enumerate(_chip_list(hh.starting_stacks, scale))])
     min_bet = _chips(hh.min_bet, scale) if hh.min_bet else None
     return HandConfig(game, structure, stakes, players, tuple(posts), house, rake, min_bet=min_bet)
 
@@ -120,28 +136,51 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
     except EngineError as exc:
         raise ReplayError(exc.code, exc.message, None) from None
     result = Replay(hh, hand, scale=scale)
+    steps = result.steps
     players = len(hh.starting_stacks)
+    known = known_actions(hh.actions, players)
     for index, text in enumerate(hh.actions):
-        try:
-            action = parse_action(text, index, player_count=players)
-        except PhhError as exc:
-            raise ReplayError(exc.code, str(exc), index) from None
+        action = known[index]
+        if action is None:
+            try:
+                action = parse_action(text, index, player_count=players)
+            except PhhError as exc:
+                raise ReplayError(exc.code, str(exc), index) from None
         if action.actor is None:       # a comment-only line
-            result.steps.append(Step(text, "", hand.street))
+            steps.append(Step(text, "", hand.street))
             continue
-        actor = "d" if action.actor == "d" else f"p{action.player}"
-        step = Step(text, actor, hand.street)
+        actor = "d" if action.actor == "d" else _PLAYER_NAMES[action.player] \
+            if action.player < len(_PLAYER_NAMES) else f"p{action.player}"
+        street = hand.street
         try:
-            step.legal = _apply(hand, action, scale)
+            legal = _apply(hand, action, scale)
         except EngineError as exc:
             raise ReplayError(exc.code, f"step {index} ({text!r}): {exc.message}", index) from None
-        result.steps.append(step)
+        steps.append(Step(text, actor, street, legal))
     _finish_showdown(hand)
     return result
 
 
+_PLAYER_NAMES = tuple(f"p{i}" for i in range(11))    # PHH's names, p1 .. p10
+_FOLD, _CHECK, _CALL = fold(), check(), call()       # actions are frozen values: one of each serves
+
+
 def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
     verb = a.verb
+    if verb == "cc" or verb == "f" or verb == "cbr":
+        p = a.player - 1
+        legal = hand.legal()
+        if hand.actor != p:
+            raise IllegalAction("out-of-turn", f"p{p + 1} acted but p{hand.actor + 1} is to act",
+                                expected=f"p{hand.actor + 1}")
+        if verb == "f":
+            hand.apply(_FOLD)
+        elif verb == "cc":
+            hand.apply(_CHECK if legal.can_check else _CALL)
+        else:
+            amount = a.amount
+            hand.apply(raise_to(amount if scale == 1 and type(amount) is int else _chips(amount, scale)))
+        return legal
     if verb == "dh":
         hand.deal_hole(a.player - 1, a.cards)
         return None
@@ -155,20 +194,7 @@ def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
         else:
             hand.show(p, None if a.shows_dealt else a.cards)
         return None
-    if verb not in ("f", "cc", "cbr"):
-        raise IllegalAction("unsupported-action", f"{a.text!r}: {verb!r} is not an action of this game")
-    p = a.player - 1
-    legal = hand.legal()
-    if hand.actor != p:
-        raise IllegalAction("out-of-turn", f"p{p + 1} acted but p{hand.actor + 1} is to act",
-                            expected=f"p{hand.actor + 1}")
-    if verb == "f":
-        hand.apply(fold())
-    elif verb == "cc":
-        hand.apply(check() if legal.can_check else call())
-    else:
-        hand.apply(raise_to(_chips(a.amount, scale)))
-    return legal
+    raise IllegalAction("unsupported-action", f"{a.text!r}: {verb!r} is not an action of this game")
 
 
 def _finish_showdown(hand: Hand) -> None:

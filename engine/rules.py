@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from .errors import ConfigError
 
 
+_INT_ONLY = {int}
+
+
 @dataclass(frozen=True, slots=True)
 class Stakes:
     small_blind: int
@@ -15,6 +18,9 @@ class Stakes:
     chip_unit: int = 1   # the smallest chip in play
 
     def __post_init__(self) -> None:
+        values = (self.small_blind, self.big_blind, self.small_bet, self.big_bet, self.chip_unit)
+        if set(map(type, values)) == _INT_ONLY and min(values) >= 0 and self.chip_unit >= 1 and self.big_blind >= 1:
+            return                       # whole chips (the usual stakes), told at C speed
         for name in ("small_blind", "big_blind", "small_bet", "big_bet", "chip_unit"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:

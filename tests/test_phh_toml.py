@@ -78,6 +78,20 @@ def test_plain_documents_are_read_fast_and_the_same(text):
     "a = \n",
     "a = 1 2\n",
     "# comment with a control \x01 character\na = 1\n",
+    "a = NaN\n",                      # JSON's constants are not TOML's
+    "a = Infinity\n",
+    "a = [1, -Infinity]\n",
+    "a = null\n",
+    "a = [1, null]\n",
+    "a = {\"b\": 1}\n",
+    "a = [1,\r2]\n",                   # a carriage return is JSON's whitespace, not TOML's
+    "a = 'del \x7f'\n",
+    "a = \"del \x7f\"\n",
+    "a = 1\nb = 2, c = 3\n",
+    "a = [1\nb = 2]\n",
+    "a = 'x'\n\"b\" = 1\n",
+    "a = 'it''s'\n",
+    "= 1\n",
 ])
 def test_anything_outside_the_plain_subset_goes_to_tomllib(text):
     assert phh_toml.read(text) is None
@@ -86,7 +100,9 @@ def test_anything_outside_the_plain_subset_goes_to_tomllib(text):
 _scalars = st.one_of(
     st.integers(-10**12, 10**12).map(str),
     st.decimals(allow_nan=False, allow_infinity=False, places=3).map(lambda d: str(d)),
-    st.sampled_from(["true", "false", "0.5", "1e3", "-0", "+3", "01", "1.", ".5", "1__0"]),
+    st.sampled_from(["true", "false", "0.5", "1e3", "-0", "+3", "01", "1.", ".5", "1__0",
+                     "1E5", "-0.0", "0e0", "1e05", "NaN", "Infinity", "null", "{}", "[[1], [2]]",
+                     "'a\"b'", "\"a'b\"", "'\t'", "\"\x7f\"", "[1,\t2]", "[1,\r2]", "nan", "inf"]),
     st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=8).map(lambda s: f"'{s}'"),
     st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=8).map(lambda s: f'"{s}"'),
 )
@@ -102,3 +118,27 @@ _lines = st.one_of(
 @given(st.lists(_lines, max_size=8), st.booleans())
 def test_generated_documents_read_fast_only_as_tomllib_reads_them(lines, final_newline):
     _agree("\n".join(lines) + ("\n" if final_newline else ""))
+
+
+def test_both_fast_steps_agree_on_every_shared_hand_history(phh_dir):
+    """The JSON step reads what the regular expressions read, or leaves it to them."""
+    read = 0
+    for path in sorted(phh_dir.rglob("*.phh")):
+        text = path.read_text()
+        found = phh_toml._read_json_lines(text)
+        if found is not None:
+            read += 1
+            assert found == phh_toml._read_plain(text) == _tomllib(text)
+            assert _types(found) == _types(_tomllib(text))
+    assert read > 2000
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_lines, max_size=8), st.booleans())
+def test_generated_documents_read_by_the_json_step_only_as_tomllib_reads_them(lines, final_newline):
+    text = "\n".join(lines) + ("\n" if final_newline else "")
+    found = phh_toml._read_json_lines(text)
+    if found is not None:
+        expected = _tomllib(text)
+        assert expected != "error", f"tomllib refuses what the JSON step read: {text!r}"
+        assert found == expected and _types(found) == _types(expected)
