@@ -290,7 +290,7 @@ class TableWidget(QWidget):
         if bet.isHidden():
             return 0
         seat = QPointF(self.seats[self.seat_numbers[i]].geometry().center())
-        boxes = [box.geometry() for box in self.seats.values()]
+        taken = middle + [box.geometry() for box in self.seats.values()]
         least = None
         for beyond in (34, 24, 44):
             b = self._towards_middle(i, beyond + bet.height() / 2 - 20)
@@ -300,10 +300,11 @@ class TableWidget(QWidget):
                 x = b.x() - dy / length * side - bet.width() / 2
                 y = b.y() + dx / length * side - bet.height() / 2
                 spot = QRect(int(x), int(y), bet.width(), bet.height())
-                covered = sum(_area(spot.intersected(r)) for r in middle + boxes)
-                if covered == 0:
+                hit = [r for r in taken if spot.intersects(r)]
+                if not hit:
                     bet.move(spot.topLeft())
                     return 0
+                covered = sum(_area(spot.intersected(r)) for r in hit)
                 if least is None or covered < least[0]:
                     least = (covered, spot)
         bet.move(least[1].topLeft())
@@ -354,23 +355,27 @@ class TableWidget(QWidget):
         # A little above the middle (the lower seats' chips sit close to it), or lower when the upper
         # seats' chips would cover the street: the first height where every stack of chips finds felt.
         # A small table has no such height: then the one where the chips cover the least.
+        # The middle is laid out once; at another height its words and cards only move down.
+        self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
+        ink = self._middle_ink()
         best = None
         for shift in (-14, -2, 10, 22, None):
             if shift is None:
                 shift = best[1]
-            self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 + shift), w, h)
-            middle = self._middle_ink()
+            middle = [r.translated(0, shift + 14) for r in ink]
             covered = sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
             if covered == 0 or best is not None and shift == best[1]:
                 break
             if best is None or covered < best[0]:
                 best = (covered, shift)
+        if shift != -14:
+            self.centre.move(int(c.x() - w / 2), int(c.y() - h / 2 + shift))
         if self._button_seat in self.seats:
             i = self.seat_numbers.index(self._button_seat)
             p = QPointF(self.seats[self._button_seat].geometry().center())
             # Beside the chips, never on top of them, nor on the board or the words of the middle:
             # sideways from the seat-to-middle line, the nearest free spot.
-            taken = self._middle_ink() + [box.geometry() for box in self.seats.values()] + [
+            taken = middle + [box.geometry() for box in self.seats.values()] + [
                 bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
             spots = []
             for beyond in (26, 8, 48):
