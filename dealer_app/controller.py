@@ -45,7 +45,8 @@ from .session_desk import SessionDesk
 from .showdown_view import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
-from .table_words import card_label, engine_refusal, hand_name, pot_limit_arithmetic, seat_words, to_words
+from .table_words import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
+                          seat_words, to_words)
 from .words import Words, first_down, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words.py): English
@@ -860,23 +861,9 @@ def _all_in_refusal(lg, own: int) -> str:
         why=_CLOSED_WORDS.get(lg.closed_reason) or say("Controller", "raising is closed"))
 
 
-_DONE = {
-    "fold": say("Controller", "{who} folds"),
-    "check": say("Controller", "{who} checks"),
-    "call": say("Controller", "{who} calls {amount}"),
-    "bet": say("Controller", "{who} bets to {total}"),
-    "raise": say("Controller", "{who} raises to {total}"),
-}
-
-
 def _describe(who: str, event) -> str:
-    done = _DONE.get(event.kind)
-    if done is None:
-        text = say("Controller", "{who}: {action}").format(who=who, action=f"{event.kind} {event.total}")
-    else:
-        text = done.format(who=who, amount=event.amount or 0, total=event.total or 0)
     end = say("Controller", "{action} (all-in).") if event.all_in else say("Controller", "{action}.")
-    return end.format(action=text).with_first_up()
+    return end.format(action=action_done(who, event)).with_first_up()
 
 
 _first_down = first_down

@@ -16,7 +16,6 @@ face: the screen is in view of the players. Board cards show their face.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional
 
@@ -31,10 +30,8 @@ from .replay_words import card_text
 from .showdown_view import POTS_SHOW_UNDONE
 from .store import StoreError
 from .table_record import not_recorded
-from .table_words import card_label, engine_refusal, seat_words
+from .table_words import action_done, card_label, engine_refusal, seat_words
 from .words import Words, say
-
-_POT_LIMIT_SUM = re.compile(r"\(((?:3 × |the pot, )[^()]*)\)$")
 
 # What a supervisor may make of an action (the engine's action kinds).
 ACTION_CHOICES = (FOLD, CHECK, CALL, RAISE, ALL_IN)
@@ -76,14 +73,6 @@ class CorrectionView:
     checks_pin: bool
 
 
-_ACTED = {
-    FOLD: say("Corrections", "{who} folds"),
-    CHECK: say("Corrections", "{who} checks"),
-    CALL: say("Corrections", "{who} calls {amount}"),
-    ALL_IN: say("Corrections", "{who} goes all-in to {total}"),
-}
-
-
 class CorrectionDesk:
     """The corrections screen's view and requests (see the module's docstring); mixed into the controller."""
 
@@ -106,7 +95,16 @@ class CorrectionDesk:
     # ------------------------------------------------------------ reading
 
     def _correctable(self) -> Optional[CorrectableHand]:
-        return self.record.session.correctable_hand() if self.record is not None else None
+        """The hand as a correction sees it (the engine feeds it again to read it): kept until the
+        session's record grows or the session is rebuilt, since one request asks for it several times."""
+        if self.record is None:
+            return None
+        session = self.record.session
+        kept = getattr(self, "_correctable_kept", None)
+        if kept is None or kept[0] is not session or kept[1] != session.record_length:
+            kept = (session, session.record_length, session.correctable_hand())
+            self._correctable_kept = kept
+        return kept[2]
 
     def correction_view(self) -> CorrectionView:
         hand = self._correctable()
@@ -138,15 +136,12 @@ class CorrectionDesk:
             words: str = (say("Corrections", "{place}: {card}").format(place=label, card=_face(face)) if board and face
                           else label)
         elif op == "act":
-            action = e.get("action", "")
-            event = item.event
-            amount = e.get("to", 0) if action == RAISE else (event.total or 0 if event is not None else 0)
-            if action == RAISE:
-                words = say("Corrections", "{who} raises to {total}").format(who=who, total=e.get("to", 0))
-            else:
-                words = _ACTED.get(action, say("Corrections", "{who}: {action}")).format(
-                    who=who, action=action, amount=(event.amount or 0) if event is not None else 0,
-                    total=(event.total or 0) if event is not None else 0)
+            # As the dealer's message line said it when it happened: "seat 4 (Dmitri) raises to 90".
+            action, event = e.get("action", ""), item.event
+            amount = event.total or 0
+            words = action_done(who, event)
+            if event.all_in:
+                words = say("Corrections", "{action} (all-in)").format(action=words)
         elif op == "show":
             words = say("Corrections", "{who} shows").format(who=who)
         elif op == "muck":
@@ -216,11 +211,7 @@ class CorrectionDesk:
             return exc.message
         row = next((r for r in self.correction_view().rows if r.target == exc.numbers.get("entry")), None)
         who = seat_words(row.seat, self._seat_name(row.seat)) if row is not None and row.seat else ""
-        # The bet's word and the pot-limit sum are in the engine's sentence: "raise to 40 is above the pot
-        # limit: the most is 35 (3 × 10 + 5 = 35)".
-        word = "bet" if cause.message.startswith("bet ") else "raise"
-        sum_ = _POT_LIMIT_SUM.search(cause.message)
-        return engine_refusal(cause, who, word, sum_[1] if sum_ else "")
+        return engine_refusal(cause, who)           # the bet's word and the pot-limit sum come with it
 
     def _seat_name(self, seat: int) -> str:
         player = self.record.session.seats.get(seat) if self.record is not None else None

@@ -59,6 +59,24 @@ def seat_words(seat: int, name: str) -> Words:
     return say("Controller", "seat {seat} ({name})").format(seat=seat, name=name)
 
 
+# What a player did, as the engine's event says it (the dealer's message line, the corrections list).
+_DONE = {
+    "fold": say("Controller", "{who} folds"),
+    "check": say("Controller", "{who} checks"),
+    "call": say("Controller", "{who} calls {amount}"),
+    "bet": say("Controller", "{who} bets to {total}"),
+    "raise": say("Controller", "{who} raises to {total}"),
+}
+
+
+def action_done(who: str, event) -> Words:
+    """"seat 4 (Dmitri) raises to 90" from the engine's Event (kind, amount added, total)."""
+    done = _DONE.get(event.kind)
+    if done is None:
+        return say("Controller", "{who}: {action}").format(who=who, action=f"{event.kind} {event.total}")
+    return done.format(who=who, amount=event.amount or 0, total=event.total or 0)
+
+
 # ------------------------------------------------------------- hand names
 
 _PLURAL_RANKS = {
@@ -172,6 +190,9 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
     n = exc.numbers
     code = exc.code
     got = n.get("got")
+    # A refusal met again later (a correction replayed) carries the word and the sum it was made with.
+    raise_word = n.get("word", raise_word)
+    arithmetic = arithmetic or n.get("arithmetic", "")
     if code == "cannot-check":
         return say("Refusals", "{who} cannot check: {to_call} to call").format(who=who, to_call=n["to_call"])
     if code == "nothing-to-call":

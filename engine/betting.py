@@ -187,11 +187,11 @@ def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
     if not lg.can_raise:
         _refuse_closed(h, lg, h._player_label(p))
     all_in_total = own + lg.stack
-    word = lg.raise_word
+    word = lg.raise_word                 # "bet" or "raise": kept with the refusal, for the screen's words
     if total <= lg.current_bet:
         raise IllegalAction("raise-not-above-bet",
                             f"a {word} to {total} is not above the {lg.current_bet} already bet",
-                            current_bet=lg.current_bet, got=total)
+                            current_bet=lg.current_bet, got=total, word=word)
     if total > all_in_total:
         raise IllegalAction("raise-above-stack",
                             f"{h._player_label(p)} has only {lg.stack}: the most is {all_in_total}",
@@ -199,15 +199,16 @@ def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
     if h.config.structure is Structure.FIXED_LIMIT and total != lg.min_raise_to:
         raise IllegalAction("wrong-limit-amount",
                             f"in limit the {word} is to exactly {lg.min_raise_to}, not {total}",
-                            amount=lg.min_raise_to, got=total)
+                            amount=lg.min_raise_to, got=total, word=word)
     if total > lg.max_raise_to:
         raise IllegalAction("raise-above-pot-limit",
                             f"{word} to {total} is above the pot limit: the most is {lg.max_raise_to} "
-                            f"({lg.max_explanation})", max=lg.max_raise_to, got=total)
+                            f"({lg.max_explanation})", max=lg.max_raise_to, got=total, word=word,
+                            arithmetic=lg.max_explanation)
     if total < lg.min_raise_to:
         raise IllegalAction("raise-below-minimum",
                             f"{word} to {total} is below the minimum {word} to {lg.min_raise_to}",
-                            min=lg.min_raise_to, got=total)
+                            min=lg.min_raise_to, got=total, word=word)
     unit = h.config.stakes.chip_unit
     if total % unit and total != all_in_total:
         raise IllegalAction("not-chip-unit", f"{total} is not a whole number of {unit}-chips",

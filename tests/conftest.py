@@ -69,3 +69,14 @@ def phh_dir() -> Path:
             pytest.fail(message)
         pytest.skip(message)
     return path
+
+
+@pytest.fixture
+def french(qapp):
+    """The console in French for one test (the .qm files as shipped), English again after it."""
+    from ui.i18n import install_language
+    install_language("fr")
+    qapp.processEvents()
+    yield
+    install_language("en")          # the other tests read English, the source language
+    qapp.processEvents()

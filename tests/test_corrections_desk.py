@@ -228,3 +228,30 @@ def test_a_pot_awarded_at_the_showdown_before_the_push_replaces_the_push(table):
     assert table.push_pots() is not None                   # nothing left to push
     assert table.session.hands[-1].status == "awarded"
     assert verify_store(table.store.path).intact
+
+
+def test_bad_requests_are_refused_in_words_and_nothing_is_recorded(table):
+    preflop_raises(table)
+    raised = row_of(table, "raises to 35")
+    seats = [s.seat for s in table.correction_view().shares]
+    before = table.session.record_length
+    refusals = [
+        table.correct_input(raised.target, "", SUPERVISOR, PIN, action=RAISE, to=30),       # no reason
+        table.correct_input(raised.target, "typo", SUPERVISOR, PIN, action=RAISE, to=0),    # no amount
+        table.correct_input(raised.target, "typo", SUPERVISOR, PIN, action="dance"),
+        table.correct_input(raised.target, "typo", SUPERVISOR, PIN, card="As"),             # an action, not a card
+        table.correct_input(10_000, "typo", SUPERVISOR, PIN, strike=True),                 # no such input
+        table.award_by_hand({seats[0]: 90, seats[1]: -10}, 0, "split", SUPERVISOR, PIN),    # a negative share
+        table.award_by_hand({seats[0]: 80}, 0, "split", SUPERVISOR, ""),                    # no PIN
+    ]
+    assert refusals == [
+        "Give the reason for the correction.",
+        "Type the amount the bet or raise goes to.",
+        "Choose fold, check, call, raise or all-in.",
+        "Only a card is replaced by a card.",
+        "That input no longer stands: choose one in the list.",
+        "Each share and the rake are whole numbers of chips.",
+        refusals[-1],
+    ]
+    assert refusals[-1].startswith("Not authorised")
+    assert table.session.record_length == before and table.hand.pot == 80

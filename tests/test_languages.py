@@ -30,15 +30,6 @@ def own_settings(tmp_path):
 
 
 @pytest.fixture
-def french(qapp):
-    install_language("fr")
-    qapp.processEvents()
-    yield
-    install_language("en")          # the other tests read English, the source language
-    qapp.processEvents()
-
-
-@pytest.fixture
 def controller() -> TableController:
     return build_controller()
 

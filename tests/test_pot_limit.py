@@ -62,7 +62,8 @@ def test_a_raise_above_the_pot_is_refused_with_the_numbers_and_nothing_changes()
     with pytest.raises(IllegalAction) as refused:
         hand.apply(raise_to(110))
     assert refused.value.code == "raise-above-pot-limit"
-    assert refused.value.numbers == {"max": 105, "got": 110}
+    assert refused.value.numbers == {"max": 105, "got": 110, "word": "raise",
+                                     "arithmetic": "3 × 30 + 10 + 5 = 105"}
     assert "105" in refused.value.message
     assert (list(hand.stacks), list(hand.street_bets), hand.actor, len(hand.events)) == before
 

@@ -1071,7 +1071,8 @@ def test_seed_001_pot_raise_after_a_raise_to_30_is_105():
     assert (lg.max_raise_to, lg.max_add) == (105, 105)
     assert "105" in lg.max_explanation
     e = refusal(h, raise_to(106))
-    assert e.code == "raise-above-pot-limit" and e.numbers == {"max": 105, "got": 106}
+    assert e.code == "raise-above-pot-limit" and e.numbers == {"max": 105, "got": 106, "word": "raise",
+                                                                  "arithmetic": lg.max_explanation}
     assert "105" in e.message and "106" in e.message and "pot limit" in e.message
     h.apply(raise_to(105))
 
@@ -1112,7 +1113,7 @@ def test_the_small_blind_is_shown_the_chips_to_add():
 def test_refusal_raise_below_minimum():
     h = table(3, structure=Structure.NO_LIMIT)
     e = refusal(h, raise_to(15))
-    assert e.code == "raise-below-minimum" and e.numbers == {"min": 20, "got": 15}
+    assert e.code == "raise-below-minimum" and e.numbers == {"min": 20, "got": 15, "word": "raise"}
     assert "20" in e.message and "15" in e.message
 
 
@@ -1135,7 +1136,7 @@ def test_refusal_nothing_to_call_for_the_big_blind_option():
 def test_refusal_wrong_limit_amount():
     h = table(3, structure=Structure.FIXED_LIMIT)
     e = refusal(h, raise_to(25))
-    assert e.code == "wrong-limit-amount" and e.numbers == {"amount": 20, "got": 25}
+    assert e.code == "wrong-limit-amount" and e.numbers == {"amount": 20, "got": 25, "word": "raise"}
     assert "exactly 20" in e.message
 
 

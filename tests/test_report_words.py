@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-import pytest
 
 from dealer_app.session_report import report_csv, report_text, session_report
 from dealer_app.words import Words, say
@@ -66,15 +65,6 @@ Croupier Paul
 Jetons
   caves 2{NBSP}300 = jetons 2{NBSP}296 + au milieu 0 + prélèvement 4 + jackpot 0 + payé aux départs 0 : équilibré
 """
-
-
-@pytest.fixture
-def french(qapp):
-    install_language("fr")
-    qapp.processEvents()
-    yield
-    install_language("en")
-    qapp.processEvents()
 
 
 def test_the_report_in_english_reads_as_before():

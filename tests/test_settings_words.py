@@ -27,20 +27,11 @@ from engine.rules import HouseRules
 from engine.settings import SettingsError, parse_session
 from engine.table_session import TableSession
 from sessions import settings as session_settings
-from ui.i18n import install_language, render
+from ui.i18n import render
 
 ROOT = Path(__file__).resolve().parent.parent
 B = "[stakes]\nsmall_blind = 5\nbig_blind = 10\n"
 NBSP = "\u00a0"
-
-
-@pytest.fixture
-def french(qapp):
-    install_language("fr")
-    qapp.processEvents()
-    yield
-    install_language("en")
-    qapp.processEvents()
 
 
 # rule, the session file, the key at fault, the engine's English message after "key: ", the French.

@@ -970,22 +970,6 @@ la dernière</translation>
 <context>
     <name>Corrections</name>
     <message>
-        <source>{who} folds</source>
-        <translation>{who} passe</translation>
-    </message>
-    <message>
-        <source>{who} checks</source>
-        <translation>{who} dit parole</translation>
-    </message>
-    <message>
-        <source>{who} calls {amount}</source>
-        <translation>{who} suit {amount}</translation>
-    </message>
-    <message>
-        <source>{who} goes all-in to {total}</source>
-        <translation>{who} fait tapis à {total}</translation>
-    </message>
-    <message>
         <source>No session is open.</source>
         <translation>Aucune séance n&apos;est ouverte.</translation>
     </message>
@@ -1002,12 +986,8 @@ la dernière</translation>
         <translation>{place} : {card}</translation>
     </message>
     <message>
-        <source>{who} raises to {total}</source>
-        <translation>{who} relance à {total}</translation>
-    </message>
-    <message>
-        <source>{who}: {action}</source>
-        <translation>{who} : {action}</translation>
+        <source>{action} (all-in)</source>
+        <translation>{action} (tapis)</translation>
     </message>
     <message>
         <source>{who} shows</source>

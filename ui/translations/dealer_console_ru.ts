@@ -972,22 +972,6 @@ waiting</source>
 <context>
     <name>Corrections</name>
     <message>
-        <source>{who} folds</source>
-        <translation>{who}: пас</translation>
-    </message>
-    <message>
-        <source>{who} checks</source>
-        <translation>{who}: чек</translation>
-    </message>
-    <message>
-        <source>{who} calls {amount}</source>
-        <translation>{who}: колл {amount}</translation>
-    </message>
-    <message>
-        <source>{who} goes all-in to {total}</source>
-        <translation>{who}: олл-ин до {total}</translation>
-    </message>
-    <message>
         <source>No session is open.</source>
         <translation>Сессия не открыта.</translation>
     </message>
@@ -1004,12 +988,8 @@ waiting</source>
         <translation>{place}: {card}</translation>
     </message>
     <message>
-        <source>{who} raises to {total}</source>
-        <translation>{who}: рейз до {total}</translation>
-    </message>
-    <message>
-        <source>{who}: {action}</source>
-        <translation>{who}: {action}</translation>
+        <source>{action} (all-in)</source>
+        <translation>{action} (олл-ин)</translation>
     </message>
     <message>
         <source>{who} shows</source>
