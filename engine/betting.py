@@ -246,12 +246,13 @@ def record_raise(h: "Hand", p: int, total: int) -> None:
 def mark_acted(h: "Hand", p: int) -> None:
     """Remember the total that would reopen the betting for ``p``, who just acted."""
     level = h.current_bet
-    house = h.config.house
-    if h.config.structure is Structure.FIXED_LIMIT:
+    if not h._fixed and not h._double_previous:    # the usual: a raise by the last full raise
+        h.reopen_at[p] = level + h.increment
+    elif h._fixed:
         size = h._bet_size()
-        need = (size + 1) // 2 if house.limit_short_all_in == "half-bet" else size
+        need = (size + 1) // 2 if h.config.house.limit_short_all_in == "half-bet" else size
         h.reopen_at[p] = level + need
-    elif house.min_raise == "double-previous":
+    elif h._double_previous:
         h.reopen_at[p] = max(2 * level, level + h.config.minimum_bet) if level == 0 else 2 * level
     else:
         h.reopen_at[p] = level + h.increment

@@ -202,6 +202,9 @@ class Hand:
         self.uncalled_returns: list[tuple[int, int]] = []
         self._legal_at = -1          # legal() is kept until the next input
         self._legal: Optional[Legal] = None
+        # The structure and house options asked at every action, read once (the config is frozen).
+        self._fixed = config.structure is Structure.FIXED_LIMIT
+        self._double_previous = config.house.min_raise == "double-previous"
         self._segments, hole_slots = _deal_plan(config.game, n)
         self._filled: list[list[bool]] = [[False] * len(s) for s in self._segments]
         # Each player's hole card slots not dealt yet, in dealing order.
@@ -233,7 +236,9 @@ class Hand:
     def _post_forced_bets(self) -> None:
         posts = self.config.forced_bets()
         # Antes first: dead money before any blind (a short stack antes, then blinds what is left).
-        for post in sorted(posts, key=lambda p: p.kind != ANTE):
+        if any(post.kind == ANTE for post in posts):
+            posts = sorted(posts, key=lambda p: p.kind != ANTE)
+        for post in posts:
             p = post.player
             paid = min(post.amount, self.stacks[p])
             self.stacks[p] -= paid
@@ -265,10 +270,6 @@ class Hand:
         return (last.player + 1) % self.n
 
     # --------------------------------------------------------------- queries
-
-    @property
-    def _fixed(self) -> bool:
-        return self.config.structure is Structure.FIXED_LIMIT
 
     def _bet_size(self) -> int:
         s = self.config.stakes
@@ -404,8 +405,22 @@ class Hand:
         self._check_new_cards(cards)
         self.inputs.append(("deal_hole", player, tuple(cards)))
         open_slots = self._hole_slots[player]
-        for card in cards:
-            self._fill_hole(open_slots[0], card)
+        if self.config.players[player].seat is None and player < len(_HOLE_LABELS):
+            # A hand history's player: _fill_hole's work done here for all the cards,
+            # the dealt hole cards being the most frequent input of a replay.
+            slots, filled, labels = self._segments[0], self._filled[0], _HOLE_LABELS[player]
+            hole, seen, events = self.hole[player], self.seen, self.events
+            for card in cards:
+                i = open_slots.pop(0)
+                filled[i] = True
+                if card is not None:
+                    seen.add(card)
+                hole.append(card)
+                events.append(_new_event(Event, ("hole-card", "preflop", player, None, None, (card,), False,
+                                                 labels[slots[i].number - 1])))
+        else:
+            for card in cards:
+                self._fill_hole(open_slots[0], card)
         self._after_card()
 
     def deal_board(self, cards: Sequence[Card]) -> None:

@@ -53,10 +53,16 @@ class Replay:
         return int(value) if value == value.to_integral_value() else value
 
 
-def _scale_for(hh: HandHistory) -> int:
+def _scale_for(hh: HandHistory, known: Optional[list] = None) -> int:
+    """1 for a hand in whole chips, else the power of ten that makes every amount whole.
+
+    ``known``: the actions as known_actions() gave them (None where not read yet)."""
     amounts = [*hh.antes, *(hh.blinds_or_straddles or []), *hh.starting_stacks,
                hh.min_bet, hh.small_bet, hh.big_bet]
-    amounts += [parse_action(a).amount for a in hh.actions if " cbr " in a]
+    if known is None or None in known:
+        amounts += [parse_action(a).amount for a in hh.actions if " cbr " in a]
+    else:
+        amounts += [a.amount for a in known if a.verb == "cbr"]
     if not any(issubclass(kind, Decimal) for kind in set(map(type, amounts))):
         return 1                         # whole chips: the usual hand, told at C speed
     places = 0
@@ -90,6 +96,41 @@ _HOUSE_DEFAULTS, _NO_RAKE = HouseRules(), RakeRules()
 def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
                scale: int = 1) -> HandConfig:
     """The engine's hand set-up for a PHH file; a session file's [game] overrides the variant."""
+    n = len(hh.starting_stacks)
+    if session is None:
+        # The table's shape (game, forced bets, stakes) is the same hand after hand:
+        # worked out once per shape. Its values are frozen, so sharing them is safe.
+        key = (hh.variant, n, scale, _key_of(hh.blinds_or_straddles), _key_of(hh.antes),
+               hh.ante_trimming_status, hh.small_bet, hh.big_bet, hh.min_bet)
+        try:
+            shape = _SHAPES.get(key)
+        except TypeError:                # an unhashable field: the file's own error comes below
+            shape = None
+        if shape is None:
+            shape = _table_shape(hh, None, scale)
+            if len(_SHAPES) >= _SHAPES_LIMIT:
+                _SHAPES.clear()
+            _SHAPES[key] = shape
+    else:
+        shape = _table_shape(hh, session, scale)
+    game, structure, stakes, posts, house, rake, min_bet = shape
+    names = hh.players or (_PLAYER_NAMES[1:n + 1] if n < len(_PLAYER_NAMES) else [f"p{i + 1}" for i in range(n)])
+    if len(names) != n:
+        names = [names[i] for i in range(n)]
+    players = tuple(map(PlayerSetup, map(str, names), _chip_list(hh.starting_stacks, scale)))
+    return HandConfig(game, structure, stakes, players, posts, house, rake, min_bet=min_bet)
+
+
+def _key_of(values):
+    return tuple(values) if type(values) is list else values
+
+
+_SHAPES: dict[tuple, tuple] = {}
+_SHAPES_LIMIT = 1_000
+
+
+def _table_shape(hh: HandHistory, session: Optional[SessionSettings], scale: int) -> tuple:
+    """Game, structure, stakes, forced bets, house rules, rake and minimum bet of a PHH hand."""
     game_key, structure_key = game_for(hh.variant)
     house, rake = _HOUSE_DEFAULTS, _NO_RAKE
     if session is not None:
@@ -122,23 +163,21 @@ def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
     if structure.value == "fixed-limit" and not small_bet:
         small_bet, big_bet = big, 2 * big        # seed 003: small bet = big blind, big bet twice it
     stakes = Stakes(small or big or 1, big or 1, small_bet, big_bet, 1)
-    names = hh.players or [f"p{i + 1}" for i in range(n)]
-    players = tuple([PlayerSetup(str(names[i]), s) for i, s in enumerate(_chip_list(hh.starting_stacks, scale))])
     min_bet = _chips(hh.min_bet, scale) if hh.min_bet else None
-    return HandConfig(game, structure, stakes, players, tuple(posts), house, rake, min_bet=min_bet)
+    return game, structure, stakes, tuple(posts), house, rake, min_bet
 
 
 def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay:
     """Replay every action of ``hh``; ReplayError on the first step the rules refuse."""
-    scale = _scale_for(hh)
+    players = len(hh.starting_stacks)
+    known = known_actions(hh.actions, players)
+    scale = _scale_for(hh, known)
     try:
         hand = Hand(config_for(hh, session, scale))
     except EngineError as exc:
         raise ReplayError(exc.code, exc.message, None) from None
     result = Replay(hh, hand, scale=scale)
     steps = result.steps
-    players = len(hh.starting_stacks)
-    known = known_actions(hh.actions, players)
     for index, text in enumerate(hh.actions):
         action = known[index]
         if action is None:
