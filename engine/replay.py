@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from .actions import Legal, call, check, fold, raise_to
 from .cards import format_cards
@@ -30,12 +30,18 @@ class ReplayError(EngineError):
         self.step = step
 
 
-@dataclass(slots=True)
-class Step:
+class Step(NamedTuple):
+    """One action of the file as replayed: who, on which street, and what they
+    could do before it (None for the dealer). A NamedTuple, made as a plain
+    tuple in the loop: one is made for every action of every hand."""
+
     text: str
     actor: str
     street: str
     legal: Optional[Legal] = None
+
+
+_new_step = tuple.__new__
 
 
 @dataclass
@@ -177,7 +183,7 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
     except EngineError as exc:
         raise ReplayError(exc.code, exc.message, None) from None
     result = Replay(hh, hand, scale=scale)
-    steps = result.steps
+    add_step = result.steps.append
     for index, text in enumerate(hh.actions):
         action = known[index]
         if action is None:
@@ -186,7 +192,7 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
             except PhhError as exc:
                 raise ReplayError(exc.code, str(exc), index) from None
         if action.actor is None:       # a comment-only line
-            steps.append(Step(text, "", hand.street))
+            add_step(Step(text, "", hand.street))
             continue
         actor = "d" if action.actor == "d" else _PLAYER_NAMES[action.player] \
             if action.player < len(_PLAYER_NAMES) else f"p{action.player}"
@@ -195,7 +201,7 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
             legal = _apply(hand, action, scale)
         except EngineError as exc:
             raise ReplayError(exc.code, f"step {index} ({text!r}): {exc.message}", index) from None
-        steps.append(Step(text, actor, street, legal))
+        add_step(_new_step(Step, (text, actor, street, legal)))
     _finish_showdown(hand)
     return result
 
