@@ -81,6 +81,13 @@ MEASURES = {
         units="len(texts)",
         peer="pokerkit", peer_setup=_SETUP_PK_PHH, peer_step=10,
         peer_work="for t in texts:\n    for _ in pokerkit.HandHistory.loads(t):\n        pass"),
+    "read": dict(
+        label="read one shared PHH hand (engine.phh.loads alone)",
+        unit="hand", setup=_SETUP_PHH, step=1,
+        work="for t in texts:\n    phh.loads(t)",
+        units="len(texts)",
+        peer="pokerkit", peer_setup=_SETUP_PK_PHH, peer_step=10,
+        peer_work="for t in texts:\n    pokerkit.HandHistory.loads(t)"),
     "evaluation": dict(
         label="one Omaha-high evaluation, a new random deal each (best_high)",
         unit="evaluation", setup=_SETUP_DEALS.format(count=20_000, players=1), step=None,

@@ -592,6 +592,8 @@ class Hand:
             able += 1
             if found is None and (not acted[p] or bets[p] < current):
                 found = p
+            if able > 1 and found is not None:
+                break                    # found, and not the lone player with chips: the answer
         if able <= 1:
             # One player with chips: act only if facing a bet (nobody is left to bet against).
             lone = next((p for p in range(n) if not folded[p] and stacks[p] > 0), None)
