@@ -88,6 +88,11 @@ MEASURES = {
         units="len(texts)",
         peer="pokerkit", peer_setup=_SETUP_PK_PHH, peer_step=10,
         peer_work="for t in texts:\n    pokerkit.HandHistory.loads(t)"),
+    "floor": dict(
+        label="the floor: read and replay one hand with the least work (bench/replay_floor.py)",
+        unit="hand", setup=_SETUP_PHH + "from bench.replay_floor import floor_replay\n", step=1,
+        work="for t in texts:\n    try:\n        floor_replay(t)\n    except Exception:\n        pass",
+        units="len(texts)"),
     "evaluation": dict(
         label="one Omaha-high evaluation, a new random deal each (best_high)",
         unit="evaluation", setup=_SETUP_DEALS.format(count=20_000, players=1), step=None,

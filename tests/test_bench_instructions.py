@@ -22,10 +22,29 @@ def test_the_evaluator_children_do_their_deals(name):
     assert _units(m["setup"], m["work"], m["units"]) == (20_000 if name == "evaluation" else 2_000)
 
 
-def test_the_replay_child_replays_every_10th_shared_hand(phh_dir):
-    m = MEASURES["replay"]
+@pytest.mark.parametrize("name", ["replay", "read", "floor"])
+def test_the_hand_history_children_take_every_10th_shared_hand(phh_dir, name):
+    m = MEASURES[name]
     setup = m["setup"].format(folder=str(phh_dir), step=10)
     assert _units(setup, m["work"], m["units"]) > 100
+
+
+def test_the_floor_finishes_most_shared_hands_with_the_engines_stacks(phh_dir):
+    # The floor is a measure of the least work, not an engine: it must still do the
+    # work (the same stacks as engine.replay on nearly every hand), or it measures nothing.
+    from bench.replay_floor import floor_replay
+    from engine import phh
+    from engine.replay import replay
+
+    texts = [p.read_text() for p in sorted(phh_dir.rglob("*.phh"))[::5]]
+    texts = [t for t in texts if phh.loads(t).variant in phh.SUPPORTED_VARIANTS]
+    same = 0
+    for text in texts:
+        try:
+            same += floor_replay(text)[1] == replay(phh.loads(text)).hand.stacks
+        except ValueError:
+            pass
+    assert same >= 0.95 * len(texts)
 
 
 def test_a_failing_child_is_reported_not_counted(monkeypatch):
