@@ -48,9 +48,8 @@ def floor_replay(text: str) -> tuple[list, list]:
                 hole[a.player - 1] = cards
             else:                        # a new street
                 board += cards
-                bets, current, increment, acted, actor = [0] * n, 0, 1, [False] * n, 0
-                while folded[actor] or stacks[actor] == 0:
-                    actor += 1
+                bets, current, increment, acted = [0] * n, 0, 1, [False] * n
+                actor = next((q for q in range(n) if not folded[q] and stacks[q] > 0), None)
             steps.append((a.text, "d", None))
         elif verb in ("f", "cc", "cbr"):
             p = a.player - 1
