@@ -18,16 +18,20 @@ built at import from the shape of each category (about 8,700 entries, some
 10 ms). Omaha (exactly two hole and three board cards) goes by rank
 multisets: the best non-flush hand of a hole pair on a board depends only on
 the pair's two ranks and the board's ranks, so it is computed once per
-(board ranks, pair ranks) and kept in compact arrays filled as boards and
-pairs are met (at most 8,450 board rank multisets × 91 pairs; all the
-evaluator's tables take about 10 MB once every one has been met, as
-``python -m bench.run`` measures). Flushes are looked at only if the board
+(board ranks, pair ranks) and kept in compact arrays, one vector of 91
+pairs per board rank multiset made whole when those ranks are first met (at
+most 8,450 of them; all the evaluator's tables take about 10 MB once every
+one has been met, as ``python -m bench.run`` measures), so valuing a hand
+never checks for a missing entry. Flushes are looked at only if the board
 has three cards of a suit and the hand two. The best low of a hole pair is
 the pair with the three lowest other low ranks of the board, kept likewise
 per (board low ranks, pair). What depends on the board alone is kept for the
-last board, because every player at a table is valued against the same one.
-Nothing is built at import beyond the five-card tables, and nothing grows
-without bound.
+last board, because every player at a table is valued against the same one;
+a board is made for every new deal, so it holds only what every caller
+needs, the rest (its cards in rank order, its lows) made on first use. A
+card given twice is found by one set of the board and the hand(s) together.
+Nothing is built at import beyond the five-card tables and the board's flush
+suit by its suits (1,344 entries), and nothing grows without bound.
 
 Every function refuses (ValueError) a card given twice, a wrong card count,
 an unknown rule or qualifier.
@@ -35,7 +39,7 @@ an unknown rule or qualifier.
 from __future__ import annotations
 
 from array import array
-from itertools import combinations, combinations_with_replacement
+from itertools import chain, combinations, combinations_with_replacement, product
 from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
@@ -279,42 +283,26 @@ _LOW_BITS = {
 }
 
 
+def _flush_suits() -> dict[tuple[str, ...], str | None]:
+    """The suit of three or more cards, if any, for every row of 3 to 5 suits."""
+    found = {}
+    for n in (3, 4, 5):
+        for suits in product("cdhs", repeat=n):
+            found[suits] = next((s for s in "cdhs" if suits.count(s) >= 3), None)
+    return found
+
+
+# Omaha takes three board cards, so its flush needs three of a suit there (five
+# cards hold three of one suit at most once): the board's flush suit by its suits.
+_FLUSH_SUIT = _flush_suits()
+
+
 class _Board:
     """What depends on the board alone, shared by every player at the table.
     A board is made for every new deal, so only what every caller needs is
     made at once; the rest (cards by rank, suited triples, lows) on first use."""
 
-    __slots__ = ("cards", "names", "ordered", "vector", "take_triple", "flush_suit", "_suited", "lows")
-
-    def __init__(self, board: tuple[Card, ...]):
-        self.cards = board
-        names = self.names = set(board)   # one object per card: a set of cards is a set of names
-        if len(names) != len(board):
-            raise ValueError("the same card appears twice on the board")
-        p = _PRIME
-        if len(board) == 5:  # unrolled: the common board
-            a, b, c, d, e = board
-            key = p[a.rank] * p[b.rank] * p[c.rank] * p[d.rank] * p[e.rank]
-            suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
-        else:
-            key = 1
-            for x in board:
-                key *= p[x.rank]
-            suits = tuple(x.suit for x in board)
-        vector = _RANK_BOARDS.get(key)
-        if vector is None:
-            vector = _RANK_BOARDS[key] = _rank_board_vector(sorted(x.rank for x in board))
-        self.vector = vector
-        self.ordered: list[Card] | None = None   # the cards by rank: ordered_cards()
-        self.take_triple = _TAKE_TRIPLE[len(board)]
-        # Omaha takes three board cards, so its flush needs three of a suit there;
-        # three of 3 to 5 cards always include one of the first three, and five
-        # cards hold three of one suit at most once.
-        count = suits.count
-        self.flush_suit = (suits[0] if count(suits[0]) >= 3 else suits[1] if count(suits[1]) >= 3
-                           else suits[2] if count(suits[2]) >= 3 else None)
-        self._suited: list[tuple[int, tuple[Card, ...]]] | None = None
-        self.lows: dict[int, tuple[array | None, dict[int, Card]]] = {}
+    __slots__ = ("cards", "ordered", "vector", "take_triple", "flush_suit", "_suited", "lows")
 
     def ordered_cards(self) -> list[Card]:
         """The board cards in ascending rank order (the board's order among equal
@@ -364,6 +352,38 @@ class _Board:
         return found
 
 
+def _new_board(board: tuple[Card, ...]) -> _Board:
+    """A _Board for ``board`` (a function, not _Board(): cheaper to call, and a
+    board is made for every new deal)."""
+    info = _new_object(_Board)
+    # A board is not checked here for a card given twice: every caller checks
+    # the board with the hand(s) in one set, then _check_apart says which.
+    info.cards = board
+    p = _PRIME
+    if len(board) == 5:  # unrolled: the common board
+        a, b, c, d, e = board
+        key = p[a.rank] * p[b.rank] * p[c.rank] * p[d.rank] * p[e.rank]
+        suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
+    else:
+        key = 1
+        for x in board:
+            key *= p[x.rank]
+        suits = tuple(x.suit for x in board)
+    vector = _RANK_BOARDS.get(key)
+    if vector is None:
+        if len(set(board)) != len(board):   # nothing kept for a board that cannot be
+            raise ValueError("the same card appears twice on the board")
+        vector = _RANK_BOARDS[key] = _rank_board_vector(sorted(x.rank for x in board))
+    info.vector = vector
+    info.ordered = None   # the cards by rank: ordered_cards(), on first use
+    info.take_triple = _TAKE_TRIPLE[len(board)]
+    info.flush_suit = _FLUSH_SUIT[suits]
+    info._suited = None
+    info.lows = {}
+    return info
+
+
+_new_object = object.__new__
 _last_board: _Board | None = None
 
 
@@ -375,10 +395,9 @@ def _board(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> _Board
         _check_counts(rule, len(hole), len(board))
     info = _last_board  # one slot: a showdown values every hand on one board
     if info is None or info.cards != board:
-        info = _last_board = _Board(board)
-    names = set(hole)
-    if len(names) != len(hole) or not info.names.isdisjoint(names):
-        raise ValueError("the same card appears twice in the hand and on the board")
+        info = _last_board = _new_board(board)
+    if len(set(hole + board)) != len(hole) + len(board):
+        _check_apart(board, "the same card appears twice in the hand and on the board")
     return info
 
 
@@ -419,11 +438,10 @@ def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[i
     if info is None or info.cards != board:
         if not 3 <= len(board) <= 5:
             _check_counts(rule, 4, len(board))
-        info = _last_board = _Board(board)
+        info = _last_board = _new_board(board)
+    if len(set(hole + board)) != 4 + len(board):
+        _check_apart(board, "the same card appears twice in the hand and on the board")
     w, x, y, z = hole
-    names = {w, x, y, z}
-    if len(names) != 4 or not info.names.isdisjoint(names):
-        raise ValueError("the same card appears twice in the hand and on the board")
     a, b, c, d = w.rank, x.rank, y.rank, z.rank
     index, vector = _PAIR_INDEX, info.vector
     row_a, row_b = index[a], index[b]
@@ -431,8 +449,10 @@ def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[i
     values = [vector[row_a[b]], vector[row_a[c]], vector[row_a[d]], vector[row_b[c]], vector[row_b[d]],
               vector[index[c][d]]]
     top = max(values)
-    best_cards = (_TAKE_PAIR_OF_4[values.index(top)](hole)
-                  + info.take_triple[top & 15](info.ordered or info.ordered_cards()))
+    ordered = info.ordered
+    if ordered is None:   # ordered_cards(), inlined
+        ordered = info.ordered = sorted(board, key=_BY_RANK)
+    best_cards = _TAKE_PAIR_OF_4[values.index(top)](hole) + info.take_triple[top & 15](ordered)
     suit = info.flush_suit
     if suit is not None and (w.suit == suit) + (x.suit == suit) + (y.suit == suit) + (z.suit == suit) >= 2:
         return info.flush(hole, top >> 4, best_cards)
@@ -537,11 +557,10 @@ def best_low(
         if info is None or info.cards != board:
             if not 3 <= len(board) <= 5:
                 _check_counts(rule, 4, len(board))
-            info = _last_board = _Board(board)
+            info = _last_board = _new_board(board)
+        if len(set(hole + board)) != 4 + len(board):
+            _check_apart(board, "the same card appears twice in the hand and on the board")
         w, x, y, z = hole
-        names = {w, x, y, z}
-        if len(names) != 4 or not info.names.isdisjoint(names):
-            raise ValueError("the same card appears twice in the hand and on the board")
         vector, card_of = info.lows.get(qualifier) or info.low(qualifier)
         if vector is None:  # a low needs three board cards of different low ranks
             return None
@@ -596,6 +615,13 @@ def _best_low_holdem(
 _FOUR = {4}
 
 
+def _check_apart(board: tuple[Card, ...], message: str) -> None:
+    """Raise for a card given twice: on the board if it is there, else ``message``."""
+    if len(set(board)) != len(board):
+        raise ValueError("the same card appears twice on the board")
+    raise ValueError(message)
+
+
 def _table_board(holes: list[tuple[Card, ...]], board: tuple[Card, ...]) -> _Board:
     """The board's information for hands of four, after checking that every
     card is there once: in no two hands, not twice in one, not on the board."""
@@ -604,9 +630,9 @@ def _table_board(holes: list[tuple[Card, ...]], board: tuple[Card, ...]) -> _Boa
     if info is None or info.cards != board:
         if not 3 <= len(board) <= 5:
             _check_counts("omaha", 4, len(board))
-        info = _last_board = _Board(board)
-    if len(info.names.union(*holes)) != len(board) + 4 * len(holes):
-        raise ValueError("the same card appears twice among the hands and the board")
+        info = _last_board = _new_board(board)
+    if len(set(chain(board, *holes))) != len(board) + 4 * len(holes):
+        _check_apart(board, "the same card appears twice among the hands and the board")
     return info
 
 
