@@ -107,7 +107,8 @@ def share_hilo(amount: int, high_winners: Sequence[int], low_winners: Sequence[i
         whole = _share(amount, high_ordered, chip_unit)
         return _new_hilo_split((amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers))
     low_ordered = _clockwise(low_winners, order, "low_winners")
-    if identical == "even" and set(high_ordered) == set(low_ordered):
+    # Both in odd-chip order, each player once: the same players iff the same list.
+    if identical == "even" and high_ordered == low_ordered:
         # The same players win both halves: one split, nobody gets two odd chips.
         whole = _share(amount, high_ordered, chip_unit)
         return _new_hilo_split((amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers))
@@ -119,11 +120,20 @@ def share_hilo(amount: int, high_winners: Sequence[int], low_winners: Sequence[i
     low = _share(low_amount, low_ordered, chip_unit)
     odd_to_high = units % 2 == 1
 
-    # Each winner once, clockwise from the button (a few winners: sorted by seat order).
-    payouts = dict.fromkeys(sorted(high.payouts.keys() | low.payouts.keys(), key=order[0].index), 0)
-    for part in (high, low):
-        for p, chips in part.payouts.items():
-            payouts[p] += chips
+    # Each winner once, clockwise from the button.
+    if len(high_ordered) == 1 and len(low_ordered) == 1:   # the common showdown: lone winners
+        h, lo = high_ordered[0], low_ordered[0]
+        if h == lo:
+            payouts = {h: amount}
+        elif order[0].index(h) < order[0].index(lo):
+            payouts = {h: high_amount, lo: low_amount}
+        else:
+            payouts = {lo: low_amount, h: high_amount}
+    else:   # a few winners: sorted by seat order
+        payouts = dict.fromkeys(sorted(high.payouts.keys() | low.payouts.keys(), key=order[0].index), 0)
+        for part in (high, low):
+            for p, chips in part.payouts.items():
+                payouts[p] += chips
     receivers = list(high.odd_chip_receivers)
     if (odd_to_high or below_unit) and len(high_ordered) == 1:
         receivers.append(high_ordered[0])        # a lone high winner takes the pot's odd chip

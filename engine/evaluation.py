@@ -348,6 +348,8 @@ class _Board:
                 vector = _LOW_BOARDS.get(mask)
                 if vector is None:
                     vector = _LOW_BOARDS[mask] = _low_board_vector(mask)
+            if self.lows is _NO_LOWS_YET:
+                self.lows = {}
             found = self.lows[qualifier] = (vector, card_of)
         return found
 
@@ -379,8 +381,11 @@ def _new_board(board: tuple[Card, ...]) -> _Board:
     info.take_triple = _TAKE_TRIPLE[len(board)]
     info.flush_suit = _FLUSH_SUIT[suits]
     info._suited = None
-    info.lows = {}
+    info.lows = _NO_LOWS_YET   # low(): a dict of its own on first use
     return info
+
+
+_NO_LOWS_YET: dict = {}   # shared by new boards, never written to
 
 
 _new_object = object.__new__
