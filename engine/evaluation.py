@@ -298,9 +298,10 @@ _FLUSH_SUIT = _flush_suits()
 
 
 class _Board:
-    """What depends on the board alone, shared by every player at the table.
-    A board is made for every new deal, so only what every caller needs is
-    made at once; the rest (cards by rank, suited triples, lows) on first use."""
+    """What depends on the board alone, shared by every player at the table
+    (made by _new_board). A board is made for every new deal, so only what
+    every caller needs is made at once; the rest (cards by rank, suited
+    triples, lows) on first use."""
 
     __slots__ = ("cards", "ordered", "vector", "take_triple", "flush_suit", "_suited", "lows")
 
@@ -386,8 +387,6 @@ def _new_board(board: tuple[Card, ...]) -> _Board:
 
 
 _NO_LOWS_YET: dict = {}   # shared by new boards, never written to
-
-
 _new_object = object.__new__
 _last_board: _Board | None = None
 
@@ -429,9 +428,9 @@ _COUNTS_SEEN: set[tuple[str, int, int]] = set()
 def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[int, tuple[Card, ...]]:
     """Best high hand and the five cards that make it.
 
-    ``omaha``: exactly two hole and exactly three board cards (the cards come
-    back hole pair first). ``holdem``: the best five of hole and board (0, 1 or
-    2 hole cards).
+    ``omaha``: exactly two hole cards and exactly three board cards (the cards
+    come back hole pair first). ``holdem``: the best five of hole and board
+    (0, 1 or 2 hole cards).
     """
     hole = tuple(hole)
     board = tuple(board)
