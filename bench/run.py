@@ -833,13 +833,13 @@ def fill():
             key = 1
             for r in ranks:
                 key *= p[r]
-            board = ev._RANK_BOARDS.get(key) or ev._RANK_BOARDS.setdefault(key, ev._RankBoard(ranks))
-            board.fill(range(len(ev._PAIR_KEYS)))
+            if key not in ev._RANK_BOARDS:
+                ev._RANK_BOARDS[key] = ev._rank_board_vector(ranks)
     for mask in range(1 << 14):
         if mask & 1 or mask.bit_count() < 3 or mask.bit_count() > 5:
             continue
-        low = ev._LOW_BOARDS.get(mask) or ev._LOW_BOARDS.setdefault(mask, ev._LowBoard(mask))
-        low.fill(range(ev._NO_PAIR))
+        if mask not in ev._LOW_BOARDS:
+            ev._LOW_BOARDS[mask] = ev._low_board_vector(mask)
 """
 MEMORY = """
 import gc, json, os, resource

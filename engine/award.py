@@ -23,6 +23,7 @@ return only the payouts.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import NamedTuple, Optional, Sequence
 
 from .errors import ConfigError
@@ -38,6 +39,11 @@ class Split(NamedTuple):
     odd_chip_receivers: tuple[int, ...]     # clockwise from the button, at most once each
 
 
+# A Split from its three fields in one C call (the NamedTuple's own __new__ is a
+# Python function; a showdown makes two or three of these); HiLoSplit likewise below.
+_new_split = partial(tuple.__new__, Split)
+
+
 class HiLoSplit(NamedTuple):
     """A hi-lo pot: its halves and what each player gets from both."""
 
@@ -47,6 +53,9 @@ class HiLoSplit(NamedTuple):
     low: Optional[Split]                    # None when there is no low or the pot was split as one
     odd_chip_to_high: bool                  # the whole pot had an odd unit, given to the high half
     odd_chip_receivers: tuple[int, ...]     # high half's, then low half's (a player may appear twice)
+
+
+_new_hilo_split = partial(tuple.__new__, HiLoSplit)
 
 
 def share_pot(amount: int, winners: Sequence[int], order_from_button: Sequence[int], chip_unit: int) -> Split:
@@ -59,7 +68,7 @@ def share_pot(amount: int, winners: Sequence[int], order_from_button: Sequence[i
 def _share(amount: int, ordered: Sequence[int], chip_unit: int) -> Split:
     """share_pot with its arguments already checked and the winners in odd-chip order."""
     if len(ordered) == 1:
-        return Split(amount, {ordered[0]: amount}, ())
+        return _new_split((amount, {ordered[0]: amount}, ()))
     units, below_unit = divmod(amount, chip_unit)
     each, odd = divmod(units, len(ordered))
     payouts = {p: each * chip_unit for p in ordered}
@@ -70,7 +79,7 @@ def _share(amount: int, ordered: Sequence[int], chip_unit: int) -> Split:
         payouts[ordered[0]] += below_unit
         if not receivers and len(ordered) > 1:
             receivers.append(ordered[0])
-    return Split(amount, payouts, tuple(receivers))
+    return _new_split((amount, payouts, tuple(receivers)))
 
 
 def split_pot(amount: int, winners: Sequence[int], order_from_button: Sequence[int], chip_unit: int) -> dict[int, int]:
@@ -96,12 +105,13 @@ def share_hilo(amount: int, high_winners: Sequence[int], low_winners: Sequence[i
     if not low_winners:
         # No low qualifies: the high takes all (RULES.md section 1).
         whole = _share(amount, high_ordered, chip_unit)
-        return HiLoSplit(amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers)
+        return _new_hilo_split((amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers))
     low_ordered = _clockwise(low_winners, order, "low_winners")
-    if identical == "even" and set(high_ordered) == set(low_ordered):
+    # Both in odd-chip order, each player once: the same players iff the same list.
+    if identical == "even" and high_ordered == low_ordered:
         # The same players win both halves: one split, nobody gets two odd chips.
         whole = _share(amount, high_ordered, chip_unit)
-        return HiLoSplit(amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers)
+        return _new_hilo_split((amount, dict(whole.payouts), whole, None, False, whole.odd_chip_receivers))
 
     units, below_unit = divmod(amount, chip_unit)
     low_amount = (units // 2) * chip_unit
@@ -110,16 +120,26 @@ def share_hilo(amount: int, high_winners: Sequence[int], low_winners: Sequence[i
     low = _share(low_amount, low_ordered, chip_unit)
     odd_to_high = units % 2 == 1
 
-    payouts = {p: 0 for p in order[0] if p in high.payouts or p in low.payouts}
-    for part in (high, low):
-        for p, chips in part.payouts.items():
-            payouts[p] += chips
+    # Each winner once, clockwise from the button.
+    if len(high_ordered) == 1 and len(low_ordered) == 1:   # the common showdown: lone winners
+        h, lo = high_ordered[0], low_ordered[0]
+        if h == lo:
+            payouts = {h: amount}
+        elif order[0].index(h) < order[0].index(lo):
+            payouts = {h: high_amount, lo: low_amount}
+        else:
+            payouts = {lo: low_amount, h: high_amount}
+    else:   # a few winners: sorted by seat order
+        payouts = dict.fromkeys(sorted(high.payouts.keys() | low.payouts.keys(), key=order[0].index), 0)
+        for part in (high, low):
+            for p, chips in part.payouts.items():
+                payouts[p] += chips
     receivers = list(high.odd_chip_receivers)
     if (odd_to_high or below_unit) and len(high_ordered) == 1:
         receivers.append(high_ordered[0])        # a lone high winner takes the pot's odd chip
     # Not deduplicated: with "per-half" a player may take an odd chip in each half.
     receivers += low.odd_chip_receivers
-    return HiLoSplit(amount, payouts, high, low, odd_to_high, tuple(receivers))
+    return _new_hilo_split((amount, payouts, high, low, odd_to_high, tuple(receivers)))
 
 
 def award_hilo(amount: int, high_winners: Sequence[int], low_winners: Sequence[int],
@@ -149,6 +169,8 @@ def _clockwise(winners: Sequence[int], checked_order: tuple[list[int], set[int]]
     """The winners in the order odd chips are given, after checking them."""
     order, seats = checked_order
     chosen = list(winners)
+    if len(chosen) == 1 and chosen[0] in seats:   # the common lone winner
+        return chosen
     if not chosen:
         raise ConfigError("no-winner", f"{name}: a pot needs at least one winner")
     wanted = set(chosen)

@@ -18,16 +18,20 @@ built at import from the shape of each category (about 8,700 entries, some
 10 ms). Omaha (exactly two hole and three board cards) goes by rank
 multisets: the best non-flush hand of a hole pair on a board depends only on
 the pair's two ranks and the board's ranks, so it is computed once per
-(board ranks, pair ranks) and kept in compact arrays filled as boards and
-pairs are met (at most 8,450 board rank multisets × 91 pairs; all the
-evaluator's tables take about 10 MB once every one has been met, as
-``python -m bench.run`` measures). Flushes are looked at only if the board
+(board ranks, pair ranks) and kept in compact arrays, one vector of 91
+pairs per board rank multiset made whole when those ranks are first met (at
+most 8,450 of them; all the evaluator's tables take about 10 MB once every
+one has been met, as ``python -m bench.run`` measures), so valuing a hand
+never checks for a missing entry. Flushes are looked at only if the board
 has three cards of a suit and the hand two. The best low of a hole pair is
 the pair with the three lowest other low ranks of the board, kept likewise
 per (board low ranks, pair). What depends on the board alone is kept for the
-last board, because every player at a table is valued against the same one.
-Nothing is built at import beyond the five-card tables, and nothing grows
-without bound.
+last board, because every player at a table is valued against the same one;
+a board is made for every new deal, so it holds only what every caller
+needs, the rest (its cards in rank order, its lows) made on first use. A
+card given twice is found by one set of the board and the hand(s) together.
+Nothing is built at import beyond the five-card tables and the board's flush
+suit by its suits (1,344 entries), and nothing grows without bound.
 
 Every function refuses (ValueError) a card given twice, a wrong card count,
 an unknown rule or qualifier.
@@ -35,7 +39,7 @@ an unknown rule or qualifier.
 from __future__ import annotations
 
 from array import array
-from itertools import combinations, combinations_with_replacement
+from itertools import chain, combinations, combinations_with_replacement, product
 from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
@@ -187,21 +191,20 @@ def low_value(cards: Sequence[Card], qualifier: int) -> int | None:
 # High, Omaha. On the ranks alone, a hole pair and a board triple are valued
 # through a table of rows: one row per multiset of two ranks (91 rows, each
 # filled the first time it is needed), one column per multiset of three ranks
-# (455), holding the values in compact arrays. A board's multiset of ranks
-# (_RankBoard) picks its triples' columns once, as an itemgetter, and keeps
-# for each of the 91 hole pairs the best value over its triples and which
-# triple gives it: an array filled pair by pair as pairs are met. Those are
-# kept per multiset of board ranks (at most 8,450 boards of 3, 4 or 5 cards,
-# about half a kilobyte each), so a hole pair already met on a board of the
-# same ranks costs one array index, and every player at a table shares them.
-# Flushes are looked at only if the board has three cards of a suit and the
-# hand two.
+# (455), holding the values in compact arrays. Each multiset of board ranks
+# has a vector: for each of the 91 hole pairs, the best value over the
+# board's triples and which triple gives it. The vectors are kept per
+# multiset of board ranks (at most 8,450 boards of 3, 4 or 5 cards, 364
+# bytes each), each made whole the first time its ranks are met, so a hand
+# is six array indexes and a max, with no entry ever missing; every player
+# at a table shares them. Flushes are looked at only if the board has three
+# cards of a suit and the hand two.
 #
 # Low, Omaha. With the hole pair P (two different low ranks), the best low
 # takes the three lowest board ranks not in P: any other three are no lower
 # at every place from the top down. So the best low of a pair is a function
-# of the pair and the board's low ranks (_LowBoard: at most 2,800 masks of 3
-# to 5 low ranks × 78 pairs), filled as pairs are met like the high.
+# of the pair and the board's low ranks: a vector per mask of 3 to 5 low
+# ranks (at most 2,800) × 78 pairs, made whole when its mask is first met.
 #
 # What depends on the board alone (_Board) is kept for the last board,
 # because every player at a table is valued against the same one.
@@ -242,60 +245,22 @@ def _row(i: int) -> array:
     return row
 
 
-class _RankBoard:
-    """A multiset of board ranks. ``best[i]``: for hole pair row i, the best
-    non-flush value over the board's triples and the triple (its combinations()
-    number among the board cards in ascending rank order), as ``value << 4 | triple``;
-    0 until that pair is first met."""
-
-    __slots__ = ("ranks", "pick", "best")
-
-    def __init__(self, ranks: Sequence[int]):
-        self.ranks = tuple(ranks)       # ascending
-        self.pick: Callable | None = None
-        self.best = array("I", bytes(4 * len(_PAIR_KEYS)))
-
-    @classmethod
-    def loaded(cls, key: int, best: array) -> "_RankBoard":
-        """A board from the shipped tables (engine/omaha_tables.py): its rank product and vector."""
-        board = cls.__new__(cls)
-        board.ranks = key               # factorised only if a pair is ever missing
-        board.pick = None
-        board.best = best
-        return board
-
-    def _picker(self) -> Callable:
-        if isinstance(self.ranks, int):
-            self.ranks = _ranks_of_product(self.ranks)
-        p = _PRIME
-        columns = [_TRIPLE_COLUMN[p[a] * p[b] * p[c]] for a, b, c in combinations(self.ranks, 3)]
-        if len(columns) == 1:  # itemgetter of one index returns the item, not a tuple
-            columns.append(columns[0])
-        self.pick = itemgetter(*columns)
-        return self.pick
-
-    def fill(self, pairs: Sequence[int]) -> list[int]:
-        """``best`` of each pair row in ``pairs``, filling those not known yet."""
-        best = self.best
-        for i in pairs:
-            if not best[i]:
-                values = (self.pick or self._picker())(_row(i))
-                top = max(values)
-                best[i] = top << 4 | values.index(top)
-        return [best[i] for i in pairs]
+def _rank_board_vector(ranks: Sequence[int]) -> array:
+    """For each hole pair row, the best non-flush value with three of the board
+    ``ranks`` (ascending) and which three (their combinations() number among the
+    board cards in ascending rank order), as ``value << 4 | triple``."""
+    p = _PRIME
+    columns = [_TRIPLE_COLUMN[p[a] * p[b] * p[c]] for a, b, c in combinations(ranks, 3)]
+    best = array("I")
+    for i in range(len(_PAIR_KEYS)):
+        row = _row(i)
+        values = [row[column] for column in columns]
+        top = max(values)
+        best.append(top << 4 | values.index(top))
+    return best
 
 
-def _ranks_of_product(key: int) -> tuple[int, ...]:
-    """The ascending ranks whose primes multiply to ``key``."""
-    ranks = []
-    for rank in range(2, 15):
-        while key % _PRIME[rank] == 0:
-            key //= _PRIME[rank]
-            ranks.append(rank)
-    return tuple(ranks)
-
-
-_RANK_BOARDS: dict[int, _RankBoard] = {}   # by the rank product of the board
+_RANK_BOARDS: dict[int, array] = {}   # vectors by the rank product of the board
 _BY_RANK = attrgetter("rank")
 
 
@@ -318,41 +283,34 @@ _LOW_BITS = {
 }
 
 
+def _flush_suits() -> dict[tuple[str, ...], str | None]:
+    """The suit of three or more cards, if any, for every row of 3 to 5 suits."""
+    found = {}
+    for n in (3, 4, 5):
+        for suits in product("cdhs", repeat=n):
+            found[suits] = next((s for s in "cdhs" if suits.count(s) >= 3), None)
+    return found
+
+
+# Omaha takes three board cards, so its flush needs three of a suit there (five
+# cards hold three of one suit at most once): the board's flush suit by its suits.
+_FLUSH_SUIT = _flush_suits()
+
+
 class _Board:
-    """What depends on the board alone, shared by every player at the table."""
+    """What depends on the board alone, shared by every player at the table
+    (made by _new_board). A board is made for every new deal, so only what
+    every caller needs is made at once; the rest (cards by rank, suited
+    triples, lows) on first use."""
 
-    __slots__ = ("cards", "names", "ordered", "ranks", "vector", "take_triple", "flush_suit", "_suited", "lows")
+    __slots__ = ("cards", "ordered", "vector", "take_triple", "flush_suit", "_suited", "lows")
 
-    def __init__(self, board: tuple[Card, ...]):
-        self.cards = board
-        names = set(board)   # one object per card: a set of cards is a set of names
-        if len(board) == 5:  # unrolled: a board is made for every new deal
-            a, b, c, d, e = board
-            suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
-        else:
-            suits = tuple(x.suit for x in board)
-        if len(names) != len(board):
-            raise ValueError("the same card appears twice on the board")
-        self.names = names
-        ordered = self.ordered = sorted(board, key=_BY_RANK)
-        p = _PRIME
-        key = 1
-        for x in ordered:
-            key *= p[x.rank]
-        ranks = _RANK_BOARDS.get(key)
-        if ranks is None:
-            ranks = _RANK_BOARDS[key] = _RankBoard([x.rank for x in ordered])
-        self.ranks = ranks
-        self.vector = ranks.best
-        self.take_triple = _TAKE_TRIPLE[len(board)]
-        # Omaha takes three board cards, so its flush needs three of a suit there;
-        # three of 3 to 5 cards always include one of the first three, and five
-        # cards hold three of one suit at most once.
-        count = suits.count
-        self.flush_suit = (suits[0] if count(suits[0]) >= 3 else suits[1] if count(suits[1]) >= 3
-                           else suits[2] if count(suits[2]) >= 3 else None)
-        self._suited: list[tuple[int, tuple[Card, ...]]] | None = None
-        self.lows: dict[int, tuple[_LowBoard | None, dict[int, Card]]] = {}
+    def ordered_cards(self) -> list[Card]:
+        """The board cards in ascending rank order (the board's order among equal
+        ranks): the order the triple numbers of the vector count in."""
+        if self.ordered is None:
+            self.ordered = sorted(self.cards, key=_BY_RANK)
+        return self.ordered
 
     def flush(self, hole: tuple[Card, ...], best: int, best_cards: tuple[Card, ...]) -> tuple[int, tuple[Card, ...]]:
         """The better of (best, best_cards) and the hand's flushes."""
@@ -375,9 +333,9 @@ class _Board:
                     best, best_cards = value, pair + triple
         return best, best_cards
 
-    def low(self, qualifier: int) -> tuple[_LowBoard | None, dict[int, Card]]:
-        """The board's low ranks under the qualifier (None: fewer than three),
-        and the first board card of each low rank bit."""
+    def low(self, qualifier: int) -> tuple[array | None, dict[int, Card]]:
+        """The low vector of the board's low ranks under the qualifier (None:
+        fewer than three), and the first board card of each low rank bit."""
         found = self.lows.get(qualifier)
         if found is None:
             bits = _LOW_BITS[qualifier]
@@ -385,16 +343,51 @@ class _Board:
             for c in reversed(self.cards):
                 if bits[c.rank]:
                     card_of[bits[c.rank]] = c
-            low_board = None
+            vector = None
             if len(card_of) >= 3:
                 mask = sum(card_of)
-                low_board = _LOW_BOARDS.get(mask)
-                if low_board is None:
-                    low_board = _LOW_BOARDS[mask] = _LowBoard(mask)
-            found = self.lows[qualifier] = (low_board, card_of)
+                vector = _LOW_BOARDS.get(mask)
+                if vector is None:
+                    vector = _LOW_BOARDS[mask] = _low_board_vector(mask)
+            if self.lows is _NO_LOWS_YET:
+                self.lows = {}
+            found = self.lows[qualifier] = (vector, card_of)
         return found
 
 
+def _new_board(board: tuple[Card, ...]) -> _Board:
+    """A _Board for ``board`` (a function, not _Board(): cheaper to call, and a
+    board is made for every new deal)."""
+    info = _new_object(_Board)
+    # A board is not checked here for a card given twice: every caller checks
+    # the board with the hand(s) in one set, then _check_apart says which.
+    info.cards = board
+    p = _PRIME
+    if len(board) == 5:  # unrolled: the common board
+        a, b, c, d, e = board
+        key = p[a.rank] * p[b.rank] * p[c.rank] * p[d.rank] * p[e.rank]
+        suits = (a.suit, b.suit, c.suit, d.suit, e.suit)
+    else:
+        key = 1
+        for x in board:
+            key *= p[x.rank]
+        suits = tuple(x.suit for x in board)
+    vector = _RANK_BOARDS.get(key)
+    if vector is None:
+        if len(set(board)) != len(board):   # nothing kept for a board that cannot be
+            raise ValueError("the same card appears twice on the board")
+        vector = _RANK_BOARDS[key] = _rank_board_vector(sorted(x.rank for x in board))
+    info.vector = vector
+    info.ordered = None   # the cards by rank: ordered_cards(), on first use
+    info.take_triple = _TAKE_TRIPLE[len(board)]
+    info.flush_suit = _FLUSH_SUIT[suits]
+    info._suited = None
+    info.lows = _NO_LOWS_YET   # low(): a dict of its own on first use
+    return info
+
+
+_NO_LOWS_YET: dict = {}   # shared by new boards, never written to
+_new_object = object.__new__
 _last_board: _Board | None = None
 
 
@@ -406,10 +399,9 @@ def _board(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> _Board
         _check_counts(rule, len(hole), len(board))
     info = _last_board  # one slot: a showdown values every hand on one board
     if info is None or info.cards != board:
-        info = _last_board = _Board(board)
-    names = set(hole)
-    if len(names) != len(hole) or not info.names.isdisjoint(names):
-        raise ValueError("the same card appears twice in the hand and on the board")
+        info = _last_board = _new_board(board)
+    if len(set(hole + board)) != len(hole) + len(board):
+        _check_apart(board, "the same card appears twice in the hand and on the board")
     return info
 
 
@@ -450,26 +442,25 @@ def best_high(hole: Sequence[Card], board: Sequence[Card], rule: str) -> tuple[i
     if info is None or info.cards != board:
         if not 3 <= len(board) <= 5:
             _check_counts(rule, 4, len(board))
-        info = _last_board = _Board(board)
+        info = _last_board = _new_board(board)
+    if len(set(hole + board)) != 4 + len(board):
+        _check_apart(board, "the same card appears twice in the hand and on the board")
     w, x, y, z = hole
     a, b, c, d = w.rank, x.rank, y.rank, z.rank
-    names = {w, x, y, z}
-    if len(names) != 4 or not info.names.isdisjoint(names):
-        raise ValueError("the same card appears twice in the hand and on the board")
-    index = _PAIR_INDEX
+    index, vector = _PAIR_INDEX, info.vector
     row_a, row_b = index[a], index[b]
-    i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
-    vector = info.vector
-    values = [vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5]]
-    if 0 in values:  # hole pairs not yet met on a board of these ranks
-        values = info.ranks.fill((i0, i1, i2, i3, i4, i5))
+    # The six hole pairs in combinations() order.
+    values = [vector[row_a[b]], vector[row_a[c]], vector[row_a[d]], vector[row_b[c]], vector[row_b[d]],
+              vector[index[c][d]]]
     top = max(values)
-    best = top >> 4
-    best_cards = _TAKE_PAIR_OF_4[values.index(top)](hole) + info.take_triple[top & 15](info.ordered)
+    ordered = info.ordered
+    if ordered is None:   # ordered_cards(), inlined
+        ordered = info.ordered = sorted(board, key=_BY_RANK)
+    best_cards = _TAKE_PAIR_OF_4[values.index(top)](hole) + info.take_triple[top & 15](ordered)
     suit = info.flush_suit
     if suit is not None and (w.suit == suit) + (x.suit == suit) + (y.suit == suit) + (z.suit == suit) >= 2:
-        return info.flush(hole, best, best_cards)
-    return best, best_cards
+        return info.flush(hole, top >> 4, best_cards)
+    return top >> 4, best_cards
 
 
 def _best_high_any(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -> tuple[int, tuple[Card, ...]]:
@@ -477,14 +468,12 @@ def _best_high_any(hole: tuple[Card, ...], board: tuple[Card, ...], rule: str) -
     if rule == "holdem":
         return _best_high_of_any_five(hole + board)
     index = _PAIR_INDEX
-    pairs = [index[a][b] for a, b in combinations([c.rank for c in hole], 2)]
     vector = info.vector
-    values = [vector[i] for i in pairs]
-    if 0 in values:  # hole pairs not yet met on a board of these ranks
-        values = info.ranks.fill(pairs)
+    values = [vector[index[a][b]] for a, b in combinations([c.rank for c in hole], 2)]
     top = max(values)
     best = top >> 4
-    best_cards = _TAKERS[len(hole), 2][values.index(top)](hole) + info.take_triple[top & 15](info.ordered)
+    best_cards = (_TAKERS[len(hole), 2][values.index(top)](hole)
+                  + info.take_triple[top & 15](info.ordered or info.ordered_cards()))
     if info.flush_suit is not None:
         return info.flush(hole, best, best_cards)
     return best, best_cards
@@ -529,49 +518,29 @@ _LOW_TRIPLES = [(1 << x, 1 << y, 1 << z) for x, y, z in combinations(range(1, 14
 _LOW_TRIPLE_NUMBER = {x | y | z: i for i, (x, y, z) in enumerate(_LOW_TRIPLES)}
 
 
-class _LowBoard:
-    """A board's low ranks (a mask of three or more). ``best[i]``: the best low
-    of low pair i with three board ranks, as ``value << 9 | triple number``
-    (under 2**30, one machine digit), _NO_LOW if there is none, 0 until the
-    pair is first met."""
-
-    __slots__ = ("mask", "best")
-
-    def __init__(self, mask: int):
-        self.mask = mask
-        self.best = array("I", bytes(4 * (_NO_PAIR + 1)))
-        self.best[_NO_PAIR] = _NO_LOW
-
-    @classmethod
-    def loaded(cls, mask: int, best: array) -> "_LowBoard":
-        """A low board from the shipped tables (engine/omaha_tables.py)."""
-        board = cls.__new__(cls)
-        board.mask = mask
-        board.best = best
-        return board
-
-    def fill(self, pairs: Sequence[int]) -> list[int]:
-        """``best`` of each low pair in ``pairs``, filling those not known yet."""
-        best = self.best
-        for i in pairs:
-            if not best[i]:
-                # The three lowest board ranks outside the pair: any other three
-                # are no lower at every place from the top down.
-                pair = _LOW_PAIR_MASK[i]
-                rest = self.mask & ~pair
-                if rest.bit_count() < 3:
-                    best[i] = _NO_LOW
-                    continue
-                low1 = rest & -rest
-                rest ^= low1
-                low2 = rest & -rest
-                rest ^= low2
-                triple = low1 | low2 | (rest & -rest)
-                best[i] = _LOW_BY_MASK[pair | triple] << 9 | _LOW_TRIPLE_NUMBER[triple]
-        return [best[i] for i in pairs]
+def _low_board_vector(mask: int) -> array:
+    """For the board's low ranks ``mask`` (three or more), the best low of each
+    low pair with three board ranks, as ``value << 9 | triple number`` (under
+    2**30, one machine digit), _NO_LOW where there is none (and at _NO_PAIR)."""
+    best = array("I", bytes(4 * (_NO_PAIR + 1)))
+    for i, pair in enumerate(_LOW_PAIR_MASK):
+        # The three lowest board ranks outside the pair: any other three are no
+        # lower at every place from the top down.
+        rest = mask & ~pair
+        if rest.bit_count() < 3:
+            best[i] = _NO_LOW
+            continue
+        low1 = rest & -rest
+        rest ^= low1
+        low2 = rest & -rest
+        rest ^= low2
+        triple = low1 | low2 | (rest & -rest)
+        best[i] = _LOW_BY_MASK[pair | triple] << 9 | _LOW_TRIPLE_NUMBER[triple]
+    best[_NO_PAIR] = _NO_LOW
+    return best
 
 
-_LOW_BOARDS: dict[int, _LowBoard] = {}   # by the board's low rank mask
+_LOW_BOARDS: dict[int, array] = {}   # low vectors by the board's low rank mask
 
 
 def best_low(
@@ -592,36 +561,28 @@ def best_low(
         if info is None or info.cards != board:
             if not 3 <= len(board) <= 5:
                 _check_counts(rule, 4, len(board))
-            info = _last_board = _Board(board)
+            info = _last_board = _new_board(board)
+        if len(set(hole + board)) != 4 + len(board):
+            _check_apart(board, "the same card appears twice in the hand and on the board")
         w, x, y, z = hole
-        a, b, c, d = w.rank, x.rank, y.rank, z.rank
-        names = {w, x, y, z}
-        if len(names) != 4 or not info.names.isdisjoint(names):
-            raise ValueError("the same card appears twice in the hand and on the board")
-        low_board, card_of = info.lows.get(qualifier) or info.low(qualifier)
-        if low_board is None:  # a low needs three board cards of different low ranks
+        vector, card_of = info.lows.get(qualifier) or info.low(qualifier)
+        if vector is None:  # a low needs three board cards of different low ranks
             return None
+        a, b, c, d = w.rank, x.rank, y.rank, z.rank
         index = _LOW_PAIR_INDEX[qualifier]
         row_a, row_b = index[a], index[b]
-        i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
-        vector = low_board.best
-        values = [vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5]]
-        if 0 in values:  # low pairs not yet met on a board of these low ranks
-            values = low_board.fill((i0, i1, i2, i3, i4, i5))
+        values = [vector[row_a[b]], vector[row_a[c]], vector[row_a[d]], vector[row_b[c]], vector[row_b[d]],
+                  vector[index[c][d]]]
         take_pair = _TAKE_PAIR_OF_4
     else:
         info = _board(hole, board, rule)
         if rule == "holdem":
             return _best_low_holdem(hole, info.cards, qualifier)
-        low_board, card_of = info.lows.get(qualifier) or info.low(qualifier)
-        if low_board is None:
+        vector, card_of = info.lows.get(qualifier) or info.low(qualifier)
+        if vector is None:
             return None
         index = _LOW_PAIR_INDEX[qualifier]
-        pairs = [index[a][b] for a, b in combinations([c.rank for c in hole], 2)]
-        vector = low_board.best
-        values = [vector[i] for i in pairs]
-        if 0 in values:
-            values = low_board.fill(pairs)
+        values = [vector[index[a][b]] for a, b in combinations([c.rank for c in hole], 2)]
         take_pair = _TAKERS[len(hole), 2]
     top = max(values)
     if top == _NO_LOW:
@@ -655,30 +616,45 @@ def _best_low_holdem(
 # these value a list of hands on one board in one call, without choosing the
 # five cards, which is most of the work of best_high and best_low.
 
-def high_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str) -> list[int]:
-    """The high value of each hand on ``board``; the same values best_high gives."""
-    board = tuple(board)
-    holes = [tuple(h) for h in holes]
-    if rule != "omaha" or any(len(h) != 4 for h in holes):
-        return [best_high(h, board, rule)[0] for h in holes]
+_FOUR = {4}
+
+
+def _check_apart(board: tuple[Card, ...], message: str) -> None:
+    """Raise for a card given twice: on the board if it is there, else ``message``."""
+    if len(set(board)) != len(board):
+        raise ValueError("the same card appears twice on the board")
+    raise ValueError(message)
+
+
+def _table_board(holes: list[tuple[Card, ...]], board: tuple[Card, ...]) -> _Board:
+    """The board's information for hands of four, after checking that every
+    card is there once: in no two hands, not twice in one, not on the board."""
     global _last_board
     info = _last_board
     if info is None or info.cards != board:
         if not 3 <= len(board) <= 5:
-            _check_counts(rule, 4, len(board))
-        info = _last_board = _Board(board)
-    _check_apart(holes, info.names)
+            _check_counts("omaha", 4, len(board))
+        info = _last_board = _new_board(board)
+    if len(set(chain(board, *holes))) != len(board) + 4 * len(holes):
+        _check_apart(board, "the same card appears twice among the hands and the board")
+    return info
+
+
+def high_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str) -> list[int]:
+    """The high value of each hand on ``board``; the same values best_high gives."""
+    board = tuple(board)
+    holes = list(map(tuple, holes))
+    if rule != "omaha" or set(map(len, holes)) - _FOUR:
+        return [best_high(h, board, rule)[0] for h in holes]
+    info = _table_board(holes, board)
     index, vector, suit = _PAIR_INDEX, info.vector, info.flush_suit
     values = []
     for hole in holes:
         w, x, y, z = hole
         a, b, c, d = w.rank, x.rank, y.rank, z.rank
         row_a, row_b = index[a], index[b]
-        i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
-        best = max(vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5])
-        if not (vector[i0] and vector[i1] and vector[i2] and vector[i3] and vector[i4] and vector[i5]):
-            best = max(info.ranks.fill((i0, i1, i2, i3, i4, i5)))   # pairs not met on these ranks yet
-        best >>= 4
+        best = max(vector[row_a[b]], vector[row_a[c]], vector[row_a[d]], vector[row_b[c]], vector[row_b[d]],
+                   vector[index[c][d]]) >> 4
         if suit is not None and (w.suit == suit) + (x.suit == suit) + (y.suit == suit) + (z.suit == suit) >= 2:
             best = info.flush(hole, best, ())[0]
         values.append(best)
@@ -691,42 +667,22 @@ def low_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str
     if qualifier not in _QUALIFIERS:
         _check_qualifier(qualifier)
     board = tuple(board)
-    holes = [tuple(h) for h in holes]
-    if rule != "omaha" or any(len(h) != 4 for h in holes):
+    holes = list(map(tuple, holes))
+    if rule != "omaha" or set(map(len, holes)) - _FOUR:
         return [None if (found := best_low(h, board, rule, qualifier)) is None else found[0] for h in holes]
-    global _last_board
-    info = _last_board
-    if info is None or info.cards != board:
-        if not 3 <= len(board) <= 5:
-            _check_counts(rule, 4, len(board))
-        info = _last_board = _Board(board)
-    _check_apart(holes, info.names)
-    low_board = (info.lows.get(qualifier) or info.low(qualifier))[0]
-    if low_board is None:   # a low needs three board cards of different low ranks
+    info = _table_board(holes, board)
+    vector = (info.lows.get(qualifier) or info.low(qualifier))[0]
+    if vector is None:   # a low needs three board cards of different low ranks
         return [None] * len(holes)
-    index, vector = _LOW_PAIR_INDEX[qualifier], low_board.best
+    index = _LOW_PAIR_INDEX[qualifier]
     values: list[int | None] = []
     for w, x, y, z in holes:
         a, b, c, d = w.rank, x.rank, y.rank, z.rank
         row_a, row_b = index[a], index[b]
-        i0, i1, i2, i3, i4, i5 = row_a[b], row_a[c], row_a[d], row_b[c], row_b[d], index[c][d]
-        if vector[i0] and vector[i1] and vector[i2] and vector[i3] and vector[i4] and vector[i5]:
-            top = max(vector[i0], vector[i1], vector[i2], vector[i3], vector[i4], vector[i5])
-        else:   # pairs not met on these low ranks yet
-            top = max(low_board.fill((i0, i1, i2, i3, i4, i5)))
+        top = max(vector[row_a[b]], vector[row_a[c]], vector[row_a[d]], vector[row_b[c]], vector[row_b[d]],
+                  vector[index[c][d]])
         values.append(None if top == _NO_LOW else top >> 9)
     return values
-
-
-def _check_apart(holes: list[tuple[Card, ...]], board_names: set) -> None:
-    """Every card once: in no two hands, not twice in one, not on the board."""
-    count = 0
-    seen: set = set()
-    for hole in holes:
-        seen.update(hole)
-        count += len(hole)
-    if len(seen) != count or not board_names.isdisjoint(seen):
-        raise ValueError("the same card appears twice among the hands and the board")
 
 
 # --- words for the dealer -----------------------------------------------------

@@ -63,16 +63,12 @@ def _compute() -> bytes:
         key = 1
         for r in ranks:
             key *= ev._PRIME[r]
-        board = ev._RankBoard(ranks)
-        board.fill(every_pair)
         keys.append(key)
-        vectors.extend(board.best)
+        vectors.extend(ev._rank_board_vector(ranks))
     masks, lows = array("I"), array("I")
     for mask in low_board_masks():
-        low = ev._LowBoard(mask)
-        low.fill(range(ev._NO_PAIR))
         masks.append(mask)
-        lows.extend(low.best)
+        lows.extend(ev._low_board_vector(mask))
     rows = array("I")
     for i in every_pair:
         rows.extend(ev._row(i))
@@ -116,11 +112,10 @@ def install(data: bytes) -> bool:
     if (len(vectors) != pairs * len(keys) or len(lows) != low_pairs * len(masks)
             or len(rows) != pairs * len(ev._TRIPLE_KEYS)):
         return False
-    new_board, new_low = ev._RankBoard.loaded, ev._LowBoard.loaded
     for k, key in enumerate(keys):
-        ev._RANK_BOARDS.setdefault(key, new_board(key, vectors[k * pairs:(k + 1) * pairs]))
+        ev._RANK_BOARDS.setdefault(key, vectors[k * pairs:(k + 1) * pairs])
     for k, mask in enumerate(masks):
-        ev._LOW_BOARDS.setdefault(mask, new_low(mask, lows[k * low_pairs:(k + 1) * low_pairs]))
+        ev._LOW_BOARDS.setdefault(mask, lows[k * low_pairs:(k + 1) * low_pairs])
     width = len(ev._TRIPLE_KEYS)
     for i in range(pairs):
         if ev._ROWS[i] is None:

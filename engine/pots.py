@@ -87,9 +87,9 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool],
         # Someone must be left to win the chips: a state bug, never a pot.
         raise ConfigError("no-live-player", "every player folded: nobody can win the pot", total=total)
 
-    if all_in is not None and total and not any([all_in[i] for i in live]):
+    if all_in is not None and total and not (any(all_in) and any([all_in[i] for i in live])):
         # Nobody still in is all-in: one pot, and every chip is in it (the common showdown).
-        return [Pot(total, tuple(live))]
+        return [_made_pot(total, tuple(live))]
     if all_in is None:
         levels = sorted({amounts[i] for i in live})
         covers_all = set()
@@ -107,15 +107,25 @@ def build_pots(contributions: Sequence[int], folded: Sequence[bool],
             amount += sum(c - level for c in amounts if c > level)
         eligible = tuple(i for i in live if amounts[i] >= level or i in covers_all)
         if pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            pots[-1] = _made_pot(pots[-1].amount + amount, eligible)
         elif amount > 0:
-            pots.append(Pot(amount, eligible))
+            pots.append(_made_pot(amount, eligible))
         previous = level
     assert sum(p.amount for p in pots) == total
     return pots
 
 
 _INT_ONLY = {int}
+_new_pot, _set_field = object.__new__, object.__setattr__
+
+
+def _made_pot(amount: int, eligible: tuple[int, ...]) -> Pot:
+    """A pot build_pots has made from checked amounts (whole chips, the players
+    still in, in order): Pot's own checks skipped, they take half its showdown time."""
+    pot = _new_pot(Pot)
+    _set_field(pot, "amount", amount)
+    _set_field(pot, "eligible", eligible)
+    return pot
 
 
 def _is_chips(value: object) -> bool:
