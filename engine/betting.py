@@ -40,7 +40,10 @@ def legal(h: "Hand", p: int) -> Legal:
     else:
         unit = cfg.stakes.chip_unit
         # A minimum that is not a whole number of chips is rounded up to one (odd stacks after a rake).
-        min_to = min(-(-min_full_raise_to(h) // unit) * unit, all_in_total)
+        full = min_full_raise_to(h)
+        if unit != 1:
+            full = -(-full // unit) * unit
+        min_to = full if full < all_in_total else all_in_total
         if structure is Structure.NO_LIMIT:
             max_to = all_in_total
         else:
