@@ -113,6 +113,17 @@ MEASURES = {
             """), step=None,
         work="for board, holes in deals:\n    omaha_hilo_showdown(board, holes, contributions, folded, all_in, order)",
         units="len(deals)"),
+    "showdown_hand": dict(
+        label="9-player PLO hi-lo showdown through the Hand (Hand.show() for each player, then the award)",
+        unit="showdown", setup=textwrap.dedent("""
+            import random
+            from bench.run import hand_at_showdown
+            rng = random.Random(4242)
+            # Two batches made in every run, one shown per pass: a hand is shown only once.
+            batches = [[hand_at_showdown(rng) for _ in range(300)] for _ in range(2)]
+            """), step=None,
+        work="hands = batches.pop()\nfor hand in hands:\n    for p in hand.showdown_order():\n        hand.show(p)",
+        units="len(hands)"),
 }
 
 

@@ -670,9 +670,13 @@ class Hand:
         self._check_can_show(player)
         known = self.hole[player]
         if cards is None:
-            if any(c is None for c in known):
+            if None in known:
                 raise IllegalShowdown("cards-unknown",
                                       f"{self._player_label(player)}'s cards were not read; enter them")
+            if len(known) == self.config.game.hole_cards:
+                # The cards the shoe read, all of them: dealt once each, nothing to compare.
+                self._shows(player, tuple(known))
+                return
             cards = tuple(known)
         cards = tuple(cards)
         if len(cards) != self.config.game.hole_cards:
@@ -689,12 +693,14 @@ class Hand:
         for c in cards:
             if c in self.seen and c not in known:
                 raise IllegalShowdown("card-seen-twice", f"{c} was already seen in this hand", card=str(c))
+        self._shows(player, cards)
+
+    def _shows(self, player: int, cards: tuple[Card, ...]) -> None:
         self._record_input(("show", player, cards))
-        for c in cards:
-            self.seen.add(c)
+        self.seen.update(cards)
         self.hole[player] = list(cards)
         self.shown[player] = cards
-        self.events.append(Event("show", self.street, player, cards=cards))
+        self.events.append(_new_event(Event, ("show", self.street, player, None, None, cards, False, "")))
         self._maybe_award()
 
     def muck(self, player: int) -> None:
@@ -729,8 +735,10 @@ class Hand:
     def _maybe_award(self) -> None:
         if self.phase != "showdown":
             return
-        contenders = self.players_in_hand()
-        if len(contenders) == 1 or all(p in self.shown for p in contenders):
+        # Only a player still in the hand can have shown (a shown hand cannot be
+        # mucked): every contender has shown when as many have shown as are in.
+        in_hand = self.in_hand_count
+        if in_hand == 1 or len(self.shown) >= in_hand:
             self._award()
 
     def _award(self) -> None:
