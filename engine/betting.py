@@ -249,9 +249,7 @@ def record_raise(h: "Hand", p: int, total: int) -> None:
 def mark_acted(h: "Hand", p: int) -> None:
     """Remember the total that would reopen the betting for ``p``, who just acted."""
     level = h.current_bet
-    if not h._fixed and not h._double_previous:    # the usual: a raise by the last full raise
-        h.reopen_at[p] = level + h.increment
-    elif h._fixed:
+    if h._fixed:                   # the structure and the house option, read once per hand
         size = h._bet_size()
         need = (size + 1) // 2 if h.config.house.limit_short_all_in == "half-bet" else size
         h.reopen_at[p] = level + need
