@@ -73,21 +73,21 @@ for _ in range({count}):
     deals.append((tuple(deck[:5]), [tuple(deck[5 + 4 * i:9 + 4 * i]) for i in range({players})]))
 """
 
+
+def _per_hand(label: str, each: str, peer_each: str) -> dict:
+    """A measure over every shared hand: ``each`` and pokerkit's ``peer_each``
+    done to the text ``t`` of each hand (pokerkit on every 10th that it replays)."""
+    return dict(label=label, unit="hand", setup=_SETUP_PHH, step=1,
+                work="for t in texts:\n    " + each, units="len(texts)",
+                peer="pokerkit", peer_setup=_SETUP_PK_PHH, peer_step=10,
+                peer_work="for t in texts:\n    " + peer_each)
+
+
 MEASURES = {
-    "replay": dict(
-        label="read and replay one shared PHH hand (engine.phh.loads + engine.replay.replay)",
-        unit="hand", setup=_SETUP_PHH, step=1,
-        work="for t in texts:\n    replay(phh.loads(t))",
-        units="len(texts)",
-        peer="pokerkit", peer_setup=_SETUP_PK_PHH, peer_step=10,
-        peer_work="for t in texts:\n    for _ in pokerkit.HandHistory.loads(t):\n        pass"),
-    "read": dict(
-        label="read one shared PHH hand (engine.phh.loads alone)",
-        unit="hand", setup=_SETUP_PHH, step=1,
-        work="for t in texts:\n    phh.loads(t)",
-        units="len(texts)",
-        peer="pokerkit", peer_setup=_SETUP_PK_PHH, peer_step=10,
-        peer_work="for t in texts:\n    pokerkit.HandHistory.loads(t)"),
+    "replay": _per_hand("read and replay one shared PHH hand (engine.phh.loads + engine.replay.replay)",
+                        "replay(phh.loads(t))", "for _ in pokerkit.HandHistory.loads(t):\n        pass"),
+    "read": _per_hand("read one shared PHH hand (engine.phh.loads alone)",
+                      "phh.loads(t)", "pokerkit.HandHistory.loads(t)"),
     "floor": dict(
         label="the floor: read and replay one hand with the least work (bench/replay_floor.py)",
         unit="hand", setup=_SETUP_PHH + "from bench.replay_floor import floor_replay\n", step=1,

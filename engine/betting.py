@@ -130,7 +130,7 @@ def _closed_reason(h: "Hand", p: int, stack: int, to_call_full: int) -> str:
             break                        # someone can still call a raise
     else:
         return "others-all-in"
-    if h.config.structure is Structure.FIXED_LIMIT and _cap_reached(h):
+    if h._fixed and _cap_reached(h):
         return "cap"
     return ""
 
@@ -199,7 +199,7 @@ def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
         raise IllegalAction("raise-above-stack",
                             f"{h._player_label(p)} has only {lg.stack}: the most is {all_in_total}",
                             max=all_in_total, got=total)
-    if h.config.structure is Structure.FIXED_LIMIT and total != lg.min_raise_to:
+    if h._fixed and total != lg.min_raise_to:
         raise IllegalAction("wrong-limit-amount",
                             f"in limit the {word} is to exactly {lg.min_raise_to}, not {total}",
                             amount=lg.min_raise_to, got=total, word=word)
@@ -228,7 +228,7 @@ def _refuse_closed(h: "Hand", lg: Legal, who: str) -> None:
 def record_raise(h: "Hand", p: int, total: int) -> None:
     """A bet or raise to ``total`` was made: is it full (does it reopen, count for the cap)?"""
     previous = h.current_bet
-    if h.config.structure is Structure.FIXED_LIMIT:
+    if h._fixed:
         size = h._bet_size()
         over = total - h.full_level if previous else total
         # Half-bet rule: an all-in of at least half a bet counts as a full bet (RULES.md 4).

@@ -402,27 +402,9 @@ class Hand:
             raise IllegalDeal("too-many-cards",
                               f"player {player + 1} is owed {missing} more hole card(s), not {len(cards)}",
                               owed=missing, got=len(cards))
-        seen = self.seen
-        if None in cards or len(set(cards)) != len(cards) or not seen.isdisjoint(cards):
-            self._check_new_cards(cards)       # which card, and why (or an unread card: fine)
+        self._check_new_cards(cards)
         self.inputs.append(("deal_hole", player, tuple(cards)))
         open_slots = self._hole_slots[player]
-        if self.config.players[player].seat is None and player < len(_HOLE_LABELS):
-            # A hand history's player: _fill_hole's work done here for all the cards,
-            # the dealt hole cards being the most frequent input of a replay.
-            slots, filled, labels = self._segments[0], self._filled[0], _HOLE_LABELS[player]
-            hole, events = self.hole[player], self.events
-            for card in cards:
-                i = open_slots.pop(0)
-                filled[i] = True
-                if card is not None:
-                    seen.add(card)
-                hole.append(card)
-                events.append(_new_event(Event, ("hole-card", "preflop", player, None, None, (card,), False,
-                                                 labels[slots[i].number - 1])))
-            if False not in filled:              # _after_card(), the street being the first
-                self._start_betting_or_move_on()
-            return
         for card in cards:
             self._fill_hole(open_slots[0], card)
         self._after_card()
@@ -550,11 +532,7 @@ class Hand:
         self.acted[p] = True
         betting.mark_acted(self, p)
         self.events.append(event)
-        nxt = self._find_actor(p, include_start=False)      # _next_actor(p), inline: every action asks
-        if nxt is None:
-            self._end_round()
-        else:
-            self.actor = nxt
+        self._next_actor(p)
         return event
 
     def _start_betting_or_move_on(self) -> None:

@@ -258,3 +258,17 @@ def test_fixed_limit_full_bet_house_option_for_short_all_ins():
     deal_street(hand)
     hand.apply(raise_to(10)); hand.apply(call()); hand.apply(all_in())
     assert not hand.legal().can_raise
+
+
+def test_minimum_raise_after_an_odd_all_in_is_rounded_up_to_the_chip_unit():
+    # No limit, blinds 5/10 in 5-chips. Player 3 raises all-in to 37: a full raise of 27.
+    # The next full raise is to 37 + 27 = 64, which no stack of 5-chips can bet: 65 (RULES.md 4, 10).
+    hand = make_hand([1000, 1000, 37], structure="no-limit", blinds=(5, 10), chip_unit=5)
+    hand.apply(all_in())
+    legal = hand.legal()
+    assert legal.player == 0 and legal.to_call == 32
+    assert legal.min_raise_to == 65 and legal.max_raise_to == 1000
+    with pytest.raises(IllegalAction) as refused:
+        hand.apply(raise_to(64))
+    assert refused.value.code == "raise-below-minimum"
+    assert hand.legal() == legal                         # refused: nothing changed

@@ -137,3 +137,22 @@ def test_side_pots_from_all_in_levels_each_won_by_its_own_players():
     assert hand.pot_results[0].eligible == (0, 1, 2) and hand.pot_results[0].high_winners == (0,)
     assert hand.pot_results[1].eligible == (1, 2) and hand.pot_results[1].high_winners == (1,)
     assert hand.stacks == [300, 400, 700]
+
+
+def test_seed_000_with_a_muck_the_pot_waits_for_every_hand_still_in_then_pays_the_same():
+    # Seed 000's table checked down; Derek (4h6hKsKd, no high, no low) mucks in his turn.
+    # The pot stays in the middle until the last hand still in is shown, then pays
+    # as if he had shown: Chris 200 (jack-high straight), Bryan and Eve 100 each (7-5-3-2-A).
+    hand = dealt([1000] * 5, SEED_000, "2s5cTh7d8c", game="omaha-hilo", blinds=(40, 80))
+    check_down(hand)
+    order = hand.showdown_order()
+    for p in order[:-1]:
+        if p == 3:
+            hand.muck(p)
+        else:
+            hand.show(p)
+        assert hand.phase == "showdown" and hand.payouts == [0] * 5
+    hand.show(order[-1])
+    assert hand.is_complete
+    assert hand.payouts == [0, 100, 200, 0, 100]
+    assert hand.pot_results[0].eligible == (0, 1, 2, 4)
