@@ -73,6 +73,10 @@ __all__ = [
 MAX_TEXT_CHARS = 1_000_000
 # The largest amount read (engine.settings has the same bound for session files).
 LARGEST_AMOUNT = 10**12
+_LARGEST_DIGITS = len(str(LARGEST_AMOUNT))
+# Cents are 2 places; a few sites deal in fractions of a cent. 1e-400000 is not an amount:
+# making it whole chips would take a 400,000-digit scale (and minutes of arithmetic).
+MAX_DECIMAL_PLACES = 6
 
 # --------------------------------------------------------------------- errors
 
@@ -185,7 +189,7 @@ NOOP = ""
 
 _PLAYER_VERBS = ("f", "cc", "cbr", "sm", "sd", "pb")
 _DEALER_VERBS = ("dh", "db")
-_PLAYER_RE = re.compile(r"p([1-9][0-9]*)")
+_PLAYER_RE = re.compile(r"p([1-9][0-9]{0,3})")      # p1 … p9999: no table seats more
 _AMOUNT_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
@@ -244,11 +248,20 @@ def _parse_amount_text(raw: str) -> int | Decimal:
     """A positive amount ("200", "1,000", "0.25"); ValueError(reason) if not."""
     compact = raw.replace(",", "")  # pokerkit accepts "1,000"
     if not _AMOUNT_RE.fullmatch(compact):
-        raise ValueError(f"amount {raw!r} is not a number")
+        raise ValueError(f"amount {_shortened(raw)!r} is not a number")
+    whole, _, places = compact.partition(".")
+    if len(whole.lstrip("0")) > _LARGEST_DIGITS or len(places.rstrip("0")) > MAX_DECIMAL_PLACES:
+        raise ValueError(f"amount {_shortened(raw)!r} is not a believable amount (at most "
+                         f"{LARGEST_AMOUNT:,} with {MAX_DECIMAL_PLACES} decimal places)")
     value: int | Decimal = int(compact) if "." not in compact else Decimal(compact)
     if value <= 0:
-        raise ValueError(f"amount {raw!r} must be positive")
+        raise ValueError(f"amount {_shortened(raw)!r} must be positive")
     return value
+
+
+def _shortened(text: str, keep: int = 24) -> str:
+    """A refused value as a message quotes it: a 4,301-digit number is not repeated whole."""
+    return text if len(text) <= keep else f"{text[:keep]}… ({len(text):,} characters)"
 
 
 def parse_action(text: str, step: int | None = None, *,
@@ -295,8 +308,8 @@ _PARSED_LIMIT = 20_000
 # action (tests/test_phh.py checks it on every shared action and on edge cases).
 _CARDS_TEXT = r"(?:[2-9TJQKA][cdhs])+"
 _USUAL_ACTION = re.compile(
-    rf"d (dh) p([1-9][0-9]*) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"
-    rf"|p([1-9][0-9]*) (?:(f|cc)|(cbr) ([1-9][0-9]*)|(sm) ({_CARDS_TEXT}))")
+    rf"d (dh) p([1-9][0-9]{{0,3}}) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"
+    rf"|p([1-9][0-9]{{0,3}}) (?:(f|cc)|(cbr) ([1-9][0-9]{{0,12}})|(sm) ({_CARDS_TEXT}))")
 _CARD_BY_TEXT = {str(card): card for card in CARDS}
 
 
@@ -340,7 +353,7 @@ def _parse_action_in_full(text: str, step: int | None, player_count: int | None)
                        step=step)
 
     def bad(reason: str, code: str = "bad-action") -> PhhError:
-        return PhhError(code, f"{where}{text!r}: {reason}", step=step)
+        return PhhError(code, f"{where}{_shortened(text, 60)!r}: {reason}", step=step)
 
     head, hash_mark, tail = text.partition("#")
     comment = tail.strip() if hash_mark else None
@@ -351,7 +364,7 @@ def _parse_action_in_full(text: str, step: int | None, player_count: int | None)
     def player_number(word: str) -> int:
         match = _PLAYER_RE.fullmatch(word)
         if not match:
-            raise bad(f"{word!r} is not a player (p1, p2, ...)")
+            raise bad(f"{_shortened(word)!r} is not a player (p1, p2, ...)")
         number = int(match.group(1))
         if player_count is not None and number > player_count:
             raise bad(f"there is no player {word}: the hand has {player_count} players")
@@ -525,6 +538,9 @@ def _check_amount(name: str, value: Any, *, where: str, positive: bool,
             raise PhhError("bad-amount", f"{where} is infinite, not an amount", field=name)
         if value.is_infinite():
             return
+        if value and value.normalize().as_tuple().exponent < -MAX_DECIMAL_PLACES:
+            raise PhhError("bad-amount", f"{where} has more than {MAX_DECIMAL_PLACES} decimal places: "
+                           "not a believable amount", field=name)
     if value > LARGEST_AMOUNT:
         # 10**100 chips or 1e308 is a typo or a forgery, not a hand any table dealt.
         raise PhhError("bad-amount", f"{where} is {value}, more than {LARGEST_AMOUNT:,}: "
@@ -620,7 +636,7 @@ def _validate(data: dict[str, Any]) -> None:
     if not isinstance(actions, list):
         raise PhhError("bad-type", f"field 'actions' must be a list of strings, "
                        f"not {_type_name(actions)}", field="actions")
-    if all(map(_PARSED.__contains__, zip(actions, repeat(n)))):
+    if set(map(type, actions)) <= _STR_ONLY and all(map(_PARSED.__contains__, zip(actions, repeat(n)))):
         return                           # every action read before: well-formed
     for i, action in enumerate(actions):
         if not isinstance(action, str):
