@@ -1,8 +1,9 @@
 """``dealer-app replay HAND.phh [--session S.toml] --json`` (ARCHITECTURE.md 4.2).
 
 Exit 0 with the replay document; 2 with a JSON error for a malformed file
-or an illegal step; 3 for a variant this console does not deal. Never a
-traceback: a floor supervisor reads the message.
+or an illegal step; 3 for a variant this console does not deal (or its own
+code of a hi-lo game whose low qualifier, not 8, only a session can give).
+Never a traceback: a floor supervisor reads the message.
 """
 from __future__ import annotations
 
