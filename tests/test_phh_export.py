@@ -1,10 +1,13 @@
 """A hand dealt by the engine, exported as PHH: our replay and pokerkit's reach the same stacks."""
+import io
+import json
 import random
 
 import pytest
 
 from engine import phh
 from engine.actions import call, check, fold, raise_to, all_in
+from engine.cards import parse_cards
 from engine.games import GAMES, Structure
 from engine.phh_export import to_history
 from engine.replay import replay
@@ -176,3 +179,76 @@ def test_every_game_exports_to_a_file_that_replays_to_the_dealt_stacks_or_is_ref
             assert "has no PHH variant code" in history.extra["_variant_note"]
             with pytest.raises(KeyError):
                 theirs.create_state()
+
+
+def _dealt_three_handed(game, house=None, board="4h5d8sKc9d"):
+    """Fixed limit 5/10, bets 10/20: P1 (small blind) As Ad Ks Kd, P2 (big blind) 2c 3c Qh Jh,
+    P3 (button) Th Tc Js Jc. P3 calls, P1 completes, P2 checks; the flop and turn are checked;
+    on the river P1 bets 20, P2 calls, P3 folds: a pot of 70. P1's kings win the high."""
+    hand = make_hand([1000] * 3, game=game, structure="fixed-limit", bets=(10, 20), house=house, deal=False)
+    for p, cards in enumerate(("AsAdKsKd", "2c3cQhJh", "ThTcJsJc")):
+        hand.deal_hole(p, parse_cards(cards))
+    board = parse_cards(board)
+    for street in (board[:3], board[3:4], board[4:]):
+        for _ in range(3):                       # pre-flop P3 calls, P1 completes, P2 checks; then checks
+            hand.apply(check() if hand.legal().can_check else call())
+        hand.deal_board(street)
+    hand.apply(raise_to(20))
+    hand.apply(call())
+    hand.apply(fold())
+    for p in hand.showdown_order():
+        if hand.phase == "showdown":
+            hand.show(p)
+    return hand
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_fixed_limit_omaha_high_is_not_written_as_omaha_hi_lo():
+    """The pot of 70 is won whole by P1's kings: 1040 / 970 / 990. Written as FO/8 (as the
+    export did), pokerkit reads hi-lo and gives P2's 8-5-4-3-2 half: 1005 / 1005 / 990."""
+    pokerkit = pytest.importorskip("pokerkit")
+    hand = _dealt_three_handed("omaha")
+    assert hand.stacks == [1040, 970, 990]
+    history = to_history(hand)
+    assert history.variant == "_omaha/fixed-limit" and history.extra["_game"] == "omaha"
+    text = phh.dumps(history)
+    assert replay(phh.loads(text)).hand.stacks == [1040, 970, 990]
+    with pytest.raises(KeyError):
+        pokerkit.HandHistory.loads(text).create_state()
+    *_, as_hi_lo = iter(pokerkit.HandHistory.loads(text.replace('"_omaha/fixed-limit"', '"FO/8"')))
+    assert list(as_hi_lo.stacks) == [1005, 1005, 990]
+    # The same cards in Omaha hi-lo, eight or better: FO/8 is its code, and pokerkit agrees.
+    hilo = _dealt_three_handed("omaha-hilo")
+    assert to_history(hilo).variant == "FO/8" and hilo.stacks == [1005, 1005, 990]
+    *_, final = iter(pokerkit.HandHistory.loads(phh.dumps(to_history(hilo))))
+    assert list(final.stacks) == [1005, 1005, 990]
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_omaha_hi_lo_nine_or_better_is_not_written_as_eight_or_better(tmp_path):
+    """Board 4h 5d 9s Kc Qd: P2's 9-5-4-3-2 is a low at nine or better only (RULES.md: the low
+    qualifier is the house's, 8, 9 or none), so the pot of 70 is split 35 / 35: 1005 / 1005 / 990.
+    As FO/8 pokerkit would give P1 the whole pot (1040 / 970 / 990); replayed without the
+    session's qualifier ours would too, so dealer-app replay asks for the session (exit 3)."""
+    pokerkit = pytest.importorskip("pokerkit")
+    from dealer_app.replay_command import run as replay_file
+    hand = _dealt_three_handed("omaha-hilo", HouseRules(low_qualifier=9), board="4h5d9sKcQd")
+    assert hand.stacks == [1005, 1005, 990]
+    history = to_history(hand)
+    assert history.variant == "_omaha-hilo/fixed-limit/9" and history.extra["_low_qualifier"] == 9
+    assert "(9 or better) has no PHH variant code" in history.extra["_variant_note"]
+    text = phh.dumps(history)
+    *_, as_eight = iter(pokerkit.HandHistory.loads(text.replace('"_omaha-hilo/fixed-limit/9"', '"FO/8"')))
+    assert list(as_eight.stacks) == [1040, 970, 990]
+    path = tmp_path / "hand.phh"
+    path.write_text(text, encoding="utf-8")
+    out = io.StringIO()
+    assert replay_file(str(path), None, True, out) == 3
+    error = json.loads(out.getvalue())["error"]
+    assert error["code"] == "unsupported-variant" and "low_qualifier = 9" in error["message"]
+    session = tmp_path / "s.toml"
+    session.write_text('[game]\nvariant = "omaha-hilo"\nstructure = "fixed-limit"\nlow_qualifier = 9\n'
+                       '[stakes]\nsmall_blind = 5\nbig_blind = 10\nsmall_bet = 10\nbig_bet = 20\n', encoding="utf-8")
+    out = io.StringIO()
+    assert replay_file(str(path), str(session), True, out) == 0
+    assert json.loads(out.getvalue())["finishing_stacks"] == [1005, 1005, 990]
