@@ -195,3 +195,12 @@ def test_a_game_phh_has_no_code_for_is_exported_so_that_pokerkit_refuses_it_and_
         status = replay_file(str(tmp_path / f"{n}.phh"), None, True, out)
         assert status == 0, out.getvalue()
         assert json.loads(out.getvalue())["finishing_stacks"] == finals[n]
+
+
+def test_export_help_says_which_games_phh_cannot_name(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["export", "--help"])
+    assert done.value.code == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "a game PHH has no code for" in words and "_omaha5/pot-limit" in words
+    assert "pokerkit and other PHH readers refuse it, dealer-app replay reads it" in words
