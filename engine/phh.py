@@ -172,6 +172,7 @@ def exported_game(variant: str) -> tuple[str, str, int | None] | None:
         return None
     return game, structure, None if qualifier is None else int(qualifier)
 
+
 # The fields the specification requires, per variant (besides variant,
 # antes, starting_stacks and actions, required for every variant).
 _BUTTON_NO_LIMIT = ("blinds_or_straddles", "min_bet")

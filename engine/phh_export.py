@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .cards import format_cards
 from .errors import ConfigError
-from .hand import ANTE, Hand
+from .hand import ANTE, Hand, HandConfig
 from .phh import HandHistory, exported_code
 
 _CODES = {
@@ -65,7 +65,7 @@ def to_history(hand: Hand) -> HandHistory:
     )
 
 
-def variant_of(cfg) -> tuple[str, dict]:
+def variant_of(cfg: HandConfig) -> tuple[str, dict]:
     """The PHH variant code of the hand's game, and the user fields that name a game PHH cannot."""
     game, structure = cfg.game, cfg.structure.value
     qualifier = cfg.house.low_qualifier
