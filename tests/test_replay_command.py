@@ -213,3 +213,26 @@ def test_a_decimal_hands_amounts_are_compared_in_the_files_own_units(tmp_path):
     assert status == 2
     assert json.loads(out)["error"]["message"] == ("stakes.big_blind: the session file says 1, "
                                                    "the hand history says 0.5")
+
+
+def test_what_the_hand_does_not_state_comes_from_the_session():
+    from engine import phh
+    from engine.replay import replay
+    from engine.settings import parse_session
+
+    def session(text):
+        return parse_session(text, stakes_required=False)
+    # A dead small blind: the hand posts only the big blind, 10; the table's small blind is the session's.
+    dead = phh.loads("variant = 'PO'\nantes = [0, 0, 0]\nblinds_or_straddles = [0, 10, 0]\nmin_bet = 10\n"
+                     "starting_stacks = [500, 500, 500]\nactions = ['d dh p1 AsAhKsKh', 'd dh p2 2c3c4c5c',"
+                     " 'd dh p3 7d8d9dTd', 'p3 f', 'p1 f']\n")
+    assert replay(dead).hand.config.stakes.small_blind == 10                 # as before: nothing says 5
+    assert replay(dead, session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n")).hand.config.stakes.small_blind == 5
+    # No-limit hold'em replayed as fixed limit: the hand has no bet sizes, the session's 4/8 are used.
+    heads_up = phh.loads("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                         "starting_stacks = [100, 100]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 f']\n")
+    limit = '[game]\nvariant = "holdem"\nstructure = "fixed-limit"\n'
+    first = replay(heads_up, session(limit + "[stakes]\nsmall_bet = 4\nbig_bet = 8\n")).steps[2].legal
+    assert (first.min_raise_to, first.max_raise_to) == (6, 6)                # 2 + the small bet 4
+    first = replay(heads_up, session(limit)).steps[2].legal
+    assert (first.min_raise_to, first.max_raise_to) == (4, 4)                # small bet = the big blind 2
