@@ -25,15 +25,19 @@ FillCommand = Callable[[argparse.ArgumentParser], None]
 
 
 class _Commands(argparse._SubParsersAction):
-    """argparse's subcommands, each filled in by its module only when it is the one chosen."""
+    """argparse's subcommands, each filled in by its module only when it is the one chosen.
+
+    argparse calls the action with the command's name and the rest of the line: the
+    chosen command's parser is filled just before it reads them. ``--help`` on
+    dealer-app itself needs only the names and their one-line summaries."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._fill: dict[str, FillCommand] = {}
         self.console_options: list[argparse.Action] = []
 
-    def add_command(self, name: str, fill: FillCommand, help: str) -> None:
-        self.add_parser(name, help=help)
+    def add_command(self, name: str, fill: FillCommand, summary: str) -> None:
+        self.add_parser(name, help=summary)
         self._fill[name] = fill
 
     def __call__(self, parser, namespace, values, option_string=None):
