@@ -48,7 +48,8 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
     session = None
     if session_path:
         try:
-            session = parse_session(_read(session_path, MAX_TEXT_CHARS))
+            # The hand history carries the blinds and bet sizes: a replay's session may leave them out.
+            session = parse_session(_read(session_path, MAX_TEXT_CHARS), stakes_required=False)
         except _TooBig as exc:
             return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
         except (OSError, UnicodeDecodeError) as exc:
