@@ -284,6 +284,12 @@ def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
         return None
     if verb == "sm":
         p = a.player - 1
+        if hand.is_complete and not a.is_muck and 0 <= p < hand.n and hand.in_hand(p) \
+                and (a.shows_dealt or tuple(a.cards) == tuple(hand.hole[p])):
+            # The last player in, paid when the others mucked, shows afterwards: PHH has every
+            # player at the showdown show or muck (pokerkit needs it to pay), the engine has
+            # paid already. The same cards as dealt change nothing.
+            return None
         if a.is_muck:
             hand.muck(p)
         else:

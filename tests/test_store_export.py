@@ -5,6 +5,7 @@ stacks; a readable text record and a printable report with the pot, the amount t
 the pot-limit maximum after each action, the cards, the pots and payouts, every correction."""
 from __future__ import annotations
 
+import copy
 import hashlib
 import io
 import json
@@ -20,7 +21,7 @@ from engine.actions import call, fold, raise_to
 from engine.cards import parse_cards
 from engine.games import GAMES, Structure
 from engine.hand import HandConfig, PlayerSetup
-from engine.replay import replay
+from engine.replay import ReplayError, replay
 from engine.rules import HouseRules, Stakes
 from store_helpers import FakeClock, decide, do, hand_event_count
 
@@ -132,15 +133,24 @@ def test_phh_export_replays_to_the_stores_final_stacks_here_and_in_pokerkit(tmp_
         history = phh.loads(text)
         assert history.extra["hand"] == n and history.extra["table"] == "T7" and history.extra["_status"] == "complete"
         if "paid without showing at the table" in history.actions[-1]:
-            # Our engine pays the last player in when the others muck: that PHH line is for pokerkit.
-            history.actions = history.actions[:-1]
+            # Our engine pays the last player in when the others muck: that PHH line is for
+            # pokerkit, and our replay takes it too (the same cards as dealt change nothing);
+            # other cards than were dealt are refused.
             unshown += 1
+            other = history.actions[-1].split()
+            dealt = phh.parse_action(history.actions[-1]).cards
+            swap = next(c for c in ("AsKsQsJs", "2c3c4c5c") if not set(phh._parse_phh_cards(c)) & set(dealt))
+            forged = copy.copy(history)
+            forged.actions = [*history.actions[:-1], f"{other[0]} sm {swap[:2 * len(dealt)]}"]
+            with pytest.raises(ReplayError):
+                replay(forged)
         assert replay(history).hand.stacks == finals[n]
         *_, final = iter(pokerkit.HandHistory.loads(text))
         assert sum(final.stacks) == sum(finals[n])
         # pokerkit gives odd chips its own way: within one chip per player.
         assert all(abs(a - b) <= 1 for a, b in zip(final.stacks, finals[n])), (text, final.stacks)
     assert corrected >= 1, "some exported hands went through a correction"
+    assert unshown >= 1, "some exported hands were won by the last player in after the others mucked"
 
 
 def test_export_refuses_what_is_not_there(db, tmp_path, capsys):
