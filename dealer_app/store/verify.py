@@ -12,6 +12,7 @@ kept elsewhere (``expect_head``): the head is printed for that purpose.
 """
 from __future__ import annotations
 
+import functools
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from typing import Optional
 from .chain import GENESIS, event_bytes, link
 from .errors import StoreError
 from .recall import connect_read_only
-from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, version_of
+from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, migrate, version_of
 
 MAX_PROBLEMS = 20
 
@@ -84,6 +85,28 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
     return Report(**{**report.__dict__, "seconds": time.perf_counter() - started})
 
 
+@functools.lru_cache(maxsize=None)
+def expected_schema(version: int) -> dict[tuple[str, str], str]:
+    """(type, name) -> SQL of every table, index and trigger a store of ``version`` has:
+    made by the migrations themselves in memory, so the two cannot drift apart."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, target=version)
+        return {(kind, name): sql for kind, name, sql in conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+    finally:
+        conn.close()
+
+
+def _normal(sql: Optional[str]) -> str:
+    return " ".join((sql or "").split())
+
+
+def _first_line(sql: Optional[str]) -> str:
+    text = _normal(sql)
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
 class _Checker:
     def __init__(self, conn: sqlite3.Connection, path: str, recent: Optional[int], sqlite_check: bool,
                  expect_head: Optional[tuple[int, bytes]]):
@@ -142,6 +165,29 @@ class _Checker:
         if missing:
             self.problem("guards-removed", "the append-only guards were removed from the file "
                          f"({', '.join(missing)}): someone changed it outside the console")
+        self.check_schema(version, set(missing))
+
+    def check_schema(self, version: int, reported: set[str]) -> None:
+        """The whole schema, as SQLite keeps it, against the one this version creates.
+
+        A guard by its name is not enough: a trigger replaced by one of the same name that
+        does nothing, or an added trigger that quietly drops some events (RAISE(IGNORE) on
+        sign-in refusals), leaves every name in place.
+        """
+        expected = expected_schema(version)
+        found = {(kind, name): sql for kind, name, sql in self.conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+        for key in sorted(expected.keys() - found.keys()):
+            if key[1] not in reported:
+                self.problem("schema-changed", f"the {key[0]} {key[1]} is missing from the file: "
+                             "someone changed it outside the console")
+        for key in sorted(found.keys() - expected.keys()):
+            self.problem("schema-extra", f"the file has a {key[0]} this console never makes, {key[1]} "
+                         f"({_first_line(found[key])}): someone changed it outside the console")
+        for key in sorted(found.keys() & expected.keys()):
+            if _normal(found[key]) != _normal(expected[key]):
+                self.problem("schema-changed", f"the {key[0]} {key[1]} is not the one this console makes "
+                             f"({_first_line(found[key])}): someone changed it outside the console")
 
     def base(self, version: int) -> tuple[int, Optional[bytes], Optional[int]]:
         if version < 2:
