@@ -126,3 +126,43 @@ def test_a_first_start_that_stopped_before_its_first_records_leaves_no_store(tmp
     store = open_store(path, table="T1", dealer="Marie")
     store.close()
     assert verify_store(path).intact and not (tmp_path / "t.sqlite.new").exists()
+
+
+def test_an_event_dated_before_the_one_before_it_is_recorded_and_flagged_not_damage(tmp_path, capsys):
+    # Issue 18, point 12: the machine's clock set back an hour in the middle of a hand.
+    from dealer_app.cli import main
+    from store_helpers import FakeClock
+
+    clock = FakeClock()
+    path = tmp_path / "t.sqlite"
+    store = open_store(path, table="T1", dealer="Marie", clock=clock)
+    play(store, SEED, stop_after=5)
+    clock.now -= 3_600_000_000                          # an hour back
+    recorded = store.resume_open_hand()
+    play(store, SEED, recorded=recorded)
+    store.close()
+    report = verify_store(path)
+    assert report.intact                                # recorded as it happened: not damage
+    assert report.warnings and report.warnings[0].code == "clock-set-back"
+    assert "60 min before an earlier event" in report.warnings[0].message
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "INTACT" in out and "NOTE: event" in out and "[clock-set-back]" in out
+    assert main(["verify", str(path), "--json"]) == 0
+    import json
+    document = json.loads(capsys.readouterr().out)
+    assert document["warnings"][0]["code"] == "clock-set-back" and document["warnings"][0]["hand"] == recorded.number
+
+
+@pytest.mark.parametrize("head, why", [("99999999999999999999:00", "SEQ must be an event number"),
+                                       ("12:0011223344556677", "64 hex digits, not 16"),
+                                       ("12", "SEQ must be"), ("x:" + "0" * 64, "SEQ must be"),
+                                       ("3:" + "z" * 64, "non-hexadecimal")])
+def test_a_written_down_head_that_is_not_one_is_refused_in_words(tmp_path, capsys, head, why):
+    # Issue 18, point 9 (a traceback before) and point 1 (the shortened head proves nothing).
+    from dealer_app.cli import main
+    path = tmp_path / "t.sqlite"
+    open_store(path, table="T1", dealer="Marie").close()
+    assert main(["verify", str(path), "--expect-head", head]) == 2
+    err = capsys.readouterr().err
+    assert "--expect-head takes SEQ:HASH" in err and why in err and "Traceback" not in err

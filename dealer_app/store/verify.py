@@ -13,6 +13,7 @@ kept elsewhere (``expect_head``): the head is printed for that purpose.
 from __future__ import annotations
 
 import functools
+from datetime import datetime, timezone
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -48,6 +49,9 @@ class Report:
     scope: str = "full"                     # "full", or "last N events" at start-up
     seconds: float = 0.0
     problems: tuple[Problem, ...] = field(default=())
+    # What is recorded faithfully but needs a look: an event dated before the one before it
+    # (the machine's clock was set back). Not damage: the store stays intact.
+    warnings: tuple[Problem, ...] = field(default=())
 
     @property
     def intact(self) -> bool:
@@ -98,6 +102,22 @@ def expected_schema(version: int) -> dict[tuple[str, str], str]:
         conn.close()
 
 
+def _utc_text(utc_us: int) -> str:
+    try:
+        return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+    except (OverflowError, OSError, ValueError):
+        return f"{utc_us} µs"
+
+
+def _duration(us: int) -> str:
+    seconds = us / 1e6
+    if seconds < 120:
+        return f"{seconds:.1f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
 def _normal(sql: Optional[str]) -> str:
     return " ".join((sql or "").split())
 
@@ -113,13 +133,18 @@ class _Checker:
         self.conn, self.path, self.recent = conn, path, recent
         self.sqlite_check, self.expect_head = sqlite_check, expect_head
         self.problems: list[Problem] = []
+        self.warnings: list[Problem] = []
 
     def problem(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
         if len(self.problems) < MAX_PROBLEMS:
             self.problems.append(Problem(code, message, seq, hand))
 
     def report(self, **numbers) -> Report:
-        return Report(self.path, problems=tuple(self.problems), **numbers)
+        return Report(self.path, problems=tuple(self.problems), warnings=tuple(self.warnings), **numbers)
+
+    def warning(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
+        if len(self.warnings) < MAX_PROBLEMS:
+            self.warnings.append(Problem(code, message, seq, hand))
 
     def run(self) -> Report:
         conn = self.conn
@@ -203,6 +228,7 @@ class _Checker:
         expected, count, first = start + 1, 0, None
         last, last_hash = start, previous
         started: dict[int, int] = {}        # hand -> its start event
+        latest_utc = -1                      # the latest wall-clock time seen so far
         ended: set[int] = set()
         rows = self.conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
                                  "FROM events WHERE seq > ? ORDER BY seq", (start,))
@@ -228,6 +254,14 @@ class _Checker:
                              "it was changed after it was written, or moved from another position", seq, hand)
             if hand is not None:
                 self.check_hand_order(seq, kind, hand, started, ended)
+            if type(utc) is int:
+                if utc < latest_utc:
+                    self.warning("clock-set-back", f"event {seq} ({kind}{_of_hand(hand)}) is dated "
+                                 f"{_utc_text(utc)}, {_duration(latest_utc - utc)} before an earlier event "
+                                 f"({_utc_text(latest_utc)}): the machine's clock was set back; the events "
+                                 "are in the order of their numbers", seq, hand)
+                else:
+                    latest_utc = utc
             previous, expected, last, last_hash = stored, seq + 1, seq, stored
         return count, first, last, last_hash
 
