@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QSizePolicy, QWidget
 
 from . import theme
@@ -42,7 +42,11 @@ class CardEntry(QFrame):
         self.field.setMaxLength(8)
         self.field.setMinimumWidth(130)
         self.field.setStyleSheet(f"QLineEdit {{ background:#1b1d21; border:2px solid {theme.PANEL_EDGE};"
-                                 "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }")
+                                 "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }"
+                                 f"QLineEdit:focus {{ border:{theme.FOCUS_WIDTH}px solid {theme.FOCUS}; }}")
+        # Typed in on purpose only: a click, or the key that opens it (E). Never reached by Tab nor by
+        # the focus moving on when the amount field greys out, so the action keys are not typed into it.
+        self.field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.enter_button = KeyButton("enterCardButton", "", "Return")
         self.correct_button = KeyButton("correctCardButton", "")
         self.enter_button.clicked.connect(lambda: self.enter.emit(self.field.text()))
