@@ -771,6 +771,11 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         def within(total: int) -> Optional[int]:
             return total if lg.min_raise_to <= total <= lg.max_raise_to else None
 
+        if self._hand.config.structure is Structure.FIXED_LIMIT:
+            # One raise size (or the all-in short of it): no ½ pot or pot to choose.
+            return Presets(min=lg.min_raise_to, half_pot=None, pot=None, all_in=within(own + lg.stack))
+        # No limit: the maximum is the stack, so ½ pot and pot are never above it.
+
         # A pot-sized raise: call, then add the pot as it stands after the call.
         pot_raise_to = lg.current_bet + lg.pot + (lg.current_bet - own)
         if self._hand.config.structure is Structure.POT_LIMIT:
@@ -812,11 +817,18 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
 
 
 def _title(settings: SessionSettings) -> str:
+    """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the
+    blinds said as such: "Omaha Limit 10/20 · blinds 5/10"."""
     stakes = settings.stakes
     # The game and structure names are translated by the window (ui/vocabulary.py marks them).
+    names = {"game": Words("Vocabulary", settings.game.name),
+             "structure": Words("Vocabulary", settings.structure.label)}
+    if settings.structure is Structure.FIXED_LIMIT:
+        return say("Controller", "{game} {structure} {small}/{big} · blinds {sb}/{bb}").format(
+            **names, small=str(stakes.small_bet), big=str(stakes.big_bet), sb=str(stakes.small_blind),
+            bb=str(stakes.big_blind))
     return Words("", "{game} {structure} {small}/{big}", {
-        "game": Words("Vocabulary", settings.game.name), "structure": Words("Vocabulary", settings.structure.label),
-        "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
+        **names, "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
 
 
 def _player_status(p) -> str:

@@ -65,7 +65,7 @@ class _KeysThrough(QObject):
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if kind == QEvent.Type.KeyPress:
             if event.key() == Qt.Key.Key_Escape and not modifiers:
-                self._window.keys_to_actions()
+                self._window.leave_field(watched)
                 return True
             return False
         undo = event.key() == Qt.Key.Key_Z and modifiers == Qt.KeyboardModifier.ControlModifier
@@ -299,8 +299,15 @@ class MainWindow(QMainWindow):
                 prompt=_first_down(render(self._view.prompt))), True)
 
     def keys_to_actions(self) -> None:
-        """No field typed in: the letter keys, Space and Return are the dealer's actions."""
+        """No field typed in: the letter keys and Space are the dealer's actions again."""
         self._home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def leave_field(self, field: QWidget) -> None:
+        """Escape in a field: out of it. A card half typed is dropped; the amount stays (it is what the
+        raise button says)."""
+        if field is self.card_entry.field:
+            self.card_entry.clear()
+        self.keys_to_actions()
 
     def _settle_focus(self, v: TableViewLike) -> None:
         """After each change, the keys act unless the dealer is typing in a field on purpose: at a new
