@@ -574,13 +574,28 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                                                   "in Corrections (F7).").format(hand=self.hand_number))
         if h is None or not h.inputs:
             return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
-        last = h.inputs[-1]
+        last, events = h.inputs[-1], list(h.events)
         refusal = self._try(lambda s: s.undo(at=self._now()))
         if refusal:
             return self._refuse(refusal)
         self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
-        self._changed("undo", say("Controller", "Undone: {what}.").format(what=_input_words(last)))
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=self._undone_words(last, events)))
         return None
+
+    def _undone_words(self, last: tuple, events: list) -> str:
+        """What Undo took back, named with its seat: "seat 3 (Chloé) raises to 30", "the last card dealt
+        (seat 1, hole card 1)" (the card's place, never its face). The hand is back where it was before
+        it, so the player to act is the one whose action it was, and the card expected is the one undone."""
+        h = self._hand
+        if last[0] == "apply" and h.actor is not None:
+            event = next((e for e in events[len(h.events):] if e.player == h.actor), None)
+            if event is not None:
+                return action_done(self._who(h.actor), event)
+        if last[0] == "deal":
+            exp = h.expected_card()
+            if exp is not None:
+                return say("Controller", "the last card dealt ({card})").format(card=card_label(exp.label))
+        return _input_words(last)
 
     def change_last_amount(self, to: int) -> Optional[str]:
         """The dealer corrects the amount of the hand's last bet or raise ("raise to 90, not 95"), checked

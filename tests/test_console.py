@@ -308,6 +308,20 @@ def test_undo_takes_back_the_last_action(controller):
     assert controller.hand.current_bet == 10 and controller.hand.actor == 2
 
 
+def test_undo_names_the_seat_and_what_was_undone(window, controller):
+    """Undo says whose action it took back ("Undone: the action raise 30" named nobody), and for a card
+    the place it was dealt to, never its face."""
+    assert controller.deal_next_card() is None
+    assert controller.undo() is None
+    assert text(window, "messageLine") == "Undone: the last card dealt (seat 1, hole card 1)."
+    play_demo(controller)
+    assert controller.undo() is None
+    assert text(window, "messageLine") == "Undone: seat 3 (Chloé) raises to 30."
+    assert controller.act("call") is None and controller.act("fold") is None
+    assert controller.undo() is None
+    assert text(window, "messageLine") == "Undone: seat 4 (Dmitri) folds."
+
+
 def test_a_hand_played_to_showdown_then_the_button_moves(controller):
     controller.deal_until_action()
     for _ in range(4):
