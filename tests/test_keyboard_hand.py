@@ -198,3 +198,28 @@ def test_a_key_that_opens_nothing_says_so(window, controller):
     key(window, Qt.Key.Key_E)
     assert text(window, "messageLine").startswith("⚠ No card can be typed now:")
     keys_act(window)
+
+
+@pytest.mark.parametrize("enter", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_ctrl_enter_shown_on_open_session_opens_it(qtbot, tmp_path, enter):
+    """The set-up's "Open session" shows Ctrl+Enter: from a field of the form, Ctrl+Return (or the keypad's
+    Enter) opens the session. It did nothing: the button's own shortcut was wiped by its text."""
+    from dealer_app.console import open_table, supervisor_desk
+    controller = open_table(tmp_path / "t.sqlite", "T1", "Marie", supervisor_desk(str(tmp_path / "roster.json")),
+                            lambda report: None)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = window.desk.open_setup()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.start_button.key_hint == "Ctrl+Return"
+    assert QApplication.focusWidget().window() is dialog          # the dealer is in a field of the form
+    modifiers = Qt.KeyboardModifier.ControlModifier
+    if enter == Qt.Key.Key_Enter:
+        modifiers |= Qt.KeyboardModifier.KeypadModifier
+    QTest.keyClick(dialog.windowHandle(), enter, modifiers)
+    qtbot.waitUntil(lambda: controller.view().session_open)
+    assert not dialog.isVisible()
+    controller.close()
