@@ -175,9 +175,9 @@ def test_an_emptied_field_records_nothing_and_says_to_type_an_amount(window, con
     into_amount(window)
     key(window, Qt.Key.Key_Backspace)
     assert field(window).text() == ""
-    assert text(window, "amountRefusal") == "Type the amount: raise to 50 to 105."
+    assert text(window, "amountRefusal") == "Type the amount: raise to 50 at least, 105 at most."
     key(window, Qt.Key.Key_R)
-    assert text(window, "messageLine") == "⚠ Type the amount: raise to 50 to 105."
+    assert text(window, "messageLine") == "⚠ Type the amount: raise to 50 at least, 105 at most."
     assert controller.hand.inputs == before
 
 

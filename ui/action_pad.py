@@ -59,7 +59,7 @@ def amount_refusal(pad: PadViewLike, typed: Optional[int]) -> str:
     refused in these words, never replaced by the nearest amount allowed."""
     word = pad.raise_word
     if typed is None:
-        return translate("ActionPad", "Type the amount: {low} to {high}.").format(
+        return translate("ActionPad", "Type the amount: {low} at least, {high} at most.").format(
             low=raise_to_words(word, pad.min_to).lower(), high=amount(pad.max_to))
     if typed > pad.max_to:
         return translate("ActionPad", "{typed} is above the maximum: {action} at most.").format(
