@@ -12,7 +12,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QComboBox, QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0 on Python 3.11
 from . import theme
@@ -315,9 +315,7 @@ class MainWindow(QMainWindow):
         the cursor leaves it."""
         stage = (v.hand_number, v.street, v.phase, v.pad is None)
         moved_on, self._stage = stage != self._stage, stage
-        focus = QApplication.focusWidget()
-        if focus is not None and focus.window() is not self:
-            return                            # a dialog or the floor view has the keys
+        focus = self.focusWidget()            # this window's, also while a dialog or the floor view is in front
         typing = focus in (self.pad.amount, self.card_entry.field) and focus.isEnabled() and focus.isVisible()
         if moved_on or not typing:
             self.keys_to_actions()

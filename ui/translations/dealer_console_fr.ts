@@ -381,6 +381,10 @@ en attente</translation>
         <translation>carte à saisir</translation>
     </message>
     <message>
+        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
+        <translation>touche E : taper une carte (R, D, V pour roi, dame, valet) ; Échap : retour aux touches d&apos;action</translation>
+    </message>
+    <message>
         <source>e.g. As</source>
         <translation>ex. As</translation>
     </message>

@@ -382,6 +382,10 @@ waiting</source>
         <translation>карта для ввода</translation>
     </message>
     <message>
+        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
+        <translation>клавиша E: ввести карту (французские R, D, V — это K, Q, J); Esc: назад к клавишам действий</translation>
+    </message>
+    <message>
         <source>e.g. As</source>
         <translation>напр. As</translation>
     </message>
