@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Optional, TextIO
 
 from engine import phh
 from engine.errors import EngineError
 from engine.replay import ReplayError, replay, to_json
 from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session
+
+from .small_files import NotReadable, read_small_text
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_UNSUPPORTED = 0, 2, 3
 
@@ -26,34 +27,18 @@ def _error(out: TextIO, code: str, message: str, step: Optional[int], status: in
     return status
 
 
-class _TooBig(Exception):
-    pass
-
-
-def _read(path: str, limit: int) -> str:
-    """The file's text, refused unread past ``limit`` bytes (a hand or session file is a few KB)."""
-    size = Path(path).stat().st_size
-    if size > limit:
-        raise _TooBig(f"{path} is {size:,} bytes, more than the {limit:,} such a file can be; not read")
-    return Path(path).read_text(encoding="utf-8")
-
-
 def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO = sys.stdout) -> int:
     try:
-        text = _read(hand_path, phh.MAX_TEXT_CHARS)
-    except (OSError, UnicodeDecodeError) as exc:
-        return _error(out, "cannot-read", f"cannot read {hand_path}: {exc}", None, EXIT_BAD_INPUT)
-    except _TooBig as exc:
-        return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
+        text = read_small_text(hand_path, phh.MAX_TEXT_CHARS)
+    except NotReadable as exc:
+        return _error(out, exc.code, exc.message, None, EXIT_BAD_INPUT)
     session = None
     if session_path:
         try:
             # The hand history carries the blinds and bet sizes: a replay's session may leave them out.
-            session = parse_session(_read(session_path, MAX_TEXT_CHARS), stakes_required=False)
-        except _TooBig as exc:
-            return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
-        except (OSError, UnicodeDecodeError) as exc:
-            return _error(out, "cannot-read", f"cannot read {session_path}: {exc}", None, EXIT_BAD_INPUT)
+            session = parse_session(read_small_text(session_path, MAX_TEXT_CHARS), stakes_required=False)
+        except NotReadable as exc:
+            return _error(out, exc.code, exc.message, None, EXIT_BAD_INPUT)
         except SettingsError as exc:
             return _error(out, "bad-session", f"{session_path}: {exc.message}", None, EXIT_BAD_INPUT)
         for warning in session.warnings:

@@ -20,12 +20,13 @@ from typing import Callable, Optional, Sequence
 from engine.errors import EngineError
 from engine.session_corrections import substantial_action
 from engine.session_writer import format_session
-from engine.settings import SessionSettings, SettingsError, parse_session
+from engine.settings import MAX_TEXT_CHARS, SessionSettings, SettingsError, parse_session
 
 from . import presets
 from .authorisation import Authoriser, NamedSupervisor
 from .session_file import save_session
 from .session_report import chips_balance, hands_csv, report_csv, report_text, session_report
+from .small_files import NotReadable, read_small_text
 from .settings_words import settings_refusal, settings_warning, toml_words
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
@@ -169,12 +170,16 @@ class SessionDesk:
     def load_settings_file(self, path: str) -> tuple[Optional[str], Optional[str]]:
         """A session file's text (to show, even with a bad value, and its message) or why it cannot be read."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = read_small_text(path, MAX_TEXT_CHARS)
             tomllib.loads(text)
-        except OSError as exc:
-            return None, say("Setup", "cannot read {path}: {why}").format(path=path, why=exc.strerror or str(exc))
-        except UnicodeDecodeError:
-            return None, say("Setup", "{path} is not a session file (not UTF-8 text)").format(path=path)
+        except NotReadable as exc:
+            if exc.code == "not-utf8":
+                return None, say("Setup", "{path} is not a session file (not UTF-8 text)").format(path=path)
+            if exc.code == "too-big":
+                return None, say("Setup", "{path} is not a session file: {size} bytes").format(path=path, size=exc.size)
+            if exc.code == "not-a-file":
+                return None, say("Setup", "{path} is not a file").format(path=path)
+            return None, say("Setup", "cannot read {path}: {why}").format(path=path, why=exc.why)
         except tomllib.TOMLDecodeError as exc:
             return None, say("Setup", "{path} is not a session file: {why}").format(path=path, why=toml_words(str(exc)))
         return text, None

@@ -121,6 +121,8 @@ RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
         path=n["path"], size=n["size"], most=n["most"]),
     "cannot-read": lambda n: say("Settings", "cannot read {path}: {why}").format(path=n["path"], why=n["why"]),
     "not-utf8": lambda n: say("Settings", "{path} is not UTF-8 text").format(path=n["path"]),
+    "not-a-file": lambda n: say("Settings", "{path} is not a file (a device, a pipe or a folder): not read").format(
+        path=n["path"]),
 }
 
 

@@ -256,3 +256,27 @@ def test_a_flood_of_noise_is_held_in_at_most_one_frame_of_memory():
         assert not any(isinstance(e, CardRead) for e in events)
         faults += sum(isinstance(e, SourceFault) for e in events)
     assert faults >= 1
+
+
+@pytest.mark.parametrize("kind", ["device", "fifo", "folder"])
+def test_the_replay_reads_only_regular_files(tmp_path, kind):
+    # Issue 18, point 9: /dev/zero filled the memory (the size check used stat, which says 0),
+    # a FIFO hung the command; each is now refused unread, as the hand or as the session.
+    import os
+    path = {"device": "/dev/zero", "folder": str(tmp_path)}.get(kind)
+    if kind == "fifo":
+        path = str(tmp_path / "hand.phh")
+        os.mkfifo(path)
+    hand = tmp_path / "h.phh"
+    hand.write_text(HAND)
+    for args in ((path, None), (str(hand), path)):
+        out = io.StringIO()
+        assert replay_run(args[0], args[1], True, out) == 2
+        error = json.loads(out.getvalue())["error"]
+        assert error["code"] == "not-a-file" and "not a file" in error["message"]
+
+
+def test_a_session_file_that_is_not_a_regular_file_is_refused_in_words(tmp_path):
+    with pytest.raises(SettingsError) as refused:
+        load_session("/dev/zero")
+    assert refused.value.rule == "not-a-file" and "not a file" in refused.value.message

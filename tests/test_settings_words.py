@@ -187,8 +187,10 @@ def test_a_session_file_on_disk_that_cannot_be_used_is_said_in_french(french, tm
                                 "not a session file",
          f"{big} fait 1{NBSP}000{NBSP}001 octets, plus que les 1{NBSP}000{NBSP}000 que peut faire un fichier de "
          "séance : pas un fichier de séance"),
-        (tmp_path, "cannot-read", f"cannot read {tmp_path}: Is a directory",
-         f"impossible de lire {tmp_path} : Is a directory"),
+        (tmp_path, "not-a-file", f"{tmp_path} is not a file (a device, a pipe or a folder): not read",
+         f"{tmp_path} n'est pas un fichier (un périphérique, un tube ou un dossier) : non lu"),
+        (tmp_path / "gone.toml", "cannot-read", f"cannot read {tmp_path / 'gone.toml'}: No such file or directory",
+         f"impossible de lire {tmp_path / 'gone.toml'} : No such file or directory"),
         (latin, "not-utf8", f"{latin} is not UTF-8 text", f"{latin} n'est pas du texte UTF-8"),
     ]
     for path, rule, english, french_words in cases:
@@ -329,5 +331,5 @@ def test_no_refusal_of_the_session_file_escapes_the_words():
     assert bare == []
     assert named - set(RULES) <= {"levy-buy-in"}        # the levy preset's own check: not a session file's
     tested = {f[0] for f in FORMS} | {b[0] for b in BEHIND} | {"wrong-type", "file-too-large", "cannot-read",
-                                                               "not-utf8"}
+                                                               "not-utf8", "not-a-file"}
     assert set(RULES) == tested

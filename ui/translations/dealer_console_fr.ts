@@ -2793,6 +2793,10 @@ la dernière</translation>
         <translation>{path} n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
+        <source>{path} is not a file (a device, a pipe or a folder): not read</source>
+        <translation>{path} n&apos;est pas un fichier (un périphérique, un tube ou un dossier) : non lu</translation>
+    </message>
+    <message>
         <source>unknown section [{section}] ignored</source>
         <translation>section inconnue [{section}] ignorée</translation>
     </message>
@@ -2822,6 +2826,14 @@ la dernière</translation>
     <message>
         <source>{path} is not a session file (not UTF-8 text)</source>
         <translation>{path} n&apos;est pas un fichier de séance (pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>{path} is not a session file: {size} bytes</source>
+        <translation>{path} n’est pas un fichier de session : {size} octets</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} n’est pas un fichier</translation>
     </message>
     <message>
         <source>{path} is not a session file: {why}</source>

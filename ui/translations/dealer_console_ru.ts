@@ -2797,6 +2797,10 @@ waiting</source>
         <translation>{path} — не текст в UTF-8</translation>
     </message>
     <message>
+        <source>{path} is not a file (a device, a pipe or a folder): not read</source>
+        <translation>{path} — не файл (устройство, канал или папка): не прочитан</translation>
+    </message>
+    <message>
         <source>unknown section [{section}] ignored</source>
         <translation>неизвестный раздел [{section}] пропущен</translation>
     </message>
@@ -2826,6 +2830,14 @@ waiting</source>
     <message>
         <source>{path} is not a session file (not UTF-8 text)</source>
         <translation>{path} — не файл сессии (не текст в UTF-8)</translation>
+    </message>
+    <message>
+        <source>{path} is not a session file: {size} bytes</source>
+        <translation>{path} — не файл сессии: {size} байт</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} — не файл</translation>
     </message>
     <message>
         <source>{path} is not a session file: {why}</source>
