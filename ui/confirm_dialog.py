@@ -92,7 +92,7 @@ class ConfirmDialog(QDialog):
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 # The button with the focus answers (Tab to "yes" then Return is on purpose);
                 # with the focus anywhere else, the safe answer.
-                (self.yes_button if self.yes_button.hasFocus() else self.no_button).click()
+                (self.yes_button if self.focusWidget() is self.yes_button else self.no_button).click()
                 return
         super().keyPressEvent(event)
 
