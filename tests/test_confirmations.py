@@ -391,3 +391,21 @@ def test_the_first_start_asks_the_table_and_dealer_once_and_remembers_them(qtbot
 def test_quitting_the_first_start_question_starts_nothing(qtbot, tmp_path):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     assert table_and_dealer(argparse.Namespace(table=None, dealer=None), lambda _hint: None) is None
+
+
+def test_in_french_the_question_names_the_table_and_o_answers_oui(qtbot, french, dealing):
+    window, controller = dealing
+    play_to_the_end(qtbot, window, controller, "fold")
+    key(qtbot, window, Qt.Key.Key_F4)
+    report = window.desk.report_dialog
+    click(qtbot, report, "closeSessionButton")
+    question = report.confirm_dialog
+    assert text(question, "confirmQuestion") == "Clore la séance de la table T4 ?"
+    assert text(question, "confirmEffect") == ("Le rapport de séance sera établi et aucun coup ne pourra plus être "
+                                               "joué dans cette séance.")
+    assert (question.no_button.text(), question.yes_button.text()) == ("Non, la garder ouverte", "Oui, clore la séance")
+    answer(qtbot, question, Qt.Key.Key_Return)
+    assert controller.view().session_open
+    click(qtbot, report, "closeSessionButton")
+    answer(qtbot, report.confirm_dialog, Qt.Key.Key_O)
+    assert not controller.view().session_open
