@@ -44,7 +44,8 @@ class ConfirmDialog(QDialog):
                  parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName(name)
-        self.setStyleSheet(DESK_STYLESHEET)
+        # The answer Return or Space would give is framed: the dealer sees which one it is.
+        self.setStyleSheet(DESK_STYLESHEET + f"QPushButton:focus {{ border: 3px solid {theme.ACCENT}; }}")
         self.setWindowTitle(translate("Confirm", "Confirm"))
         self.setMinimumWidth(760)
         page = QVBoxLayout(self)

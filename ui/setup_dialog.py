@@ -131,7 +131,12 @@ class SetupDialog(QDialog):
         page.setContentsMargins(16, 12, 16, 12)
         page.setSpacing(theme.GAP)
         self.heading = text_label("setupHeading", 26, True)
-        page.addWidget(self.heading)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(self.heading, 1)
+        # Beside the heading, not in the crowded bottom row: adding supervisors (the first one too).
+        self.supervisors_button = button("supervisorsButton")
+        heading_row.addWidget(self.supervisors_button)
+        page.addLayout(heading_row)
 
         columns = QHBoxLayout()
         columns.setSpacing(theme.GAP * 2)
@@ -180,10 +185,9 @@ class SetupDialog(QDialog):
         self.use_preset_button = button("usePresetButton")
         self.load_button = button("loadFileButton")
         self.save_button = button("saveFileButton")
-        self.supervisors_button = button("supervisorsButton")      # add supervisors at the console (the first one too)
         self.cancel_button = button("cancelSetupButton", "Esc")
         self.start_button = button("startSessionButton", "Ctrl+Return")
-        for w in (self.preset, self.use_preset_button, self.load_button, self.save_button, self.supervisors_button):
+        for w in (self.preset, self.use_preset_button, self.load_button, self.save_button):
             bottom.addWidget(w)
         bottom.addStretch(1)
         bottom.addWidget(self.cancel_button)
