@@ -409,3 +409,19 @@ def test_in_french_the_question_names_the_table_and_o_answers_oui(qtbot, french,
     click(qtbot, report, "closeSessionButton")
     answer(qtbot, report.confirm_dialog, Qt.Key.Key_O)
     assert not controller.view().session_open
+
+
+def test_quitting_the_practice_table_mid_hand_says_the_hand_is_lost(qtbot):
+    from dealer_app.console import build_controller, play_demo
+    from ui.main_window import MainWindow
+    controller = build_controller()                       # no hand store: nothing resumes
+    play_demo(controller)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.sendEvent(window.windowHandle(), QCloseEvent())
+    assert text(window.quit_dialog, "confirmEffect") == ("This practice hand is not kept: it is lost when the "
+                                                         "console stops.")
+    answer(qtbot, window.quit_dialog, Qt.Key.Key_Escape)
+    assert window.isVisible()
