@@ -159,6 +159,27 @@ def run_console_with(args: argparse.Namespace) -> int:
         install_language(before)         # in-process callers (tests) get their language back
 
 
+# Without a screen to ask on (--smoke-test, --screenshot, the demo): these, never written anywhere.
+UNASKED_TABLE, UNASKED_DEALER = "table-1", "dealer"
+
+
+def table_and_dealer(args: argparse.Namespace, ask: Optional[Callable[[str], Optional[tuple[str, str]]]] = None
+                     ) -> Optional[tuple[str, str]]:
+    """This table's name and the dealer's: the command line's, else those given at the first start on this
+    machine, else asked now (once; remembered). None when the dealer quits the question."""
+    if args.table and args.dealer:
+        return args.table, args.dealer
+    from ui.first_start_dialog import ask_table, known_table
+    known = known_table()
+    if known is None and ask is not False:
+        known = (ask or ask_table)(args.dealer or "")
+        if known is None:
+            return None
+    if known is None:
+        known = (UNASKED_TABLE, UNASKED_DEALER)
+    return args.table or known[0], args.dealer or known[1]
+
+
 def _run(app, args: argparse.Namespace) -> int:
     deck = None
     if args.deck:
@@ -182,6 +203,11 @@ def _run(app, args: argparse.Namespace) -> int:
             if args.smoke_test or args.screenshot:
                 store_dir = tempfile.TemporaryDirectory(prefix="dealer-console-")   # a store, and no trace left
                 args.store = os.path.join(store_dir.name, "table.sqlite")
+            named = table_and_dealer(args, False if args.smoke_test or args.screenshot else None)
+            if named is None:
+                print("dealer-app: no table name given: the console did not start", file=sys.stderr)
+                return 1
+            args.table, args.dealer = named
             desk = supervisor_desk(args.roster)
             try:
                 controller = open_table(args.store or default_store_path(args.table), args.table, args.dealer,

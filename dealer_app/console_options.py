@@ -31,9 +31,9 @@ def add_console_options(parser: argparse.ArgumentParser) -> list[argparse.Action
     ]
     table = parser.add_argument_group("the console's table")
     actions += [
-        table.add_argument("--table", default="table-1", help="this table's name in the records (default: table-1)"),
-        table.add_argument("--dealer", default=os.environ.get("USER") or "dealer",
-                           help="the dealer signing in (default: the login name)"),
+        table.add_argument("--table", help="this table's name in the records (default: the one given at the "
+                                           "first start on this machine, asked then)"),
+        table.add_argument("--dealer", help="the dealer signing in (default: the one given at the first start)"),
         table.add_argument("--store", metavar="PATH",
                            help="the table's hand store (default: ~/.local/share/dealer-console/tables/TABLE.sqlite)"),
         table.add_argument("--roster", metavar="PATH",

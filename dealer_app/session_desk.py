@@ -52,6 +52,7 @@ class SetupView:
     hand_in_progress: bool
     needs_supervisor: bool           # changing the settings of a running session
     checks_pin: bool                 # False while the supervisor hook takes a name only
+    table_name: str = ""             # the table's name in the records ("" for the practice table)
 
 
 @dataclass(frozen=True)
@@ -151,9 +152,27 @@ class SessionDesk:
     def setup_view(self) -> SetupView:
         open_ = self.record is not None
         text = (format_session(self.record.session.settings) if open_
-                else presets.preset_text("five-percent-capped"))
+                else self._last_settings_text() or presets.preset_text("five-percent-capped"))
         return SetupView(open_, text, tuple(presets.preset_names()), open_ and self._in_progress(),
-                         needs_supervisor=open_, checks_pin=bool(getattr(self.authoriser, "checks_pin", True)))
+                         needs_supervisor=open_, checks_pin=bool(getattr(self.authoriser, "checks_pin", True)),
+                         table_name=str(getattr(self.store, "table", "") or ""))
+
+    def _last_settings_text(self) -> Optional[str]:
+        """The settings the table's last session ended with (a new session usually plays the same game):
+        the one closed in this run, else the store's latest session, its last change included."""
+        closed = getattr(self, "_closed", None)
+        if closed is not None:
+            return format_session(closed.settings)
+        store = self.store
+        last = store.last_session() if store is not None and hasattr(store, "last_session") else None
+        if last is None:
+            return None
+        texts = [e.payload.get("settings", {}).get("file") for e in store.session_events("session-opened", last)]
+        texts += [e.payload.get("changes", {}).get("file") for e in store.session_events("settings-changed", last)]
+        texts = [t for t in texts if isinstance(t, str)]
+        if not texts or not self.check_settings(texts[-1]).ok:
+            return None
+        return texts[-1]
 
     def preset_text(self, name: str) -> str:
         return presets.preset_text(name)
@@ -252,6 +271,24 @@ class SessionDesk:
         self.record = None
         self._changed("session", say("Setup", "Session closed."))
         return None
+
+    # ------------------------------------------------------------ supervisors
+
+    def supervisor_count(self) -> Optional[int]:
+        """How many supervisors this console knows (the file read again); None without a supervisor file."""
+        desk = getattr(self.authoriser, "desk", None)
+        return desk.supervisor_count() if desk is not None else None
+
+    def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, supervisor: str = "",
+                       supervisor_pin: str = "") -> Optional[str]:
+        """A supervisor added at the console: the first with no PIN asked, later ones authorised by one."""
+        desk = getattr(self.authoriser, "desk", None)
+        if desk is None:
+            return say("Supervisor", "This table has no supervisor file (practice table): supervisors are added "
+                                     "at a table that keeps its hands.")
+        answer = desk.add_supervisor(new_id, name, pin, pin_again, supervisor=supervisor,
+                                     supervisor_pin=supervisor_pin)
+        return None if answer.granted else answer.message
 
     # ------------------------------------------------------------ seating
 

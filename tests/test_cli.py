@@ -90,7 +90,7 @@ def test_a_commands_options_are_its_own_where_they_share_a_name_with_the_console
     assert (args.command, args.name, args.shoe, args.protocol) == ("register-deck", "blue", "loop://", "rfid-ascii")
     args = parser().parse_args(["--shoe", "socket://host:7777", "--protocol", "rfid-ascii"])
     assert (args.command, args.shoe, args.protocol, args.table) == (None, "socket://host:7777", "rfid-ascii",
-                                                                    "table-1")
+                                                                    None)          # asked at the first start, then remembered
 
 
 def test_no_command_is_the_console(qapp, capsys):

@@ -387,5 +387,27 @@ class MainWindow(QMainWindow):
         self._settle_focus(v)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Alt+F4 or the window's X mid-hand (a close from the window system): asked first, saying the hand
+        # is kept. The program's own close() (tests, --smoke-test) is not asked.
+        if event.spontaneous() and self.controller.view().hand_in_progress and not getattr(self, "_quit_asked", False):
+            event.ignore()
+            self._ask_to_quit()
+            return
         self.controller.remove_listener(self._listener)
         super().closeEvent(event)
+
+    def _ask_to_quit(self) -> None:
+        from .confirm_dialog import ask
+        v = self.controller.view()
+        kept = v.record_number is not None
+        self.quit_dialog = ask(
+            self, "quitConfirm", translate("MainWindow", "Quit the console during hand {hand}?").format(
+                hand=v.hand_number),
+            translate("MainWindow", "Nothing is lost: the hand is kept as it stands and resumes at the next start "
+                                    "of the console.") if kept else
+            translate("MainWindow", "This practice hand is not kept: it is lost when the console stops."),
+            translate("MainWindow", "Yes, quit"), translate("MainWindow", "No, stay"), self._quit)
+
+    def _quit(self) -> None:
+        self._quit_asked = True
+        self.close()

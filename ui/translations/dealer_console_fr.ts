@@ -503,6 +503,23 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key that answers yes</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key that answers no</comment>
+        <translation>N</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
@@ -907,10 +924,6 @@ la dernière</translation>
         <translation>Choisissez d&apos;abord une saisie dans la liste.</translation>
     </message>
     <message>
-        <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
-        <translation>Corriger n° {number} ({what}) : un superviseur l&apos;autorise, avec le motif.</translation>
-    </message>
-    <message>
         <source>seat {seat} {amount}</source>
         <translation>siège {seat} {amount}</translation>
     </message>
@@ -965,6 +978,22 @@ la dernière</translation>
     <message>
         <source>put in {put_in}, {state}</source>
         <translation>a misé {put_in}, {state}</translation>
+    </message>
+    <message>
+        <source>Correct #{number} ({what}) to: {new}. A supervisor authorises it, with the reason.</source>
+        <translation>Corriger n° {number} ({what}) en : {new}. Un superviseur l&apos;autorise, avec le motif.</translation>
+    </message>
+    <message>
+        <source>struck out (it did not happen)</source>
+        <translation>rayé (cela n&apos;a pas eu lieu)</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>bet/raise to {amount}</source>
+        <translation>mise/relance à {amount}</translation>
     </message>
     <message>
         <source>card, e.g. As</source>
@@ -1132,12 +1161,40 @@ la dernière</translation>
         <translation>Maldonne au coup {hand} : pourquoi ?</translation>
     </message>
     <message>
+        <source>Declare a misdeal in hand {hand} (reason: {reason})?</source>
+        <translation>Déclarer une maldonne au coup n° {hand} (motif : {reason}) ?</translation>
+    </message>
+    <message>
+        <source>Every bet goes back and the hand is dealt again: same button, same blinds. This cannot be undone.</source>
+        <translation>Les mises sont rendues et le coup sera redonné : même bouton, mêmes blinds. On ne pourra pas revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>Yes, misdeal</source>
+        <translation>Oui, maldonne</translation>
+    </message>
+    <message>
+        <source>No, go on with the hand</source>
+        <translation>Non, continuer le coup</translation>
+    </message>
+    <message>
         <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
         <translation>Maldonne après une action significative ({reason}) : un superviseur l&apos;autorise.</translation>
     </message>
     <message>
         <source>Void hand {hand}: every chip goes back. Why?</source>
         <translation>Annuler le coup {hand} : tous les jetons sont rendus. Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>Void hand {hand} (reason: {reason})?</source>
+        <translation>Déclarer le coup n° {hand} nul (motif : {reason}) ?</translation>
+    </message>
+    <message>
+        <source>Every chip bet in it goes back to its player; the next hand has the same button and blinds. A supervisor authorises it. This cannot be undone.</source>
+        <translation>Chaque jeton misé est rendu à son joueur ; le coup suivant garde le même bouton et les mêmes blinds. Un superviseur l&apos;autorise. On ne pourra pas revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>Yes, void the hand</source>
+        <translation>Oui, coup nul</translation>
     </message>
     <message>
         <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
@@ -1174,6 +1231,49 @@ la dernière</translation>
     <message>
         <source>Void hand…</source>
         <translation>Coup nul…</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStart</name>
+    <message>
+        <source>Dealer console: first start</source>
+        <translation>Console croupier : premier démarrage</translation>
+    </message>
+    <message>
+        <source>First start of the console on this machine</source>
+        <translation>Premier démarrage de la console sur ce poste</translation>
+    </message>
+    <message>
+        <source>Which table is this, and who deals? Asked once: the console keeps the answers on this machine (the table&apos;s name is in every record).</source>
+        <translation>Quelle est cette table, et qui donne ? Demandé une seule fois : la console garde les réponses sur ce poste (le nom de la table figure dans chaque enregistrement).</translation>
+    </message>
+    <message>
+        <source>e.g. Table 3</source>
+        <translation>p. ex. Table 3</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nom de la table</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s name</source>
+        <translation>Nom du croupier</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Start the console</source>
+        <translation>Démarrer la console</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name (as the floor calls it).</source>
+        <translation>Tapez le nom de la table (celui qu&apos;utilise le floor).</translation>
+    </message>
+    <message>
+        <source>Type the dealer&apos;s name.</source>
+        <translation>Tapez le nom du croupier.</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1864,26 @@ la dernière</translation>
         <source>next card: none expected</source>
         <translation>carte suivante : aucune attendue</translation>
     </message>
+    <message>
+        <source>Quit the console during hand {hand}?</source>
+        <translation>Quitter la console pendant le coup n° {hand} ?</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the hand is kept as it stands and resumes at the next start of the console.</source>
+        <translation>Rien n&apos;est perdu : le coup est gardé tel quel et reprend au prochain démarrage de la console.</translation>
+    </message>
+    <message>
+        <source>This practice hand is not kept: it is lost when the console stops.</source>
+        <translation>Ce coup d&apos;entraînement n&apos;est pas gardé : il est perdu à l&apos;arrêt de la console.</translation>
+    </message>
+    <message>
+        <source>Yes, quit</source>
+        <translation>Oui, quitter</translation>
+    </message>
+    <message>
+        <source>No, stay</source>
+        <translation>Non, rester</translation>
+    </message>
 </context>
 <context>
     <name>PotLimit</name>
@@ -2324,6 +2444,26 @@ la dernière</translation>
         <translation>Enregistré : {path}</translation>
     </message>
     <message>
+        <source>Close the session of table {table}?</source>
+        <translation>Clore la séance de la table {table} ?</translation>
+    </message>
+    <message>
+        <source>Close the session?</source>
+        <translation>Clore la séance ?</translation>
+    </message>
+    <message>
+        <source>The session report is drawn up and no hand can be played in this session any more.</source>
+        <translation>Le rapport de séance sera établi et aucun coup ne pourra plus être joué dans cette séance.</translation>
+    </message>
+    <message>
+        <source>Yes, close the session</source>
+        <translation>Oui, clore la séance</translation>
+    </message>
+    <message>
+        <source>No, keep it open</source>
+        <translation>Non, la garder ouverte</translation>
+    </message>
+    <message>
         <source>Session closed.</source>
         <translation>Séance fermée.</translation>
     </message>
@@ -2500,6 +2640,26 @@ la dernière</translation>
     <message>
         <source>Choose a player in the list first.</source>
         <translation>Choisissez d&apos;abord un joueur dans la liste.</translation>
+    </message>
+    <message>
+        <source>{name} leaves seat {seat}?</source>
+        <translation>{name} quitte le siège {seat} ?</translation>
+    </message>
+    <message>
+        <source>{name} is in hand {hand}: the hand is folded now, and {name} is cashed out when it is over. The seat becomes free.</source>
+        <translation>{name} est dans le coup n° {hand} : sa main est couchée maintenant, et {name} est payé à la fin du coup. Le siège se libère.</translation>
+    </message>
+    <message>
+        <source>{name} is cashed out {amount} and the seat becomes free; coming back later is a new buy-in.</source>
+        <translation>{name} est payé {amount} et le siège se libère ; revenir plus tard demandera une nouvelle cave.</translation>
+    </message>
+    <message>
+        <source>Yes, {name} leaves</source>
+        <translation>Oui, {name} part</translation>
+    </message>
+    <message>
+        <source>No, {name} stays</source>
+        <translation>Non, {name} reste</translation>
     </message>
     <message>
         <source>Type the rebuy amount first.</source>
@@ -3127,6 +3287,30 @@ la dernière</translation>
         <translation>Les réglages changent entre deux coups.</translation>
     </message>
     <message>
+        <source>{field}: {now} → {then}</source>
+        <translation>{field} : {now} → {then}</translation>
+    </message>
+    <message>
+        <source>“{preset}” is made for other settings too. Change them as well?</source>
+        <translation>« {preset} » est prévu pour d&apos;autres réglages aussi. Les changer également ?</translation>
+    </message>
+    <message>
+        <source>Besides the rake, it would change:</source>
+        <translation>En plus du prélèvement, il changerait :</translation>
+    </message>
+    <message>
+        <source>No (or Esc): only the rake changes.</source>
+        <translation>Non (ou Échap) : seul le prélèvement change.</translation>
+    </message>
+    <message>
+        <source>Yes, these too</source>
+        <translation>Oui, ceux-ci aussi</translation>
+    </message>
+    <message>
+        <source>No, the rake only</source>
+        <translation>Non, le prélèvement seul</translation>
+    </message>
+    <message>
         <source>Loaded: {path}</source>
         <translation>Chargé : {path}</translation>
     </message>
@@ -3137,6 +3321,10 @@ la dernière</translation>
     <message>
         <source>Session files (*.toml)</source>
         <translation>Fichiers de séance (*.toml)</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>New settings from the next hand on: a supervisor authorises the change.</source>
@@ -3165,6 +3353,14 @@ la dernière</translation>
     <message>
         <source>Save file…</source>
         <translation>Enregistrer le fichier…</translation>
+    </message>
+    <message>
+        <source>Supervisors…</source>
+        <translation>Superviseurs…</translation>
+    </message>
+    <message>
+        <source>add a supervisor (the first one needs no PIN)</source>
+        <translation>ajouter un superviseur (le premier sans code)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3479,8 +3675,8 @@ la dernière</translation>
         <translation>retirer un superviseur</translation>
     </message>
     <message>
-        <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>aucun superviseur n&apos;est enregistré sur cette console : ajoutez-en un avec « dealer-app supervisor add ID »</translation>
+        <source>no supervisor is set up on this console: add the first one in Session setup (F2), Supervisors…, or with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation>aucun superviseur n&apos;est déclaré sur cette console : ajoutez le premier dans Préparer la séance (F2), Superviseurs…, ou avec « dealer-app supervisor add ID »</translation>
     </message>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
@@ -3498,6 +3694,30 @@ la dernière</translation>
         </translation>
     </message>
     <message>
+        <source>the two PINs differ: type the same PIN twice</source>
+        <translation>les deux codes diffèrent : tapez deux fois le même code</translation>
+    </message>
+    <message>
+        <source>there is already a supervisor {who}</source>
+        <translation>il y a déjà un superviseur {who}</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written ({why}); nothing was changed</source>
+        <translation>le fichier des superviseurs ne peut pas être écrit ({why}) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit</source>
+        <translation>un identifiant de superviseur fait 1 à 32 lettres, chiffres, espaces, points, tirets ou soulignés, et commence par une lettre ou un chiffre</translation>
+    </message>
+    <message>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>un code fait {low} à {high} chiffres</translation>
+    </message>
+    <message>
+        <source>this PIN is too easy to guess (one digit repeated, a run like 1234, or the id): choose another</source>
+        <translation>ce code est trop facile à deviner (un chiffre répété, une suite comme 1234, ou l&apos;identifiant) : choisissez-en un autre</translation>
+    </message>
+    <message>
         <source>what is to be authorised must be said</source>
         <translation>il faut dire ce qui doit être autorisé</translation>
     </message>
@@ -3508,6 +3728,77 @@ la dernière</translation>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
         <translation>l&apos;autorisation n&apos;a pas pu être enregistrée ({why}) ; rien n&apos;a été fait</translation>
+    </message>
+    <message>
+        <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
+        <translation>Cette table n&apos;a pas de fichier des superviseurs (table d&apos;entraînement) : les superviseurs s&apos;ajoutent à une table qui garde ses coups.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorAdd</name>
+    <message>
+        <source>Supervisors</source>
+        <translation>Superviseurs</translation>
+    </message>
+    <message>
+        <source>Add the first supervisor of this console</source>
+        <translation>Ajouter le premier superviseur de cette console</translation>
+    </message>
+    <message>
+        <source>Add a supervisor</source>
+        <translation>Ajouter un superviseur</translation>
+    </message>
+    <message>
+        <source>Nobody can authorise yet: the first supervisor is added without a PIN. Every later one needs a supervisor&apos;s id and PIN.</source>
+        <translation>Personne ne peut encore autoriser : le premier superviseur s&apos;ajoute sans code. Chacun des suivants demande l&apos;identifiant et le code d&apos;un superviseur.</translation>
+    </message>
+    <message>
+        <source>An existing supervisor authorises the addition with their id and PIN (recorded).</source>
+        <translation>Un superviseur déjà déclaré autorise l&apos;ajout avec son identifiant et son code (enregistré).</translation>
+    </message>
+    <message>
+        <source>New supervisor&apos;s id</source>
+        <translation>Identifiant du nouveau superviseur</translation>
+    </message>
+    <message>
+        <source>Name (as shown)</source>
+        <translation>Nom (tel qu&apos;affiché)</translation>
+    </message>
+    <message>
+        <source>New PIN (4 to 12 digits)</source>
+        <translation>Nouveau code (4 à 12 chiffres)</translation>
+    </message>
+    <message>
+        <source>The same PIN again</source>
+        <translation>Le même code, encore</translation>
+    </message>
+    <message>
+        <source>Authorising supervisor&apos;s id</source>
+        <translation>Identifiant du superviseur qui autorise</translation>
+    </message>
+    <message>
+        <source>Their PIN</source>
+        <translation>Son code</translation>
+    </message>
+    <message>
+        <source>e.g. M-01</source>
+        <translation>p. ex. M-01</translation>
+    </message>
+    <message>
+        <source>Add the supervisor</source>
+        <translation>Ajouter le superviseur</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Type the new supervisor&apos;s id first.</source>
+        <translation>Tapez d&apos;abord l&apos;identifiant du nouveau superviseur.</translation>
+    </message>
+    <message>
+        <source>Supervisor {id} added: they can sign in now.</source>
+        <translation>Superviseur {id} ajouté : il peut s&apos;identifier dès maintenant.</translation>
     </message>
 </context>
 <context>

@@ -504,6 +504,23 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтверждение</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key that answers yes</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key that answers no</comment>
+        <translation>Н</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
@@ -909,10 +926,6 @@ waiting</source>
         <translation>Сначала выберите запись в списке.</translation>
     </message>
     <message>
-        <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
-        <translation>Исправить №{number} ({what}): нужно разрешение супервайзера и причина.</translation>
-    </message>
-    <message>
         <source>seat {seat} {amount}</source>
         <translation>место {seat} {amount}</translation>
     </message>
@@ -967,6 +980,22 @@ waiting</source>
     <message>
         <source>put in {put_in}, {state}</source>
         <translation>вложено {put_in}, {state}</translation>
+    </message>
+    <message>
+        <source>Correct #{number} ({what}) to: {new}. A supervisor authorises it, with the reason.</source>
+        <translation>Исправить № {number} ({what}) на: {new}. Разрешает супервайзер, с указанием причины.</translation>
+    </message>
+    <message>
+        <source>struck out (it did not happen)</source>
+        <translation>вычеркнуть (этого не было)</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>карта {card}</translation>
+    </message>
+    <message>
+        <source>bet/raise to {amount}</source>
+        <translation>ставка/рейз до {amount}</translation>
     </message>
     <message>
         <source>card, e.g. As</source>
@@ -1134,12 +1163,40 @@ waiting</source>
         <translation>Мисдил в раздаче {hand}: причина?</translation>
     </message>
     <message>
+        <source>Declare a misdeal in hand {hand} (reason: {reason})?</source>
+        <translation>Объявить мисдил в раздаче № {hand} (причина: {reason})?</translation>
+    </message>
+    <message>
+        <source>Every bet goes back and the hand is dealt again: same button, same blinds. This cannot be undone.</source>
+        <translation>Все ставки возвращаются, раздача сдаётся заново: та же кнопка, те же блайнды. Отменить это будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Yes, misdeal</source>
+        <translation>Да, мисдил</translation>
+    </message>
+    <message>
+        <source>No, go on with the hand</source>
+        <translation>Нет, продолжить раздачу</translation>
+    </message>
+    <message>
         <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
         <translation>Мисдил после значимых действий ({reason}): нужно разрешение супервайзера.</translation>
     </message>
     <message>
         <source>Void hand {hand}: every chip goes back. Why?</source>
         <translation>Аннулировать раздачу {hand}: все фишки возвращаются. Причина?</translation>
+    </message>
+    <message>
+        <source>Void hand {hand} (reason: {reason})?</source>
+        <translation>Аннулировать раздачу № {hand} (причина: {reason})?</translation>
+    </message>
+    <message>
+        <source>Every chip bet in it goes back to its player; the next hand has the same button and blinds. A supervisor authorises it. This cannot be undone.</source>
+        <translation>Все фишки возвращаются игрокам; следующая раздача с той же кнопкой и теми же блайндами. Разрешает супервайзер. Отменить это будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Yes, void the hand</source>
+        <translation>Да, аннулировать</translation>
     </message>
     <message>
         <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
@@ -1176,6 +1233,49 @@ waiting</source>
     <message>
         <source>Void hand…</source>
         <translation>Аннулировать…</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStart</name>
+    <message>
+        <source>Dealer console: first start</source>
+        <translation>Консоль дилера: первый запуск</translation>
+    </message>
+    <message>
+        <source>First start of the console on this machine</source>
+        <translation>Первый запуск консоли на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Which table is this, and who deals? Asked once: the console keeps the answers on this machine (the table&apos;s name is in every record).</source>
+        <translation>Какой это стол и кто сдаёт? Спрашивается один раз: консоль запомнит ответы на этом компьютере (название стола есть в каждой записи).</translation>
+    </message>
+    <message>
+        <source>e.g. Table 3</source>
+        <translation>напр. Стол 3</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Название стола</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s name</source>
+        <translation>Имя дилера</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Start the console</source>
+        <translation>Запустить консоль</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name (as the floor calls it).</source>
+        <translation>Введите название стола (как его называет флор).</translation>
+    </message>
+    <message>
+        <source>Type the dealer&apos;s name.</source>
+        <translation>Введите имя дилера.</translation>
     </message>
 </context>
 <context>
@@ -1766,6 +1866,26 @@ waiting</source>
         <source>next card: none expected</source>
         <translation>следующая карта: не ожидается</translation>
     </message>
+    <message>
+        <source>Quit the console during hand {hand}?</source>
+        <translation>Выйти из консоли во время раздачи № {hand}?</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the hand is kept as it stands and resumes at the next start of the console.</source>
+        <translation>Ничего не теряется: раздача сохраняется как есть и продолжится при следующем запуске консоли.</translation>
+    </message>
+    <message>
+        <source>This practice hand is not kept: it is lost when the console stops.</source>
+        <translation>Эта тренировочная раздача не сохраняется: она будет потеряна при выходе.</translation>
+    </message>
+    <message>
+        <source>Yes, quit</source>
+        <translation>Да, выйти</translation>
+    </message>
+    <message>
+        <source>No, stay</source>
+        <translation>Нет, остаться</translation>
+    </message>
 </context>
 <context>
     <name>PotLimit</name>
@@ -2328,6 +2448,26 @@ waiting</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
+        <source>Close the session of table {table}?</source>
+        <translation>Закрыть сессию стола {table}?</translation>
+    </message>
+    <message>
+        <source>Close the session?</source>
+        <translation>Закрыть сессию?</translation>
+    </message>
+    <message>
+        <source>The session report is drawn up and no hand can be played in this session any more.</source>
+        <translation>Будет составлен отчёт о сессии, и в этой сессии больше нельзя будет сыграть ни одной раздачи.</translation>
+    </message>
+    <message>
+        <source>Yes, close the session</source>
+        <translation>Да, закрыть сессию</translation>
+    </message>
+    <message>
+        <source>No, keep it open</source>
+        <translation>Нет, оставить открытой</translation>
+    </message>
+    <message>
         <source>Session closed.</source>
         <translation>Сессия закрыта.</translation>
     </message>
@@ -2504,6 +2644,26 @@ waiting</source>
     <message>
         <source>Choose a player in the list first.</source>
         <translation>Сначала выберите игрока в списке.</translation>
+    </message>
+    <message>
+        <source>{name} leaves seat {seat}?</source>
+        <translation>{name} уходит с места {seat}?</translation>
+    </message>
+    <message>
+        <source>{name} is in hand {hand}: the hand is folded now, and {name} is cashed out when it is over. The seat becomes free.</source>
+        <translation>{name} в раздаче № {hand}: карты сбрасываются сейчас, расчёт с игроком после раздачи. Место освобождается.</translation>
+    </message>
+    <message>
+        <source>{name} is cashed out {amount} and the seat becomes free; coming back later is a new buy-in.</source>
+        <translation>{name} получает {amount}, место освобождается; вернуться позже можно только с новым бай-ином.</translation>
+    </message>
+    <message>
+        <source>Yes, {name} leaves</source>
+        <translation>Да, {name} уходит</translation>
+    </message>
+    <message>
+        <source>No, {name} stays</source>
+        <translation>Нет, {name} остаётся</translation>
     </message>
     <message>
         <source>Type the rebuy amount first.</source>
@@ -3131,6 +3291,30 @@ waiting</source>
         <translation>Настройки меняются между раздачами.</translation>
     </message>
     <message>
+        <source>{field}: {now} → {then}</source>
+        <translation>{field}: {now} → {then}</translation>
+    </message>
+    <message>
+        <source>“{preset}” is made for other settings too. Change them as well?</source>
+        <translation>«{preset}» рассчитан и на другие настройки. Изменить и их?</translation>
+    </message>
+    <message>
+        <source>Besides the rake, it would change:</source>
+        <translation>Кроме рейка, он изменит:</translation>
+    </message>
+    <message>
+        <source>No (or Esc): only the rake changes.</source>
+        <translation>Нет (или Esc): меняется только рейк.</translation>
+    </message>
+    <message>
+        <source>Yes, these too</source>
+        <translation>Да, и их тоже</translation>
+    </message>
+    <message>
+        <source>No, the rake only</source>
+        <translation>Нет, только рейк</translation>
+    </message>
+    <message>
         <source>Loaded: {path}</source>
         <translation>Загружено: {path}</translation>
     </message>
@@ -3141,6 +3325,10 @@ waiting</source>
     <message>
         <source>Session files (*.toml)</source>
         <translation>Файлы сессии (*.toml)</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Ничего не изменилось.</translation>
     </message>
     <message>
         <source>New settings from the next hand on: a supervisor authorises the change.</source>
@@ -3169,6 +3357,14 @@ waiting</source>
     <message>
         <source>Save file…</source>
         <translation>Сохранить файл…</translation>
+    </message>
+    <message>
+        <source>Supervisors…</source>
+        <translation>Супервайзеры…</translation>
+    </message>
+    <message>
+        <source>add a supervisor (the first one needs no PIN)</source>
+        <translation>добавить супервайзера (первому PIN не нужен)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3483,8 +3679,8 @@ waiting</source>
         <translation>удалить супервайзера</translation>
     </message>
     <message>
-        <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>на этой консоли нет ни одного супервайзера: добавьте его командой &apos;dealer-app supervisor add ID&apos;</translation>
+        <source>no supervisor is set up on this console: add the first one in Session setup (F2), Supervisors…, or with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation>на этой консоли нет супервайзеров: добавьте первого в «Настройка сессии» (F2), «Супервайзеры…», или командой &apos;dealer-app supervisor add ID&apos;</translation>
     </message>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
@@ -3503,6 +3699,30 @@ waiting</source>
         </translation>
     </message>
     <message>
+        <source>the two PINs differ: type the same PIN twice</source>
+        <translation>два PIN не совпадают: введите один и тот же PIN дважды</translation>
+    </message>
+    <message>
+        <source>there is already a supervisor {who}</source>
+        <translation>супервайзер {who} уже есть</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written ({why}); nothing was changed</source>
+        <translation>файл супервайзеров не записывается ({why}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit</source>
+        <translation>ID супервайзера: от 1 до 32 латинских букв, цифр, пробелов, точек, дефисов или подчёркиваний, начиная с буквы или цифры</translation>
+    </message>
+    <message>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>PIN состоит из {low}–{high} цифр</translation>
+    </message>
+    <message>
+        <source>this PIN is too easy to guess (one digit repeated, a run like 1234, or the id): choose another</source>
+        <translation>этот PIN слишком легко угадать (одна цифра, последовательность вроде 1234 или ID): выберите другой</translation>
+    </message>
+    <message>
         <source>what is to be authorised must be said</source>
         <translation>нужно указать, что именно разрешается</translation>
     </message>
@@ -3513,6 +3733,77 @@ waiting</source>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
         <translation>разрешение не удалось записать ({why}); ничего не сделано</translation>
+    </message>
+    <message>
+        <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
+        <translation>У этого стола нет файла супервайзеров (тренировочный стол): супервайзеров добавляют на столе, который хранит раздачи.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorAdd</name>
+    <message>
+        <source>Supervisors</source>
+        <translation>Супервайзеры</translation>
+    </message>
+    <message>
+        <source>Add the first supervisor of this console</source>
+        <translation>Добавить первого супервайзера этой консоли</translation>
+    </message>
+    <message>
+        <source>Add a supervisor</source>
+        <translation>Добавить супервайзера</translation>
+    </message>
+    <message>
+        <source>Nobody can authorise yet: the first supervisor is added without a PIN. Every later one needs a supervisor&apos;s id and PIN.</source>
+        <translation>Разрешить пока некому: первый супервайзер добавляется без PIN. Каждому следующему нужны ID и PIN супервайзера.</translation>
+    </message>
+    <message>
+        <source>An existing supervisor authorises the addition with their id and PIN (recorded).</source>
+        <translation>Существующий супервайзер разрешает добавление своим ID и PIN (записывается).</translation>
+    </message>
+    <message>
+        <source>New supervisor&apos;s id</source>
+        <translation>ID нового супервайзера</translation>
+    </message>
+    <message>
+        <source>Name (as shown)</source>
+        <translation>Имя (как показывать)</translation>
+    </message>
+    <message>
+        <source>New PIN (4 to 12 digits)</source>
+        <translation>Новый PIN (4–12 цифр)</translation>
+    </message>
+    <message>
+        <source>The same PIN again</source>
+        <translation>Тот же PIN ещё раз</translation>
+    </message>
+    <message>
+        <source>Authorising supervisor&apos;s id</source>
+        <translation>ID разрешающего супервайзера</translation>
+    </message>
+    <message>
+        <source>Their PIN</source>
+        <translation>Его PIN</translation>
+    </message>
+    <message>
+        <source>e.g. M-01</source>
+        <translation>напр. M-01</translation>
+    </message>
+    <message>
+        <source>Add the supervisor</source>
+        <translation>Добавить супервайзера</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Type the new supervisor&apos;s id first.</source>
+        <translation>Сначала введите ID нового супервайзера.</translation>
+    </message>
+    <message>
+        <source>Supervisor {id} added: they can sign in now.</source>
+        <translation>Супервайзер {id} добавлен: он может войти уже сейчас.</translation>
     </message>
 </context>
 <context>
