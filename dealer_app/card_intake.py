@@ -34,6 +34,7 @@ floor reads after a supervisor signs in.
 """
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
@@ -47,8 +48,27 @@ from .table_words import card_label, card_name
 from .words import either, first_down, say
 
 
+# The engine's reasons (engine/cards.py parse_card), in the dealer's language; a reason this list does
+# not know is said as the engine wrote it.
+_CARD_REASONS = (
+    (re.compile(r"^unknown suit (['\"])(.*)\1"), say("Alerts", "the suit “{what}” is unknown (c, d, h, s or a "
+                                                             "suit symbol)")),
+    (re.compile(r"^unknown rank (['\"])(.*)\1"), say("Alerts", "the rank “{what}” is unknown (A K Q J 10 9 … 2)")),
+    (re.compile(r"^a card is a rank and a suit"), say("Alerts", "a card is a rank and a suit, like As or 10d")),
+)
+
+
+def card_reason(reason: str) -> str:
+    for pattern, words in _CARD_REASONS:
+        m = pattern.match(reason)
+        if m:
+            return words.format(what=m[2]) if m.lastindex else words
+    return reason
+
+
 def not_a_card(text: str, exc: CardError) -> str:
-    return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()), reason=exc.reason)
+    return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()),
+                                                                  reason=card_reason(exc.reason))
 
 
 class AlertCode:

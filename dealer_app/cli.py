@@ -25,7 +25,9 @@ def _parser() -> argparse.ArgumentParser:
     vp.add_argument("--expect-head", metavar="SEQ:HASH", help="also check the chain head written down earlier")
     ep = sub.add_parser("export", help="one hand of a hand store, for a dispute")
     ep.add_argument("db", help="the hand store (SQLite file)")
-    ep.add_argument("--hand", type=int, required=True, help="the hand number")
+    ep.add_argument("--hand", type=int, required=True,
+                    help="the hand's number, as the console's top bar and the floor's list show it (the "
+                         "store numbers hands 1, 2, 3 ... and never starts again, whatever the session)")
     ep.add_argument("--format", default="text", choices=("phh", "text", "html"),
                     help="phh (a PHH hand history), text (the readable record), html (the printable report)")
     ep.add_argument("--output", "-o", help="write to this file instead of the standard output")

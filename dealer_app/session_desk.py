@@ -250,6 +250,7 @@ class SessionDesk:
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._closed = self.record.session        # its report stays to read, save and print
+        self._closed_numbers = self.record.number_shown
         self.record = None
         self._changed("session", say("Setup", "Session closed."))
         return None
@@ -472,7 +473,8 @@ class SessionDesk:
 
     def hands_csv(self) -> str:
         report = self._report()
-        return hands_csv(report) if report else ""
+        shown = self.record.number_shown if self.record is not None else getattr(self, "_closed_numbers", None)
+        return hands_csv(report, shown or (lambda number: number)) if report else ""
 
 
 def _dealt(session) -> tuple[int, ...]:
