@@ -276,7 +276,7 @@ def test_the_setup_screen_says_the_refusal_and_the_warnings_in_french(qtbot, fre
     dialog.fields["stakes.small_bet"].setText("10")
     dialog.fields["stakes.big_bet"].setText("30")
     assert dialog.check.ok
-    assert dialog.warnings.text() == ("⚠ stakes.big_bet 30 n'est pas le double de la petite mise de 10 "
+    assert dialog.warnings.text() == ("⚠ la grosse mise de 30 n'est pas le double de la petite mise de 10 "
                                       "(d'habitude grosse mise = 2 × petite mise)")
 
 
