@@ -2229,11 +2229,11 @@ la dernière</translation>
     </message>
     <message>
         <source>card refused: {card} typed for {wanted} was already dealt in this hand ({where}); not dealt</source>
-        <translation>carte refusée : {card}, saisie pour {wanted}, était déjà donnée dans ce coup ({where}) ; pas donnée</translation>
+        <translation>carte refusée : {card} saisie (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
     </message>
     <message>
         <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
-        <translation>carte refusée : {card}, lue pour {wanted}, était déjà donnée dans ce coup ({where}) ; pas donnée</translation>
+        <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
     </message>
 </context>
 <context>
