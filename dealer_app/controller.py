@@ -48,7 +48,7 @@ from .store.codec import read_to_dict
 from .table_record import TableRecord, not_recorded
 from .table_words import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
                           seat_words, to_words)
-from .words import Words, first_down, join, say
+from .words import Words, first_down, first_up, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words.py): English
 # text that the window says in the dealer's language.
@@ -355,7 +355,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
         refusal = self._try(lambda s: s.start_hand(at=self._now()))
         if refusal:
-            return self._refuse(refusal)
+            return self._refuse(first_up(refusal))
         self._hand_began()
         self._changed("new-hand", say("Controller", "Hand {hand}: button on seat {seat}.").format(
             hand=self.hand_number, seat=self.record.session.plan.positions.button))
@@ -619,7 +619,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         before = h.inputs[-1]
         refusal = self._try(lambda s: s.change_amount(to, at=self._now()))
         if refusal:
-            return self._refuse(refusal)
+            return self._refuse(first_up(refusal))
         self._changed("undo", say("Controller", "Amount changed: {before} is now {after}.").format(
             before=_input_words(before), after=_input_words(self._hand.inputs[-1])))
         return None
