@@ -56,18 +56,31 @@ def fold_out(controller) -> None:
 
 @pytest.fixture
 def console(qtbot, tmp_path):
+    """start() opens the console on the table's store as dealer-app does (again after a stop: a restart)."""
     roster = tmp_path / "supervisors.json"
     Roster.load(roster).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
-    controller = open_table(tmp_path / "table-4.sqlite", "T4", "Marie", supervisor_desk(str(roster)),
-                            lambda report: None, clock=Clock())
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window, controller
-    window.close()
-    controller.close()
+    opened, clock = [], Clock()
+
+    def start():
+        controller = open_table(tmp_path / "table-4.sqlite", "T4", "Marie", supervisor_desk(str(roster)),
+                                lambda report: None, clock=clock)
+        window = MainWindow(controller)
+        qtbot.addWidget(window)
+        window.resize(1600, 1000)
+        window.show()
+        qtbot.waitExposed(window)
+        opened.append((window, controller))
+        return window, controller
+
+    def stop(window, controller):
+        window.close()
+        controller.close()
+        opened.remove((window, controller))
+
+    start.stop = stop
+    yield start
+    for window, controller in list(opened):
+        stop(window, controller)
 
 
 def top_bar_number(window) -> str:
@@ -79,7 +92,7 @@ def table_heading(window) -> str:
 
 
 def test_a_hand_has_one_number_on_the_console_the_floor_and_the_export(qtbot, console, tmp_path):
-    window, controller = console
+    window, controller = console()
     shown = []                                     # what the dealer's screen said for each hand
 
     # Session 1: a hand, a misdeal dealt again, then closed.
@@ -108,6 +121,11 @@ def test_a_hand_has_one_number_on_the_console_the_floor_and_the_export(qtbot, co
     shown.append(top_bar_number(window))
     assert controller.session_hand_number == 2
     assert shown == ["1", "2", "3", "4", "5"]
+    # A restart in the middle of hand 5: the same number again, from the record.
+    assert controller.deal_next_card() is None
+    console.stop(window, controller)
+    window, controller = console()
+    assert top_bar_number(window) == "5" and controller.session_hand_number == 2
     assert table_heading(window).startswith("HAND 5 ·")
     assert controller.view().record_number == 5
     assert controller.correction_view().hand_number == 5
