@@ -29,7 +29,11 @@ def _parser() -> argparse.ArgumentParser:
                     help="the hand's number, as the console's top bar and the floor's list show it (the "
                          "store numbers hands 1, 2, 3 ... and never starts again, whatever the session)")
     ep.add_argument("--format", default="text", choices=("phh", "text", "html"),
-                    help="phh (a PHH hand history), text (the readable record), html (the printable report)")
+                    help="phh (a PHH hand history: NT, FT, PO or FO/8; a game PHH has no code for, e.g. "
+                         "5- or 6-card Omaha, Courchevel, Omaha hi-lo pot limit, fixed-limit Omaha, is written "
+                         "under dealer-app's own code, e.g. _omaha5/pot-limit, with the game in _game and "
+                         "_structure: pokerkit and other PHH readers refuse it, dealer-app replay reads it), "
+                         "text (the readable record), html (the printable report)")
     ep.add_argument("--output", "-o", help="write to this file instead of the standard output")
     sub.add_parser("simulate-shoe", add_help=False,
                    help="run a simulated shoe on a pty or TCP port and print where to connect "

@@ -176,6 +176,11 @@ def _table_shape(hh: HandHistory, session: Optional[SessionSettings], scale: int
 def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay:
     """Replay every action of ``hh``; ReplayError on the first step the rules refuse."""
     players = len(hh.starting_stacks)
+    if not set(map(type, hh.starting_stacks)) <= _INT_ONLY and any(
+            isinstance(s, Decimal) and s.is_infinite() for s in hh.starting_stacks):
+        # PHH allows "inf" (a stack nobody counted, in theory files); a table deals chips.
+        raise ReplayError("infinite-stack", "a starting stack is infinite (inf): this console replays "
+                          "hands dealt with chips, every stack a number", None)
     known = known_actions(hh.actions, players)
     scale = _scale_for(hh, known)
     try:

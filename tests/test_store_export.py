@@ -6,6 +6,8 @@ the pot-limit maximum after each action, the cards, the pots and payouts, every 
 from __future__ import annotations
 
 import hashlib
+import io
+import json
 import random
 import sqlite3
 
@@ -161,3 +163,44 @@ def test_a_changed_hand_is_still_exported_with_the_warning_and_exit_1(db, capsys
     status, out, err = export(capsys, db, "--hand", 1, "--format", "text")
     assert status == 1 and "WARNING: RECORD DAMAGED" in out and "does not match its hash" in err
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+
+
+NO_PHH_CODE = [(g, s) for g in GAMES for s in Structure
+               if (g, s.value) not in {("holdem", "no-limit"), ("holdem", "fixed-limit"), ("omaha", "pot-limit"),
+                                       ("omaha-hilo", "fixed-limit")}]
+
+
+@pytest.mark.parametrize("game, structure", NO_PHH_CODE)
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_a_game_phh_has_no_code_for_is_exported_so_that_pokerkit_refuses_it_and_replay_reads_it(
+        tmp_path, capsys, game, structure):
+    pokerkit = pytest.importorskip("pokerkit")
+    from dealer_app.replay_command import run as replay_file
+    path = tmp_path / "t.sqlite"
+    store = open_store(path, table="T7", dealer="D1")
+    numbers = play_complete_hands(store, game, structure, 3, seed=47)
+    finals = {n: store.load_hand(n).end.payload["finishing_stacks"] for n in numbers}
+    store.close()
+    for n in numbers:
+        status, text, _ = export(capsys, path, "--hand", n, "--format", "phh")
+        assert status == 0
+        history = phh.loads(text)
+        assert history.variant == phh.exported_code(game, structure.value) and history.variant.startswith("_")
+        assert (history.extra["_game"], history.extra["_structure"], history.extra["hand"]) == \
+            (game, structure.value, n)
+        with pytest.raises(KeyError):
+            pokerkit.HandHistory.loads(text).create_state()
+        (tmp_path / f"{n}.phh").write_text(text, encoding="utf-8")
+        out = io.StringIO()
+        status = replay_file(str(tmp_path / f"{n}.phh"), None, True, out)
+        assert status == 0, out.getvalue()
+        assert json.loads(out.getvalue())["finishing_stacks"] == finals[n]
+
+
+def test_export_help_says_which_games_phh_cannot_name(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["export", "--help"])
+    assert done.value.code == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "a game PHH has no code for" in words and "_omaha5/pot-limit" in words
+    assert "pokerkit and other PHH readers refuse it, dealer-app replay reads it" in words

@@ -1764,6 +1764,10 @@ la dernière</translation>
         <translation>le pot, {total}</translation>
     </message>
     <message>
+        <source>{terms} + {small_blind} (small blind, not posted) = {total}</source>
+        <translation>{terms} + {small_blind} (petite blinde non posée) = {total}</translation>
+    </message>
+    <message>
         <source>{sum}, rounded up to {total}</source>
         <translation>{sum}, arrondi à {total}</translation>
     </message>

@@ -1766,6 +1766,10 @@ waiting</source>
         <translation>банк, {total}</translation>
     </message>
     <message>
+        <source>{terms} + {small_blind} (small blind, not posted) = {total}</source>
+        <translation>{terms} + {small_blind} (малый блайнд не поставлен) = {total}</translation>
+    </message>
+    <message>
         <source>{sum}, rounded up to {total}</source>
         <translation>{sum}, округлено до {total}</translation>
     </message>
