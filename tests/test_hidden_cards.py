@@ -122,6 +122,12 @@ def test_a_hole_card_typed_for_the_burn_is_refused_without_its_seat_or_place(qtb
         text = as_text(build(reader.load_hand(number_in_store), reader.replay_steps(number_in_store), []))
         assert f"card refused: {card} typed for burn was already dealt in this hand (seat {seat}, hole card " \
                f"{number}); not dealt" in text
+    # Every export still reads the hand (the refused card is a note of the record, not an input).
+    from io import StringIO
+    from dealer_app.export_command import run
+    for fmt in ("phh", "text", "html"):
+        out, err = StringIO(), StringIO()
+        assert run(str(table.path), number_in_store, fmt, out=out, err=err) == 0, err.getvalue()
 
 
 def test_the_floor_sees_where_the_card_went_after_the_supervisors_pin(qtbot, table, french):
