@@ -103,7 +103,9 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
 def _export_options(p: argparse.ArgumentParser) -> None:
     p.description = "One hand of a hand store, for a dispute."
     p.add_argument("db", help="the hand store (SQLite file)")
-    p.add_argument("--hand", type=int, required=True, help="the hand number")
+    p.add_argument("--hand", type=int, required=True,
+                   help="the hand's number, as the console's top bar and the floor's list show it (the "
+                        "store numbers hands 1, 2, 3 ... and never starts again, whatever the session)")
     p.add_argument("--format", default="text", choices=("phh", "text", "html"),
                    help="phh (a PHH hand history: NT, FT, PO or FO/8; a game PHH has no code for, e.g. "
                         "5- or 6-card Omaha, Courchevel, Omaha hi-lo pot limit, fixed-limit Omaha, is written "

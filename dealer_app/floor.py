@@ -260,8 +260,15 @@ class FloorController:
         return render(record), bool(problems)
 
 
+# A number as a screen or a paper writes it: "2", "#2", "n° 2", "Coup n° 2", "Hand 2", "Раздача № 2".
+_NUMBER_AS_SHOWN = re.compile(r"(?:[^\W\d_]+\.?\s*)*(?:n°|nº|№|#)?\s*(\d+)")
+
+
 def _whole(text: str, what: Words) -> int:
     value = text.strip()
+    m = _NUMBER_AS_SHOWN.fullmatch(value)
+    if m:
+        value = m[1]
     if not value.isdigit() or int(value) < 1:
         raise ValueError(say("Floor", "The {what} is a whole number from 1, not \"{text}\"").format(
             what=what, text=value))

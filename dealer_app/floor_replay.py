@@ -22,7 +22,7 @@ from .store.codec import input_from_list
 from .store.recall import INPUT_KINDS, StoredHand
 from .replay_words import card_text, event_words, input_words, player_words, pot_name, structure_words
 from .store.timeline import Step
-from .table_words import pot_limit_arithmetic
+from .table_words import card_label, pot_limit_arithmetic
 from .words import Words, join, say
 
 BOARD_SIZE = 5
@@ -190,7 +190,8 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
         step.index, step.seq, step.kind, local_text(step.utc_us, with_date=False), step.dealer, text,
         stored.number, state.street, state.phase, state.pot, pots,
         tuple(card_text(c) for c in hand.board if c) if not voided else (), BOARD_SIZE,
-        state.expected_card, next_seat, tuple(seats), _results(stored, over),
+        card_label(state.expected_card) if state.expected_card else "", next_seat, tuple(seats),
+        _results(stored, over),
         legal_view(stored, state.legal), legal_view(stored, step.legal_before),
         step.withdrawn_by, withdrawn_note, step.kind in ("correction", "hand-voided", "hand-awarded"))
 

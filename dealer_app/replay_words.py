@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from engine.cards import Card
+from engine.cards import Card, parse_card
 from engine.hand import Hand
 
 from .store.recall import RecordEvent, StoredHand
@@ -140,6 +140,16 @@ def event_words(stored: StoredHand, event: RecordEvent) -> Words:
         return say("Replay", "hand ended: {pots}").format(pots=join(parts, "; "))
     if event.kind == "dispute-opened":
         return say("Replay", "DISPUTE opened by {by}: {note}").format(by=p["by"], note=p.get("note", ""))
+    if event.kind == "card-refused":
+        # What the table's screen did not say (a hole card's place), for the floor signed in.
+        card = card_text(parse_card(p["card"])) if p.get("card") else "?"
+        where = card_label(str(p.get("dealt_as") or ""))
+        wanted = card_label(str(p["expected"])) if p.get("expected") else say("Replay", "card")
+        if p.get("entered"):
+            return say("Replay", "card refused: {card} typed for {wanted} was already dealt in this hand "
+                                 "({where}); not dealt").format(card=card, wanted=wanted, where=where)
+        return say("Replay", "card refused: {card} read for {wanted} was already dealt in this hand "
+                             "({where}); not dealt").format(card=card, wanted=wanted, where=where)
     # An event kind this grammar does not know: its own words, as recorded.
     return Words("", "{kind}: {values}", {"kind": event.kind,
                                          "values": ", ".join(f"{k} {v}" for k, v in sorted(p.items()))})

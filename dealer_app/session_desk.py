@@ -99,8 +99,9 @@ _STATUS = {
 }
 
 
-def session_refusal(exc: EngineError) -> str:
-    """A seating or session refusal in words, with its numbers (the engine's text for the rest)."""
+def session_refusal(exc: EngineError, shown: Callable[[int], int] = lambda number: number) -> str:
+    """A seating or session refusal in words, with its numbers (the engine's text for the rest);
+    ``shown`` turns the session's hand number into the one the screens show (the store's)."""
     n = exc.numbers
     code = exc.code
     if code == "buy-in-below-minimum":
@@ -111,9 +112,11 @@ def session_refusal(exc: EngineError) -> str:
             amount=n["amount"], after=n["stack_after"], maximum=n["maximum"])
     if code == "no-rebuy-during-hand":
         return say("Seating", "no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it "
-                              "for the next hand").format(who=n.get("who", ""), hand=n.get("hand", ""))
+                              "for the next hand").format(who=n.get("who", ""),
+                                                          hand=shown(n["hand"]) if isinstance(n.get("hand"), int)
+                                                          else n.get("hand", ""))
     if code == "hand-in-progress":
-        return say("Seating", "not during hand {hand}: between hands").format(hand=n["hand"])
+        return say("Seating", "not during hand {hand}: between hands").format(hand=shown(n["hand"]))
     if code == "bad-amount":
         return say("Seating", "an amount is a whole, positive number of chips")
     if code == "no-name":
@@ -143,6 +146,9 @@ class SessionDesk:
 
     def _hand_began(self) -> None:
         raise NotImplementedError
+
+    def _number_shown(self, number: int) -> int:
+        return self.record.number_shown(number) if self.record is not None else number
 
     def _in_progress(self) -> bool:
         raise NotImplementedError
@@ -240,7 +246,7 @@ class SessionDesk:
             return self._refuse(say("Setup", "Nothing changed."))
         if self.record.session.hand is not None:
             return self._refuse(say("Setup", "The settings change between hands, not during hand {hand}.").format(
-                hand=self.record.session.hand_number))
+                hand=self.record.number_shown(self.record.session.hand_number)))
         by, refusal = self.authoriser.authorise(supervisor, pin, "settings", "new session segment")
         if refusal:
             return self._refuse(refusal)
@@ -250,11 +256,11 @@ class SessionDesk:
                                also=lambda store: store.change_settings({"file": text}, by=by,
                                                                         reason="new session segment"))
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
-        self._changed("session", say("Setup", "New settings from hand {hand} on (segment {segment}).").format(
-            hand=self.record.session.segments[-1].from_hand, segment=len(self.record.session.segments)))
+        self._changed("session", say("Setup", "New settings from the next hand on (segment {segment}).").format(
+            segment=len(self.record.session.segments)))
         return None
 
     def close_session(self) -> Optional[str]:
@@ -264,10 +270,11 @@ class SessionDesk:
         try:
             self.record.close_session(self.dealer, self._now())
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._closed = self.record.session        # its report stays to read, save and print
+        self._closed_numbers = self.record.number_shown
         self.record = None
         self._changed("session", say("Setup", "Session closed."))
         return None
@@ -298,6 +305,7 @@ class SessionDesk:
             return SeatingView(False, (), (), 0, 0, False, 0, False, "", message, refused, about)
         session = self.record.session
         hand = session.hand
+        shown = self.record.number_shown(session.hand_number or 0)      # the hand's one number
         run_seats = {session.seat_of_player(i): i for i in range(len(hand.config.players))} if hand else {}
         queued: dict[int, int] = {}
         for q in session.queued_rebuys:
@@ -315,9 +323,9 @@ class SessionDesk:
             if p.leaving:
                 pass
             elif in_hand:
-                status = say("Seating", "in hand {hand}").format(hand=session.hand_number)
+                status = say("Seating", "in hand {hand}").format(hand=shown)
             elif i is not None:
-                status = say("Seating", "folded in hand {hand}").format(hand=session.hand_number)
+                status = say("Seating", "folded in hand {hand}").format(hand=shown)
             if queued.get(seat):
                 status = say("Seating", "{status}; rebuy of {amount} after the hand").format(
                     status=status, amount=queued[seat])
@@ -325,14 +333,14 @@ class SessionDesk:
                                 p.rebuys, queued.get(seat, 0), in_hand, p.new, p.entry, p.sitting_out, p.leaving))
         s = session.settings
         return SeatingView(True, tuple(rows), tuple(r.seat for r in rows if not r.name), s.min_buy_in,
-                           s.max_buy_in, hand is not None, session.hand_number or 0, hand is None,
+                           s.max_buy_in, hand is not None, shown, hand is None,
                            chips_balance(session.reconcile()), message, refused, about)
 
     def _seating(self, request, done: Words, about: str) -> Optional[str]:
         try:
             self.record.submit(request)
         except EngineError as exc:
-            return self._desk_refuse(session_refusal(exc), about)
+            return self._desk_refuse(session_refusal(exc, self._number_shown), about)
         except StoreError as exc:
             return self._desk_refuse(not_recorded(exc), about)
         self._desk_note = (done, False, about)
@@ -382,14 +390,15 @@ class SessionDesk:
         p = session.seats.get(seat)
         if p is not None and session.hand is not None and not queue:
             why = say("Seating", "no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it "
-                                 "for the next hand").format(who=seat_words(seat, p.name), hand=session.hand_number)
+                                 "for the next hand").format(who=seat_words(seat, p.name),
+                                                             hand=self.record.number_shown(session.hand_number))
             return self._desk_refuse(why, "player")
         at = self._now()
         done = (say("Seating", "{amount} queued for {who}: added when hand {hand} is over") if queue and
                 session.hand is not None else say("Seating", "{who} rebuys {amount}"))
         return self._seating(lambda s: s.rebuy(seat, amount, queue=queue, at=at),
                              done.format(amount=amount, who=seat_words(seat, p.name if p else "?"),
-                                         hand=session.hand_number or 0), "player")
+                                         hand=self.record.number_shown(session.hand_number or 0)), "player")
 
     def sit_out(self, seat: int) -> Optional[str]:
         return self._player_request(seat, lambda s, at: s.sit_out(seat, at=at), say("Seating", "{who} sits out"))
@@ -448,17 +457,17 @@ class SessionDesk:
             if refusal:
                 return self._refuse(refusal)
         at = self._now()
-        number = self.record.session.hand_number
+        number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.misdeal(reason.strip(), authorised_by=entry_by, at=at))
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._hand_began()
         self._changed("new-hand", say("Floor", "Misdeal in hand {hand}: dealt again as hand {again}, same "
                                                "button, every chip back.").format(
-            hand=number, again=self.record.session.hand_number or number))
+            hand=number, again=self.record.number_shown(self.record.session.hand_number or 0) or number))
         return None
 
     def void_hand(self, reason: str, supervisor: str, pin: str = "") -> Optional[str]:
@@ -471,11 +480,11 @@ class SessionDesk:
         if refusal:
             return self._refuse(refusal)
         at = self._now()
-        number = self.record.session.hand_number
+        number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.void_hand(reason.strip(), by, at=at))
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._changed("new-hand", say("Floor", "Hand {hand} void (authorised by {supervisor}): every chip "
@@ -506,7 +515,8 @@ class SessionDesk:
 
     def hands_csv(self) -> str:
         report = self._report()
-        return hands_csv(report) if report else ""
+        shown = self.record.number_shown if self.record is not None else getattr(self, "_closed_numbers", None)
+        return hands_csv(report, shown or (lambda number: number)) if report else ""
 
 
 def _dealt(session) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from engine.session_values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
 from engine.table_session import TableSession
@@ -186,14 +186,15 @@ def report_csv(report: SessionReport) -> str:
     return buffer.getvalue()
 
 
-def hands_csv(report: SessionReport) -> str:
-    """One row per hand: the per-hand rake France asks for (RULES.md 9), with button and blinds."""
+def hands_csv(report: SessionReport, shown: Callable[[int], int] = lambda number: number) -> str:
+    """One row per hand: the per-hand rake France asks for (RULES.md 9), with button and blinds.
+    ``shown`` gives each hand the number the screens and the hand store give it (the store's)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(("hand", "status", "start", "end", "dealer", "button", "small_blind", "big_blind",
                      "players", "pot", "rake", "jackpot", "reason", "authorised_by"))
     for h in report.hands:
-        writer.writerow(map(_cell, (h.number, h.status, h.at or "", h.ended_at or "", h.dealer or "",
+        writer.writerow(map(_cell, (shown(h.number), h.status, h.at or "", h.ended_at or "", h.dealer or "",
                          h.positions.button, h.positions.small_blind, h.positions.big_blind, len(h.dealt), h.pot,
                          h.rake, h.jackpot, h.reason, h.authorised_by)))
     return buffer.getvalue()

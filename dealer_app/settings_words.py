@@ -162,11 +162,12 @@ def settings_warning(text: str) -> str:
         return say("Settings", "unknown key {key} ignored").format(key=f"{m[1]}.{m[2]}")
     m = _SMALL_BET.match(text)
     if m:
-        return say("Settings", "stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = "
+        # Said with the fields' own names, not the file's keys ("stakes.small_bet" means nothing at a table).
+        return say("Settings", "the small bet {small_bet} is not the big blind {big_blind} (usually small bet = "
                                "big blind)").format(small_bet=int(m[1]), big_blind=int(m[2]))
     m = _BIG_BET.match(text)
     if m:
-        return say("Settings", "stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
+        return say("Settings", "the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
                                "= 2 × small bet)").format(big_bet=int(m[1]), small_bet=int(m[2]))
     return text
 

@@ -96,7 +96,7 @@ def test_segments_voids_jackpot_and_a_shortfall_in_french(french):
     assert "  settings changed 1 time(s): 2 segments\n" in english
     assert "  buy-ins 4 for 6,000   rebuys 0 for 0   cashed out 0\n" in english
     french_text = render(report_text(report))
-    assert "  coups distribués 1   par heure 1,0   coups annulés 1\n" in french_text
+    assert "  coups distribués 1   par heure 1,0   coups nuls 1\n" in french_text      # a void: "coup nul"
     assert "  réglages changés 1 fois : 2 segments\n" in french_text
     assert f"  caves 4 pour 6{NBSP}000   recaves 0 pour 0   payé aux départs 0\n" in french_text
     assert f"caves 6{NBSP}000 = jetons 6{NBSP}000 + au milieu 0" in french_text

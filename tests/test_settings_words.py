@@ -201,27 +201,33 @@ def test_a_session_file_on_disk_that_cannot_be_used_is_said_in_french(french, tm
         assert str(settings_refusal(exc)) == english and render(settings_refusal(exc)) == french_words
 
 
-WARNINGS = [
-    (B + "[tournament]\nlevels = 3\n", "unknown section [tournament] ignored", "section inconnue [tournament] ignorée"),
-    (B + "[table]\nshape = \"oval\"\n", "unknown key table.shape ignored", "clé inconnue table.shape ignorée"),
+WARNINGS = [          # (the file, the engine's warning, the screen's English, the screen's French)
+    (B + "[tournament]\nlevels = 3\n", "unknown section [tournament] ignored", None,
+     "section inconnue [tournament] ignorée"),
+    (B + "[table]\nshape = \"oval\"\n", "unknown key table.shape ignored", None, "clé inconnue table.shape ignorée"),
+    # The screen names the fields ("the small bet"), never the file's keys ("stakes.small_bet"): issue 16.
     ("[stakes]\nsmall_blind = 500\nbig_blind = 1000\nsmall_bet = 2000\nbig_bet = 4000\n"
      "[game]\nstructure = \"fixed-limit\"\n",
      "stakes.small_bet 2000 is not the big blind 1000 (usually small bet = big blind)",
-     f"stakes.small_bet 2{NBSP}000 n'est pas la Big Blind de 1{NBSP}000 (d'habitude petite mise = Big Blind)"),
+     "the small bet 2000 is not the big blind 1000 (usually small bet = big blind)",
+     f"la petite mise de 2{NBSP}000 n'est pas la Big Blind de 1{NBSP}000 (d'habitude petite mise = Big Blind)"),
     (B + "small_bet = 10\nbig_bet = 30\n[game]\nstructure = \"fixed-limit\"\n",
      "stakes.big_bet 30 is not twice the small bet 10 (usually big bet = 2 × small bet)",
-     "stakes.big_bet 30 n'est pas le double de la petite mise de 10 (d'habitude grosse mise = 2 × petite mise)"),
+     "the big bet 30 is not twice the small bet 10 (usually big bet = 2 × small bet)",
+     "la grosse mise de 30 n'est pas le double de la petite mise de 10 (d'habitude grosse mise = 2 × petite mise)"),
 ]
 
 
-@pytest.mark.parametrize("text, english, french_words", WARNINGS, ids=["section", "key", "small-bet", "big-bet"])
-def test_every_warning_is_said_in_french(french, text, english, french_words):
+@pytest.mark.parametrize("text, english, on_screen, french_words", WARNINGS,
+                         ids=["section", "key", "small-bet", "big-bet"])
+def test_every_warning_is_said_in_french(french, text, english, on_screen, french_words):
     assert parse_session(text).warnings == (english,)               # the engine's warning, unchanged
     check = TableController.check_settings(text)
     assert check.ok and len(check.warnings) == 1
     (warning,) = check.warnings
-    assert isinstance(warning, Words) and _ungrouped(warning) == english
+    assert isinstance(warning, Words) and _ungrouped(warning) == (on_screen or english)
     assert render(warning) == french_words
+    assert "stakes." not in render(warning)
 
 
 def test_a_warning_this_module_does_not_know_is_shown_as_it_is():
@@ -272,7 +278,7 @@ def test_the_setup_screen_says_the_refusal_and_the_warnings_in_french(qtbot, fre
     dialog.fields["stakes.small_bet"].setText("10")
     dialog.fields["stakes.big_bet"].setText("30")
     assert dialog.check.ok
-    assert dialog.warnings.text() == ("⚠ stakes.big_bet 30 n'est pas le double de la petite mise de 10 "
+    assert dialog.warnings.text() == ("⚠ la grosse mise de 30 n'est pas le double de la petite mise de 10 "
                                       "(d'habitude grosse mise = 2 × petite mise)")
 
 

@@ -391,6 +391,11 @@ class SeatingPanel(QDialog):
         refusal = self.desk.new_hand()
         if refusal is None:
             self.accept()
+        elif self.draw_list:
+            # Players added to the draw have no seat yet: what is missing is the draw, not players.
+            refusal = translate("SeatingPanel", "%n player(s) wait for the draw: draw the seats first, then "
+                                                "deal the next hand.", None, len(self.draw_list))
+            say_in(self.draw_message, refusal)
         else:
             say_in(self.draw_message, render(refusal))
         return refusal

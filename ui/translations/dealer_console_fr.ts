@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
-        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z annuler · E taper une carte · Échap quitter un champ</translation>
+        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z défaire · E taper une carte · Échap quitter un champ</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -260,6 +260,18 @@ en attente</translation>
         <translation>ce coup</translation>
     </message>
     <message>
+        <source>the suit “{what}” is unknown (c, d, h, s or a suit symbol)</source>
+        <translation>la couleur «&#xa0;{what}&#xa0;» est inconnue (c, d, h, s ou un symbole de couleur)</translation>
+    </message>
+    <message>
+        <source>the rank “{what}” is unknown (A K Q J 10 9 … 2)</source>
+        <translation>la valeur «&#xa0;{what}&#xa0;» est inconnue (A K Q J 10 9 … 2)</translation>
+    </message>
+    <message>
+        <source>a card is a rank and a suit, like As or 10d</source>
+        <translation>une carte s&apos;écrit avec sa valeur et sa couleur, comme As ou 10d</translation>
+    </message>
+    <message>
         <source>the registered deck {deck}</source>
         <translation>le jeu enregistré {deck}</translation>
     </message>
@@ -286,6 +298,10 @@ en attente</translation>
     <message>
         <source>Reject (no card)</source>
         <translation>Rejeter (pas de carte)</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand. Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
+        <translation>{card} : carte déjà donnée dans ce coup. Rejetez cette lecture si la carte a été repassée ; saisissez la bonne carte si la lecture est fausse.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}). Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
@@ -326,6 +342,10 @@ en attente</translation>
     <message>
         <source>The deal needs no more cards ({card} not dealt).</source>
         <translation>La donne ne demande plus de carte ({card} non donnée).</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand.</source>
+        <translation>{card} : carte déjà donnée dans ce coup.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}).</source>
@@ -559,11 +579,11 @@ la dernière</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand.</source>
-        <translation>Rien à annuler dans ce coup.</translation>
+        <translation>Rien à défaire dans ce coup.</translation>
     </message>
     <message>
         <source>The hand is not over yet: finish it (or undo) before a new hand.</source>
-        <translation>Le coup n&apos;est pas terminé : finissez-le (ou annulez) avant un nouveau coup.</translation>
+        <translation>Le coup n&apos;est pas terminé : finissez-le (ou défaites la dernière saisie) avant un nouveau coup.</translation>
     </message>
     <message>
         <source>Hand {hand}: button on seat {seat}.</source>
@@ -626,7 +646,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Undone: {what}.</source>
-        <translation>Annulé : {what}.</translation>
+        <translation>Défait : {what}.</translation>
     </message>
     <message>
         <source>the last card dealt ({card})</source>
@@ -674,7 +694,7 @@ la dernière</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>pot annexe {number}</translation>
+        <translation>pot annexe n° {number}</translation>
     </message>
     <message>
         <source>No session</source>
@@ -690,7 +710,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Side pot {number} {amount}</source>
-        <translation>Pot annexe {number} {amount}</translation>
+        <translation>Pot annexe n° {number} : {amount}</translation>
     </message>
     <message>
         <source>{pot} (rake {rake})</source>
@@ -702,7 +722,7 @@ la dernière</translation>
     </message>
     <message>
         <source>The pots are not pushed yet: check them and push them (P), or undo the show.</source>
-        <translation>Les pots ne sont pas encore poussés : vérifiez-les et poussez-les (P), ou annulez l&apos;abattage.</translation>
+        <translation>Les pots ne sont pas encore poussés : vérifiez-les et poussez-les (P), ou défaites l&apos;abattage.</translation>
     </message>
     <message>
         <source>Hands shown: check the pots, then push them (P).</source>
@@ -846,7 +866,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation>Pot annexe {number}</translation>
+        <translation>Pot annexe n° {number}</translation>
     </message>
     <message>
         <source>no low hand: the high takes the whole pot</source>
@@ -1182,7 +1202,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Void hand {hand}: every chip goes back. Why?</source>
-        <translation>Annuler le coup {hand} : tous les jetons sont rendus. Pourquoi ?</translation>
+        <translation>Coup nul pour le coup {hand} : tous les jetons sont rendus. Pourquoi ?</translation>
     </message>
     <message>
         <source>Void hand {hand} (reason: {reason})?</source>
@@ -1198,7 +1218,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
-        <translation>Annulation du coup {hand} ({reason}) : un superviseur l&apos;autorise.</translation>
+        <translation>Coup {hand} déclaré nul ({reason}) : un superviseur l&apos;autorise.</translation>
     </message>
     <message>
         <source>after substantial action a supervisor authorises it</source>
@@ -1292,7 +1312,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void</source>
-        <translation>annulé</translation>
+        <translation>coup nul</translation>
     </message>
     <message>
         <source>awarded by hand</source>
@@ -1404,7 +1424,7 @@ la dernière</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>pot annexe {number}</translation>
+        <translation>pot annexe n° {number}</translation>
     </message>
     <message>
         <source>Floor view</source>
@@ -1576,15 +1596,15 @@ la dernière</translation>
     </message>
     <message>
         <source>No hand is being played: only a hand in progress is voided here.</source>
-        <translation>Aucun coup n&apos;est en cours : seul un coup en cours peut être annulé ici.</translation>
+        <translation>Aucun coup n&apos;est en cours : seul un coup en cours peut être déclaré nul ici.</translation>
     </message>
     <message>
         <source>Give the reason for voiding the hand.</source>
-        <translation>Donnez la raison de l&apos;annulation du coup.</translation>
+        <translation>Donnez la raison du coup nul.</translation>
     </message>
     <message>
         <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
-        <translation>Coup {hand} annulé (autorisé par {supervisor}) : tous les jetons rendus.</translation>
+        <translation>Coup {hand} déclaré nul (autorisé par {supervisor}) : tous les jetons rendus.</translation>
     </message>
 </context>
 <context>
@@ -1798,7 +1818,7 @@ la dernière</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation>annuler</translation>
+        <translation>défaire</translation>
     </message>
     <message>
         <source>push pots</source>
@@ -1826,7 +1846,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -1906,6 +1926,17 @@ la dernière</translation>
     <message>
         <source>{sum}; all-in is {total}</source>
         <translation>{sum} ; tapis à {total}</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>Regarder &amp;dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Type de fichier&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2047,29 @@ la dernière</translation>
         <source>{card} was already dealt in this hand</source>
         <translation>{card} : carte déjà donnée dans ce coup</translation>
     </message>
+    <message>
+        <source>the rules refuse this change: {why}</source>
+        <translation>les règles refusent ce changement : {why}</translation>
+    </message>
+    <message>
+        <source>with this change, a later input no longer stands: {why}; undo or correct that one first</source>
+        <translation>avec ce changement, une saisie suivante ne tient plus : {why} ; défaites ou corrigez-la d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the input to change is not a bet or a raise: it has no amount to change</source>
+        <translation>la saisie à changer n&apos;est ni une mise ni une relance : elle n&apos;a pas de montant à changer</translation>
+    </message>
+    <message>
+        <source>nothing has happened in this hand yet: nothing to correct</source>
+        <translation>rien ne s&apos;est encore passé dans ce coup : rien à corriger</translation>
+    </message>
+    <message numerus="yes">
+        <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>
+        <translation>
+            <numerusform>il faut deux joueurs pour donner un coup, et %n est assis : placez d&apos;abord les joueurs (Placement, F3 : ajoutez-les, puis tirez les places)</numerusform>
+            <numerusform>il faut deux joueurs pour donner un coup, et %n sont assis : placez d&apos;abord les joueurs (Placement, F3 : ajoutez-les, puis tirez les places)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -2057,7 +2111,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void: every chip returned</source>
-        <translation>annulé : tous les jetons rendus</translation>
+        <translation>coup nul : tous les jetons rendus</translation>
     </message>
     <message>
         <source>in progress</source>
@@ -2205,7 +2259,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void</source>
-        <translation>annulé</translation>
+        <translation>coup nul</translation>
     </message>
     <message>
         <source>complete</source>
@@ -2299,7 +2353,7 @@ la dernière</translation>
     </message>
     <message>
         <source>HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned</source>
-        <translation>COUP ANNULÉ ({status}) autorisé par {by} : {reason} ; tous les jetons rendus</translation>
+        <translation>COUP NUL ({status}) autorisé par {by} : {reason} ; tous les jetons rendus</translation>
     </message>
     <message>
         <source>POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}</source>
@@ -2315,7 +2369,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (commission {rake}) : {shares}</translation>
+        <translation>{pot} {amount} (prélèvement {rake}) : {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2324,6 +2378,14 @@ la dernière</translation>
     <message>
         <source>DISPUTE opened by {by}: {note}</source>
         <translation>LITIGE ouvert par {by} : {note}</translation>
+    </message>
+    <message>
+        <source>card refused: {card} typed for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>carte refusée : {card} saisie (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
+    </message>
+    <message>
+        <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
     </message>
 </context>
 <context>
@@ -2346,7 +2408,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void {voids}</source>
-        <translation>coups annulés {voids}</translation>
+        <translation>coups nuls {voids}</translation>
     </message>
     <message>
         <source>rake {rake}</source>
@@ -2689,6 +2751,13 @@ la dernière</translation>
         <source>{name} waits for the draw.</source>
         <translation>{name} attend le tirage.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>
+        <translation>
+            <numerusform>%n joueur attend le tirage des places : tirez d&apos;abord les places, puis donnez le coup suivant.</numerusform>
+            <numerusform>%n joueurs attendent le tirage des places : tirez d&apos;abord les places, puis donnez le coup suivant.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Seating</source>
         <translation>Placement</translation>
@@ -2965,12 +3034,12 @@ la dernière</translation>
         <translation>clé inconnue {key} ignorée</translation>
     </message>
     <message>
-        <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
-        <translation>stakes.small_bet {small_bet} n&apos;est pas la Big Blind de {big_blind} (d&apos;habitude petite mise = Big Blind)</translation>
+        <source>the small bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
+        <translation>la petite mise de {small_bet} n&apos;est pas la Big Blind de {big_blind} (d&apos;habitude petite mise = Big Blind)</translation>
     </message>
     <message>
-        <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
-        <translation>stakes.big_bet {big_bet} n&apos;est pas le double de la petite mise de {small_bet} (d&apos;habitude grosse mise = 2 × petite mise)</translation>
+        <source>the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
+        <translation>la grosse mise de {big_bet} n&apos;est pas le double de la petite mise de {small_bet} (d&apos;habitude grosse mise = 2 × petite mise)</translation>
     </message>
     <message>
         <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
@@ -3028,8 +3097,8 @@ la dernière</translation>
         <translation>Les réglages changent entre deux coups, pas pendant le coup {hand}.</translation>
     </message>
     <message>
-        <source>New settings from hand {hand} on (segment {segment}).</source>
-        <translation>Nouveaux réglages à partir du coup {hand} (segment {segment}).</translation>
+        <source>New settings from the next hand on (segment {segment}).</source>
+        <translation>Nouveaux réglages à partir du coup suivant (segment {segment}).</translation>
     </message>
     <message>
         <source>No session is open.</source>
@@ -3394,6 +3463,10 @@ la dernière</translation>
         <translation>TABLEAU</translation>
     </message>
     <message>
+        <source>POTS TO PUSH</source>
+        <translation>POTS À POUSSER</translation>
+    </message>
+    <message>
         <source>No chip has moved yet: check, then push.</source>
         <translation>Aucun jeton n&apos;a bougé : vérifiez, puis poussez.</translation>
     </message>
@@ -3414,8 +3487,12 @@ la dernière</translation>
         <translation>Pots poussés</translation>
     </message>
     <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot} : {amount}</translation>
+    </message>
+    <message>
         <source>rake {amount}</source>
-        <translation>commission {amount}</translation>
+        <translation>prélèvement {amount}</translation>
     </message>
     <message>
         <source>jackpot {amount}</source>
@@ -3624,7 +3701,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void a hand</source>
-        <translation>annuler un coup</translation>
+        <translation>déclarer un coup nul</translation>
     </message>
     <message>
         <source>declare a misdeal</source>
@@ -4025,6 +4102,10 @@ la dernière</translation>
     <message>
         <source>POT {amount}</source>
         <translation>POT {amount}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot} : {amount}</translation>
     </message>
     <message>
         <source>bets in front: {amount}</source>

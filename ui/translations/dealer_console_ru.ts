@@ -260,6 +260,18 @@ waiting</source>
         <translation>эта раздача</translation>
     </message>
     <message>
+        <source>the suit “{what}” is unknown (c, d, h, s or a suit symbol)</source>
+        <translation>масть «{what}» неизвестна (c, d, h, s или символ масти)</translation>
+    </message>
+    <message>
+        <source>the rank “{what}” is unknown (A K Q J 10 9 … 2)</source>
+        <translation>достоинство «{what}» неизвестно (A K Q J 10 9 … 2)</translation>
+    </message>
+    <message>
+        <source>a card is a rank and a suit, like As or 10d</source>
+        <translation>карта — это достоинство и масть, например As или 10d</translation>
+    </message>
+    <message>
         <source>the registered deck {deck}</source>
         <translation>зарегистрированной колоде {deck}</translation>
     </message>
@@ -286,6 +298,10 @@ waiting</source>
     <message>
         <source>Reject (no card)</source>
         <translation>Отклонить (карты нет)</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand. Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
+        <translation>{card}: карта уже сдана в этой раздаче. Отклоните чтение, если карту провели повторно; введите верную карту, если чтение ошибочно.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}). Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
@@ -326,6 +342,10 @@ waiting</source>
     <message>
         <source>The deal needs no more cards ({card} not dealt).</source>
         <translation>Больше карт не нужно ({card} не сдана).</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand.</source>
+        <translation>{card}: карта уже сдана в этой раздаче.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}).</source>
@@ -676,7 +696,7 @@ waiting</source>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>побочный банк {number}</translation>
+        <translation>побочный банк № {number}</translation>
     </message>
     <message>
         <source>No session</source>
@@ -692,7 +712,7 @@ waiting</source>
     </message>
     <message>
         <source>Side pot {number} {amount}</source>
-        <translation>Побочный банк {number} {amount}</translation>
+        <translation>Побочный банк № {number}: {amount}</translation>
     </message>
     <message>
         <source>{pot} (rake {rake})</source>
@@ -848,7 +868,7 @@ waiting</source>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation>Побочный банк {number}</translation>
+        <translation>Побочный банк № {number}</translation>
     </message>
     <message>
         <source>no low hand: the high takes the whole pot</source>
@@ -1406,7 +1426,7 @@ waiting</source>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>побочный банк {number}</translation>
+        <translation>побочный банк № {number}</translation>
     </message>
     <message>
         <source>Floor view</source>
@@ -1911,6 +1931,17 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>ReasonDialog</name>
     <message>
         <source>first or second card exposed by the dealer</source>
@@ -2017,6 +2048,30 @@ waiting</source>
     <message>
         <source>{card} was already dealt in this hand</source>
         <translation>{card}: карта уже сдана в этой раздаче</translation>
+    </message>
+    <message>
+        <source>the rules refuse this change: {why}</source>
+        <translation>правила не допускают это изменение: {why}</translation>
+    </message>
+    <message>
+        <source>with this change, a later input no longer stands: {why}; undo or correct that one first</source>
+        <translation>после этого изменения более поздний ввод становится неверным: {why}; сначала отмените или исправьте его</translation>
+    </message>
+    <message>
+        <source>the input to change is not a bet or a raise: it has no amount to change</source>
+        <translation>изменяемый ввод — не бет и не рейз: в нём нет суммы</translation>
+    </message>
+    <message>
+        <source>nothing has happened in this hand yet: nothing to correct</source>
+        <translation>в этой раздаче ещё ничего не было: исправлять нечего</translation>
+    </message>
+    <message numerus="yes">
+        <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>
+        <translation>
+            <numerusform>для раздачи нужны два игрока, а за столом %n: сначала рассадите игроков (Рассадка, F3: добавьте их, затем разыграйте места)</numerusform>
+            <numerusform>для раздачи нужны два игрока, а за столом %n: сначала рассадите игроков (Рассадка, F3: добавьте их, затем разыграйте места)</numerusform>
+            <numerusform>для раздачи нужны два игрока, а за столом %n: сначала рассадите игроков (Рассадка, F3: добавьте их, затем разыграйте места)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2328,6 +2383,14 @@ waiting</source>
     <message>
         <source>DISPUTE opened by {by}: {note}</source>
         <translation>СПОР открыт ({by}): {note}</translation>
+    </message>
+    <message>
+        <source>card refused: {card} typed for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>карта отклонена: {card}, введённая как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
+    </message>
+    <message>
+        <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>карта отклонена: {card}, прочитанная как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2756,14 @@ waiting</source>
         <source>{name} waits for the draw.</source>
         <translation>{name} ждёт жеребьёвки.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>
+        <translation>
+            <numerusform>%n игрок ждёт розыгрыша мест: сначала разыграйте места, затем сдавайте следующую раздачу.</numerusform>
+            <numerusform>%n игрока ждут розыгрыша мест: сначала разыграйте места, затем сдавайте следующую раздачу.</numerusform>
+            <numerusform>%n игроков ждут розыгрыша мест: сначала разыграйте места, затем сдавайте следующую раздачу.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Seating</source>
         <translation>Рассадка</translation>
@@ -2969,12 +3040,12 @@ waiting</source>
         <translation>неизвестный ключ {key} пропущен</translation>
     </message>
     <message>
-        <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
-        <translation>stakes.small_bet {small_bet} не равна большому блайнду {big_blind} (обычно малая ставка = большой блайнд)</translation>
+        <source>the small bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
+        <translation>малая ставка {small_bet} не равна большому блайнду {big_blind} (обычно малая ставка = большой блайнд)</translation>
     </message>
     <message>
-        <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
-        <translation>stakes.big_bet {big_bet} не вдвое больше малой ставки {small_bet} (обычно большая ставка = 2 × малая ставка)</translation>
+        <source>the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
+        <translation>большая ставка {big_bet} не вдвое больше малой {small_bet} (обычно большая ставка = 2 × малая)</translation>
     </message>
     <message>
         <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
@@ -3032,8 +3103,8 @@ waiting</source>
         <translation>Настройки меняются между раздачами, а не во время раздачи {hand}.</translation>
     </message>
     <message>
-        <source>New settings from hand {hand} on (segment {segment}).</source>
-        <translation>Новые настройки с раздачи {hand} (сегмент {segment}).</translation>
+        <source>New settings from the next hand on (segment {segment}).</source>
+        <translation>Новые настройки со следующей раздачи (сегмент {segment}).</translation>
     </message>
     <message>
         <source>No session is open.</source>
@@ -3398,6 +3469,10 @@ waiting</source>
         <translation>БОРД</translation>
     </message>
     <message>
+        <source>POTS TO PUSH</source>
+        <translation>БАНКИ К ВЫДАЧЕ</translation>
+    </message>
+    <message>
         <source>No chip has moved yet: check, then push.</source>
         <translation>Фишки ещё не двигались: проверьте, затем выдайте.</translation>
     </message>
@@ -3416,6 +3491,10 @@ waiting</source>
     <message>
         <source>Pots pushed</source>
         <translation>Банки выданы</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
     <message>
         <source>rake {amount}</source>
@@ -4031,6 +4110,10 @@ waiting</source>
     <message>
         <source>POT {amount}</source>
         <translation>БАНК {amount}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
     <message>
         <source>bets in front: {amount}</source>
