@@ -29,6 +29,8 @@ def _parser() -> argparse.ArgumentParser:
     ep.add_argument("--format", default="text", choices=("phh", "text", "html"),
                     help="phh (a PHH hand history), text (the readable record), html (the printable report)")
     ep.add_argument("--output", "-o", help="write to this file instead of the standard output")
+    ep.add_argument("--lang", default="fr", choices=("fr", "en", "ru"),
+                    help="the language of the text and html record (default fr, as the console)")
     sub.add_parser("simulate-shoe", add_help=False,
                    help="run a simulated shoe on a pty or TCP port and print where to connect "
                         "(dealer-app simulate-shoe --help)")
@@ -74,7 +76,7 @@ def _store_command(args: argparse.Namespace) -> int:
             from .verify_command import run as verify
             return verify(args.db, args.json, args.expect_head)
         from .export_command import run as export
-        return export(args.db, args.hand, args.format, args.output)
+        return export(args.db, args.hand, args.format, args.output, language=args.lang)
     except BrokenPipeError:      # the reader stopped reading: not our error
         sys.stderr.close()
         return 0
