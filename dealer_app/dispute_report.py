@@ -36,6 +36,20 @@ tr.cards td { color: #333; }
 .small { font-size: 7pt; color: #333; }
 @media print { tr { page-break-inside: avoid; } }
 """
+# Headings and words said inside the page's f-strings (lupdate reads only plain calls).
+_W = {
+    "Cards": say("Report", "Cards"),
+    "Board": say("Report", "Board"),
+    "(none)": say("Report", "(none)"),
+    "Pots": say("Report", "Pots"),
+    "jackpot": say("Report", "jackpot"),
+    "Timeline": say("Report", "Timeline"),
+    "Corrections": say("Report", "Corrections"),
+    "none": say("Report", "none"),
+    "How each card was read": say("Report", "How each card was read"),
+    "(withdrawn)": say("Report", "(withdrawn)"),
+    "Settings": say("Report", "Settings"),
+}
 _TABLE = '<table width="100%" border="1" cellspacing="0" cellpadding="2">'
 
 
@@ -57,10 +71,10 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
                   else "<td></td><td></td>")
         parts.append(f"<tr>{cells}</tr>")
     parts.append("</table>")
-    check = t(say("Report", "Record check")) + ": " + t(record.chain)
+    check = t(_colon(say("Report", "Record check"), record.chain))
     parts.append(f'<p class="{"ok small" if record.chain_ok else "bad"}">{check}</p>')
 
-    parts.append(f"<h2>{t(say('Report', 'Cards'))}</h2>{_TABLE}<tr>"
+    parts.append(f"<h2>{t(_W['Cards'])}</h2>{_TABLE}<tr>"
                  + _heads(t, [("Seat", 7, False), ("Player", 15, False), ("Stack", 9, True),
                               ("Forced bets", 14, False), ("Hole cards", 17, False), ("Shown", 17, False),
                               ("Won", 9, True), ("Final stack", 12, True)]) + "</tr>")
@@ -68,16 +82,16 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
         parts.append(f"<tr><td>{escape(s.seat)}</td><td>{escape(s.name)}</td><td class=\"n\">{n(s.stack)}</td>"
                      f"<td>{t(s.posts)}</td><td><b>{escape(s.cards)}</b></td><td>{t(s.shown)}</td>"
                      f"<td class=\"n\">{n(s.won) if s.won else ''}</td><td class=\"n\">{n(s.final)}</td></tr>")
-    parts.append(f"</table><p><b>{t(say('Report', 'Board'))}:</b> "
-                 f"{escape(record.board) if record.board else t(say('Report', '(none)'))}</p>")
+    board = _colon(_W["Board"], record.board or _W["(none)"])
+    parts.append(f"</table><p>{t(board)}</p>")
 
     if record.pots:
-        parts.append(f"<h2>{t(say('Report', 'Pots'))}</h2>{_TABLE}<tr>"
+        parts.append(f"<h2>{t(_W['Pots'])}</h2>{_TABLE}<tr>"
                      + _heads(t, [("Pot", 11, False), ("Amount", 8, True), ("Eligible", 25, False),
                                   ("Rake", 7, True), ("Winners", 22, False), ("Shares", 17, False),
                                   ("Odd chips", 10, False)]) + "</tr>")
         for pot in record.pots:
-            rake = n(pot.rake) + (f" + {t(say('Report', 'jackpot'))} {n(pot.jackpot)}" if pot.jackpot else "")
+            rake = n(pot.rake) + (f" + {t(_W['jackpot'])} {n(pot.jackpot)}" if pot.jackpot else "")
             parts.append(f"<tr><td>{t(pot.name)}</td><td class=\"n\">{n(pot.amount)}</td><td>{t(pot.eligible)}</td>"
                          f"<td class=\"n\">{rake}</td><td>{t(pot.winners)}</td><td>{t(pot.shares)}</td>"
                          f"<td>{t(pot.odd_chips)}</td></tr>")
@@ -87,7 +101,7 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
     legend = t(say("Report", "Local time and the record event number. For an action: what its player had to call "
                              "and could bet or raise to just before it, with the pot-limit arithmetic; the pot "
                              "after it."))
-    parts.append(f"<h2>{t(say('Report', 'Timeline'))}</h2><p class=\"small\">{legend}</p>{_TABLE}<tr>"
+    parts.append(f"<h2>{t(_W['Timeline'])}</h2><p class=\"small\">{legend}</p>{_TABLE}<tr>"
                  + _heads(t, [("Time", 13, False), ("#", 6, True), ("What happened", 38, False),
                               ("To call", 7, True), ("Min–max (maximum's arithmetic)", 29, False),
                               ("Pot", 7, True)]) + "</tr>")
@@ -110,20 +124,24 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
     if record.bookkeeping:
         parts.append(f'<p class="small">{t(bookkeeping_words(record.bookkeeping))}</p>')
 
-    parts.append(f"<h2>{t(say('Report', 'Corrections'))}</h2>")
+    parts.append(f"<h2>{t(_W['Corrections'])}</h2>")
     if record.corrections:
         parts.append("<ol>" + "".join(f"<li>{t(c)}</li>" for c in record.corrections) + "</ol>")
     else:
-        parts.append(f"<p>{t(say('Report', 'none'))}</p>")
+        parts.append(f"<p>{t(_W['none'])}</p>")
     if any(r.read for r in record.reads):
-        parts.append(f"<h2>{t(say('Report', 'How each card was read'))}</h2><p class=\"small\">"
-                     + "<br>".join(f"#{r.seq} {t(r.where)}: {t(r.card)} — {escape(r.read)}"
-                                   + (f" ({t(say('Report', '(withdrawn)'))})" if r.withdrawn else "")
+        parts.append(f"<h2>{t(_W['How each card was read'])}</h2><p class=\"small\">"
+                     + "<br>".join(f"#{r.seq} {t(_colon(r.where, r.card))} — {escape(r.read)}"
+                                   + (f" ({t(_W['(withdrawn)'])})" if r.withdrawn else "")
                                    for r in record.reads) + "</p>")
-    parts.append(f"<h2>{t(say('Report', 'Settings'))}</h2><p class=\"small\">"
-                 + "<br>".join(f"<b>{t(k)}</b>: {escape(v)}" for k, v in record.settings) + "</p>")
+    parts.append(f"<h2>{t(_W['Settings'])}</h2><p class=\"small\">"
+                 + "<br>".join(t(_colon(k, v)) for k, v in record.settings) + "</p>")
     parts.append("</body></html>\n")
     return "\n".join(parts)
+
+
+def _colon(label: str, value: str) -> Words:
+    return say("Report", "{label}: {value}").format(label=label, value=value)
 
 
 def _heads(t, columns: Iterable[tuple[str, int, bool]]) -> str:

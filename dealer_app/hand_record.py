@@ -26,7 +26,7 @@ from dealer_app.replay_words import (SaidStep, card_text, forced_bets_of, is_boo
 from dealer_app.store.recall import StoredHand
 from dealer_app.store.timeline import Step
 from dealer_app.store.verify import Problem
-from dealer_app.table_words import card_label, pot_limit_arithmetic
+from dealer_app.table_words import card_label, hand_name, pot_limit_arithmetic
 from dealer_app.words import Words, join, say
 
 STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),
@@ -176,11 +176,11 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
             winners = [say("Report", "high {players}").format(players=join([label(q) for q in pot["high_winners"]],
                                                                              ", "))]
             if pot["high_hand"]:
-                winners[0] = say("Report", "{winners} ({hand})").format(winners=winners[0], hand=pot["high_hand"])
+                winners[0] = say("Report", "{winners} ({hand})").format(winners=winners[0], hand=hand_name(pot["high_hand"]))
             if pot["low_winners"]:
                 low = say("Report", "low {players}").format(players=join([label(q) for q in pot["low_winners"]], ", "))
                 if pot["low_hand"]:
-                    low = say("Report", "{winners} ({hand})").format(winners=low, hand=pot["low_hand"])
+                    low = say("Report", "{winners} ({hand})").format(winners=low, hand=hand_name(pot["low_hand"]))
                 winners.append(low)
             pots.append(PotRow(pot_name(k).with_first_up(), pot["amount"],
                                join([label(q) for q in pot["eligible"]], ", "), pot["rake"], pot["jackpot"],
@@ -292,15 +292,15 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     out = [t(record.heading).upper(), ""]
     width = max(len(t(k)) for k, _ in record.header)
     out += [f"{t(k):<{width}}  {t(v)}" for k, v in record.header]
-    out += ["", t(say("Report", "Record check")) + ": " + t(record.chain), ""]
+    out += ["", t(_labelled(say("Report", "Record check"), record.chain)), ""]
     out.append(t(say("Report", "Cards")))
     grid = [[t(say("Report", "Seat")), t(say("Report", "Player")), t(say("Report", "Stack")),
              t(say("Report", "Forced bets")), t(say("Report", "Hole cards")), t(say("Report", "Shown")),
              t(say("Report", "Won")), t(say("Report", "Final stack"))]]
-    grid += [[s.seat, s.name, n(s.stack), t(s.posts), s.cards, t(s.shown), n(s.won), n(s.final)]
+    grid += [[s.seat, s.name, n(s.stack), t(s.posts), s.cards, t(s.shown), n(s.won) if s.won else "", n(s.final)]
              for s in record.seats]
     out += _columns(grid, right={2, 6, 7})
-    out.append("  " + t(say("Report", "Board")) + ": " + (record.board or t(say("Report", "(none)"))))
+    out.append("  " + t(_labelled(say("Report", "Board"), record.board or say("Report", "(none)"))))
     if record.pots:
         out += ["", t(say("Report", "Pots"))]
         for pot in record.pots:
@@ -329,18 +329,23 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
         out.append(line)
     if record.bookkeeping:
         out.append("  " + t(bookkeeping_words(record.bookkeeping)))
-    out += ["", t(say("Report", "Corrections")) + ": " + (str(len(record.corrections)) if record.corrections
-                                                           else t(say("Report", "none")))]
+    out += ["", t(_labelled(say("Report", "Corrections"), str(len(record.corrections)) if record.corrections
+                            else say("Report", "none")))]
     out += [f"  {t(c)}" for c in record.corrections]
     if any(r.read for r in record.reads):
         out += ["", t(say("Report", "How each card was read"))]
-        out += [f"  #{r.seq:<6} {t(r.where)}: {t(r.card)}  {r.read}"
+        out += [f"  #{r.seq:<6} {t(_labelled(r.where, r.card))}  {r.read}"
                 + ("  " + t(say("Report", "(withdrawn)")) if r.withdrawn else "") for r in record.reads]
     out += ["", t(say("Report", "Settings"))]
-    out += [f"  {t(k)}: {v}" for k, v in record.settings]
+    out += [f"  {t(_labelled(k, v))}" for k, v in record.settings]
     if not record.chain_ok:
-        out += ["", t(say("Report", "WARNING")) + ": " + t(record.chain)]
+        out += ["", t(_labelled(say("Report", "WARNING"), record.chain))]
     return "\n".join(out) + "\n"
+
+
+def _labelled(label: str, value: str) -> Words:
+    """"Board: A♦ A♣ 9♠", with the language's own colon ("Tableau : ...")."""
+    return say("Report", "{label}: {value}").format(label=label, value=value)
 
 
 def bookkeeping_words(count: int) -> Words:

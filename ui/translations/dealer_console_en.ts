@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n bookkeeping line of the record not listed here (the floor replay shows it on demand)</numerusform>
+            <numerusform>%n bookkeeping lines of the record not listed here (the floor replay shows them on demand)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Supervisor</name>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
