@@ -145,3 +145,41 @@ def test_the_text_export_is_in_french_with_one_line_per_action(floor, template, 
     assert len(lines) < 70 and "session-entry" not in text
     english = floor.document(template[2], "text", "en")[0]
     assert "seat 4 (Cy) raises to 35  | pot 50 | to call 10 | min–max 20–35 (3 × 10 + 5 = 35)" in english
+
+
+# ----------------------------------------------------------------- the replay on screen
+
+@pytest.fixture
+def view(qtbot, floor, tmp_path):
+    from ui.floor_view import FloorView
+    w = FloorView(floor, choose_path=lambda fmt, suggested: str(tmp_path / suggested))
+    qtbot.addWidget(w)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_the_replay_window_hides_bookkeeping_until_the_box_is_ticked(qtbot, view, template):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QCheckBox, QListWidget, QSlider, QTableWidget
+
+    from test_floor_view import click, find, sign_in, text
+    sign_in(qtbot, view)
+    find(view, QTableWidget, "handTable").selectRow(0)
+    click(qtbot, view, "replayButton")
+    slider, timeline = find(view, QSlider, "stepSlider"), find(view, QListWidget, "timelineList")
+    box = find(view, QCheckBox, "showBookkeepingBox")
+    assert not box.isChecked() and box.text() == "Show bookkeeping (56)"
+    assert slider.maximum() == 56 and timeline.count() == 57
+    assert not any("session record" in timeline.item(i).text() for i in range(timeline.count()))
+    for _ in range(25):                               # past the start and the 24 hole cards: the first raise
+        qtbot.keyClick(view.replay_view, Qt.Key.Key_Right)
+    assert text(view, "whatHappened") == "seat 4 (Cy) raises to 35"
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert box.isChecked() and slider.maximum() == 112 and timeline.count() == 113
+    assert text(view, "whatHappened") == "seat 4 (Cy) raises to 35"      # the same moment of the hand
+    qtbot.keyClick(view.replay_view, Qt.Key.Key_Right)
+    assert text(view, "whatHappened") == "session record, entry 27: seat 4 raise to 35 at 2025-03-01T20:00:00"
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert slider.maximum() == 56 and text(view, "whatHappened") == "seat 4 (Cy) raises to 35"
