@@ -178,7 +178,7 @@ class ReplayView(QWidget):
         self.before = _label("legalBefore", 19, False, theme.TEXT_SOFT)
         box.addWidget(self.before)
 
-        self.timeline_caption = _label("timelineCaption", 19, True, theme.TEXT_SOFT)
+        self.timeline_caption = _label("timelineCaption", 19, True, theme.TEXT_SOFT, wrap=False)
         self.timeline = QListWidget()
         self.timeline.setObjectName("timelineList")
         self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay
@@ -187,7 +187,10 @@ class ReplayView(QWidget):
         self.bookkeeping_box = QCheckBox()
         self.bookkeeping_box.setObjectName("showBookkeepingBox")
         self.bookkeeping_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay
-        self.bookkeeping_box.setStyleSheet(f"font-size:17px; color:{theme.TEXT_SOFT};")
+        self.bookkeeping_box.setStyleSheet(
+            f"QCheckBox {{ font-size:17px; font-weight:bold; color:{theme.TEXT_SOFT}; min-height:48px; }}"
+            f"QCheckBox::indicator {{ width:30px; height:30px; border:2px solid {theme.TEXT_SOFT}; border-radius:6px;"
+            f" background:#1b1d21; }} QCheckBox::indicator:checked {{ background:{theme.ACCENT}; }}")
         self.bookkeeping_box.toggled.connect(self._bookkeeping_toggled)
         caption_row = QHBoxLayout()
         caption_row.addWidget(self.timeline_caption, 1)
@@ -246,8 +249,9 @@ class ReplayView(QWidget):
         self.last_button.setText(translate("Replay", "Last ▶▶"))
         self.slider.setAccessibleName(translate("Replay", "step of the hand"))
         self.timeline.setAccessibleName(translate("Replay", "every event of the hand"))
-        self.timeline_caption.setText(translate("Replay", "What the dealer and the players did, corrections "
-                                                          "included"))
+        self.timeline_caption.setText(translate("Replay", "Steps of the hand"))
+        self.timeline_caption.setToolTip(translate("Replay", "What the dealer and the players did, corrections "
+                                                             "included"))
         self.bookkeeping_box.setText(translate("Replay", "Show bookkeeping ({count})").format(
             count=self.replay.bookkeeping_count if self.replay is not None else 0))
         self.bookkeeping_box.setToolTip(translate("Replay", "The record's own entries: the session's record, the "

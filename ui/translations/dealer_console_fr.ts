@@ -1976,6 +1976,10 @@ la dernière</translation>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
+        <source>Steps of the hand</source>
+        <translation>Étapes du coup</translation>
+    </message>
+    <message>
         <source>What the dealer and the players did, corrections included</source>
         <translation>Ce qu&apos;ont fait le croupier et les joueurs, corrections comprises</translation>
     </message>

@@ -1978,6 +1978,10 @@ waiting</source>
         <translation>Конец ▶▶</translation>
     </message>
     <message>
+        <source>Steps of the hand</source>
+        <translation>Шаги раздачи</translation>
+    </message>
+    <message>
         <source>What the dealer and the players did, corrections included</source>
         <translation>Действия крупье и игроков, включая исправления</translation>
     </message>
