@@ -87,9 +87,9 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
 
     if record.pots:
         parts.append(f"<h2>{t(_W['Pots'])}</h2>{_TABLE}<tr>"
-                     + _heads(t, [("Pot", 11, False), ("Amount", 8, True), ("Eligible", 25, False),
-                                  ("Rake", 7, True), ("Winners", 22, False), ("Shares", 17, False),
-                                  ("Odd chips", 10, False)]) + "</tr>")
+                     + _heads(t, [("Pot", 12, False), ("Amount", 8, True), ("Eligible", 22, False),
+                                  ("Rake", 11, True), ("Winners", 20, False), ("Shares", 14, False),
+                                  ("Odd chips", 13, False)]) + "</tr>")
         for pot in record.pots:
             rake = n(pot.rake) + (f" + {t(_W['jackpot'])} {n(pot.jackpot)}" if pot.jackpot else "")
             parts.append(f"<tr><td>{t(pot.name)}</td><td class=\"n\">{n(pot.amount)}</td><td>{t(pot.eligible)}</td>"

@@ -2219,7 +2219,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (commission {rake}) : {shares}</translation>
+        <translation>{pot} {amount} (prélèvement {rake}) : {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
