@@ -178,7 +178,7 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
     if step.withdrawn_by is not None:
         correction = by_seq.get(step.withdrawn_by)
         withdrawn_note = say("Floor", "WITHDRAWN by the correction at event {seq}, authorised by {who}: "
-                                      "{reason}").format(seq=step.withdrawn_by,
+                                      "{reason}").format(seq=str(step.withdrawn_by),
                                                           who=correction.payload.get("by", "?") if correction else "?",
                                                           reason=correction.payload.get("reason", "") if correction
                                                           else "")

@@ -195,7 +195,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
                    (say("Report", "Jackpot"), Words("", "{n}", {"n": result["jackpot"]})),
                    (say("Report", "Uncalled bets returned"), join(returned, ", ") if returned else say("Report", "none"))]
     corrections = tuple(say("Report", "{text} (event {seq}, {time})").format(
-        text=r.text, seq=r.seq, time=r.time) for r in timeline if r.is_correction)
+        text=r.text, seq=str(r.seq), time=r.time) for r in timeline if r.is_correction)
     settings = ((say("Report", "House options"),
                  ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stored.config_doc["house"].items())),
                 (say("Report", "Rake rules"),

@@ -183,3 +183,37 @@ def test_the_replay_window_hides_bookkeeping_until_the_box_is_ticked(qtbot, view
     assert text(view, "whatHappened") == "session record, entry 27: seat 4 raise to 35 at 2025-03-01T20:00:00"
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     assert slider.maximum() == 56 and text(view, "whatHappened") == "seat 4 (Cy) raises to 35"
+
+
+def test_random_hands_with_corrections_and_a_misdeal_read_in_every_language(tmp_path):
+    """25 random hands (any game and structure, corrections at random; tests/store_helpers.py) and a
+    misdeal: one timeline line per action event, withdrawn ones included, each said in fr, en and ru
+    with every value filled in; a correction's event number is not grouped like chips."""
+    from dealer_app.dispute_report import render
+    from dealer_app.hand_record import as_text, build
+    from dealer_app.store import open_for_reading
+    from dealer_app.store.verify import check_hand_links
+    from store_helpers import config_for, next_card, play
+
+    path = tmp_path / "t.sqlite"
+    store = open_store(path, table="T9", dealer="D", clock=FakeClock())
+    for k in range(25):
+        play(store, 100 + k)
+    misdealt = store.begin_hand(config_for(5, 99))
+    misdealt.deal(next_card(misdealt.hand, 5, 99))
+    store.void_hand(misdealt.number, by="M-01", reason="two cards exposed")
+    store.close()
+    corrected = 0
+    with open_for_reading(path) as reader:
+        for number in range(1, 27):
+            stored = reader.load_hand(number)
+            record = build(stored, reader.replay_steps(number), check_hand_links(reader, number))
+            assert [r.seq for r in record.timeline if r.is_action] == [e.seq for e in stored.events
+                                                                       if e.kind == "action"]
+            corrected += bool(record.corrections)
+            for language in ("fr", "en", "ru"):
+                text, html = as_text(record, language), render(record, language)
+                assert not re.search(r"\{[a-z_]+\}", text + html), (number, language)
+    assert corrected >= 5
+    assert "maldonne : tous les jetons rendus" in as_text(record, "fr")
+    assert "(écriture 2\u00a0" not in as_text(record, "fr")
