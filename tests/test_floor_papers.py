@@ -9,6 +9,8 @@ issue's hand), in narrow columns, in English; the floor's replay stepped through
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from datetime import timezone
 
 import pytest
@@ -105,6 +107,12 @@ def test_the_pdf_of_the_hand_fits_on_two_pages_in_french_with_one_line_per_actio
     answer = floor.export(template[2], "pdf", str(target), pdf=printer)       # French unless told otherwise
     assert answer.refusal is None
     assert _pages(target.read_bytes()) == 2                                 # was 26 (49 for the issue's hand)
+    if shutil.which("pdftotext"):                                           # poppler-utils: read page 1 itself
+        page_1 = subprocess.run(["pdftotext", "-f", "1", "-l", "1", "-layout", str(target), "-"],
+                                capture_output=True, text=True, check=True).stdout
+        for words in ("Coup 1 : rapport de litige", "Cartes", "Tableau : A♦ A♣ 9♠ 5♦ 4♥", "Pots", "Pot principal",
+                      "Gagnants", "deux", "Déroulement", "siège 4 (Cy) relance à 35"):
+            assert words in page_1, words
     html = fed[0]
     assert '<html lang="fr">' in html and "<h1>Coup 1 : rapport de litige</h1>" in html
     # Page 1's card grid and pots come before the timeline.
