@@ -1268,7 +1268,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation>{pot} {amount} : {shares}</translation>
+        <translation>{pot} ({amount}) : {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
@@ -2219,7 +2219,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (prélèvement {rake}) : {shares}</translation>
+        <translation>{pot} ({amount}, prélèvement {rake}) : {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2606,7 +2606,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; {winners}; paid {shares}</source>
-        <translation>{pot} {amount} : concernés {eligible} ; prélèvement {rake} ; jackpot {jackpot} ; {winners} ; payé {shares}</translation>
+        <translation>{pot} ({amount}) : concernés {eligible} ; prélèvement {rake} ; jackpot {jackpot} ; {winners} ; payé {shares}</translation>
     </message>
     <message>
         <source>; odd chip to {players}</source>

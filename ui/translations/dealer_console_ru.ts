@@ -1270,7 +1270,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation>{pot} {amount}: {shares}</translation>
+        <translation>{pot} ({amount}): {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
@@ -2223,7 +2223,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (рейк {rake}): {shares}</translation>
+        <translation>{pot} ({amount}, рейк {rake}): {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2610,7 +2610,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; {winners}; paid {shares}</source>
-        <translation>{pot} {amount}: участники {eligible}; рейк {rake}; джекпот {jackpot}; {winners}; выплачено {shares}</translation>
+        <translation>{pot} ({amount}): участники {eligible}; рейк {rake}; джекпот {jackpot}; {winners}; выплачено {shares}</translation>
     </message>
     <message>
         <source>; odd chip to {players}</source>
