@@ -27,6 +27,7 @@ from dealer_app.store.recall import StoredHand
 from dealer_app.store.timeline import Step
 from dealer_app.store.verify import Problem
 from dealer_app.table_words import card_label, hand_name, pot_limit_arithmetic
+from dealer_app.word_book import amount, speak
 from dealer_app.words import Words, join, say
 
 STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),
@@ -242,11 +243,11 @@ def _timeline(stored: StoredHand, steps: list[Step]) -> tuple[list[TimelineRow],
                                   if read else "", withdrawn))
         if key is not None and not withdrawn and key == group and (key[0] != "board" or said.expected.kind != "burn"):
             last = rows[-1]
-            pieces.append(_card_piece(said))
+            pieces.append(_card_piece(stored, said))
             rows[-1] = TimelineRow(last.seq, step.seq, last.time, last.dealer, _round_words(group, pieces),
                                    step.state.pot, None, None, None, "", None, False, False)
             continue
-        group, pieces = (key, [_card_piece(said)]) if key is not None and not withdrawn else (None, [])
+        group, pieces = (key, [_card_piece(stored, said)]) if key is not None and not withdrawn else (None, [])
         text = _round_words(group, pieces) if group is not None else said.text
         before: Optional[Legal] = step.legal_before
         action = step.kind == "action"
@@ -261,19 +262,14 @@ def _timeline(stored: StoredHand, steps: list[Step]) -> tuple[list[TimelineRow],
     return rows, reads
 
 
-def _card_piece(said: SaidStep) -> Words:
+def _card_piece(stored: StoredHand, said: SaidStep) -> Words:
+    """One card of a round: "seat 4 7♥" for a hole card (the round says which), "flop 1 A♦" on the board."""
     card = card_text(said.item[1]) if said.item[1] is not None else say("Report", "not read")
     if said.expected.kind == "hole" and said.expected.player is not None:
-        return say("Report", "{player} {card}").format(player=_seat_short(said), card=card)
+        setup = stored.config.players[said.expected.player]
+        who = say("Report", "seat {seat}").format(seat=setup.seat) if setup.seat is not None else setup.name
+        return say("Report", "{player} {card}").format(player=who, card=card)
     return say("Report", "{where} {card}").format(where=card_label(said.expected.label), card=card)
-
-
-def _seat_short(said: SaidStep) -> Words:
-    label = said.expected.label             # "seat 4, hole card 2" or "player 2, hole card 1"
-    who = label.split(",")[0]
-    if who.startswith("seat "):
-        return say("Report", "seat {seat}").format(seat=int(who[5:]))
-    return Words("", who)
 
 
 def _round_words(group: tuple, pieces: list[Words]) -> Words:
@@ -286,7 +282,6 @@ def _round_words(group: tuple, pieces: list[Words]) -> Words:
 
 def as_text(record: HandRecord, language: str = "fr") -> str:
     """The readable record: the grid and pots first, then one line per action."""
-    from .word_book import amount, speak
     t = lambda w: speak(w, language)         # noqa: E731
     n = lambda v: "" if v is None else amount(v, language)   # noqa: E731
     out = [t(record.heading).upper(), ""]
