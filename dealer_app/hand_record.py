@@ -177,7 +177,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
             winners = [say("Report", "high {players}").format(players=join([label(q) for q in pot["high_winners"]],
                                                                              ", "))]
             if pot["high_hand"]:
-                winners[0] = say("Report", "{winners} ({hand})").format(winners=winners[0], hand=hand_name(pot["high_hand"]))
+                winners[0] = say("Report", "{winners} ({hand})").format(winners=winners[0],
+                                                                        hand=hand_name(pot["high_hand"]))
             if pot["low_winners"]:
                 low = say("Report", "low {players}").format(players=join([label(q) for q in pot["low_winners"]], ", "))
                 if pot["low_hand"]:
@@ -194,7 +195,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
         totals += [(say("Report", "Pot"), Words("", "{n}", {"n": result["pot"]})),
                    (say("Report", "Rake"), Words("", "{n}", {"n": result["rake"]})),
                    (say("Report", "Jackpot"), Words("", "{n}", {"n": result["jackpot"]})),
-                   (say("Report", "Uncalled bets returned"), join(returned, ", ") if returned else say("Report", "none"))]
+                   (say("Report", "Uncalled bets returned"),
+                    join(returned, ", ") if returned else say("Report", "none"))]
     corrections = tuple(say("Report", "{text} (event {seq}, {time})").format(
         text=r.text, seq=str(r.seq), time=r.time) for r in timeline if r.is_correction)
     settings = ((say("Report", "House options"),
@@ -204,7 +206,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
                 (say("Report", "Chip unit and minimum bet"), f"{cfg.stakes.chip_unit}, {cfg.minimum_bet}"))
     first, last = stored.events[0], stored.events[-1]
     if chain_problems:
-        chain = say("Report", "RECORD DAMAGED: {problems}").format(problems="; ".join(p.message for p in chain_problems))
+        chain = say("Report", "RECORD DAMAGED: {problems}").format(
+            problems="; ".join(p.message for p in chain_problems))
     else:
         chain = say("Report", "events {first} to {last}: each matches its hash and links to the event before it; "
                               "last hash {hash}").format(first=str(first.seq), last=str(last.seq),

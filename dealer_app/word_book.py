@@ -134,7 +134,8 @@ def speak(text: str, language: str) -> str:
     context: str = text.context                      # type: ignore[attr-defined]
     values = text.values                             # type: ignore[attr-defined]
     count = values.get("n", -1) if "%n" in template else -1
-    said = translate(context, template, language, text.disambiguation, count) if context else template  # type: ignore[attr-defined]
+    disambiguation = text.disambiguation             # type: ignore[attr-defined]
+    said = translate(context, template, language, disambiguation, count) if context else template
     if "(s)" in said and count != -1:               # no plural forms in the catalogue: the English rule
         said = said.replace("(s)", "" if count == 1 else "s")
     if values:
