@@ -20,7 +20,8 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
-from engine.cards import CardError, parse_card
+from engine.cards import CardError
+from hardware.manual import typed_card
 from engine.errors import EngineError
 from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
 
@@ -233,7 +234,7 @@ class CardFlow:
             return self._refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
                                               "corrected."))
         try:
-            card = parse_card(text)
+            card = typed_card(text)
         except CardError as exc:
             return self._refuse(not_a_card(text, exc))
         before = h.undo()

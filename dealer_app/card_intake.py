@@ -32,8 +32,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
 
-from engine.cards import Card, CardError, parse_card
+from engine.cards import Card, CardError
 from engine.hand import Hand
+from hardware.manual import typed_card
 from hardware.registration import DeckRegistration
 from hardware.source import CardRead, FaultCode, SourceFault
 
@@ -272,7 +273,7 @@ class CardIntake:
             if not card_text or not card_text.strip():
                 return Refused(say("Alerts", "Type the card first (like As, 10d or K♥), then press Enter."))
             try:
-                card = parse_card(card_text)
+                card = typed_card(card_text)
             except CardError as exc:
                 return Refused(not_a_card(card_text, exc))
             outcome = self.check_entered(card, hand)

@@ -574,13 +574,28 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                                                   "in Corrections (F7).").format(hand=self.hand_number))
         if h is None or not h.inputs:
             return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
-        last = h.inputs[-1]
+        last, events = h.inputs[-1], list(h.events)
         refusal = self._try(lambda s: s.undo(at=self._now()))
         if refusal:
             return self._refuse(refusal)
         self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
-        self._changed("undo", say("Controller", "Undone: {what}.").format(what=_input_words(last)))
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=self._undone_words(last, events)))
         return None
+
+    def _undone_words(self, last: tuple, events: list) -> str:
+        """What Undo took back, named with its seat: "seat 3 (Chloé) raises to 30", "the last card dealt
+        (seat 1, hole card 1)" (the card's place, never its face). The hand is back where it was before
+        it, so the player to act is the one whose action it was, and the card expected is the one undone."""
+        h = self._hand
+        if last[0] == "apply" and h.actor is not None:
+            event = next((e for e in events[len(h.events):] if e.player == h.actor), None)
+            if event is not None:
+                return action_done(self._who(h.actor), event)
+        if last[0] == "deal":
+            exp = h.expected_card()
+            if exp is not None:
+                return say("Controller", "the last card dealt ({card})").format(card=card_label(exp.label))
+        return _input_words(last)
 
     def change_last_amount(self, to: int) -> Optional[str]:
         """The dealer corrects the amount of the hand's last bet or raise ("raise to 90, not 95"), checked
@@ -771,6 +786,11 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         def within(total: int) -> Optional[int]:
             return total if lg.min_raise_to <= total <= lg.max_raise_to else None
 
+        if self._hand.config.structure is Structure.FIXED_LIMIT:
+            # One raise size (or the all-in short of it): no ½ pot or pot to choose.
+            return Presets(min=lg.min_raise_to, half_pot=None, pot=None, all_in=within(own + lg.stack))
+        # No limit: the maximum is the stack, so ½ pot and pot are never above it.
+
         # A pot-sized raise: call, then add the pot as it stands after the call.
         pot_raise_to = lg.current_bet + lg.pot + (lg.current_bet - own)
         if self._hand.config.structure is Structure.POT_LIMIT:
@@ -812,11 +832,18 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
 
 
 def _title(settings: SessionSettings) -> str:
+    """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the
+    blinds said as such: "Omaha Limit 10/20 · blinds 5/10"."""
     stakes = settings.stakes
     # The game and structure names are translated by the window (ui/vocabulary.py marks them).
+    names = {"game": Words("Vocabulary", settings.game.name),
+             "structure": Words("Vocabulary", settings.structure.label)}
+    if settings.structure is Structure.FIXED_LIMIT:
+        return say("Controller", "{game} {structure} {small}/{big} · blinds {sb}/{bb}").format(
+            **names, small=str(stakes.small_bet), big=str(stakes.big_bet), sb=str(stakes.small_blind),
+            bb=str(stakes.big_blind))
     return Words("", "{game} {structure} {small}/{big}", {
-        "game": Words("Vocabulary", settings.game.name), "structure": Words("Vocabulary", settings.structure.label),
-        "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
+        **names, "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
 
 
 def _player_status(p) -> str:

@@ -2,7 +2,9 @@
 
 - ``phh``: the hand as a PHH hand history (pokerkit replays it to the same
   stacks), with the table, hand number, date and seats in PHH's own fields and
-  the record's status and chain position in user fields (``_status`` ...).
+  the record's status and chain position in user fields (``_status`` ...). A
+  game PHH has no code for (engine/phh_export.py) is written under
+  dealer-app's own code: pokerkit refuses it, ``dealer-app replay`` reads it.
 - ``text``: the readable record (hand_record.py).
 - ``html``: the printable dispute report (dispute_report.py).
 
@@ -77,10 +79,12 @@ def phh_text(stored: StoredHand) -> str:
     hand = stored.rebuild()
     history = to_history(hand)
     winner = _uncontested_winner(hand)
-    if winner is not None:
+    if winner is not None and history.variant in phh.SUPPORTED_VARIANTS:
         # PHH has every player at the showdown show or muck; our engine pays the last player
         # in as soon as the others have mucked. pokerkit, PHH's reference, then needs the
         # winner's cards to pay the pot; the comment says they were not shown at the table.
+        # Not for a game PHH has no code for: pokerkit refuses that file, and our replay
+        # ends the hand at the last muck.
         cards = "".join(str(c) for c in hand.hole[winner])
         history.actions = [*history.actions, f"p{winner + 1} sm {cards} # the last player in after the others "
                            "mucked: paid without showing at the table"]

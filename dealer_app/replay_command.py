@@ -1,8 +1,9 @@
 """``dealer-app replay HAND.phh [--session S.toml] --json`` (ARCHITECTURE.md 4.2).
 
 Exit 0 with the replay document; 2 with a JSON error for a malformed file
-or an illegal step; 3 for a variant this console does not deal. Never a
-traceback: a floor supervisor reads the message.
+or an illegal step; 3 for a variant this console does not deal (or its own
+code of a hi-lo game whose low qualifier, not 8, only a session can give).
+Never a traceback: a floor supervisor reads the message.
 """
 from __future__ import annotations
 
@@ -47,7 +48,8 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
     session = None
     if session_path:
         try:
-            session = parse_session(_read(session_path, MAX_TEXT_CHARS))
+            # The hand history carries the blinds and bet sizes: a replay's session may leave them out.
+            session = parse_session(_read(session_path, MAX_TEXT_CHARS), stakes_required=False)
         except _TooBig as exc:
             return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
         except (OSError, UnicodeDecodeError) as exc:
@@ -60,12 +62,18 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
         history = phh.loads(text)
     except phh.PhhError as exc:
         return _error(out, exc.code, f"{hand_path}: {exc}", exc.step, EXIT_BAD_INPUT)
+    exported = phh.exported_game(history.variant)
     if session is None or "game" not in session.given:
         try:
             phh.game_for(history.variant)
         except phh.PhhError as exc:
             return _error(out, exc.code, str(exc), None, EXIT_UNSUPPORTED)
-    elif history.variant not in phh.SUPPORTED_VARIANTS:
+        if exported is not None and exported[2] not in (None, 8):
+            # The replay's house rules come from a session only: without one the low would qualify at 8.
+            return _error(out, "unsupported-variant", f"{history.variant}: a low qualifier of {exported[2]} is a "
+                          f"house rule; replay it with --session whose [game] says low_qualifier = {exported[2]}",
+                          None, EXIT_UNSUPPORTED)
+    elif history.variant not in phh.SUPPORTED_VARIANTS and exported is None:
         # The session's game applies to a board game's betting only; stud or draw actions cannot be.
         return _error(out, "unsupported-variant",
                       f"{history.variant} hands cannot be replayed as {session.game.name}", None,

@@ -198,10 +198,10 @@ def report_csv(report: SessionReport) -> str:
     writer.writerow(CSV_COLUMNS)
     rows = [("shift", p) for p in report.shifts] + [("session", report.session)]
     for kind, p in rows:
-        writer.writerow([kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
+        writer.writerow(map(_cell, [kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
                          _plain(p.hours, 2), p.hands, _plain(p.hands_per_hour, 1), p.misdeals, p.voids, p.rake,
                          _plain(p.rake_per_hand, 2), p.jackpot, p.buy_ins, p.buy_in_total, p.rebuys, p.rebuy_total,
-                         p.cashed_out])
+                         p.cashed_out]))
     return buffer.getvalue()
 
 
@@ -212,10 +212,22 @@ def hands_csv(report: SessionReport) -> str:
     writer.writerow(("hand", "status", "start", "end", "dealer", "button", "small_blind", "big_blind",
                      "players", "pot", "rake", "jackpot", "reason", "authorised_by"))
     for h in report.hands:
-        writer.writerow((h.number, h.status, h.at or "", h.ended_at or "", h.dealer or "", h.positions.button,
-                         h.positions.small_blind, h.positions.big_blind, len(h.dealt), h.pot, h.rake, h.jackpot,
-                         h.reason, h.authorised_by))
+        writer.writerow(map(_cell, (h.number, h.status, h.at or "", h.ended_at or "", h.dealer or "",
+                         h.positions.button, h.positions.small_blind, h.positions.big_blind, len(h.dealt), h.pot,
+                         h.rake, h.jackpot, h.reason, h.authorised_by)))
     return buffer.getvalue()
+
+
+# A spreadsheet runs a cell that begins with one of these as a formula: a dealer's name,
+# a player's or a void reason typed as "=HYPERLINK(...)" would run on the office's machine.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    """A CSV cell that no spreadsheet takes for a formula (OWASP's advice: a leading quote)."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _plain(value: Optional[Fraction], places: int) -> str:

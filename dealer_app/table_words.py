@@ -136,7 +136,7 @@ def hand_name(text: str) -> str:
 # ----------------------------------------------------- the pot-limit sum
 
 _HEAD_POT = re.compile(r"^the pot, (\d+)")
-_HEAD_SUM = re.compile(r"^(3 × [0-9 +−]+= \d+)")
+_HEAD_SUM = re.compile(r"^(3 × [0-9 +−]+?)(?: \+ (\d+) \(small blind, not posted\))? = (\d+)")
 _ROUNDED = re.compile(r"^, rounded up to (\d+)")
 _WHOLE = re.compile(r"^, (\d+) in whole (\d+)-chips")
 _ALL_IN = re.compile(r"^; all-in is (\d+)")
@@ -149,8 +149,12 @@ def pot_limit_arithmetic(text: str) -> str:
         return text
     if m.re is _HEAD_POT:
         words: str = say("PotLimit", "the pot, {total}").format(total=int(m[1]))
+    elif m[2]:
+        # A small blind nobody posted, counted in the pot (RULES.md 4): said in words.
+        words = say("PotLimit", "{terms} + {small_blind} (small blind, not posted) = {total}").format(
+            terms=Words("", m[1]), small_blind=int(m[2]), total=int(m[3]))
     else:
-        words = Words("", m[1])                  # numbers only: the same in every language
+        words = Words("", f"{m[1]} = {m[3]}")    # numbers only: the same in every language
     rest = text[m.end():]
     while rest:
         for pattern in (_ROUNDED, _WHOLE, _ALL_IN):

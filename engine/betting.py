@@ -78,6 +78,10 @@ def min_full_raise_to(h: "Hand") -> int:
     return current + h.increment      # raise by at least the last full bet or raise
 
 
+# Said after the amount of a small blind counted in the pot-limit pot but not posted.
+UNPOSTED_SMALL_BLIND = "(small blind, not posted)"
+
+
 def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
     """The pot-limit "raise to" and its arithmetic, e.g. (105, "3 × 30 + 10 + 5 = 105").
 
@@ -88,22 +92,26 @@ def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
     cfg = h.config
     in_full = cfg.house.pot_limit_dead_blinds == "full" and h.street == "preflop"
     shortfall = h.blind_shortfall if in_full else [0] * h.n
-    pot = h.pot + sum(shortfall)
+    # A small blind nobody posts (its seat is empty) counts as if posted, like a short blind.
+    unposted = cfg.unposted_small_blind if in_full else 0
+    pot = h.pot + sum(shortfall) + unposted
     current = h.current_bet
     own = h.street_bets[p]
     total = current + pot + (current - own)
     if current == 0:
         text = f"the pot, {total}"
     else:
-        rest = pot - own - current
+        rest = pot - own - current - unposted
         terms = sorted((h.street_bets[q] + shortfall[q] for q in range(h.n) if q != p), reverse=True)
         if current in terms:
             terms.remove(current)        # the last bet is the "3 ×" part
-        gathered = pot - sum(h.street_bets) - sum(shortfall)
+        gathered = pot - unposted - sum(h.street_bets) - sum(shortfall)
         terms = [t for t in terms if t] + ([gathered] if gathered else [])
         if sum(terms) != rest:
             terms = [rest] if rest else []
         parts = [f"3 × {current}"] + [f"{t}" if t >= 0 else f"− {-t}" for t in terms]
+        if unposted:
+            parts.append(f"{unposted} {UNPOSTED_SMALL_BLIND}")
         text = " + ".join(parts).replace("+ −", "−") + f" = {total}"
     unit = cfg.stakes.chip_unit
     if total % unit:

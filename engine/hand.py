@@ -61,6 +61,10 @@ class HandConfig:
     house: HouseRules = field(default_factory=HouseRules)
     rake: RakeRules = field(default_factory=RakeRules)
     min_bet: Optional[int] = None              # None: the big blind
+    # The table's small blind when nobody posts it this hand (dead button, the big
+    # blind left last hand): the pot-limit pot counts it pre-flop when the house
+    # counts dead blinds in full (RULES.md 4). 0 when a small blind is posted.
+    unposted_small_blind: int = 0
 
     def forced_bets(self) -> tuple[Post, ...]:
         if self.posts is not None:
@@ -724,9 +728,9 @@ class Hand:
         cfg = self.config
         # Pots come from the bets (folds only); a muck gives up the claim, not the chips' pot.
         pots = self._build_pots(self.contributions)
-        raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3)
-        order = list(range(self.n))
         unit = cfg.stakes.chip_unit
+        raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3, chip_unit=unit)
+        order = list(range(self.n))
         results = []
         mucked = self.mucked
         for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):

@@ -25,9 +25,10 @@ How the pieces fit, in order:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from fractions import Fraction
+from math import lcm
 from typing import Sequence
 
 from .errors import ConfigError
@@ -88,9 +89,15 @@ class RakeResult:
     explanation: str = field(default="")
 
 
-def take_rake(pots: Sequence[Pot], rules: RakeRules, flop_seen: bool) -> RakeResult:
-    """The rake and jackpot drop taken from ``pots`` (main pot first), and what is left."""
+def take_rake(pots: Sequence[Pot], rules: RakeRules, flop_seen: bool, chip_unit: int = 1) -> RakeResult:
+    """The rake and jackpot drop taken from ``pots`` (main pot first), and what is left.
+
+    ``chip_unit`` is the table's smallest chip: the levy is taken in whole chips, so that
+    what is left of a pot (a whole number of chips) still splits in whole chips (RULES.md 5).
+    """
     pots = tuple(pots)
+    if chip_unit > 1:
+        rules = in_whole_chips(rules, chip_unit)
     amounts = [p.amount for p in pots]
     total = sum(amounts)
 
@@ -147,6 +154,21 @@ def take_rake(pots: Sequence[Pot], rules: RakeRules, flop_seen: bool) -> RakeRes
     assert sum(result.rake_per_pot) == rake and sum(result.jackpot_per_pot) == jackpot
     assert all(p.amount >= 0 for p in after) and sum(p.amount for p in after) == total - rake - jackpot
     return result
+
+
+def in_whole_chips(rules: RakeRules, chip_unit: int) -> RakeRules:
+    """The rake's rules at a table whose smallest chip is ``chip_unit``.
+
+    The rounding unit becomes a whole number of chips (the least common multiple of
+    the two: unit 1 at a table of 5-chips rounds to 5s); a cap, a fixed rake or a
+    jackpot drop that is not a whole number of chips is taken down to one (a cap
+    of 32 in 5-chips takes at most 30: never more than the house set).
+    """
+    unit = lcm(rules.unit, chip_unit)
+    cap, fixed, jackpot = (v - v % chip_unit for v in (rules.cap, rules.fixed, rules.jackpot))
+    if (unit, cap, fixed, jackpot) == (rules.unit, rules.cap, rules.fixed, rules.jackpot):
+        return rules
+    return replace(rules, unit=unit, cap=cap, fixed=fixed, jackpot=jackpot)
 
 
 # ------------------------------------------------------------------ presets

@@ -32,7 +32,7 @@ from .actions import Action
 from .button import HandPlan, Positions, plan_hand
 from .cards import Card
 from .errors import EngineError, SessionError
-from .hand import Hand, HandConfig, PlayerSetup, Post
+from .hand import SMALL_BLIND, Hand, HandConfig, PlayerSetup, Post
 from .seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_seat
 from .session_corrections import Corrections
 from .session_record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry,
@@ -416,7 +416,11 @@ class TableSession(SeatsAndMoney, Corrections):
         index_of = {seat: i for i, seat in enumerate(plan.dealt)}
         players = tuple(PlayerSetup(seats[seat].name, seats[seat].stack, seat) for seat in plan.dealt)
         posts = tuple(Post(index_of[p.seat], p.amount, p.kind) for p in plan.posts)
-        return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake)
+        # Three or more dealt in and no small blind posted: its seat is empty (dead button).
+        unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not any(
+            p.kind == SMALL_BLIND for p in plan.posts) else 0
+        return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake,
+                          unposted_small_blind=unposted)
 
     def _do_card(self, e: dict, index: int) -> None:
         run = self._live_run()

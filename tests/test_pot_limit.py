@@ -114,3 +114,70 @@ def test_pot_limit_bet_on_the_flop_is_at_least_the_big_blind():
     with pytest.raises(IllegalAction) as refused:
         hand.apply(raise_to(5))
     assert refused.value.code == "raise-below-minimum"
+
+
+# ------------------------------------------- a small blind nobody posts (RULES.md 4)
+
+def _dead_button_hand_without_small_blind(dead_blinds: str):
+    """Blinds 5/10, dead button: seat 3 (last hand's big blind) leaves, so this hand's
+    small-blind seat is empty and only seat 4 posts (the big blind)."""
+    from engine.settings import parse_session
+    from engine.table_session import TableSession
+    from sessions import deal_cards
+
+    session = TableSession(parse_session(
+        "[stakes]\nsmall_blind = 5\nbig_blind = 10\nmin_buy_in = 100\nmax_buy_in = 2000\n"
+        f'[house]\nbutton = "dead"\npot_limit_dead_blinds = "{dead_blinds}"\n[table]\nseats = 9\n'))
+    for seat in range(1, 7):
+        session.sit(seat, f"P{seat}", 1000)
+    session.start_hand(button=1)
+    deal_cards(session)
+    while session.hand is not None:
+        session.act(fold())                     # folded round to the big blind
+    session.leave(3)
+    session.start_hand()
+    assert [(p.seat, p.amount, p.kind) for p in session.plan.posts] == [(4, 10, "big-blind")]
+    deal_cards(session)
+    return session
+
+
+def test_a_small_blind_nobody_posts_counts_in_full_by_default():
+    # Dead button, the big blind left: the first player in may raise to 3 × 10 + 5 = 35.
+    session = _dead_button_hand_without_small_blind("full")
+    legal = session.hand.legal()
+    assert legal.to_call == 10 and legal.pot == 10
+    assert legal.max_raise_to == 35
+    assert legal.max_explanation == "3 × 10 + 5 (small blind, not posted) = 35"
+    # It stays counted for the whole pre-flop round: after a raise to 35, 3 × 35 + 10 + 5 = 120.
+    session.act(raise_to(35))
+    legal = session.hand.legal()
+    assert legal.max_raise_to == 120
+    assert legal.max_explanation == "3 × 35 + 10 + 5 (small blind, not posted) = 120"
+
+
+def test_a_small_blind_nobody_posts_counts_as_posted_house_option():
+    session = _dead_button_hand_without_small_blind("as-posted")
+    legal = session.hand.legal()
+    assert legal.max_raise_to == 30
+    assert legal.max_explanation == "3 × 10 = 30"
+
+
+def test_a_small_blind_nobody_posts_is_not_counted_after_the_flop():
+    session = _dead_button_hand_without_small_blind("full")
+    for _ in range(4):
+        session.act(call())                     # four callers, then the big blind checks
+    session.act(check())
+    from sessions import deal_cards
+    deal_cards(session)
+    legal = session.hand.legal()
+    assert legal.street == "flop" and legal.pot == 50
+    assert legal.max_raise_to == 50             # the pot as it is: 5 × 10, no small blind in it
+
+
+def test_the_dealer_reads_what_was_counted_in_french(french):
+    from dealer_app.table_words import pot_limit_arithmetic
+    from ui.i18n import render
+    words = pot_limit_arithmetic("3 × 10 + 5 (small blind, not posted) = 35")
+    assert str(words) == "3 × 10 + 5 (small blind, not posted) = 35"
+    assert render(words) == "3 × 10 + 5 (petite blinde non posée) = 35"
+    assert str(pot_limit_arithmetic("3 × 30 + 10 + 5 = 105")) == "3 × 30 + 10 + 5 = 105"

@@ -878,6 +878,13 @@ class Driver:
             assert set(r.shares) <= set(r.eligible), r
             assert sum(r.shares.values()) == r.amount - r.rake - r.jackpot, r
             assert all(v > 0 for v in r.shares.values()), r
+        unit = cfg.stakes.chip_unit
+        if all(s.stack % unit == 0 for s in cfg.players) and all(p.amount % unit == 0 for p in cfg.forced_bets()):
+            # RULES.md 5: every amount paid is a whole number of chips (the rake too, so
+            # that what is left splits in whole chips).
+            for r in h.pot_results:
+                amounts = (r.amount, r.rake, r.jackpot, *r.shares.values())
+                assert all(a % unit == 0 for a in amounts), f"not in whole {unit}-chips: {r}"
         dead = [0] * h.n                 # antes and dead blinds: dead money, in the main pot
         for ev in h.events:
             if ev.kind == "post" and ev.detail in (ANTE, DEAD):

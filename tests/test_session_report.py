@@ -110,3 +110,23 @@ def test_times_are_read_as_the_room_reads_them_not_as_iso():
     assert when(aware.isoformat()) == f"{local:%Y-%m-%d %H:%M}"
     text = report_text(session_report(evening()))
     assert "T20:" not in text and ":00:00" not in text
+
+
+def test_csv_cells_that_a_spreadsheet_would_run_as_formulas_are_quoted():
+    # Issue 18, point 10: a dealer's name or a misdeal reason typed as a formula is written
+    # with a leading quote, so the office's spreadsheet shows it as text instead of running it.
+    session = TableSession(settings(rake="percent = 5\ncap = 30"))
+    session.dealer_in('=HYPERLINK("http://x","y")', at="2025-03-01T20:00:00")
+    for seat in (1, 2, 3):
+        session.sit(seat, f"P{seat}", 500, at="2025-03-01T20:01:00")
+    session.start_hand(at="2025-03-01T20:02:00")
+    session.misdeal("@SUM(A1:A9)", at="2025-03-01T20:03:00")
+    fold_out(session)
+    report = session_report(session)
+    shifts = list(csv.DictReader(io.StringIO(report_csv(report))))
+    assert shifts[0]["dealer"] == '\'=HYPERLINK("http://x","y")'
+    hands = list(csv.DictReader(io.StringIO(hands_csv(report))))
+    assert hands[0]["reason"] == "'@SUM(A1:A9)" and hands[0]["dealer"].startswith("'=")
+    for text in (report_csv(report), hands_csv(report)):
+        cells = [cell for row in csv.reader(io.StringIO(text)) for cell in row]
+        assert not any(cell.startswith(("=", "+", "-", "@")) for cell in cells)

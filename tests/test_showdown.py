@@ -156,3 +156,60 @@ def test_seed_000_with_a_muck_the_pot_waits_for_every_hand_still_in_then_pays_th
     assert hand.is_complete
     assert hand.payouts == [0, 100, 200, 0, 100]
     assert hand.pot_results[0].eligible == (0, 1, 2, 4)
+
+
+# ------------------------------------------- splits in whole chip units (RULES.md 5)
+
+HIGH_LOW_NEITHER = ["7c9cJsQs", "Ah3hTsTc", "4h6hKsKd"]   # seed 000's Chris, Bryan, Derek
+HILO_BOARD = "2s5cTh7d8c"
+
+
+def _hilo_pot_of_105(chip_unit, rake=None):
+    # Blinds 5/10: the button raises to 35, both blinds call: 3 × 35 = 105 in the pot.
+    hand = dealt([1000] * 3, HIGH_LOW_NEITHER, HILO_BOARD, game="omaha-hilo", blinds=(5, 10),
+                 chip_unit=chip_unit, rake=rake)
+    hand.apply(raise_to(35)); hand.apply(call()); hand.apply(call())
+    check_down(hand)
+    for p in hand.showdown_order():
+        hand.show(p)
+    return hand
+
+
+def test_a_hilo_pot_of_105_in_5_chips_splits_55_high_50_low():
+    hand = _hilo_pot_of_105(chip_unit=5)
+    (pot,) = hand.pot_results
+    assert pot.amount == 105 and pot.high_winners == (0,) and pot.low_winners == (1,)
+    assert hand.payouts == [55, 50, 0]            # the odd 5-chip to the high half
+    # In 1-chips the same pot splits 53 / 52.
+    assert _hilo_pot_of_105(chip_unit=1).payouts == [53, 52, 0]
+
+
+def test_a_three_way_tie_of_100_in_5_chips_is_35_35_30_odd_units_clockwise_from_the_button():
+    # Everyone's best hand is the broadway straight A-K-Q-J-T (two hole cards, three from the board).
+    holes = ["JcTc4h4d", "9s9h8s8h", "JdTd5h5d", "JhTh6c6d"]
+    hand = dealt([1000] * 4, holes, "AsKdQh2c3d", blinds=(5, 10), chip_unit=5)
+    # Player 2 raises to 30, the button calls, the small blind calls, the big blind folds:
+    # 30 + 30 + 30 + the big blind's 10 = 100.
+    hand.apply(raise_to(30)); hand.apply(call()); hand.apply(call()); hand.apply(fold())
+    check_down(hand)
+    for p in hand.showdown_order():
+        hand.show(p)
+    (pot,) = hand.pot_results
+    assert pot.amount == 100 and pot.high_winners == (0, 2, 3)
+    # 20 units of 5 among three: 6 each and 2 odd units, to the first two winners left of the
+    # button (player 3 has the button): players 0 and 2.
+    assert hand.payouts == [35, 0, 35, 30]
+    assert pot.odd_chip_receivers == (0, 2)
+
+
+def test_the_rake_is_taken_in_whole_chips_so_the_rest_splits_in_whole_chips():
+    # 10 % of 105 is 10.5: in 5-chips the rake is 10 (rounded down to a whole chip, though the
+    # rake's own unit is 1), and the 95 left splits 50 high / 45 low.
+    hand = _hilo_pot_of_105(chip_unit=5, rake=RakeRules(percent=10, cap=30, unit=1))
+    assert hand.rake_taken == 10 and hand.payouts == [50, 45, 0]
+    # 4 % of 105 is 4.2: less than one 5-chip, so nothing is taken; 55 / 50 as without a rake.
+    hand = _hilo_pot_of_105(chip_unit=5, rake=RakeRules(percent=4, cap=30, unit=1))
+    assert hand.rake_taken == 0 and hand.payouts == [55, 50, 0]
+    # A cap that is not a whole number of chips is taken down to one: 32 in 5-chips takes 30.
+    hand = _hilo_pot_of_105(chip_unit=5, rake=RakeRules(percent=50, cap=32, unit=1))
+    assert hand.rake_taken == 30 and hand.payouts == [40, 35, 0]

@@ -5,7 +5,10 @@ stacks; a readable text record and a printable report with the pot, the amount t
 the pot-limit maximum after each action, the cards, the pots and payouts, every correction."""
 from __future__ import annotations
 
+import copy
 import hashlib
+import io
+import json
 import random
 import sqlite3
 
@@ -18,7 +21,7 @@ from engine.actions import call, fold, raise_to
 from engine.cards import parse_cards
 from engine.games import GAMES, Structure
 from engine.hand import HandConfig, PlayerSetup
-from engine.replay import replay
+from engine.replay import ReplayError, replay
 from engine.rules import HouseRules, Stakes
 from store_helpers import FakeClock, decide, do, hand_event_count
 
@@ -160,15 +163,24 @@ def test_phh_export_replays_to_the_stores_final_stacks_here_and_in_pokerkit(tmp_
         history = phh.loads(text)
         assert history.extra["hand"] == n and history.extra["table"] == "T7" and history.extra["_status"] == "complete"
         if "paid without showing at the table" in history.actions[-1]:
-            # Our engine pays the last player in when the others muck: that PHH line is for pokerkit.
-            history.actions = history.actions[:-1]
+            # Our engine pays the last player in when the others muck: that PHH line is for
+            # pokerkit, and our replay takes it too (the same cards as dealt change nothing);
+            # other cards than were dealt are refused.
             unshown += 1
+            other = history.actions[-1].split()
+            dealt = phh.parse_action(history.actions[-1]).cards
+            swap = next(c for c in ("AsKsQsJs", "2c3c4c5c") if not set(phh._parse_phh_cards(c)) & set(dealt))
+            forged = copy.copy(history)
+            forged.actions = [*history.actions[:-1], f"{other[0]} sm {swap[:2 * len(dealt)]}"]
+            with pytest.raises(ReplayError):
+                replay(forged)
         assert replay(history).hand.stacks == finals[n]
         *_, final = iter(pokerkit.HandHistory.loads(text))
         assert sum(final.stacks) == sum(finals[n])
         # pokerkit gives odd chips its own way: within one chip per player.
         assert all(abs(a - b) <= 1 for a, b in zip(final.stacks, finals[n])), (text, final.stacks)
     assert corrected >= 1, "some exported hands went through a correction"
+    assert unshown >= 1, "some exported hands were won by the last player in after the others mucked"
 
 
 def test_export_refuses_what_is_not_there(db, tmp_path, capsys):
@@ -191,3 +203,44 @@ def test_a_changed_hand_is_still_exported_with_the_warning_and_exit_1(db, capsys
     status, out, err = export(capsys, db, "--hand", 1, "--format", "text", "--lang", "en")
     assert status == 1 and "WARNING: RECORD DAMAGED" in out and "does not match its hash" in err
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+
+
+NO_PHH_CODE = [(g, s) for g in GAMES for s in Structure
+               if (g, s.value) not in {("holdem", "no-limit"), ("holdem", "fixed-limit"), ("omaha", "pot-limit"),
+                                       ("omaha-hilo", "fixed-limit")}]
+
+
+@pytest.mark.parametrize("game, structure", NO_PHH_CODE)
+@pytest.mark.filterwarnings("ignore::UserWarning")
+def test_a_game_phh_has_no_code_for_is_exported_so_that_pokerkit_refuses_it_and_replay_reads_it(
+        tmp_path, capsys, game, structure):
+    pokerkit = pytest.importorskip("pokerkit")
+    from dealer_app.replay_command import run as replay_file
+    path = tmp_path / "t.sqlite"
+    store = open_store(path, table="T7", dealer="D1")
+    numbers = play_complete_hands(store, game, structure, 3, seed=47)
+    finals = {n: store.load_hand(n).end.payload["finishing_stacks"] for n in numbers}
+    store.close()
+    for n in numbers:
+        status, text, _ = export(capsys, path, "--hand", n, "--format", "phh")
+        assert status == 0
+        history = phh.loads(text)
+        assert history.variant == phh.exported_code(game, structure.value) and history.variant.startswith("_")
+        assert (history.extra["_game"], history.extra["_structure"], history.extra["hand"]) == \
+            (game, structure.value, n)
+        with pytest.raises(KeyError):
+            pokerkit.HandHistory.loads(text).create_state()
+        (tmp_path / f"{n}.phh").write_text(text, encoding="utf-8")
+        out = io.StringIO()
+        status = replay_file(str(tmp_path / f"{n}.phh"), None, True, out)
+        assert status == 0, out.getvalue()
+        assert json.loads(out.getvalue())["finishing_stacks"] == finals[n]
+
+
+def test_export_help_says_which_games_phh_cannot_name(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["export", "--help"])
+    assert done.value.code == 0
+    words = " ".join(capsys.readouterr().out.split())
+    assert "a game PHH has no code for" in words and "_omaha5/pot-limit" in words
+    assert "pokerkit and other PHH readers refuse it, dealer-app replay reads it" in words

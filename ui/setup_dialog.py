@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Optional
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
+from PySide6.QtGui import QIntValidator, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QVBoxLayout, QWidget)
 
@@ -190,7 +190,10 @@ class SetupDialog(QDialog):
         self.save_button.clicked.connect(self._choose_file_to_save)
         self.cancel_button.clicked.connect(self.reject)
         self.start_button.clicked.connect(self.submit)
-        self.start_button.setShortcut("Ctrl+Return")
+        # Shortcuts of their own: a button's setShortcut is undone by its next setText (Qt puts the text's
+        # mnemonic in its place), so "Ctrl+Entrée" was shown and did nothing. Keypad Enter too.
+        self.start_keys = [QShortcut(QKeySequence(keys), self, activated=self.start_button.click)
+                           for keys in ("Ctrl+Return", "Ctrl+Enter")]
 
         view = desk.setup_view()
         self.view = view

@@ -320,4 +320,8 @@ class HandStore(StoreReader):
             self._append_many([("store-closed", {"by": self.dealer, "pid": os.getpid()}, None)])
         finally:
             super().close()
+            lock = getattr(self, "_writer_lock", None)
+            if lock is not None:
+                lock.close()             # another console may open the store now
+                self._writer_lock = None
 

@@ -36,6 +36,18 @@
         <translation>Relancer</translation>
     </message>
     <message>
+        <source>Type the amount: {low} at least, {high} at most.</source>
+        <translation>Tapez le montant : {low} au moins, {high} au plus.</translation>
+    </message>
+    <message>
+        <source>{typed} is above the maximum: {action} at most.</source>
+        <translation>{typed} dépasse le maximum : {action} au plus.</translation>
+    </message>
+    <message>
+        <source>{typed} is below the minimum: {action} at least.</source>
+        <translation>{typed} est sous le minimum : {action} au moins.</translation>
+    </message>
+    <message>
         <source>TO ACT</source>
         <translation>À PARLER</translation>
     </message>
@@ -52,8 +64,8 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo</source>
-        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z annuler</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z annuler · E taper une carte · Échap quitter un champ</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -369,6 +381,10 @@ en attente</translation>
         <translation>carte à saisir</translation>
     </message>
     <message>
+        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
+        <translation>touche E : taper une carte (R, D, V pour roi, dame, valet) ; Échap : retour aux touches d&apos;action</translation>
+    </message>
+    <message>
         <source>e.g. As</source>
         <translation>ex. As</translation>
     </message>
@@ -596,6 +612,10 @@ la dernière</translation>
         <translation>Annulé : {what}.</translation>
     </message>
     <message>
+        <source>the last card dealt ({card})</source>
+        <translation>la dernière carte donnée ({card})</translation>
+    </message>
+    <message>
         <source>no session: open one in Session setup (F2)</source>
         <translation>pas de séance : ouvrez-en une dans Préparer la séance (F2)</translation>
     </message>
@@ -710,6 +730,10 @@ la dernière</translation>
     <message>
         <source>{amount} uncalled, returned to {who}</source>
         <translation>{amount} non suivis, rendus à {who}</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big} · blinds {sb}/{bb}</source>
+        <translation>{game} {structure} {small}/{big} · blindes {sb}/{bb}</translation>
     </message>
     <message>
         <source>This player has no chips left.</source>
@@ -1725,6 +1749,10 @@ la dernière</translation>
         <translation>{action} impossible maintenant : {prompt}.</translation>
     </message>
     <message>
+        <source>No card can be typed now: {prompt}.</source>
+        <translation>Aucune carte à taper maintenant : {prompt}.</translation>
+    </message>
+    <message>
         <source>{title} · Hand {number}</source>
         <translation>{title} · Coup {number}</translation>
     </message>
@@ -1742,6 +1770,10 @@ la dernière</translation>
     <message>
         <source>the pot, {total}</source>
         <translation>le pot, {total}</translation>
+    </message>
+    <message>
+        <source>{terms} + {small_blind} (small blind, not posted) = {total}</source>
+        <translation>{terms} + {small_blind} (petite blinde non posée) = {total}</translation>
     </message>
     <message>
         <source>{sum}, rounded up to {total}</source>

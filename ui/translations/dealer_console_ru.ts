@@ -36,6 +36,18 @@
         <translation>Рейз</translation>
     </message>
     <message>
+        <source>Type the amount: {low} at least, {high} at most.</source>
+        <translation>Введите сумму: минимум — {low}, максимум — {high}.</translation>
+    </message>
+    <message>
+        <source>{typed} is above the maximum: {action} at most.</source>
+        <translation>{typed} больше максимума: максимум — {action}.</translation>
+    </message>
+    <message>
+        <source>{typed} is below the minimum: {action} at least.</source>
+        <translation>{typed} меньше минимума: минимум — {action}.</translation>
+    </message>
+    <message>
         <source>TO ACT</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -52,8 +64,8 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo</source>
-        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -370,6 +382,10 @@ waiting</source>
         <translation>карта для ввода</translation>
     </message>
     <message>
+        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
+        <translation>клавиша E: ввести карту (французские R, D, V — это K, Q, J); Esc: назад к клавишам действий</translation>
+    </message>
+    <message>
         <source>e.g. As</source>
         <translation>напр. As</translation>
     </message>
@@ -598,6 +614,10 @@ waiting</source>
         <translation>Отменено: {what}.</translation>
     </message>
     <message>
+        <source>the last card dealt ({card})</source>
+        <translation>последняя сданная карта ({card})</translation>
+    </message>
+    <message>
         <source>no session: open one in Session setup (F2)</source>
         <translation>нет сессии: откройте её в настройке сессии (F2)</translation>
     </message>
@@ -712,6 +732,10 @@ waiting</source>
     <message>
         <source>{amount} uncalled, returned to {who}</source>
         <translation>{amount} без колла, возвращено: {who}</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big} · blinds {sb}/{bb}</source>
+        <translation>{game} {structure} {small}/{big} · блайнды {sb}/{bb}</translation>
     </message>
     <message>
         <source>This player has no chips left.</source>
@@ -1727,6 +1751,10 @@ waiting</source>
         <translation>{action} сейчас невозможно: {prompt}.</translation>
     </message>
     <message>
+        <source>No card can be typed now: {prompt}.</source>
+        <translation>Сейчас нельзя ввести карту: {prompt}.</translation>
+    </message>
+    <message>
         <source>{title} · Hand {number}</source>
         <translation>{title} · Раздача {number}</translation>
     </message>
@@ -1744,6 +1772,10 @@ waiting</source>
     <message>
         <source>the pot, {total}</source>
         <translation>банк, {total}</translation>
+    </message>
+    <message>
+        <source>{terms} + {small_blind} (small blind, not posted) = {total}</source>
+        <translation>{terms} + {small_blind} (малый блайнд не поставлен) = {total}</translation>
     </message>
     <message>
         <source>{sum}, rounded up to {total}</source>
