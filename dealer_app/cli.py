@@ -113,6 +113,8 @@ def _export_options(p: argparse.ArgumentParser) -> None:
                         "_structure: pokerkit and other PHH readers refuse it, dealer-app replay reads it), "
                         "text (the readable record), html (the printable report)")
     p.add_argument("--output", "-o", help="write to this file instead of the standard output")
+    p.add_argument("--lang", default="fr", choices=("fr", "en", "ru"),
+                   help="the language of the text and html record (default fr, as the console)")
     p.set_defaults(run=_store_command)
 
 
@@ -149,7 +151,7 @@ def _store_command(args: argparse.Namespace) -> int:
             from .verify_command import run as verify
             return verify(args.db, args.json, args.expect_head)
         from .export_command import run as export
-        return export(args.db, args.hand, args.format, args.output)
+        return export(args.db, args.hand, args.format, args.output, language=args.lang)
     except BrokenPipeError:      # the reader stopped reading: not our error
         sys.stderr.close()
         return 0

@@ -8,6 +8,10 @@
 - ``text``: the readable record (hand_record.py).
 - ``html``: the printable dispute report (dispute_report.py).
 
+The text and html are in the console's language: French unless ``--lang en``
+or ``--lang ru`` (word_book.py reads the console's own translations). PHH is a
+machine format: its words are PHH's.
+
 Reads the store without changing it. Exit 0 with the document; 1 when the
 hand's own events do not match their hashes (the document is still written,
 with the warning in it, because a dispute needs what there is); 2 for a store
@@ -33,7 +37,7 @@ FORMATS = ("phh", "text", "html")
 
 
 def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optional[TextIO] = None,
-        err: Optional[TextIO] = None) -> int:
+        err: Optional[TextIO] = None, language: str = "fr") -> int:
     out, err = out or sys.stdout, err or sys.stderr
     if fmt not in FORMATS:
         print(f"error: unknown format {fmt!r}; choose {', '.join(FORMATS)}", file=err)
@@ -47,10 +51,10 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
             else:
                 record = build(stored, reader.replay_steps(number), problems)
                 if fmt == "text":
-                    document = as_text(record)
+                    document = as_text(record, language)
                 else:
                     from .dispute_report import render
-                    document = render(record)
+                    document = render(record, language)
     except StoreError as exc:
         print(f"error: {exc.message}", file=err)
         return EXIT_BAD_INPUT

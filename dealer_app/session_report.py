@@ -119,6 +119,25 @@ def _hours(period: Period) -> str:
     return say("Report", "{hours} h {minutes}").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
 
 
+def when(moment: Optional[str], same_day_as: Optional[str] = None) -> object:
+    """A time of the session as the room reads it: "2025-03-01 20:00" (French "01/03/2025 20:00"), local
+    time; the hour alone when it is on the day of ``same_day_as``. The console gives local times (ISO);
+    one with a zone is put in this machine's zone."""
+    if not moment:
+        return "–"
+    at = _local(moment)
+    if same_day_as and _local(same_day_as).date() == at.date():
+        return say("Report", "{hour}:{minute}").format(hour=f"{at.hour:02d}", minute=f"{at.minute:02d}")
+    return say("Report", "{year}-{month}-{day} {hour}:{minute}").format(
+        year=str(at.year), month=f"{at.month:02d}", day=f"{at.day:02d}", hour=f"{at.hour:02d}",
+        minute=f"{at.minute:02d}")
+
+
+def _local(moment: str) -> datetime:
+    at = datetime.fromisoformat(moment)
+    return at.astimezone() if at.tzinfo is not None else at
+
+
 def _indented(line: str) -> Words:
     return Words("", "  {line}", {"line": line})
 
@@ -138,7 +157,7 @@ def _lines(p: Period) -> list[str]:
              say("Report", "rebuys {count} for {total}").format(count=p.rebuys, total=p.rebuy_total),
              say("Report", "cashed out {total}").format(total=p.cashed_out)]
     return [_indented(line) for line in (
-        say("Report", "from {start} to {end} ({hours})").format(start=p.start or "–", end=p.end or "–",
+        say("Report", "from {start} to {end} ({hours})").format(start=when(p.start), end=when(p.end, p.start),
                                                                 hours=_hours(p)),
         join(hands, "   "), join(rake, "   "), join(money, "   "))]
 

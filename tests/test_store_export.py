@@ -63,30 +63,60 @@ def export(capsys, *args) -> tuple[int, str, str]:
 
 
 def test_the_text_record_shows_the_pot_the_call_and_the_maximum_after_each_action(db, capsys):
+    # English on request (--lang en); one line per action with what its player could do just before it.
+    status, out, _ = export(capsys, db, "--hand", 1, "--format", "text", "--lang", "en")
+    assert status == 0
+    assert out.startswith("HAND 1: DISPUTE REPORT\n") and "Table    T7" in out and "Status   in progress" in out
+    assert "  1     Alice   1,000  small blind 5  A♠ K♠ Q♠ J♠" in out and "big blind 10" in out
+    lines = out.splitlines()
+    raise_line = next(line for line in lines if "#22 " in line)
+    assert raise_line.endswith("seat 4 (Chloé) raises to 30  | pot 45 | to call 10 | min–max 20–35 (3 × 10 + 5 = 35)")
+    assert next(line for line in lines if "#23 " in line).endswith(
+        "seat 6 (Dmitri) folds  | pot 45 | to call 30 | min–max 50–105 (3 × 30 + 10 + 5 = 105)")
+    withdrawn = next(line for line in lines if "#20 " in line)
+    assert "raises to 35" in withdrawn and withdrawn.endswith("[WITHDRAWN by event 21]")
+    assert "CORRECTION authorised by Supervisor Marie" in out and "the player said raise to 30" in out
+    # The sixteen hole cards in four lines, one per round of the deal; each card's read listed apart.
+    assert "#4-7     hole card 1: seat 1 A♠ · seat 3 A♥ · seat 4 A♦ · seat 6 A♣  | pot 15" in out
+    assert "#4      seat 1, hole card 1: A♠  antenna 2, device shoe-1, raw_hex 02000003" in out
+    assert "Record check: events" in out
+
+
+def test_the_text_record_is_in_french_by_default(db, capsys):
     status, out, _ = export(capsys, db, "--hand", 1, "--format", "text")
     assert status == 0
-    assert "HAND 1 RECORD" in out and "Table          T7" in out and "Status         open" in out
-    assert "seat 1   Alice" in out and "small blind 5" in out and "big blind 10" in out
-    assert "-> pot 15; seat 4 (Chloé) to act: to call 10, raise to 20..35 (max 3 × 10 + 5 = 35)" in out
-    assert "seat 4 (Chloé) raises to 30\n" in out
-    assert "-> pot 45; seat 6 (Dmitri) to act: to call 30, raise to 50..105 (max 3 × 30 + 10 + 5 = 105)" in out
-    assert "WITHDRAWN by the correction at event" in out
-    assert "CORRECTION authorised by Supervisor Marie" in out and "the player said raise to 30" in out
-    assert "read: antenna 2, device shoe-1, raw_hex 02000003" in out
-    assert "Record check: events" in out
+    assert out.startswith("COUP 1 : RAPPORT DE LITIGE\n") and "État      en cours" in out
+    assert "siège 4 (Chloé) relance à 30  | pot 45 | à suivre 10 | min–max 20–35 (3 × 10 + 5 = 35)" in out
+    assert "siège 6 (Dmitri) passe  | pot 45 | à suivre 30 | min–max 50–105 (3 × 30 + 10 + 5 = 105)" in out
+    assert "[RETIRÉ par l'écriture 21]" in out and "CORRECTION autorisée par Supervisor Marie" in out
+    assert "carte privée 1 : siège 1 A♠ · siège 3 A♥" in out and "petite blinde 5" in out
+    for english in ("raises", "to call", "WITHDRAWN", "Timeline", "Record check", "small blind"):
+        assert english not in out
+    status, russian, _ = export(capsys, db, "--hand", 1, "--format", "text", "--lang", "ru")
+    assert status == 0 and russian.startswith("РАЗДАЧА 1: ОТЧЁТ ДЛЯ СПОРА\n") and "доставить 10" in russian
 
 
 def test_the_printable_report_has_the_timeline_cards_pots_and_corrections(db, tmp_path, capsys):
     target = tmp_path / "hand-1.html"
-    status, out, _ = export(capsys, db, "--hand", 1, "--format", "html", "--output", target)
+    status, out, _ = export(capsys, db, "--hand", 1, "--format", "html", "--output", target, "--lang", "en")
     assert status == 0 and out == ""
     html = target.read_text(encoding="utf-8")
-    assert html.startswith("<!DOCTYPE html>") and "@media print" in html
+    assert html.startswith("<!DOCTYPE html>") and "@media print" in html and '<html lang="en">' in html
     assert "3 × 30 + 10 + 5 = 105" in html and "50–105" in html
-    assert 'class="withdrawn"' in html and "WITHDRAWN by event" in html
+    assert 'class="withdrawn"' in html and "[WITHDRAWN by event 21]" in html
     assert "CORRECTION authorised by Supervisor Marie" in html
-    assert "<th>seat 1 (Alice)</th><td>As Ks Qs Js</td>" in html          # the hole cards, player by player
-    assert "device shoe-1, raw_hex 02000003" in html                        # how the first card was read
+    assert "<td><b>A♠ K♠ Q♠ J♠</b></td>" in html                          # the card grid, seat by seat
+    assert "seat 1, hole card 1: A♠ — antenna 2, device shoe-1, raw_hex 02000003" in html   # how it was read
+    # The card grid comes before the timeline: on page 1.
+    assert html.index("A♠ K♠ Q♠ J♠") < html.index("<h2>Timeline</h2>")
+
+
+def test_the_printable_report_is_in_french_by_default(db, capsys):
+    status, html, _ = export(capsys, db, "--hand", 1, "--format", "html")
+    assert status == 0 and '<html lang="fr">' in html and "<h1>Coup 1 : rapport de litige</h1>" in html
+    assert "<h2>Déroulement</h2>" in html and "<h2>Cartes</h2>" in html and "Mises forcées" in html
+    assert "siège 4 (Chloé) relance à 30" in html and "[RETIRÉ par l&#x27;écriture 21]" in html
+    assert "Timeline" not in html and "raises to" not in html
 
 
 def test_names_from_the_record_are_escaped_in_the_report(tmp_path, capsys):
@@ -170,7 +200,7 @@ def test_a_changed_hand_is_still_exported_with_the_warning_and_exit_1(db, capsys
     conn.commit()
     conn.close()
     before = hashlib.sha256(db.read_bytes()).hexdigest()
-    status, out, err = export(capsys, db, "--hand", 1, "--format", "text")
+    status, out, err = export(capsys, db, "--hand", 1, "--format", "text", "--lang", "en")
     assert status == 1 and "WARNING: RECORD DAMAGED" in out and "does not match its hash" in err
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
 

@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n bookkeeping line of the record not listed here (the floor replay shows it on demand)</numerusform>
+            <numerusform>%n bookkeeping lines of the record not listed here (the floor replay shows them on demand)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatingPanel</name>
     <message numerus="yes">
         <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>

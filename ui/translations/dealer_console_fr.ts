@@ -1412,7 +1412,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation>{pot} {amount} : {shares}</translation>
+        <translation>{pot} ({amount}) : {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
@@ -2182,6 +2182,22 @@ la dernière</translation>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
+        <source>Steps of the hand</source>
+        <translation>Étapes du coup</translation>
+    </message>
+    <message>
+        <source>What the dealer and the players did, corrections included</source>
+        <translation>Ce qu&apos;ont fait le croupier et les joueurs, corrections comprises</translation>
+    </message>
+    <message>
+        <source>Show bookkeeping ({count})</source>
+        <translation>Afficher les écritures techniques ({count})</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own entries: the session&apos;s record, the showdown&apos;s stage marks, a restart</source>
+        <translation>Les écritures propres au registre : le registre de la session, les étapes de l&apos;abattage, une reprise</translation>
+    </message>
+    <message>
         <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
         <translation>Étape {step} sur {count} · n° {seq} · {time} · {dealer}</translation>
     </message>
@@ -2192,10 +2208,6 @@ la dernière</translation>
     <message>
         <source>every event of the hand</source>
         <translation>tous les événements du coup</translation>
-    </message>
-    <message>
-        <source>Every event, corrections included</source>
-        <translation>Tous les événements, corrections comprises</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
@@ -2254,6 +2266,18 @@ la dernière</translation>
         <translation>river</translation>
     </message>
     <message>
+        <source>showdown stage: hands shown, pots waiting</source>
+        <translation>abattage : mains montrées, pots en attente</translation>
+    </message>
+    <message>
+        <source>showdown stage: the show taken back</source>
+        <translation>abattage : abattage annulé</translation>
+    </message>
+    <message>
+        <source>showdown stage: pots pushed</source>
+        <translation>abattage : pots distribués</translation>
+    </message>
+    <message>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
@@ -2268,6 +2292,34 @@ la dernière</translation>
     <message>
         <source>awarded</source>
         <translation>attribué</translation>
+    </message>
+    <message>
+        <source>small blind {amount}</source>
+        <translation>petite blinde {amount}</translation>
+    </message>
+    <message>
+        <source>big blind {amount}</source>
+        <translation>grosse blinde {amount}</translation>
+    </message>
+    <message>
+        <source>straddle {amount}</source>
+        <translation>straddle {amount}</translation>
+    </message>
+    <message>
+        <source>ante {amount}</source>
+        <translation>ante {amount}</translation>
+    </message>
+    <message>
+        <source>live post {amount}</source>
+        <translation>blinde payée {amount}</translation>
+    </message>
+    <message>
+        <source>dead post {amount}</source>
+        <translation>blinde morte {amount}</translation>
+    </message>
+    <message>
+        <source>{player} {post}</source>
+        <translation>{player} {post}</translation>
     </message>
     <message>
         <source>card</source>
@@ -2344,6 +2396,10 @@ la dernière</translation>
         <source>{started}, button seat {seat}</source>
         <translation>{started}, bouton au siège {seat}</translation>
     </message>
+    <message>
+        <source>{started}; posted: {posts}</source>
+        <translation>{started} ; mises forcées : {posts}</translation>
+    </message>
     <message numerus="yes">
         <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
         <translation>
@@ -2369,7 +2425,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (prélèvement {rake}) : {shares}</translation>
+        <translation>{pot} ({amount}, prélèvement {rake}) : {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2387,12 +2443,28 @@ la dernière</translation>
         <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
         <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
     </message>
+    <message>
+        <source>session record, entry {index}: {entry}</source>
+        <translation>registre de la session, entrée {index} : {entry}</translation>
+    </message>
+    <message>
+        <source>{mark} (by {by})</source>
+        <translation>{mark} (par {by})</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>{hours} h {minutes}</source>
         <translation>{hours} h {minutes}</translation>
+    </message>
+    <message>
+        <source>{hour}:{minute}</source>
+        <translation>{hour}:{minute}</translation>
+    </message>
+    <message>
+        <source>{year}-{month}-{day} {hour}:{minute}</source>
+        <translation>{day}/{month}/{year} {hour}:{minute}</translation>
     </message>
     <message>
         <source>hands dealt {hands}</source>
@@ -2469,6 +2541,333 @@ la dernière</translation>
     <message>
         <source>Chips</source>
         <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>jackpot</source>
+        <translation>jackpot</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>Record check</source>
+        <translation>Contrôle du registre</translation>
+    </message>
+    <message>
+        <source>Local time and the record event number. For an action: what its player had to call and could bet or raise to just before it, with the pot-limit arithmetic; the pot after it.</source>
+        <translation>Heure locale et numéro d&apos;écriture du registre. Pour une action : ce que le joueur avait à suivre et pouvait miser ou relancer juste avant, avec le calcul du pot-limit ; le pot après l&apos;action.</translation>
+    </message>
+    <message>
+        <source>[WITHDRAWN by event {seq}]</source>
+        <translation>[RETIRÉ par l&apos;écriture {seq}]</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label} : {value}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Forced bets</source>
+        <translation>Mises forcées</translation>
+    </message>
+    <message>
+        <source>Hole cards</source>
+        <translation>Cartes privées</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Montrées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Final stack</source>
+        <translation>Tapis final</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Joueurs concernés</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Prélèvement</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons impairs</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>À suivre</translation>
+    </message>
+    <message>
+        <source>Min–max (maximum&apos;s arithmetic)</source>
+        <translation>Min–max (calcul du maximum)</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>misdeal: every chip returned</source>
+        <translation>maldonne : tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>void: every chip returned</source>
+        <translation>coup annulé : tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>awarded by hand by a supervisor</source>
+        <translation>attribué à la main par un superviseur</translation>
+    </message>
+    <message>
+        <source>Hand {number}: dispute report</source>
+        <translation>Coup {number} : rapport de litige</translation>
+    </message>
+    <message>
+        <source>{local} (UTC {utc})</source>
+        <translation>{local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big}</source>
+        <translation>{game} {structure} {small}/{big}</translation>
+    </message>
+    <message>
+        <source>{game}, bets {small}/{big}</source>
+        <translation>{game}, mises {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>the last player listed</source>
+        <translation>le dernier joueur de la liste</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>not ended (in progress)</source>
+        <translation>pas terminé (en cours)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>passé</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>cartes jetées</translation>
+    </message>
+    <message>
+        <source>high {players}</source>
+        <translation>haut {players}</translation>
+    </message>
+    <message>
+        <source>{winners} ({hand})</source>
+        <translation>{winners} ({hand})</translation>
+    </message>
+    <message>
+        <source>low {players}</source>
+        <translation>bas {players}</translation>
+    </message>
+    <message>
+        <source>{player} {amount}</source>
+        <translation>{player} {amount}</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>Jackpot</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned</source>
+        <translation>Mises non suivies rendues</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{text} (event {seq}, {time})</source>
+        <translation>{text} (écriture {seq}, {time})</translation>
+    </message>
+    <message>
+        <source>House options</source>
+        <translation>Règles de la maison</translation>
+    </message>
+    <message>
+        <source>Rake rules</source>
+        <translation>Règles du prélèvement</translation>
+    </message>
+    <message>
+        <source>Chip unit and minimum bet</source>
+        <translation>Unité de jeton et mise minimale</translation>
+    </message>
+    <message>
+        <source>RECORD DAMAGED: {problems}</source>
+        <translation>REGISTRE ENDOMMAGÉ : {problems}</translation>
+    </message>
+    <message>
+        <source>events {first} to {last}: each matches its hash and links to the event before it; last hash {hash}</source>
+        <translation>écritures {first} à {last} : chacune correspond à son empreinte et se lie à la précédente ; dernière empreinte {hash}</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lue</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>{where} {card}</source>
+        <translation>{where} {card}</translation>
+    </message>
+    <message>
+        <source>hole card {number}: {cards}</source>
+        <translation>carte privée {number} : {cards}</translation>
+    </message>
+    <message>
+        <source>board: {cards}</source>
+        <translation>tableau : {cards}</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; {winners}; paid {shares}</source>
+        <translation>{pot} ({amount}) : concernés {eligible} ; prélèvement {rake} ; jackpot {jackpot} ; {winners} ; payé {shares}</translation>
+    </message>
+    <message>
+        <source>; odd chip to {players}</source>
+        <translation> ; jeton impair à {players}</translation>
+    </message>
+    <message>
+        <source>Timeline (local time, record event number; an action: what its player could do just before it)</source>
+        <translation>Déroulement (heure locale, numéro d&apos;écriture ; une action : ce que le joueur pouvait faire juste avant)</translation>
+    </message>
+    <message>
+        <source>pot {amount}</source>
+        <translation>pot {amount}</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>à suivre {amount}</translation>
+    </message>
+    <message>
+        <source>min–max {low}–{high}</source>
+        <translation>min–max {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>How each card was read</source>
+        <translation>Lecture de chaque carte</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation>(retirée)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>ATTENTION</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n écriture technique du registre non listée ici (la relecture du superviseur l&apos;affiche sur demande)</numerusform>
+            <numerusform>%n écritures techniques du registre non listées ici (la relecture du superviseur les affiche sur demande)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1414,7 +1414,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation>{pot} {amount}: {shares}</translation>
+        <translation>{pot} ({amount}): {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
@@ -2185,6 +2185,22 @@ waiting</source>
         <translation>Конец ▶▶</translation>
     </message>
     <message>
+        <source>Steps of the hand</source>
+        <translation>Шаги раздачи</translation>
+    </message>
+    <message>
+        <source>What the dealer and the players did, corrections included</source>
+        <translation>Действия крупье и игроков, включая исправления</translation>
+    </message>
+    <message>
+        <source>Show bookkeeping ({count})</source>
+        <translation>Показать служебные записи ({count})</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own entries: the session&apos;s record, the showdown&apos;s stage marks, a restart</source>
+        <translation>Служебные записи журнала: журнал сессии, этапы вскрытия, перезапуск</translation>
+    </message>
+    <message>
         <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
         <translation>Шаг {step} из {count} · №{seq} · {time} · {dealer}</translation>
     </message>
@@ -2195,10 +2211,6 @@ waiting</source>
     <message>
         <source>every event of the hand</source>
         <translation>все события раздачи</translation>
-    </message>
-    <message>
-        <source>Every event, corrections included</source>
-        <translation>Все события, включая исправления</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
@@ -2257,6 +2269,18 @@ waiting</source>
         <translation>ривер</translation>
     </message>
     <message>
+        <source>showdown stage: hands shown, pots waiting</source>
+        <translation>вскрытие: карты показаны, банки ждут</translation>
+    </message>
+    <message>
+        <source>showdown stage: the show taken back</source>
+        <translation>вскрытие: показ отменён</translation>
+    </message>
+    <message>
+        <source>showdown stage: pots pushed</source>
+        <translation>вскрытие: банки выданы</translation>
+    </message>
+    <message>
         <source>misdeal</source>
         <translation>мисдил</translation>
     </message>
@@ -2271,6 +2295,34 @@ waiting</source>
     <message>
         <source>awarded</source>
         <translation>распределена</translation>
+    </message>
+    <message>
+        <source>small blind {amount}</source>
+        <translation>малый блайнд {amount}</translation>
+    </message>
+    <message>
+        <source>big blind {amount}</source>
+        <translation>большой блайнд {amount}</translation>
+    </message>
+    <message>
+        <source>straddle {amount}</source>
+        <translation>стрэддл {amount}</translation>
+    </message>
+    <message>
+        <source>ante {amount}</source>
+        <translation>анте {amount}</translation>
+    </message>
+    <message>
+        <source>live post {amount}</source>
+        <translation>живая ставка {amount}</translation>
+    </message>
+    <message>
+        <source>dead post {amount}</source>
+        <translation>мёртвая ставка {amount}</translation>
+    </message>
+    <message>
+        <source>{player} {post}</source>
+        <translation>{player} {post}</translation>
     </message>
     <message>
         <source>card</source>
@@ -2348,6 +2400,10 @@ waiting</source>
         <source>{started}, button seat {seat}</source>
         <translation>{started}, баттон на месте {seat}</translation>
     </message>
+    <message>
+        <source>{started}; posted: {posts}</source>
+        <translation>{started}; обязательные ставки: {posts}</translation>
+    </message>
     <message numerus="yes">
         <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
         <translation>
@@ -2374,7 +2430,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (рейк {rake}): {shares}</translation>
+        <translation>{pot} ({amount}, рейк {rake}): {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2392,12 +2448,28 @@ waiting</source>
         <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
         <translation>карта отклонена: {card}, прочитанная как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
     </message>
+    <message>
+        <source>session record, entry {index}: {entry}</source>
+        <translation>журнал сессии, запись {index}: {entry}</translation>
+    </message>
+    <message>
+        <source>{mark} (by {by})</source>
+        <translation>{mark} ({by})</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>{hours} h {minutes}</source>
         <translation>{hours} ч {minutes}</translation>
+    </message>
+    <message>
+        <source>{hour}:{minute}</source>
+        <translation>{hour}:{minute}</translation>
+    </message>
+    <message>
+        <source>{year}-{month}-{day} {hour}:{minute}</source>
+        <translation>{day}.{month}.{year} {hour}:{minute}</translation>
     </message>
     <message>
         <source>hands dealt {hands}</source>
@@ -2474,6 +2546,334 @@ waiting</source>
     <message>
         <source>Chips</source>
         <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>jackpot</source>
+        <translation>джекпот</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Ход раздачи</translation>
+    </message>
+    <message>
+        <source>Record check</source>
+        <translation>Проверка журнала</translation>
+    </message>
+    <message>
+        <source>Local time and the record event number. For an action: what its player had to call and could bet or raise to just before it, with the pot-limit arithmetic; the pot after it.</source>
+        <translation>Местное время и номер записи журнала. Для действия: сколько игрок должен был доставить и до скольки мог ставить или повышать непосредственно перед ним, с расчётом пот-лимита; банк после действия.</translation>
+    </message>
+    <message>
+        <source>[WITHDRAWN by event {seq}]</source>
+        <translation>[ОТМЕНЕНО записью {seq}]</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>Forced bets</source>
+        <translation>Обязательные ставки</translation>
+    </message>
+    <message>
+        <source>Hole cards</source>
+        <translation>Карты игрока</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Показаны</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <source>Final stack</source>
+        <translation>Итоговый стек</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Рейк</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Доли</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Нечётные фишки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Доставить</translation>
+    </message>
+    <message>
+        <source>Min–max (maximum&apos;s arithmetic)</source>
+        <translation>Мин–макс (расчёт максимума)</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>misdeal: every chip returned</source>
+        <translation>ошибка раздачи: все фишки возвращены</translation>
+    </message>
+    <message>
+        <source>void: every chip returned</source>
+        <translation>раздача аннулирована: все фишки возвращены</translation>
+    </message>
+    <message>
+        <source>awarded by hand by a supervisor</source>
+        <translation>банк распределён супервайзером вручную</translation>
+    </message>
+    <message>
+        <source>Hand {number}: dispute report</source>
+        <translation>Раздача {number}: отчёт для спора</translation>
+    </message>
+    <message>
+        <source>{local} (UTC {utc})</source>
+        <translation>{local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big}</source>
+        <translation>{game} {structure} {small}/{big}</translation>
+    </message>
+    <message>
+        <source>{game}, bets {small}/{big}</source>
+        <translation>{game}, ставки {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Крупье</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Баттон</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <source>the last player listed</source>
+        <translation>последний игрок в списке</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <source>not ended (in progress)</source>
+        <translation>не завершена (идёт)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>сбросил</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>сбросил на вскрытии</translation>
+    </message>
+    <message>
+        <source>high {players}</source>
+        <translation>хай {players}</translation>
+    </message>
+    <message>
+        <source>{winners} ({hand})</source>
+        <translation>{winners} ({hand})</translation>
+    </message>
+    <message>
+        <source>low {players}</source>
+        <translation>лоу {players}</translation>
+    </message>
+    <message>
+        <source>{player} {amount}</source>
+        <translation>{player} {amount}</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>Джекпот</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned</source>
+        <translation>Возвращённые неуравненные ставки</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{text} (event {seq}, {time})</source>
+        <translation>{text} (запись {seq}, {time})</translation>
+    </message>
+    <message>
+        <source>House options</source>
+        <translation>Правила заведения</translation>
+    </message>
+    <message>
+        <source>Rake rules</source>
+        <translation>Правила рейка</translation>
+    </message>
+    <message>
+        <source>Chip unit and minimum bet</source>
+        <translation>Единица фишки и минимальная ставка</translation>
+    </message>
+    <message>
+        <source>RECORD DAMAGED: {problems}</source>
+        <translation>ЖУРНАЛ ПОВРЕЖДЁН: {problems}</translation>
+    </message>
+    <message>
+        <source>events {first} to {last}: each matches its hash and links to the event before it; last hash {hash}</source>
+        <translation>записи с {first} по {last}: каждая совпадает со своим хешем и связана с предыдущей; последний хеш {hash}</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>не прочитана</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>{where} {card}</source>
+        <translation>{where} {card}</translation>
+    </message>
+    <message>
+        <source>hole card {number}: {cards}</source>
+        <translation>карта игрока {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>board: {cards}</source>
+        <translation>борд: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Борд</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Банки</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; {winners}; paid {shares}</source>
+        <translation>{pot} ({amount}): участники {eligible}; рейк {rake}; джекпот {jackpot}; {winners}; выплачено {shares}</translation>
+    </message>
+    <message>
+        <source>; odd chip to {players}</source>
+        <translation>; нечётная фишка: {players}</translation>
+    </message>
+    <message>
+        <source>Timeline (local time, record event number; an action: what its player could do just before it)</source>
+        <translation>Ход раздачи (местное время, номер записи; для действия: что игрок мог сделать непосредственно перед ним)</translation>
+    </message>
+    <message>
+        <source>pot {amount}</source>
+        <translation>банк {amount}</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>доставить {amount}</translation>
+    </message>
+    <message>
+        <source>min–max {low}–{high}</source>
+        <translation>мин–макс {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Исправления</translation>
+    </message>
+    <message>
+        <source>How each card was read</source>
+        <translation>Как была прочитана каждая карта</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation>(отменена)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>ВНИМАНИЕ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n служебная запись журнала здесь не показана (просмотр супервайзера показывает её по запросу)</numerusform>
+            <numerusform>%n служебные записи журнала здесь не показаны (просмотр супервайзера показывает их по запросу)</numerusform>
+            <numerusform>%n служебных записей журнала здесь не показано (просмотр супервайзера показывает их по запросу)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
