@@ -14,7 +14,7 @@ from typing import Optional
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+                               QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import theme
 from .confirm_dialog import ConfirmDialog, ask
@@ -175,6 +175,13 @@ class SeatingPanel(QDialog):
         self.post_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "post")))
         self.wait_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "wait")))
         self.seat_button.clicked.connect(self.seat_player)
+        # Return in the new player's form seats him (or adds him to the draw), as the form's button
+        # does; no button of the dialog takes Return for itself (it would close the dialog).
+        for field in (self.name, self.club_id, self.buy_in):
+            field.returnPressed.connect(self._return_in_form)
+        for each in self.findChildren(QPushButton):
+            each.setAutoDefault(False)
+            each.setDefault(False)
         self.add_to_draw_button.clicked.connect(self.add_to_draw)
         self.draw_button.clicked.connect(lambda: self.draw())
         self.clear_draw_button.clicked.connect(self.clear_draw)
@@ -357,6 +364,10 @@ class SeatingPanel(QDialog):
             self._clear_form()
         self.refresh()
         return refusal
+
+    def _return_in_form(self) -> None:
+        if self.seat_player() is None:
+            self.name.setFocus(Qt.FocusReason.OtherFocusReason)     # ready for the next player
 
     def add_to_draw(self, player: Optional[dict] = None) -> Optional[str]:
         player = player or self._new_player()
