@@ -22,7 +22,9 @@ from typing import Optional
 
 from .chain import GENESIS, event_bytes, link
 from .errors import StoreError
-from .recall import connect_read_only
+from .progress import EVERY, Progress, tell
+from .recall import _EVENT_COLUMNS, StoredHand, _row_event, connect_read_only
+from .results import compare_result
 from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, migrate, version_of
 
 MAX_PROBLEMS = 20
@@ -52,6 +54,9 @@ class Report:
     # What is recorded faithfully but needs a look: an event dated before the one before it
     # (the machine's clock was set back). Not damage: the store stays intact.
     warnings: tuple[Problem, ...] = field(default=())
+    # Finished hands whose inputs were replayed through the engine and their result compared
+    # with the recorded one (results.py); None when the replay was not asked (the start-up check).
+    replayed: Optional[int] = None
 
     @property
     def intact(self) -> bool:
@@ -71,9 +76,14 @@ class Report:
 
 
 def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = True,
-                 expect_head: Optional[tuple[int, bytes]] = None) -> Report:
+                 expect_head: Optional[tuple[int, bytes]] = None, replay: Optional[bool] = None,
+                 progress: Optional[Progress] = None) -> Report:
     """Check the store at ``path``; ``recent`` limits the chain walk to the last N events
-    (the start-up check), everything else is always checked."""
+    (the start-up check), everything else is always checked.
+
+    ``replay`` (by default: when the whole chain is walked) also replays every finished hand
+    through the engine and compares its result with the recorded one. ``progress`` is told
+    how far each step has got (progress.py); when it asks to stop, Cancelled is raised."""
     started = time.perf_counter()
     path = Path(path)
     try:
@@ -81,7 +91,10 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
     except StoreError as exc:
         return Report(str(path), problems=(Problem(exc.code, exc.message),))
     try:
-        report = _Checker(conn, str(path), recent, sqlite_check, expect_head).run()
+        checker = _Checker(conn, str(path), recent, sqlite_check, expect_head)
+        checker.replay = recent is None if replay is None else replay
+        checker.progress = progress
+        report = checker.run()
     except sqlite3.DatabaseError as exc:
         report = Report(str(path), problems=(Problem("unreadable", f"the file cannot be read as a store: {exc}"),))
     finally:
@@ -128,6 +141,10 @@ def _first_line(sql: Optional[str]) -> str:
 
 
 class _Checker:
+    replay: bool = False
+    progress: Optional[Progress] = None
+    head_seq: int = 0
+
     def __init__(self, conn: sqlite3.Connection, path: str, recent: Optional[int], sqlite_check: bool,
                  expect_head: Optional[tuple[int, bytes]]):
         self.conn, self.path, self.recent = conn, path, recent
@@ -158,6 +175,7 @@ class _Checker:
             return self.report(schema=version)
         base_seq, base_hash, purge_seq = self.base(version)
         head_seq, head_hash = conn.execute("SELECT seq, hash FROM chain_head").fetchone()
+        self.head_seq = head_seq
         start = base_seq
         if self.recent is not None and head_seq - self.recent > base_seq:
             start = head_seq - self.recent
@@ -165,6 +183,7 @@ class _Checker:
             base_hash = row[0] if row else None
         count, first, last, last_hash = self.walk(start, base_hash)
         self.check_head(head_seq, head_hash, last, last_hash, base_seq)
+        replayed = self.check_results(start) if self.replay else None
         if purge_seq is not None:
             self.check_purge(purge_seq, base_seq)
         self.check_triggers(version)
@@ -177,7 +196,7 @@ class _Checker:
         self.check_indexes(version, start)
         scope = "full" if start == base_seq else f"last {self.recent:,} events"
         return self.report(schema=version, events=count, first_seq=first, last_seq=last, head_seq=head_seq,
-                           head_hash=head_hash, hands=hands, scope=scope)
+                           head_hash=head_hash, hands=hands, scope=scope, replayed=replayed)
 
     # ------------------------------------------------------------ structure
 
@@ -232,6 +251,7 @@ class _Checker:
         ended: set[int] = set()
         rows = self.conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
                                  "FROM events WHERE seq > ? ORDER BY seq", (start,))
+        rows = self.watched(rows, "chain", start)
         for seq, kind, session, hand, table, dealer, utc, mono, payload, stored in rows:
             if first is None:
                 first = seq
@@ -264,6 +284,59 @@ class _Checker:
                     latest_utc = utc
             previous, expected, last, last_hash = stored, seq + 1, seq, stored
         return count, first, last, last_hash
+
+    def watched(self, rows, stage: str, start: int):
+        """The rows (event number first), telling ``progress`` every EVERY events how far the step is."""
+        if self.progress is None:
+            yield from rows
+            return
+        total = max(0, self.head_seq - start)
+        tell(self.progress, stage, 0, total)
+        for n, row in enumerate(rows, 1):
+            if n % EVERY == 0:
+                tell(self.progress, stage, min(row[0] - start, total), total)
+            yield row
+        tell(self.progress, stage, total, total)
+
+    # ------------------------------------------------------------ the results
+
+    def check_results(self, start: int) -> int:
+        """Every hand that ended after ``start``, replayed through the engine: its recorded pots,
+        rake, payouts and stacks against the rules' (results.py). Returns the hands compared.
+
+        One pass in the order of the record, each hand's events gathered until its end (hands of
+        several tables may interleave), then folded as recall folds it and let go."""
+        gathering: dict[int, list] = {}
+        compared = 0
+        rows = self.conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE seq > ? AND hand IS NOT NULL "
+                                 "ORDER BY seq", (start,))
+        for row in self.watched(rows, "results", start):
+            number, kind = row[3], row[1]
+            gathering.setdefault(number, []).append(row)
+            if kind != "hand-ended":
+                continue
+            rows_of_hand = gathering.pop(number)
+            if rows_of_hand[0][1] != "hand-started":
+                continue                # its start is before the record begins (purged), or missing (reported)
+            end_seq = row[0]
+            try:
+                stored = StoredHand.fold(number, [_row_event(r) for r in rows_of_hand])
+                differences = compare_result(stored)
+            except Exception as exc:     # a payload that is not JSON, a correction that does not fold ...
+                self.problem("result-unreplayable", f"hand {number}'s record cannot be replayed to check its "
+                             f"result ({getattr(exc, 'message', exc)})", end_seq, number)
+                compared += 1
+                continue
+            if differences is None:
+                continue
+            compared += 1
+            if differences and differences[0].field == "replay":
+                self.problem("result-unreplayable", f"hand {number}'s recorded result cannot be checked: "
+                             f"{differences[0].text()}", end_seq, number)
+            elif differences:
+                self.problem("result-mismatch", f"hand {number}'s recorded result is not the rules' result: "
+                             + "; ".join(d.text() for d in differences), end_seq, number)
+        return compared
 
     def check_hand_order(self, seq: int, kind: str, hand: int, started: dict, ended: set) -> None:
         if kind == "hand-started":

@@ -1,0 +1,197 @@
+"""Recorded results are checked (issue 18, point 3): `verify` replays every finished hand through the
+engine and compares the recorded pots, rake, payouts and stacks with the rules' own; a careful forger who
+rewrites a payout and recomputes every later hash keeps the chain intact, but not the result."""
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from dealer_app.cli import main
+from dealer_app.store import open_store, verify_store
+from dealer_app.store.chain import canonical_json, event_bytes, link
+from dealer_app.store.recall import open_for_reading
+from dealer_app.store.results import compare_result
+from store_helpers import FakeClock, play
+
+SEED = 18
+
+
+def forge(path, seq: int, change) -> None:
+    """The attack of issue 18 point 1: the file in hand, the triggers dropped, one payload changed
+    (``change(payload)`` edits it in place), every hash from it on recomputed with the published
+    algorithm and the chain head moved to the new last hash, the triggers put back."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    triggers = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger'")]
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        conn.execute(f"DROP TRIGGER {name}")
+    payload = json.loads(conn.execute("SELECT payload FROM events WHERE seq = ?", (seq,)).fetchone()[0])
+    change(payload)
+    conn.execute("UPDATE events SET payload = ? WHERE seq = ?", (canonical_json(payload), seq))
+    previous = conn.execute("SELECT hash FROM events WHERE seq = ?", (seq - 1,)).fetchone()[0]
+    rows = conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload FROM events "
+                        "WHERE seq >= ? ORDER BY seq", (seq,)).fetchall()
+    for row in rows:
+        previous = link(previous, event_bytes(*row))
+        conn.execute("UPDATE events SET hash = ? WHERE seq = ?", (previous, row[0]))
+    conn.execute("UPDATE chain_head SET seq = ?, hash = ?", (rows[-1][0], previous))
+    for sql in triggers:
+        conn.execute(sql)
+    conn.close()
+
+
+def a_won_pot(path):
+    """The first finished hand with a winner and a loser: (its end event, the payload)."""
+    conn = sqlite3.connect(path)
+    try:
+        for seq, hand, payload in conn.execute("SELECT seq, hand, payload FROM events WHERE kind = 'hand-ended' "
+                                               "ORDER BY seq"):
+            result = json.loads(payload)
+            if result["status"] == "complete" and max(result["payouts"]) >= 20:
+                return seq, hand, result
+    finally:
+        conn.close()
+    raise AssertionError("no hand with a pot of 20 or more")
+
+
+@pytest.fixture
+def store_path(tmp_path):
+    path = tmp_path / "table.sqlite"
+    store = open_store(path, table="T7", dealer="D-017", clock=FakeClock())
+    for _ in range(12):
+        play(store, SEED)
+    store.close()
+    return path
+
+
+def test_a_payout_rewritten_with_every_later_hash_recomputed_is_a_result_mismatch(store_path, capsys):
+    seq, hand, result = a_won_pot(store_path)
+    winner = result["payouts"].index(max(result["payouts"]))
+    other = (winner + 1) % len(result["payouts"])
+    payouts, stacks = list(result["payouts"]), list(result["finishing_stacks"])
+
+    def move_ten_chips(payload):
+        payload["payouts"][winner] -= 10
+        payload["payouts"][other] += 10
+        payload["finishing_stacks"][winner] -= 10
+        payload["finishing_stacks"][other] += 10
+    forge(store_path, seq, move_ten_chips)
+
+    report = verify_store(store_path)
+    # The chain itself is whole: what catches the forger is the replay.
+    assert [p.code for p in report.problems] == ["result-mismatch"]
+    problem = report.first_problem
+    assert (problem.hand, problem.seq) == (hand, seq)
+    forged = list(payouts)
+    forged[winner] -= 10
+    forged[other] += 10
+    assert f"payouts recorded {forged}, by the rules {payouts}" in problem.message
+    forged_stacks = list(stacks)
+    forged_stacks[winner] -= 10
+    forged_stacks[other] += 10
+    assert f"finishing stacks recorded {forged_stacks}, by the rules {stacks}" in problem.message
+    assert f"hand {hand}'s recorded result is not the rules' result" in problem.message
+
+    assert main(["verify", str(store_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"(hand {hand})" in out and "[result-mismatch]" in out and str(payouts) in out
+
+    assert main(["verify", str(store_path), "--json"]) == 1
+    document = json.loads(capsys.readouterr().out)
+    assert document["intact"] is False
+    assert [(p["code"], p["hand"], p["seq"]) for p in document["problems"]] == [("result-mismatch", hand, seq)]
+
+
+def test_a_rewritten_rake_is_named_with_both_numbers(store_path):
+    seq, hand, result = a_won_pot(store_path)
+    winner = result["payouts"].index(max(result["payouts"]))
+
+    def skim(payload):       # 5 more chips to the house, 5 fewer to the winner: the totals still add up
+        payload["rake"] += 5
+        payload["pots"][0]["rake"] += 5
+        payload["payouts"][winner] -= 5
+        payload["finishing_stacks"][winner] -= 5
+    forge(store_path, seq, skim)
+    problem = verify_store(store_path).first_problem
+    assert problem.code == "result-mismatch" and problem.hand == hand
+    assert f"rake recorded {result['rake'] + 5}, by the rules {result['rake']}" in problem.message
+
+
+def test_an_honest_store_has_no_mismatch_over_many_random_hands(tmp_path):
+    path = tmp_path / "honest.sqlite"
+    store = open_store(path, table="T1", dealer="D-001", clock=FakeClock())
+    for _ in range(150):            # every game and structure, corrections now and then (store_helpers)
+        play(store, 1801)
+    awarded = play(store, 1801, stop_after=12)
+    awarded.award([*(0 for _ in range(awarded.hand.n - 1)), sum(awarded.hand.contributions)], 0,
+                  by="Supervisor Marie", reason="the cards were exposed by the dealer")
+    voided = play(store, 1801, stop_after=5)
+    voided.void(by="Supervisor Marie", reason="misdeal")
+    store.close()
+    report = verify_store(path)
+    assert report.intact, report.problems
+    assert report.replayed == 151          # 150 played to the end and the award; the misdeal has no result
+    corrected = sqlite3.connect(path).execute("SELECT count(DISTINCT hand) FROM events WHERE kind = 'correction'"
+                                              ).fetchone()[0]
+    assert corrected >= 5                  # the replay applied the corrections as the table did
+
+
+def test_an_awarded_hand_is_compared_as_awarded(tmp_path):
+    path = tmp_path / "award.sqlite"
+    store = open_store(path, table="T1", dealer="D-001", clock=FakeClock())
+    recorded = play(store, 7, stop_after=14)
+    middle = sum(recorded.hand.contributions)
+    stacks_before = list(recorded.hand.stacks)
+    recorded.award([middle - 10] + [0] * (recorded.hand.n - 1), 10, by="Supervisor Marie", reason="dispute")
+    number = recorded.number
+    store.close()
+    assert verify_store(path).intact
+    with open_for_reading(path) as reader:
+        assert compare_result(reader.load_hand(number)) == []
+        end = reader.load_hand(number).end
+    assert end.payload["finishing_stacks"][0] == stacks_before[0] + middle - 10
+
+    def more_to_seat_one(payload):
+        payload["finishing_stacks"][0] += 10
+        payload["payouts"][0] += 10
+        payload["rake"] = 0
+    forge(path, end.seq, more_to_seat_one)
+    problem = verify_store(path).first_problem
+    assert problem.code == "result-mismatch" and problem.hand == number
+    assert "rake recorded 0, by the rules 10" in problem.message
+    assert f"payouts recorded [{middle}" in problem.message
+
+
+def test_a_misdeal_has_no_result_to_compare(tmp_path):
+    path = tmp_path / "void.sqlite"
+    store = open_store(path, table="T1", dealer="D-001", clock=FakeClock())
+    recorded = play(store, 3, stop_after=6)
+    recorded.void(by="Supervisor Marie", reason="two cards exposed")
+    store.close()
+    with open_for_reading(path) as reader:
+        assert compare_result(reader.load_hand(1)) is None
+    assert verify_store(path).replayed == 0
+
+
+def test_a_result_whose_inputs_the_rules_refuse_is_reported(store_path):
+    seq, hand, _ = a_won_pot(store_path)
+    conn = sqlite3.connect(store_path)
+    last_input = conn.execute("SELECT max(seq) FROM events WHERE hand = ? AND kind = 'action'", (hand,)).fetchone()[0]
+    conn.close()
+
+    def nonsense(payload):           # the last action replaced by one the rules refuse there
+        payload["input"] = ["muck", 0]
+    forge(store_path, last_input, nonsense)
+    problem = verify_store(store_path).first_problem
+    assert (problem.code, problem.hand, problem.seq) == ("result-unreplayable", hand, seq)
+    assert f"hand {hand}'s recorded result cannot be checked" in problem.message
+
+
+def test_the_start_up_check_replays_nothing(store_path):
+    seq, _, _ = a_won_pot(store_path)
+    forge(store_path, seq, lambda p: p["payouts"].__setitem__(0, p["payouts"][0] + 1))
+    quick = verify_store(store_path, recent=50_000, sqlite_check=False)
+    assert quick.intact and quick.replayed is None          # the console's start-up stays as fast as it was
+    assert verify_store(store_path, replay=False).intact
+    assert not verify_store(store_path).intact
