@@ -2,8 +2,12 @@
 
 Every event's hash against its contents and the event before it, the
 sequence numbers without a gap, the chain head, the append-only guards, the
-search indexes against the record, and SQLite's own page check. Reports the
-first broken event (number, hand, what is wrong) and the others found. The
+search indexes against the record, and SQLite's own page check; then every
+finished hand replayed through the engine, its recorded pots, rake, payouts
+and stacks against the rules' (a difference is ``result-mismatch``: a payout
+rewritten with every later hash recomputed leaves the chain whole, not the
+result). On a terminal a progress bar on the standard error; plain lines
+every few seconds when it is a file or a pipe. Reports the first broken event (number, hand, what is wrong) and the others found. The
 file is opened read-only: nothing in it changes. Exit 1 for a damaged or
 altered store, 2 when there is no store to check.
 """
@@ -13,6 +17,7 @@ import json
 import sys
 from typing import Optional, TextIO
 
+from .progress_bar import ProgressBar
 from .store.verify import Report, verify_store
 
 EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE = 0, 1, 2
@@ -31,7 +36,8 @@ def parse_head(text: str) -> tuple[int, bytes]:
     return int(seq_text), bytes.fromhex(digest)
 
 
-def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None) -> int:
+def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None,
+        err: Optional[TextIO] = None, replay: bool = True) -> int:
     out = out or sys.stdout
     head = None
     if expect_head:
@@ -42,7 +48,11 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
             print(f"error: --expect-head takes SEQ:HASH (as verify prints it), not {shown!r}: {exc}",
                   file=sys.stderr)
             return EXIT_NO_STORE
-    report = verify_store(db, expect_head=head)
+    bar = ProgressBar("verify", err if err is not None else sys.stderr)
+    try:
+        report = verify_store(db, expect_head=head, replay=replay, progress=bar)
+    finally:
+        bar.close()
     if as_json:
         json.dump(_document(report), out, indent=2)
         out.write("\n")
@@ -57,7 +67,7 @@ def _document(r: Report) -> dict:
     return {"intact": r.intact, "path": r.path, "schema": r.schema, "events": r.events,
             "first_seq": r.first_seq, "last_seq": r.last_seq, "hands": r.hands,
             "head": {"seq": r.head_seq, "hash": r.head_hash.hex()} if r.head_seq is not None else None,
-            "seconds": round(r.seconds, 3),
+            "seconds": round(r.seconds, 3), "hands_replayed": r.replayed,
             "problems": [{"code": p.code, "seq": p.seq, "hand": p.hand, "message": p.message} for p in r.problems],
             "warnings": [{"code": w.code, "seq": w.seq, "hand": w.hand, "message": w.message} for w in r.warnings]}
 
@@ -68,10 +78,14 @@ def _text(r: Report) -> str:
         span = f"events {r.first_seq} to {r.last_seq}" if r.first_seq is not None else "no events"
         rate = f", {r.events / r.seconds:,.0f} events/s" if r.seconds > 0 and r.events else ""
         lines.append(f"checked: {r.events:,} events ({span}), {r.hands:,} hands, in {r.seconds:.2f} s{rate}")
+        if r.replayed is not None:
+            lines.append(f"replayed: {r.replayed:,} finished hands through the rules, each result compared with "
+                         "the recorded one")
         lines.append(f"chain head: {r.head_seq}:{r.head_hash.hex()}")
     if r.intact:
         lines.append("INTACT: every event matches its hash and follows the one before it, numbered without a gap "
-                     "up to the chain head; the append-only guards and the indexes agree with the record.")
+                     "up to the chain head; the append-only guards and the indexes agree with the record."
+                     + (" Every recorded result is the rules' result." if r.replayed is not None else ""))
     else:
         first = r.first_problem
         where = f"event {first.seq}" if first.seq is not None else "the store"

@@ -1,7 +1,7 @@
 """Long work tells how far it has got, and can be stopped: a plain function, no screen.
 
 The work calls ``progress(stage, done, total)`` now and then (``done`` and
-``total`` in events, ``stage`` a short code such as "chain" or "results");
+``total`` in events, ``stage`` a short code such as "chain" or "replay");
 a call that returns ``False`` asks it to stop, and the work raises
 :class:`Cancelled` at once, having written nothing. Whoever shows it (a
 terminal bar, a Qt dialog) is the caller's affair.

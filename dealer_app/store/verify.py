@@ -310,7 +310,7 @@ class _Checker:
         compared = 0
         rows = self.conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE seq > ? AND hand IS NOT NULL "
                                  "ORDER BY seq", (start,))
-        for row in self.watched(rows, "results", start):
+        for row in self.watched(rows, "replay", start):
             number, kind = row[3], row[1]
             gathering.setdefault(number, []).append(row)
             if kind != "hand-ended":
