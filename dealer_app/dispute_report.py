@@ -73,6 +73,8 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
     parts.append("</table>")
     check = t(_colon(say("Report", "Record check"), record.chain))
     parts.append(f'<p class="{"ok small" if record.chain_ok else "bad"}">{check}</p>')
+    if record.result is not None:
+        parts.append(f'<p class="{"ok small" if record.result_ok else "bad"}">{t(record.result)}</p>')
 
     parts.append(f"<h2>{t(_W['Cards'])}</h2>{_TABLE}<tr>"
                  + _heads(t, [("Seat", 7, False), ("Player", 15, False), ("Stack", 9, True),

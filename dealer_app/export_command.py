@@ -12,9 +12,14 @@ The text and html are in the console's language: French unless ``--lang en``
 or ``--lang ru`` (word_book.py reads the console's own translations). PHH is a
 machine format: its words are PHH's.
 
+The text and html say whether the recorded result (pots, rake, payouts,
+stacks) is the rules' result of the hand's inputs, replayed through the
+engine (store/results.py).
+
 Reads the store without changing it. Exit 0 with the document; 1 when the
-hand's own events do not match their hashes (the document is still written,
-with the warning in it, because a dispute needs what there is); 2 for a store
+hand's own events do not match their hashes, or its recorded result is not
+the rules' (the document is still written, with the warning in it, because a
+dispute needs what there is); 2 for a store
 or hand that cannot be found or read. Never a traceback.
 """
 from __future__ import annotations
@@ -30,6 +35,7 @@ from engine.phh_export import to_history
 from .hand_record import as_text, build
 from .store import StoreError, open_for_reading
 from .store.recall import StoredHand
+from .store.results import compare_result
 from .store.verify import check_hand_links
 
 EXIT_OK, EXIT_DAMAGED, EXIT_BAD_INPUT = 0, 1, 2
@@ -46,6 +52,7 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
         with open_for_reading(db) as reader:
             stored = reader.load_hand(number)
             problems = check_hand_links(reader, number)
+            differences = compare_result(stored)
             if fmt == "phh":
                 document = phh_text(stored)
             else:
@@ -71,7 +78,10 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
         out.write(document)
     for p in problems:
         print(f"WARNING: {p.message}", file=err)
-    return EXIT_DAMAGED if problems else EXIT_OK
+    if differences:
+        print(f"WARNING: hand {number}'s recorded result is not the rules' result: "
+              + "; ".join(d.text() for d in differences) + " [result-mismatch]", file=err)
+    return EXIT_DAMAGED if problems or differences else EXIT_OK
 
 
 def phh_text(stored: StoredHand) -> str:

@@ -24,6 +24,7 @@ from engine.actions import Legal
 from dealer_app.replay_words import (SaidStep, card_text, forced_bets_of, is_bookkeeping, player_words, pot_name,
                                      said_steps, structure_words)
 from dealer_app.store.recall import StoredHand
+from dealer_app.store.results import Difference, compare_result
 from dealer_app.store.timeline import Step
 from dealer_app.store.verify import Problem
 from dealer_app.table_words import card_label, hand_name, pot_limit_arithmetic
@@ -107,6 +108,10 @@ class HandRecord:
     bookkeeping: int                               # the record's bookkeeping entries, not listed
     chain: Words
     chain_ok: bool
+    # The recorded result against the rules' result of the same inputs (store/results.py): None
+    # when there is none to compare (an open hand, a misdeal, a void).
+    result: Optional[Words] = None
+    result_ok: Optional[bool] = None
 
 
 def heading(number: int) -> Words:
@@ -212,10 +217,63 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
         chain = say("Report", "events {first} to {last}: each matches its hash and links to the event before it; "
                               "last hash {hash}").format(first=str(first.seq), last=str(last.seq),
                                                          hash=last.hash.hex())
+    differences = compare_result(stored)
     return HandRecord(stored.number, stored.status, heading(stored.number), tuple(header), tuple(seats),
                       " ".join(card_text(c) for c in hand.board if c), tuple(pots), tuple(totals), tuple(timeline),
                       tuple(reads), corrections, settings, sum(is_bookkeeping(e.kind) for e in stored.events),
-                      chain, not chain_problems)
+                      chain, not chain_problems, result_words(stored, differences),
+                      None if differences is None else not differences)
+
+
+# What each part of a result is called in the report: the grid's and the totals' own words.
+_RESULT_PARTS = {"pot": say("Report", "Pot"), "rake": say("Report", "Rake"), "jackpot": say("Report", "Jackpot"),
+                 "payouts": say("Report", "Won"), "finishing_stacks": say("Report", "Final stack"),
+                 "uncalled_returns": say("Report", "Uncalled bets returned"), "pots": say("Report", "Pots")}
+
+
+def result_words(stored: StoredHand, differences: Optional[list[Difference]]) -> Optional[Words]:
+    """"Recorded result conforms to the rules", or what DIFFERS, player by player, with both numbers."""
+    if differences is None:
+        return None
+    if not differences:
+        return say("Report", "Recorded result conforms to the rules")
+    if differences[0].field == "replay":
+        return say("Report", "Recorded result cannot be checked: its inputs do not replay by the rules ({why})"
+                   ).format(why=str(differences[0].rules))
+    return say("Report", "Recorded result DIFFERS from the rules: {differences}").format(
+        differences=join([_labelled(_RESULT_PARTS[d.field], _difference(stored, d)) for d in differences], "; "))
+
+
+def _difference(stored: StoredHand, d: Difference) -> Words:
+    def both(recorded, rules) -> Words:
+        return say("Report", "recorded {recorded}, by the rules {rules}").format(recorded=recorded, rules=rules)
+    if d.field in ("payouts", "finishing_stacks") and isinstance(d.recorded, list) \
+            and len(d.recorded) == len(d.rules):
+        return join([_labelled(player_words(stored, p), both(a, b))
+                     for p, (a, b) in enumerate(zip(d.recorded, d.rules)) if a != b], ", ")
+    if d.field == "pots":
+        return both(_pots_text(stored, d.recorded), _pots_text(stored, d.rules))
+    if d.field == "uncalled_returns":
+        return both(_pairs_text(stored, d.recorded), _pairs_text(stored, d.rules))
+    return both(d.recorded, d.rules)
+
+
+def _pairs_text(stored: StoredHand, pairs) -> Words:
+    try:
+        return join([say("Report", "{player} {amount}").format(player=player_words(stored, q), amount=a)
+                     for q, a in pairs], ", ") if pairs else say("Report", "none")
+    except (TypeError, ValueError, IndexError):
+        return Words("", "{text}", {"text": str(pairs)})
+
+
+def _pots_text(stored: StoredHand, pots) -> Words:
+    """Each pot's amount and who was paid what: "1,000 (seat 2 (Bruno) 1,000)"."""
+    try:
+        return join([say("Report", "{amount} ({shares})").format(amount=pot["amount"],
+                                                                 shares=_pairs_text(stored, pot["shares"]))
+                     for pot in pots], " · ")
+    except (TypeError, KeyError):
+        return Words("", "{text}", {"text": str(pots)})
 
 
 def _group_of(said: SaidStep) -> Optional[tuple]:
@@ -290,7 +348,10 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     out = [t(record.heading).upper(), ""]
     width = max(len(t(k)) for k, _ in record.header)
     out += [f"{t(k):<{width}}  {t(v)}" for k, v in record.header]
-    out += ["", t(_labelled(say("Report", "Record check"), record.chain)), ""]
+    out += ["", t(_labelled(say("Report", "Record check"), record.chain))]
+    if record.result is not None:
+        out.append(t(record.result))
+    out.append("")
     out.append(t(say("Report", "Cards")))
     grid = [[t(say("Report", "Seat")), t(say("Report", "Player")), t(say("Report", "Stack")),
              t(say("Report", "Forced bets")), t(say("Report", "Hole cards")), t(say("Report", "Shown")),
@@ -338,6 +399,8 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     out += [f"  {t(_labelled(k, v))}" for k, v in record.settings]
     if not record.chain_ok:
         out += ["", t(_labelled(say("Report", "WARNING"), record.chain))]
+    if record.result_ok is False:
+        out += ["", t(_labelled(say("Report", "WARNING"), record.result))]
     return "\n".join(out) + "\n"
 
 

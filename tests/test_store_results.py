@@ -195,3 +195,50 @@ def test_the_start_up_check_replays_nothing(store_path):
     assert quick.intact and quick.replayed is None          # the console's start-up stays as fast as it was
     assert verify_store(store_path, replay=False).intact
     assert not verify_store(store_path).intact
+
+
+# ---------------------------------------------------------------- the hand's report says it
+
+def test_the_hand_report_says_the_recorded_result_conforms(store_path, capsys):
+    _, hand, _ = a_won_pot(store_path)
+    assert main(["export", str(store_path), "--hand", str(hand)]) == 0
+    assert "Résultat enregistré conforme aux règles\n" in capsys.readouterr().out
+    assert main(["export", str(store_path), "--hand", str(hand), "--lang", "en", "--format", "html"]) == 0
+    assert '<p class="ok small">Recorded result conforms to the rules</p>' in capsys.readouterr().out
+    assert main(["export", str(store_path), "--hand", str(hand), "--lang", "ru"]) == 0
+    assert "Записанный результат соответствует правилам" in capsys.readouterr().out
+
+
+def test_the_hand_report_says_the_recorded_result_differs_with_both_numbers(store_path, capsys):
+    seq, hand, result = a_won_pot(store_path)
+    winner = result["payouts"].index(max(result["payouts"]))
+    paid = result["payouts"][winner]
+
+    def less_to_the_winner(payload):          # 10 chips kept back from the winner's payout and stack
+        payload["payouts"][winner] -= 10
+        payload["finishing_stacks"][winner] -= 10
+    forge(store_path, seq, less_to_the_winner)
+    with open_for_reading(store_path) as reader:
+        player = reader.load_hand(hand).config.players[winner]
+    who = f"siège {player.seat} ({player.name})"
+    assert main(["export", str(store_path), "--hand", str(hand)]) == 1
+    captured = capsys.readouterr()
+    line = next(x for x in captured.out.splitlines() if x.startswith("Résultat enregistré"))
+    assert line.startswith("Résultat enregistré DIFFÈRE des règles : Gagné : ")
+    assert f"{who} : enregistré {paid - 10}, selon les règles {paid}" in line.replace("\u00a0", " ")
+    assert "Tapis final" in line
+    assert "ATTENTION : Résultat enregistré DIFFÈRE des règles" in captured.out     # and again at the end
+    assert "[result-mismatch]" in captured.err
+    assert main(["export", str(store_path), "--hand", str(hand), "--format", "html", "--lang", "en"]) == 1
+    html = capsys.readouterr().out
+    assert (f'<p class="bad">Recorded result DIFFERS from the rules: Won: seat {player.seat} ({player.name}): '
+            f"recorded {paid - 10:,}, by the rules {paid:,}") in html
+
+
+def test_a_misdeal_report_says_nothing_of_a_result(tmp_path, capsys):
+    path = tmp_path / "void.sqlite"
+    store = open_store(path, table="T1", dealer="D-001", clock=FakeClock())
+    play(store, 3, stop_after=6).void(by="Supervisor Marie", reason="two cards exposed")
+    store.close()
+    assert main(["export", str(path), "--hand", "1", "--lang", "en"]) == 0
+    assert "Recorded result" not in capsys.readouterr().out

@@ -2783,6 +2783,26 @@ la dernière</translation>
         <translation>écritures {first} à {last} : chacune correspond à son empreinte et se lie à la précédente ; dernière empreinte {hash}</translation>
     </message>
     <message>
+        <source>Recorded result conforms to the rules</source>
+        <translation>Résultat enregistré conforme aux règles</translation>
+    </message>
+    <message>
+        <source>Recorded result cannot be checked: its inputs do not replay by the rules ({why})</source>
+        <translation>Résultat enregistré invérifiable : ses entrées ne se rejouent pas selon les règles ({why})</translation>
+    </message>
+    <message>
+        <source>Recorded result DIFFERS from the rules: {differences}</source>
+        <translation>Résultat enregistré DIFFÈRE des règles : {differences}</translation>
+    </message>
+    <message>
+        <source>recorded {recorded}, by the rules {rules}</source>
+        <translation>enregistré {recorded}, selon les règles {rules}</translation>
+    </message>
+    <message>
+        <source>{amount} ({shares})</source>
+        <translation>{amount} ({shares})</translation>
+    </message>
+    <message>
         <source>not read</source>
         <translation>non lue</translation>
     </message>

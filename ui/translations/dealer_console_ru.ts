@@ -2788,6 +2788,26 @@ waiting</source>
         <translation>записи с {first} по {last}: каждая совпадает со своим хешем и связана с предыдущей; последний хеш {hash}</translation>
     </message>
     <message>
+        <source>Recorded result conforms to the rules</source>
+        <translation>Записанный результат соответствует правилам</translation>
+    </message>
+    <message>
+        <source>Recorded result cannot be checked: its inputs do not replay by the rules ({why})</source>
+        <translation>Записанный результат нельзя проверить: его действия не воспроизводятся по правилам ({why})</translation>
+    </message>
+    <message>
+        <source>Recorded result DIFFERS from the rules: {differences}</source>
+        <translation>Записанный результат ОТЛИЧАЕТСЯ от правил: {differences}</translation>
+    </message>
+    <message>
+        <source>recorded {recorded}, by the rules {rules}</source>
+        <translation>записано {recorded}, по правилам {rules}</translation>
+    </message>
+    <message>
+        <source>{amount} ({shares})</source>
+        <translation>{amount} ({shares})</translation>
+    </message>
+    <message>
         <source>not read</source>
         <translation>не прочитана</translation>
     </message>
