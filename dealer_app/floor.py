@@ -23,6 +23,7 @@ from engine.games import Structure, game_named
 
 from .floor_replay import HandReplay, build_replay
 from .store import StoreError, StoreReader
+from .store.progress import Cancelled, Progress
 from .store.recall import HandSummary
 from .supervisor import MINUTE_US, SupervisorDesk
 from .words import Words, join, say
@@ -76,6 +77,15 @@ class ReplayAnswer:
 class ExportAnswer:
     path: Optional[str]
     message: str
+    refusal: Optional[Refusal] = None
+
+
+@dataclass(frozen=True)
+class CheckAnswer:
+    """The whole record checked (``dealer-app verify``): intact, damaged, or stopped by the floor."""
+
+    intact: Optional[bool]   # None when stopped or refused
+    message: str             # Words
     refusal: Optional[Refusal] = None
 
 
@@ -245,6 +255,34 @@ class FloorController:
             message = say("Floor", "{saved}. WARNING: this hand's record does not match its hashes; "
                                    "the document says so").format(saved=message)
         return ExportAnswer(str(path), message)
+
+    # ------------------------------------------------------------ the whole record
+
+    def check_record(self, progress: Optional[Progress] = None) -> CheckAnswer:
+        """What ``dealer-app verify`` checks, on this store: the chain, then every finished hand
+        replayed through the rules. ``progress(stage, done, total)`` is told how far it is (stage
+        "chain", then "replay", in events) and stops it by returning False: nothing is written
+        then, and the answer says so. Only read; the check is recorded with its supervisor."""
+        refusal = self._gate()
+        if refusal:
+            return CheckAnswer(None, "", refusal)
+        from .store.verify import verify_store
+        try:
+            report = verify_store(self.reader.path, progress=progress)
+        except Cancelled:
+            return CheckAnswer(None, say("Floor", "Check stopped before the end: nothing was changed."))
+        answer = self.desk.record_act(self.supervisor, "check-record", intact=report.intact, events=report.events,
+                                      hands_replayed=report.replayed,
+                                      problem=report.first_problem.code if report.problems else None)
+        if not answer.granted:
+            return CheckAnswer(None, "", Refusal(answer.code, answer.message))
+        if report.intact:
+            return CheckAnswer(True, say("Floor", "Record intact: {events} events checked, {hands} finished hands "
+                                                  "replayed, every recorded result is the rules' result").format(
+                events=report.events, hands=report.replayed or 0))
+        first = report.first_problem
+        return CheckAnswer(False, say("Floor", "Record DAMAGED, %n problem(s): {problem}", None, len(report.problems))
+                           .format(problem=f"{first.message} [{first.code}]"))
 
     def document(self, number: int, fmt: str, language: str = "fr") -> tuple[str, bool]:
         """The export's text (as ``dealer-app export`` writes it) and whether the record is damaged."""

@@ -100,6 +100,16 @@ class ExportAnswerLike(Protocol):
     refusal: Optional[RefusalLike]
 
 
+class CheckAnswerLike(Protocol):
+    intact: Optional[bool]           # None when stopped (or refused)
+    message: str
+    refusal: Optional[RefusalLike]
+
+
+# (stage, done, total) -> False to stop the work: "chain" then "replay", in events.
+ProgressLike = Callable[[str, int, int], bool]
+
+
 class FloorControllerLike(Protocol):
     def sign_in(self, supervisor_id: str, pin: str) -> Optional[RefusalLike]: ...
     def sign_out(self) -> None: ...
@@ -111,6 +121,7 @@ class FloorControllerLike(Protocol):
     def file_name(self, number: int, fmt: str) -> str: ...
     def export(self, number: int, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> ExportAnswerLike: ...
+    def check_record(self, progress: Optional[ProgressLike] = None) -> CheckAnswerLike: ...
 
 
 class AuthorisationLike(Protocol):

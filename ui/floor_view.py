@@ -4,7 +4,9 @@ Three pages: the supervisor's sign-in (nothing is shown before it), the hand
 history with its search (hand number, date, table, seat, player), and the
 step-by-step replay of the hand chosen (ui/replay_view.py). Below them the
 export of the hand chosen: PHH, text, the printable report as HTML, or the
-same report as PDF, to a file the supervisor picks.
+same report as PDF, to a file the supervisor picks. "Check the record" (F9)
+checks the whole store as ``dealer-app verify`` does, behind a progress
+dialog that can be stopped (ui/progress_dialog.py).
 
 The window is given a floor controller (``dealer_app.floor.FloorController``,
 ports in floor_ports.py). When the supervisor's sign-in lapses (ten minutes
@@ -29,6 +31,7 @@ from .action_pad import KeyButton
 from .floor_ports import FloorControllerLike, HistoryViewLike, RefusalLike
 from .i18n import amount, current_language, is_language_change, render, translate
 from .printable import write_pdf
+from .progress_dialog import run_with_progress
 from .replay_view import ReplayView, phase_words
 from .supervisor_dialog import SupervisorPanel
 
@@ -116,10 +119,12 @@ class FloorView(QWidget):
         self.signed_in_label = _label("signedInLabel", 20, True, theme.ACCENT)
         self.sign_out_button = KeyButton("signOutButton", "")
         self.close_button = KeyButton("closeFloorButton", "", "Esc")
-        for b in (self.sign_out_button, self.close_button):
+        self.check_button = KeyButton("checkRecordButton", "", "F9")
+        for b in (self.sign_out_button, self.close_button, self.check_button):
             _fit(b, 220)
         row.addWidget(self.title)
         row.addWidget(self.signed_in_label, 1)
+        row.addWidget(self.check_button)
         row.addWidget(self.sign_out_button)
         row.addWidget(self.close_button)
         box.addWidget(top)
@@ -177,6 +182,7 @@ class FloorView(QWidget):
         self.search_button.clicked.connect(self.search)
         self.clear_button.clicked.connect(self.clear_search)
         self.sign_out_button.clicked.connect(self.sign_out)
+        self.check_button.clicked.connect(self.check_record)
         self.close_button.clicked.connect(self.close)
         self.hands.itemSelectionChanged.connect(self._update_buttons)
         self.hands.cellActivated.connect(lambda r, c: self.open_replay())
@@ -221,7 +227,8 @@ class FloorView(QWidget):
         return bar
 
     def _bind_keys(self) -> None:
-        keys = [(key, lambda f=fmt: self.export(f)) for fmt, _, key in EXPORTS] + [("Esc", self._escape)]
+        keys = [(key, lambda f=fmt: self.export(f)) for fmt, _, key in EXPORTS] + [("Esc", self._escape),
+                                                                                     ("F9", self.check_record)]
         self.shortcuts = {}
         for sequence, handler in keys:
             shortcut = QShortcut(QKeySequence(sequence), self)
@@ -252,6 +259,7 @@ class FloorView(QWidget):
         self.search_button.setText(translate("Floor", "Search"))
         self.clear_button.setText(translate("Floor", "Last hands"))
         self.sign_out_button.setText(translate("Floor", "Sign out"))
+        self.check_button.setText(translate("Floor", "Check the record"))
         self.close_button.setText(translate("Floor", "Close"))
         self.replay_button.setText(translate("Floor", "Replay step by step"))
         words = {"phh": translate("Floor", "Export PHH"), "text": translate("Floor", "Export text"),
@@ -411,6 +419,14 @@ class FloorView(QWidget):
         answer = self.controller.export(number, fmt, path, pdf=write_pdf, language=current_language())
         if not self._refused(answer.refusal):
             self.say(render(answer.message), False)
+
+    def check_record(self) -> None:
+        """The whole record checked, the chain then every hand replayed, behind a dialog that can stop it."""
+        if self.pages.currentIndex() == SIGN_IN:
+            return
+        answer = run_with_progress(self, translate("Floor", "Checking the record"), self.controller.check_record)
+        if not self._refused(answer.refusal):
+            self.say(render(answer.message), answer.intact is False)
 
     def _ask_path(self, fmt: str, suggested: str) -> Optional[str]:
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())

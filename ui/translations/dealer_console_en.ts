@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>Floor</name>
+    <message numerus="yes">
+        <source>Record DAMAGED, %n problem(s): {problem}</source>
+        <translation>
+            <numerusform>Record DAMAGED, %n problem: {problem}</numerusform>
+            <numerusform>Record DAMAGED, %n problems: {problem}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message numerus="yes">
         <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>

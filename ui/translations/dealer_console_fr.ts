@@ -1391,6 +1391,21 @@ la dernière</translation>
         <translation>{saved}. ATTENTION : l&apos;enregistrement de ce coup ne correspond pas à ses empreintes ; le document le signale</translation>
     </message>
     <message>
+        <source>Check stopped before the end: nothing was changed.</source>
+        <translation>Contrôle arrêté avant la fin : rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Record intact: {events} events checked, {hands} finished hands replayed, every recorded result is the rules&apos; result</source>
+        <translation>Registre intact : {events} écritures contrôlées, {hands} coups terminés rejoués, chaque résultat enregistré est celui des règles</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record DAMAGED, %n problem(s): {problem}</source>
+        <translation>
+            <numerusform>Registre ENDOMMAGÉ, %n problème : {problem}</numerusform>
+            <numerusform>Registre ENDOMMAGÉ, %n problèmes : {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
         <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
     </message>
@@ -1503,6 +1518,10 @@ la dernière</translation>
         <translation>Se déconnecter</translation>
     </message>
     <message>
+        <source>Check the record</source>
+        <translation>Contrôler le registre</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1567,6 +1586,10 @@ la dernière</translation>
         <translation>Export annulé : rien n&apos;a été écrit.</translation>
     </message>
     <message>
+        <source>Checking the record</source>
+        <translation>Contrôle du registre</translation>
+    </message>
+    <message>
         <source>PHH hand history (*.phh)</source>
         <translation>Historique de coup PHH (*.phh)</translation>
     </message>
@@ -1605,6 +1628,34 @@ la dernière</translation>
     <message>
         <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
         <translation>Coup {hand} déclaré nul (autorisé par {supervisor}) : tous les jetons rendus.</translation>
+    </message>
+    <message>
+        <source>Checking every event of the record against its hash</source>
+        <translation>Contrôle de chaque écriture du registre avec son empreinte</translation>
+    </message>
+    <message>
+        <source>Replaying every finished hand through the rules</source>
+        <translation>Chaque coup terminé rejoué selon les règles</translation>
+    </message>
+    <message>
+        <source>{seconds} s left</source>
+        <translation>encore {seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min left</source>
+        <translation>encore {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} events · {percent} %</source>
+        <translation>{done} / {total} écritures · {percent} %</translation>
+    </message>
+    <message>
+        <source>{rate} events/s</source>
+        <translation>{rate} écritures/s</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
     </message>
 </context>
 <context>

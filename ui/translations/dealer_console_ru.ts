@@ -1393,6 +1393,22 @@ waiting</source>
         <translation>{saved}. ВНИМАНИЕ: запись этой раздачи не совпадает с её хешами; это указано в документе</translation>
     </message>
     <message>
+        <source>Check stopped before the end: nothing was changed.</source>
+        <translation>Проверка остановлена до конца: ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Record intact: {events} events checked, {hands} finished hands replayed, every recorded result is the rules&apos; result</source>
+        <translation>Журнал цел: проверено записей {events}, воспроизведено завершённых раздач {hands}, каждый записанный результат соответствует правилам</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record DAMAGED, %n problem(s): {problem}</source>
+        <translation>
+            <numerusform>Журнал ПОВРЕЖДЁН, %n проблема: {problem}</numerusform>
+            <numerusform>Журнал ПОВРЕЖДЁН, %n проблемы: {problem}</numerusform>
+            <numerusform>Журнал ПОВРЕЖДЁН, %n проблем: {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
         <translation>{what}: целое число от 1, а не «{text}»</translation>
     </message>
@@ -1505,6 +1521,10 @@ waiting</source>
         <translation>Выйти</translation>
     </message>
     <message>
+        <source>Check the record</source>
+        <translation>Проверить журнал</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -1569,6 +1589,10 @@ waiting</source>
         <translation>Экспорт отменён: ничего не записано.</translation>
     </message>
     <message>
+        <source>Checking the record</source>
+        <translation>Проверка журнала</translation>
+    </message>
+    <message>
         <source>PHH hand history (*.phh)</source>
         <translation>История раздачи PHH (*.phh)</translation>
     </message>
@@ -1607,6 +1631,34 @@ waiting</source>
     <message>
         <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
         <translation>Раздача {hand} аннулирована (с разрешения {supervisor}): все фишки возвращены.</translation>
+    </message>
+    <message>
+        <source>Checking every event of the record against its hash</source>
+        <translation>Проверка каждой записи журнала по её хешу</translation>
+    </message>
+    <message>
+        <source>Replaying every finished hand through the rules</source>
+        <translation>Воспроизведение каждой завершённой раздачи по правилам</translation>
+    </message>
+    <message>
+        <source>{seconds} s left</source>
+        <translation>осталось {seconds} с</translation>
+    </message>
+    <message>
+        <source>{minutes} min left</source>
+        <translation>осталось {minutes} мин</translation>
+    </message>
+    <message>
+        <source>{done} / {total} events · {percent} %</source>
+        <translation>{done} / {total} записей · {percent} %</translation>
+    </message>
+    <message>
+        <source>{rate} events/s</source>
+        <translation>{rate} записей/с</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
     </message>
 </context>
 <context>
