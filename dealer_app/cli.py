@@ -62,7 +62,7 @@ def parser() -> argparse.ArgumentParser:
     commands.console_options = options
     commands.add_command("replay", _replay_options, "replay a PHH hand history step by step")
     commands.add_command("verify", _verify_options, "check a hand store's hash chain; exit 0 only when intact")
-    commands.add_command("export", _export_options, "one hand of a hand store, for a dispute")
+    commands.add_command("export", _export_options, "one hand of a hand store, for a dispute (or every hand, --all)")
     commands.add_command("simulate-shoe", _simulate_shoe_options,
                          "run a simulated shoe on a pty or TCP port and print where to connect")
     commands.add_command("supervisor", _supervisor_options,
@@ -103,11 +103,16 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
 
 
 def _export_options(p: argparse.ArgumentParser) -> None:
-    p.description = "One hand of a hand store, for a dispute."
+    p.description = "One hand of a hand store, for a dispute; or every hand (--all), for an audit."
     p.add_argument("db", help="the hand store (SQLite file)")
-    p.add_argument("--hand", type=int, required=True,
-                   help="the hand's number, as the console's top bar and the floor's list show it (the "
-                        "store numbers hands 1, 2, 3 ... and never starts again, whatever the session)")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--hand", type=int,
+                       help="the hand's number, as the console's top bar and the floor's list show it (the "
+                            "store numbers hands 1, 2, 3 ... and never starts again, whatever the session)")
+    which.add_argument("--all", action="store_true",
+                       help="every hand, oldest first, to --output (phh: one .phhs file, each hand a [N] table; "
+                            "text: the records one after the other); a progress bar on the standard error")
+    p.add_argument("--table", help="with --all: only this table's hands")
     p.add_argument("--format", default="text", choices=("phh", "text", "html"),
                    help="phh (a PHH hand history: NT, FT, PO or FO/8; a game PHH has no code for, e.g. "
                         "5- or 6-card Omaha, Courchevel, Omaha hi-lo pot limit, fixed-limit Omaha, is written "
@@ -152,6 +157,12 @@ def _store_command(args: argparse.Namespace) -> int:
         if args.command == "verify":
             from .verify_command import run as verify
             return verify(args.db, args.json, args.expect_head, replay=not args.chain_only)
+        if args.table and not args.all:
+            print("error: --table goes with --all (every hand of that table)", file=sys.stderr)
+            return 2
+        if args.all:
+            from .export_command import run_all
+            return run_all(args.db, args.format, args.output, args.table, language=args.lang)
         from .export_command import run as export
         return export(args.db, args.hand, args.format, args.output, language=args.lang)
     except BrokenPipeError:      # the reader stopped reading: not our error

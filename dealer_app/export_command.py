@@ -1,4 +1,5 @@
-"""``dealer-app export DB --hand N --format phh|text|html`` (ARCHITECTURE.md 4.3): one hand for a dispute.
+"""``dealer-app export DB --hand N --format phh|text|html`` (ARCHITECTURE.md 4.3): one hand for a dispute;
+``dealer-app export DB --all [--table T] --format phh|text --output FILE``: every hand, for an audit.
 
 - ``phh``: the hand as a PHH hand history (pokerkit replays it to the same
   stacks), with the table, hand number, date and seats in PHH's own fields and
@@ -21,9 +22,17 @@ hand's own events do not match their hashes, or its recorded result is not
 the rules' (the document is still written, with the warning in it, because a
 dispute needs what there is); 2 for a store
 or hand that cannot be found or read. Never a traceback.
+
+``--all`` (a year of a table: about 90,000 hands) writes every hand, oldest
+first, PHH as one ``.phhs`` file (each hand a ``[N]`` table, N its number)
+or the text records one after the other (a page break between two). It
+shows its progress on the standard error as verify does (a bar on a
+terminal, plain lines in a log), writes to FILE.part and puts it in place
+only when every hand is written: stopped or failed, no half file is left.
 """
 from __future__ import annotations
 
+import os
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
@@ -33,7 +42,9 @@ from engine import phh
 from engine.phh_export import to_history
 
 from .hand_record import as_text, build
+from .progress_bar import ProgressBar
 from .store import StoreError, open_for_reading
+from .store.progress import Cancelled, Progress, tell
 from .store.recall import StoredHand
 from .store.results import compare_result
 from .store.verify import check_hand_links
@@ -82,6 +93,92 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
         print(f"WARNING: hand {number}'s recorded result is not the rules' result: "
               + "; ".join(d.text() for d in differences) + " [result-mismatch]", file=err)
     return EXIT_DAMAGED if problems or differences else EXIT_OK
+
+
+ALL_FORMATS = ("phh", "text")
+MAX_WARNINGS = 20
+
+
+def run_all(db: str, fmt: str, output: Optional[str], table: Optional[str] = None, err: Optional[TextIO] = None,
+            language: str = "fr", progress: Optional[Progress] = None) -> int:
+    """Every hand of the store (or of one table) to ``output``, oldest first."""
+    err = err or sys.stderr
+    if fmt not in ALL_FORMATS:
+        print(f"error: --all writes {' or '.join(ALL_FORMATS)} (one file of many hands), not {fmt}", file=err)
+        return EXIT_BAD_INPUT
+    if not output:
+        print("error: --all writes a file: give it with --output FILE", file=err)
+        return EXIT_BAD_INPUT
+    bar = None
+    if progress is None:
+        bar = progress = ProgressBar("export", err, unit="hands")
+    part = Path(output + ".part")
+    warned = 0
+    try:
+        with open_for_reading(db) as reader:
+            sql = "SELECT number FROM hands" + (" WHERE table_id = ?" if table else "") + " ORDER BY number"
+            numbers = [r[0] for r in reader._conn.execute(sql, (table,) if table else ())]
+            if not numbers:
+                print(f"error: no hand{f' of table {table}' if table else ''} in {db}", file=err)
+                return EXIT_BAD_INPUT
+            with open(part, "w", encoding="utf-8") as file:
+                tell(progress, "hands", 0, len(numbers))
+                for done, number in enumerate(numbers, 1):
+                    document, warnings = _one(reader, number, fmt, language)
+                    file.write(f"[{number}]\n" + document + "\n" if fmt == "phh"
+                               else ("\f\n" if done > 1 else "") + document)
+                    for warning in warnings:
+                        warned += 1
+                        if warned <= MAX_WARNINGS:
+                            print(f"WARNING: {warning}", file=err)
+                    if done % 64 == 0 or done == len(numbers):
+                        tell(progress, "hands", done, len(numbers))
+                file.flush()
+                os.fsync(file.fileno())
+        os.replace(part, output)
+    except Cancelled:
+        part.unlink(missing_ok=True)
+        print("export stopped: nothing was written", file=err)
+        return EXIT_BAD_INPUT
+    except StoreError as exc:
+        part.unlink(missing_ok=True)
+        print(f"error: {exc.message}", file=err)
+        return EXIT_BAD_INPUT
+    except OSError as exc:
+        part.unlink(missing_ok=True)
+        print(f"error: cannot write {output}: {exc}", file=err)
+        return EXIT_BAD_INPUT
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise
+    finally:
+        if bar is not None:
+            bar.close()
+    if warned > MAX_WARNINGS:
+        print(f"WARNING: and {warned - MAX_WARNINGS} more", file=err)
+    return EXIT_DAMAGED if warned else EXIT_OK
+
+
+def _one(reader, number: int, fmt: str, language: str) -> tuple[str, list[str]]:
+    """One hand's document and what is wrong with its record (a hand that cannot be replayed is
+    written as a note, so one bad hand does not stop a year's export)."""
+    try:
+        stored = reader.load_hand(number)
+        problems = check_hand_links(reader, number)
+        differences = compare_result(stored)
+        if fmt == "phh":
+            document = phh_text(stored)
+        else:
+            document = as_text(build(stored, reader.replay_steps(number), problems), language)
+    except Exception as exc:
+        why = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+        note = f"hand {number} cannot be exported: {why}"
+        return (f"# {note}\n" if fmt == "phh" else note + "\n"), [note]
+    warnings = [p.message for p in problems]
+    if differences:
+        warnings.append(f"hand {number}'s recorded result is not the rules' result: "
+                        + "; ".join(d.text() for d in differences) + " [result-mismatch]")
+    return document, warnings
 
 
 def phh_text(stored: StoredHand) -> str:

@@ -82,7 +82,7 @@ class ProgressBar:
 
     def line(self, stage: str, done: int, total: int, elapsed: float) -> str:
         share = done / total if total > 0 else 1.0
-        words = [f"{self.command}: {stage}"]
+        words = [f"{self.command}:"] + ([stage] if stage and stage != self.unit else [])
         if self.terminal:
             filled = int(round(share * BAR))
             words.append("[" + "#" * filled + "." * (BAR - filled) + "]")
