@@ -3,6 +3,8 @@ the chain, then every finished hand replayed through the rules; the bar moves wi
 the time left, and Stop ends the work cleanly, the file untouched (pytest-qt, offscreen)."""
 from __future__ import annotations
 
+import shutil
+import subprocess
 from dataclasses import dataclass
 from typing import Optional
 
@@ -157,3 +159,16 @@ def test_stopping_the_real_check_writes_nothing_and_says_so(qtbot, view, store, 
     assert store.path.read_bytes() == before
     # Not recorded as a check: it did not finish.
     assert store._conn.execute("SELECT count(*) FROM events").fetchone()[0] == events_before
+
+
+def test_the_floor_papers_say_the_recorded_result_conforms(qtbot, view):
+    from test_floor_view import open_hand_1
+    open_hand_1(qtbot, view)
+    for name in ("exportHtmlButton", "exportPdfButton"):
+        click(qtbot, view, name)
+    html = (view.exports / "hand-1-T4.html").read_text(encoding="utf-8")
+    assert '<p class="ok small">Recorded result conforms to the rules</p>' in html
+    if shutil.which("pdftotext"):
+        pdf_text = subprocess.run(["pdftotext", str(view.exports / "hand-1-T4.pdf"), "-"], capture_output=True,
+                                  text=True, check=True).stdout
+        assert "Recorded result conforms to the rules" in " ".join(pdf_text.split())
