@@ -156,3 +156,21 @@ def test_the_command_on_a_pipe_writes_no_bar(store_path):
     assert run.returncode == 0
     assert "\r" not in run.stderr and "[#" not in run.stderr
     assert "replayed: 220 finished hands" in run.stdout and "INTACT" in run.stdout
+
+
+def test_a_check_while_the_table_deals_on_is_of_one_moment(tmp_path):
+    path = tmp_path / "live.sqlite"
+    store = open_store(path, table="T3", dealer="D-003", clock=FakeClock())
+    for _ in range(120):
+        play(store, 1830)
+    head = store._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
+
+    def deal_on(stage, done, total):       # the console deals a hand at every report of the check
+        play(store, 1830)
+    report = verify_store(path, progress=deal_on)
+    assert report.intact, report.problems
+    assert (report.head_seq, report.last_seq, report.replayed) == (head, head, 120)
+    grown = store._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
+    store.close()
+    assert grown > head
+    assert verify_store(path).intact
