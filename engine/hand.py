@@ -65,6 +65,10 @@ class HandConfig:
     # blind left last hand): the pot-limit pot counts it pre-flop when the house
     # counts dead blinds in full (RULES.md 4). 0 when a small blind is posted.
     unposted_small_blind: int = 0
+    # A bomb pot (RULES.md 11): every player antes (the posts are antes only), there is no
+    # pre-flop betting, and the betting starts on the flop left of the button; the antes
+    # are in the pot-limit pot like any chip in the middle.
+    bomb_pot: bool = False
 
     def forced_bets(self) -> tuple[Post, ...]:
         if self.posts is not None:
@@ -236,6 +240,12 @@ class Hand:
                 raise ConfigError("bad-post", f"unknown forced bet {post.kind!r}")
             if not 0 <= post.player < n or post.amount < 0:
                 raise ConfigError("bad-post", f"forced bet {post} names no player or a negative amount")
+        if c.bomb_pot:
+            posts = c.forced_bets()
+            anted = {post.player for post in posts if post.kind == ANTE and post.amount > 0}
+            if any(post.kind != ANTE for post in posts) or anted != set(range(n)):
+                raise ConfigError("bomb-pot-posts", "in a bomb pot every player antes and nobody posts a blind",
+                                  players=n, anted=len(anted))
 
     def _post_forced_bets(self) -> None:
         posts = self.config.forced_bets()
@@ -541,6 +551,10 @@ class Hand:
 
     def _start_betting_or_move_on(self) -> None:
         """A street's cards are out: open its betting, or run on when nobody can bet."""
+        if self.street == "preflop" and self.config.bomb_pot:
+            self.phase = "bet"           # no pre-flop betting in a bomb pot: on to the flop
+            self._end_round()
+            return
         if self.street != "preflop":
             self.current_bet = 0
             self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
