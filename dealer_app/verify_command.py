@@ -7,9 +7,10 @@ finished hand replayed through the engine, its recorded pots, rake, payouts
 and stacks against the rules' (a difference is ``result-mismatch``: a payout
 rewritten with every later hash recomputed leaves the chain whole, not the
 result). On a terminal a progress bar on the standard error; plain lines
-every few seconds when it is a file or a pipe. Reports the first broken event (number, hand, what is wrong) and the others found. The
-file is opened read-only: nothing in it changes. Exit 1 for a damaged or
-altered store, 2 when there is no store to check.
+every few seconds when it is a file or a pipe. Reports the first broken
+event (number, hand, what is wrong) and the others found. The file is
+opened read-only: nothing in it changes. Exit 1 for a damaged or altered
+store, 2 when there is no store to check.
 """
 from __future__ import annotations
 
