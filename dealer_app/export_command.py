@@ -50,6 +50,7 @@ from .store.results import compare_result
 from .store.verify import check_hand_links
 
 EXIT_OK, EXIT_DAMAGED, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_STOPPED = 130              # Ctrl-C, as a shell reports it
 FORMATS = ("phh", "text", "html")
 
 
@@ -136,10 +137,12 @@ def run_all(db: str, fmt: str, output: Optional[str], table: Optional[str] = Non
                 file.flush()
                 os.fsync(file.fileno())
         os.replace(part, output)
-    except Cancelled:
+    except (Cancelled, KeyboardInterrupt) as exc:
         part.unlink(missing_ok=True)
+        if bar is not None:
+            bar.close()
         print("export stopped: nothing was written", file=err)
-        return EXIT_BAD_INPUT
+        return EXIT_STOPPED if isinstance(exc, KeyboardInterrupt) else EXIT_BAD_INPUT
     except StoreError as exc:
         part.unlink(missing_ok=True)
         print(f"error: {exc.message}", file=err)

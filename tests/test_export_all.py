@@ -108,3 +108,15 @@ def test_what_export_all_refuses(store_path, tmp_path, capsys):
     assert not (tmp_path / "y").exists()
     with pytest.raises(SystemExit):
         main(["export", str(store_path), "--all", "--hand", "3"])
+
+
+def test_ctrl_c_leaves_no_half_file(store_path, tmp_path):
+    out = tmp_path / "interrupted.txt"
+
+    def ctrl_c(stage, done, total):
+        if done >= 64:
+            raise KeyboardInterrupt
+    err = io.StringIO()
+    assert run_all(str(store_path), "text", str(out), err=err, progress=ctrl_c) == 130
+    assert not out.exists() and not (tmp_path / "interrupted.txt.part").exists()
+    assert "export stopped: nothing was written" in err.getvalue()
