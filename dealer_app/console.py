@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import sys
 import tempfile
 from pathlib import Path
@@ -38,6 +39,7 @@ from .controller import TableController, TableSetup, local_time
 from .decks import default_deck_dir
 from .store import StoreDamaged, StoreError, SupervisorDecision, SystemClock, open_store
 from .table_record import TableRecord, default_store_path
+from .words import Words, say
 
 SMOKE_OK = "SMOKE-OK"
 SCREEN_SIZE = (1600, 1000)
@@ -70,19 +72,39 @@ def _start_shoe(args):
 AskAboutDamage = Callable[[object], Optional[tuple[str, str]]]
 
 
+class StartRefused(Exception):
+    """The console does not start, for a reason said in the dealer's words (``words``), with an exit code."""
+
+    def __init__(self, words: Words, code: int = 2):
+        super().__init__(str(words))
+        self.words = words
+        self.code = code
+
+
 def supervisor_desk(roster: Optional[str]):
-    """The supervisors' PIN desk over their roster file (dealer_app/supervisor.py)."""
+    """The supervisors' PIN desk over their roster file (dealer_app/supervisor.py); StartRefused when the
+    file cannot be read (the console never starts on a roster it cannot check)."""
     from .supervisor import desk_for
-    from .supervisor_roster import default_roster_path
-    return desk_for(Path(roster) if roster else default_roster_path(), SystemClock())
+    from .supervisor_roster import SupervisorError, default_roster_path
+    path = Path(roster) if roster else default_roster_path()
+    try:
+        return desk_for(path, SystemClock())
+    except SupervisorError as exc:
+        raise StartRefused(say("Console", "The supervisor file {path} cannot be read: the console does not start "
+                                          "on it. It was left as it is; the club repairs it or sets it up again "
+                                          "(dealer-app supervisor init).").format(path=path)) from exc
 
 
 def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=None,
-               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None) -> TableController:
+               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None, *,
+               named_roster: bool = False) -> TableController:
     """The table's store checked and opened, its open session and hand resumed (or none: setup first).
 
     A damaged store raises StoreDamaged (the file untouched) unless ``ask`` brings a
-    supervisor's decision; then it is set aside and a new store starts."""
+    supervisor's decision; then it is set aside and a new store starts. The desk is bound to the
+    store's record of the roster (roster_binding.py); a roster named on the command line
+    (``named_roster``) other than the console's own is taken only if it is the one the store
+    recorded, else StartRefused."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
 
@@ -92,6 +114,13 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
     store = open_store(path, table=table, dealer=dealer, on_damage=on_damage)
     try:
         desk.attach(store.append)            # sign-ins, refusals and authorisations go to the access log
+        from .roster_binding import bound_fingerprint
+        desk.bind(bound_fingerprint(store))
+        if named_roster and (desk.bound is None or desk.roster.fingerprint() != desk.bound):
+            raise StartRefused(say("Console", "The supervisor file {path} is not the one this table's hand store "
+                                              "knows: the console does not start with it. Start without --roster, "
+                                              "or the club binds it with 'dealer-app supervisor accept'.").format(
+                path=desk.roster.path))
         now = clock or local_time
         record = TableRecord.resume(store, dealer, now())
         return TableController(source=source, deck=deck, record=record, store=store, clock=now, dealer=dealer,
@@ -208,17 +237,23 @@ def _run(app, args: argparse.Namespace) -> int:
                 print("dealer-app: no table name given: the console did not start", file=sys.stderr)
                 return 1
             args.table, args.dealer = named
-            desk = supervisor_desk(args.roster)
+            store_path = args.store or default_store_path(args.table)
             try:
-                controller = open_table(args.store or default_store_path(args.table), args.table, args.dealer,
-                                        desk, ask_about_damage_on_screen(desk), source, deck)
+                desk = supervisor_desk(args.roster)
+                controller = open_table(store_path, args.table, args.dealer, desk, ask_about_damage_on_screen(desk),
+                                        source, deck, named_roster=_other_roster(args.roster))
             except StoreDamaged as exc:
                 print(f"dealer-app: {exc.message}\nThe file is left as it is; the console does not start "
                       "without a supervisor's decision.", file=sys.stderr)
                 return 3
+            except StartRefused as exc:
+                return _refuse_start(args, exc.words, exc.code)
             except StoreError as exc:
-                print(f"dealer-app: {exc.message}", file=sys.stderr)
-                return 2
+                return _refuse_start(args, _store_words(exc, store_path), 2)
+            except (OSError, sqlite3.Error) as exc:
+                return _refuse_start(args, say("Console", "The hand store {path} cannot be opened for writing "
+                                                          "({why}): the console does not start. Nothing was "
+                                                          "changed.").format(path=store_path, why=_why(exc)), 2)
         if shoe is not None:
             shoe.attach(controller.on_source_event)
         try:
@@ -230,6 +265,45 @@ def _run(app, args: argparse.Namespace) -> int:
             shoe.close()
         if store_dir is not None:
             store_dir.cleanup()
+
+
+def _other_roster(roster: Optional[str]) -> bool:
+    """A --roster that is not the console's own file (the one the club's set-up command writes)."""
+    if not roster:
+        return False
+    from .supervisor_roster import default_roster_path
+    return os.path.realpath(roster) != os.path.realpath(default_roster_path())
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc)
+
+
+def _store_words(exc: StoreError, path) -> Words:
+    """A refused store in the dealer's words where the code has them; the store's own sentence otherwise."""
+    if exc.code == "store-in-use":
+        return say("Console", "The hand store {path} is in use by another console or program: the console does "
+                              "not start on it. Close the other one first.").format(path=path)
+    if exc.code == "store-unknown":
+        return say("Console", "The hand store {path} is not a store this console knows (its version label does not "
+                              "match its tables): it is left as it is, and the console does not start.").format(
+            path=path)
+    if exc.code == "store-too-new":
+        return say("Console", "The hand store {path} was written by a newer version of the console: it is left as "
+                              "it is, and this one does not start on it.").format(path=path)
+    return say("Console", "The hand store cannot be opened: {why}").format(why=exc.message)
+
+
+def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
+    """Said on the terminal always; on the screen too, in a dialog, unless nobody is there to read it."""
+    from ui.i18n import render
+    print(f"dealer-app: {render(words)}", file=sys.stderr, flush=True)
+    if not (args.smoke_test or args.screenshot):
+        from ui.start_refused_dialog import show_start_refused
+        show_start_refused(render(words))
+    return code
 
 
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
