@@ -33,6 +33,11 @@ class FakeClock:
         self.mono += self.tick * 1000
         return self.mono
 
+    def pass_us(self, us: int) -> None:
+        """Time passes: the wall clock and the monotonic clock move on together."""
+        self.now += us
+        self.mono += us * 1000
+
     def advance_days(self, days: float) -> None:
         self.now += int(days * DAY_US)
 

@@ -179,12 +179,20 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
             raise StoreError("no-wal", f"{path}: the file system does not allow SQLite's write-ahead log")
         conn.execute("PRAGMA synchronous = FULL")
         version = version_of(conn)
-        if 0 < version < LATEST:
-            migrate(conn, before_step=lambda v: backup_before_migrating(conn, path, v - 1) if v == version + 1
-                    else None)
-        elif version == 0:
-            migrate(conn)
-        elif version > LATEST:
+        try:
+            if 0 < version < LATEST:
+                migrate(conn, before_step=lambda v: backup_before_migrating(conn, path, v - 1) if v == version + 1
+                        else None)
+            elif version == 0:
+                migrate(conn)
+        except sqlite3.DatabaseError as exc:
+            # The migration runs in one transaction and was rolled back: the file is as it was. A store
+            # whose label says one version and whose tables are another's (relabelled) is not one we know.
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise
+            raise StoreError("store-unknown", f"{path} says it is a store of schema {version}, but its tables are "
+                             f"not that schema's ({exc}): it is left as it is", path=str(path), schema=version) from None
+        if version > LATEST:
             raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
                              f"(schema {version}; this one knows up to {LATEST})", schema=version, known=LATEST)
         store = HandStore(conn, path, table, dealer, clock)
