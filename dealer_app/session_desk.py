@@ -288,7 +288,8 @@ class SessionDesk:
 
     def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, supervisor: str = "",
                        supervisor_pin: str = "") -> Optional[str]:
-        """A supervisor added at the console: the first with no PIN asked, later ones authorised by one."""
+        """A supervisor added at the console, authorised by an existing one (the first is the club's: supervisor
+        init); a supervisor's own id in both places changes their PIN."""
         desk = getattr(self.authoriser, "desk", None)
         if desk is None:
             return say("Supervisor", "This table has no supervisor file (practice table): supervisors are added "

@@ -23,11 +23,11 @@ from dealer_app.console import ask_about_damage_on_screen, open_table, run_conso
 from dealer_app.store import StoreDamaged, open_for_reading, verify_store
 from dealer_app.store import schema
 from dealer_app.store.chain import canonical_json
-from dealer_app.supervisor_roster import Roster
+from store_helpers import club_init
 from engine.seating import draw_seats
 from ui.main_window import MainWindow
 
-SUPERVISOR, PIN = "M-01", "2580"
+SUPERVISOR, PIN = "M-01", "258013"
 PRESET = "french-levy-500"
 
 
@@ -43,10 +43,9 @@ class Clock:
 
 
 @pytest.fixture
-def roster(tmp_path):
-    path = tmp_path / "supervisors.json"
-    Roster.load(path).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
-    return path
+def roster(tmp_path, store_path):
+    """The club's set-up: Marie, the first supervisor, bound to table T4's store (issue 18)."""
+    return club_init(tmp_path / "supervisors.json", store_path, "T4", SUPERVISOR, "Marie", PIN)
 
 
 @pytest.fixture
