@@ -278,7 +278,7 @@ def _other_roster(roster: Optional[str]) -> bool:
 def _why(exc: BaseException) -> str:
     if isinstance(exc, OSError):
         return exc.strerror or str(exc)
-    return str(exc)
+    return getattr(exc, "message", None) or str(exc)
 
 
 def _store_words(exc: StoreError, path) -> Words:
@@ -286,6 +286,9 @@ def _store_words(exc: StoreError, path) -> Words:
     if exc.code == "store-in-use":
         return say("Console", "The hand store {path} is in use by another console or program: the console does "
                               "not start on it. Close the other one first.").format(path=path)
+    if exc.code in ("not-recorded", "no-wal"):
+        return say("Console", "The hand store {path} cannot be opened for writing ({why}): the console does not "
+                              "start. Nothing was changed.").format(path=path, why=_why(exc.__cause__ or exc))
     if exc.code == "store-unknown":
         return say("Console", "The hand store {path} is not a store this console knows (its version label does not "
                               "match its tables): it is left as it is, and the console does not start.").format(
