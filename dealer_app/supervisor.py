@@ -14,12 +14,25 @@ them in its access log (kept at least 90 days).
 - ``sign_in`` / ``sign_out``: a supervisor at the floor view.
 - ``on_damaged_store()``: the callback ``open_store(on_damage=...)`` takes.
 - Five wrong PINs in a row lock that supervisor out for 15 minutes, the right
-  PIN included; the lock-out is kept in the roster file, so a restart does
-  not lift it. The clock is passed in (tests move it).
+  PIN included, measured on the monotonic clock (a wall clock set forward or
+  back lifts nothing); five more with no right PIN between, or a lock-out from
+  before the machine restarted, hold until another supervisor signs in or the
+  club runs ``supervisor unlock``. The state is kept in the roster file, so a
+  restart does not lift it; a count that cannot be saved refuses every
+  sign-in (fail closed). The clock is passed in (tests move it).
 - An id nobody has gets the same answers, lock-out included (counted in
-  memory only), so guessing ids does not tell which exist.
+  memory only), so guessing ids does not tell which exist; no answer repeats
+  the id typed (it may be a PIN typed in the wrong field).
 - The PIN is never recorded, logged or kept: only the id typed is, and not
-  even that for an id nobody has (it may be a PIN typed in the wrong field).
+  even that for an id nobody has.
+- A right PIN of 4 or 5 digits (set before issue 18) is refused with
+  "pin-change-needed" until the supervisor chooses a 6-digit one.
+- ``bind(fingerprint)`` (the console, at start-up): from then on the roster
+  file, read afresh at each check, must be the one the store last recorded
+  (roster_binding.py); each change the desk makes is recorded with the new
+  fingerprint before the file is saved. A file changed by anything else is
+  refused in words ("roster-changed") until the club accepts it. The first
+  supervisor is never the desk's: ``dealer-app supervisor init``.
 
 Until a store is attached (at start-up, or while the store is damaged and
 cannot be written), the events wait in order and are written, with the time

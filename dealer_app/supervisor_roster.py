@@ -147,9 +147,9 @@ class Roster:
     @classmethod
     def load(cls, path) -> "Roster":
         path = Path(path)
-        if not path.exists():
-            return cls(path, {}, [])
         try:
+            if not path.exists():
+                return cls(path, {}, [])
             doc = json.loads(path.read_text(encoding="utf-8"))
             if doc.get("format") != FILE_FORMAT:
                 raise SupervisorError("unknown-format", f"{path} is a supervisor file of format "
