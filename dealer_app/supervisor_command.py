@@ -238,6 +238,7 @@ def _list(args, roster, clock, out) -> int:
         added = datetime.fromtimestamp(s.added_utc_us / 1e6).strftime("%Y-%m-%d %H:%M")
         state = ""
         if s.locked:
-            state = f"  LOCKED OUT ({s.failures} wrong PINs; until {datetime.fromtimestamp(s.locked_until_utc_us / 1e6).strftime('%H:%M')} at the earliest)"
+            until = datetime.fromtimestamp(s.locked_until_utc_us / 1e6).strftime("%H:%M")
+            state = f"  LOCKED OUT ({s.failures} wrong PINs; until {until} at the earliest)"
         print(f"{s.id:<12} {s.name:<24} added {added} by {s.added_by}{state}", file=out)
     return EXIT_OK

@@ -191,7 +191,8 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
             if "locked" in str(exc) or "busy" in str(exc):
                 raise
             raise StoreError("store-unknown", f"{path} says it is a store of schema {version}, but its tables are "
-                             f"not that schema's ({exc}): it is left as it is", path=str(path), schema=version) from None
+                             f"not that schema's ({exc}): it is left as it is", path=str(path),
+                             schema=version) from None
         if version > LATEST:
             raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
                              f"(schema {version}; this one knows up to {LATEST})", schema=version, known=LATEST)
