@@ -109,6 +109,7 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
     path.parent.mkdir(parents=True, exist_ok=True)
 
     def on_damage(report) -> Optional[SupervisorDecision]:
+        _bind_to_damaged(desk, path)
         decided = ask(report)
         return SupervisorDecision(*decided) if decided else None
     store = open_store(path, table=table, dealer=dealer, on_damage=on_damage)
@@ -128,6 +129,22 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
     except BaseException:
         store.close()
         raise
+
+
+def _bind_to_damaged(desk, path: Path) -> None:
+    """Before a supervisor decides about a damaged store: when the damaged store still says which supervisors'
+    file it knew and it is this one, the desk is bound to it, so the new store knows the file at once. Else
+    the desk stays unbound (the file cannot be checked) and the new store knows no file: the club's
+    ``supervisor accept`` comes before the next sign-in."""
+    from .roster_binding import bound_fingerprint
+    from .store import open_for_reading
+    try:
+        with open_for_reading(path) as reader:
+            known = bound_fingerprint(reader)
+        if known is not None and known == desk.roster.fingerprint():
+            desk.bind(known)
+    except Exception:           # damaged: nothing it says about the roster can be read, none is taken
+        return
 
 
 def ask_about_damage_on_screen(desk) -> AskAboutDamage:
