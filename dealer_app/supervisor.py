@@ -134,6 +134,7 @@ class SupervisorDesk:
         self._strangers: dict[str, _Stranger] = {}
         self._binding = False            # bind(): the roster must match the store's record of it
         self._bound: Optional[str] = None
+        self._save_failed = False        # a lock-out count could not be saved: closed until it can
         self.boot = current_boot()       # monotonic readings compare only within one boot
 
     # ------------------------------------------------------------ the record
@@ -215,6 +216,15 @@ class SupervisorDesk:
         if not self.roster.writable():
             log.error("the supervisor file %s cannot be written: sign-ins refused", self.roster.path)
             return _cannot_save(self.roster.path)
+        if self._save_failed:
+            # A count was lost: no PIN is checked (a right one among uncounted guesses would pass) until the
+            # file can be written again, tried by writing it as it is.
+            try:
+                self.roster.save()
+            except OSError as exc:
+                log.error("the supervisor file %s still cannot be written: %s", self.roster.path, exc)
+                return _cannot_save(self.roster.path)
+            self._save_failed = False
         return None
 
     def _change_roster(self, change: str, by: str, supervisor: str, apply: Callable[[], object]) -> None:
@@ -301,6 +311,7 @@ class SupervisorDesk:
                                         lambda: self.roster.set_lock_state(person, 0, 0, save=False))
                 except Exception as exc:
                     log.error("the right PIN of %s: its lock-out state not saved (%s); refused", person.id, exc)
+                    self._save_failed = True
                     return _cannot_save(self.roster.path)
             self._unlock_others(person.id, now, now_mono)
             if not pin_change and len(pin) < PIN_DIGITS[0]:
@@ -322,6 +333,7 @@ class SupervisorDesk:
             except Exception as exc:
                 # Fail closed: a count that cannot be kept must not let guessing go on unseen.
                 log.error("the wrong PIN count of %s could not be saved: %s", person.id, exc)
+                self._save_failed = True          # and no PIN is checked until the file can be written again
                 self._write_quietly(REFUSED, {"by": recorded_as, "role": "supervisor", "why": "not-saved",
                                               "for": purpose, "failures": failures, **self._mark()})
                 return _cannot_save(self.roster.path)

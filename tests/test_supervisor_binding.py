@@ -235,6 +235,9 @@ def test_a_wrong_pin_count_that_cannot_be_saved_refuses_and_keeps_nothing_half_d
     answer = table.desk.sign_in("M-01", "111222")
     assert answer.code == "roster-not-writable"
     assert table.roster_path.read_bytes() == before
+    # Guessing on while nothing is counted would let the right PIN through among uncounted guesses: no.
+    assert table.desk.authorise("void-hand", "boxed card", supervisor="M-01", pin=PIN).code == "roster-not-writable"
+    assert table.authorised() == []
     monkeypatch.undo()
     # The file as it is still matches what the store says of it: the store recorded the failed save.
     assert table.desk.sign_in("M-01", PIN).granted
