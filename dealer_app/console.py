@@ -306,10 +306,10 @@ def _store_words(exc: StoreError, path) -> Words:
     if exc.code in ("not-recorded", "no-wal"):
         return say("Console", "The hand store {path} cannot be opened for writing ({why}): the console does not "
                               "start. Nothing was changed.").format(path=path, why=_why(exc.__cause__ or exc))
-    if exc.code == "store-unknown":
-        return say("Console", "The hand store {path} is not a store this console knows (its version label does not "
-                              "match its tables): it is left as it is, and the console does not start.").format(
-            path=path)
+    if exc.code == "migration-failed":
+        return say("Console", "The hand store {path} could not be brought to this version of the console ({why}): "
+                              "it is left as it was, and the console does not start.").format(
+            path=path, why=exc.message)
     if exc.code == "store-too-new":
         return say("Console", "The hand store {path} was written by a newer version of the console: it is left as "
                               "it is, and this one does not start on it.").format(path=path)

@@ -138,7 +138,7 @@ def test_a_relabelled_store_past_the_check_is_refused_as_unknown_and_rolled_back
     relabel_as_version_1(store)
     with pytest.raises(StoreError) as unknown:
         opening._open(store, "T4", "Lea", FakeClock())
-    assert unknown.value.code == "store-unknown" and "not that schema's" in unknown.value.message
+    assert unknown.value.code == "migration-failed" and "not one this console knows" in unknown.value.message
     conn = sqlite3.connect(store)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1       # the migration was rolled back
     conn.close()

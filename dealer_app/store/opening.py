@@ -187,12 +187,13 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
                 migrate(conn)
         except sqlite3.DatabaseError as exc:
             # The migration runs in one transaction and was rolled back: the file is as it was. A store
-            # whose label says one version and whose tables are another's (relabelled) is not one we know.
+            # whose label says one version and whose tables are another's (relabelled) ends here.
             if "locked" in str(exc) or "busy" in str(exc):
                 raise
-            raise StoreError("store-unknown", f"{path} says it is a store of schema {version}, but its tables are "
-                             f"not that schema's ({exc}): it is left as it is", path=str(path),
-                             schema=version) from None
+            raise StoreError("migration-failed", f"{path} (schema {version}) could not be brought to schema "
+                             f"{LATEST} ({exc}): the change was undone and the file left as it was; a store "
+                             "whose tables are not its label's is not one this console knows",
+                             path=str(path), schema=version) from None
         if version > LATEST:
             raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
                              f"(schema {version}; this one knows up to {LATEST})", schema=version, known=LATEST)

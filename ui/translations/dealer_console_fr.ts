@@ -558,8 +558,8 @@ la dernière</translation>
         <translation>Le registre des mains {path} est utilisé par une autre console ou un autre programme : la console ne démarre pas dessus. Fermez d&apos;abord l&apos;autre.</translation>
     </message>
     <message>
-        <source>The hand store {path} is not a store this console knows (its version label does not match its tables): it is left as it is, and the console does not start.</source>
-        <translation>Le registre des mains {path} n&apos;est pas un registre que cette console connaît (son numéro de version ne correspond pas à ses tables) : il est laissé tel quel et la console ne démarre pas.</translation>
+        <source>The hand store {path} could not be brought to this version of the console ({why}): it is left as it was, and the console does not start.</source>
+        <translation>Le registre des mains {path} n&apos;a pas pu être mis à la version de cette console ({why}) : il est laissé tel qu&apos;il était et la console ne démarre pas.</translation>
     </message>
     <message>
         <source>The hand store {path} was written by a newer version of the console: it is left as it is, and this one does not start on it.</source>

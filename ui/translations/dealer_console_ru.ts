@@ -559,8 +559,8 @@ waiting</source>
         <translation>Журнал раздач {path} занят другой консолью или программой: консоль с ним не запускается. Сначала закройте другую.</translation>
     </message>
     <message>
-        <source>The hand store {path} is not a store this console knows (its version label does not match its tables): it is left as it is, and the console does not start.</source>
-        <translation>Журнал раздач {path} — не журнал, известный этой консоли (номер версии не соответствует его таблицам): он оставлен как есть, консоль не запускается.</translation>
+        <source>The hand store {path} could not be brought to this version of the console ({why}): it is left as it was, and the console does not start.</source>
+        <translation>Журнал раздач {path} не удалось перевести на версию этой консоли ({why}): он оставлен как был, консоль не запускается.</translation>
     </message>
     <message>
         <source>The hand store {path} was written by a newer version of the console: it is left as it is, and this one does not start on it.</source>
