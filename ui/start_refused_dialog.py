@@ -16,6 +16,9 @@ def start_refused_box(reason: str) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.Critical, translate("StartRefused", "The console does not start"), reason,
                       QMessageBox.StandardButton.Close)
     box.setObjectName("startRefusedDialog")
+    # Read from the dealer's seat, like the console's other dialogs: large words and a large button.
+    box.setStyleSheet("QLabel { font-size: 20px; } QPushButton { font-size: 20px; min-height: 44px; "
+                      "padding: 4px 20px; }")
     box.button(QMessageBox.StandardButton.Close).setText(translate("StartRefused", "Close"))
     return box
 
