@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBu
 from . import theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
 from .ports import PadViewLike
+from .redraw import restyle
 from .vocabulary import structure_name
 
 ACTION_HEIGHT = 100
@@ -300,8 +301,8 @@ class ActionPad(QFrame):
             self.facing.setText(translate("ActionPad", "Betting opens when the cards are dealt."))
             self.max_caption.setText(translate("ActionPad", "MAXIMUM"))
             self.max_value.setText("—")
-            self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
-                                         f"color:{theme.TEXT_SOFT};")
+            restyle(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
+                                    f"color:{theme.TEXT_SOFT};")
             self.max_arithmetic.setText(translate("ActionPad", "no betting now"))
             self.max_adds.setText("")
             self.min_line.setText("")
@@ -333,8 +334,8 @@ class ActionPad(QFrame):
         self.max_caption.setText(translate("ActionPad", "{structure} MAXIMUM").format(
             structure=structure_name(pad.structure)).upper())
         # The maximum is bright only when it applies: a closed raise must not catch the eye.
-        self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
-                                     f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
+        restyle(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
+                                f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
         if pad.can_raise:
             self.max_value.setText(raise_to_words(word, pad.max_to).lower())
             self.max_arithmetic.setText(render(pad.max_explanation) or (
@@ -380,10 +381,12 @@ class ActionPad(QFrame):
             button.setEnabled(on)
         if not on:
             self._range_key = None
-            self.amount.blockSignals(True)
-            self.amount.setRange(0, 0)
-            self.amount.setSpecialValueText("—")
-            self.amount.blockSignals(False)
+            # Already off: set again, the field would repaint for every card dealt.
+            if not (self.amount.maximum() == 0 and self.amount.specialValueText() == "—"):
+                self.amount.blockSignals(True)
+                self.amount.setRange(0, 0)
+                self.amount.setSpecialValueText("—")
+                self.amount.blockSignals(False)
             self.amount_adds.setText("")
             if self._pad is not None:
                 self.raise_button.setText(raise_word_words(self._pad.raise_word))
