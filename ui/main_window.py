@@ -304,6 +304,9 @@ class MainWindow(QMainWindow):
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
+        # At the showdown the panel says the result, so the table's middle does not say it again over
+        # the seats; said before the table is drawn, as the middle is placed by what it shows.
+        self.table.results.setVisible(v.showdown is None)
         self.table.show_table(v)
         self.desk.show_view(v)
         self.desk.refresh_screens(_change)
@@ -311,10 +314,8 @@ class MainWindow(QMainWindow):
         self.showdown.show_showdown(v.showdown)
         self.showdown.setVisible(v.showdown is not None)
         self.pad.setVisible(v.showdown is None)
-        # No card is dealt at the showdown: its room goes to the pots (every one on screen at once);
-        # the panel says the result, so the table's middle does not say it again over the seats.
+        # No card is dealt at the showdown: its room goes to the pots (every one on screen at once).
         self.card_entry.setVisible(v.showdown is None or v.alert is not None)
-        self.table.results.setVisible(v.showdown is None)
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)
