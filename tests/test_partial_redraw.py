@@ -163,6 +163,15 @@ def test_a_style_sheet_set_again_repaints_nothing_and_a_new_one_is_applied(qtbot
         restyle(label, "font-size:38px; color:#ffa77a;")
     assert label.styleSheet() == "font-size:38px; color:#ffa77a;"
     assert not spy.region.isEmpty()
+    # Rewritten after its owner (a small screen's type: 38 px -> 30 px), the same sheet given again
+    # leaves the rewrite alone; a new one replaces it.
+    label.setStyleSheet("font-size:30px; color:#ffa77a;")
+    with PaintSpy(label) as spy:
+        restyle(label, "font-size:38px; color:#ffa77a;")
+    assert label.styleSheet() == "font-size:30px; color:#ffa77a;"
+    assert spy.region.isEmpty()
+    restyle(label, "font-size:38px; color:#ffffff;")
+    assert label.styleSheet() == "font-size:38px; color:#ffffff;"
 
 
 # ------------------------------------------------------------ the screen stays right

@@ -13,10 +13,20 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 
+_WRITTEN = "redrawSheet"      # the sheet restyle last gave the widget
+
+
 def restyle(widget: QWidget, sheet: str) -> None:
-    """``widget.setStyleSheet(sheet)``, unless it is already that sheet (then nothing is redrawn)."""
-    if widget.styleSheet() != sheet:
-        widget.setStyleSheet(sheet)
+    """``widget.setStyleSheet(sheet)``, unless it was given that sheet already (then nothing is redrawn).
+
+    Compared with the sheet last given here, not with ``styleSheet()``: something that rewrites a sheet
+    after its owner (type scaled down for a small screen) must not make every redraw set it again. A
+    widget whose sheet changes goes through here, then; the first call compares with its sheet as built."""
+    written = widget.property(_WRITTEN)
+    if written == sheet or written is None and widget.styleSheet() == sheet:
+        return
+    widget.setProperty(_WRITTEN, sheet)
+    widget.setStyleSheet(sheet)
 
 
 def set_tip(widget: QWidget, text: str) -> None:
