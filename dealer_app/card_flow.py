@@ -20,11 +20,12 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
-from engine.cards import CardError, parse_card
+from engine.cards import CardError
+from hardware.manual import typed_card
 from engine.errors import EngineError
 from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
 
-from .card_intake import ENTER, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
+from .card_intake import ENTER, AlertCode, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
 from .store import StoreError
 from .table_record import not_recorded
 from .table_words import card_label, engine_refusal, fault_words, status_words
@@ -89,6 +90,10 @@ class CardFlow:
 
     def _replace_last_card(self, card, read: Optional[CardRead]) -> None:
         """The last card was misread: undo it and deal ``card`` in one recorded step."""
+        raise NotImplementedError
+
+    def _record_card_refused(self, details: dict, read: Optional[CardRead]) -> None:
+        """A card met twice, with where it went: to the hand store only, never the screen."""
         raise NotImplementedError
 
     # ------------------------------------------------------- the card source
@@ -160,12 +165,20 @@ class CardFlow:
             return self._deal_card(outcome)
         if isinstance(outcome, Raised):
             self._deal_to_action = False
+            if outcome.alert.code == AlertCode.CARD_SEEN_TWICE:
+                self._record_card_refused(dict(outcome.alert.details), outcome.alert.read)
             self._changed("alert", outcome.alert.message, refused=True)
         elif isinstance(outcome, Held):
             self._changed("alert", self._message, refused=self._refused)
         elif isinstance(outcome, Refused):
-            return self._refuse(outcome.message)
+            return self._refused_card(outcome, None)
         return None
+
+    def _refused_card(self, outcome: Refused, read: Optional[CardRead]) -> str:
+        """A card refused: the screen has its words; a card met twice also goes to the record."""
+        if outcome.code == AlertCode.CARD_SEEN_TWICE:
+            self._record_card_refused(dict(outcome.details), read)
+        return self._refuse(outcome.message)
 
     def _deal_card(self, dealt: DealCard) -> Optional[str]:
         exp = self._hand.expected_card()
@@ -233,14 +246,14 @@ class CardFlow:
             return self._refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
                                               "corrected."))
         try:
-            card = parse_card(text)
+            card = typed_card(text)
         except CardError as exc:
             return self._refuse(not_a_card(text, exc))
         before = h.undo()
         label = before.expected_card()
         outcome = self.intake.check_entered(card, before)
         if isinstance(outcome, Refused):
-            return self._refuse(outcome.message)
+            return self._refused_card(outcome, None)
         try:
             before.deal(card)
             self._replace_last_card(card, self.manual.make(text))   # undo and deal, one record step
@@ -259,7 +272,7 @@ class CardFlow:
         alert = self.intake.alert
         outcome = self.intake.resolve(choice, self._hand, card_text)
         if isinstance(outcome, Refused):
-            return self._refuse(outcome.message)
+            return self._refused_card(outcome, None)
         if isinstance(outcome, DealCard):
             refusal = self._deal_card(DealCard(outcome.card, self.manual.make(card_text or "")))
             if refusal:

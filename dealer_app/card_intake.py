@@ -25,15 +25,23 @@ shoe-restarted         the shoe restarted while a hand is dealt          continu
 
 A card the dealer types is checked the same way, but refused at once with
 the reason rather than raised as an alert: the dealer is right there.
+
+The players see the dealer's screen: a card met twice is named with where
+it went only when it lies face up (a board card). For a hole card or a burn
+the screen says "already dealt in this hand" and no more; where it went
+("seat 7, hole card 4") goes to the hand store (``CARD_REFUSED``), which the
+floor reads after a supervisor signs in.
 """
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
 
-from engine.cards import Card, CardError, parse_card
+from engine.cards import Card, CardError
 from engine.hand import Hand
+from hardware.manual import typed_card
 from hardware.registration import DeckRegistration
 from hardware.source import CardRead, FaultCode, SourceFault
 
@@ -41,8 +49,27 @@ from .table_words import card_label, card_name
 from .words import either, first_down, say
 
 
+# The engine's reasons (engine/cards.py parse_card), in the dealer's language; a reason this list does
+# not know is said as the engine wrote it.
+_CARD_REASONS = (
+    (re.compile(r"^unknown suit (['\"])(.*)\1"), say("Alerts", "the suit “{what}” is unknown (c, d, h, s or a "
+                                                             "suit symbol)")),
+    (re.compile(r"^unknown rank (['\"])(.*)\1"), say("Alerts", "the rank “{what}” is unknown (A K Q J 10 9 … 2)")),
+    (re.compile(r"^a card is a rank and a suit"), say("Alerts", "a card is a rank and a suit, like As or 10d")),
+)
+
+
+def card_reason(reason: str) -> str:
+    for pattern, words in _CARD_REASONS:
+        m = pattern.match(reason)
+        if m:
+            return words.format(what=m[2]) if m.lastindex else words
+    return reason
+
+
 def not_a_card(text: str, exc: CardError) -> str:
-    return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()), reason=exc.reason)
+    return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()),
+                                                                  reason=card_reason(exc.reason))
 
 
 class AlertCode:
@@ -56,6 +83,10 @@ class AlertCode:
 
 
 ACCEPT, REJECT, ENTER, CONTINUE = "accept", "reject", "enter", "continue"
+
+# The hand store's event for a card refused because it was met twice: what the screen does not say
+# (where the card went) is kept there, for the floor (docs/hand-store.md).
+CARD_REFUSED = "card-refused"
 
 
 @dataclass(frozen=True)
@@ -98,6 +129,8 @@ class Raised:
 @dataclass(frozen=True)
 class Refused:
     message: str
+    code: str = ""                       # a refusal the record keeps (card-seen-twice), with its details
+    details: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -115,14 +148,45 @@ def _words(card: Card) -> str:
     return card_name(card).with_first_up()          # "Ace of spades"
 
 
+def _dealt_event(hand: Hand, card: Card):
+    return next((event for event in hand.events if card in event.cards), None)
+
+
 def where_dealt(hand: Hand, card: Card) -> str:
-    """Where a card of this hand went, in the dealer's words: "seat 2, hole card 1", "the flop", "a burn"."""
-    for event in hand.events:
-        if card in event.cards:
-            if event.kind == "burn":
-                return say("Alerts", "a burn card")
-            return card_label(event.detail) if event.detail else event.kind
-    return say("Alerts", "this hand")
+    """Where a card of this hand went, in the dealer's words: "seat 2, hole card 1", "the flop", "a burn".
+
+    The full detail, for the record and the floor (``seen_twice``); the table's screen says it only
+    for a card face up (``face_up_place``)."""
+    event = _dealt_event(hand, card)
+    if event is None:
+        return say("Alerts", "this hand")
+    if event.kind == "burn":
+        return say("Alerts", "a burn card")
+    return card_label(event.detail) if event.detail else event.kind
+
+
+def face_up_place(hand: Hand, card: Card) -> Optional[str]:
+    """Where the card lies when everyone at the table can see it (a board card); None for a card face
+    down (a hole card, a burn, a card kept for the deal): the players watch the dealer's screen, and
+    "seat 7, hole card 4" would tell them a player's card."""
+    event = _dealt_event(hand, card)
+    if event is None or event.kind != "board-card":
+        return None
+    return where_dealt(hand, card)
+
+
+def seen_twice(hand: Hand, card: Card, kept: "deque[Card]") -> dict:
+    """What the record keeps of a card met twice: the card, where it went (English, the engine's label)
+    and the card the deal expected; the floor sees it, the table's screen does not."""
+    event = _dealt_event(hand, card)
+    if event is None:
+        where = "kept for the next card" if card in kept else "this hand"
+    elif event.kind == "burn":
+        where = "burn"
+    else:
+        where = event.detail or event.kind
+    expected = hand.expected_card()
+    return {"card": str(card), "dealt_as": where, "expected": expected.label if expected else None}
 
 
 class CardIntake:
@@ -184,14 +248,20 @@ class CardIntake:
         if expected is None:
             return Raised(self._not_expected(card, hand, read))
         if card in hand.seen or card in self.kept:
+            place = face_up_place(hand, card)
+            if place is None:
+                message = say("Alerts", "{card}: already dealt in this hand. Reject this read if the card was "
+                                        "passed again; enter the right card if the read was wrong.").format(
+                    card=_words(card))
+            else:
+                message = say("Alerts", "{card} was already dealt in this hand ({where}). Reject this read if "
+                                        "the card was passed again; enter the right card if the read was "
+                                        "wrong.").format(card=_words(card), where=place)
             return Raised(CardAlert(
-                AlertCode.CARD_SEEN_TWICE,
-                say("Alerts", "{card} was already dealt in this hand ({where}). Reject this read if the card "
-                              "was passed again; enter the right card if the read was wrong.").format(
-                    card=_words(card), where=where_dealt(hand, card)),
+                AlertCode.CARD_SEEN_TWICE, message,
                 (Resolution(REJECT, say("Alerts", "Reject (ignore this read)")),
                  Resolution(ENTER, say("Alerts", "Enter the right card"))),
-                read, {"card": str(card)}))
+                read, seen_twice(hand, card, self.kept)))
         return DealCard(card, read)
 
     def _not_expected(self, card: Card, hand: Hand, read: Optional[CardRead]) -> CardAlert:
@@ -221,8 +291,12 @@ class CardIntake:
                                .format(card=str(card)))
             return Refused(say("Alerts", "The deal needs no more cards ({card} not dealt).").format(card=str(card)))
         if card in hand.seen or card in self.kept:
+            place = face_up_place(hand, card)
+            if place is None:
+                return Refused(say("Alerts", "{card}: already dealt in this hand.").format(card=_words(card)),
+                               AlertCode.CARD_SEEN_TWICE, seen_twice(hand, card, self.kept))
             return Refused(say("Alerts", "{card} was already dealt in this hand ({where}).").format(
-                card=_words(card), where=where_dealt(hand, card)))
+                card=_words(card), where=place), AlertCode.CARD_SEEN_TWICE, seen_twice(hand, card, self.kept))
         return DealCard(card, None)
 
     # ---------------------------------------------------------- faults
@@ -272,7 +346,7 @@ class CardIntake:
             if not card_text or not card_text.strip():
                 return Refused(say("Alerts", "Type the card first (like As, 10d or K♥), then press Enter."))
             try:
-                card = parse_card(card_text)
+                card = typed_card(card_text)
             except CardError as exc:
                 return Refused(not_a_card(card_text, exc))
             outcome = self.check_entered(card, hand)

@@ -1,64 +1,141 @@
-"""The ``dealer-app`` command line.
+"""The ``dealer-app`` command line: one parser, the console its default command.
 
-Commands that need no screen (replay, verify, export) never
-import PySide6: they run on a floor office machine without a display.
+``dealer-app --help`` lists the console's own options and every command;
+``dealer-app COMMAND --help`` each command's options. The console, and
+PySide6 with it, is loaded only when no command is given: commands that need
+no screen (replay, verify, export, ...) run on a floor office machine without
+a display. A command's options come from its own module, added only when
+that command is chosen, so ``dealer-app replay`` loads neither the shoe
+simulator nor the supervisors' roster to read its two options.
 """
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
+
+from .console_options import add_console_options
+
+# argparse would write the commands as required ("COMMAND ..."): the console needs none.
+USAGE = ("%(prog)s [-h] [console options]         the console\n"
+         "       %(prog)s COMMAND [-h] [options ...]  one of the commands below")
+
+# A command's options and what runs it, put on its parser when the command is chosen.
+FillCommand = Callable[[argparse.ArgumentParser], None]
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dealer-app", description="Dealer-assist console for live poker")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="build the main window offscreen, print SMOKE-OK and exit")
-    sub = parser.add_subparsers(dest="command")
-    rp = sub.add_parser("replay", help="replay a PHH hand history step by step")
-    rp.add_argument("hand", help="the hand history (.phh)")
-    rp.add_argument("--session", help="a session file (TOML) whose [game] overrides the PHH variant")
-    rp.add_argument("--json", action="store_true", help="print the JSON document of every step")
-    vp = sub.add_parser("verify", help="check a hand store's hash chain; exit 0 only when intact")
-    vp.add_argument("db", help="the hand store (SQLite file)")
-    vp.add_argument("--json", action="store_true", help="print the report as JSON")
-    vp.add_argument("--expect-head", metavar="SEQ:HASH", help="also check the chain head written down earlier")
-    ep = sub.add_parser("export", help="one hand of a hand store, for a dispute")
-    ep.add_argument("db", help="the hand store (SQLite file)")
-    ep.add_argument("--hand", type=int, required=True, help="the hand number")
-    ep.add_argument("--format", default="text", choices=("phh", "text", "html"),
-                    help="phh (a PHH hand history), text (the readable record), html (the printable report)")
-    ep.add_argument("--output", "-o", help="write to this file instead of the standard output")
-    sub.add_parser("simulate-shoe", add_help=False,
-                   help="run a simulated shoe on a pty or TCP port and print where to connect "
-                        "(dealer-app simulate-shoe --help)")
-    sub.add_parser("supervisor", add_help=False,
-                   help="add, remove and list the supervisors who sign in with a PIN "
-                        "(dealer-app supervisor --help)")
-    sub.add_parser("register-deck", add_help=False,
-                   help="register a new RFID deck at the reader: tag id -> card, stored under a name "
-                        "(dealer-app register-deck --help)")
-    return parser
+class _Commands(argparse._SubParsersAction):
+    """argparse's subcommands, each filled in by its module only when it is the one chosen.
+
+    argparse calls the action with the command's name and the rest of the line: the
+    chosen command's parser is filled just before it reads them. ``--help`` on
+    dealer-app itself needs only the names and their one-line summaries."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._fill: dict[str, FillCommand] = {}
+        self.console_options: list[argparse.Action] = []
+
+    def add_command(self, name: str, fill: FillCommand, summary: str) -> None:
+        self.add_parser(name, help=summary)
+        self._fill[name] = fill
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        name = values[0]
+        given = [a.option_strings[0] for a in self.console_options
+                 if getattr(namespace, a.dest, a.default) != a.default]
+        if given:
+            # As before one parser: the console's options would be silently dropped here.
+            parser.error(f"{', '.join(given)}: the console's options, not {name}'s")
+        fill = self._fill.pop(name, None)
+        if fill is not None and name in self.choices:
+            fill(self.choices[name])
+        super().__call__(parser, namespace, values, option_string)
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="dealer-app", usage=USAGE, description="Dealer-assist console for live "
+                                "poker. With no command: the console, with the options below.")
+    options = add_console_options(p)
+    commands = p.add_subparsers(dest="command", title="commands", metavar="COMMAND", action=_Commands, prog=p.prog,
+                                description="dealer-app COMMAND --help: the command's own options")
+    commands.console_options = options
+    commands.add_command("replay", _replay_options, "replay a PHH hand history step by step")
+    commands.add_command("verify", _verify_options, "check a hand store's hash chain; exit 0 only when intact")
+    commands.add_command("export", _export_options, "one hand of a hand store, for a dispute")
+    commands.add_command("simulate-shoe", _simulate_shoe_options,
+                         "run a simulated shoe on a pty or TCP port and print where to connect")
+    commands.add_command("supervisor", _supervisor_options,
+                         "add, remove and list the supervisors who sign in with a PIN")
+    commands.add_command("register-deck", _register_deck_options,
+                         "register a new RFID deck at the reader: tag id -> card, stored under a name")
+    return p
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "simulate-shoe":
-        from .simulate_shoe_command import main as simulate_shoe
-        return simulate_shoe(argv[1:])
-    if argv and argv[0] == "supervisor":
-        from .supervisor_command import main as supervisor
-        return supervisor(argv[1:])
-    if argv and argv[0] == "register-deck":
-        from .register_deck_command import main as register_deck
-        return register_deck(argv[1:])
-    if not argv or argv[0] not in ("replay", "verify", "export", "-h", "--help"):
-        # The console (and its own options, e.g. --smoke-test) is loaded only here.
-        from .console import run_console
-        return run_console(argv)
-    args = _parser().parse_args(argv)
-    if args.command in ("verify", "export"):
-        return _store_command(args)
+    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.command is None:
+        # The console (and Qt) is loaded only here.
+        from .console import run_console_with
+        return run_console_with(args)
+    return args.run(args)
+
+
+# ---- the commands' options: each command's own module says them where it has one
+
+def _replay_options(p: argparse.ArgumentParser) -> None:
+    p.description = "Replay a PHH hand history step by step (ARCHITECTURE.md 4.2)."
+    p.add_argument("hand", help="the hand history (.phh)")
+    p.add_argument("--session", help="a session file (TOML): its [game] overrides the PHH variant; [stakes] "
+                                     "may be left out (the blinds and bets are the hand's) or add chip_unit")
+    p.add_argument("--json", action="store_true", help="print the JSON document of every step")
+    p.set_defaults(run=_replay)
+
+
+def _verify_options(p: argparse.ArgumentParser) -> None:
+    p.description = "Check a hand store's hash chain; exit 0 only when intact."
+    p.add_argument("db", help="the hand store (SQLite file)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--expect-head", metavar="SEQ:HASH", help="also check the chain head written down earlier")
+    p.set_defaults(run=_store_command)
+
+
+def _export_options(p: argparse.ArgumentParser) -> None:
+    p.description = "One hand of a hand store, for a dispute."
+    p.add_argument("db", help="the hand store (SQLite file)")
+    p.add_argument("--hand", type=int, required=True,
+                   help="the hand's number, as the console's top bar and the floor's list show it (the "
+                        "store numbers hands 1, 2, 3 ... and never starts again, whatever the session)")
+    p.add_argument("--format", default="text", choices=("phh", "text", "html"),
+                   help="phh (a PHH hand history: NT, FT, PO or FO/8; a game PHH has no code for, e.g. "
+                        "5- or 6-card Omaha, Courchevel, Omaha hi-lo pot limit, fixed-limit Omaha, is written "
+                        "under dealer-app's own code, e.g. _omaha5/pot-limit, with the game in _game and "
+                        "_structure: pokerkit and other PHH readers refuse it, dealer-app replay reads it), "
+                        "text (the readable record), html (the printable report)")
+    p.add_argument("--output", "-o", help="write to this file instead of the standard output")
+    p.add_argument("--lang", default="fr", choices=("fr", "en", "ru"),
+                   help="the language of the text and html record (default fr, as the console)")
+    p.set_defaults(run=_store_command)
+
+
+def _simulate_shoe_options(p: argparse.ArgumentParser) -> None:
+    from . import simulate_shoe_command
+    simulate_shoe_command.parser(p).set_defaults(run=simulate_shoe_command.run)
+
+
+def _supervisor_options(p: argparse.ArgumentParser) -> None:
+    from . import supervisor_command
+    supervisor_command.parser(p).set_defaults(run=supervisor_command.run)
+
+
+def _register_deck_options(p: argparse.ArgumentParser) -> None:
+    from . import register_deck_command
+    register_deck_command.parser(p).set_defaults(run=register_deck_command.run)
+
+
+# ---- running them
+
+def _replay(args: argparse.Namespace) -> int:
     from .replay_command import run
     try:
         return run(args.hand, args.session, args.json)
@@ -74,7 +151,7 @@ def _store_command(args: argparse.Namespace) -> int:
             from .verify_command import run as verify
             return verify(args.db, args.json, args.expect_head)
         from .export_command import run as export
-        return export(args.db, args.hand, args.format, args.output)
+        return export(args.db, args.hand, args.format, args.output, language=args.lang)
     except BrokenPipeError:      # the reader stopped reading: not our error
         sys.stderr.close()
         return 0

@@ -33,6 +33,7 @@ from typing import Callable, Optional, Sequence
 from hardware.registration import DeckRegistration, RegistrationError, RegistrationStore
 
 from .authorisation import DeskAuthoriser
+from .console_options import add_console_options
 from .controller import TableController, TableSetup, local_time
 from .decks import default_deck_dir
 from .store import StoreDamaged, StoreError, SupervisorDecision, SystemClock, open_store
@@ -43,40 +44,9 @@ SCREEN_SIZE = (1600, 1000)
 
 
 def _parser() -> argparse.ArgumentParser:
+    """The console's options alone (``dealer-app`` itself parses them with the commands, cli.py)."""
     parser = argparse.ArgumentParser(prog="dealer-app", description="The dealer console")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="build the main window offscreen, print SMOKE-OK and exit")
-    parser.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
-    # Hidden: save a picture of the window (for the docs and for looking at it under Xvfb).
-    parser.add_argument("--screenshot", metavar="PATH", help=argparse.SUPPRESS)
-    # Hidden: play the seed-001 example first (blinds 5/10, seat 3 raises to 30).
-    parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
-    # Hidden: with --screenshot, which screen: the table, the session setup or the seating.
-    parser.add_argument("--screen", choices=("table", "setup", "seating"), default="table", help=argparse.SUPPRESS)
-    table = parser.add_argument_group("table")
-    table.add_argument("--table", default="table-1", help="this table's name in the records (default: table-1)")
-    table.add_argument("--dealer", default=os.environ.get("USER") or "dealer",
-                       help="the dealer signing in (default: the login name)")
-    table.add_argument("--store", metavar="PATH",
-                       help="the table's hand store (default: ~/.local/share/dealer-console/tables/TABLE.sqlite)")
-    table.add_argument("--roster", metavar="PATH",
-                       help="the supervisors' file (default: ~/.local/share/dealer-console/supervisors.json)")
-    parser.add_argument("--lang", choices=("fr", "en", "ru"),
-                        help="the console's language for this run (default: the one chosen last in the "
-                             "window on this machine, else French)")
-    cards = parser.add_argument_group("cards")
-    cards.add_argument("--shoe", metavar="URL",
-                       help="read a shoe or RFID reader: /dev/ttyUSB0, COM3, socket://host:port "
-                            "(default: the built-in simulated shoe)")
-    cards.add_argument("--protocol", choices=("shoe", "rfid-ascii"), default="shoe",
-                       help="the reader's framing (docs/shoe-protocol.md)")
-    cards.add_argument("--deck", metavar="NAME", help="the registered RFID deck on the table")
-    cards.add_argument("--deck-dir", metavar="DIR", help="where deck registrations are kept")
-    cards.add_argument("--practice", action="store_true",
-                       help="no reader: deal from a seeded practice deck")
-    cards.add_argument("--sim-seed", type=int, default=1, help=argparse.SUPPRESS)
-    cards.add_argument("--sim-faults", default="", help=argparse.SUPPRESS)      # e.g. "line" (with a rate)
-    cards.add_argument("--sim-fault-rate", type=float, default=0.0, help=argparse.SUPPRESS)
+    add_console_options(parser)
     return parser
 
 
@@ -168,7 +138,11 @@ def _application():
 
 
 def run_console(argv: Optional[Sequence[str]] = None) -> int:
-    args = _parser().parse_args(list(argv) if argv is not None else None)
+    return run_console_with(_parser().parse_args(list(argv) if argv is not None else None))
+
+
+def run_console_with(args: argparse.Namespace) -> int:
+    """The console with its options already read (by ``dealer-app``'s parser or run_console's)."""
     headless = args.smoke_test
     if headless and not _qt_running():
         # The installed bundle is checked on machines without a display; a platform
@@ -183,6 +157,27 @@ def run_console(argv: Optional[Sequence[str]] = None) -> int:
         return _run(app, args)
     finally:
         install_language(before)         # in-process callers (tests) get their language back
+
+
+# Without a screen to ask on (--smoke-test, --screenshot, the demo): these, never written anywhere.
+UNASKED_TABLE, UNASKED_DEALER = "table-1", "dealer"
+
+
+def table_and_dealer(args: argparse.Namespace, ask: Optional[Callable[[str], Optional[tuple[str, str]]]] = None
+                     ) -> Optional[tuple[str, str]]:
+    """This table's name and the dealer's: the command line's, else those given at the first start on this
+    machine, else asked now (once; remembered). None when the dealer quits the question."""
+    if args.table and args.dealer:
+        return args.table, args.dealer
+    from ui.first_start_dialog import ask_table, known_table
+    known = known_table()
+    if known is None and ask is not False:
+        known = (ask or ask_table)(args.dealer or "")
+        if known is None:
+            return None
+    if known is None:
+        known = (UNASKED_TABLE, UNASKED_DEALER)
+    return args.table or known[0], args.dealer or known[1]
 
 
 def _run(app, args: argparse.Namespace) -> int:
@@ -208,6 +203,11 @@ def _run(app, args: argparse.Namespace) -> int:
             if args.smoke_test or args.screenshot:
                 store_dir = tempfile.TemporaryDirectory(prefix="dealer-console-")   # a store, and no trace left
                 args.store = os.path.join(store_dir.name, "table.sqlite")
+            named = table_and_dealer(args, False if args.smoke_test or args.screenshot else None)
+            if named is None:
+                print("dealer-app: no table name given: the console did not start", file=sys.stderr)
+                return 1
+            args.table, args.dealer = named
             desk = supervisor_desk(args.roster)
             try:
                 controller = open_table(args.store or default_store_path(args.table), args.table, args.dealer,

@@ -39,15 +39,16 @@ from hardware.registration import DeckRegistration
 from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
 
 from .card_flow import AlertView, CardFlow
-from .card_intake import ENTER, CardIntake, Outcome
+from .card_intake import CARD_REFUSED, ENTER, CardIntake, Outcome
 from .correction_desk import CorrectionDesk
 from .session_desk import SessionDesk
 from .showdown_view import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
 from .store import StoreError
+from .store.codec import read_to_dict
 from .table_record import TableRecord, not_recorded
 from .table_words import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
                           seat_words, to_words)
-from .words import Words, first_down, join, say
+from .words import Words, first_down, first_up, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words.py): English
 # text that the window says in the dealer's language.
@@ -292,9 +293,18 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         return self._hand
 
     @property
-    def hand_number(self) -> int:
+    def session_hand_number(self) -> int:
+        """The latest hand's place in this session (1, 2, 3 ... again in every session): the session's
+        record and the practice deck's shuffle go by it; no screen shows it (``hand_number``)."""
         latest = self.record.session.latest_hand if self.record is not None else None
         return latest.number if latest is not None else 0
+
+    @property
+    def hand_number(self) -> int:
+        """The latest hand's number as every screen, record, export and the floor's search say it: the
+        hand store's, which never restarts (0 before the first hand)."""
+        number = self.session_hand_number
+        return self.record.number_shown(number) if number else 0
 
     @property
     def session(self):
@@ -306,7 +316,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
     def _hand_began(self) -> None:
         """A new hand (or a resumed one): its practice deck, and nothing pending from the last one."""
         # The deck of a hand depends on its number only, so a resumed hand deals on from the same deck.
-        self._deck = shuffled_deck(random.Random(f"{self.setup.seed}:{self.hand_number}"))
+        self._deck = shuffled_deck(random.Random(f"{self.setup.seed}:{self.session_hand_number}"))
         self.reads = []
         self.intake.new_hand()
         self._pull_since = None
@@ -345,7 +355,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
         refusal = self._try(lambda s: s.start_hand(at=self._now()))
         if refusal:
-            return self._refuse(refusal)
+            return self._refuse(first_up(refusal))
         self._hand_began()
         self._changed("new-hand", say("Controller", "Hand {hand}: button on seat {seat}.").format(
             hand=self.hand_number, seat=self.record.session.plan.positions.button))
@@ -471,7 +481,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         refusal = self._mark_show(POTS_SHOWN)
         if refusal:
             return self._refuse(refusal)
-        self._shown = (self.hand_number, len(h.inputs))
+        self._shown = (self.session_hand_number, len(h.inputs))
         self._changed("showdown", say("Controller", "Hands shown: check the pots, then push them (P)."))
         return None
 
@@ -482,7 +492,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                 prompt=_first_down(self._prompt())))
         h = self._hand
         at, showing = self._now(), []
-        pair = [self.hand_number, self.record.store_hand_number]
+        pair = [self.session_hand_number, self.record.store_hand_number]
         dealer = self.record.session.dealer or self.dealer
 
         def show_all(session) -> None:
@@ -515,12 +525,12 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         pots; None otherwise. A hand that left its showdown (a correction, a void) drops the stage."""
         h = self._hand
         if self._shown is None or h is None or not self._in_progress() or h.phase != "showdown" \
-                or self._shown != (self.hand_number, len(h.inputs)):
+                or self._shown != (self.session_hand_number, len(h.inputs)):
             return None
         cached = self._preview
-        if cached is None or cached[0] != self.hand_number or cached[1] != h.inputs:
+        if cached is None or cached[0] != self.session_hand_number or cached[1] != h.inputs:
             try:
-                cached = (self.hand_number, list(h.inputs), shown_hand(h))
+                cached = (self.session_hand_number, list(h.inputs), shown_hand(h))
             except EngineError:
                 return None
             self._preview = cached
@@ -542,11 +552,27 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             return None
         number = self.record.store_hand_number
         try:
-            store.append(kind, {"hand": [self.hand_number, number], "inputs": len(self._hand.inputs),
+            store.append(kind, {"hand": [self.session_hand_number, number], "inputs": len(self._hand.inputs),
                                 "by": self.record.session.dealer or self.dealer, "at": self._now()}, hand=number)
         except StoreError as exc:
             return not_recorded(exc)
         return None
+
+    def _record_card_refused(self, details: dict, read: Optional[CardRead]) -> None:
+        """A card met twice (typed or read): where it went, a player's hole card or a burn, is for the
+        record and the floor, never the table's screen (card_intake.face_up_place). A refusal that
+        cannot be written changes nothing at the table: the card was not dealt either way."""
+        store = self.record.store if self.record is not None else None
+        number = self.record.store_hand_number if self.record is not None else None
+        if store is None or number is None or not self._in_progress():
+            return
+        payload = {**details, "hand": [self.session_hand_number, number], "entered": read is None or read.manual,
+                   "read": read_to_dict(_read_record(read)) if read is not None and not read.manual else None,
+                   "by": self.record.session.dealer or self.dealer, "at": self._now()}
+        try:
+            store.append(CARD_REFUSED, payload, hand=number)
+        except StoreError:
+            pass
 
     def _recorded_show(self) -> Optional[tuple[int, int]]:
         """A resumed hand whose hands were shown and whose pots were not pushed: its stage again."""
@@ -554,13 +580,13 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         h = self._hand
         if store is None or h is None or not self._in_progress() or h.phase != "showdown":
             return None
-        pair = [self.hand_number, self.record.store_hand_number]
+        pair = [self.session_hand_number, self.record.store_hand_number]
         marks = [e for kind in (POTS_SHOWN, POTS_SHOW_UNDONE) for e in store.session_events(kind)
                  if e.payload.get("hand") == pair]
         last = max(marks, key=lambda e: e.seq, default=None)
         if last is None or last.kind != POTS_SHOWN or last.payload.get("inputs") != len(h.inputs):
             return None
-        return self.hand_number, len(h.inputs)
+        return self.session_hand_number, len(h.inputs)
 
     # --------------------------------------------------------------- undo
 
@@ -574,13 +600,28 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                                                   "in Corrections (F7).").format(hand=self.hand_number))
         if h is None or not h.inputs:
             return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
-        last = h.inputs[-1]
+        last, events = h.inputs[-1], list(h.events)
         refusal = self._try(lambda s: s.undo(at=self._now()))
         if refusal:
             return self._refuse(refusal)
         self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
-        self._changed("undo", say("Controller", "Undone: {what}.").format(what=_input_words(last)))
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=self._undone_words(last, events)))
         return None
+
+    def _undone_words(self, last: tuple, events: list) -> str:
+        """What Undo took back, named with its seat: "seat 3 (Chloé) raises to 30", "the last card dealt
+        (seat 1, hole card 1)" (the card's place, never its face). The hand is back where it was before
+        it, so the player to act is the one whose action it was, and the card expected is the one undone."""
+        h = self._hand
+        if last[0] == "apply" and h.actor is not None:
+            event = next((e for e in events[len(h.events):] if e.player == h.actor), None)
+            if event is not None:
+                return action_done(self._who(h.actor), event)
+        if last[0] == "deal":
+            exp = h.expected_card()
+            if exp is not None:
+                return say("Controller", "the last card dealt ({card})").format(card=card_label(exp.label))
+        return _input_words(last)
 
     def change_last_amount(self, to: int) -> Optional[str]:
         """The dealer corrects the amount of the hand's last bet or raise ("raise to 90, not 95"), checked
@@ -593,7 +634,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         before = h.inputs[-1]
         refusal = self._try(lambda s: s.change_amount(to, at=self._now()))
         if refusal:
-            return self._refuse(refusal)
+            return self._refuse(first_up(refusal))
         self._changed("undo", say("Controller", "Amount changed: {before} is now {after}.").format(
             before=_input_words(before), after=_input_words(self._hand.inputs[-1])))
         return None
@@ -771,6 +812,11 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         def within(total: int) -> Optional[int]:
             return total if lg.min_raise_to <= total <= lg.max_raise_to else None
 
+        if self._hand.config.structure is Structure.FIXED_LIMIT:
+            # One raise size (or the all-in short of it): no ½ pot or pot to choose.
+            return Presets(min=lg.min_raise_to, half_pot=None, pot=None, all_in=within(own + lg.stack))
+        # No limit: the maximum is the stack, so ½ pot and pot are never above it.
+
         # A pot-sized raise: call, then add the pot as it stands after the call.
         pot_raise_to = lg.current_bet + lg.pot + (lg.current_bet - own)
         if self._hand.config.structure is Structure.POT_LIMIT:
@@ -812,11 +858,18 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
 
 
 def _title(settings: SessionSettings) -> str:
+    """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the
+    blinds said as such: "Omaha Limit 10/20 · blinds 5/10"."""
     stakes = settings.stakes
     # The game and structure names are translated by the window (ui/vocabulary.py marks them).
+    names = {"game": Words("Vocabulary", settings.game.name),
+             "structure": Words("Vocabulary", settings.structure.label)}
+    if settings.structure is Structure.FIXED_LIMIT:
+        return say("Controller", "{game} {structure} {small}/{big} · blinds {sb}/{bb}").format(
+            **names, small=str(stakes.small_bet), big=str(stakes.big_bet), sb=str(stakes.small_blind),
+            bb=str(stakes.big_blind))
     return Words("", "{game} {structure} {small}/{big}", {
-        "game": Words("Vocabulary", settings.game.name), "structure": Words("Vocabulary", settings.structure.label),
-        "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
+        **names, "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
 
 
 def _player_status(p) -> str:

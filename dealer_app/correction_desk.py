@@ -119,7 +119,8 @@ class CorrectionDesk:
         names = {seat: seats[seat].name if seat in seats else "" for seat in hand.dealt}
         rows = tuple(self._row(n, item, names) for n, item in enumerate(hand.inputs, start=1))
         shares = tuple(ShareRow(seat, names[seat], hand.put_in[seat], seat in hand.in_hand) for seat in hand.dealt)
-        return CorrectionView(hand.number, True, "", rows, not hand.ended, hand.in_the_middle, shares, checks_pin)
+        return CorrectionView(self.record.number_shown(hand.number), True, "", rows, not hand.ended,
+                              hand.in_the_middle, shares, checks_pin)
 
     @staticmethod
     def _row(number: int, item: HandInput, names: Mapping[int, str]) -> InputRow:

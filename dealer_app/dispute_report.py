@@ -1,91 +1,163 @@
-"""The printable dispute report for one hand: a self-contained HTML page (print it, or save as PDF).
+"""The printable dispute report for one hand: a self-contained HTML page (print it, or save as PDF),
+in the reader's language.
 
-The same rows as the text record (hand_record.py): the timeline with the pot,
-the amount to call and the pot-limit maximum after each event, the cards and
-how they were read, the pots and payouts, and every correction with its
-supervisor. Withdrawn inputs are struck through, never left out. Every value
-from the record is escaped.
+The same rows as the text record (hand_record.py), laid out for an A4 page:
+page 1 has the heading, the table and game, the card grid (each seat's
+stack, forced bets, hole cards, what was shown, won and kept, and the board)
+and the pots; then the timeline, one line per action, with what its player
+could do just before it (to call, minimum–maximum and the pot-limit
+arithmetic) and the pot after it; then how each card was read, the
+corrections and the house settings. Withdrawn inputs are struck through,
+never left out. Every value from the record is escaped. The floor view
+prints the same page to PDF with Qt's QTextDocument (ui/printable.py), which
+understands the table attributes used here (widths, cell padding) better
+than style sheets.
 """
 from __future__ import annotations
 
 from html import escape
 from typing import Iterable, Optional
 
-from .hand_record import HandRecord
+from .hand_record import HandRecord, bookkeeping_words
+from .word_book import amount, language_or_default, speak
+from .words import Words, say
 
 _STYLE = """
-body { font: 11pt/1.35 "DejaVu Sans", Arial, sans-serif; color: #111; margin: 1.5cm; }
-h1 { font-size: 16pt; margin: 0 0 .3em; } h2 { font-size: 12.5pt; margin: 1.2em 0 .4em; }
-table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #999; padding: 2px 5px;
-  vertical-align: top; text-align: left; } th { background: #e8e8e8; }
-td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-table.kv th { width: 11em; } tr.withdrawn td { text-decoration: line-through; color: #666; }
-tr.correction td { background: #fff3cd; font-weight: bold; }
-.tag { font-size: 8.5pt; font-weight: bold; border: 1px solid #111; padding: 0 3px; }
-.ok { border: 2px solid #1a7f37; padding: 4px 8px; } .bad { border: 3px solid #b00020; padding: 4px 8px;
-  font-weight: bold; color: #b00020; }
-.small { font-size: 8.5pt; color: #333; word-break: break-all; }
-@media print { body { margin: 1cm; } tr { page-break-inside: avoid; } }
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 8pt; color: #111; }
+h1 { font-size: 14pt; margin: 0 0 4px 0; } h2 { font-size: 10pt; margin: 10px 0 3px 0; }
+table { border-collapse: collapse; } th, td { border: 1px solid #999; vertical-align: top; text-align: left; }
+th { background-color: #e8e8e8; font-weight: bold; }
+td.n, th.n { text-align: right; white-space: nowrap; }
+tr.withdrawn td { text-decoration: line-through; color: #777; }
+tr.correction td { background-color: #fff3cd; font-weight: bold; }
+tr.cards td { color: #333; }
+.tag { font-weight: bold; color: #b00020; }
+.ok { color: #1a7f37; } .bad { font-weight: bold; color: #b00020; }
+.small { font-size: 7pt; color: #333; }
+@media print { tr { page-break-inside: avoid; } }
 """
+# Headings and words said inside the page's f-strings (lupdate reads only plain calls).
+_W = {
+    "Cards": say("Report", "Cards"),
+    "Board": say("Report", "Board"),
+    "(none)": say("Report", "(none)"),
+    "Pots": say("Report", "Pots"),
+    "jackpot": say("Report", "jackpot"),
+    "Timeline": say("Report", "Timeline"),
+    "Corrections": say("Report", "Corrections"),
+    "none": say("Report", "none"),
+    "How each card was read": say("Report", "How each card was read"),
+    "(withdrawn)": say("Report", "(withdrawn)"),
+    "Settings": say("Report", "Settings"),
+}
+_TABLE = '<table width="100%" border="1" cellspacing="0" cellpadding="2">'
 
 
-def _cell(value: object, numeric: bool = False) -> str:
-    text = "" if value is None else (f"{value:,}" if isinstance(value, int) else str(value))
-    return f'<td class="n">{escape(text)}</td>' if numeric else f"<td>{escape(text)}</td>"
+def render(record: HandRecord, language: Optional[str] = "fr") -> str:
+    lang = language_or_default(language)
+    t = lambda w: escape(speak(w, lang))     # noqa: E731
+    n = lambda v: "" if v is None else escape(amount(v, lang))   # noqa: E731
+    title = t(record.heading)
+    parts = [f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+             f"<title>{title}</title><style>{_STYLE}</style></head><body>",
+             f"<h1>{title}</h1>"]
+    # The facts of the hand in two columns of label and value: a few lines, not a page.
+    facts = list(record.header)
+    half = (len(facts) + 1) // 2
+    parts.append('<table width="100%" border="0" cellspacing="0" cellpadding="1">')
+    for left, right in zip(facts[:half], facts[half:] + [None] * (2 * half - len(facts))):
+        cells = f"<td width=\"12%\"><b>{t(left[0])}</b></td><td width=\"38%\">{t(left[1])}</td>"
+        cells += (f"<td width=\"12%\"><b>{t(right[0])}</b></td><td width=\"38%\">{t(right[1])}</td>" if right
+                  else "<td></td><td></td>")
+        parts.append(f"<tr>{cells}</tr>")
+    parts.append("</table>")
+    check = t(_colon(say("Report", "Record check"), record.chain))
+    parts.append(f'<p class="{"ok small" if record.chain_ok else "bad"}">{check}</p>')
 
+    parts.append(f"<h2>{t(_W['Cards'])}</h2>{_TABLE}<tr>"
+                 + _heads(t, [("Seat", 7, False), ("Player", 15, False), ("Stack", 9, True),
+                              ("Forced bets", 14, False), ("Hole cards", 17, False), ("Shown", 17, False),
+                              ("Won", 9, True), ("Final stack", 12, True)]) + "</tr>")
+    for s in record.seats:
+        parts.append(f"<tr><td>{escape(s.seat)}</td><td>{escape(s.name)}</td><td class=\"n\">{n(s.stack)}</td>"
+                     f"<td>{t(s.posts)}</td><td><b>{escape(s.cards)}</b></td><td>{t(s.shown)}</td>"
+                     f"<td class=\"n\">{n(s.won) if s.won else ''}</td><td class=\"n\">{n(s.final)}</td></tr>")
+    board = _colon(_W["Board"], record.board or _W["(none)"])
+    parts.append(f"</table><p>{t(board)}</p>")
 
-def _kv(rows: Iterable[tuple[str, str]]) -> str:
-    return '<table class="kv">' + "".join(f"<tr><th>{escape(k)}</th><td>{escape(v)}</td></tr>"
-                                          for k, v in rows) + "</table>"
-
-
-def _optional(value: Optional[int]) -> str:
-    return "" if value is None else f"{value:,}"
-
-
-def render(record: HandRecord) -> str:
-    parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-             f"<title>Hand {record.number}: dispute report</title><style>{_STYLE}</style></head><body>",
-             f"<h1>Hand {record.number}: dispute report</h1>",
-             f'<p class="{"ok" if record.chain_ok else "bad"}">'
-             + ("Record check: " if record.chain_ok else "WARNING, the record is damaged: ")
-             + escape(record.chain) + "</p>",
-             _kv(record.header),
-             "<h2>Seats</h2><table><tr><th>Seat</th><th>Player</th><th>Starting stack</th><th>Forced bets</th></tr>"]
-    parts += [f"<tr>{_cell(s)}{_cell(name)}{_cell(stack, True)}{_cell(posts)}</tr>"
-              for s, name, stack, posts in record.seats]
-    parts.append("</table><h2>Timeline</h2><table><tr><th>Time</th><th>#</th><th>What happened</th>"
-                 "<th>Pot after</th><th>Next</th><th>To call</th><th>Raise to (min–max)</th>"
-                 "<th>Pot-limit maximum</th></tr>")
-    for r in record.timeline:
-        css = " class=\"withdrawn\"" if r.withdrawn_by is not None else (
-            " class=\"correction\"" if r.is_correction else "")
-        what = escape(r.text)
-        if r.withdrawn_by is not None:
-            what += f' <span class="tag">WITHDRAWN by event {r.withdrawn_by}</span>'
-        if r.read:
-            what += f'<div class="small">read: {escape(r.read)}</div>'
-        span = "" if r.min_to is None else f"{r.min_to:,}–{r.max_to:,}"
-        parts.append(f"<tr{css}>{_cell(r.time)}{_cell(r.seq, True)}<td>{what}</td>{_cell(r.pot, True)}"
-                     f"{_cell(r.next_to_act)}<td class=\"n\">{_optional(r.to_call)}</td>"
-                     f"<td class=\"n\">{escape(span)}</td>{_cell(r.max_explanation)}</tr>")
-    parts.append("</table><h2>Cards</h2>")
-    parts.append(_kv([*record.hole_cards, ("Board", record.board or "(none)"),
-                      *((f"Shown by {who}", cards) for who, cards in record.shown)]))
     if record.pots:
-        parts.append("<h2>Pots and payouts</h2><table><tr><th>Pot</th><th>Amount</th><th>Eligible</th>"
-                     "<th>Rake</th><th>Jackpot</th><th>High</th><th>Low</th><th>Paid</th><th>Odd chip</th></tr>")
+        parts.append(f"<h2>{t(_W['Pots'])}</h2>{_TABLE}<tr>"
+                     + _heads(t, [("Pot", 12, False), ("Amount", 8, True), ("Eligible", 22, False),
+                                  ("Rake", 11, True), ("Winners", 20, False), ("Shares", 14, False),
+                                  ("Odd chips", 13, False)]) + "</tr>")
         for pot in record.pots:
-            parts.append(f"<tr>{_cell(pot['name'])}{_cell(pot['amount'], True)}{_cell(pot['eligible'])}"
-                         f"{_cell(pot['rake'], True)}{_cell(pot['jackpot'], True)}{_cell(pot['high'])}"
-                         f"{_cell(pot['low'])}{_cell(pot['paid'])}{_cell(pot['odd_chips'])}</tr>")
+            rake = n(pot.rake) + (f" + {t(_W['jackpot'])} {n(pot.jackpot)}" if pot.jackpot else "")
+            parts.append(f"<tr><td>{t(pot.name)}</td><td class=\"n\">{n(pot.amount)}</td><td>{t(pot.eligible)}</td>"
+                         f"<td class=\"n\">{rake}</td><td>{t(pot.winners)}</td><td>{t(pot.shares)}</td>"
+                         f"<td>{t(pot.odd_chips)}</td></tr>")
         parts.append("</table>")
-    if record.totals:
-        parts.append(_kv(record.totals))
-    parts.append("<h2>Corrections</h2>")
+        parts.append("<p>" + " · ".join(f"<b>{t(k)}</b> {t(v)}" for k, v in record.totals) + "</p>")
+
+    legend = t(say("Report", "Local time and the record event number. For an action: what its player had to call "
+                             "and could bet or raise to just before it, with the pot-limit arithmetic; the pot "
+                             "after it."))
+    parts.append(f"<h2>{t(_W['Timeline'])}</h2><p class=\"small\">{legend}</p>{_TABLE}<tr>"
+                 + _heads(t, [("Time", 13, False), ("#", 6, True), ("What happened", 38, False),
+                              ("To call", 7, True), ("Min–max (maximum's arithmetic)", 29, False),
+                              ("Pot", 7, True)]) + "</tr>")
+    for r in record.timeline:
+        css = (' class="withdrawn"' if r.withdrawn_by is not None else ' class="correction"' if r.is_correction
+               else "" if r.is_action or r.last_seq == r.seq else ' class="cards"')
+        what = t(r.text)
+        if r.withdrawn_by is not None:
+            what += ' <span class="tag">' + t(say("Report", "[WITHDRAWN by event {seq}]").format(
+                seq=str(r.withdrawn_by))) + "</span>"
+        span = ""
+        if r.min_to is not None:
+            span = f"{n(r.min_to)}–{n(r.max_to)}"
+            if r.max_explanation:
+                span += f' <span class="small">({t(r.max_explanation)})</span>'
+        seq = str(r.seq) if r.last_seq == r.seq else f"{r.seq}–{r.last_seq}"
+        parts.append(f"<tr{css}><td nowrap>{escape(r.time)}</td><td class=\"n\" nowrap>{seq}</td><td>{what}</td>"
+                     f"<td class=\"n\">{n(r.to_call)}</td><td nowrap>{span}</td><td class=\"n\">{n(r.pot)}</td></tr>")
+    parts.append("</table>")
+    if record.bookkeeping:
+        parts.append(f'<p class="small">{t(bookkeeping_words(record.bookkeeping))}</p>')
+
+    parts.append(f"<h2>{t(_W['Corrections'])}</h2>")
     if record.corrections:
-        parts.append("<ol>" + "".join(f"<li>{escape(c)}</li>" for c in record.corrections) + "</ol>")
+        parts.append("<ol>" + "".join(f"<li>{t(c)}</li>" for c in record.corrections) + "</ol>")
     else:
-        parts.append("<p>None.</p>")
+        parts.append(f"<p>{t(_W['none'])}</p>")
+    if any(r.read for r in record.reads):
+        parts.append(f"<h2>{t(_W['How each card was read'])}</h2><p class=\"small\">"
+                     + "<br>".join(f"#{r.seq} {t(_colon(r.where, r.card))} — {escape(r.read)}"
+                                   + (f" ({t(_W['(withdrawn)'])})" if r.withdrawn else "")
+                                   for r in record.reads) + "</p>")
+    parts.append(f"<h2>{t(_W['Settings'])}</h2><p class=\"small\">"
+                 + "<br>".join(t(_colon(k, v)) for k, v in record.settings) + "</p>")
     parts.append("</body></html>\n")
     return "\n".join(parts)
+
+
+def _colon(label: str, value: str) -> Words:
+    return say("Report", "{label}: {value}").format(label=label, value=value)
+
+
+def _heads(t, columns: Iterable[tuple[str, int, bool]]) -> str:
+    # The English column names are the translation keys (listed for lupdate in _COLUMN_WORDS).
+    right_aligned = ' class="n"'
+    return "".join(f'<th width="{w}%"{right_aligned if right else ""}>{t(_COLUMN_WORDS[name])}</th>'
+                   for name, w, right in columns)
+
+
+_COLUMN_WORDS = {
+    "Seat": say("Report", "Seat"), "Player": say("Report", "Player"), "Stack": say("Report", "Stack"),
+    "Forced bets": say("Report", "Forced bets"), "Hole cards": say("Report", "Hole cards"),
+    "Shown": say("Report", "Shown"), "Won": say("Report", "Won"), "Final stack": say("Report", "Final stack"),
+    "Pot": say("Report", "Pot"), "Amount": say("Report", "Amount"), "Eligible": say("Report", "Eligible"),
+    "Rake": say("Report", "Rake"), "Winners": say("Report", "Winners"), "Shares": say("Report", "Shares"),
+    "Odd chips": say("Report", "Odd chips"), "Time": say("Report", "Time"), "#": Words("", "#"),
+    "What happened": say("Report", "What happened"), "To call": say("Report", "To call"),
+    "Min–max (maximum's arithmetic)": say("Report", "Min–max (maximum's arithmetic)"),
+}

@@ -2,9 +2,15 @@
 
 - ``phh``: the hand as a PHH hand history (pokerkit replays it to the same
   stacks), with the table, hand number, date and seats in PHH's own fields and
-  the record's status and chain position in user fields (``_status`` ...).
+  the record's status and chain position in user fields (``_status`` ...). A
+  game PHH has no code for (engine/phh_export.py) is written under
+  dealer-app's own code: pokerkit refuses it, ``dealer-app replay`` reads it.
 - ``text``: the readable record (hand_record.py).
 - ``html``: the printable dispute report (dispute_report.py).
+
+The text and html are in the console's language: French unless ``--lang en``
+or ``--lang ru`` (word_book.py reads the console's own translations). PHH is a
+machine format: its words are PHH's.
 
 Reads the store without changing it. Exit 0 with the document; 1 when the
 hand's own events do not match their hashes (the document is still written,
@@ -31,7 +37,7 @@ FORMATS = ("phh", "text", "html")
 
 
 def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optional[TextIO] = None,
-        err: Optional[TextIO] = None) -> int:
+        err: Optional[TextIO] = None, language: str = "fr") -> int:
     out, err = out or sys.stdout, err or sys.stderr
     if fmt not in FORMATS:
         print(f"error: unknown format {fmt!r}; choose {', '.join(FORMATS)}", file=err)
@@ -45,10 +51,10 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
             else:
                 record = build(stored, reader.replay_steps(number), problems)
                 if fmt == "text":
-                    document = as_text(record)
+                    document = as_text(record, language)
                 else:
                     from .dispute_report import render
-                    document = render(record)
+                    document = render(record, language)
     except StoreError as exc:
         print(f"error: {exc.message}", file=err)
         return EXIT_BAD_INPUT
@@ -73,10 +79,12 @@ def phh_text(stored: StoredHand) -> str:
     hand = stored.rebuild()
     history = to_history(hand)
     winner = _uncontested_winner(hand)
-    if winner is not None:
+    if winner is not None and history.variant in phh.SUPPORTED_VARIANTS:
         # PHH has every player at the showdown show or muck; our engine pays the last player
         # in as soon as the others have mucked. pokerkit, PHH's reference, then needs the
         # winner's cards to pay the pot; the comment says they were not shown at the table.
+        # Not for a game PHH has no code for: pokerkit refuses that file, and our replay
+        # ends the hand at the last muck.
         cards = "".join(str(c) for c in hand.hole[winner])
         history.actions = [*history.actions, f"p{winner + 1} sm {cards} # the last player in after the others "
                            "mucked: paid without showing at the table"]

@@ -208,10 +208,12 @@ class FloorController:
         except StoreError:
             return ""
 
-    def export(self, number: int, fmt: str, path: str, *, pdf: Optional[PdfWriter] = None) -> ExportAnswer:
+    def export(self, number: int, fmt: str, path: str, *, pdf: Optional[PdfWriter] = None,
+               language: str = "fr") -> ExportAnswer:
         """Hand ``number`` as ``fmt`` (phh, text, html, pdf) written to ``path``; recorded with its author.
 
-        ``pdf`` renders the printable report (HTML) to a PDF file: the window has the means (Qt)."""
+        ``pdf`` renders the printable report (HTML) to a PDF file: the window has the means (Qt).
+        ``language``: the text, html and pdf are said in the window's language (fr, en, ru)."""
         refusal = self._gate()
         if refusal:
             return ExportAnswer(None, "", refusal)
@@ -219,7 +221,7 @@ class FloorController:
             return ExportAnswer(None, "", Refusal("bad-format", say("Floor", "Unknown export format {format}")
                                                   .format(format=fmt)))
         try:
-            document, damaged = self.document(number, "html" if fmt == "pdf" else fmt)
+            document, damaged = self.document(number, "html" if fmt == "pdf" else fmt, language)
         except StoreError as exc:
             return ExportAnswer(None, "", Refusal(exc.code, exc.message))
         except Exception as exc:
@@ -244,7 +246,7 @@ class FloorController:
                                    "the document says so").format(saved=message)
         return ExportAnswer(str(path), message)
 
-    def document(self, number: int, fmt: str) -> tuple[str, bool]:
+    def document(self, number: int, fmt: str, language: str = "fr") -> tuple[str, bool]:
         """The export's text (as ``dealer-app export`` writes it) and whether the record is damaged."""
         from .export_command import phh_text
         from .hand_record import as_text, build
@@ -255,13 +257,20 @@ class FloorController:
             return phh_text(stored), bool(problems)
         record = build(stored, self.reader.replay_steps(number), problems)
         if fmt == "text":
-            return as_text(record), bool(problems)
+            return as_text(record, language), bool(problems)
         from .dispute_report import render
-        return render(record), bool(problems)
+        return render(record, language), bool(problems)
+
+
+# A number as a screen or a paper writes it: "2", "#2", "n° 2", "Coup n° 2", "Hand 2", "Раздача № 2".
+_NUMBER_AS_SHOWN = re.compile(r"(?:[^\W\d_]+\.?\s*)*(?:n°|nº|№|#)?\s*(\d+)")
 
 
 def _whole(text: str, what: Words) -> int:
     value = text.strip()
+    m = _NUMBER_AS_SHOWN.fullmatch(value)
+    if m:
+        value = m[1]
     if not value.isdigit() or int(value) < 1:
         raise ValueError(say("Floor", "The {what} is a whole number from 1, not \"{text}\"").format(
             what=what, text=value))

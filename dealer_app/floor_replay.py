@@ -18,11 +18,10 @@ from engine.actions import Legal
 from engine.hand import Hand
 
 from .hand_record import local_text
-from .store.codec import input_from_list
-from .store.recall import INPUT_KINDS, StoredHand
-from .replay_words import card_text, event_words, input_words, player_words, pot_name, structure_words
+from .store.recall import StoredHand
+from .replay_words import card_text, is_bookkeeping, player_words, pot_name, said_steps, structure_words
 from .store.timeline import Step
-from .table_words import pot_limit_arithmetic
+from .table_words import card_label, pot_limit_arithmetic
 from .words import Words, join, say
 
 BOARD_SIZE = 5
@@ -92,6 +91,7 @@ class ReplayFrame:
     withdrawn_by: Optional[int]          # this input was withdrawn by the correction at that event
     withdrawn_note: str
     is_correction: bool                  # a correction or a void (it supersedes earlier steps)
+    bookkeeping: bool = False            # the record's own entry (session, stage marks ...), not a deed at the table
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,14 @@ class HandReplay:
     frames: tuple[ReplayFrame, ...]
     corrections: tuple[str, ...]
 
+    def steps(self, bookkeeping: bool = False) -> tuple[ReplayFrame, ...]:
+        """What the floor steps through: what the dealer and the players did (cards read, posts, actions,
+        shows, awards, corrections), and the record's bookkeeping entries only when asked for."""
+        return self.frames if bookkeeping else tuple(f for f in self.frames if not f.bookkeeping)
+
+    @property
+    def bookkeeping_count(self) -> int:
+        return sum(f.bookkeeping for f in self.frames)
 
 
 def legal_view(stored: StoredHand, legal: Optional[Legal]) -> Optional[LegalView]:
@@ -124,21 +132,9 @@ def build_replay(stored: StoredHand, steps: list[Step]) -> HandReplay:
             blinds.setdefault(post.player, word)
     button_seat = stored.button_seat if stored.button_seat is not None else cfg.players[-1].seat
     by_seq = {e.seq: e for e in stored.events}
-    hand = Hand(cfg)
-    inputs: list[tuple] = []
     frames = []
-    for step, event in zip(steps, stored.events, strict=True):     # one step per event (timeline.py)
-        if event.kind in INPUT_KINDS:
-            item = input_from_list(event.payload["input"])
-            text = input_words(stored, hand, item, event)       # said as the hand was just before it
-            getattr(hand, item[0])(*item[1:])
-            inputs.append(item)
-        else:
-            if event.kind == "correction":
-                del inputs[len(inputs) - len(event.payload["withdraws"]):]
-                hand = Hand.replay(cfg, inputs)
-            text = event_words(stored, event)
-        frames.append(_frame(stored, step, text, hand, blinds, button_seat, len(steps), by_seq))
+    for step, (said, hand) in zip(steps, said_steps(stored), strict=True):     # one step per event (timeline.py)
+        frames.append(_frame(stored, step, said.text, hand, blinds, button_seat, len(steps), by_seq))
     title = say("Floor", "Hand {number} · table {table} · {game} {structure} {small}/{big}").format(
         number=stored.number, table=stored.table, game=cfg.game.name, structure=structure_words(cfg.structure.label),
         small=cfg.stakes.small_blind, big=cfg.stakes.big_blind)
@@ -182,7 +178,7 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
     if step.withdrawn_by is not None:
         correction = by_seq.get(step.withdrawn_by)
         withdrawn_note = say("Floor", "WITHDRAWN by the correction at event {seq}, authorised by {who}: "
-                                      "{reason}").format(seq=step.withdrawn_by,
+                                      "{reason}").format(seq=str(step.withdrawn_by),
                                                           who=correction.payload.get("by", "?") if correction else "?",
                                                           reason=correction.payload.get("reason", "") if correction
                                                           else "")
@@ -190,9 +186,11 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
         step.index, step.seq, step.kind, local_text(step.utc_us, with_date=False), step.dealer, text,
         stored.number, state.street, state.phase, state.pot, pots,
         tuple(card_text(c) for c in hand.board if c) if not voided else (), BOARD_SIZE,
-        state.expected_card, next_seat, tuple(seats), _results(stored, over),
+        card_label(state.expected_card) if state.expected_card else "", next_seat, tuple(seats),
+        _results(stored, over),
         legal_view(stored, state.legal), legal_view(stored, step.legal_before),
-        step.withdrawn_by, withdrawn_note, step.kind in ("correction", "hand-voided", "hand-awarded"))
+        step.withdrawn_by, withdrawn_note, step.kind in ("correction", "hand-voided", "hand-awarded"),
+        is_bookkeeping(step.kind))
 
 
 def _results(stored: StoredHand, over: bool) -> tuple[str, ...]:

@@ -1,12 +1,17 @@
-"""One hand's record for a dispute, as plain rows: what the text export and the printable
-report both show (RULES.md 9).
+"""One hand's record for a dispute, as rows in words: what the text export and the printable
+report both show (RULES.md 9), in the reader's language (``Words``, said by word_book.py).
 
-The header (table, session, dealer, times, game, house options, rake), the
-seats with their forced bets, the timeline (each event with the pot, the
-amount to call and the pot-limit maximum after it; withdrawn inputs marked,
-corrections with their supervisor), the cards with how they were read, the
-pots with their eligible players, rake, jackpot, payouts and odd chips, the
-finishing stacks, and how the record's own chain checked out.
+First what a floor reads at a glance: the heading, the table and game, the
+card grid (each seat's starting stack, forced bets, hole cards, what was
+shown, won and kept) with the board, and the pots (amount, eligible players,
+rake, winners, shares, odd chips). Then the timeline: what the dealer and the
+players did, one line each (cards read, grouped by round of the deal; each
+action with what its player could do just before it: the amount to call and
+the minimum and maximum, with the pot-limit arithmetic; the pot after it);
+withdrawn inputs marked, corrections with their supervisor. Then how each
+card was read, the corrections, the house settings and how the record's own
+chain checked out. The record's bookkeeping entries (the session's own
+entries, stage marks) are counted, not listed: the floor replay shows them.
 """
 from __future__ import annotations
 
@@ -14,46 +19,99 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Optional
 
-from dealer_app.store.recall import StoredHand
-from dealer_app.store.timeline import Step, player_label
-from dealer_app.store.verify import Problem
+from engine.actions import Legal
 
-_POST_WORDS = {"small-blind": "small blind", "big-blind": "big blind", "straddle": "straddle", "ante": "ante",
-               "live": "live post", "dead": "dead post"}
+from dealer_app.replay_words import (SaidStep, card_text, forced_bets_of, is_bookkeeping, player_words, pot_name,
+                                     said_steps, structure_words)
+from dealer_app.store.recall import StoredHand
+from dealer_app.store.timeline import Step
+from dealer_app.store.verify import Problem
+from dealer_app.table_words import card_label, hand_name, pot_limit_arithmetic
+from dealer_app.word_book import amount, speak
+from dealer_app.words import Words, join, say
+
+STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),
+                "misdeal": say("Report", "misdeal: every chip returned"),
+                "void": say("Report", "void: every chip returned"),
+                "awarded": say("Report", "awarded by hand by a supervisor")}
 
 
 @dataclass(frozen=True, slots=True)
 class TimelineRow:
-    seq: int
+    """One line of the timeline: an action, a show, a correction, or a round of cards dealt."""
+
+    seq: int                  # the record's event number (the first, for a round of cards)
+    last_seq: int             # the last event of a round of cards; ``seq`` otherwise
     time: str                 # local time, to the millisecond
     dealer: str
-    text: str
-    pot: int
-    next_to_act: str          # who acts next, or the card expected
-    to_call: Optional[int]
-    min_to: Optional[int]
+    text: Words               # what happened
+    pot: int                  # every chip in the middle after it
+    to_call: Optional[int]    # an action: what its player had to call just before it
+    min_to: Optional[int]     # ... and the smallest and largest bet or raise allowed
     max_to: Optional[int]
-    max_explanation: str      # the pot-limit arithmetic, "3 × 30 + 10 + 5 = 105"
+    max_explanation: str      # the pot-limit arithmetic, "3 × 30 + 10 + 5 = 105" (Words)
     withdrawn_by: Optional[int]
     is_correction: bool
-    read: str                 # how a card was read: device, antenna, sequence, raw bytes
+    is_action: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """A line of the card grid."""
+
+    seat: str
+    name: str
+    stack: int                # at the start of the hand
+    posts: Words              # forced bets: "small blind 5"
+    cards: str                # the hole cards dealt (after corrections), "??" for a card not read
+    shown: str                # shown at the showdown, or "folded", "mucked"
+    won: Optional[int]        # payouts, once the hand is over
+    final: Optional[int]      # finishing stack
+
+
+@dataclass(frozen=True, slots=True)
+class PotRow:
+    name: Words
+    amount: int
+    eligible: str
+    rake: int
+    jackpot: int
+    winners: Words            # high (and low) winners with their hands
+    shares: str
+    odd_chips: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardRead:
+    seq: int
+    where: Words              # "seat 4, hole card 2"
+    card: str
+    read: str                 # device, antenna, sequence, raw bytes
+    withdrawn: bool
 
 
 @dataclass(frozen=True)
 class HandRecord:
     number: int
     status: str
-    header: tuple[tuple[str, str], ...]            # (label, value)
-    seats: tuple[tuple[str, str, int, str], ...]   # (seat, name, starting stack, forced bets)
-    timeline: tuple[TimelineRow, ...]
+    heading: Words                                 # "Hand 12: dispute report"
+    header: tuple[tuple[Words, str], ...]          # (label, value)
+    seats: tuple[SeatRow, ...]
     board: str
-    hole_cards: tuple[tuple[str, str], ...]        # (player, cards) as dealt (after corrections)
-    shown: tuple[tuple[str, str], ...]
-    pots: tuple[dict, ...]                         # in words: name, amount, eligible, rake, jackpot, winners, paid
-    totals: tuple[tuple[str, str], ...]            # rake, jackpot, payouts, finishing stacks
-    corrections: tuple[str, ...]
-    chain: str
+    pots: tuple[PotRow, ...]
+    totals: tuple[tuple[Words, str], ...]          # the whole pot, rake, jackpot, uncalled bets returned
+    timeline: tuple[TimelineRow, ...]
+    reads: tuple[CardRead, ...]
+    corrections: tuple[Words, ...]
+    settings: tuple[tuple[Words, str], ...]        # house options and rake rules, as configured
+    bookkeeping: int                               # the record's bookkeeping entries, not listed
+    chain: Words
     chain_ok: bool
+
+
+def heading(number: int) -> Words:
+    """The report's title line (one place, so the way a hand is named can change here alone)."""
+    return say("Report", "Hand {number}: dispute report").format(number=number)
 
 
 def utc_text(utc_us: int) -> str:
@@ -68,128 +126,235 @@ def local_text(utc_us: int, with_date: bool = True) -> str:
     return moment.strftime("%H:%M:%S") + f".{moment.microsecond // 1000:03d}"
 
 
+def _moment(utc_us: int) -> Words:
+    """"2026-09-21 16:13:20 (UTC 14:13:20)": the local time the room lives by, and the record's UTC."""
+    local = datetime.fromtimestamp(utc_us / 1e6, timezone.utc).astimezone()
+    return say("Report", "{local} (UTC {utc})").format(local=local.strftime("%Y-%m-%d %H:%M:%S"),
+                                                       utc=utc_text(utc_us)[11:19])
+
+
 def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) -> HandRecord:
     cfg = stored.config
-    label = lambda p: player_label(stored, p)   # noqa: E731
     end = stored.end
-    header = [("Hand", str(stored.number)), ("Status", stored.status), ("Table", stored.table),
-              ("Session", "" if stored.session is None else str(stored.session)),
-              ("Dealers", ", ".join(dict.fromkeys(e.dealer for e in stored.events))),
-              ("Started", f"{utc_text(stored.started_utc_us)}; local time {local_text(stored.started_utc_us)}"),
-              ("Ended", f"{utc_text(end.utc_us)}; local time {local_text(end.utc_us)}" if end
-               else "not ended (in progress)"),
-              ("Game", f"{cfg.game.name} {cfg.structure.label} {cfg.stakes.small_blind}/{cfg.stakes.big_blind}"
-                       + (f", bets {cfg.stakes.small_bet}/{cfg.stakes.big_bet}" if cfg.stakes.small_bet else "")
-                       + f", chip unit {cfg.stakes.chip_unit}, minimum bet {cfg.minimum_bet}"),
-              ("Button", "seat " + str(stored.button_seat) if stored.button_seat is not None
-               else "the last player listed"),
-              ("House options", ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stored.config_doc["house"].items())),
-              ("Rake rules", ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stored.config_doc["rake"].items()))]
-    posts: dict[int, list[str]] = {}
-    for post in cfg.forced_bets():
-        posts.setdefault(post.player, []).append(f"{_POST_WORDS.get(post.kind, post.kind)} {post.amount}")
-    seats = tuple((str(p.seat) if p.seat is not None else "", p.name, p.stack, ", ".join(posts.get(i, [])))
-                  for i, p in enumerate(cfg.players))
-    timeline = tuple(_row(stored, s) for s in steps)
+    game = say("Report", "{game} {structure} {small}/{big}").format(
+        game=cfg.game.name, structure=structure_words(cfg.structure.label), small=cfg.stakes.small_blind,
+        big=cfg.stakes.big_blind)
+    if cfg.stakes.small_bet:
+        game = say("Report", "{game}, bets {small}/{big}").format(game=game, small=cfg.stakes.small_bet,
+                                                                  big=cfg.stakes.big_bet)
+    header = [(say("Report", "Status"), STATUS_WORDS.get(stored.status, Words("", stored.status))),
+              (say("Report", "Table"), stored.table),
+              (say("Report", "Session"), "" if stored.session is None else str(stored.session)),
+              (say("Report", "Dealer"), ", ".join(dict.fromkeys(e.dealer for e in stored.events))),
+              (say("Report", "Game"), game),
+              (say("Report", "Button"), say("Report", "seat {seat}").format(seat=stored.button_seat)
+               if stored.button_seat is not None else say("Report", "the last player listed")),
+              (say("Report", "Started"), _moment(stored.started_utc_us)),
+              (say("Report", "Ended"), _moment(end.utc_us) if end else say("Report", "not ended (in progress)"))]
+    timeline, reads = _timeline(stored, steps)
     hand = stored.rebuild()
-    holes = tuple((label(p), " ".join(str(c) if c else "??" for c in hand.hole[p])) for p in range(hand.n))
     result = end.payload if end else None
+    over = bool(result) and result["status"] in ("complete", "awarded")
+    posts = forced_bets_of(stored)
+    seats = []
+    for p, setup in enumerate(cfg.players):
+        if p in hand.shown:
+            shown = " ".join(card_text(c) for c in hand.shown[p])
+        elif hand.folded[p]:
+            shown = say("Report", "folded")
+        elif hand.mucked[p]:
+            shown = say("Report", "mucked")
+        else:
+            shown = ""
+        seats.append(SeatRow(str(setup.seat) if setup.seat is not None else "", setup.name, setup.stack,
+                             join(posts.get(p, []), ", "), " ".join(card_text(c) for c in hand.hole[p]), shown,
+                             result["payouts"][p] if result else None,
+                             result["finishing_stacks"][p] if result else None))
+    label = lambda q: player_words(stored, q)   # noqa: E731
     pots, totals = [], []
-    if result and result["status"] in ("complete", "awarded"):
+    if over:
         for k, pot in enumerate(result["pots"]):
-            pots.append({
-                "name": "main pot" if k == 0 else f"side pot {k}", "amount": pot["amount"],
-                "eligible": ", ".join(label(q) for q in pot["eligible"]), "rake": pot["rake"],
-                "jackpot": pot["jackpot"],
-                "high": ", ".join(label(q) for q in pot["high_winners"]) + (f" ({pot['high_hand']})"
-                                                                         if pot["high_hand"] else ""),
-                "low": ", ".join(label(q) for q in pot["low_winners"]) + (f" ({pot['low_hand']})"
-                                                                        if pot["low_hand"] else ""),
-                "paid": ", ".join(f"{label(q)} {a:,}" for q, a in pot["shares"]),
-                "odd_chips": ", ".join(label(q) for q in pot["odd_chip_receivers"])})
-        totals += [("Pot", f"{result['pot']:,}"), ("Rake", f"{result['rake']:,}"),
-                   ("Jackpot", f"{result['jackpot']:,}"),
-                   ("Uncalled bets returned", ", ".join(f"{label(q)} {a:,}" for q, a in result["uncalled_returns"])
-                    or "none")]
-    if result:
-        totals += [("Payouts", ", ".join(f"{label(q)} {a:,}" for q, a in enumerate(result["payouts"]) if a)
-                    or "none"),
-                   ("Finishing stacks", ", ".join(f"{label(q)} {a:,}"
-                                                  for q, a in enumerate(result["finishing_stacks"])))]
-    corrections = tuple(s.text + f" (event {s.seq}, {local_text(s.utc_us)})" for s in steps
-                        if s.kind in ("correction", "hand-voided", "hand-awarded"))
+            winners = [say("Report", "high {players}").format(players=join([label(q) for q in pot["high_winners"]],
+                                                                             ", "))]
+            if pot["high_hand"]:
+                winners[0] = say("Report", "{winners} ({hand})").format(winners=winners[0],
+                                                                        hand=hand_name(pot["high_hand"]))
+            if pot["low_winners"]:
+                low = say("Report", "low {players}").format(players=join([label(q) for q in pot["low_winners"]], ", "))
+                if pot["low_hand"]:
+                    low = say("Report", "{winners} ({hand})").format(winners=low, hand=hand_name(pot["low_hand"]))
+                winners.append(low)
+            pots.append(PotRow(pot_name(k).with_first_up(), pot["amount"],
+                               join([label(q) for q in pot["eligible"]], ", "), pot["rake"], pot["jackpot"],
+                               join(winners, "; ") if pot["high_winners"] or pot["low_winners"] else Words("", ""),
+                               join([say("Report", "{player} {amount}").format(player=label(q), amount=a)
+                                     for q, a in pot["shares"]], ", "),
+                               join([label(q) for q in pot["odd_chip_receivers"]], ", ")))
+        returned = [say("Report", "{player} {amount}").format(player=label(q), amount=a)
+                    for q, a in result["uncalled_returns"]]
+        totals += [(say("Report", "Pot"), Words("", "{n}", {"n": result["pot"]})),
+                   (say("Report", "Rake"), Words("", "{n}", {"n": result["rake"]})),
+                   (say("Report", "Jackpot"), Words("", "{n}", {"n": result["jackpot"]})),
+                   (say("Report", "Uncalled bets returned"),
+                    join(returned, ", ") if returned else say("Report", "none"))]
+    corrections = tuple(say("Report", "{text} (event {seq}, {time})").format(
+        text=r.text, seq=str(r.seq), time=r.time) for r in timeline if r.is_correction)
+    settings = ((say("Report", "House options"),
+                 ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stored.config_doc["house"].items())),
+                (say("Report", "Rake rules"),
+                 ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stored.config_doc["rake"].items())),
+                (say("Report", "Chip unit and minimum bet"), f"{cfg.stakes.chip_unit}, {cfg.minimum_bet}"))
     first, last = stored.events[0], stored.events[-1]
     if chain_problems:
-        chain = "RECORD DAMAGED: " + "; ".join(p.message for p in chain_problems)
+        chain = say("Report", "RECORD DAMAGED: {problems}").format(
+            problems="; ".join(p.message for p in chain_problems))
     else:
-        chain = (f"events {first.seq} to {last.seq}: each matches its hash and links to the event before it; "
-                 f"last hash {last.hash.hex()}")
-    return HandRecord(stored.number, stored.status, tuple(header), seats, timeline,
-                      " ".join(str(c) for c in hand.board if c), holes,
-                      tuple((label(p), " ".join(str(c) for c in cards)) for p, cards in sorted(hand.shown.items())),
-                      tuple(pots), tuple(totals), corrections, chain, not chain_problems)
+        chain = say("Report", "events {first} to {last}: each matches its hash and links to the event before it; "
+                              "last hash {hash}").format(first=str(first.seq), last=str(last.seq),
+                                                         hash=last.hash.hex())
+    return HandRecord(stored.number, stored.status, heading(stored.number), tuple(header), tuple(seats),
+                      " ".join(card_text(c) for c in hand.board if c), tuple(pots), tuple(totals), tuple(timeline),
+                      tuple(reads), corrections, settings, sum(is_bookkeeping(e.kind) for e in stored.events),
+                      chain, not chain_problems)
 
 
-def _row(stored: StoredHand, step: Step) -> TimelineRow:
-    state = step.state
-    legal = state.legal
-    if state.actor is not None:
-        nxt = f"{player_label(stored, state.actor)} to act"
-    elif state.expected_card:
-        nxt = f"next card: {state.expected_card}"
-    else:
-        nxt = {"showdown": "showdown", "complete": "hand over", "misdeal": "misdeal: every chip returned",
-               "void": "void: every chip returned", "awarded": "awarded by hand"}.get(state.phase, "")
-    read = step.payload.get("read") if step.kind in ("card", "hole-cards", "board-cards") else None
-    read_text = ", ".join(f"{k} {v}" for k, v in sorted(read.items())) if read else ""
-    return TimelineRow(
-        step.seq, local_text(step.utc_us, with_date=False), step.dealer, step.text, state.pot, nxt,
-        legal.to_call if legal else None,
-        legal.min_raise_to if legal and legal.can_raise else None,
-        legal.max_raise_to if legal and legal.can_raise else None,
-        legal.max_explanation if legal and legal.can_raise else "",
-        step.withdrawn_by, step.kind in ("correction", "hand-voided", "hand-awarded"), read_text)
+def _group_of(said: SaidStep) -> Optional[tuple]:
+    """Cards read one after the other in the same round of the deal share a line: every seat's
+    first hole card, then every seat's second ...; a burn with the board cards after it."""
+    if said.item is None or said.item[0] != "deal" or said.expected is None:
+        return None
+    if said.expected.kind == "hole":
+        return ("hole", said.expected.number)
+    return ("board",)
 
 
-def as_text(record: HandRecord) -> str:
-    """The readable record: one screen-width line per event."""
-    out = [f"HAND {record.number} RECORD", ""]
-    width = max(len(k) for k, _ in record.header)
-    out += [f"{k:<{width}}  {v}" for k, v in record.header]
-    out += ["", "Seats (first left of the button first)"]
-    out += [f"  seat {s:<3} {name:<20} {stack:>10,}  {posts}" for s, name, stack, posts in record.seats]
-    out += ["", "Timeline (local time, record event number)"]
-    for r in record.timeline:
-        line = f"  {r.time}  #{r.seq:<6} {r.text}"
-        after = f"pot {r.pot:,}"
-        if r.to_call is not None:
-            after += f"; {r.next_to_act}: " + (f"to call {r.to_call:,}" if r.to_call else "may check")
-            if r.min_to is not None:
-                after += f", raise to {r.min_to:,}..{r.max_to:,}"
-                if r.max_explanation:
-                    after += f" (max {r.max_explanation})"
-        elif r.next_to_act:
-            after += f"; {r.next_to_act}"
-        out.append(line)
-        out.append(f"  {'':12}  {'':7} -> {after}")
-        if r.read:
-            out.append(f"  {'':12}  {'':7}    read: {r.read}")
-        if r.withdrawn_by is not None:
-            out.append(f"  {'':12}  {'':7}    WITHDRAWN by the correction at event {r.withdrawn_by}")
-    out += ["", "Cards"]
-    out += [f"  {who}: {cards}" for who, cards in record.hole_cards]
-    out.append(f"  board: {record.board or '(none)'}")
-    out += [f"  shown by {who}: {cards}" for who, cards in record.shown]
+def _timeline(stored: StoredHand, steps: list[Step]) -> tuple[list[TimelineRow], list[CardRead]]:
+    rows: list[TimelineRow] = []
+    reads: list[CardRead] = []
+    group: Optional[tuple] = None           # the round of cards the last row gathers
+    pieces: list[Words] = []
+    for step, (said, _hand) in zip(steps, said_steps(stored), strict=True):
+        if is_bookkeeping(step.kind):
+            continue
+        withdrawn = step.withdrawn_by is not None
+        key = _group_of(said)
+        if key is not None:
+            where = card_label(said.expected.label)
+            card = card_text(said.item[1]) if said.item[1] is not None else say("Report", "not read")
+            read = step.payload.get("read")
+            reads.append(CardRead(step.seq, where, card, ", ".join(f"{k} {v}" for k, v in sorted(read.items()))
+                                  if read else "", withdrawn))
+        if key is not None and not withdrawn and key == group and (key[0] != "board" or said.expected.kind != "burn"):
+            last = rows[-1]
+            pieces.append(_card_piece(stored, said))
+            rows[-1] = TimelineRow(last.seq, step.seq, last.time, last.dealer, _round_words(group, pieces),
+                                   step.state.pot, None, None, None, "", None, False, False)
+            continue
+        group, pieces = (key, [_card_piece(stored, said)]) if key is not None and not withdrawn else (None, [])
+        text = _round_words(group, pieces) if group is not None else said.text
+        before: Optional[Legal] = step.legal_before
+        action = step.kind == "action"
+        rows.append(TimelineRow(
+            step.seq, step.seq, local_text(step.utc_us, with_date=False), step.dealer, text, step.state.pot,
+            before.to_call if action and before else None,
+            before.min_raise_to if action and before and before.can_raise else None,
+            before.max_raise_to if action and before and before.can_raise else None,
+            pot_limit_arithmetic(before.max_explanation) if action and before and before.can_raise
+            and before.max_explanation else "",
+            step.withdrawn_by, step.kind in ("correction", "hand-voided", "hand-awarded"), action))
+    return rows, reads
+
+
+def _card_piece(stored: StoredHand, said: SaidStep) -> Words:
+    """One card of a round: "seat 4 7♥" for a hole card (the round says which), "flop 1 A♦" on the board."""
+    card = card_text(said.item[1]) if said.item[1] is not None else say("Report", "not read")
+    if said.expected.kind == "hole" and said.expected.player is not None:
+        setup = stored.config.players[said.expected.player]
+        who = say("Report", "seat {seat}").format(seat=setup.seat) if setup.seat is not None else setup.name
+        return say("Report", "{player} {card}").format(player=who, card=card)
+    return say("Report", "{where} {card}").format(where=card_label(said.expected.label), card=card)
+
+
+def _round_words(group: tuple, pieces: list[Words]) -> Words:
+    if group[0] == "hole":
+        return say("Report", "hole card {number}: {cards}").format(number=group[1], cards=join(pieces, " · "))
+    return say("Report", "board: {cards}").format(cards=join(pieces, " · "))
+
+
+# ------------------------------------------------------------------ text
+
+def as_text(record: HandRecord, language: str = "fr") -> str:
+    """The readable record: the grid and pots first, then one line per action."""
+    t = lambda w: speak(w, language)         # noqa: E731
+    n = lambda v: "" if v is None else amount(v, language)   # noqa: E731
+    out = [t(record.heading).upper(), ""]
+    width = max(len(t(k)) for k, _ in record.header)
+    out += [f"{t(k):<{width}}  {t(v)}" for k, v in record.header]
+    out += ["", t(_labelled(say("Report", "Record check"), record.chain)), ""]
+    out.append(t(say("Report", "Cards")))
+    grid = [[t(say("Report", "Seat")), t(say("Report", "Player")), t(say("Report", "Stack")),
+             t(say("Report", "Forced bets")), t(say("Report", "Hole cards")), t(say("Report", "Shown")),
+             t(say("Report", "Won")), t(say("Report", "Final stack"))]]
+    grid += [[s.seat, s.name, n(s.stack), t(s.posts), s.cards, t(s.shown), n(s.won) if s.won else "", n(s.final)]
+             for s in record.seats]
+    out += _columns(grid, right={2, 6, 7})
+    out.append("  " + t(_labelled(say("Report", "Board"), record.board or say("Report", "(none)"))))
     if record.pots:
-        out += ["", "Pots"]
+        out += ["", t(say("Report", "Pots"))]
         for pot in record.pots:
-            out.append(f"  {pot['name']} {pot['amount']:,}: eligible {pot['eligible']}; rake {pot['rake']}, "
-                       f"jackpot {pot['jackpot']}; high {pot['high'] or '-'}; low {pot['low'] or '-'}; "
-                       f"paid {pot['paid']}" + (f"; odd chip to {pot['odd_chips']}" if pot["odd_chips"] else ""))
-    if record.totals:
-        out.append("")
-        out += [f"{k}: {v}" for k, v in record.totals]
-    out += ["", f"Corrections: {len(record.corrections) or 'none'}"]
-    out += [f"  {c}" for c in record.corrections]
-    out += ["", ("Record check: " if record.chain_ok else "WARNING: ") + record.chain]
+            out.append("  " + t(say("Report", "{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; "
+                                              "{winners}; paid {shares}").format(
+                pot=pot.name, amount=pot.amount, eligible=pot.eligible, rake=pot.rake, jackpot=pot.jackpot,
+                winners=pot.winners, shares=pot.shares))
+                + (t(say("Report", "; odd chip to {players}").format(players=pot.odd_chips)) if pot.odd_chips else ""))
+        out.append("  " + " · ".join(f"{t(k)} {t(v)}" for k, v in record.totals))
+    out += ["", t(say("Report", "Timeline (local time, record event number; an action: what its player could do "
+                                "just before it)"))]
+    for r in record.timeline:
+        seq = f"#{r.seq}" if r.last_seq == r.seq else f"#{r.seq}-{r.last_seq}"
+        line = f"  {r.time}  {seq:<8} {t(r.text)}"
+        after = [t(say("Report", "pot {amount}").format(amount=r.pot))]
+        if r.to_call is not None:
+            after.append(t(say("Report", "to call {amount}").format(amount=r.to_call)))
+        if r.min_to is not None:
+            span = t(say("Report", "min–max {low}–{high}").format(low=r.min_to, high=r.max_to))
+            if r.max_explanation:
+                span += f" ({t(r.max_explanation)})"
+            after.append(span)
+        line += "  | " + " | ".join(after)
+        if r.withdrawn_by is not None:
+            line += "  " + t(say("Report", "[WITHDRAWN by event {seq}]").format(seq=str(r.withdrawn_by)))
+        out.append(line)
+    if record.bookkeeping:
+        out.append("  " + t(bookkeeping_words(record.bookkeeping)))
+    out += ["", t(_labelled(say("Report", "Corrections"), str(len(record.corrections)) if record.corrections
+                            else say("Report", "none")))]
+    out += [f"  {t(c)}" for c in record.corrections]
+    if any(r.read for r in record.reads):
+        out += ["", t(say("Report", "How each card was read"))]
+        out += [f"  #{r.seq:<6} {t(_labelled(r.where, r.card))}  {r.read}"
+                + ("  " + t(say("Report", "(withdrawn)")) if r.withdrawn else "") for r in record.reads]
+    out += ["", t(say("Report", "Settings"))]
+    out += [f"  {t(_labelled(k, v))}" for k, v in record.settings]
+    if not record.chain_ok:
+        out += ["", t(_labelled(say("Report", "WARNING"), record.chain))]
     return "\n".join(out) + "\n"
+
+
+def _labelled(label: str, value: str) -> Words:
+    """"Board: A♦ A♣ 9♠", with the language's own colon ("Tableau : ...")."""
+    return say("Report", "{label}: {value}").format(label=label, value=value)
+
+
+def bookkeeping_words(count: int) -> Words:
+    return say("Report", "%n bookkeeping line(s) of the record not listed here (the floor replay shows them on "
+                         "demand)", None, count)
+
+
+def _columns(rows: list[list[str]], right: set[int]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for r in rows:
+        cells = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))]
+        lines.append(("  " + "  ".join(cells)).rstrip())
+    return lines

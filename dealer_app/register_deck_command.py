@@ -29,9 +29,10 @@ def _face(card) -> str:
     return str(card)[:-1].replace("T", "10") + _SUIT[card.suit]
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="dealer-app register-deck",
-                                description="Register a new RFID deck: tag id -> card, stored under a name.")
+def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentParser:
+    """The command's options, on ``p`` (its place in ``dealer-app``'s parser, cli.py) or on its own parser."""
+    p = p or argparse.ArgumentParser(prog="dealer-app register-deck")
+    p.description = "Register a new RFID deck: tag id -> card, stored under a name."
     p.add_argument("name", help="the deck's name, e.g. 'Table 4 red'")
     p.add_argument("--shoe", required=True, metavar="URL", help="the reader: /dev/ttyUSB0, COM3, socket://...")
     p.add_argument("--protocol", choices=("shoe", "rfid-ascii"), default="rfid-ascii")
@@ -41,7 +42,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = parser().parse_args(list(argv) if argv is not None else None)
+    return run(parser().parse_args(list(argv) if argv is not None else None))
+
+
+def run(args: argparse.Namespace) -> int:
     store = RegistrationStore(args.deck_dir or default_deck_dir())
     return register(args.name, args.shoe, args.protocol, store, args.replace, _stdin_lines(), sys.stdout)
 

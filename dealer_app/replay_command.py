@@ -1,20 +1,22 @@
 """``dealer-app replay HAND.phh [--session S.toml] --json`` (ARCHITECTURE.md 4.2).
 
 Exit 0 with the replay document; 2 with a JSON error for a malformed file
-or an illegal step; 3 for a variant this console does not deal. Never a
-traceback: a floor supervisor reads the message.
+or an illegal step; 3 for a variant this console does not deal (or its own
+code of a hi-lo game whose low qualifier, not 8, only a session can give).
+Never a traceback: a floor supervisor reads the message.
 """
 from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Optional, TextIO
 
 from engine import phh
 from engine.errors import EngineError
 from engine.replay import ReplayError, replay, to_json
 from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session
+
+from .small_files import NotReadable, read_small_text
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_UNSUPPORTED = 0, 2, 3
 
@@ -25,33 +27,18 @@ def _error(out: TextIO, code: str, message: str, step: Optional[int], status: in
     return status
 
 
-class _TooBig(Exception):
-    pass
-
-
-def _read(path: str, limit: int) -> str:
-    """The file's text, refused unread past ``limit`` bytes (a hand or session file is a few KB)."""
-    size = Path(path).stat().st_size
-    if size > limit:
-        raise _TooBig(f"{path} is {size:,} bytes, more than the {limit:,} such a file can be; not read")
-    return Path(path).read_text(encoding="utf-8")
-
-
 def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO = sys.stdout) -> int:
     try:
-        text = _read(hand_path, phh.MAX_TEXT_CHARS)
-    except (OSError, UnicodeDecodeError) as exc:
-        return _error(out, "cannot-read", f"cannot read {hand_path}: {exc}", None, EXIT_BAD_INPUT)
-    except _TooBig as exc:
-        return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
+        text = read_small_text(hand_path, phh.MAX_TEXT_CHARS)
+    except NotReadable as exc:
+        return _error(out, exc.code, exc.message, None, EXIT_BAD_INPUT)
     session = None
     if session_path:
         try:
-            session = parse_session(_read(session_path, MAX_TEXT_CHARS))
-        except _TooBig as exc:
-            return _error(out, "too-big", str(exc), None, EXIT_BAD_INPUT)
-        except (OSError, UnicodeDecodeError) as exc:
-            return _error(out, "cannot-read", f"cannot read {session_path}: {exc}", None, EXIT_BAD_INPUT)
+            # The hand history carries the blinds and bet sizes: a replay's session may leave them out.
+            session = parse_session(read_small_text(session_path, MAX_TEXT_CHARS), stakes_required=False)
+        except NotReadable as exc:
+            return _error(out, exc.code, exc.message, None, EXIT_BAD_INPUT)
         except SettingsError as exc:
             return _error(out, "bad-session", f"{session_path}: {exc.message}", None, EXIT_BAD_INPUT)
         for warning in session.warnings:
@@ -60,12 +47,18 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
         history = phh.loads(text)
     except phh.PhhError as exc:
         return _error(out, exc.code, f"{hand_path}: {exc}", exc.step, EXIT_BAD_INPUT)
+    exported = phh.exported_game(history.variant)
     if session is None or "game" not in session.given:
         try:
             phh.game_for(history.variant)
         except phh.PhhError as exc:
             return _error(out, exc.code, str(exc), None, EXIT_UNSUPPORTED)
-    elif history.variant not in phh.SUPPORTED_VARIANTS:
+        if exported is not None and exported[2] not in (None, 8):
+            # The replay's house rules come from a session only: without one the low would qualify at 8.
+            return _error(out, "unsupported-variant", f"{history.variant}: a low qualifier of {exported[2]} is a "
+                          f"house rule; replay it with --session whose [game] says low_qualifier = {exported[2]}",
+                          None, EXIT_UNSUPPORTED)
+    elif history.variant not in phh.SUPPORTED_VARIANTS and exported is None:
         # The session's game applies to a board game's betting only; stud or draw actions cannot be.
         return _error(out, "unsupported-variant",
                       f"{history.variant} hands cannot be replayed as {session.game.name}", None,

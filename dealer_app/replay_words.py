@@ -10,12 +10,15 @@ through a replay by these sentences, in English and in French.
 """
 from __future__ import annotations
 
-from typing import Optional
+from dataclasses import dataclass
+from typing import Iterator, Optional
 
-from engine.cards import Card
-from engine.hand import Hand
+from engine.cards import Card, parse_card
+from engine.hand import Expected, Hand
+from engine.session_record import describe
 
-from .store.recall import RecordEvent, StoredHand
+from .store.codec import input_from_list
+from .store.recall import INPUT_KINDS, RecordEvent, StoredHand
 from .table_words import card_label, seat_words
 from .words import Words, join, say
 
@@ -48,8 +51,31 @@ def pot_name(k: int) -> Words:
 
 _STREETS = {"preflop": say("Replay", "preflop"), "flop": say("Replay", "flop"), "turn": say("Replay", "turn"),
             "river": say("Replay", "river")}
+_STAGE_MARKS = {"pots-shown": say("Replay", "showdown stage: hands shown, pots waiting"),
+                "pots-show-undone": say("Replay", "showdown stage: the show taken back"),
+                "pots-pushed": say("Replay", "showdown stage: pots pushed")}
 _STATUS = {"misdeal": say("Replay", "misdeal"), "void": say("Replay", "void"),
            "complete": say("Replay", "complete"), "awarded": say("Replay", "awarded")}
+
+
+_POSTS = {"small-blind": say("Replay", "small blind {amount}"), "big-blind": say("Replay", "big blind {amount}"),
+          "straddle": say("Replay", "straddle {amount}"), "ante": say("Replay", "ante {amount}"),
+          "live": say("Replay", "live post {amount}"), "dead": say("Replay", "dead post {amount}")}
+
+
+def forced_bets_of(stored: StoredHand) -> dict[int, list[Words]]:
+    """Each player's forced bets, in words: {player: ["small blind 5"]}."""
+    posts: dict[int, list[Words]] = {}
+    for post in stored.config.forced_bets():
+        word = _POSTS.get(post.kind, Words("", post.kind + " {amount}"))
+        posts.setdefault(post.player, []).append(word.format(amount=post.amount))
+    return posts
+
+
+def forced_bet_words(stored: StoredHand) -> list[Words]:
+    """"seat 1 (Eve) small blind 5", for each forced bet of the hand."""
+    return [say("Replay", "{player} {post}").format(player=player_words(stored, p), post=post)
+            for p, posts in forced_bets_of(stored).items() for post in posts]
 
 
 def input_words(stored: StoredHand, hand: Hand, item: tuple, event: RecordEvent) -> Words:
@@ -111,6 +137,9 @@ def event_words(stored: StoredHand, event: RecordEvent) -> Words:
                                                   small=cfg.stakes.small_blind, big=cfg.stakes.big_blind)
         if p.get("button_seat") is not None:
             said = say("Replay", "{started}, button seat {seat}").format(started=said, seat=p["button_seat"])
+        posts = forced_bet_words(stored)
+        if posts:
+            said = say("Replay", "{started}; posted: {posts}").format(started=said, posts=join(posts, ", "))
         return said
     if event.kind == "correction":
         events = join([str(s) for s in p["withdraws"]], ", ")
@@ -140,6 +169,22 @@ def event_words(stored: StoredHand, event: RecordEvent) -> Words:
         return say("Replay", "hand ended: {pots}").format(pots=join(parts, "; "))
     if event.kind == "dispute-opened":
         return say("Replay", "DISPUTE opened by {by}: {note}").format(by=p["by"], note=p.get("note", ""))
+    if event.kind == "card-refused":
+        # What the table's screen did not say (a hole card's place), for the floor signed in.
+        card = card_text(parse_card(p["card"])) if p.get("card") else "?"
+        where = card_label(str(p.get("dealt_as") or ""))
+        wanted = card_label(str(p["expected"])) if p.get("expected") else say("Replay", "card")
+        if p.get("entered"):
+            return say("Replay", "card refused: {card} typed for {wanted} was already dealt in this hand "
+                                 "({where}); not dealt").format(card=card, wanted=wanted, where=where)
+        return say("Replay", "card refused: {card} read for {wanted} was already dealt in this hand "
+                             "({where}); not dealt").format(card=card, wanted=wanted, where=where)
+    if event.kind == "session-entry" and isinstance(p.get("entry"), dict):
+        # The session's own record (the console writes each request there too): its technical words.
+        return say("Replay", "session record, entry {index}: {entry}").format(
+            index=p.get("index", "?"), entry=Words("", describe(p["entry"])))
+    if event.kind in _STAGE_MARKS:
+        return say("Replay", "{mark} (by {by})").format(mark=_STAGE_MARKS[event.kind], by=p.get("by", "?"))
     # An event kind this grammar does not know: its own words, as recorded.
     return Words("", "{kind}: {values}", {"kind": event.kind,
                                          "values": ", ".join(f"{k} {v}" for k, v in sorted(p.items()))})
@@ -150,3 +195,48 @@ def structure_words(label: str) -> Words:
     words = {"Pot Limit": say("Replay", "Pot Limit"), "Limit": say("Replay", "Limit"),
              "No Limit": say("Replay", "No Limit")}
     return words.get(label, Words("", label))
+
+
+# The kinds of a hand's events that say what the dealer and the players did (and the floor's
+# decisions about the hand). Every other kind is the record's bookkeeping: the session's own
+# entries, the showdown's stage marks, a restart: kept, checked, shown only when asked for.
+PLAY_KINDS = frozenset(("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw",
+                        "correction", "hand-voided", "hand-awarded", "hand-ended", "dispute-opened",
+                        "card-refused"))   # a card the table refused: what the dealer did, for a dispute
+
+
+def is_bookkeeping(kind: str) -> bool:
+    return kind not in PLAY_KINDS
+
+
+@dataclass(frozen=True, slots=True)
+class SaidStep:
+    """One event of a stored hand said in words, with what the deal expected just before it."""
+
+    event: RecordEvent
+    text: Words
+    expected: Optional[Expected]      # a dealt card: which card the deal was waiting for
+    item: Optional[tuple]             # an input: the engine's input
+
+
+def said_steps(stored: StoredHand) -> Iterator[tuple[SaidStep, Hand]]:
+    """Every event of the hand in order, said, with the engine's hand just after it (corrections rebuild
+    it from the inputs they keep, as the record's timeline does). The hand is the same object, changed
+    in place: read it before asking for the next step."""
+    cfg = stored.config
+    hand = Hand(cfg)
+    inputs: list[tuple] = []
+    for event in stored.events:
+        expected, item = None, None
+        if event.kind in INPUT_KINDS:
+            item = input_from_list(event.payload["input"])
+            expected = hand.expected_card() if item[0] == "deal" else None
+            text = input_words(stored, hand, item, event)       # said as the hand was just before it
+            getattr(hand, item[0])(*item[1:])
+            inputs.append(item)
+        else:
+            if event.kind == "correction":
+                del inputs[len(inputs) - len(event.payload["withdraws"]):]
+                hand = Hand.replay(cfg, inputs)
+            text = event_words(stored, event)
+        yield SaidStep(event, text, expected, item), hand

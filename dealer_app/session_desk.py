@@ -20,12 +20,13 @@ from typing import Callable, Optional, Sequence
 from engine.errors import EngineError
 from engine.session_corrections import substantial_action
 from engine.session_writer import format_session
-from engine.settings import SessionSettings, SettingsError, parse_session
+from engine.settings import MAX_TEXT_CHARS, SessionSettings, SettingsError, parse_session
 
 from . import presets
 from .authorisation import Authoriser, NamedSupervisor
 from .session_file import save_session
 from .session_report import chips_balance, hands_csv, report_csv, report_text, session_report
+from .small_files import NotReadable, read_small_text
 from .settings_words import settings_refusal, settings_warning, toml_words
 from .store import StoreError
 from .table_record import TableRecord, not_recorded
@@ -51,6 +52,7 @@ class SetupView:
     hand_in_progress: bool
     needs_supervisor: bool           # changing the settings of a running session
     checks_pin: bool                 # False while the supervisor hook takes a name only
+    table_name: str = ""             # the table's name in the records ("" for the practice table)
 
 
 @dataclass(frozen=True)
@@ -97,8 +99,9 @@ _STATUS = {
 }
 
 
-def session_refusal(exc: EngineError) -> str:
-    """A seating or session refusal in words, with its numbers (the engine's text for the rest)."""
+def session_refusal(exc: EngineError, shown: Callable[[int], int] = lambda number: number) -> str:
+    """A seating or session refusal in words, with its numbers (the engine's text for the rest);
+    ``shown`` turns the session's hand number into the one the screens show (the store's)."""
     n = exc.numbers
     code = exc.code
     if code == "buy-in-below-minimum":
@@ -109,9 +112,11 @@ def session_refusal(exc: EngineError) -> str:
             amount=n["amount"], after=n["stack_after"], maximum=n["maximum"])
     if code == "no-rebuy-during-hand":
         return say("Seating", "no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it "
-                              "for the next hand").format(who=n.get("who", ""), hand=n.get("hand", ""))
+                              "for the next hand").format(who=n.get("who", ""),
+                                                          hand=shown(n["hand"]) if isinstance(n.get("hand"), int)
+                                                          else n.get("hand", ""))
     if code == "hand-in-progress":
-        return say("Seating", "not during hand {hand}: between hands").format(hand=n["hand"])
+        return say("Seating", "not during hand {hand}: between hands").format(hand=shown(n["hand"]))
     if code == "bad-amount":
         return say("Seating", "an amount is a whole, positive number of chips")
     if code == "no-name":
@@ -142,6 +147,9 @@ class SessionDesk:
     def _hand_began(self) -> None:
         raise NotImplementedError
 
+    def _number_shown(self, number: int) -> int:
+        return self.record.number_shown(number) if self.record is not None else number
+
     def _in_progress(self) -> bool:
         raise NotImplementedError
 
@@ -150,9 +158,27 @@ class SessionDesk:
     def setup_view(self) -> SetupView:
         open_ = self.record is not None
         text = (format_session(self.record.session.settings) if open_
-                else presets.preset_text("five-percent-capped"))
+                else self._last_settings_text() or presets.preset_text("five-percent-capped"))
         return SetupView(open_, text, tuple(presets.preset_names()), open_ and self._in_progress(),
-                         needs_supervisor=open_, checks_pin=bool(getattr(self.authoriser, "checks_pin", True)))
+                         needs_supervisor=open_, checks_pin=bool(getattr(self.authoriser, "checks_pin", True)),
+                         table_name=str(getattr(self.store, "table", "") or ""))
+
+    def _last_settings_text(self) -> Optional[str]:
+        """The settings the table's last session ended with (a new session usually plays the same game):
+        the one closed in this run, else the store's latest session, its last change included."""
+        closed = getattr(self, "_closed", None)
+        if closed is not None:
+            return format_session(closed.settings)
+        store = self.store
+        last = store.last_session() if store is not None and hasattr(store, "last_session") else None
+        if last is None:
+            return None
+        texts = [e.payload.get("settings", {}).get("file") for e in store.session_events("session-opened", last)]
+        texts += [e.payload.get("changes", {}).get("file") for e in store.session_events("settings-changed", last)]
+        texts = [t for t in texts if isinstance(t, str)]
+        if not texts or not self.check_settings(texts[-1]).ok:
+            return None
+        return texts[-1]
 
     def preset_text(self, name: str) -> str:
         return presets.preset_text(name)
@@ -169,12 +195,16 @@ class SessionDesk:
     def load_settings_file(self, path: str) -> tuple[Optional[str], Optional[str]]:
         """A session file's text (to show, even with a bad value, and its message) or why it cannot be read."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = read_small_text(path, MAX_TEXT_CHARS)
             tomllib.loads(text)
-        except OSError as exc:
-            return None, say("Setup", "cannot read {path}: {why}").format(path=path, why=exc.strerror or str(exc))
-        except UnicodeDecodeError:
-            return None, say("Setup", "{path} is not a session file (not UTF-8 text)").format(path=path)
+        except NotReadable as exc:
+            if exc.code == "not-utf8":
+                return None, say("Setup", "{path} is not a session file (not UTF-8 text)").format(path=path)
+            if exc.code == "too-big":
+                return None, say("Setup", "{path} is not a session file: {size} bytes").format(path=path, size=exc.size)
+            if exc.code == "not-a-file":
+                return None, say("Setup", "{path} is not a file").format(path=path)
+            return None, say("Setup", "cannot read {path}: {why}").format(path=path, why=exc.why)
         except tomllib.TOMLDecodeError as exc:
             return None, say("Setup", "{path} is not a session file: {why}").format(path=path, why=toml_words(str(exc)))
         return text, None
@@ -216,7 +246,7 @@ class SessionDesk:
             return self._refuse(say("Setup", "Nothing changed."))
         if self.record.session.hand is not None:
             return self._refuse(say("Setup", "The settings change between hands, not during hand {hand}.").format(
-                hand=self.record.session.hand_number))
+                hand=self.record.number_shown(self.record.session.hand_number)))
         by, refusal = self.authoriser.authorise(supervisor, pin, "settings", "new session segment")
         if refusal:
             return self._refuse(refusal)
@@ -226,11 +256,11 @@ class SessionDesk:
                                also=lambda store: store.change_settings({"file": text}, by=by,
                                                                         reason="new session segment"))
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
-        self._changed("session", say("Setup", "New settings from hand {hand} on (segment {segment}).").format(
-            hand=self.record.session.segments[-1].from_hand, segment=len(self.record.session.segments)))
+        self._changed("session", say("Setup", "New settings from the next hand on (segment {segment}).").format(
+            segment=len(self.record.session.segments)))
         return None
 
     def close_session(self) -> Optional[str]:
@@ -240,13 +270,32 @@ class SessionDesk:
         try:
             self.record.close_session(self.dealer, self._now())
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._closed = self.record.session        # its report stays to read, save and print
+        self._closed_numbers = self.record.number_shown
         self.record = None
         self._changed("session", say("Setup", "Session closed."))
         return None
+
+    # ------------------------------------------------------------ supervisors
+
+    def supervisor_count(self) -> Optional[int]:
+        """How many supervisors this console knows (the file read again); None without a supervisor file."""
+        desk = getattr(self.authoriser, "desk", None)
+        return desk.supervisor_count() if desk is not None else None
+
+    def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, supervisor: str = "",
+                       supervisor_pin: str = "") -> Optional[str]:
+        """A supervisor added at the console: the first with no PIN asked, later ones authorised by one."""
+        desk = getattr(self.authoriser, "desk", None)
+        if desk is None:
+            return say("Supervisor", "This table has no supervisor file (practice table): supervisors are added "
+                                     "at a table that keeps its hands.")
+        answer = desk.add_supervisor(new_id, name, pin, pin_again, supervisor=supervisor,
+                                     supervisor_pin=supervisor_pin)
+        return None if answer.granted else answer.message
 
     # ------------------------------------------------------------ seating
 
@@ -256,6 +305,7 @@ class SessionDesk:
             return SeatingView(False, (), (), 0, 0, False, 0, False, "", message, refused, about)
         session = self.record.session
         hand = session.hand
+        shown = self.record.number_shown(session.hand_number or 0)      # the hand's one number
         run_seats = {session.seat_of_player(i): i for i in range(len(hand.config.players))} if hand else {}
         queued: dict[int, int] = {}
         for q in session.queued_rebuys:
@@ -273,9 +323,9 @@ class SessionDesk:
             if p.leaving:
                 pass
             elif in_hand:
-                status = say("Seating", "in hand {hand}").format(hand=session.hand_number)
+                status = say("Seating", "in hand {hand}").format(hand=shown)
             elif i is not None:
-                status = say("Seating", "folded in hand {hand}").format(hand=session.hand_number)
+                status = say("Seating", "folded in hand {hand}").format(hand=shown)
             if queued.get(seat):
                 status = say("Seating", "{status}; rebuy of {amount} after the hand").format(
                     status=status, amount=queued[seat])
@@ -283,14 +333,14 @@ class SessionDesk:
                                 p.rebuys, queued.get(seat, 0), in_hand, p.new, p.entry, p.sitting_out, p.leaving))
         s = session.settings
         return SeatingView(True, tuple(rows), tuple(r.seat for r in rows if not r.name), s.min_buy_in,
-                           s.max_buy_in, hand is not None, session.hand_number or 0, hand is None,
+                           s.max_buy_in, hand is not None, shown, hand is None,
                            chips_balance(session.reconcile()), message, refused, about)
 
     def _seating(self, request, done: Words, about: str) -> Optional[str]:
         try:
             self.record.submit(request)
         except EngineError as exc:
-            return self._desk_refuse(session_refusal(exc), about)
+            return self._desk_refuse(session_refusal(exc, self._number_shown), about)
         except StoreError as exc:
             return self._desk_refuse(not_recorded(exc), about)
         self._desk_note = (done, False, about)
@@ -340,14 +390,15 @@ class SessionDesk:
         p = session.seats.get(seat)
         if p is not None and session.hand is not None and not queue:
             why = say("Seating", "no rebuy during a hand: {who} can rebuy when hand {hand} is over, or queue it "
-                                 "for the next hand").format(who=seat_words(seat, p.name), hand=session.hand_number)
+                                 "for the next hand").format(who=seat_words(seat, p.name),
+                                                             hand=self.record.number_shown(session.hand_number))
             return self._desk_refuse(why, "player")
         at = self._now()
         done = (say("Seating", "{amount} queued for {who}: added when hand {hand} is over") if queue and
                 session.hand is not None else say("Seating", "{who} rebuys {amount}"))
         return self._seating(lambda s: s.rebuy(seat, amount, queue=queue, at=at),
                              done.format(amount=amount, who=seat_words(seat, p.name if p else "?"),
-                                         hand=session.hand_number or 0), "player")
+                                         hand=self.record.number_shown(session.hand_number or 0)), "player")
 
     def sit_out(self, seat: int) -> Optional[str]:
         return self._player_request(seat, lambda s, at: s.sit_out(seat, at=at), say("Seating", "{who} sits out"))
@@ -406,17 +457,17 @@ class SessionDesk:
             if refusal:
                 return self._refuse(refusal)
         at = self._now()
-        number = self.record.session.hand_number
+        number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.misdeal(reason.strip(), authorised_by=entry_by, at=at))
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._hand_began()
         self._changed("new-hand", say("Floor", "Misdeal in hand {hand}: dealt again as hand {again}, same "
                                                "button, every chip back.").format(
-            hand=number, again=self.record.session.hand_number or number))
+            hand=number, again=self.record.number_shown(self.record.session.hand_number or 0) or number))
         return None
 
     def void_hand(self, reason: str, supervisor: str, pin: str = "") -> Optional[str]:
@@ -429,11 +480,11 @@ class SessionDesk:
         if refusal:
             return self._refuse(refusal)
         at = self._now()
-        number = self.record.session.hand_number
+        number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.void_hand(reason.strip(), by, at=at))
         except EngineError as exc:
-            return self._refuse(session_refusal(exc))
+            return self._refuse(session_refusal(exc, self._number_shown))
         except StoreError as exc:
             return self._refuse(not_recorded(exc))
         self._changed("new-hand", say("Floor", "Hand {hand} void (authorised by {supervisor}): every chip "
@@ -464,7 +515,8 @@ class SessionDesk:
 
     def hands_csv(self) -> str:
         report = self._report()
-        return hands_csv(report) if report else ""
+        shown = self.record.number_shown if self.record is not None else getattr(self, "_closed_numbers", None)
+        return hands_csv(report, shown or (lambda number: number)) if report else ""
 
 
 def _dealt(session) -> tuple[int, ...]:

@@ -19,6 +19,8 @@ from engine.settings import (
     parse_session,
 )
 
+from .small_files import NotReadable, read_small_text
+
 
 def load_session(path: str | os.PathLike) -> SessionSettings:
     """Read and validate a session file; SettingsError names the key and the rule.
@@ -26,18 +28,19 @@ def load_session(path: str | os.PathLike) -> SessionSettings:
     Unknown keys do not stop the load: they are in ``settings.warnings``.
     """
     try:
-        size = os.stat(path).st_size
-        if size > MAX_TEXT_CHARS:
-            # Refused unread: a 50 MB file would hold the console for a minute in the TOML reader.
-            raise SettingsError("file", f"{path} is {size:,} bytes, more than the {MAX_TEXT_CHARS:,} a "
+        # Refused unread past the cap: a 50 MB file would hold the console for a minute in the TOML reader.
+        text = read_small_text(path, MAX_TEXT_CHARS)
+    except NotReadable as exc:
+        if exc.code == "too-big":
+            raise SettingsError("file", f"{path} is {exc.size:,} bytes, more than the {MAX_TEXT_CHARS:,} a "
                                 "session file can be: not a session file", "file-too-large",
-                                path=str(path), size=size, most=MAX_TEXT_CHARS)
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SettingsError("file", f"cannot read {path}: {exc.strerror or exc}", "cannot-read",
-                            path=str(path), why=str(exc.strerror or exc)) from None
-    except UnicodeDecodeError:
-        raise SettingsError("file", f"{path} is not UTF-8 text", "not-utf8", path=str(path)) from None
+                                path=str(path), size=exc.size, most=MAX_TEXT_CHARS) from None
+        if exc.code == "not-utf8":
+            raise SettingsError("file", f"{path} is not UTF-8 text", "not-utf8", path=str(path)) from None
+        if exc.code == "not-a-file":
+            raise SettingsError("file", exc.message, "not-a-file", path=str(path)) from None
+        raise SettingsError("file", f"cannot read {path}: {exc.why}", "cannot-read",
+                            path=str(path), why=exc.why) from None
     return parse_session(text)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from engine.session_values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
 from engine.table_session import TableSession
@@ -119,6 +119,25 @@ def _hours(period: Period) -> str:
     return say("Report", "{hours} h {minutes}").format(hours=minutes // 60, minutes=f"{minutes % 60:02d}")
 
 
+def when(moment: Optional[str], same_day_as: Optional[str] = None) -> object:
+    """A time of the session as the room reads it: "2025-03-01 20:00" (French "01/03/2025 20:00"), local
+    time; the hour alone when it is on the day of ``same_day_as``. The console gives local times (ISO);
+    one with a zone is put in this machine's zone."""
+    if not moment:
+        return "–"
+    at = _local(moment)
+    if same_day_as and _local(same_day_as).date() == at.date():
+        return say("Report", "{hour}:{minute}").format(hour=f"{at.hour:02d}", minute=f"{at.minute:02d}")
+    return say("Report", "{year}-{month}-{day} {hour}:{minute}").format(
+        year=str(at.year), month=f"{at.month:02d}", day=f"{at.day:02d}", hour=f"{at.hour:02d}",
+        minute=f"{at.minute:02d}")
+
+
+def _local(moment: str) -> datetime:
+    at = datetime.fromisoformat(moment)
+    return at.astimezone() if at.tzinfo is not None else at
+
+
 def _indented(line: str) -> Words:
     return Words("", "  {line}", {"line": line})
 
@@ -138,7 +157,7 @@ def _lines(p: Period) -> list[str]:
              say("Report", "rebuys {count} for {total}").format(count=p.rebuys, total=p.rebuy_total),
              say("Report", "cashed out {total}").format(total=p.cashed_out)]
     return [_indented(line) for line in (
-        say("Report", "from {start} to {end} ({hours})").format(start=p.start or "–", end=p.end or "–",
+        say("Report", "from {start} to {end} ({hours})").format(start=when(p.start), end=when(p.end, p.start),
                                                                 hours=_hours(p)),
         join(hands, "   "), join(rake, "   "), join(money, "   "))]
 
@@ -179,24 +198,37 @@ def report_csv(report: SessionReport) -> str:
     writer.writerow(CSV_COLUMNS)
     rows = [("shift", p) for p in report.shifts] + [("session", report.session)]
     for kind, p in rows:
-        writer.writerow([kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
+        writer.writerow(map(_cell, [kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
                          _plain(p.hours, 2), p.hands, _plain(p.hands_per_hour, 1), p.misdeals, p.voids, p.rake,
                          _plain(p.rake_per_hand, 2), p.jackpot, p.buy_ins, p.buy_in_total, p.rebuys, p.rebuy_total,
-                         p.cashed_out])
+                         p.cashed_out]))
     return buffer.getvalue()
 
 
-def hands_csv(report: SessionReport) -> str:
-    """One row per hand: the per-hand rake France asks for (RULES.md 9), with button and blinds."""
+def hands_csv(report: SessionReport, shown: Callable[[int], int] = lambda number: number) -> str:
+    """One row per hand: the per-hand rake France asks for (RULES.md 9), with button and blinds.
+    ``shown`` gives each hand the number the screens and the hand store give it (the store's)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(("hand", "status", "start", "end", "dealer", "button", "small_blind", "big_blind",
                      "players", "pot", "rake", "jackpot", "reason", "authorised_by"))
     for h in report.hands:
-        writer.writerow((h.number, h.status, h.at or "", h.ended_at or "", h.dealer or "", h.positions.button,
-                         h.positions.small_blind, h.positions.big_blind, len(h.dealt), h.pot, h.rake, h.jackpot,
-                         h.reason, h.authorised_by))
+        writer.writerow(map(_cell, (shown(h.number), h.status, h.at or "", h.ended_at or "", h.dealer or "",
+                         h.positions.button, h.positions.small_blind, h.positions.big_blind, len(h.dealt), h.pot,
+                         h.rake, h.jackpot, h.reason, h.authorised_by)))
     return buffer.getvalue()
+
+
+# A spreadsheet runs a cell that begins with one of these as a formula: a dealer's name,
+# a player's or a void reason typed as "=HYPERLINK(...)" would run on the office's machine.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    """A CSV cell that no spreadsheet takes for a formula (OWASP's advice: a leading quote)."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _plain(value: Optional[Fraction], places: int) -> str:

@@ -121,6 +121,8 @@ RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
         path=n["path"], size=n["size"], most=n["most"]),
     "cannot-read": lambda n: say("Settings", "cannot read {path}: {why}").format(path=n["path"], why=n["why"]),
     "not-utf8": lambda n: say("Settings", "{path} is not UTF-8 text").format(path=n["path"]),
+    "not-a-file": lambda n: say("Settings", "{path} is not a file (a device, a pipe or a folder): not read").format(
+        path=n["path"]),
 }
 
 
@@ -160,11 +162,12 @@ def settings_warning(text: str) -> str:
         return say("Settings", "unknown key {key} ignored").format(key=f"{m[1]}.{m[2]}")
     m = _SMALL_BET.match(text)
     if m:
-        return say("Settings", "stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = "
+        # Said with the fields' own names, not the file's keys ("stakes.small_bet" means nothing at a table).
+        return say("Settings", "the small bet {small_bet} is not the big blind {big_blind} (usually small bet = "
                                "big blind)").format(small_bet=int(m[1]), big_blind=int(m[2]))
     m = _BIG_BET.match(text)
     if m:
-        return say("Settings", "stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
+        return say("Settings", "the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
                                "= 2 × small bet)").format(big_bet=int(m[1]), small_bet=int(m[2]))
     return text
 

@@ -27,10 +27,10 @@ MODE_WORDS = {"card": "card-reading shoe", "tag": "RFID reader (binary protocol)
               "ascii": "125 kHz RFID reader (ASCII)"}
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="dealer-app simulate-shoe",
-        description="Run a simulated card-reading shoe on a pty or a TCP port and print where to connect.")
+def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentParser:
+    """The command's options, on ``p`` (its place in ``dealer-app``'s parser, cli.py) or on its own parser."""
+    p = p or argparse.ArgumentParser(prog="dealer-app simulate-shoe")
+    p.description = "Run a simulated card-reading shoe on a pty or a TCP port and print where to connect."
     line = p.add_mutually_exclusive_group()
     line.add_argument("--pty", metavar="LINK", nargs="?", const="", default=None,
                       help="serve on a pty (the default on POSIX); LINK: a stable path to it (default: a temp dir)")
@@ -56,7 +56,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = parser().parse_args(list(argv) if argv is not None else None)
+    return run(parser().parse_args(list(argv) if argv is not None else None))
+
+
+def run(args: argparse.Namespace) -> int:
     try:
         order = parse_cards(args.order) if args.order else None
         plan = FaultPlan(seed=args.fault_seed, rate=args.fault_rate, kinds=parse_faults(args.faults))

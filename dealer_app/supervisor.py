@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable, Optional, Protocol, Union
 
-from .supervisor_roster import Roster, Supervisor, SupervisorError
+from .supervisor_roster import PIN_DIGITS, Roster, Supervisor, SupervisorError, check_id, check_new_pin
 from .words import say
 
 log = logging.getLogger("dealer_app.supervisor")
@@ -143,9 +143,11 @@ class SupervisorDesk:
     def check(self, supervisor_id: str, pin: str, *, purpose: str) -> Union[Supervisor, Refused]:
         """The supervisor when the PIN is right and they are not locked out; else the refusal,
         recorded (and the lock-out, when this failure reaches the limit)."""
+        self._read_roster_again()
         if len(self.roster) == 0:
-            return Refused("no-supervisors", say("Supervisor", "no supervisor is set up on this console: add "
-                                                 "one with 'dealer-app supervisor add ID'"))
+            return Refused("no-supervisors", say("Supervisor", "no supervisor is set up on this console: add the "
+                                                 "first one in Session setup (F2), Supervisors…, or with "
+                                                 "'dealer-app supervisor add ID'"))
         now = self.clock.utc_us()
         person = self.roster.find(supervisor_id) if isinstance(supervisor_id, str) else None
         # An id nobody has is answered exactly like a real one (attempts left, lock-out), so the
@@ -191,6 +193,58 @@ class SupervisorDesk:
         return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
                                                "left before a lock-out)", None, left),
                        person.id if person else None, left)
+
+    def _read_roster_again(self) -> None:
+        """A supervisor added from a terminal while the console runs can sign in at once."""
+        try:
+            self.roster.refresh()
+        except SupervisorError as exc:      # a half-edited file: what was known still holds
+            log.error("the supervisor file could not be read again: %s", exc.message)
+
+    def supervisor_count(self) -> int:
+        """How many supervisors the roster has now (the file read again if changed)."""
+        self._read_roster_again()
+        return len(self.roster)
+
+    def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, *, supervisor: str = "",
+                       supervisor_pin: str = "") -> Answer:
+        """A new supervisor from the console. The first one needs nobody (there is nobody to ask); every
+        later one is authorised by an existing supervisor's id and PIN, recorded like any act."""
+        try:
+            sid = check_id(new_id)
+            if pin != pin_again:
+                return Refused("bad-request", say("Supervisor", "the two PINs differ: type the same PIN twice"))
+            check_new_pin(pin, sid)
+        except SupervisorError as exc:
+            return Refused("bad-request", _roster_words(exc))
+        self._read_roster_again()
+        if self.roster.find(sid) is not None:
+            return Refused("bad-request", say("Supervisor", "there is already a supervisor {who}").format(
+                who=self.roster.find(sid).id))
+        first = len(self.roster) == 0
+        if first:
+            by = sid
+            try:
+                self._write(AUTHORISED, {"by": sid, "act": "supervisor-added", "reason": "first supervisor of this "
+                                         "console (nobody to authorise it)", "supervisor": sid})
+            except Exception as exc:
+                return _not_recorded(sid, exc)
+        else:
+            answer = self.authorise("supervisor-added", f"add supervisor {sid}", supervisor=supervisor,
+                                    pin=supervisor_pin, supervisor_added=sid)
+            if not answer.granted:
+                return answer
+            by = answer.supervisor
+        try:
+            self.roster.add(sid, name, pin, by=by if not first else "first supervisor (no one to authorise)",
+                            at_utc_us=self.clock.utc_us())
+        except SupervisorError as exc:
+            return Refused("bad-request", _roster_words(exc))
+        except OSError as exc:
+            return Refused("not-recorded", say("Supervisor", "the supervisor file cannot be written ({why}); "
+                                               "nothing was changed").format(why=exc.strerror or str(exc)))
+        log.info("supervisor %s added by %s", sid, by)
+        return Authorised(by, "supervisor-added", "")
 
     def _save_lock_state(self, person: Supervisor, failures: int, until: int) -> None:
         try:
@@ -249,6 +303,21 @@ class SupervisorDesk:
                                      problem=getattr(getattr(report, "first_problem", None), "message", ""))
             return SupervisorDecision(granted.supervisor, granted.reason) if granted.granted else None
         return decide
+
+
+def _roster_words(exc: SupervisorError) -> str:
+    """The roster's rules in the dealer's words (its own messages are for the terminal, in English)."""
+    if exc.code == "bad-id":
+        return say("Supervisor", "a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, "
+                                 "starting with a letter or digit")
+    if exc.code == "bad-pin":
+        return say("Supervisor", "a PIN is {low} to {high} digits").format(low=PIN_DIGITS[0], high=PIN_DIGITS[1])
+    if exc.code == "weak-pin":
+        return say("Supervisor", "this PIN is too easy to guess (one digit repeated, a run like 1234, or the id): "
+                                 "choose another")
+    if exc.code == "id-taken":
+        return say("Supervisor", "there is already a supervisor {who}").format(who=exc.numbers.get("id", ""))
+    return exc.message
 
 
 def _bad_request(act: object, reason: object) -> Optional[Refused]:

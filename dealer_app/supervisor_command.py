@@ -32,9 +32,10 @@ EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2
 Ask = Callable[[str], str]
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="dealer-app supervisor",
-                                description="Add, remove and list the supervisors who sign in with a PIN.")
+def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentParser:
+    """The command's options, on ``p`` (its place in ``dealer-app``'s parser, cli.py) or on its own parser."""
+    p = p or argparse.ArgumentParser(prog="dealer-app supervisor")
+    p.description = "Add, remove and list the supervisors who sign in with a PIN."
     p.add_argument("--file", metavar="PATH",
                    help=f"the supervisor file (default: {default_roster_path()})")
     sub = p.add_subparsers(dest="action", required=True)
@@ -51,8 +52,13 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[Sequence[str]] = None, *, ask: Ask = input, ask_secret: Ask = getpass.getpass,
          out: Optional[TextIO] = None, err: Optional[TextIO] = None, clock=None) -> int:
+    return run(parser().parse_args(list(sys.argv[1:] if argv is None else argv)),
+               ask=ask, ask_secret=ask_secret, out=out, err=err, clock=clock)
+
+
+def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass.getpass,
+        out: Optional[TextIO] = None, err: Optional[TextIO] = None, clock=None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
-    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     clock = clock or SystemClock()
     try:
         roster = Roster.load(args.file or default_roster_path())

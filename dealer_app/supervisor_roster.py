@@ -125,6 +125,7 @@ class Roster:
         self.path = Path(path)
         self._by_key = {s.id.casefold(): s for s in supervisors.values()}
         self.history = history
+        self._seen = self._stamp()
 
     @classmethod
     def load(cls, path) -> "Roster":
@@ -145,6 +146,24 @@ class Roster:
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
             raise SupervisorError("unreadable", f"the supervisor file {path} cannot be read ({exc}); "
                                   "it was left as it is", path=str(path)) from None
+
+    def _stamp(self) -> Optional[tuple[int, int, int]]:
+        """The file as last read or written (time, size, inode): another program changing it changes this."""
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return st.st_mtime_ns, st.st_size, st.st_ino
+
+    def refresh(self) -> bool:
+        """Read the file again when someone else changed it (``dealer-app supervisor add`` while the console
+        runs); True when it was read again. An unreadable file keeps what was known (the error is raised)."""
+        stamp = self._stamp()
+        if stamp == self._seen:
+            return False
+        fresh = Roster.load(self.path)
+        self._by_key, self.history, self._seen = fresh._by_key, fresh.history, stamp
+        return True
 
     # ------------------------------------------------------------ reading
 
@@ -226,6 +245,7 @@ class Roster:
                 os.fsync(f.fileno())
             os.chmod(temp, 0o600)
             os.replace(temp, self.path)
+            self._seen = self._stamp()           # our own write is not someone else's change
         except BaseException:
             if os.path.exists(temp):
                 os.unlink(temp)

@@ -18,7 +18,9 @@ and expected card.
 
 Session hand numbers start at 1 in every session; the store numbers hands
 across sessions. Each session entry written while a hand is in play names
-both (``"hand": [session number, store number]``).
+both (``"hand": [session number, store number]``). A hand has one number
+for everyone: the store's, which never restarts (``number_shown``); the
+session's own count stays inside the session's record.
 """
 from __future__ import annotations
 
@@ -66,6 +68,7 @@ class TableRecord:
         self._mirror: Optional[RecordedHand] = None     # the store's record of the session's latest hand
         self._mirror_of: Optional[int] = None           # that hand's session number
         self._mirror_number: Optional[int] = None       # ... and its store number
+        self._store_numbers: dict[int, int] = {}        # session number -> store number, this session's hands
         self._reads: dict[int, dict] = {}               # hand input index -> how that card was read
 
     # ------------------------------------------------------------ opening
@@ -167,6 +170,12 @@ class TableRecord:
         """The store's number of the latest hand (what ``dealer-app export --hand`` takes)."""
         return self._mirror_number
 
+    def number_shown(self, session_number: int) -> int:
+        """A hand's number as the screens, the records, the exports and the floor's search say it: the
+        store's (it never restarts, so one number is one hand in a dispute). Without a store (practice
+        in memory), the session's own count, the only one there is."""
+        return self._store_numbers.get(session_number, session_number)
+
     # ------------------------------------------------------------ the store
 
     def _pick_up(self, events: list) -> None:
@@ -174,6 +183,7 @@ class TableRecord:
         assert self.store is not None
         pair = next((e.payload["hand"] for e in reversed(events) if e.payload.get("hand")), None)
         self._mirror_of, self._mirror_number = pair if pair else (None, None)
+        self._store_numbers = {e.payload["hand"][0]: e.payload["hand"][1] for e in events if e.payload.get("hand")}
         self._mirror = self.store.resume_open_hand() if self.store.open_hand_number() is not None else None
         if self._mirror is not None and self._mirror.number != self._mirror_number:
             raise StoreError("record-out-of-step", f"hand {self._mirror.number} is open in the store but is not "
@@ -201,6 +211,7 @@ class TableRecord:
         if latest is not None and latest.number != self._mirror_of:
             self._mirror = self.store.begin_hand(latest.hand.config, button_seat=latest.plan.positions.button)
             self._mirror_of, self._mirror_number = latest.number, self._mirror.number
+            self._store_numbers[latest.number] = self._mirror.number
             self._feed(self._mirror, latest.hand)
 
     def _is_open(self, mirror: RecordedHand) -> bool:

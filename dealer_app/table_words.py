@@ -234,6 +234,23 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
             seat=n["seat"], seats=n["seats"])
     if code == "card-seen-twice" and "card" in n:
         return say("Refusals", "{card} was already dealt in this hand").format(card=n["card"])
+    cause = getattr(exc, "cause", None)
+    if code == "correction-refused" and isinstance(cause, EngineError):
+        # The engine's text names the input with its record ("#83 cannot become seat 5 raise to 500 at
+        # 2026-11-26T03:46:33"): the rule it broke is what the dealer needs, in the dealer's words.
+        return say("Refusals", "the rules refuse this change: {why}").format(
+            why=engine_refusal(cause, who, raise_word, arithmetic, cap))
+    if code == "correction-conflicts" and isinstance(cause, EngineError):
+        return say("Refusals", "with this change, a later input no longer stands: {why}; undo or correct that "
+                               "one first").format(why=engine_refusal(cause, who, raise_word, arithmetic, cap))
+    if code == "not-an-amount":
+        return say("Refusals", "the input to change is not a bet or a raise: it has no amount to change")
+    if code == "nothing-to-correct":
+        return say("Refusals", "nothing has happened in this hand yet: nothing to correct")
+    if code == "too-few-players":
+        # Players added to the draw have no seat yet: they do not count until the seats are drawn.
+        return say("Refusals", "two players are needed to deal a hand, and %n is seated: seat the players "
+                               "first (Seating, F3: add them, then draw the seats)", None, int(n.get("players", 0)))
     return exc.message
 
 

@@ -19,9 +19,16 @@ EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE = 0, 1, 2
 
 
 def parse_head(text: str) -> tuple[int, bytes]:
-    """``SEQ:HASH``, the chain head written down earlier (a shift report, another machine)."""
-    seq, _, digest = text.partition(":")
-    return int(seq), bytes.fromhex(digest)
+    """``SEQ:HASH``, the chain head written down earlier (a shift report, another machine).
+
+    ValueError(reason) unless SEQ is an event number SQLite can hold and HASH is the whole
+    SHA-256 (64 hex digits): a shortened hash proves nothing against a careful forger."""
+    seq_text, colon, digest = text.strip().partition(":")
+    if not colon or not seq_text.isdigit() or len(seq_text) > 19 or int(seq_text) > 2 ** 63 - 1:
+        raise ValueError("SEQ must be an event number (as verify prints it)")
+    if len(digest) != 64:
+        raise ValueError(f"HASH must be the whole hash, 64 hex digits, not {len(digest)}")
+    return int(seq_text), bytes.fromhex(digest)
 
 
 def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None) -> int:
@@ -30,8 +37,10 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
     if expect_head:
         try:
             head = parse_head(expect_head)
-        except ValueError:
-            print(f"error: --expect-head takes SEQ:HASH (as verify prints it), not {expect_head!r}", file=sys.stderr)
+        except ValueError as exc:
+            shown = expect_head if len(expect_head) <= 90 else expect_head[:90] + "…"
+            print(f"error: --expect-head takes SEQ:HASH (as verify prints it), not {shown!r}: {exc}",
+                  file=sys.stderr)
             return EXIT_NO_STORE
     report = verify_store(db, expect_head=head)
     if as_json:
@@ -49,7 +58,8 @@ def _document(r: Report) -> dict:
             "first_seq": r.first_seq, "last_seq": r.last_seq, "hands": r.hands,
             "head": {"seq": r.head_seq, "hash": r.head_hash.hex()} if r.head_seq is not None else None,
             "seconds": round(r.seconds, 3),
-            "problems": [{"code": p.code, "seq": p.seq, "hand": p.hand, "message": p.message} for p in r.problems]}
+            "problems": [{"code": p.code, "seq": p.seq, "hand": p.hand, "message": p.message} for p in r.problems],
+            "warnings": [{"code": w.code, "seq": w.seq, "hand": w.hand, "message": w.message} for w in r.warnings]}
 
 
 def _text(r: Report) -> str:
@@ -71,4 +81,6 @@ def _text(r: Report) -> str:
         for p in r.problems[1:]:
             lines.append(f"  also: {p.message} [{p.code}]")
         lines.append("The file was only read: it is exactly as it was found.")
+    for w in r.warnings:
+        lines.append(f"NOTE: {w.message} [{w.code}]")
     return "\n".join(lines) + "\n"

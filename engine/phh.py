@@ -47,6 +47,7 @@ from typing import Any
 
 from engine import phh_toml
 from engine.cards import CARDS, Card, CardError, parse_card
+from engine.games import GAMES, Structure
 
 __all__ = [
     "ERROR_CODES",
@@ -58,6 +59,8 @@ __all__ = [
     "VARIANT_GAMES",
     "VARIANT_NAMES",
     "dumps",
+    "exported_code",
+    "exported_game",
     "format_action",
     "game_for",
     "known_actions",
@@ -73,6 +76,10 @@ __all__ = [
 MAX_TEXT_CHARS = 1_000_000
 # The largest amount read (engine.settings has the same bound for session files).
 LARGEST_AMOUNT = 10**12
+_LARGEST_DIGITS = len(str(LARGEST_AMOUNT))
+# Cents are 2 places; a few sites deal in fractions of a cent. 1e-400000 is not an amount:
+# making it whole chips would take a 400,000-digit scale (and minutes of arithmetic).
+MAX_DECIMAL_PLACES = 6
 
 # --------------------------------------------------------------------- errors
 
@@ -129,7 +136,8 @@ VARIANT_NAMES: dict[str, str] = {
 #: PHH code -> (game, structure) in this project's names. The PHH
 #: specification has no other code for a game this console deals (no
 #: no-limit or fixed-limit Omaha, no pot-limit Omaha hi-lo, no 5-card
-#: Omaha); those are replayed through the session file's [game] override.
+#: Omaha); those are replayed through the session file's [game] override,
+#: or from this console's own code for them (exported_code below).
 VARIANT_GAMES: dict[str, tuple[str, str]] = {
     "NT": ("holdem", "no-limit"),
     "FT": ("holdem", "fixed-limit"),
@@ -138,6 +146,36 @@ VARIANT_GAMES: dict[str, tuple[str, str]] = {
 }
 
 SUPPORTED_VARIANTS = frozenset(VARIANT_GAMES)
+
+# A game the specification has no code for is written by this console under its
+# own code: "_", the session file's game and structure, and a hi-lo game's low
+# qualifier ("_omaha5/pot-limit", "_omaha-hilo/pot-limit/8"). The "_" is PHH's
+# mark for a writer's own field; no code of the specification has it, so a PHH
+# reader refuses the hand (pokerkit: KeyError) instead of playing another game.
+_EXPORTED_CODE = re.compile(r"_([a-z0-9-]+)/([a-z-]+)(?:/([0-9]))?")
+_LOW_QUALIFIERS = (8, 9, 0)
+_STRUCTURES = frozenset(s.value for s in Structure)
+
+
+def exported_code(game: str, structure: str, low_qualifier: int = 8) -> str:
+    """This console's own code for a game PHH has no code for (see exported_game)."""
+    code = f"_{game}/{structure}"
+    return f"{code}/{low_qualifier}" if GAMES[game].hilo else code
+
+
+def exported_game(variant: str) -> tuple[str, str, int | None] | None:
+    """(game, structure, low qualifier or None) of a code exported_code() writes, else None."""
+    found = _EXPORTED_CODE.fullmatch(variant) if type(variant) is str else None
+    if found is None:
+        return None
+    game, structure, qualifier = found.groups()
+    known = GAMES.get(game)
+    if known is None or structure not in _STRUCTURES:
+        return None
+    if known.hilo != (qualifier is not None) or (qualifier is not None and int(qualifier) not in _LOW_QUALIFIERS):
+        return None
+    return game, structure, None if qualifier is None else int(qualifier)
+
 
 # The fields the specification requires, per variant (besides variant,
 # antes, starting_stacks and actions, required for every variant).
@@ -160,7 +198,8 @@ _VARIANT_FIELDS: dict[str, tuple[str, ...]] = {
 
 
 def game_for(variant: str) -> tuple[str, str]:
-    """(game, structure) for a PHH variant code this console deals.
+    """(game, structure) for a PHH variant code this console deals, or for
+    this console's own code of a game PHH has no code for (exported_game).
 
     Raises PhhError(code="unsupported-variant") for every other code.
     """
@@ -168,6 +207,9 @@ def game_for(variant: str) -> tuple[str, str]:
         return VARIANT_GAMES[variant]
     except (KeyError, TypeError):
         pass
+    exported = exported_game(variant)
+    if exported is not None:
+        return exported[0], exported[1]
     supported = ", ".join(sorted(SUPPORTED_VARIANTS))
     if variant in VARIANT_NAMES:
         message = (f"{variant} ({VARIANT_NAMES[variant]}) is not a game this console deals "
@@ -185,7 +227,7 @@ NOOP = ""
 
 _PLAYER_VERBS = ("f", "cc", "cbr", "sm", "sd", "pb")
 _DEALER_VERBS = ("dh", "db")
-_PLAYER_RE = re.compile(r"p([1-9][0-9]*)")
+_PLAYER_RE = re.compile(r"p([1-9][0-9]{0,3})")      # p1 … p9999: no table seats more
 _AMOUNT_RE = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
@@ -244,11 +286,20 @@ def _parse_amount_text(raw: str) -> int | Decimal:
     """A positive amount ("200", "1,000", "0.25"); ValueError(reason) if not."""
     compact = raw.replace(",", "")  # pokerkit accepts "1,000"
     if not _AMOUNT_RE.fullmatch(compact):
-        raise ValueError(f"amount {raw!r} is not a number")
+        raise ValueError(f"amount {_shortened(raw)!r} is not a number")
+    whole, _, places = compact.partition(".")
+    if len(whole.lstrip("0")) > _LARGEST_DIGITS or len(places.rstrip("0")) > MAX_DECIMAL_PLACES:
+        raise ValueError(f"amount {_shortened(raw)!r} is not a believable amount (at most "
+                         f"{LARGEST_AMOUNT:,} with {MAX_DECIMAL_PLACES} decimal places)")
     value: int | Decimal = int(compact) if "." not in compact else Decimal(compact)
     if value <= 0:
-        raise ValueError(f"amount {raw!r} must be positive")
+        raise ValueError(f"amount {_shortened(raw)!r} must be positive")
     return value
+
+
+def _shortened(text: str, keep: int = 24) -> str:
+    """A refused value as a message quotes it: a 4,301-digit number is not repeated whole."""
+    return text if len(text) <= keep else f"{text[:keep]}… ({len(text):,} characters)"
 
 
 def parse_action(text: str, step: int | None = None, *,
@@ -295,8 +346,8 @@ _PARSED_LIMIT = 20_000
 # action (tests/test_phh.py checks it on every shared action and on edge cases).
 _CARDS_TEXT = r"(?:[2-9TJQKA][cdhs])+"
 _USUAL_ACTION = re.compile(
-    rf"d (dh) p([1-9][0-9]*) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"
-    rf"|p([1-9][0-9]*) (?:(f|cc)|(cbr) ([1-9][0-9]*)|(sm) ({_CARDS_TEXT}))")
+    rf"d (dh) p([1-9][0-9]{{0,3}}) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"
+    rf"|p([1-9][0-9]{{0,3}}) (?:(f|cc)|(cbr) ([1-9][0-9]{{0,12}})|(sm) ({_CARDS_TEXT}))")
 _CARD_BY_TEXT = {str(card): card for card in CARDS}
 
 
@@ -340,7 +391,7 @@ def _parse_action_in_full(text: str, step: int | None, player_count: int | None)
                        step=step)
 
     def bad(reason: str, code: str = "bad-action") -> PhhError:
-        return PhhError(code, f"{where}{text!r}: {reason}", step=step)
+        return PhhError(code, f"{where}{_shortened(text, 60)!r}: {reason}", step=step)
 
     head, hash_mark, tail = text.partition("#")
     comment = tail.strip() if hash_mark else None
@@ -351,7 +402,7 @@ def _parse_action_in_full(text: str, step: int | None, player_count: int | None)
     def player_number(word: str) -> int:
         match = _PLAYER_RE.fullmatch(word)
         if not match:
-            raise bad(f"{word!r} is not a player (p1, p2, ...)")
+            raise bad(f"{_shortened(word)!r} is not a player (p1, p2, ...)")
         number = int(match.group(1))
         if player_count is not None and number > player_count:
             raise bad(f"there is no player {word}: the hand has {player_count} players")
@@ -525,6 +576,9 @@ def _check_amount(name: str, value: Any, *, where: str, positive: bool,
             raise PhhError("bad-amount", f"{where} is infinite, not an amount", field=name)
         if value.is_infinite():
             return
+        if value and value.normalize().as_tuple().exponent < -MAX_DECIMAL_PLACES:
+            raise PhhError("bad-amount", f"{where} has more than {MAX_DECIMAL_PLACES} decimal places: "
+                           "not a believable amount", field=name)
     if value > LARGEST_AMOUNT:
         # 10**100 chips or 1e308 is a typo or a forgery, not a hand any table dealt.
         raise PhhError("bad-amount", f"{where} is {value}, more than {LARGEST_AMOUNT:,}: "
@@ -620,7 +674,7 @@ def _validate(data: dict[str, Any]) -> None:
     if not isinstance(actions, list):
         raise PhhError("bad-type", f"field 'actions' must be a list of strings, "
                        f"not {_type_name(actions)}", field="actions")
-    if all(map(_PARSED.__contains__, zip(actions, repeat(n)))):
+    if set(map(type, actions)) <= _STR_ONLY and all(map(_PARSED.__contains__, zip(actions, repeat(n)))):
         return                           # every action read before: well-formed
     for i, action in enumerate(actions):
         if not isinstance(action, str):

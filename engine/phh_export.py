@@ -1,17 +1,23 @@
 """A hand dealt by the engine written as a PHH hand history.
 
-Games PHH names (NT, FT, PO, FO/8) get their own code. The others (Omaha
-hi-lo pot limit, 5- and 6-card Omaha, Courchevel, no-limit Omaha ...) have
-no PHH code: they are written under the code whose betting and dealing
-match (PO or FO/8 shape) with the real game in the user fields ``_game`` and
-``_structure``, which is how ``dealer-app replay --session`` reads them back.
+A game the PHH specification has a code for is written under it: NT
+(no-limit Hold'em), FT (fixed-limit Hold'em), PO (pot-limit Omaha), FO/8
+(fixed-limit Omaha hi-lo eight or better). No other code names a game this
+console deals exactly: FO/8 is hi-lo, so it cannot carry a fixed-limit Omaha
+high hand nor a nine-or-better one, and every code deals 2 or 4 hole cards.
+Those games (Omaha hi-lo pot limit, 5- and 6-card Omaha, Courchevel, Hold'em
+pot limit, no-limit Omaha ...) are written under this console's own code
+(phh.exported_code: "_omaha5/pot-limit"), which PHH readers refuse rather
+than play another game, with the game in the user fields ``_game``,
+``_structure`` (and ``_low_qualifier``) and a sentence saying so in
+``_variant_note``. ``dealer-app replay`` reads them back as their game.
 """
 from __future__ import annotations
 
 from .cards import format_cards
 from .errors import ConfigError
-from .hand import ANTE, Hand
-from .phh import HandHistory
+from .hand import ANTE, Hand, HandConfig
+from .phh import HandHistory, exported_code
 
 _CODES = {
     ("holdem", "no-limit"): "NT",
@@ -29,12 +35,7 @@ def to_history(hand: Hand) -> HandHistory:
     """The hand so far as a HandHistory (finishing stacks when it is complete)."""
     cfg = hand.config
     n = hand.n
-    key = (cfg.game.key, cfg.structure.value)
-    code = _CODES.get(key)
-    extra: dict = {}
-    if code is None:
-        code = "FO/8" if cfg.structure.value == "fixed-limit" else "PO"
-        extra = {"_game": cfg.game.key, "_structure": cfg.structure.value}
+    code, extra = variant_of(cfg)
     # PHH lists forced bets from p1; heads-up p1 is the big blind, so the lists are swapped.
     slot = [1, 0] if n == 2 else list(range(n))
     antes = [0] * n
@@ -62,6 +63,34 @@ def to_history(hand: Hand) -> HandHistory:
         finishing_stacks=list(hand.stacks) if hand.is_complete else None,
         extra=extra,
     )
+
+
+def variant_of(cfg: HandConfig) -> tuple[str, dict]:
+    """The PHH variant code of the hand's game, and the user fields that name a game PHH cannot."""
+    game, structure = cfg.game, cfg.structure.value
+    qualifier = cfg.house.low_qualifier
+    code = _CODES.get((game.key, structure))
+    if code is not None and (not game.hilo or qualifier == 8):     # FO/8: eight or better only
+        return code, {}
+    code = exported_code(game.key, structure, qualifier)
+    extra: dict = {"_game": game.key, "_structure": structure}
+    session = f'variant = "{game.key}", structure = "{structure}"'
+    if game.hilo:
+        extra["_low_qualifier"] = qualifier
+        session += f", low_qualifier = {qualifier}"
+    replayed = "dealer-app replay reads it" if not game.hilo or qualifier == 8 else \
+        "replay it with dealer-app replay --session"
+    extra["_variant_note"] = (
+        f"{game.name} {cfg.structure.label}{_low_words(game, qualifier)} has no PHH variant code: "
+        f"{code} is dealer-app's own, which PHH readers refuse rather than play another game; "
+        f"{replayed} (a session's [game]: {session})")
+    return code, extra
+
+
+def _low_words(game, qualifier: int) -> str:
+    if not game.hilo:
+        return ""
+    return " without a low qualifier" if qualifier == 0 else f" ({qualifier} or better)"
 
 
 def _actions(hand: Hand) -> list[str]:

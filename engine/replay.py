@@ -161,21 +161,71 @@ def _table_shape(hh: HandHistory, session: Optional[SessionSettings], scale: int
     for rank, (p, amount) in enumerate(positive):
         kind = SMALL_BLIND if rank == 0 and len(positive) > 1 else BIG_BLIND if rank <= 1 else STRADDLE
         posts.append(Post(p, amount, kind))
-    if session is not None and "game" in session.given and structure.value == "fixed-limit" \
-            and not hh.small_bet:
-        small_bet, big_bet = session.stakes.small_bet * scale, session.stakes.big_bet * scale
-    else:
-        small_bet, big_bet = _chips(hh.small_bet, scale), _chips(hh.big_bet, scale)
+    small_bet, big_bet = _chips(hh.small_bet, scale), _chips(hh.big_bet, scale)
+    unit = 1
+    if session is not None and session.stated_stakes:
+        # The hand's own facts win, and a session that says otherwise is refused (ARCHITECTURE.md
+        # 4.2); the session fills only what a hand history has no field for.
+        stated = {key: value * scale for key, value in session.stated_stakes}
+        posted = [b for _, b in positive]
+        facts = _stated_facts(hh, scale, posted)
+        _refuse_contradictions(stated, facts, posted, antes, scale)
+        if facts.get("small_blind") is None and "small_blind" in stated:
+            small = stated["small_blind"]            # no small blind posted: the table's
+        if not positive and "big_blind" in stated:
+            big = stated["big_blind"]
+        if not small_bet and "small_bet" in stated and structure.value == "fixed-limit":
+            small_bet, big_bet = stated["small_bet"], stated["big_bet"]
+        unit = stated.get("chip_unit", 1)
     if structure.value == "fixed-limit" and not small_bet:
         small_bet, big_bet = big, 2 * big        # seed 003: small bet = big blind, big bet twice it
-    stakes = Stakes(small or big or 1, big or 1, small_bet, big_bet, 1)
+    stakes = Stakes(small or big or 1, big or 1, small_bet, big_bet, unit)
     min_bet = _chips(hh.min_bet, scale) if hh.min_bet else None
     return game, structure, stakes, tuple(posts), house, rake, min_bet
+
+
+def _stated_facts(hh: HandHistory, scale: int, blinds: list[int]) -> dict[str, Optional[int]]:
+    """The stakes the hand history states, in chips: None where it has no such fact."""
+    return {
+        # p1's and p2's blinds in PHH's order (heads-up too); one blind alone is the big blind.
+        "small_blind": blinds[0] if len(blinds) > 1 else None,
+        "big_blind": blinds[1] if len(blinds) > 1 else blinds[0] if blinds else None,
+        "small_bet": _chips(hh.small_bet, scale) if hh.small_bet else None,
+        "big_bet": _chips(hh.big_bet, scale) if hh.big_bet else None,
+    }
+
+
+def _refuse_contradictions(stated: dict[str, int], facts: dict[str, Optional[int]], blinds: list[int],
+                           antes: list[int], scale: int) -> None:
+    """ReplayError "stakes-contradict-hand" naming the key and both values, in the file's units."""
+    def said(chips: int):
+        value = Decimal(chips) / scale
+        return int(value) if value == value.to_integral_value() else value
+    for key, fact in facts.items():
+        if key in stated and fact is not None and stated[key] != fact:
+            raise ReplayError("stakes-contradict-hand", f"stakes.{key}: the session file says "
+                              f"{said(stated[key])}, the hand history says {said(fact)}", None)
+    unit = stated.get("chip_unit")
+    if unit is None:
+        return
+    # As in the session file itself: every forced bet and bet size is a whole number of chips.
+    amounts = [("blind", b) for b in blinds] + [("ante", a) for a in antes if a] \
+        + [(key.replace("_", " "), facts[key]) for key in ("small_bet", "big_bet") if facts[key]]
+    for what, amount in amounts:
+        if amount % unit:
+            raise ReplayError("stakes-contradict-hand", f"stakes.chip_unit: the session file says "
+                              f"{said(unit)}, the hand history has a {what} of {said(amount)}, "
+                              f"not a whole number of {said(unit)}-chips", None)
 
 
 def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay:
     """Replay every action of ``hh``; ReplayError on the first step the rules refuse."""
     players = len(hh.starting_stacks)
+    if not set(map(type, hh.starting_stacks)) <= _INT_ONLY and any(
+            isinstance(s, Decimal) and s.is_infinite() for s in hh.starting_stacks):
+        # PHH allows "inf" (a stack nobody counted, in theory files); a table deals chips.
+        raise ReplayError("infinite-stack", "a starting stack is infinite (inf): this console replays "
+                          "hands dealt with chips, every stack a number", None)
     known = known_actions(hh.actions, players)
     scale = _scale_for(hh, known)
     try:
@@ -234,6 +284,12 @@ def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
         return None
     if verb == "sm":
         p = a.player - 1
+        if hand.is_complete and not a.is_muck and 0 <= p < hand.n and hand.in_hand(p) \
+                and (a.shows_dealt or tuple(a.cards) == tuple(hand.hole[p])):
+            # The last player in, paid when the others mucked, shows afterwards: PHH has every
+            # player at the showdown show or muck (pokerkit needs it to pay), the engine has
+            # paid already. The same cards as dealt change nothing.
+            return None
         if a.is_muck:
             hand.muck(p)
         else:

@@ -10,7 +10,7 @@ import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, Optional
 
 from .errors import ConfigError
 from .games import Game, Structure, game_named, structure_named
@@ -38,7 +38,8 @@ class SettingsError(ConfigError):
 class SessionSettings:
     game: Game
     structure: Structure
-    stakes: Stakes
+    # None only when read for a replay (stakes_required=False) from a file without the blinds.
+    stakes: Optional[Stakes]
     house: HouseRules = field(default_factory=HouseRules)
     rake: RakeRules = field(default_factory=RakeRules)
     min_buy_in: int = 0
@@ -48,6 +49,9 @@ class SessionSettings:
     warnings: tuple[str, ...] = ()
     # Which of the optional sections the file gave (the replay command overrides only those).
     given: frozenset = frozenset()
+    # The (key, value) pairs the file wrote in [stakes]: a replay checks them against the hand
+    # history (ARCHITECTURE.md 4.2). Like ``given``, what the file said, not what the table is.
+    stated_stakes: tuple[tuple[str, int], ...] = field(default=(), compare=False)
 
     @property
     def table_seats(self) -> int:
@@ -72,8 +76,14 @@ MAX_TEXT_CHARS = 1_000_000
 BUTTON_RULES = ("dead", "moving", "simplified")
 
 
-def parse_session(text: str) -> SessionSettings:
-    """Read a session file's text; SettingsError names the key and the rule on any bad value."""
+def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings:
+    """Read a session file's text; SettingsError names the key and the rule on any bad value.
+
+    A club's session must state its stakes. ``stakes_required=False`` is for a replay
+    (ARCHITECTURE.md 4.2): the hand history carries the blinds and bet sizes, so the
+    file may leave them out (``stakes`` is then None when it states no blinds); what it
+    does state is checked as usual and kept in ``stated_stakes``.
+    """
     if len(text) > MAX_TEXT_CHARS:
         raise SettingsError("file", f"{len(text):,} characters, more than the {MAX_TEXT_CHARS:,} a session "
                             "file can be (a few hundred are usual): not a session file",
@@ -127,7 +137,7 @@ def parse_session(text: str) -> SessionSettings:
     except ValueError as exc:
         raise SettingsError("game.structure", str(exc), **getattr(exc, "numbers", {})) from None
 
-    stakes = _stakes(stakes_t, structure)
+    stakes = _stakes(stakes_t, structure, stakes_required)
     house = _house(house_t, game_t)
     rake = _rake(rake_t)
     min_buy_in, max_buy_in = stakes_t.get("min_buy_in", 0), stakes_t.get("max_buy_in", 0)
@@ -135,18 +145,21 @@ def parse_session(text: str) -> SessionSettings:
         raise SettingsError("stakes.max_buy_in",
                             f"the maximum buy-in {max_buy_in} is below the minimum {min_buy_in}",
                             "max-buy-in-below-min", maximum=max_buy_in, minimum=min_buy_in)
+    big_blind = stakes_t.get("big_blind", 0)
     for key, amount in (("min_buy_in", min_buy_in), ("max_buy_in", max_buy_in)):
-        if 0 < amount < stakes.big_blind:
-            raise SettingsError(f"stakes.{key}", f"{amount} is less than one big blind ({stakes.big_blind})",
-                                "buy-in-below-big-blind", amount=amount, big_blind=stakes.big_blind)
+        if 0 < amount < big_blind:
+            raise SettingsError(f"stakes.{key}", f"{amount} is less than one big blind ({big_blind})",
+                                "buy-in-below-big-blind", amount=amount, big_blind=big_blind)
     seats = tables["table"].get("seats", game.max_players)
     if not 2 <= seats <= game.max_players:
         raise SettingsError("table.seats", f"{seats}: {game.name} is dealt to 2 to {game.max_players} players",
                             "seats-out-of-range", seats=seats, game=game.name, most=game.max_players)
-    warnings += _limit_warnings(stakes, structure)
+    if stakes is not None:
+        warnings += _limit_warnings(stakes, structure)
     given = frozenset(k for k in _SCHEMA if k in data)
     return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
-                           house_t.get("button", "dead"), seats, tuple(warnings), given)
+                           house_t.get("button", "dead"), seats, tuple(warnings), given,
+                           tuple(stakes_t.items()))
 
 
 def _limit_warnings(stakes: Stakes, structure: Structure) -> list[str]:
@@ -163,21 +176,24 @@ def _limit_warnings(stakes: Stakes, structure: Structure) -> list[str]:
     return found
 
 
-def _stakes(t: dict[str, Any], structure: Structure) -> Stakes:
-    if "small_blind" not in t or "big_blind" not in t:
+def _stakes(t: dict[str, Any], structure: Structure, required: bool = True) -> Optional[Stakes]:
+    """The stakes; without ``required``, each rule on the values the file states (None without blinds)."""
+    if required and ("small_blind" not in t or "big_blind" not in t):
         missing = "stakes.small_blind" if "small_blind" not in t else "stakes.big_blind"
         raise SettingsError(missing, "the blinds are required", "blinds-required")
-    sb, bb = t["small_blind"], t["big_blind"]
-    if sb < 1:
-        raise SettingsError("stakes.small_blind", "must be at least 1", "below-one")
+    sb, bb = t.get("small_blind"), t.get("big_blind")
+    if sb is not None and sb < 1 or sb is None and bb is not None and bb < 1:
+        raise SettingsError("stakes.small_blind" if sb is not None else "stakes.big_blind",
+                            "must be at least 1", "below-one")
     # Seed 001: the big blind is at least the small blind and at most twice it.
-    if not sb <= bb <= 2 * sb:
+    if sb is not None and bb is not None and not sb <= bb <= 2 * sb:
         raise SettingsError("stakes.big_blind",
                             f"{bb} is outside [{sb}, {2 * sb}]: the big blind is at least the small blind "
                             "and at most twice it", "big-blind-outside", big_blind=bb, least=sb, most=2 * sb)
     small_bet, big_bet = t.get("small_bet", 0), t.get("big_bet", 0)
     if structure is Structure.FIXED_LIMIT:
-        if small_bet < 1 or big_bet < 1:
+        # A replay may leave both out (the hand history's sizes, or the big blind's); never one.
+        if (required or "small_bet" in t or "big_bet" in t) and (small_bet < 1 or big_bet < 1):
             raise SettingsError("stakes.small_bet" if small_bet < 1 else "stakes.big_bet",
                                 "fixed limit needs a small bet and a big bet", "limit-needs-bets")
         if big_bet < small_bet:
@@ -190,6 +206,8 @@ def _stakes(t: dict[str, Any], structure: Structure) -> Stakes:
         if t.get(key, 0) % unit:
             raise SettingsError(f"stakes.{key}", f"{t[key]} is not a whole number of {unit}-chips",
                                 "not-chip-unit", amount=t[key], unit=unit)
+    if sb is None or bb is None:
+        return None
     return Stakes(sb, bb, small_bet, big_bet, unit)
 
 

@@ -11,10 +11,13 @@ All numbers big-endian. The CRC is CRC-16/CCITT-FALSE over LEN .. BODY.
 never raises on bad bytes and keeps at most one frame's worth of bytes
 between calls. After noise or a damaged frame it resynchronises by
 skipping a single byte, so a good frame that follows (even one that begins
-inside the damaged one) is still found.
+inside the damaged one) is still found. A damaged frame that begins inside
+one already reported is the same damage and is not reported again, so a line
+flooded with false headers gives one report, not one per byte.
 """
 from __future__ import annotations
 
+from binascii import crc_hqx
 from dataclasses import dataclass
 
 SOF = 0xA5
@@ -41,7 +44,17 @@ _CRC_TABLE = _crc_table()
 
 def crc16_ccitt(data: bytes, crc: int = 0xFFFF) -> int:
     """CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor.
-    ``crc16_ccitt(b"123456789") == 0x29B1`` (the catalogue's check value)."""
+    ``crc16_ccitt(b"123456789") == 0x29B1`` (the catalogue's check value).
+
+    The standard library's ``binascii.crc_hqx`` is this CRC (the same polynomial, not
+    reflected) computed in C: a line flooded with frame starts has a checksum to test
+    at almost every byte, so this is the decoder's hot path (issue 18: ≥ 1 MB/s).
+    """
+    return crc_hqx(data, crc)
+
+
+def _crc16_table_driven(data: bytes, crc: int = 0xFFFF) -> int:
+    """The same CRC written out from its table: what the tests check crc_hqx against."""
     table = _CRC_TABLE
     for byte in data:
         crc = ((crc << 8) & 0xFFFF) ^ table[(crc >> 8) ^ byte]
@@ -124,81 +137,90 @@ class FrameDecoder:
         return self._scan(final=True)
 
     def _scan(self, final: bool) -> tuple[list[Frame], list[CodecError]]:
+        # Written for speed, not looks: a line flooded with frame starts (0xA5) makes
+        # this loop turn once per byte, and it must still take ≥ 1 MB/s (issue 18).
         buf = self._buf
         frames: list[Frame] = []
         errors: list[CodecError] = []
+        find = buf.find
         pos = 0
-        noise_start = -1
+        noise_start = -1                 # where skipped bytes began, not yet reported
+        quiet = self._quiet_until        # bytes before this belong to a frame already reported bad
         end = len(buf)
 
-        def skip_to(new_pos: int) -> None:
-            nonlocal noise_start
-            if noise_start < 0 and new_pos > pos:
-                noise_start = pos
-
-        def report_noise(upto: int) -> None:
-            nonlocal noise_start
-            if noise_start < 0:
-                return
-            self.bytes_skipped += upto - noise_start
-            start = max(noise_start, self._quiet_until)
-            if upto > start:
-                skipped = bytes(buf[start:upto])
-                errors.append(CodecError(
-                    "noise", f"{len(skipped)} byte(s) that are not a frame were skipped",
-                    skipped[:_NOISE_KEPT], len(skipped)))
-            noise_start = -1
-
-        while pos < end:
-            start = buf.find(_SOF_BYTE, pos)
-            if start < 0:
-                skip_to(end)
-                pos = end
-                break
-            if start > pos:
-                skip_to(start)
-                pos = start
-            if end - pos < 3:
-                if final:
-                    skip_to(pos + 1)
+        with memoryview(buf) as view:    # released before the buffer is trimmed
+            while pos < end:
+                start = find(_SOF_BYTE, pos)
+                if start < 0:
+                    if noise_start < 0:
+                        noise_start = pos
+                    pos = end
+                    break
+                if start > pos:
+                    if noise_start < 0:
+                        noise_start = pos
+                    pos = start
+                if end - pos < 3:
+                    if not final:
+                        break                                 # wait for LEN and ~LEN
+                    if noise_start < 0:
+                        noise_start = pos
                     pos += 1
                     continue
-                break                                     # wait for LEN and ~LEN
-            length = buf[pos + 1]
-            if length ^ buf[pos + 2] != 0xFF or length < HEADER_LEN:
-                skip_to(pos + 1)                          # an A5 that starts nothing
-                pos += 1
-                continue
-            total = length + 5
-            if end - pos < total:
-                if final:
-                    skip_to(pos + 1)
+                length = buf[pos + 1]
+                if length ^ buf[pos + 2] != 0xFF or length < HEADER_LEN:
+                    if noise_start < 0:                       # an A5 that starts nothing
+                        noise_start = pos
                     pos += 1
                     continue
-                break                                     # wait for the rest of the frame
-            crc = (buf[pos + total - 2] << 8) | buf[pos + total - 1]
-            if crc16_ccitt(memoryview(buf)[pos + 1:pos + total - 2]) != crc:
-                report_noise(pos)
-                bad = bytes(buf[pos:pos + total])
-                self.bytes_skipped += 1
-                errors.append(CodecError(
-                    "bad-checksum", f"a frame of {total} bytes failed its checksum and was dropped", bad, total))
-                self._quiet_until = pos + total
-                pos += 1                                  # a good frame may start inside the bad one
-                continue
-            report_noise(pos)
-            raw = bytes(buf[pos:pos + total])
-            frames.append(Frame(
-                type=raw[3],
-                sequence=(raw[4] << 8) | raw[5],
-                device_time_ms=int.from_bytes(raw[6:10], "big"),
-                antenna=raw[10],
-                body=raw[11:total - 2],
-                raw=raw))
-            self.frames_decoded += 1
-            pos += total
-            self._quiet_until = max(self._quiet_until, pos)
-        report_noise(pos)
+                total = length + 5
+                if end - pos < total:
+                    if not final:
+                        break                                 # wait for the rest of the frame
+                    if noise_start < 0:
+                        noise_start = pos
+                    pos += 1
+                    continue
+                if noise_start >= 0:
+                    self._report_noise(errors, buf, noise_start, pos, quiet)
+                    noise_start = -1
+                if crc_hqx(view[pos + 1:pos + total - 2], 0xFFFF) != (buf[pos + total - 2] << 8) | buf[pos + total - 1]:
+                    self.bytes_skipped += 1
+                    if pos >= quiet:
+                        errors.append(CodecError(
+                            "bad-checksum", f"a frame of {total} bytes failed its checksum and was dropped",
+                            bytes(buf[pos:pos + total]), total))
+                    # else it starts inside a frame already reported as bad: the same damage (a line
+                    # flooded with frame starts would otherwise give one report per byte).
+                    if pos + total > quiet:
+                        quiet = pos + total
+                    pos += 1                                  # a good frame may start inside the bad one
+                    continue
+                raw = bytes(buf[pos:pos + total])
+                frames.append(Frame(
+                    type=raw[3],
+                    sequence=(raw[4] << 8) | raw[5],
+                    device_time_ms=int.from_bytes(raw[6:10], "big"),
+                    antenna=raw[10],
+                    body=raw[11:total - 2],
+                    raw=raw))
+                self.frames_decoded += 1
+                pos += total
+                if pos > quiet:
+                    quiet = pos
+        if noise_start >= 0:
+            self._report_noise(errors, buf, noise_start, pos, quiet)
+        self._quiet_until = quiet
         del buf[:pos]
         self._quiet_until = max(0, self._quiet_until - pos)
         return frames, errors
+
+    def _report_noise(self, errors: list[CodecError], buf: bytearray, start: int, upto: int, quiet: int) -> None:
+        """Bytes start..upto were skipped; those past a frame already reported bad are noise."""
+        self.bytes_skipped += upto - start
+        start = max(start, quiet)
+        if upto > start:
+            skipped = bytes(buf[start:upto])
+            errors.append(CodecError(
+                "noise", f"{len(skipped)} byte(s) that are not a frame were skipped",
+                skipped[:_NOISE_KEPT], len(skipped)))

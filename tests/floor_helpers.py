@@ -82,3 +82,43 @@ def copy_store(template: Path, folder: Path) -> Path:
         if source.exists():
             shutil.copy(source, target.with_name(target.name + suffix))
     return target
+
+
+def play_console_hand(path, clock=None) -> int:
+    """A hand as the console records it (TableRecord: the session's own entries beside the hand's events):
+    six players drawn to seats 1 3 4 5 6 9 with 1,000 each, Omaha Pot Limit 5/10, the button on seat 9.
+    Preflop seat 4 raises to the pot (35), seat 5 calls, seat 6 folds, seat 9 calls, seat 1 folds, seat 3
+    calls 25: 145. Flop: seat 3 checks, seat 4 bets the minimum 10, seats 5, 9 and 3 call: 185. Turn and
+    river checked round; the four show; seat 4 (two pair, aces and sevens) wins 185. Returns the store's
+    hand number."""
+    from dealer_app.table_record import TableRecord
+    from sessions import deal_cards, settings
+
+    at = "2025-03-01T20:00:00"
+    store = open_store(path, table="T4", dealer="Marie", clock=clock or FakeClock())
+    record = TableRecord.new(settings(), store, "Marie", at)
+    record.submit(lambda s: s.draw_seats([{"name": n, "buy_in": 1000} for n in ("Ann", "Bob", "Cy", "Dee", "Eve",
+                                                                                  "Fay")], seed=7, at=at))
+    record.submit(lambda s: s.start_hand(at=at))
+    session = record.session
+    plan = {"preflop": ["max", "call", "fold", "call", "fold", "call"], "flop": ["check", "min", "call", "call"]}
+    while session.hand is not None:
+        hand = session.hand
+        if hand.phase == "deal":
+            record.submit(deal_cards)
+            continue
+        if hand.phase == "bet":
+            legal = hand.legal()
+            todo = plan.get(hand.street, [])
+            move = todo.pop(0) if todo else "check"
+            if move == "check" and not legal.can_check:
+                move = "call"                          # the last to act on the flop calls the bet
+            action = {"max": lambda: raise_to(legal.max_raise_to), "min": lambda: raise_to(legal.min_raise_to),
+                      "fold": fold, "call": call, "check": check}[move]()
+            record.submit(lambda s: s.act(action, at=at))
+            continue
+        player = next(p for p in hand.showdown_order() if p not in hand.shown)
+        record.submit(lambda s: s.show(s.seat_of_player(player), at=at))
+    number = record.store_hand_number
+    record.close()
+    return number

@@ -114,6 +114,14 @@ def bad_hands() -> dict[str, tuple[str, str]]:
         "one player": (HAND.replace(stacks, "[200]"), "bad-length"),
         "not TOML": ("variant = \n", "bad-toml"),
         "over the size limit": (HAND + "#" * phh.MAX_TEXT_CHARS + "\n", "too-big"),
+        # Issue 18, point 9: each of these was a traceback.
+        "an empty list for an action": (HAND.replace('"p2 f"', "[]"), "bad-type"),
+        "actions = [[]]": (HAND.replace('["d dh p1 AsKs", "d dh p2 7h2c", "p2 f"]', "[[]]"), "bad-type"),
+        "4,301-digit raise": (HAND.replace('"p2 f"', f'"p2 cbr {"9" * 4301}"'), "bad-amount"),
+        "4,301-digit player": (HAND.replace('"p2 f"', f'"p{"9" * 4301} f"'), "bad-action"),
+        "1e-400000 minimum bet": (HAND.replace("min_bet = 2", "min_bet = 1e-400000"), "bad-amount"),
+        "1e-999999 minimum bet": (HAND.replace("min_bet = 2", "min_bet = 1e-999999"), "bad-amount"),
+        "a raise to 0.0000001": (HAND.replace('"p2 f"', '"p2 cbr 0.0000001"'), "bad-amount"),
     }
 
 
@@ -129,12 +137,25 @@ def test_a_bad_hand_history_is_refused_with_its_code(name):
 def test_the_largest_believable_amounts_still_load():
     hand = phh.loads(HAND.replace("[200, 200]", f"[{phh.LARGEST_AMOUNT}, inf]"))
     assert hand.starting_stacks[0] == 10 ** 12
+    hand = phh.loads(HAND.replace("min_bet = 2", "min_bet = 0.000001").replace('"p2 f"', '"p2 cbr 0.250000"'))
+    assert str(hand.min_bet) == "0.000001"
+
+
+def test_a_refusal_quotes_a_huge_value_shortened():
+    with pytest.raises(phh.PhhError) as refused:
+        phh.loads(HAND.replace('"p2 f"', f'"p2 cbr {"9" * 4301}"'))
+    assert len(refused.value.message) < 300 and "4,301 characters" in refused.value.message
 
 
 @pytest.mark.parametrize(("name", "text", "code"), [
     ("nested", f"actions = {NESTED}\n", "bad-toml"),
     ("huge stack", HAND.replace("[200, 200]", f"[{10 ** 100}, 200]"), "bad-amount"),
-    ("huge raise", HAND.replace('"p2 f"', f'"p2 cbr {10 ** 200}"'), "raise-above-stack"),
+    # A raise of more than 10**12 chips is not believable (as a stack is not): refused on reading.
+    ("huge raise", HAND.replace('"p2 f"', f'"p2 cbr {10 ** 200}"'), "bad-amount"),
+    ("4,301-digit raise", HAND.replace('"p2 f"', f'"p2 cbr {"9" * 4301}"'), "bad-amount"),
+    ("actions = [[]]", HAND.replace('["d dh p1 AsKs", "d dh p2 7h2c", "p2 f"]', "[[]]"), "bad-type"),
+    ("1e-400000 minimum bet", HAND.replace("min_bet = 2", "min_bet = 1e-400000"), "bad-amount"),
+    ("an infinite stack", HAND.replace("[200, 200]", "[inf, 200]"), "infinite-stack"),
 ])
 def test_the_replay_command_answers_bad_hands_with_a_json_error(tmp_path, name, text, code):
     path = tmp_path / "h.phh"
@@ -235,3 +256,27 @@ def test_a_flood_of_noise_is_held_in_at_most_one_frame_of_memory():
         assert not any(isinstance(e, CardRead) for e in events)
         faults += sum(isinstance(e, SourceFault) for e in events)
     assert faults >= 1
+
+
+@pytest.mark.parametrize("kind", ["device", "fifo", "folder"])
+def test_the_replay_reads_only_regular_files(tmp_path, kind):
+    # Issue 18, point 9: /dev/zero filled the memory (the size check used stat, which says 0),
+    # a FIFO hung the command; each is now refused unread, as the hand or as the session.
+    import os
+    path = {"device": "/dev/zero", "folder": str(tmp_path)}.get(kind)
+    if kind == "fifo":
+        path = str(tmp_path / "hand.phh")
+        os.mkfifo(path)
+    hand = tmp_path / "h.phh"
+    hand.write_text(HAND)
+    for args in ((path, None), (str(hand), path)):
+        out = io.StringIO()
+        assert replay_run(args[0], args[1], True, out) == 2
+        error = json.loads(out.getvalue())["error"]
+        assert error["code"] == "not-a-file" and "not a file" in error["message"]
+
+
+def test_a_session_file_that_is_not_a_regular_file_is_refused_in_words(tmp_path):
+    with pytest.raises(SettingsError) as refused:
+        load_session("/dev/zero")
+    assert refused.value.rule == "not-a-file" and "not a file" in refused.value.message

@@ -94,7 +94,10 @@ def test_a_card_seen_twice_raises_an_alert_and_changes_nothing(table):
     feed(table, "As")
     alert = table.intake.alert
     assert alert.code == AlertCode.CARD_SEEN_TWICE
-    assert "Ace of spades was already dealt in this hand (seat 1, hole card 1)" in alert.message
+    # A hole card: the screen the players see does not say whose or which (issue 16, point 2).
+    assert alert.message.startswith("Ace of spades: already dealt in this hand. Reject this read")
+    assert "seat" not in alert.message and "hole card" not in alert.message
+    assert alert.details["dealt_as"] == "seat 1, hole card 1"          # for the record and the floor
     assert alert.keys == ("reject", "enter")
     assert table.hand.inputs == before
     v = table.view()
@@ -287,7 +290,7 @@ def test_the_dealer_types_a_card(table):
 def test_a_typed_card_is_refused_with_the_reason(table):
     assert "is not a card" in table.enter_card("1x")
     table.enter_card("As")
-    assert "already dealt in this hand (seat 1, hole card 1)" in table.enter_card("as")
+    assert table.enter_card("as") == "Ace of spades: already dealt in this hand."   # no seat, no place
     assert table.intake.alert is None                         # the dealer is told at once, no alert
     deal_preflop_from(table, 1)
     assert "No card is expected now" in table.enter_card("Qs")
@@ -383,6 +386,7 @@ def test_the_intake_without_a_controller(deck):
     assert isinstance(outcome, DealCard) and outcome.card == Card(14, "s")
     hand.deal(outcome.card)
     outcome = intake.check(read("As"), hand)
-    assert isinstance(outcome, Raised) and outcome.alert.details == {"card": "As"}
+    assert isinstance(outcome, Raised) and outcome.alert.details == {
+        "card": "As", "dealt_as": "seat 1, hole card 1", "expected": "seat 2, hole card 1"}
     intake.new_hand()
     assert intake.alert is None

@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QLineEdit, QLabel, QPushButton
 
 from dealer_app.console import SMOKE_OK, build_controller, play_demo, run_console
 from dealer_app.controller import CARD_SOURCE_LABEL, TableController
+from ui.action_pad import AmountField
 from ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,9 +50,9 @@ def button(window: MainWindow, name: str) -> QPushButton:
     return b
 
 
-def spin(window: MainWindow) -> QSpinBox:
-    s = window.findChild(QSpinBox, "amountSpin")
-    assert s is not None
+def spin(window: MainWindow) -> AmountField:
+    s = window.findChild(QLineEdit, "amountField")
+    assert isinstance(s, AmountField)
     return s
 
 
@@ -80,7 +81,7 @@ def test_every_control_has_an_object_name_and_touch_size(window):
     for b in window.findChildren(QPushButton):
         assert b.objectName(), f"button {b.text()!r} has no objectName"
         assert b.minimumHeight() >= 64 or b.height() >= 64, f"{b.objectName()} is under 64 px high"
-    for s in window.findChildren(QSpinBox):
+    for s in window.findChildren(QLineEdit):
         assert s.objectName()
     assert {s.objectName() for s in window.shortcuts.values()} >= {"keyF", "keyC", "keyR", "keyA", "keySpace",
                                                                    "keyCtrlZ"}
@@ -119,7 +120,7 @@ def test_seed_example_raise_to_30_gives_next_player_raise_to_105(qtbot, window, 
     assert text(window, "maxLabel") == "raise to 105"
     assert text(window, "maxArithmetic") == "3 × 30 + 10 + 5 = 105"
     assert text(window, "maxAdds") == "adds 105"
-    assert spin(window).minimum() == 50 and spin(window).maximum() == 105
+    assert spin(window).value() == 50 and text(window, "minLabel") == "minimum: raise to 50 (adds 50)"
     assert text(window, "seat3Bet") == "30"
 
 
@@ -176,16 +177,10 @@ def test_fold_call_and_raise_buttons_change_the_engine_state(qtbot, window, cont
     assert "raises to 135" in text(window, "messageLine")
 
 
-def test_an_out_of_range_amount_is_not_accepted(qtbot, window, controller):
+def test_the_controller_refuses_an_amount_above_the_maximum_with_the_arithmetic(window, controller):
+    """The screen never sends an amount out of range (tests/test_amount_entry.py); the controller refuses
+    one anyway, with the pot-limit arithmetic, and nothing changes."""
     play_demo(controller)
-    box = spin(window)
-    box.setValue(200)
-    assert box.value() == 105                             # held to the pot-limit maximum
-    box.setValue(40)
-    assert box.value() == 50                              # and to the minimum raise
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box.lineEdit(), "999")
-    assert 50 <= box.value() <= 105
     before = list(controller.hand.inputs)
     refusal = controller.act("raise", 200)
     assert refusal is not None and "105" in refusal and "3 × 30 + 10 + 5 = 105" in refusal
@@ -218,7 +213,8 @@ def _check_pad_matches_legal(window, controller) -> None:
     all_in_ok = lg.can_raise and own + lg.stack <= lg.max_raise_to
     assert button(window, "presetAllIn").isEnabled() == all_in_ok
     if lg.can_raise:
-        assert (spin(window).minimum(), spin(window).maximum()) == (lg.min_raise_to, lg.max_raise_to)
+        assert spin(window).value() == lg.min_raise_to            # a new choice starts at the minimum
+        assert text(window, "raiseButton").startswith(f"{lg.raise_word.capitalize()} to {lg.min_raise_to:,}")
         assert text(window, "maxLabel") == f"{lg.raise_word} to {lg.max_raise_to:,}"
 
 
@@ -261,9 +257,9 @@ def test_keys_do_what_the_buttons_do(qtbot, window, controller):
     # With the amount field focused, digits go in and R still raises.
     box = spin(window)
     box.setFocus()
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box.lineEdit(), "30")
-    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_R)
+    box.selectAll()
+    qtbot.keyClicks(box, "30")
+    qtbot.keyClick(box, Qt.Key.Key_R)
     assert controller.hand.current_bet == 30 and controller.hand.street_bets[4] == 30
     # A key for an action that is off explains why, in words; nothing changes.
     before = list(controller.hand.inputs)
@@ -310,6 +306,20 @@ def test_undo_takes_back_the_last_action(controller):
     assert controller.hand.current_bet == 30
     assert controller.undo() is None
     assert controller.hand.current_bet == 10 and controller.hand.actor == 2
+
+
+def test_undo_names_the_seat_and_what_was_undone(window, controller):
+    """Undo says whose action it took back ("Undone: the action raise 30" named nobody), and for a card
+    the place it was dealt to, never its face."""
+    assert controller.deal_next_card() is None
+    assert controller.undo() is None
+    assert text(window, "messageLine") == "Undone: the last card dealt (seat 1, hole card 1)."
+    play_demo(controller)
+    assert controller.undo() is None
+    assert text(window, "messageLine") == "Undone: seat 3 (Chloé) raises to 30."
+    assert controller.act("call") is None and controller.act("fold") is None
+    assert controller.undo() is None
+    assert text(window, "messageLine") == "Undone: seat 4 (Dmitri) folds."
 
 
 def test_a_hand_played_to_showdown_then_the_button_moves(controller):

@@ -124,6 +124,8 @@ def setup_from_preset(qtbot, window):
     assert dialog is not None and dialog.isVisible()
     dialog.preset.setCurrentIndex(dialog.preset.findData(PRESET))
     click(qtbot, dialog, "usePresetButton")
+    # The preset is made for buy-ins of 500 to 1,000: the dialog says so and the dealer takes them too.
+    click(qtbot, dialog.preset_dialog, "confirmYesButton")
     return dialog
 
 
@@ -237,6 +239,7 @@ def test_a_session_of_three_hands_through_the_window_and_its_exact_resume(qtbot,
     panel = window.desk.seating_panel
     panel.select_seat(chloe)
     click(qtbot, panel, "leaveButton")
+    click(qtbot, panel.confirm_dialog, "confirmYesButton")
     assert "leaves: cashed out" in text(panel, "playerMessage")
     assert text(window, f"seat{chloe}Status") == "EMPTY SEAT"
     click(qtbot, panel, "seatingNextHandButton")
@@ -332,6 +335,7 @@ def test_a_misdeal_before_substantial_action_is_the_dealers_call(qtbot, dealing)
     key(qtbot, window, Qt.Key.Key_F8)
     reasons = window.desk.reason_dialog
     click(qtbot, reasons, "reason1")                          # first card exposed by the dealer
+    click(qtbot, window.desk.confirm_dialog, "confirmYesButton")
     assert window.desk.supervisor_dialog is None
     assert "Misdeal in hand 1: dealt again as hand 2" in text(window, "messageLine")
     assert controller.session.plan.positions == positions      # same button, same blinds
@@ -346,6 +350,7 @@ def test_a_misdeal_after_substantial_action_and_a_void_need_the_supervisors_pin(
     assert controller.view().misdeal_needs_supervisor
     key(qtbot, window, Qt.Key.Key_F8)
     click(qtbot, window.desk.reason_dialog, "reason2")
+    click(qtbot, window.desk.confirm_dialog, "confirmYesButton")
     sign_in = window.desk.supervisor_dialog.panel
     sign_in.id_field.setText(SUPERVISOR)
     sign_in.pin_field.setText("9999")
@@ -361,6 +366,7 @@ def test_a_misdeal_after_substantial_action_and_a_void_need_the_supervisors_pin(
     key(qtbot, window, Qt.Key.Key_F9)
     window.desk.reason_dialog.other.setText("a card of another deck in the shoe")
     click(qtbot, window.desk.reason_dialog, "confirmReasonButton")
+    click(qtbot, window.desk.confirm_dialog, "confirmYesButton")
     sign_in = window.desk.supervisor_dialog.panel
     sign_in.id_field.setText(SUPERVISOR)
     sign_in.pin_field.setText(PIN)

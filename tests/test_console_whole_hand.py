@@ -32,7 +32,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from dealer_app.console import open_table, supervisor_desk
 from dealer_app.presets import preset_text
@@ -138,7 +138,7 @@ def to_act(window) -> str:
 def raise_to_the_maximum(qtbot, window, expected: int) -> None:
     """Pot, then Raise: the amount is the maximum the pad shows, and the button says so."""
     click(qtbot, window, "presetPot")
-    assert window.findChild(QSpinBox, "amountSpin").value() == expected
+    assert window.findChild(QLineEdit, "amountField").value() == expected
     click(qtbot, window, "raiseButton")
 
 

@@ -136,9 +136,10 @@ def test_opening_and_exporting_a_hand_are_recorded_with_the_supervisor(signed_in
     phh = (tmp_path / "hand-1-T4.phh").read_text(encoding="utf-8")
     assert 'variant = "PO"' in phh and "_corrections = 1" in phh and "hand = 1" in phh
     text = (tmp_path / "hand-1-T4.txt").read_text(encoding="utf-8")
-    assert "WITHDRAWN by the correction" in text and "raise to 20..35 (max 3 × 10 + 5 = 35)" in text
+    # French unless the window says otherwise: each action with what its player could do just before it.
+    assert "[RETIRÉ par l'écriture" in text and "| à suivre 10 | min–max 20–35 (3 × 10 + 5 = 35)" in text
     html = (tmp_path / "hand-1-T4.html").read_text(encoding="utf-8")
-    assert html.startswith("<!DOCTYPE html>") and "Hand 1: dispute report" in html and "WITHDRAWN" in html
+    assert html.startswith("<!DOCTYPE html>") and "Coup 1 : rapport de litige" in html and "RETIRÉ" in html
     assert answers["text"].message == f"Hand 1 saved as {tmp_path / 'hand-1-T4.txt'}"
     log = [(e.kind, e.by, e.detail.get("act"), e.detail.get("format")) for e in signed_in.reader.access_log()
            if e.kind in ("sign-in", "authorised")]
@@ -151,7 +152,10 @@ def test_a_pdf_is_written_by_the_writer_the_window_gives(signed_in, tmp_path):
     written = []
     answer = signed_in.export(1, "pdf", str(tmp_path / "h.pdf"), pdf=lambda html, path: written.append((html, path)))
     assert answer.refusal is None and written[0][1] == str(tmp_path / "h.pdf")
-    assert "Hand 1: dispute report" in written[0][0]
+    assert "Coup 1 : rapport de litige" in written[0][0]
+    signed_in.export(1, "pdf", str(tmp_path / "h3.pdf"), pdf=lambda html, path: written.append((html, path)),
+                     language="en")
+    assert "Hand 1: dispute report" in written[1][0]
     assert signed_in.export(1, "pdf", str(tmp_path / "h2.pdf")).refusal.code == "bad-format"
 
 

@@ -216,7 +216,7 @@ def test_the_chosen_hand_exports_to_phh_text_html_and_pdf(qtbot, view):
     files = {p.name: p for p in view.exports.iterdir()}
     assert sorted(files) == ["hand-1-T4.html", "hand-1-T4.pdf", "hand-1-T4.phh", "hand-1-T4.txt"]
     assert 'variant = "PO"' in files["hand-1-T4.phh"].read_text(encoding="utf-8")
-    assert "WITHDRAWN by the correction" in files["hand-1-T4.txt"].read_text(encoding="utf-8")
+    assert "[WITHDRAWN by event" in files["hand-1-T4.txt"].read_text(encoding="utf-8")   # the window's language
     assert "Hand 1: dispute report" in files["hand-1-T4.html"].read_text(encoding="utf-8")
     pdf = files["hand-1-T4.pdf"].read_bytes()
     assert pdf.startswith(b"%PDF-") and pdf.rstrip().endswith(b"%%EOF") and len(pdf) > 5_000

@@ -197,8 +197,8 @@ def test_a_card_alert_and_its_choices_are_said_in_french(french):
         table.on_source_event(read(card))
     alert = table.view().alert
     assert render(alert.message) == (
-        "As de pique : carte déjà donnée dans ce coup (siège 1, carte 1). Rejetez cette lecture si la carte "
-        "a été repassée ; saisissez la bonne carte si la lecture est fausse.")
+        "As de pique : carte déjà donnée dans ce coup. Rejetez cette lecture si la carte "
+        "a été repassée ; saisissez la bonne carte si la lecture est fausse.")        # no seat: issue 16
     assert [render(words) for _, words in alert.choices] == ["Rejeter (ignorer cette lecture)",
                                                              "Saisir la bonne carte"]
     assert render(table.resolve_alert("accept")) == (

@@ -16,11 +16,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "hardware", "ui", "dealer_app")
-NO_SCREEN_MODULES = ("dealer_app.cli", "dealer_app.replay_command", "dealer_app.verify_command",
-                     "dealer_app.export_command", "dealer_app.dispute_report", "dealer_app.hand_record",
+NO_SCREEN_MODULES = ("dealer_app.cli", "dealer_app.console_options", "dealer_app.replay_command",
+                     "dealer_app.verify_command", "dealer_app.export_command", "dealer_app.dispute_report",
+                     "dealer_app.hand_record",
                      "dealer_app.simulate_shoe_command", "dealer_app.register_deck_command",
                      "dealer_app.supervisor_command", "dealer_app.supervisor", "dealer_app.supervisor_roster",
-                     "dealer_app.floor", "dealer_app.floor_replay")
+                     "dealer_app.floor", "dealer_app.floor_replay", "dealer_app.word_book")
 QT = {"PySide6", "shiboken6"}
 
 

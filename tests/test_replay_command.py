@@ -111,3 +111,128 @@ def test_bad_session_file_exits_2_naming_the_key(tmp_path, phh_dir):
     assert status == 2
     error = json.loads(out)["error"]
     assert error["code"] == "bad-session" and "stakes.big_blind" in error["message"]
+
+
+# ---- a replay's session file: the hand history states the stakes (ARCHITECTURE.md 4.2)
+
+def _session(tmp_path, text):
+    path = tmp_path / "s.toml"
+    path.write_text(text)
+    return path
+
+
+def test_a_session_with_only_the_game_replays_a_shared_hand_to_its_recorded_stacks(tmp_path, phh_dir):
+    hand = phh_dir / "wsop-2023-43" / "1.phh"       # no limit hold'em, blinds 40,000/80,000, a BB ante
+    recorded = [7340000, 3775000, 5110000, 8935000, 4545000]
+    assert f"finishing_stacks = {recorded}" in hand.read_text()
+    for text in ('[game]\nvariant = "holdem"\nstructure = "no-limit"\n',
+                 '[game]\nvariant = "holdem"\nstructure = "no-limit"\n[house]\nmin_raise = "last-raise"\n'
+                 '[rake]\npercent = 0\n'):
+        status, out, err = run(hand, "--session", _session(tmp_path, text), "--json")
+        assert status == 0, out + err
+        assert json.loads(out)["finishing_stacks"] == recorded
+
+
+def test_a_session_whose_stakes_agree_with_the_hand_is_accepted(tmp_path, phh_dir):
+    session = _session(tmp_path, '[game]\nvariant = "holdem"\nstructure = "no-limit"\n'
+                                 "[stakes]\nsmall_blind = 40000\nbig_blind = 80000\nchip_unit = 5000\n"
+                                 "min_buy_in = 1000000\n")
+    status, out, err = run(phh_dir / "wsop-2023-43" / "1.phh", "--session", session, "--json")
+    assert status == 0, out + err
+    assert json.loads(out)["finishing_stacks"] == [7340000, 3775000, 5110000, 8935000, 4545000]
+
+
+# Fixed-limit Omaha hi-lo, antes 5, blinds 5/10: p3 bets 20, p1 raises to 30, both call; everyone
+# checks it down. Pot 3 × (5 + 30) = 105; p1's kings take the high half, p2's A-2-3-5-8 the low.
+HILO_105 = """variant = 'FO/8'
+antes = [5, 5, 5]
+blinds_or_straddles = [5, 10, 0]
+small_bet = 10
+big_bet = 20
+starting_stacks = [1000, 1000, 1000]
+actions = ['d dh p1 KhKdQhQd', 'd dh p2 Ac5dJhJc', 'd dh p3 9c9dTcTd',
+  'p3 cbr 20', 'p1 cbr 30', 'p2 cc', 'p3 cc',
+  'd db 2c3d8h', 'p1 cc', 'p2 cc', 'p3 cc', 'd db Ks', 'p1 cc', 'p2 cc', 'p3 cc',
+  'd db Qs', 'p1 cc', 'p2 cc', 'p3 cc', 'p1 sm KhKdQhQd', 'p2 sm Ac5dJhJc', 'p3 sm 9c9dTcTd']
+"""
+
+
+def test_the_sessions_chip_unit_reaches_the_hand_a_hilo_pot_of_105_at_unit_5_is_55_and_50(tmp_path):
+    hand = tmp_path / "hilo.phh"
+    hand.write_text(HILO_105)
+    status, out, err = run(hand, "--json")                      # no session: 1-chips
+    assert status == 0, out + err
+    doc = json.loads(out)
+    assert doc["pots"][0]["amount"] == 105
+    assert (doc["pots"][0]["high_winners"], doc["pots"][0]["low_winners"]) == (["p1"], ["p2"])
+    assert doc["payouts"] == {"p1": 53, "p2": 52}
+    status, out, err = run(hand, "--session", _session(tmp_path, "[stakes]\nchip_unit = 5\n"), "--json")
+    assert status == 0, out + err
+    doc = json.loads(out)
+    assert doc["payouts"] == {"p1": 55, "p2": 50}               # RULES.md 5: the odd 5-chip to the high
+    assert doc["finishing_stacks"] == [1020, 1015, 965]
+
+
+@pytest.mark.parametrize("stakes, key, session_value, hand_value", [
+    ("small_blind = 10\nbig_blind = 20\n", "stakes.small_blind", 10, 5),
+    ("big_blind = 20\n", "stakes.big_blind", 20, 10),
+    ("small_bet = 20\nbig_bet = 40\n", "stakes.small_bet", 20, 10),
+    ("small_bet = 10\nbig_bet = 30\n", "stakes.big_bet", 30, 20),
+])
+def test_stakes_that_contradict_the_hand_exit_2_naming_both_values(tmp_path, stakes, key, session_value,
+                                                                     hand_value):
+    hand = tmp_path / "hilo.phh"
+    hand.write_text(HILO_105)
+    status, out, err = run(hand, "--session", _session(tmp_path, "[stakes]\n" + stakes), "--json")
+    assert status == 2 and "Traceback" not in err
+    error = json.loads(out)["error"]
+    assert error["code"] == "stakes-contradict-hand" and error["step"] is None
+    assert error["message"] == (f"{key}: the session file says {session_value}, "
+                                f"the hand history says {hand_value}")
+
+
+def test_a_chip_unit_the_hands_blinds_are_not_made_of_exits_2(tmp_path):
+    hand = tmp_path / "hilo.phh"
+    hand.write_text(HILO_105)
+    status, out, _ = run(hand, "--session", _session(tmp_path, "[stakes]\nchip_unit = 10\n"), "--json")
+    assert status == 2
+    error = json.loads(out)["error"]
+    assert error["code"] == "stakes-contradict-hand"
+    assert error["message"] == ("stakes.chip_unit: the session file says 10, the hand history has a blind "
+                                "of 5, not a whole number of 10-chips")
+
+
+def test_a_decimal_hands_amounts_are_compared_in_the_files_own_units(tmp_path):
+    # Blinds of 0.25/0.50 are replayed in cents (scale 100): the session's 1/2 still contradict them.
+    hand = tmp_path / "cents.phh"
+    hand.write_text("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n"
+                    "starting_stacks = [10, 10]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 f']\n")
+    status, out, err = run(hand, "--json")
+    assert status == 0, out + err
+    status, out, _ = run(hand, "--session", _session(tmp_path, "[stakes]\nbig_blind = 1\n"), "--json")
+    assert status == 2
+    assert json.loads(out)["error"]["message"] == ("stakes.big_blind: the session file says 1, "
+                                                   "the hand history says 0.5")
+
+
+def test_what_the_hand_does_not_state_comes_from_the_session():
+    from engine import phh
+    from engine.replay import replay
+    from engine.settings import parse_session
+
+    def session(text):
+        return parse_session(text, stakes_required=False)
+    # A dead small blind: the hand posts only the big blind, 10; the table's small blind is the session's.
+    dead = phh.loads("variant = 'PO'\nantes = [0, 0, 0]\nblinds_or_straddles = [0, 10, 0]\nmin_bet = 10\n"
+                     "starting_stacks = [500, 500, 500]\nactions = ['d dh p1 AsAhKsKh', 'd dh p2 2c3c4c5c',"
+                     " 'd dh p3 7d8d9dTd', 'p3 f', 'p1 f']\n")
+    assert replay(dead).hand.config.stakes.small_blind == 10                 # as before: nothing says 5
+    assert replay(dead, session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n")).hand.config.stakes.small_blind == 5
+    # No-limit hold'em replayed as fixed limit: the hand has no bet sizes, the session's 4/8 are used.
+    heads_up = phh.loads("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                         "starting_stacks = [100, 100]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 f']\n")
+    limit = '[game]\nvariant = "holdem"\nstructure = "fixed-limit"\n'
+    first = replay(heads_up, session(limit + "[stakes]\nsmall_bet = 4\nbig_bet = 8\n")).steps[2].legal
+    assert (first.min_raise_to, first.max_raise_to) == (6, 6)                # 2 + the small bet 4
+    first = replay(heads_up, session(limit)).steps[2].legal
+    assert (first.min_raise_to, first.max_raise_to) == (4, 4)                # small bet = the big blind 2

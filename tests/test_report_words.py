@@ -1,7 +1,8 @@
 """The session report in the dealer's language: French labels with the numbers grouped and the
 decimal comma (the real .qm); English as it was; the CSV files stay English, for spreadsheets.
 
-The evening of tests/test_session_report.py: Marie deals four hands (one called down, rake 2),
+The times are local and readable: the date once, then the hour ("de 01/03/2025 20:00 à 21:30"),
+no raw ISO time. The evening of tests/test_session_report.py: Marie deals four hands (one called down, rake 2),
 Paul three and a misdeal (rake 2), a rebuy of 300; 2,000 bought in.
 """
 from __future__ import annotations
@@ -21,19 +22,19 @@ NBSP = "\u00a0"
 ENGLISH = """Session report
 
 Whole session
-  from 2025-03-01T20:00:00 to 2025-03-01T21:30:00 (1 h 30)
+  from 2025-03-01 20:00 to 21:30 (1 h 30)
   hands dealt 7   per hour 4.7   misdeals 1
   rake 4   per hand 0.57
   buy-ins 4 for 2,000   rebuys 1 for 300   cashed out 0
 
 Dealer Marie
-  from 2025-03-01T20:00:00 to 2025-03-01T20:30:00 (0 h 30)
+  from 2025-03-01 20:00 to 20:30 (0 h 30)
   hands dealt 4   per hour 8.0
   rake 2   per hand 0.50
   buy-ins 4 for 2,000   rebuys 0 for 0   cashed out 0
 
 Dealer Paul
-  from 2025-03-01T20:30:00 to 2025-03-01T21:30:00 (1 h 00)
+  from 2025-03-01 20:30 to 21:30 (1 h 00)
   hands dealt 3   per hour 3.0   misdeals 1
   rake 2   per hand 0.67
   buy-ins 0 for 0   rebuys 1 for 300   cashed out 0
@@ -45,19 +46,19 @@ Chips
 FRENCH = f"""Rapport de séance
 
 Toute la séance
-  de 2025-03-01T20:00:00 à 2025-03-01T21:30:00 (1 h 30)
+  de 01/03/2025 20:00 à 21:30 (1 h 30)
   coups distribués 7   par heure 4,7   maldonnes 1
   prélèvement 4   par coup 0,57
   caves 4 pour 2{NBSP}000   recaves 1 pour 300   payé aux départs 0
 
 Croupier Marie
-  de 2025-03-01T20:00:00 à 2025-03-01T20:30:00 (0 h 30)
+  de 01/03/2025 20:00 à 20:30 (0 h 30)
   coups distribués 4   par heure 8,0
   prélèvement 2   par coup 0,50
   caves 4 pour 2{NBSP}000   recaves 0 pour 0   payé aux départs 0
 
 Croupier Paul
-  de 2025-03-01T20:30:00 à 2025-03-01T21:30:00 (1 h 00)
+  de 01/03/2025 20:30 à 21:30 (1 h 00)
   coups distribués 3   par heure 3,0   maldonnes 1
   prélèvement 2   par coup 0,67
   caves 0 pour 0   recaves 1 pour 300   payé aux départs 0
@@ -96,7 +97,7 @@ def test_segments_voids_jackpot_and_a_shortfall_in_french(french):
     assert "  settings changed 1 time(s): 2 segments\n" in english
     assert "  buy-ins 4 for 6,000   rebuys 0 for 0   cashed out 0\n" in english
     french_text = render(report_text(report))
-    assert "  coups distribués 1   par heure 1,0   coups annulés 1\n" in french_text
+    assert "  coups distribués 1   par heure 1,0   coups nuls 1\n" in french_text      # a void: "coup nul"
     assert "  réglages changés 1 fois : 2 segments\n" in french_text
     assert f"  caves 4 pour 6{NBSP}000   recaves 0 pour 0   payé aux départs 0\n" in french_text
     assert f"caves 6{NBSP}000 = jetons 6{NBSP}000 + au milieu 0" in french_text

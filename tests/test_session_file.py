@@ -201,3 +201,28 @@ def test_five_percent_capped_preset():
     assert take_rake([Pot(400, (0, 1))], s.rake, flop_seen=True).rake == 20      # 5 % of 400
     assert take_rake([Pot(400, (0, 1)), Pot(400, (0,))], s.rake, flop_seen=True).rake == 30   # 40, capped
     assert take_rake([Pot(400, (0, 1))], s.rake, flop_seen=False).rake == 0
+
+
+def test_the_consoles_session_file_still_needs_its_stakes(tmp_path):
+    # A replay reads the blinds from the hand history (ARCHITECTURE.md 4.2); a club's session cannot.
+    path = tmp_path / "club.toml"
+    path.write_text('[game]\nvariant = "omaha"\nstructure = "pot-limit"\n')
+    with pytest.raises(SettingsError) as refused:
+        load_session(path)
+    assert (refused.value.key, refused.value.rule) == ("stakes.small_blind", "blinds-required")
+    with pytest.raises(SettingsError):
+        parse_session("[stakes]\nchip_unit = 5\n")
+
+
+def test_a_replays_session_states_only_what_it_writes_and_is_checked_as_usual():
+    s = parse_session('[game]\nvariant = "omaha-hilo"\n[stakes]\nchip_unit = 5\n', stakes_required=False)
+    assert s.stakes is None and dict(s.stated_stakes) == {"chip_unit": 5}
+    s = parse_session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n", stakes_required=False)
+    assert s.stakes == Stakes(5, 10) and dict(s.stated_stakes) == {"small_blind": 5, "big_blind": 10}
+    for text, key in (("[stakes]\nsmall_blind = 500\nbig_blind = 2500\n", "stakes.big_blind"),
+                      ("[stakes]\nbig_blind = 25\nchip_unit = 10\n", "stakes.big_blind"),
+                      ("[stakes]\nbig_blind = 0\n", "stakes.big_blind"),
+                      ('[game]\nstructure = "fixed-limit"\n[stakes]\nsmall_bet = 10\n', "stakes.big_bet")):
+        with pytest.raises(SettingsError) as refused:
+            parse_session(text, stakes_required=False)
+        assert refused.value.key == key

@@ -59,9 +59,9 @@ def test_per_shift_and_whole_session_numbers():
 
 def test_text_report():
     text = report_text(session_report(evening()))
-    assert "Whole session\n  from 2025-03-01T20:00:00 to 2025-03-01T21:30:00 (1 h 30)\n" in text
+    assert "Whole session\n  from 2025-03-01 20:00 to 21:30 (1 h 30)\n" in text
     assert "  hands dealt 7   per hour 4.7   misdeals 1\n  rake 4   per hand 0.57\n" in text
-    assert "Dealer Marie\n  from 2025-03-01T20:00:00 to 2025-03-01T20:30:00 (0 h 30)\n" \
+    assert "Dealer Marie\n  from 2025-03-01 20:00 to 20:30 (0 h 30)\n" \
            "  hands dealt 4   per hour 8.0\n  rake 2   per hand 0.50\n" \
            "  buy-ins 4 for 2,000   rebuys 0 for 0   cashed out 0\n" in text
     assert "Dealer Paul" in text and "rebuys 1 for 300" in text
@@ -93,3 +93,40 @@ def test_a_session_without_times_reports_no_rates():
     report = session_report(session)
     assert report.session.hands == 1 and report.session.hands_per_hour is None
     assert "per hour –" in report_text(report)
+
+
+def test_times_are_read_as_the_room_reads_them_not_as_iso():
+    """A shift from 23:30 to 01:15 the next day: both dates written; the same day: the end's hour alone.
+    A time with a zone is put in this machine's zone; no "T" and no seconds anywhere."""
+    from datetime import datetime, timezone
+
+    from dealer_app.session_report import when
+    assert when("2025-03-01T23:30:00") == "2025-03-01 23:30"
+    assert when("2025-03-02T01:15:09", "2025-03-01T23:30:00") == "2025-03-02 01:15"
+    assert when("2025-03-01T23:59:59", "2025-03-01T23:30:00") == "23:59"
+    assert when(None) == "–"
+    aware = datetime(2025, 3, 1, 19, 5, tzinfo=timezone.utc)
+    local = aware.astimezone()
+    assert when(aware.isoformat()) == f"{local:%Y-%m-%d %H:%M}"
+    text = report_text(session_report(evening()))
+    assert "T20:" not in text and ":00:00" not in text
+
+
+def test_csv_cells_that_a_spreadsheet_would_run_as_formulas_are_quoted():
+    # Issue 18, point 10: a dealer's name or a misdeal reason typed as a formula is written
+    # with a leading quote, so the office's spreadsheet shows it as text instead of running it.
+    session = TableSession(settings(rake="percent = 5\ncap = 30"))
+    session.dealer_in('=HYPERLINK("http://x","y")', at="2025-03-01T20:00:00")
+    for seat in (1, 2, 3):
+        session.sit(seat, f"P{seat}", 500, at="2025-03-01T20:01:00")
+    session.start_hand(at="2025-03-01T20:02:00")
+    session.misdeal("@SUM(A1:A9)", at="2025-03-01T20:03:00")
+    fold_out(session)
+    report = session_report(session)
+    shifts = list(csv.DictReader(io.StringIO(report_csv(report))))
+    assert shifts[0]["dealer"] == '\'=HYPERLINK("http://x","y")'
+    hands = list(csv.DictReader(io.StringIO(hands_csv(report))))
+    assert hands[0]["reason"] == "'@SUM(A1:A9)" and hands[0]["dealer"].startswith("'=")
+    for text in (report_csv(report), hands_csv(report)):
+        cells = [cell for row in csv.reader(io.StringIO(text)) for cell in row]
+        assert not any(cell.startswith(("=", "+", "-", "@")) for cell in cells)

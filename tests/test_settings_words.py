@@ -187,8 +187,10 @@ def test_a_session_file_on_disk_that_cannot_be_used_is_said_in_french(french, tm
                                 "not a session file",
          f"{big} fait 1{NBSP}000{NBSP}001 octets, plus que les 1{NBSP}000{NBSP}000 que peut faire un fichier de "
          "séance : pas un fichier de séance"),
-        (tmp_path, "cannot-read", f"cannot read {tmp_path}: Is a directory",
-         f"impossible de lire {tmp_path} : Is a directory"),
+        (tmp_path, "not-a-file", f"{tmp_path} is not a file (a device, a pipe or a folder): not read",
+         f"{tmp_path} n'est pas un fichier (un périphérique, un tube ou un dossier) : non lu"),
+        (tmp_path / "gone.toml", "cannot-read", f"cannot read {tmp_path / 'gone.toml'}: No such file or directory",
+         f"impossible de lire {tmp_path / 'gone.toml'} : No such file or directory"),
         (latin, "not-utf8", f"{latin} is not UTF-8 text", f"{latin} n'est pas du texte UTF-8"),
     ]
     for path, rule, english, french_words in cases:
@@ -199,27 +201,33 @@ def test_a_session_file_on_disk_that_cannot_be_used_is_said_in_french(french, tm
         assert str(settings_refusal(exc)) == english and render(settings_refusal(exc)) == french_words
 
 
-WARNINGS = [
-    (B + "[tournament]\nlevels = 3\n", "unknown section [tournament] ignored", "section inconnue [tournament] ignorée"),
-    (B + "[table]\nshape = \"oval\"\n", "unknown key table.shape ignored", "clé inconnue table.shape ignorée"),
+WARNINGS = [          # (the file, the engine's warning, the screen's English, the screen's French)
+    (B + "[tournament]\nlevels = 3\n", "unknown section [tournament] ignored", None,
+     "section inconnue [tournament] ignorée"),
+    (B + "[table]\nshape = \"oval\"\n", "unknown key table.shape ignored", None, "clé inconnue table.shape ignorée"),
+    # The screen names the fields ("the small bet"), never the file's keys ("stakes.small_bet"): issue 16.
     ("[stakes]\nsmall_blind = 500\nbig_blind = 1000\nsmall_bet = 2000\nbig_bet = 4000\n"
      "[game]\nstructure = \"fixed-limit\"\n",
      "stakes.small_bet 2000 is not the big blind 1000 (usually small bet = big blind)",
-     f"stakes.small_bet 2{NBSP}000 n'est pas la Big Blind de 1{NBSP}000 (d'habitude petite mise = Big Blind)"),
+     "the small bet 2000 is not the big blind 1000 (usually small bet = big blind)",
+     f"la petite mise de 2{NBSP}000 n'est pas la Big Blind de 1{NBSP}000 (d'habitude petite mise = Big Blind)"),
     (B + "small_bet = 10\nbig_bet = 30\n[game]\nstructure = \"fixed-limit\"\n",
      "stakes.big_bet 30 is not twice the small bet 10 (usually big bet = 2 × small bet)",
-     "stakes.big_bet 30 n'est pas le double de la petite mise de 10 (d'habitude grosse mise = 2 × petite mise)"),
+     "the big bet 30 is not twice the small bet 10 (usually big bet = 2 × small bet)",
+     "la grosse mise de 30 n'est pas le double de la petite mise de 10 (d'habitude grosse mise = 2 × petite mise)"),
 ]
 
 
-@pytest.mark.parametrize("text, english, french_words", WARNINGS, ids=["section", "key", "small-bet", "big-bet"])
-def test_every_warning_is_said_in_french(french, text, english, french_words):
+@pytest.mark.parametrize("text, english, on_screen, french_words", WARNINGS,
+                         ids=["section", "key", "small-bet", "big-bet"])
+def test_every_warning_is_said_in_french(french, text, english, on_screen, french_words):
     assert parse_session(text).warnings == (english,)               # the engine's warning, unchanged
     check = TableController.check_settings(text)
     assert check.ok and len(check.warnings) == 1
     (warning,) = check.warnings
-    assert isinstance(warning, Words) and _ungrouped(warning) == english
+    assert isinstance(warning, Words) and _ungrouped(warning) == (on_screen or english)
     assert render(warning) == french_words
+    assert "stakes." not in render(warning)
 
 
 def test_a_warning_this_module_does_not_know_is_shown_as_it_is():
@@ -270,7 +278,7 @@ def test_the_setup_screen_says_the_refusal_and_the_warnings_in_french(qtbot, fre
     dialog.fields["stakes.small_bet"].setText("10")
     dialog.fields["stakes.big_bet"].setText("30")
     assert dialog.check.ok
-    assert dialog.warnings.text() == ("⚠ stakes.big_bet 30 n'est pas le double de la petite mise de 10 "
+    assert dialog.warnings.text() == ("⚠ la grosse mise de 30 n'est pas le double de la petite mise de 10 "
                                       "(d'habitude grosse mise = 2 × petite mise)")
 
 
@@ -329,5 +337,5 @@ def test_no_refusal_of_the_session_file_escapes_the_words():
     assert bare == []
     assert named - set(RULES) <= {"levy-buy-in"}        # the levy preset's own check: not a session file's
     tested = {f[0] for f in FORMS} | {b[0] for b in BEHIND} | {"wrong-type", "file-too-large", "cannot-read",
-                                                               "not-utf8"}
+                                                               "not-utf8", "not-a-file"}
     assert set(RULES) == tested

@@ -176,6 +176,40 @@ def test_removed_guards_are_reported(store_path):
     assert first.code == "guards-removed" and "events_no_update" in first.message
 
 
+def test_a_guard_replaced_by_a_do_nothing_trigger_of_the_same_name_is_reported(store_path):
+    # Issue 18, point 2: every guard's name is still there, so checking names is not enough.
+    conn = sqlite3.connect(store_path, isolation_level=None)
+    conn.execute("DROP TRIGGER events_no_update")
+    conn.execute("CREATE TRIGGER events_no_update BEFORE UPDATE ON events BEGIN SELECT 1; END")
+    conn.close()
+    report = verify_store(store_path)
+    assert not report.intact
+    assert [p.code for p in report.problems] == ["schema-changed"]
+    assert "trigger events_no_update is not the one this console makes" in report.first_problem.message
+
+
+def test_an_added_trigger_that_drops_events_quietly_is_reported(store_path):
+    # A trigger that makes SQLite skip every refused sign-in without an error: the record
+    # would never show them, and every guard is intact.
+    conn = sqlite3.connect(store_path, isolation_level=None)
+    conn.execute("CREATE TRIGGER hide_refusals BEFORE INSERT ON events WHEN NEW.kind = 'sign-in-refused' "
+                 "BEGIN SELECT RAISE(IGNORE); END")
+    conn.close()
+    report = verify_store(store_path)
+    assert [p.code for p in report.problems] == ["schema-extra"]
+    assert "trigger this console never makes, hide_refusals" in report.first_problem.message
+
+
+def test_an_index_or_table_added_or_changed_is_reported(store_path):
+    conn = sqlite3.connect(store_path, isolation_level=None)
+    conn.execute("CREATE TABLE notes (x)")
+    conn.execute("DROP INDEX IF EXISTS " + conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' LIMIT 1").fetchone()[0])
+    conn.close()
+    codes = sorted(p.code for p in verify_store(store_path).problems)
+    assert codes == ["schema-changed", "schema-extra"]
+
+
 @pytest.mark.parametrize("edit", ["UPDATE hand_players SET name = 'Zoé' WHERE number = 2 AND player = 0",
                                   "UPDATE hands SET table_id = 'T9' WHERE number = 3",
                                   "DELETE FROM hand_players WHERE number = 1 AND player = 1",

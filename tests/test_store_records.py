@@ -237,8 +237,9 @@ def test_reopening_resumes_the_open_hand_exactly_at_its_last_event(tmp_path, see
             store.close()
             continue
         live = state(recorded.hand)
-        store._conn.close()          # no clean close: as after a power cut
-        store._conn = None
+        store._conn.close()          # no clean close: as after a power cut, which also
+        store._conn = None           # ends the process and so its lock on the store
+        store._writer_lock.close()
         again = open_store(path, table="T1", dealer="D1")
         resumed = again.resume_open_hand()
         assert resumed.number == recorded.number and state(resumed.hand) == live

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QColor
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QRegularExpression, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QRegularExpressionValidator
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from . import theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
@@ -53,6 +53,53 @@ def raise_word_words(word: str) -> str:
 
 def first_up(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def amount_refusal(pad: PadViewLike, typed: Optional[int]) -> str:
+    """Why the amount typed cannot be recorded, or "" when it can: it is recorded exactly as typed or
+    refused in these words, never replaced by the nearest amount allowed."""
+    word = pad.raise_word
+    if typed is None:
+        return translate("ActionPad", "Type the amount: {low} at least, {high} at most.").format(
+            low=raise_to_words(word, pad.min_to).lower(), high=amount(pad.max_to))
+    if typed > pad.max_to:
+        return translate("ActionPad", "{typed} is above the maximum: {action} at most.").format(
+            typed=amount(typed), action=raise_to_words(word, pad.max_to).lower())
+    if typed < pad.min_to:
+        return translate("ActionPad", "{typed} is below the minimum: {action} at least.").format(
+            typed=amount(typed), action=raise_to_words(word, pad.min_to).lower())
+    return ""
+
+
+class AmountField(QLineEdit):
+    """The amount to bet or raise to, as the dealer types it.
+
+    Digits (and spaces between thousands) only, of any length: the field
+    never cuts a digit nor changes what was typed to the nearest amount
+    allowed (a spin box does both). Whether the amount may be recorded is
+    the pad's to say, in words. Focused by a click or Tab, it selects what
+    it holds, so the amount typed replaces the one shown.
+    """
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName("amountField")
+        self.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9\s]*"), self))
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def value(self) -> Optional[int]:
+        """The amount typed, or None when the field holds no digit."""
+        digits = "".join(self.text().split())
+        return int(digits) if digits else None
+
+    def setValue(self, value: int) -> None:  # noqa: N802 - the spin box's name, kept for callers
+        self.setText(str(value))
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().focusInEvent(event)
+        # After the click has placed the cursor: the whole amount, ready to be typed over.
+        QTimer.singleShot(0, self, self.selectAll)
 
 
 class KeyButton(QPushButton):
@@ -114,6 +161,7 @@ class ActionPad(QFrame):
     """
 
     intent = Signal(str, object)
+    refused = Signal(str)          # a raise asked for that cannot be recorded, and why
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -164,12 +212,9 @@ class ActionPad(QFrame):
         amount_row = QHBoxLayout()
         amount_row.setSpacing(theme.GAP)
         self.amount_caption = _label("amountCaption", 22, True)
-        self.amount = QSpinBox()
-        self.amount.setObjectName("amountSpin")
-
-        self.amount.lineEdit().setTextMargins(12, 0, 12, 0)
-        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.amount.setKeyboardTracking(True)
+        self.amount = AmountField()
+        self.amount.setTextMargins(12, 0, 12, 0)
+        self.amount.setPlaceholderText("—")
         self.amount.setMinimumWidth(170)
         self.amount.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.amount_adds = _label("amountAdds", 22, True, theme.TEXT_SOFT)
@@ -207,13 +252,17 @@ class ActionPad(QFrame):
         self.closed = _label("closedLabel", 19, False, theme.WARN)
         self.closed.setWordWrap(True)
         outer.addWidget(self.closed)
+        # Why the amount typed cannot be recorded: under the buttons, so that the pad does not move.
+        self.amount_refusal = _label("amountRefusal", 20, True, theme.WARN)
+        self.amount_refusal.setWordWrap(True)
+        outer.addWidget(self.amount_refusal)
         outer.addStretch(1)
 
         self.fold_button.clicked.connect(lambda: self.intent.emit("fold", None))
         self.call_button.clicked.connect(self._check_or_call)
         self.raise_button.clicked.connect(self._raise)
-        self.amount.valueChanged.connect(self._amount_changed)
-        self.amount.lineEdit().returnPressed.connect(self._raise)
+        self.amount.textChanged.connect(self._amount_changed)
+        self.amount.returnPressed.connect(self._raise)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -227,7 +276,8 @@ class ActionPad(QFrame):
         # screen took four lines in French that the pot-limit maximum needs).
         self.setToolTip(translate("ActionPad", "Keys: F fold · C check/call · R bet/raise · A all-in · "
                                                "Enter in the amount: raise · Space deal a card · D deal to "
-                                               "action · S show hands · N new hand · Ctrl+Z undo"))
+                                               "action · S show hands · N new hand · Ctrl+Z undo · "
+                                               "E type a card · Esc leave a field"))
         self.show_pad(self._pad)         # the amount typed stays; its words are said again
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -247,31 +297,47 @@ class ActionPad(QFrame):
             self.intent.emit("check" if self._pad.can_check else "call", None)
 
     def _raise(self) -> None:
-        if self._pad is None or not self.raise_button.isEnabled():
+        """R, Enter in the amount or the button: the amount typed, exactly, or the reason it is not."""
+        pad = self._pad
+        if pad is None or not pad.can_raise:
             return
-        self.amount.interpretText()
-        self.intent.emit("raise", self.amount.value())
+        typed = self.amount.value()
+        refusal = amount_refusal(pad, typed)
+        if refusal:
+            self.refused.emit(refusal)
+            return
+        self.intent.emit("raise", typed)
 
     def all_in(self) -> None:
         if self._pad is not None and self._pad.all_in_allowed:
             self.intent.emit("all-in", None)
 
     def _use_preset(self, key: str) -> None:
-        if self._pad is None:
+        if self._pad is None or not self._pad.can_raise:
             return
         value = getattr(self._pad.presets, key)
         if value is not None:
             self.amount.setValue(value)
 
-    def _amount_changed(self, value: int) -> None:
+    def _amount_changed(self, _text: str = "") -> None:
+        """The raise button says what R records now, or is off with the reason shown under it."""
         pad = self._pad
         if pad is None or not pad.can_raise:
+            self.amount_refusal.setText("")
             return
-        text = raise_to_words(pad.raise_word, value)
-        if value == pad.all_in_total:
+        typed = self.amount.value()
+        refusal = amount_refusal(pad, typed)
+        self.amount_refusal.setText(refusal)
+        self.raise_button.setEnabled(not refusal)
+        if refusal:
+            self.raise_button.setText(raise_word_words(pad.raise_word))
+            self.amount_adds.setText("")
+            return
+        text = raise_to_words(pad.raise_word, typed)
+        if typed == pad.all_in_total:
             text = translate("ActionPad", "{action} (all-in)").format(action=text)
         self.raise_button.setText(text)
-        self.amount_adds.setText(translate("ActionPad", "adds {amount}").format(amount=amount(value - pad.own_bet)))
+        self.amount_adds.setText(translate("ActionPad", "adds {amount}").format(amount=amount(typed - pad.own_bet)))
 
     # --------------------------------------------------------------- state
 
@@ -281,6 +347,8 @@ class ActionPad(QFrame):
         if pad is None:
             return translate("ActionPad", "No player is to act now.")
         if which == "raise":
+            if pad.can_raise:
+                return amount_refusal(pad, self.amount.value())
             if pad.closed_reason:
                 return first_up(render(pad.closed_reason))
             return translate("ActionPad", "Cannot bet now.") if pad.raise_word == "bet" else translate(
@@ -310,6 +378,7 @@ class ActionPad(QFrame):
             self.raise_button.setText(translate("ActionPad", "Bet / Raise"))
             self.amount_caption.setText(translate("ActionPad", "Amount"))
             self._set_raise_enabled(False)
+            self._show_presets(None)
             self.closed.setText("")
             self.closed.hide()
             return
@@ -357,36 +426,36 @@ class ActionPad(QFrame):
         self._set_raise_enabled(pad.can_raise)
         if pad.can_raise:
             key = (pad.seat, pad.current_bet, pad.own_bet, pad.min_to, pad.max_to)
-            keep = self._range_key == key
-            old = self.amount.value()
-            self.amount.blockSignals(True)
-            self.amount.setSpecialValueText("")
-            self.amount.setRange(pad.min_to, pad.max_to)
-            self.amount.setValue(old if keep else pad.min_to)
-            self.amount.blockSignals(False)
+            if self._range_key != key:       # a new choice: the minimum, ready to be typed over
+                self.amount.blockSignals(True)
+                self.amount.setValue(pad.min_to)
+                self.amount.blockSignals(False)
+                if self.amount.hasFocus():
+                    self.amount.selectAll()
             self._range_key = key
-            self._amount_changed(self.amount.value())
+            self._amount_changed()           # the amount typed stays as typed, checked against this range
+        self._show_presets(pad)
+
+    def _show_presets(self, pad: Optional[PadViewLike]) -> None:
+        """Each preset with the amount it sets; a preset that is off shows no amount. Fixed limit has one
+        raise amount: no ½ Pot or Pot there."""
+        fixed = pad is not None and pad.structure == "Limit"
         for key, button in self.preset_buttons.items():
-            value = getattr(pad.presets, key)
+            value = getattr(pad.presets, key) if pad is not None and pad.can_raise else None
             button.setEnabled(value is not None)
-            if key == "all_in" and not pad.can_raise:
-                button.setEnabled(False)
-            shown = pad.all_in_total if key == "all_in" else value
-            button.setText(translate("ActionPad", PRESET_WORDS[key]) + (f"\n{amount(shown)}" if shown is not None else ""))
+            button.setVisible(not (fixed and key in ("half_pot", "pot")))
+            words = translate("ActionPad", PRESET_WORDS[key])
+            button.setText(words + (f"\n{amount(value)}" if value is not None else ""))
 
     def _set_raise_enabled(self, on: bool) -> None:
         self.raise_button.setEnabled(on)
         self.amount.setEnabled(on)
-        for button in self.preset_buttons.values():
-            button.setEnabled(on)
         if not on:
             self._range_key = None
-            # Already off: set again, the field would repaint for every card dealt.
-            if not (self.amount.maximum() == 0 and self.amount.specialValueText() == "—"):
-                self.amount.blockSignals(True)
-                self.amount.setRange(0, 0)
-                self.amount.setSpecialValueText("—")
-                self.amount.blockSignals(False)
+            self.amount.blockSignals(True)
+            self.amount.clear()              # the placeholder's dash: no amount now
+            self.amount.blockSignals(False)
             self.amount_adds.setText("")
+            self.amount_refusal.setText("")
             if self._pad is not None:
                 self.raise_button.setText(raise_word_words(self._pad.raise_word))

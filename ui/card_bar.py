@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QSizePolicy, QWidget
 
 from . import theme
@@ -22,6 +23,26 @@ from .ports import AlertViewLike, TableViewLike
 CHOICE_KEYS = ("accept", "reject", "enter", "continue")
 _OBJECT_NAMES = {"accept": "alertAccept", "reject": "alertReject", "enter": "alertEnter",
                  "continue": "alertContinue"}
+
+
+class _CardField(QLineEdit):
+    """The card typed, with the key that opens it (E) in its corner, as a KeyButton shows its key."""
+
+    KEY = "E"
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if self.hasFocus():
+            return                       # typing: the frame says where the keys go
+        painter = QPainter(self)
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(theme.TEXT_SOFT if self.isEnabled() else theme.TEXT_DISABLED))
+        painter.drawText(QRectF(0, 4, self.width() - 10, 20),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.KEY)
+        painter.end()
 
 
 class CardEntry(QFrame):
@@ -36,13 +57,17 @@ class CardEntry(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(theme.GAP)
-        self.field = QLineEdit()
+        self.field = _CardField()
         self.field.setObjectName("cardEntry")
         self.field.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
         self.field.setMaxLength(8)
         self.field.setMinimumWidth(130)
         self.field.setStyleSheet(f"QLineEdit {{ background:#1b1d21; border:2px solid {theme.PANEL_EDGE};"
-                                 "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }")
+                                 "border-radius:10px; font-size:26px; font-weight:bold; padding:0 10px; }"
+                                 f"QLineEdit:focus {{ border:{theme.FOCUS_WIDTH}px solid {theme.FOCUS}; }}")
+        # Typed in on purpose only: a click, or the key that opens it (E). Never reached by Tab nor by
+        # the focus moving on when the amount field greys out, so the action keys are not typed into it.
+        self.field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.enter_button = KeyButton("enterCardButton", "", "Return")
         self.correct_button = KeyButton("correctCardButton", "")
         self.enter_button.clicked.connect(lambda: self.enter.emit(self.field.text()))
@@ -57,6 +82,8 @@ class CardEntry(QFrame):
 
     def retranslate(self) -> None:
         self.field.setAccessibleName(translate("CardEntry", "card to enter"))
+        self.field.setToolTip(translate("CardEntry", "key E: type a card (R, D, V for K, Q, J are taken too); "
+                                                     "Esc: back to the action keys"))
         self.field.setPlaceholderText(translate("CardEntry", "e.g. As"))
         self.enter_button.setText(translate("CardEntry", "Enter card"))
         self.correct_button.setText(translate("CardEntry", "Correct last"))

@@ -286,10 +286,22 @@ class CorrectionDialog(QDialog):
             say_in(self.input_message, render(refusal))
             return refusal
         say_in(self.input_message, "")
-        purpose = translate("CorrectionDialog", "Correct #{number} ({what}): a supervisor authorises it, with the reason.").format(
-            number=row.number, what=render(row.words))
+        purpose = translate("CorrectionDialog", "Correct #{number} ({what}) to: {new}. A supervisor authorises it, with "
+                                                "the reason.").format(number=row.number, what=render(row.words),
+                                                                       new=self._change_words(change))
         return self._ask_supervisor(purpose, lambda supervisor, pin, reason: self.desk.correct_input(
             row.target, reason, supervisor, pin, **change))
+
+    def _change_words(self, change: dict) -> str:
+        """What the input becomes, as the supervisor authorises it: "bet/raise to 120", "card A♠", "struck out"."""
+        if change.get("strike"):
+            return translate("CorrectionDialog", "struck out (it did not happen)")
+        if change.get("card"):
+            return translate("CorrectionDialog", "card {card}").format(card=str(change["card"]).strip())
+        if change.get("to") is not None:
+            return translate("CorrectionDialog", "bet/raise to {amount}").format(amount=amount(change["to"]))
+        button = self.action_buttons.get(change.get("action", ""))
+        return button.text() if button is not None else str(change.get("action", ""))
 
     def award(self) -> Optional[str]:
         shares, rake = self.shares(), self.rake()

@@ -1,8 +1,9 @@
 """The dealer's desk beside the next card: session setup, seating, report, corrections, misdeal, void hand.
 
 Each button has its key (F2, F3, F4, F7, F8, F9) and opens its screen over the
-table. Corrections are a supervisor's (ui/correction_dialog.py). Misdeal and void ask the reason first; a void, and a misdeal after
-substantial action, then go through a supervisor's id and PIN (the floor
+table. Corrections are a supervisor's (ui/correction_dialog.py). Misdeal and void ask the reason first,
+then ask to confirm, naming what the act does (ui/confirm_dialog.py: neither can be undone); a void, and a
+misdeal after substantial action, then go through a supervisor's id and PIN (the floor
 view's supervisor dialog): the act is done when the supervisor is accepted,
 and a refusal is said in that dialog. Screens open window-modal and return
 at once (``open()``), so the table keeps drawing behind them.
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QWidget
 
 from . import theme
 from .action_pad import KeyButton
+from .confirm_dialog import ConfirmDialog, ask
 from .correction_dialog import CorrectionDialog
 from .desk_ports import DeskLike
 from .i18n import is_language_change, translate
@@ -59,6 +61,7 @@ class DeskBar(QFrame):
         self.correction_dialog: Optional[CorrectionDialog] = None
         self.reason_dialog: Optional[ReasonDialog] = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
+        self.confirm_dialog: Optional[ConfirmDialog] = None
         self._view: Optional[TableViewLike] = None
 
         self.setup_button.clicked.connect(self.open_setup)
@@ -132,7 +135,19 @@ class DeskBar(QFrame):
         return self.reason_dialog
 
     def _misdeal_with_reason(self) -> None:
+        """A misdeal cannot be taken back (Undo is off after it): the question says what it does first."""
         reason = self.reason_dialog.reason
+        number = self._view.hand_number if self._view is not None else 0
+        self.confirm_dialog = ask(
+            self.window_, "misdealConfirm",
+            translate("DeskBar", "Declare a misdeal in hand {hand} (reason: {reason})?").format(hand=number,
+                                                                                             reason=reason),
+            translate("DeskBar", "Every bet goes back and the hand is dealt again: same button, same blinds. "
+                                 "This cannot be undone."),
+            translate("DeskBar", "Yes, misdeal"), translate("DeskBar", "No, go on with the hand"),
+            lambda: self._misdeal_confirmed(reason))
+
+    def _misdeal_confirmed(self, reason: str) -> None:
         view = self._view
         if view is not None and view.misdeal_needs_supervisor:
             self._ask_supervisor(translate("DeskBar", "Misdeal after substantial action ({reason}): a supervisor "
@@ -150,7 +165,18 @@ class DeskBar(QFrame):
         return self.reason_dialog
 
     def _void_with_reason(self) -> None:
+        """A void cannot be taken back: the question says what it does, then a supervisor authorises it."""
         reason = self.reason_dialog.reason
+        number = self._view.hand_number if self._view is not None else 0
+        self.confirm_dialog = ask(
+            self.window_, "voidConfirm",
+            translate("DeskBar", "Void hand {hand} (reason: {reason})?").format(hand=number, reason=reason),
+            translate("DeskBar", "Every chip bet in it goes back to its player; the next hand has the same "
+                                 "button and blinds. A supervisor authorises it. This cannot be undone."),
+            translate("DeskBar", "Yes, void the hand"), translate("DeskBar", "No, go on with the hand"),
+            lambda: self._void_confirmed(reason))
+
+    def _void_confirmed(self, reason: str) -> None:
         self._ask_supervisor(translate("DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
             hand=self._view.hand_number if self._view else 0, reason=reason),
             lambda supervisor, pin: self.desk.void_hand(reason, supervisor, pin))

@@ -73,6 +73,7 @@ class FrameLike(Protocol):
     withdrawn_by: Optional[int]
     withdrawn_note: str
     is_correction: bool
+    bookkeeping: bool                # the record's own entry, shown only when asked for
 
 
 class ReplayLike(Protocol):
@@ -81,8 +82,11 @@ class ReplayLike(Protocol):
     title: str
     started: str
     status: str
-    frames: Sequence[FrameLike]
+    frames: Sequence[FrameLike]      # every event of the hand
     corrections: Sequence[str]
+    bookkeeping_count: int
+
+    def steps(self, bookkeeping: bool = False) -> Sequence[FrameLike]: ...
 
 
 class ReplayAnswerLike(Protocol):
@@ -106,7 +110,7 @@ class FloorControllerLike(Protocol):
     def replay(self, number: int) -> ReplayAnswerLike: ...
     def file_name(self, number: int, fmt: str) -> str: ...
     def export(self, number: int, fmt: str, path: str, *,
-               pdf: Optional[Callable[[str, str], None]] = None) -> ExportAnswerLike: ...
+               pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> ExportAnswerLike: ...
 
 
 class AuthorisationLike(Protocol):

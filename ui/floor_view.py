@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayo
 from . import floor_style, theme
 from .action_pad import KeyButton
 from .floor_ports import FloorControllerLike, HistoryViewLike, RefusalLike
-from .i18n import amount, is_language_change, render, translate
+from .i18n import amount, current_language, is_language_change, render, translate
 from .printable import write_pdf
 from .replay_view import ReplayView, phase_words
 from .supervisor_dialog import SupervisorPanel
@@ -408,7 +408,7 @@ class FloorView(QWidget):
         if not path:
             self.say(translate("Floor", "Export cancelled: nothing was written."), False)
             return
-        answer = self.controller.export(number, fmt, path, pdf=write_pdf)
+        answer = self.controller.export(number, fmt, path, pdf=write_pdf, language=current_language())
         if not self._refused(answer.refusal):
             self.say(render(answer.message), False)
 

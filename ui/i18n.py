@@ -62,6 +62,11 @@ __all__ = [
 
 TRANSLATIONS_DIR = Path(__file__).with_name("translations")
 
+# Qt's own French and Russian (qtbase_fr, qtbase_ru: install_language loads them from PySide6's
+# translations folder) leave two labels of the file dialog in English. Ours are installed after
+# Qt's, so Qt finds these first.
+QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
+
 # Code -> the language's own name, as shown in the language menu.
 LANGUAGES = {"fr": "Français", "en": "English", "ru": "Русский"}
 DEFAULT_LANGUAGE = "fr"

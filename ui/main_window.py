@@ -38,18 +38,40 @@ _KEY_WORDS = {
     "push pots": QT_TRANSLATE_NOOP("MainWindow", "push pots"),
 }
 
-# Keys that are dealer actions even while the amount field has the focus.
+# Keys that are dealer actions even while the amount field has the focus (it takes digits only).
 _ACTION_KEYS = {Qt.Key.Key_F, Qt.Key.Key_C, Qt.Key.Key_R, Qt.Key.Key_A, Qt.Key.Key_Space,
-                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_P}
+                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_P, Qt.Key.Key_E}
 
 
-class _LetActionKeysThrough(QObject):
-    """The amount field takes digits only: letters and Space stay the window's action keys."""
+def _first_down(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+class _KeysThrough(QObject):
+    """A field the dealer types in on purpose: the window's keys that still act there go through.
+
+    Ctrl+Z is the console's undo in every field (a field's own undo would take back a letter typed and
+    leave the last input in place); in the amount field the letters and Space are the actions too.
+    Escape leaves the field: the keys are the dealer's actions again."""
+
+    def __init__(self, window: "MainWindow", letters: bool):
+        super().__init__(window)
+        self._window = window
+        self._letters = letters
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.ShortcutOverride and event.key() in _ACTION_KEYS \
-                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            event.ignore()
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if kind == QEvent.Type.KeyPress:
+            if event.key() == Qt.Key.Key_Escape and not modifiers:
+                self._window.leave_field(watched)
+                return True
+            return False
+        undo = event.key() == Qt.Key.Key_Z and modifiers == Qt.KeyboardModifier.ControlModifier
+        if undo or self._letters and event.key() in _ACTION_KEYS and not modifiers:
+            event.ignore()          # not the field's: the window's shortcut takes it
             return True
         return False
 
@@ -175,9 +197,15 @@ class MainWindow(QMainWindow):
             lambda key: self._card(self.controller.resolve_alert(key, self.card_entry.text() or None)))
         self.card_entry.enter.connect(lambda text: self._card(self.controller.enter_card(text)))
         self.card_entry.correct.connect(lambda text: self._card(self.controller.correct_last_card(text)))
-        self._key_filter = _LetActionKeysThrough(self)
-        self.pad.amount.installEventFilter(self._key_filter)
-        self.pad.amount.lineEdit().installEventFilter(self._key_filter)
+        self.pad.refused.connect(lambda why: self._say(why, True))
+        self._amount_keys = _KeysThrough(self, letters=True)
+        self.pad.amount.installEventFilter(self._amount_keys)
+        self._card_keys = _KeysThrough(self, letters=False)
+        self.card_entry.field.installEventFilter(self._card_keys)
+        # Where the keys go when no field is typed in: the window itself, so that F, C, R, Space ... act.
+        self._home = central
+        central.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._stage: Optional[tuple] = None
         self._bind_keys()
 
         self.changed.connect(self.refresh)
@@ -228,6 +256,7 @@ class MainWindow(QMainWindow):
             ("N", lambda: self._press(self.new_hand_button, "new hand")),
             ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
             ("P", lambda: self._press(self.showdown.push_button, "push pots")),
+            ("E", self.type_a_card),
         ]
         if self.floor is not None:
             keys.append(("F12", self.open_floor))
@@ -252,13 +281,45 @@ class MainWindow(QMainWindow):
         prompt = render(self._view.prompt)
         words = translate("MainWindow", _KEY_WORDS[what])
         self._say(why or translate("MainWindow", "{action} is not possible now: {prompt}.").format(
-            action=words[:1].upper() + words[1:], prompt=prompt[:1].lower() + prompt[1:]), True)
+            action=words[:1].upper() + words[1:], prompt=_first_down(prompt)), True)
 
     def _key_all_in(self) -> None:
         if self.pad.current is not None and self.pad.current.all_in_allowed:
             self.pad.all_in()
         else:
             self._say(self.pad.why_disabled("all-in"), True)
+
+    def type_a_card(self) -> None:
+        """Key E: the cursor into the card entry, to type a card (Escape gives the keys back)."""
+        field = self.card_entry.field
+        if field.isEnabled() and field.isVisible():
+            field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            field.selectAll()
+        else:
+            self._say(translate("MainWindow", "No card can be typed now: {prompt}.").format(
+                prompt=_first_down(render(self._view.prompt))), True)
+
+    def keys_to_actions(self) -> None:
+        """No field typed in: the letter keys and Space are the dealer's actions again."""
+        self._home.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def leave_field(self, field: QWidget) -> None:
+        """Escape in a field: out of it. A card half typed is dropped; the amount stays (it is what the
+        raise button says)."""
+        if field is self.card_entry.field:
+            self.card_entry.clear()
+        self.keys_to_actions()
+
+    def _settle_focus(self, v: TableViewLike) -> None:
+        """After each change, the keys act unless the dealer is typing in a field on purpose: at a new
+        hand, a new street, when betting opens or closes, and when the field typed in greys out or goes,
+        the cursor leaves it."""
+        stage = (v.hand_number, v.street, v.phase, v.pad is None)
+        moved_on, self._stage = stage != self._stage, stage
+        focus = self.focusWidget()            # this window's, also while a dialog or the floor view is in front
+        typing = focus in (self.pad.amount, self.card_entry.field) and focus.isEnabled() and focus.isVisible()
+        if moved_on or not typing:
+            self.keys_to_actions()
 
     def open_floor(self) -> None:
         """The floor view in a window of its own (one at a time), at the supervisor's sign-in."""
@@ -325,7 +386,30 @@ class MainWindow(QMainWindow):
         self.undo_button.setEnabled(v.can_undo)
         self._say(render(v.message), v.message_is_refusal)
         self.message.setVisible(v.alert is None)      # the alert says it, once
+        self._settle_focus(v)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Alt+F4 or the window's X mid-hand (a close from the window system): asked first, saying the hand
+        # is kept. The program's own close() (tests, --smoke-test) is not asked.
+        if event.spontaneous() and self.controller.view().hand_in_progress and not getattr(self, "_quit_asked", False):
+            event.ignore()
+            self._ask_to_quit()
+            return
         self.controller.remove_listener(self._listener)
         super().closeEvent(event)
+
+    def _ask_to_quit(self) -> None:
+        from .confirm_dialog import ask
+        v = self.controller.view()
+        kept = v.record_number is not None
+        self.quit_dialog = ask(
+            self, "quitConfirm", translate("MainWindow", "Quit the console during hand {hand}?").format(
+                hand=v.hand_number),
+            translate("MainWindow", "Nothing is lost: the hand is kept as it stands and resumes at the next start "
+                                    "of the console.") if kept else
+            translate("MainWindow", "This practice hand is not kept: it is lost when the console stops."),
+            translate("MainWindow", "Yes, quit"), translate("MainWindow", "No, stay"), self._quit)
+
+    def _quit(self) -> None:
+        self._quit_asked = True
+        self.close()

@@ -2,13 +2,13 @@
 
 QtGui's ``QPdfWriter`` and ``QTextDocument`` are enough: no QtPrintSupport
 (which the installed bundle leaves out, installer/bundle_rules.py) and no
-printer needed. QTextDocument understands the report's tables and most of
-its style sheet; strike-through of withdrawn steps and the coloured
+printer needed. QTextDocument understands the report's tables (widths, padding,
+nowrap) and most of its style sheet; strike-through of withdrawn steps and the coloured
 correction rows survive, the page-break hints do not.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 
@@ -22,6 +22,11 @@ def write_pdf(html: str, path: str) -> None:
     writer.setResolution(300)
     writer.setCreator("dealer-console")
     document = QTextDocument()
+    # Laid out on the PDF's own page (its resolution, its margins): not paginated, QTextDocument
+    # would add 2 cm of margin of its own and lay the text out for the screen.
+    document.documentLayout().setPaintDevice(writer)
+    document.setDocumentMargin(0)
     document.setHtml(html)
+    document.setPageSize(QSizeF(writer.pageLayout().paintRectPixels(writer.resolution()).size()))
     writer.setTitle(document.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
     document.print_(writer)

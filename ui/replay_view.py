@@ -8,16 +8,19 @@ the player to act: to call, the minimum and the maximum, and in pot limit the
 arithmetic of the maximum. An action also shows what its player could do
 just before it, so a bet can be checked against the maximum of that moment.
 A correction is a step of its own; the steps it withdrew stay in the
-timeline, struck through and marked, never hidden.
+timeline, struck through and marked, never hidden. The steps are what the
+dealer and the players did (cards read, posts, actions, shows, awards,
+corrections); the record's bookkeeping entries (the session's own entries,
+the showdown's stage marks) join them only when "Show bookkeeping" is ticked.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QSizePolicy, QSlider, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QSizePolicy, QSlider, QVBoxLayout, QWidget)
 
 from . import theme
 from .action_pad import KeyButton
@@ -94,6 +97,7 @@ class ReplayView(QWidget):
         super().__init__(parent)
         self.setObjectName("replayView")
         self.replay: Optional[ReplayLike] = None
+        self.frames: Sequence[FrameLike] = ()       # the steps shown: bookkeeping ones only when asked for
         self.table: Optional[TableWidget] = None
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
@@ -174,13 +178,24 @@ class ReplayView(QWidget):
         self.before = _label("legalBefore", 19, False, theme.TEXT_SOFT)
         box.addWidget(self.before)
 
-        self.timeline_caption = _label("timelineCaption", 19, True, theme.TEXT_SOFT)
+        self.timeline_caption = _label("timelineCaption", 19, True, theme.TEXT_SOFT, wrap=False)
         self.timeline = QListWidget()
         self.timeline.setObjectName("timelineList")
         self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay
         self.timeline.setWordWrap(True)
         self.timeline.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        box.addWidget(self.timeline_caption)
+        self.bookkeeping_box = QCheckBox()
+        self.bookkeeping_box.setObjectName("showBookkeepingBox")
+        self.bookkeeping_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay
+        self.bookkeeping_box.setStyleSheet(
+            f"QCheckBox {{ font-size:17px; font-weight:bold; color:{theme.TEXT_SOFT}; min-height:48px; }}"
+            f"QCheckBox::indicator {{ width:30px; height:30px; border:2px solid {theme.TEXT_SOFT}; border-radius:6px;"
+            f" background:#1b1d21; }} QCheckBox::indicator:checked {{ background:{theme.ACCENT}; }}")
+        self.bookkeeping_box.toggled.connect(self._bookkeeping_toggled)
+        caption_row = QHBoxLayout()
+        caption_row.addWidget(self.timeline_caption, 1)
+        caption_row.addWidget(self.bookkeeping_box)
+        box.addLayout(caption_row)
         box.addWidget(self.timeline, 1)
         return panel
 
@@ -234,7 +249,13 @@ class ReplayView(QWidget):
         self.last_button.setText(translate("Replay", "Last ▶▶"))
         self.slider.setAccessibleName(translate("Replay", "step of the hand"))
         self.timeline.setAccessibleName(translate("Replay", "every event of the hand"))
-        self.timeline_caption.setText(translate("Replay", "Every event, corrections included"))
+        self.timeline_caption.setText(translate("Replay", "Steps of the hand"))
+        self.timeline_caption.setToolTip(translate("Replay", "What the dealer and the players did, corrections "
+                                                             "included"))
+        self.bookkeeping_box.setText(translate("Replay", "Show bookkeeping ({count})").format(
+            count=self.replay.bookkeeping_count if self.replay is not None else 0))
+        self.bookkeeping_box.setToolTip(translate("Replay", "The record's own entries: the session's record, the "
+                                                            "showdown's stage marks, a restart"))
         if self.replay is not None:
             self.show_replay(self.replay, self.slider.value())
 
@@ -245,13 +266,28 @@ class ReplayView(QWidget):
 
     # ----------------------------------------------------------------- showing
 
+    def _bookkeeping_toggled(self, shown: bool) -> None:
+        """The same moment of the hand with or without the bookkeeping steps around it."""
+        if self.replay is None:
+            return
+        current = self.frame()
+        frames = self.replay.steps(shown)
+        index = 0
+        if current is not None:
+            index = max((i for i, f in enumerate(frames) if f.seq <= current.seq), default=0)
+        self.show_replay(self.replay, index)
+
     def show_replay(self, replay: ReplayLike, step: int = 0) -> None:
         """A new hand (or the same one again): its own table, its timeline, at ``step``."""
         self.replay = replay
+        self.frames = replay.steps(self.bookkeeping_box.isChecked())
         self.title.setText(render(replay.title))
         self.started.setText(translate("Replay", "Started {time} · {status} · {count} events").format(
-            time=replay.started, status=phase_words(replay.status), count=len(replay.frames)))
-        seats = [s.seat for s in replay.frames[0].seats]
+            time=replay.started, status=phase_words(replay.status), count=len(self.frames)))
+        self.bookkeeping_box.setText(translate("Replay", "Show bookkeeping ({count})").format(
+            count=replay.bookkeeping_count))
+        self.bookkeeping_box.setEnabled(replay.bookkeeping_count > 0 or self.bookkeeping_box.isChecked())
+        seats = [s.seat for s in self.frames[0].seats]
         if self.table is None or self.table.seat_numbers != seats:
             if self.table is not None:
                 self.table_box.removeWidget(self.table)
@@ -260,12 +296,12 @@ class ReplayView(QWidget):
             self.table_box.addWidget(self.table)
         self.timeline.blockSignals(True)
         self.timeline.clear()
-        for frame in replay.frames:
+        for frame in self.frames:
             self.timeline.addItem(self._timeline_item(frame))
         self.timeline.blockSignals(False)
         self.slider.blockSignals(True)
-        self.slider.setRange(0, len(replay.frames) - 1)
-        self.slider.setValue(max(0, min(step, len(replay.frames) - 1)))
+        self.slider.setRange(0, len(self.frames) - 1)
+        self.slider.setValue(max(0, min(step, len(self.frames) - 1)))
         self.slider.blockSignals(False)
         self.show_step(self.slider.value())
 
@@ -274,6 +310,9 @@ class ReplayView(QWidget):
         item = QListWidgetItem()
         font = QFont(theme.FONT_FAMILY)
         font.setPixelSize(18)
+        if getattr(frame, "bookkeeping", False):
+            font.setItalic(True)
+            item.setForeground(QBrush(QColor(theme.TEXT_SOFT)))
         if frame.withdrawn_by is not None:
             text += "  " + translate("Replay", "[WITHDRAWN by event {seq}]").format(seq=frame.withdrawn_by)
             font.setStrikeOut(True)
@@ -286,13 +325,13 @@ class ReplayView(QWidget):
         return item
 
     def frame(self) -> Optional[FrameLike]:
-        return self.replay.frames[self.slider.value()] if self.replay else None
+        return self.frames[self.slider.value()] if self.replay and self.frames else None
 
     def show_step(self, index: int) -> None:
         if self.replay is None:
             return
-        f = self.replay.frames[index]
-        last = len(self.replay.frames) - 1
+        f = self.frames[index]
+        last = len(self.frames) - 1
         self.table.show_table(f)
         self.step_label.setText(translate("Replay", "Step {step} of {count} · #{seq} · {time} · {dealer}")
                                 .format(step=index + 1, count=last + 1, seq=f.seq, time=f.time, dealer=f.dealer))

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QPlainTextEdit, QVBoxLayout, QWidget
 
 from . import theme
+from .confirm_dialog import ConfirmDialog, ask
 from .desk_ports import SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
@@ -57,7 +58,8 @@ class ReportDialog(QDialog):
         row.addWidget(self.close_session_button)
         row.addWidget(self.close_button)
         page.addLayout(row)
-        self.close_session_button.clicked.connect(self.close_session)
+        self.close_session_button.clicked.connect(self.ask_to_close_session)
+        self.confirm_dialog: Optional[ConfirmDialog] = None
         self.close_button.clicked.connect(self.accept)
         self.refresh()
 
@@ -92,6 +94,19 @@ class ReportDialog(QDialog):
         dialog.setDefaultSuffix("txt" if kind == "text" else "csv")
         if dialog.exec() and dialog.selectedFiles():
             self.save(dialog.selectedFiles()[0], kind)
+
+    def ask_to_close_session(self) -> ConfirmDialog:
+        """Closing cannot be taken back: the question names the table and what it does; Cancel keeps it open."""
+        table = self.desk.setup_view().table_name
+        question = (translate("ReportDialog", "Close the session of table {table}?").format(table=table) if table
+                    else translate("ReportDialog", "Close the session?"))
+        self.confirm_dialog = ask(
+            self, "closeSessionConfirm", question,
+            translate("ReportDialog", "The session report is drawn up and no hand can be played in this session "
+                                      "any more."),
+            translate("ReportDialog", "Yes, close the session"), translate("ReportDialog", "No, keep it open"),
+            self.close_session)
+        return self.confirm_dialog
 
     def close_session(self) -> Optional[str]:
         """The session ends (between hands); the report stays on screen to save or print."""

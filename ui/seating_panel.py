@@ -14,9 +14,10 @@ from typing import Optional
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+                               QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import theme
+from .confirm_dialog import ConfirmDialog, ask
 from .desk_ports import SeatingViewLike, SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, combo, group, line_edit, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
@@ -37,6 +38,7 @@ class SeatingPanel(QDialog):
         self.setMinimumSize(1500, 900)
         self.draw_list: list[dict] = []       # players waiting for the draw: name, club_id, buy_in, entry
         self.view: Optional[SeatingViewLike] = None
+        self.confirm_dialog: Optional[ConfirmDialog] = None
 
         page = QVBoxLayout(self)
         page.setContentsMargins(16, 12, 16, 12)
@@ -169,10 +171,17 @@ class SeatingPanel(QDialog):
         self.queue_button.clicked.connect(lambda: self.rebuy(queue=True))
         self.sit_out_button.clicked.connect(lambda: self._on_player(self.desk.sit_out))
         self.come_back_button.clicked.connect(lambda: self._on_player(self.desk.come_back))
-        self.leave_button.clicked.connect(lambda: self._on_player(self.desk.leave))
+        self.leave_button.clicked.connect(self.ask_to_leave)
         self.post_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "post")))
         self.wait_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "wait")))
         self.seat_button.clicked.connect(self.seat_player)
+        # Return in the new player's form seats him (or adds him to the draw), as the form's button
+        # does; no button of the dialog takes Return for itself (it would close the dialog).
+        for field in (self.name, self.club_id, self.buy_in):
+            field.returnPressed.connect(self._return_in_form)
+        for each in self.findChildren(QPushButton):
+            each.setAutoDefault(False)
+            each.setDefault(False)
         self.add_to_draw_button.clicked.connect(self.add_to_draw)
         self.draw_button.clicked.connect(lambda: self.draw())
         self.clear_draw_button.clicked.connect(self.clear_draw)
@@ -280,6 +289,30 @@ class SeatingPanel(QDialog):
         self.refresh()
         return refusal
 
+    def ask_to_leave(self) -> Optional[ConfirmDialog]:
+        """A player leaving is cashed out for good: asked first, with the name, the seat and the amount."""
+        row = self._row(self.selected_seat())
+        if row is None:
+            self._on_player(self.desk.leave)            # says "choose a player first"
+            return None
+        question = translate("SeatingPanel", "{name} leaves seat {seat}?").format(name=row.name, seat=row.seat)
+        effect = (translate("SeatingPanel", "{name} is in hand {hand}: the hand is folded now, and {name} is cashed "
+                                            "out when it is over. The seat becomes free.").format(
+                      name=row.name, hand=self.view.hand_number) if row.in_hand
+                  else translate("SeatingPanel", "{name} is cashed out {amount} and the seat becomes free; coming "
+                                                 "back later is a new buy-in.").format(
+                      name=row.name, amount=amount(row.stack)))
+        self.confirm_dialog = ask(self, "leaveConfirm", question, effect,
+                                  translate("SeatingPanel", "Yes, {name} leaves").format(name=row.name),
+                                  translate("SeatingPanel", "No, {name} stays").format(name=row.name),
+                                  lambda seat=row.seat: self._leave(seat))
+        return self.confirm_dialog
+
+    def _leave(self, seat: int) -> Optional[str]:
+        refusal = self.desk.leave(seat)
+        self.refresh()
+        return refusal
+
     def rebuy(self, queue: bool = False) -> Optional[str]:
         """A rebuy for the chosen player; during a hand refused, or queued when the dealer asks."""
         text = self.rebuy_amount.text().strip()
@@ -332,6 +365,10 @@ class SeatingPanel(QDialog):
         self.refresh()
         return refusal
 
+    def _return_in_form(self) -> None:
+        if self.seat_player() is None:
+            self.name.setFocus(Qt.FocusReason.OtherFocusReason)     # ready for the next player
+
     def add_to_draw(self, player: Optional[dict] = None) -> Optional[str]:
         player = player or self._new_player()
         if player is None:
@@ -365,6 +402,11 @@ class SeatingPanel(QDialog):
         refusal = self.desk.new_hand()
         if refusal is None:
             self.accept()
+        elif self.draw_list:
+            # Players added to the draw have no seat yet: what is missing is the draw, not players.
+            refusal = translate("SeatingPanel", "%n player(s) wait for the draw: draw the seats first, then "
+                                                "deal the next hand.", None, len(self.draw_list))
+            say_in(self.draw_message, refusal)
         else:
             say_in(self.draw_message, render(refusal))
         return refusal

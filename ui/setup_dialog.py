@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Optional
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
+from PySide6.QtGui import QIntValidator, QKeySequence, QRegularExpressionValidator, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QVBoxLayout, QWidget)
 
@@ -25,10 +25,12 @@ from engine.session_writer import dumps_tables, format_session
 from engine.settings import SettingsError, parse_session
 
 from . import theme
+from .confirm_dialog import ConfirmDialog, ask
 from .desk_ports import SessionDeskLike
 from .desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, line_edit, mark_bad, message_label,
                            say_in, text_label)
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
+from .supervisor_add_dialog import SupervisorAddDialog
 from .supervisor_dialog import SupervisorDialog
 from .vocabulary import game_name
 
@@ -120,14 +122,21 @@ class SetupDialog(QDialog):
         self.labels: dict[str, QLabel] = {}
         self.messages: dict[str, QLabel] = {}
         self._filling = False
+        self._prefilled_bets: tuple[str, str] = ("", "")      # the limit bets last put in from the big blind
         self.check = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
+        self.preset_dialog: Optional[ConfirmDialog] = None
 
         page = QVBoxLayout(self)
         page.setContentsMargins(16, 12, 16, 12)
         page.setSpacing(theme.GAP)
         self.heading = text_label("setupHeading", 26, True)
-        page.addWidget(self.heading)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(self.heading, 1)
+        # Beside the heading, not in the crowded bottom row: adding supervisors (the first one too).
+        self.supervisors_button = button("supervisorsButton")
+        heading_row.addWidget(self.supervisors_button)
+        page.addLayout(heading_row)
 
         columns = QHBoxLayout()
         columns.setSpacing(theme.GAP * 2)
@@ -188,9 +197,14 @@ class SetupDialog(QDialog):
         self.use_preset_button.clicked.connect(lambda: self.use_preset(self.preset.currentData()))
         self.load_button.clicked.connect(self._choose_file_to_load)
         self.save_button.clicked.connect(self._choose_file_to_save)
+        self.supervisors_button.clicked.connect(self.open_supervisors)
+        self.supervisor_add_dialog: Optional[SupervisorAddDialog] = None
         self.cancel_button.clicked.connect(self.reject)
         self.start_button.clicked.connect(self.submit)
-        self.start_button.setShortcut("Ctrl+Return")
+        # Shortcuts of their own: a button's setShortcut is undone by its next setText (Qt puts the text's
+        # mnemonic in its place), so "Ctrl+Entrée" was shown and did nothing. Keypad Enter too.
+        self.start_keys = [QShortcut(QKeySequence(keys), self, activated=self.start_button.click)
+                           for keys in ("Ctrl+Return", "Ctrl+Enter")]
 
         view = desk.setup_view()
         self.view = view
@@ -269,8 +283,9 @@ class SetupDialog(QDialog):
                 tables[section][key] = value
         return dumps_tables({k: v for k, v in tables.items() if v})
 
-    def fill(self, text: str) -> None:
-        """Show a session file's values, even a wrong one (its message then says what is wrong)."""
+    @staticmethod
+    def values_of(text: str) -> dict[str, object]:
+        """A session file's value for each field, as the fields show it (the rules' defaults where it says nothing)."""
         try:
             complete = tomllib.loads(format_session(parse_session(text)))
         except SettingsError:
@@ -279,22 +294,67 @@ class SetupDialog(QDialog):
             given = tomllib.loads(text)
         except tomllib.TOMLDecodeError:
             given = {}
+        values = {}
+        for section, key, *_ in FIELDS:
+            value = given.get(section, {}).get(key, complete.get(section, {}).get(key))
+            if isinstance(value, float):
+                value = format(Decimal(str(value)).normalize(), "f")
+            values[f"{section}.{key}"] = value
+        return values
+
+    def fill(self, text: str, only: tuple[str, ...] = SECTIONS) -> None:
+        """Show a session file's values, even a wrong one (its message then says what is wrong);
+        ``only`` the fields of these sections (a preset's rake alone)."""
         self._filling = True
         try:
-            for section, key, *_ in FIELDS:
-                value = given.get(section, {}).get(key, complete.get(section, {}).get(key))
-                if isinstance(value, float):
-                    value = format(Decimal(str(value)).normalize(), "f")
-                self.set_value(f"{section}.{key}", value)
+            for key, value in self.values_of(text).items():
+                if key.split(".")[0] in only:
+                    self.set_value(key, value)
         finally:
             self._filling = False
         self._changed()
 
+    def shown(self, key: str) -> object:
+        """What the field shows, comparable with ``values_of`` (a number field's text, a choice's value)."""
+        widget = self.fields[key]
+        if isinstance(widget, (QComboBox, QCheckBox)):
+            return self.value(key)
+        return widget.text().strip()
+
+    def shown_words(self, key: str, value: object) -> str:
+        """A field's value as the dealer reads it: a choice's words, "yes"/"no", an amount with its spaces."""
+        widget = self.fields[key]
+        if isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            return widget.itemText(index) if index >= 0 else str(value)
+        if isinstance(widget, QCheckBox):
+            return translate("SetupDialog", "yes") if value else translate("SetupDialog", "no")
+        text = "" if value is None else str(value)
+        return amount(int(text)) if text.isdigit() else (text or "—")
+
     # ------------------------------------------------------------ checking
+
+    def _prefill_limit_bets(self) -> None:
+        """Fixed limit: small bet = big blind, big bet = 2 × big blind (RULES.md 2, seed 003), put in the
+        fields while they are empty or still hold what was put in before; what the dealer typed stays."""
+        if self.value("game.structure") != "fixed-limit":
+            return
+        big_blind = self.value("stakes.big_blind")
+        small, big = self.fields["stakes.small_bet"], self.fields["stakes.big_bet"]
+        if not big_blind or (small.text(), big.text()) not in (("", ""), self._prefilled_bets):
+            return
+        self._prefilled_bets = (str(big_blind), str(2 * big_blind))
+        self._filling = True
+        try:
+            small.setText(self._prefilled_bets[0])
+            big.setText(self._prefilled_bets[1])
+        finally:
+            self._filling = False
 
     def _changed(self, *_args) -> None:
         if self._filling:
             return
+        self._prefill_limit_bets()
         structure = self.value("game.structure")
         hilo = str(self.value("game.variant") or "").endswith("-hilo")
         for key in _LIMIT_ONLY:
@@ -320,11 +380,40 @@ class SetupDialog(QDialog):
         if view.hand_in_progress:
             self.start_button.setToolTip(translate("SetupDialog", "The settings change between hands."))
 
+    def open_supervisors(self) -> SupervisorAddDialog:
+        self.supervisor_add_dialog = SupervisorAddDialog(self.desk, self)
+        self.supervisor_add_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.supervisor_add_dialog.open()
+        return self.supervisor_add_dialog
+
     # ------------------------------------------------------------ presets and files
 
-    def use_preset(self, name: Optional[str]) -> None:
-        if name:
-            self.fill(self.desk.preset_text(name))
+    def use_preset(self, name: Optional[str]) -> Optional[ConfirmDialog]:
+        """A rake preset changes the rake. When it is made for other stakes or another game (the French
+        levy's cap is tied to its minimum buy-in), the dealer is told what else it would change and
+        chooses: those too, or the rake only. Nothing is silently changed outside the rake."""
+        if not name:
+            return None
+        text = self.desk.preset_text(name)
+        wanted = self.values_of(text)
+        others = [key for key, value in wanted.items()
+                  if not key.startswith("rake.") and value is not None and str(self.shown(key)) != str(value)]
+        if not others:
+            self.fill(text)
+            return None
+        changes = "\n".join(translate("SetupDialog", "{field}: {now} → {then}").format(
+            field=translate("SetupDialog", next(f[2] for f in FIELDS if f"{f[0]}.{f[1]}" == key)),
+            now=self.shown_words(key, self.shown(key)), then=self.shown_words(key, wanted[key])) for key in others)
+        self.preset_dialog = ask(
+            self, "presetConfirm",
+            translate("SetupDialog", "“{preset}” is made for other settings too. Change them as well?").format(
+                preset=preset_words(name)),
+            translate("SetupDialog", "Besides the rake, it would change:") + "\n" + changes + "\n" +
+            translate("SetupDialog", "No (or Esc): only the rake changes."),
+            translate("SetupDialog", "Yes, these too"), translate("SetupDialog", "No, the rake only"),
+            lambda: self.fill(text))
+        self.preset_dialog.rejected.connect(lambda: self.fill(text, only=("rake",)))
+        return self.preset_dialog
 
     def load_file(self, path: str) -> bool:
         text, refusal = self.desk.load_settings_file(path)
@@ -363,6 +452,16 @@ class SetupDialog(QDialog):
         if dialog.exec() and dialog.selectedFiles():
             self.save_file(dialog.selectedFiles()[0])
 
+    def changes_words(self, before: str, after: str) -> str:
+        """Each field the new settings change, one a line: "Big blind: 10 → 20" (what a supervisor authorises)."""
+        old, new = self.values_of(before), self.values_of(after)
+        lines = [translate("SetupDialog", "{field}: {now} → {then}").format(
+                     field=translate("SetupDialog", label), now=self.shown_words(f"{section}.{key}", old[f"{section}.{key}"]),
+                     then=self.shown_words(f"{section}.{key}", new[f"{section}.{key}"]))
+                 for section, key, label, *_ in FIELDS
+                 if str(old[f"{section}.{key}"]) != str(new[f"{section}.{key}"])]
+        return "\n".join(lines) if lines else translate("SetupDialog", "Nothing changed.")
+
     # ------------------------------------------------------------ starting
 
     def submit(self) -> None:
@@ -374,7 +473,8 @@ class SetupDialog(QDialog):
             # A running session's settings: a supervisor's id and PIN, the change made once they are accepted.
             self.supervisor_dialog = SupervisorDialog(
                 lambda supervisor, pin, _reason: self.desk.change_settings(text, supervisor, pin),
-                translate("SetupDialog", "New settings from the next hand on: a supervisor authorises the change."), parent=self)
+                translate("SetupDialog", "New settings from the next hand on: a supervisor authorises the change.")
+                + "\n" + self.changes_words(self.view.settings_text, text), parent=self)
             self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
             self.supervisor_dialog.accepted.connect(self.accept)
             self.supervisor_dialog.open()
@@ -399,6 +499,8 @@ class SetupDialog(QDialog):
         self.use_preset_button.setText(translate("SetupDialog", "Use preset"))
         self.load_button.setText(translate("SetupDialog", "Load file…"))
         self.save_button.setText(translate("SetupDialog", "Save file…"))
+        self.supervisors_button.setText(translate("SetupDialog", "Supervisors…"))
+        self.supervisors_button.setToolTip(translate("SetupDialog", "add a supervisor (the first one needs no PIN)"))
         self.cancel_button.setText(translate("SetupDialog", "Cancel"))
         self.start_button.setText(translate("SetupDialog", "Apply: new segment") if view.session_open
                                   else translate("SetupDialog", "Start session"))

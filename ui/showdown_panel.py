@@ -143,7 +143,8 @@ class ShowdownPanel(QFrame):
         self._view = view
         to_push = view is not None and view.to_push
         if to_push:
-            self.title.setText(f" {translate('ShowdownPanel', 'POTS TO PUSH')} ")
+            # Outside an f-string: lupdate reads only a plain call, and the title was left in English.
+            self.title.setText(" " + translate("ShowdownPanel", "POTS TO PUSH") + " ")
             self.title.setStyleSheet(f"font-size:24px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                                      f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
             self.hint.setText(translate("ShowdownPanel", "No chip has moved yet: check, then push."))
@@ -186,7 +187,8 @@ class ShowdownPanel(QFrame):
         lines.setSpacing(2)
         head = QHBoxLayout()
         name = label(f"pot{i}Name", 26, True)
-        name.setText(f"{render(pot.name).upper()} {amount(pot.amount)}")
+        name.setText(translate("ShowdownPanel", "{pot} {amount}").format(pot=render(pot.name).upper(),
+                                                                         amount=amount(pot.amount)))
         take = label(f"pot{i}Rake", 20, True, theme.TEXT_SOFT)
         taken = [translate("ShowdownPanel", "rake {amount}").format(amount=amount(pot.rake))]
         if pot.jackpot:

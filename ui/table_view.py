@@ -464,7 +464,9 @@ class TableWidget(QWidget):
         for i, card in enumerate(self.board):
             card.set_card(v.board[i] if i < len(v.board) else None)
         self.pot.setText(translate("Table", "POT {amount}").format(amount=amount(v.pot)))
-        shown_pots = [f"{render(name)} {amount(n)}" for name, n in v.pots]
+        # "{pot} {amount}" in the translations: French writes "pot annexe n° 1 : 1 000", never "1 1 000".
+        shown_pots = [translate("Table", "{pot} {amount}").format(pot=render(name), amount=amount(n))
+                      for name, n in v.pots]
         in_front = sum(s.bet for s in v.seats)
         lines = [" · ".join(shown_pots)] if len(shown_pots) > 1 else []
         if in_front:

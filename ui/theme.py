@@ -29,6 +29,8 @@ TEXT_DISABLED = "#7d828c"   # a disabled control must look off, yet stay legible
 FOLD = "#6e2828"
 CALL = "#22496f"
 RAISE = "#6b5215"
+FOCUS = "#ffffff"           # the frame of the field the keys type into
+FOCUS_WIDTH = 4
 
 # Four-colour deck on white card faces: the suit symbol is always drawn too.
 SUIT_COLOURS = {"♠": "#111111", "♥": "#c62828", "♦": "#1450a8", "♣": "#1d6b2a"}
@@ -74,7 +76,7 @@ QPushButton#callButton:enabled {{ background: {CALL}; }}
 QPushButton#raiseButton:enabled {{ background: {RAISE}; }}
 QPushButton#allInButton:enabled {{ background: #7a3a5a; }}
 QPushButton#dealButton:enabled {{ background: {CALL}; }}
-QSpinBox {{
+QLineEdit#amountField {{
     background: #1b1d21;
     color: {TEXT};
     border: 2px solid {PANEL_EDGE};
@@ -83,9 +85,10 @@ QSpinBox {{
     font-size: 32px;
     font-weight: bold;
 }}
-/* No stepper arrows (presets do that job); NoButtons with a styled border squeezes the text to nothing. */
-QSpinBox::up-button, QSpinBox::down-button {{ width: 0px; border: none; }}
-QSpinBox:disabled {{ color: {TEXT_DISABLED}; border: 2px dashed {PANEL_EDGE}; }}
+QLineEdit#amountField:disabled {{ color: {TEXT_DISABLED}; border: 2px dashed {PANEL_EDGE}; }}
+/* Where the keys go, always in sight: a field being typed in has a thick white frame (elsewhere the
+   letter keys are the dealer's actions). */
+QLineEdit:focus, QLineEdit#amountField:focus {{ border: {FOCUS_WIDTH}px solid {FOCUS}; }}
 """
 
 

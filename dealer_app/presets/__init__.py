@@ -10,6 +10,7 @@ changed (``dataclasses.replace``) and saved like any session file.
 """
 from __future__ import annotations
 
+import re
 from importlib import resources
 
 from engine.settings import SessionSettings, parse_session
@@ -17,9 +18,15 @@ from engine.settings import SessionSettings, parse_session
 FRENCH_LEVY_BUY_INS = (500, 1000, 5000, 10000, 50000)
 
 
+def _by_amount(name: str) -> tuple:
+    """"french-levy-500" before "french-levy-1000": the numbers in a name compared as numbers, not as text."""
+    return tuple((0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", name) if part)
+
+
 def preset_names() -> list[str]:
-    """The presets shipped, by name (the file name without ``.toml``)."""
-    return sorted(f.name[:-len(".toml")] for f in resources.files(__name__).iterdir() if f.name.endswith(".toml"))
+    """The presets shipped, by name (the file name without ``.toml``), amounts in increasing order."""
+    return sorted((f.name[:-len(".toml")] for f in resources.files(__name__).iterdir() if f.name.endswith(".toml")),
+                  key=_by_amount)
 
 
 def preset_text(name: str) -> str:

@@ -14,6 +14,7 @@ SHA-256 and the supervisor.
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import sqlite3
@@ -23,12 +24,12 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from .errors import StoreDamaged, StoreError
-from .recall import connect_read_only
 from .schema import LATEST, backup_before_migrating, migrate, version_of
 from .store import Clock, HandStore, SystemClock
-from .verify import Report, verify_store
+from .verify import Problem, Report, verify_store
 
-STARTUP_EVENTS = 50_000     # hash links checked at every start; `dealer-app verify` checks all
+STARTUP_EVENTS = 50_000
+BUSY_WAIT_MS = 2_000        # how long another program's write lock is waited for at start-up     # hash links checked at every start; `dealer-app verify` checks all
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +52,20 @@ def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
     """
     path = Path(path)
     clock = clock or SystemClock()
-    if path.exists() and not _never_initialised(path):
-        report = verify_store(path, recent=startup_events, sqlite_check=False)
+    lock = _take_writer_lock(path)
+    try:
+        store = _check_and_open(path, table, dealer, clock, on_damage, startup_events)
+    except BaseException:
+        lock.close()
+        raise
+    store._writer_lock = lock
+    return store
+
+
+def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage: Optional[OnDamage],
+                    startup_events: int) -> HandStore:
+    if path.exists():
+        report = _empty_store(path) or _startup_check(path, startup_events)
         if not report.intact:
             if report.first_problem.code == "not-a-store" and (report.schema or 0) > LATEST:
                 raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
@@ -62,33 +75,105 @@ def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
             if decision is None or not str(decision.supervisor).strip():
                 raise StoreDamaged(report)
             aside = _set_aside(path, clock)
+            _create(path, table, dealer, clock)
             store = _open(path, table, dealer, clock)
             store._append_many([("damaged-store-set-aside", {
                 "by": decision.supervisor.strip(), "reason": decision.reason, "files": aside,
                 "problem": report.first_problem.message, "problems": len(report.problems)}, None)])
             return store
-    else:
-        report = None
-    return _open(path, table, dealer, clock, report)
+        return _open(path, table, dealer, clock, report)
+    _create(path, table, dealer, clock)
+    return _open(path, table, dealer, clock, None)
 
 
-def _never_initialised(path: Path) -> bool:
-    """An empty file, or SQLite with nothing in it: a first start killed before its first commit."""
-    if path.stat().st_size == 0:
-        return True
+def _empty_store(path: Path) -> Optional[Report]:
+    """A store file of 0 bytes: cut (a new store is made whole under another name, then
+    renamed, so a first start never leaves one). Damaged, never silently begun again at hand 1."""
+    if path.stat().st_size or path.with_name(path.name + "-wal").exists():
+        return None
+    return Report(str(path), problems=(Problem(
+        "empty-store", f"{path} is empty (0 bytes): its records are gone; it is left as it is"),))
+
+
+def _startup_check(path: Path, startup_events: int) -> Report:
     try:
-        conn = connect_read_only(path)
-        try:
-            return version_of(conn) == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError:
-        return False
+        return verify_store(path, recent=startup_events, sqlite_check=False)
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            # Another program holds SQLite's lock: in use, not damaged.
+            raise StoreError("store-in-use", f"{path} is in use by another program ({exc}); "
+                             "close it and start again", path=str(path)) from None
+        raise
 
 
-def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Report] = None) -> HandStore:
+def _take_writer_lock(path: Path):
+    """One console writes a store: an exclusive lock on ``STORE.lock``, held while the store is open.
+
+    A second console on the same store is refused in words (two writers would append to the
+    same open hand). The lock is the operating system's: it goes when the process does, so a
+    console that was killed leaves no stale lock behind.
+    """
+    _private_folder(path.parent)
+    lock_path = path.with_name(path.name + ".lock")
+    handle = open(os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600), "r+")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = handle.read().strip()
+        handle.close()
+        raise StoreError("store-in-use", f"{path} is in use by another console"
+                         + (f" (process {holder})" if holder else "")
+                         + ": one console writes a store; close the other one first",
+                         path=str(path), pid=holder) from None
+    handle.seek(0)
+    handle.truncate()
+    handle.write(str(os.getpid()))
+    handle.flush()
+    return handle
+
+
+def _private_folder(folder: Path) -> None:
+    """The store's folder, created readable by its owner only (0700) if it is not there."""
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for made in reversed(missing):
+        made.mkdir(mode=0o700)
+        os.chmod(made, 0o700)            # mkdir's mode is cut by the umask
+
+
+def _create(path: Path, table: str, dealer: str, clock: Clock) -> None:
+    """A new store, made whole under a temporary name and renamed into place.
+
+    Readable and writable by its owner only (0600; SQLite gives its WAL files the same
+    mode). Renamed only once its first records are committed, so a store file that
+    exists has always been initialised: an empty one was cut.
+    """
+    making = path.with_name(path.name + ".new")
+    for suffix in ("", "-wal", "-shm"):
+        leftover = making.with_name(making.name + suffix)
+        if leftover.exists():
+            leftover.unlink()            # a first start that stopped before the rename
+    os.close(os.open(making, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    store = _open(making, table, dealer, clock, None, announce=False)
+    store._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store._conn.close()                  # no "store-closed": the first opening follows at once
+    store._conn = None
+    for suffix in ("-wal", "-shm"):
+        side = making.with_name(making.name + suffix)
+        if side.exists():
+            side.unlink()
+    os.replace(making, path)
+
+
+def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Report] = None,
+          announce: bool = True) -> HandStore:
     conn = sqlite3.connect(path, isolation_level=None)
     try:
+        # Another program writing the file briefly (a backup, a browser) is waited for, not
+        # taken for damage; past this, the store is "in use".
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_WAIT_MS}")
         # Durable before acknowledged: every commit is fsynced (WAL, synchronous=FULL).
         if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
             raise StoreError("no-wal", f"{path}: the file system does not allow SQLite's write-ahead log")
@@ -103,16 +188,21 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
             raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
                              f"(schema {version}; this one knows up to {LATEST})", schema=version, known=LATEST)
         store = HandStore(conn, path, table, dealer, clock)
-    except BaseException:
+        last = conn.execute("SELECT kind FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+        if last is None:
+            store._append_many([("store-created", {"by": store.dealer, "schema": LATEST}, None)])
+        if announce:
+            store._append_many([("store-opened", {
+                "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
+                "boot_id": _boot_id(), "after_unclean_stop": last is not None and last[0] != "store-closed",
+                "startup_check": report.scope if report is not None else "new store"}, None)])
+    except BaseException as exc:
         conn.close()
+        cause = exc.__cause__ if isinstance(exc, StoreError) else exc
+        if isinstance(cause, sqlite3.OperationalError) and ("locked" in str(cause) or "busy" in str(cause)):
+            raise StoreError("store-in-use", f"{path} is in use by another program ({cause}); "
+                             "close it and start again", path=str(path)) from None
         raise
-    last = conn.execute("SELECT kind FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-    if last is None:
-        store._append_many([("store-created", {"by": store.dealer, "schema": LATEST}, None)])
-    store._append_many([("store-opened", {
-        "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
-        "boot_id": _boot_id(), "after_unclean_stop": last is not None and last[0] != "store-closed",
-        "startup_check": report.scope if report is not None else "new store"}, None)])
     return store
 
 

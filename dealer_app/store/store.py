@@ -239,6 +239,10 @@ class HandStore(StoreReader):
                                   "ORDER BY seq", (opened[0], kind, session))
         return [row_event(r) for r in rows]
 
+    def last_session(self) -> Optional[int]:
+        """This table's latest session, open or closed; None before the first."""
+        return self._conn.execute("SELECT max(id) FROM sessions WHERE table_id = ?", (self.table,)).fetchone()[0]
+
     def _open_session_of(self, table: str) -> Optional[int]:
         row = self._conn.execute("SELECT max(id) FROM sessions WHERE table_id = ?", (table,)).fetchone()
         if row[0] is None:
@@ -320,4 +324,8 @@ class HandStore(StoreReader):
             self._append_many([("store-closed", {"by": self.dealer, "pid": os.getpid()}, None)])
         finally:
             super().close()
+            lock = getattr(self, "_writer_lock", None)
+            if lock is not None:
+                lock.close()             # another console may open the store now
+                self._writer_lock = None
 

@@ -161,4 +161,9 @@ def _describe(stored: StoredHand, event: RecordEvent) -> str:
         return "hand ended: " + "; ".join(parts)
     if event.kind == "dispute-opened":
         return f"DISPUTE opened by {p['by']}: {p.get('note', '')}"
+    if event.kind == "card-refused":
+        how = "typed" if p.get("entered") else "read"
+        wanted = f" for {p['expected']}" if p.get("expected") else ""
+        return (f"card refused: {p.get('card')} {how}{wanted} was already dealt in this hand "
+                f"({p.get('dealt_as')}); not dealt")
     return f"{event.kind}: " + ", ".join(f"{k} {v}" for k, v in sorted(p.items()))

@@ -12,6 +12,8 @@ kept elsewhere (``expect_head``): the head is printed for that purpose.
 """
 from __future__ import annotations
 
+import functools
+from datetime import datetime, timezone
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -21,7 +23,7 @@ from typing import Optional
 from .chain import GENESIS, event_bytes, link
 from .errors import StoreError
 from .recall import connect_read_only
-from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, version_of
+from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, migrate, version_of
 
 MAX_PROBLEMS = 20
 
@@ -47,6 +49,9 @@ class Report:
     scope: str = "full"                     # "full", or "last N events" at start-up
     seconds: float = 0.0
     problems: tuple[Problem, ...] = field(default=())
+    # What is recorded faithfully but needs a look: an event dated before the one before it
+    # (the machine's clock was set back). Not damage: the store stays intact.
+    warnings: tuple[Problem, ...] = field(default=())
 
     @property
     def intact(self) -> bool:
@@ -84,19 +89,62 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
     return Report(**{**report.__dict__, "seconds": time.perf_counter() - started})
 
 
+@functools.lru_cache(maxsize=None)
+def expected_schema(version: int) -> dict[tuple[str, str], str]:
+    """(type, name) -> SQL of every table, index and trigger a store of ``version`` has:
+    made by the migrations themselves in memory, so the two cannot drift apart."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn, target=version)
+        return {(kind, name): sql for kind, name, sql in conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+    finally:
+        conn.close()
+
+
+def _utc_text(utc_us: int) -> str:
+    try:
+        return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
+    except (OverflowError, OSError, ValueError):
+        return f"{utc_us} µs"
+
+
+def _duration(us: int) -> str:
+    seconds = us / 1e6
+    if seconds < 120:
+        return f"{seconds:.1f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
+def _normal(sql: Optional[str]) -> str:
+    return " ".join((sql or "").split())
+
+
+def _first_line(sql: Optional[str]) -> str:
+    text = _normal(sql)
+    return text if len(text) <= 80 else text[:80] + "…"
+
+
 class _Checker:
     def __init__(self, conn: sqlite3.Connection, path: str, recent: Optional[int], sqlite_check: bool,
                  expect_head: Optional[tuple[int, bytes]]):
         self.conn, self.path, self.recent = conn, path, recent
         self.sqlite_check, self.expect_head = sqlite_check, expect_head
         self.problems: list[Problem] = []
+        self.warnings: list[Problem] = []
 
     def problem(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
         if len(self.problems) < MAX_PROBLEMS:
             self.problems.append(Problem(code, message, seq, hand))
 
     def report(self, **numbers) -> Report:
-        return Report(self.path, problems=tuple(self.problems), **numbers)
+        return Report(self.path, problems=tuple(self.problems), warnings=tuple(self.warnings), **numbers)
+
+    def warning(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
+        if len(self.warnings) < MAX_PROBLEMS:
+            self.warnings.append(Problem(code, message, seq, hand))
 
     def run(self) -> Report:
         conn = self.conn
@@ -142,6 +190,29 @@ class _Checker:
         if missing:
             self.problem("guards-removed", "the append-only guards were removed from the file "
                          f"({', '.join(missing)}): someone changed it outside the console")
+        self.check_schema(version, set(missing))
+
+    def check_schema(self, version: int, reported: set[str]) -> None:
+        """The whole schema, as SQLite keeps it, against the one this version creates.
+
+        A guard by its name is not enough: a trigger replaced by one of the same name that
+        does nothing, or an added trigger that quietly drops some events (RAISE(IGNORE) on
+        sign-in refusals), leaves every name in place.
+        """
+        expected = expected_schema(version)
+        found = {(kind, name): sql for kind, name, sql in self.conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+        for key in sorted(expected.keys() - found.keys()):
+            if key[1] not in reported:
+                self.problem("schema-changed", f"the {key[0]} {key[1]} is missing from the file: "
+                             "someone changed it outside the console")
+        for key in sorted(found.keys() - expected.keys()):
+            self.problem("schema-extra", f"the file has a {key[0]} this console never makes, {key[1]} "
+                         f"({_first_line(found[key])}): someone changed it outside the console")
+        for key in sorted(found.keys() & expected.keys()):
+            if _normal(found[key]) != _normal(expected[key]):
+                self.problem("schema-changed", f"the {key[0]} {key[1]} is not the one this console makes "
+                             f"({_first_line(found[key])}): someone changed it outside the console")
 
     def base(self, version: int) -> tuple[int, Optional[bytes], Optional[int]]:
         if version < 2:
@@ -157,6 +228,7 @@ class _Checker:
         expected, count, first = start + 1, 0, None
         last, last_hash = start, previous
         started: dict[int, int] = {}        # hand -> its start event
+        latest_utc = -1                      # the latest wall-clock time seen so far
         ended: set[int] = set()
         rows = self.conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
                                  "FROM events WHERE seq > ? ORDER BY seq", (start,))
@@ -182,6 +254,14 @@ class _Checker:
                              "it was changed after it was written, or moved from another position", seq, hand)
             if hand is not None:
                 self.check_hand_order(seq, kind, hand, started, ended)
+            if type(utc) is int:
+                if utc < latest_utc:
+                    self.warning("clock-set-back", f"event {seq} ({kind}{_of_hand(hand)}) is dated "
+                                 f"{_utc_text(utc)}, {_duration(latest_utc - utc)} before an earlier event "
+                                 f"({_utc_text(latest_utc)}): the machine's clock was set back; the events "
+                                 "are in the order of their numbers", seq, hand)
+                else:
+                    latest_utc = utc
             previous, expected, last, last_hash = stored, seq + 1, seq, stored
         return count, first, last, last_hash
 

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message numerus="yes">
+        <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>
+        <translation>
+            <numerusform>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</numerusform>
+            <numerusform>two players are needed to deal a hand, and %n are seated: seat the players first (Seating, F3: add them, then draw the seats)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Replay</name>
     <message numerus="yes">
         <source>hand {number} starts: {game} {structure} {small}/{big}, %n player(s)</source>
@@ -35,6 +45,26 @@
         <translation>
             <numerusform>CORRECTION authorised by {by}: %n input withdrawn (events {events}); reason: {reason}</numerusform>
             <numerusform>CORRECTION authorised by {by}: %n inputs withdrawn (events {events}); reason: {reason}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n bookkeeping line of the record not listed here (the floor replay shows it on demand)</numerusform>
+            <numerusform>%n bookkeeping lines of the record not listed here (the floor replay shows them on demand)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatingPanel</name>
+    <message numerus="yes">
+        <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>
+        <translation>
+            <numerusform>%n player waits for the draw: draw the seats first, then deal the next hand.</numerusform>
+            <numerusform>%n players wait for the draw: draw the seats first, then deal the next hand.</numerusform>
         </translation>
     </message>
 </context>

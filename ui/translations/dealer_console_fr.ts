@@ -36,6 +36,18 @@
         <translation>Relancer</translation>
     </message>
     <message>
+        <source>Type the amount: {low} at least, {high} at most.</source>
+        <translation>Tapez le montant : {low} au moins, {high} au plus.</translation>
+    </message>
+    <message>
+        <source>{typed} is above the maximum: {action} at most.</source>
+        <translation>{typed} dépasse le maximum : {action} au plus.</translation>
+    </message>
+    <message>
+        <source>{typed} is below the minimum: {action} at least.</source>
+        <translation>{typed} est sous le minimum : {action} au moins.</translation>
+    </message>
+    <message>
         <source>TO ACT</source>
         <translation>À PARLER</translation>
     </message>
@@ -52,8 +64,8 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo</source>
-        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z annuler</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z défaire · E taper une carte · Échap quitter un champ</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -248,6 +260,18 @@ en attente</translation>
         <translation>ce coup</translation>
     </message>
     <message>
+        <source>the suit “{what}” is unknown (c, d, h, s or a suit symbol)</source>
+        <translation>la couleur «&#xa0;{what}&#xa0;» est inconnue (c, d, h, s ou un symbole de couleur)</translation>
+    </message>
+    <message>
+        <source>the rank “{what}” is unknown (A K Q J 10 9 … 2)</source>
+        <translation>la valeur «&#xa0;{what}&#xa0;» est inconnue (A K Q J 10 9 … 2)</translation>
+    </message>
+    <message>
+        <source>a card is a rank and a suit, like As or 10d</source>
+        <translation>une carte s&apos;écrit avec sa valeur et sa couleur, comme As ou 10d</translation>
+    </message>
+    <message>
         <source>the registered deck {deck}</source>
         <translation>le jeu enregistré {deck}</translation>
     </message>
@@ -274,6 +298,10 @@ en attente</translation>
     <message>
         <source>Reject (no card)</source>
         <translation>Rejeter (pas de carte)</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand. Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
+        <translation>{card} : carte déjà donnée dans ce coup. Rejetez cette lecture si la carte a été repassée ; saisissez la bonne carte si la lecture est fausse.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}). Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
@@ -314,6 +342,10 @@ en attente</translation>
     <message>
         <source>The deal needs no more cards ({card} not dealt).</source>
         <translation>La donne ne demande plus de carte ({card} non donnée).</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand.</source>
+        <translation>{card} : carte déjà donnée dans ce coup.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}).</source>
@@ -367,6 +399,10 @@ en attente</translation>
     <message>
         <source>card to enter</source>
         <translation>carte à saisir</translation>
+    </message>
+    <message>
+        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
+        <translation>touche E : taper une carte (R, D, V pour roi, dame, valet) ; Échap : retour aux touches d&apos;action</translation>
     </message>
     <message>
         <source>e.g. As</source>
@@ -487,6 +523,23 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key that answers yes</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key that answers no</comment>
+        <translation>N</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
@@ -526,11 +579,11 @@ la dernière</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand.</source>
-        <translation>Rien à annuler dans ce coup.</translation>
+        <translation>Rien à défaire dans ce coup.</translation>
     </message>
     <message>
         <source>The hand is not over yet: finish it (or undo) before a new hand.</source>
-        <translation>Le coup n&apos;est pas terminé : finissez-le (ou annulez) avant un nouveau coup.</translation>
+        <translation>Le coup n&apos;est pas terminé : finissez-le (ou défaites la dernière saisie) avant un nouveau coup.</translation>
     </message>
     <message>
         <source>Hand {hand}: button on seat {seat}.</source>
@@ -593,7 +646,11 @@ la dernière</translation>
     </message>
     <message>
         <source>Undone: {what}.</source>
-        <translation>Annulé : {what}.</translation>
+        <translation>Défait : {what}.</translation>
+    </message>
+    <message>
+        <source>the last card dealt ({card})</source>
+        <translation>la dernière carte donnée ({card})</translation>
     </message>
     <message>
         <source>no session: open one in Session setup (F2)</source>
@@ -637,7 +694,7 @@ la dernière</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>pot annexe {number}</translation>
+        <translation>pot annexe n° {number}</translation>
     </message>
     <message>
         <source>No session</source>
@@ -653,7 +710,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Side pot {number} {amount}</source>
-        <translation>Pot annexe {number} {amount}</translation>
+        <translation>Pot annexe n° {number} : {amount}</translation>
     </message>
     <message>
         <source>{pot} (rake {rake})</source>
@@ -665,7 +722,7 @@ la dernière</translation>
     </message>
     <message>
         <source>The pots are not pushed yet: check them and push them (P), or undo the show.</source>
-        <translation>Les pots ne sont pas encore poussés : vérifiez-les et poussez-les (P), ou annulez l&apos;abattage.</translation>
+        <translation>Les pots ne sont pas encore poussés : vérifiez-les et poussez-les (P), ou défaites l&apos;abattage.</translation>
     </message>
     <message>
         <source>Hands shown: check the pots, then push them (P).</source>
@@ -710,6 +767,10 @@ la dernière</translation>
     <message>
         <source>{amount} uncalled, returned to {who}</source>
         <translation>{amount} non suivis, rendus à {who}</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big} · blinds {sb}/{bb}</source>
+        <translation>{game} {structure} {small}/{big} · blindes {sb}/{bb}</translation>
     </message>
     <message>
         <source>This player has no chips left.</source>
@@ -805,7 +866,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation>Pot annexe {number}</translation>
+        <translation>Pot annexe n° {number}</translation>
     </message>
     <message>
         <source>no low hand: the high takes the whole pot</source>
@@ -883,10 +944,6 @@ la dernière</translation>
         <translation>Choisissez d&apos;abord une saisie dans la liste.</translation>
     </message>
     <message>
-        <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
-        <translation>Corriger n° {number} ({what}) : un superviseur l&apos;autorise, avec le motif.</translation>
-    </message>
-    <message>
         <source>seat {seat} {amount}</source>
         <translation>siège {seat} {amount}</translation>
     </message>
@@ -941,6 +998,22 @@ la dernière</translation>
     <message>
         <source>put in {put_in}, {state}</source>
         <translation>a misé {put_in}, {state}</translation>
+    </message>
+    <message>
+        <source>Correct #{number} ({what}) to: {new}. A supervisor authorises it, with the reason.</source>
+        <translation>Corriger n° {number} ({what}) en : {new}. Un superviseur l&apos;autorise, avec le motif.</translation>
+    </message>
+    <message>
+        <source>struck out (it did not happen)</source>
+        <translation>rayé (cela n&apos;a pas eu lieu)</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>bet/raise to {amount}</source>
+        <translation>mise/relance à {amount}</translation>
     </message>
     <message>
         <source>card, e.g. As</source>
@@ -1108,16 +1181,44 @@ la dernière</translation>
         <translation>Maldonne au coup {hand} : pourquoi ?</translation>
     </message>
     <message>
+        <source>Declare a misdeal in hand {hand} (reason: {reason})?</source>
+        <translation>Déclarer une maldonne au coup n° {hand} (motif : {reason}) ?</translation>
+    </message>
+    <message>
+        <source>Every bet goes back and the hand is dealt again: same button, same blinds. This cannot be undone.</source>
+        <translation>Les mises sont rendues et le coup sera redonné : même bouton, mêmes blinds. On ne pourra pas revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>Yes, misdeal</source>
+        <translation>Oui, maldonne</translation>
+    </message>
+    <message>
+        <source>No, go on with the hand</source>
+        <translation>Non, continuer le coup</translation>
+    </message>
+    <message>
         <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
         <translation>Maldonne après une action significative ({reason}) : un superviseur l&apos;autorise.</translation>
     </message>
     <message>
         <source>Void hand {hand}: every chip goes back. Why?</source>
-        <translation>Annuler le coup {hand} : tous les jetons sont rendus. Pourquoi ?</translation>
+        <translation>Coup nul pour le coup {hand} : tous les jetons sont rendus. Pourquoi ?</translation>
+    </message>
+    <message>
+        <source>Void hand {hand} (reason: {reason})?</source>
+        <translation>Déclarer le coup n° {hand} nul (motif : {reason}) ?</translation>
+    </message>
+    <message>
+        <source>Every chip bet in it goes back to its player; the next hand has the same button and blinds. A supervisor authorises it. This cannot be undone.</source>
+        <translation>Chaque jeton misé est rendu à son joueur ; le coup suivant garde le même bouton et les mêmes blinds. Un superviseur l&apos;autorise. On ne pourra pas revenir en arrière.</translation>
+    </message>
+    <message>
+        <source>Yes, void the hand</source>
+        <translation>Oui, coup nul</translation>
     </message>
     <message>
         <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
-        <translation>Annulation du coup {hand} ({reason}) : un superviseur l&apos;autorise.</translation>
+        <translation>Coup {hand} déclaré nul ({reason}) : un superviseur l&apos;autorise.</translation>
     </message>
     <message>
         <source>after substantial action a supervisor authorises it</source>
@@ -1153,6 +1254,49 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>Dealer console: first start</source>
+        <translation>Console croupier : premier démarrage</translation>
+    </message>
+    <message>
+        <source>First start of the console on this machine</source>
+        <translation>Premier démarrage de la console sur ce poste</translation>
+    </message>
+    <message>
+        <source>Which table is this, and who deals? Asked once: the console keeps the answers on this machine (the table&apos;s name is in every record).</source>
+        <translation>Quelle est cette table, et qui donne ? Demandé une seule fois : la console garde les réponses sur ce poste (le nom de la table figure dans chaque enregistrement).</translation>
+    </message>
+    <message>
+        <source>e.g. Table 3</source>
+        <translation>p. ex. Table 3</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nom de la table</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s name</source>
+        <translation>Nom du croupier</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Start the console</source>
+        <translation>Démarrer la console</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name (as the floor calls it).</source>
+        <translation>Tapez le nom de la table (celui qu&apos;utilise le floor).</translation>
+    </message>
+    <message>
+        <source>Type the dealer&apos;s name.</source>
+        <translation>Tapez le nom du croupier.</translation>
+    </message>
+</context>
+<context>
     <name>Floor</name>
     <message>
         <source>in progress</source>
@@ -1168,7 +1312,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void</source>
-        <translation>annulé</translation>
+        <translation>coup nul</translation>
     </message>
     <message>
         <source>awarded by hand</source>
@@ -1268,7 +1412,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation>{pot} {amount} : {shares}</translation>
+        <translation>{pot} ({amount}) : {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
@@ -1280,7 +1424,7 @@ la dernière</translation>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>pot annexe {number}</translation>
+        <translation>pot annexe n° {number}</translation>
     </message>
     <message>
         <source>Floor view</source>
@@ -1452,15 +1596,15 @@ la dernière</translation>
     </message>
     <message>
         <source>No hand is being played: only a hand in progress is voided here.</source>
-        <translation>Aucun coup n&apos;est en cours : seul un coup en cours peut être annulé ici.</translation>
+        <translation>Aucun coup n&apos;est en cours : seul un coup en cours peut être déclaré nul ici.</translation>
     </message>
     <message>
         <source>Give the reason for voiding the hand.</source>
-        <translation>Donnez la raison de l&apos;annulation du coup.</translation>
+        <translation>Donnez la raison du coup nul.</translation>
     </message>
     <message>
         <source>Hand {hand} void (authorised by {supervisor}): every chip returned.</source>
-        <translation>Coup {hand} annulé (autorisé par {supervisor}) : tous les jetons rendus.</translation>
+        <translation>Coup {hand} déclaré nul (autorisé par {supervisor}) : tous les jetons rendus.</translation>
     </message>
 </context>
 <context>
@@ -1674,7 +1818,7 @@ la dernière</translation>
     </message>
     <message>
         <source>undo</source>
-        <translation>annuler</translation>
+        <translation>défaire</translation>
     </message>
     <message>
         <source>push pots</source>
@@ -1702,7 +1846,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -1725,6 +1869,10 @@ la dernière</translation>
         <translation>{action} impossible maintenant : {prompt}.</translation>
     </message>
     <message>
+        <source>No card can be typed now: {prompt}.</source>
+        <translation>Aucune carte à taper maintenant : {prompt}.</translation>
+    </message>
+    <message>
         <source>{title} · Hand {number}</source>
         <translation>{title} · Coup {number}</translation>
     </message>
@@ -1735,6 +1883,26 @@ la dernière</translation>
     <message>
         <source>next card: none expected</source>
         <translation>carte suivante : aucune attendue</translation>
+    </message>
+    <message>
+        <source>Quit the console during hand {hand}?</source>
+        <translation>Quitter la console pendant le coup n° {hand} ?</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the hand is kept as it stands and resumes at the next start of the console.</source>
+        <translation>Rien n&apos;est perdu : le coup est gardé tel quel et reprend au prochain démarrage de la console.</translation>
+    </message>
+    <message>
+        <source>This practice hand is not kept: it is lost when the console stops.</source>
+        <translation>Ce coup d&apos;entraînement n&apos;est pas gardé : il est perdu à l&apos;arrêt de la console.</translation>
+    </message>
+    <message>
+        <source>Yes, quit</source>
+        <translation>Oui, quitter</translation>
+    </message>
+    <message>
+        <source>No, stay</source>
+        <translation>Non, rester</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1926,17 @@ la dernière</translation>
     <message>
         <source>{sum}; all-in is {total}</source>
         <translation>{sum} ; tapis à {total}</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>Regarder &amp;dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Type de fichier&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1868,6 +2047,29 @@ la dernière</translation>
         <source>{card} was already dealt in this hand</source>
         <translation>{card} : carte déjà donnée dans ce coup</translation>
     </message>
+    <message>
+        <source>the rules refuse this change: {why}</source>
+        <translation>les règles refusent ce changement : {why}</translation>
+    </message>
+    <message>
+        <source>with this change, a later input no longer stands: {why}; undo or correct that one first</source>
+        <translation>avec ce changement, une saisie suivante ne tient plus : {why} ; défaites ou corrigez-la d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the input to change is not a bet or a raise: it has no amount to change</source>
+        <translation>la saisie à changer n&apos;est ni une mise ni une relance : elle n&apos;a pas de montant à changer</translation>
+    </message>
+    <message>
+        <source>nothing has happened in this hand yet: nothing to correct</source>
+        <translation>rien ne s&apos;est encore passé dans ce coup : rien à corriger</translation>
+    </message>
+    <message numerus="yes">
+        <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>
+        <translation>
+            <numerusform>il faut deux joueurs pour donner un coup, et %n est assis : placez d&apos;abord les joueurs (Placement, F3 : ajoutez-les, puis tirez les places)</numerusform>
+            <numerusform>il faut deux joueurs pour donner un coup, et %n sont assis : placez d&apos;abord les joueurs (Placement, F3 : ajoutez-les, puis tirez les places)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
@@ -1909,7 +2111,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void: every chip returned</source>
-        <translation>annulé : tous les jetons rendus</translation>
+        <translation>coup nul : tous les jetons rendus</translation>
     </message>
     <message>
         <source>in progress</source>
@@ -1980,6 +2182,22 @@ la dernière</translation>
         <translation>Fin ▶▶</translation>
     </message>
     <message>
+        <source>Steps of the hand</source>
+        <translation>Étapes du coup</translation>
+    </message>
+    <message>
+        <source>What the dealer and the players did, corrections included</source>
+        <translation>Ce qu&apos;ont fait le croupier et les joueurs, corrections comprises</translation>
+    </message>
+    <message>
+        <source>Show bookkeeping ({count})</source>
+        <translation>Afficher les écritures techniques ({count})</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own entries: the session&apos;s record, the showdown&apos;s stage marks, a restart</source>
+        <translation>Les écritures propres au registre : le registre de la session, les étapes de l&apos;abattage, une reprise</translation>
+    </message>
+    <message>
         <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
         <translation>Étape {step} sur {count} · n° {seq} · {time} · {dealer}</translation>
     </message>
@@ -1990,10 +2208,6 @@ la dernière</translation>
     <message>
         <source>every event of the hand</source>
         <translation>tous les événements du coup</translation>
-    </message>
-    <message>
-        <source>Every event, corrections included</source>
-        <translation>Tous les événements, corrections comprises</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
@@ -2052,12 +2266,24 @@ la dernière</translation>
         <translation>river</translation>
     </message>
     <message>
+        <source>showdown stage: hands shown, pots waiting</source>
+        <translation>abattage : mains montrées, pots en attente</translation>
+    </message>
+    <message>
+        <source>showdown stage: the show taken back</source>
+        <translation>abattage : abattage annulé</translation>
+    </message>
+    <message>
+        <source>showdown stage: pots pushed</source>
+        <translation>abattage : pots distribués</translation>
+    </message>
+    <message>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
         <source>void</source>
-        <translation>annulé</translation>
+        <translation>coup nul</translation>
     </message>
     <message>
         <source>complete</source>
@@ -2066,6 +2292,34 @@ la dernière</translation>
     <message>
         <source>awarded</source>
         <translation>attribué</translation>
+    </message>
+    <message>
+        <source>small blind {amount}</source>
+        <translation>petite blinde {amount}</translation>
+    </message>
+    <message>
+        <source>big blind {amount}</source>
+        <translation>grosse blinde {amount}</translation>
+    </message>
+    <message>
+        <source>straddle {amount}</source>
+        <translation>straddle {amount}</translation>
+    </message>
+    <message>
+        <source>ante {amount}</source>
+        <translation>ante {amount}</translation>
+    </message>
+    <message>
+        <source>live post {amount}</source>
+        <translation>blinde payée {amount}</translation>
+    </message>
+    <message>
+        <source>dead post {amount}</source>
+        <translation>blinde morte {amount}</translation>
+    </message>
+    <message>
+        <source>{player} {post}</source>
+        <translation>{player} {post}</translation>
     </message>
     <message>
         <source>card</source>
@@ -2142,6 +2396,10 @@ la dernière</translation>
         <source>{started}, button seat {seat}</source>
         <translation>{started}, bouton au siège {seat}</translation>
     </message>
+    <message>
+        <source>{started}; posted: {posts}</source>
+        <translation>{started} ; mises forcées : {posts}</translation>
+    </message>
     <message numerus="yes">
         <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
         <translation>
@@ -2151,7 +2409,7 @@ la dernière</translation>
     </message>
     <message>
         <source>HAND VOIDED ({status}) authorised by {by}: {reason}; every chip returned</source>
-        <translation>COUP ANNULÉ ({status}) autorisé par {by} : {reason} ; tous les jetons rendus</translation>
+        <translation>COUP NUL ({status}) autorisé par {by} : {reason} ; tous les jetons rendus</translation>
     </message>
     <message>
         <source>POT AWARDED BY HAND authorised by {by}: {shares}; rake {rake}; reason: {reason}</source>
@@ -2167,7 +2425,7 @@ la dernière</translation>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (commission {rake}) : {shares}</translation>
+        <translation>{pot} ({amount}, prélèvement {rake}) : {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2177,12 +2435,36 @@ la dernière</translation>
         <source>DISPUTE opened by {by}: {note}</source>
         <translation>LITIGE ouvert par {by} : {note}</translation>
     </message>
+    <message>
+        <source>card refused: {card} typed for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>carte refusée : {card} saisie (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
+    </message>
+    <message>
+        <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
+    </message>
+    <message>
+        <source>session record, entry {index}: {entry}</source>
+        <translation>registre de la session, entrée {index} : {entry}</translation>
+    </message>
+    <message>
+        <source>{mark} (by {by})</source>
+        <translation>{mark} (par {by})</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>{hours} h {minutes}</source>
         <translation>{hours} h {minutes}</translation>
+    </message>
+    <message>
+        <source>{hour}:{minute}</source>
+        <translation>{hour}:{minute}</translation>
+    </message>
+    <message>
+        <source>{year}-{month}-{day} {hour}:{minute}</source>
+        <translation>{day}/{month}/{year} {hour}:{minute}</translation>
     </message>
     <message>
         <source>hands dealt {hands}</source>
@@ -2198,7 +2480,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void {voids}</source>
-        <translation>coups annulés {voids}</translation>
+        <translation>coups nuls {voids}</translation>
     </message>
     <message>
         <source>rake {rake}</source>
@@ -2260,6 +2542,333 @@ la dernière</translation>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
+    <message>
+        <source>jackpot</source>
+        <translation>jackpot</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Déroulement</translation>
+    </message>
+    <message>
+        <source>Record check</source>
+        <translation>Contrôle du registre</translation>
+    </message>
+    <message>
+        <source>Local time and the record event number. For an action: what its player had to call and could bet or raise to just before it, with the pot-limit arithmetic; the pot after it.</source>
+        <translation>Heure locale et numéro d&apos;écriture du registre. Pour une action : ce que le joueur avait à suivre et pouvait miser ou relancer juste avant, avec le calcul du pot-limit ; le pot après l&apos;action.</translation>
+    </message>
+    <message>
+        <source>[WITHDRAWN by event {seq}]</source>
+        <translation>[RETIRÉ par l&apos;écriture {seq}]</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label} : {value}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <source>Forced bets</source>
+        <translation>Mises forcées</translation>
+    </message>
+    <message>
+        <source>Hole cards</source>
+        <translation>Cartes privées</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Montrées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagné</translation>
+    </message>
+    <message>
+        <source>Final stack</source>
+        <translation>Tapis final</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Joueurs concernés</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Prélèvement</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Gagnants</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Jetons impairs</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>À suivre</translation>
+    </message>
+    <message>
+        <source>Min–max (maximum&apos;s arithmetic)</source>
+        <translation>Min–max (calcul du maximum)</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>misdeal: every chip returned</source>
+        <translation>maldonne : tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>void: every chip returned</source>
+        <translation>coup annulé : tous les jetons rendus</translation>
+    </message>
+    <message>
+        <source>awarded by hand by a supervisor</source>
+        <translation>attribué à la main par un superviseur</translation>
+    </message>
+    <message>
+        <source>Hand {number}: dispute report</source>
+        <translation>Coup {number} : rapport de litige</translation>
+    </message>
+    <message>
+        <source>{local} (UTC {utc})</source>
+        <translation>{local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big}</source>
+        <translation>{game} {structure} {small}/{big}</translation>
+    </message>
+    <message>
+        <source>{game}, bets {small}/{big}</source>
+        <translation>{game}, mises {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Bouton</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>siège {seat}</translation>
+    </message>
+    <message>
+        <source>the last player listed</source>
+        <translation>le dernier joueur de la liste</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>not ended (in progress)</source>
+        <translation>pas terminé (en cours)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>passé</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>cartes jetées</translation>
+    </message>
+    <message>
+        <source>high {players}</source>
+        <translation>haut {players}</translation>
+    </message>
+    <message>
+        <source>{winners} ({hand})</source>
+        <translation>{winners} ({hand})</translation>
+    </message>
+    <message>
+        <source>low {players}</source>
+        <translation>bas {players}</translation>
+    </message>
+    <message>
+        <source>{player} {amount}</source>
+        <translation>{player} {amount}</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>Jackpot</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned</source>
+        <translation>Mises non suivies rendues</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{text} (event {seq}, {time})</source>
+        <translation>{text} (écriture {seq}, {time})</translation>
+    </message>
+    <message>
+        <source>House options</source>
+        <translation>Règles de la maison</translation>
+    </message>
+    <message>
+        <source>Rake rules</source>
+        <translation>Règles du prélèvement</translation>
+    </message>
+    <message>
+        <source>Chip unit and minimum bet</source>
+        <translation>Unité de jeton et mise minimale</translation>
+    </message>
+    <message>
+        <source>RECORD DAMAGED: {problems}</source>
+        <translation>REGISTRE ENDOMMAGÉ : {problems}</translation>
+    </message>
+    <message>
+        <source>events {first} to {last}: each matches its hash and links to the event before it; last hash {hash}</source>
+        <translation>écritures {first} à {last} : chacune correspond à son empreinte et se lie à la précédente ; dernière empreinte {hash}</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lue</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>{where} {card}</source>
+        <translation>{where} {card}</translation>
+    </message>
+    <message>
+        <source>hole card {number}: {cards}</source>
+        <translation>carte privée {number} : {cards}</translation>
+    </message>
+    <message>
+        <source>board: {cards}</source>
+        <translation>tableau : {cards}</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pots</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; {winners}; paid {shares}</source>
+        <translation>{pot} ({amount}) : concernés {eligible} ; prélèvement {rake} ; jackpot {jackpot} ; {winners} ; payé {shares}</translation>
+    </message>
+    <message>
+        <source>; odd chip to {players}</source>
+        <translation> ; jeton impair à {players}</translation>
+    </message>
+    <message>
+        <source>Timeline (local time, record event number; an action: what its player could do just before it)</source>
+        <translation>Déroulement (heure locale, numéro d&apos;écriture ; une action : ce que le joueur pouvait faire juste avant)</translation>
+    </message>
+    <message>
+        <source>pot {amount}</source>
+        <translation>pot {amount}</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>à suivre {amount}</translation>
+    </message>
+    <message>
+        <source>min–max {low}–{high}</source>
+        <translation>min–max {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>How each card was read</source>
+        <translation>Lecture de chaque carte</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation>(retirée)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>ATTENTION</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n écriture technique du registre non listée ici (la relecture du superviseur l&apos;affiche sur demande)</numerusform>
+            <numerusform>%n écritures techniques du registre non listées ici (la relecture du superviseur les affiche sur demande)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2294,6 +2903,26 @@ la dernière</translation>
     <message>
         <source>Saved: {path}</source>
         <translation>Enregistré : {path}</translation>
+    </message>
+    <message>
+        <source>Close the session of table {table}?</source>
+        <translation>Clore la séance de la table {table} ?</translation>
+    </message>
+    <message>
+        <source>Close the session?</source>
+        <translation>Clore la séance ?</translation>
+    </message>
+    <message>
+        <source>The session report is drawn up and no hand can be played in this session any more.</source>
+        <translation>Le rapport de séance sera établi et aucun coup ne pourra plus être joué dans cette séance.</translation>
+    </message>
+    <message>
+        <source>Yes, close the session</source>
+        <translation>Oui, clore la séance</translation>
+    </message>
+    <message>
+        <source>No, keep it open</source>
+        <translation>Non, la garder ouverte</translation>
     </message>
     <message>
         <source>Session closed.</source>
@@ -2474,6 +3103,26 @@ la dernière</translation>
         <translation>Choisissez d&apos;abord un joueur dans la liste.</translation>
     </message>
     <message>
+        <source>{name} leaves seat {seat}?</source>
+        <translation>{name} quitte le siège {seat} ?</translation>
+    </message>
+    <message>
+        <source>{name} is in hand {hand}: the hand is folded now, and {name} is cashed out when it is over. The seat becomes free.</source>
+        <translation>{name} est dans le coup n° {hand} : sa main est couchée maintenant, et {name} est payé à la fin du coup. Le siège se libère.</translation>
+    </message>
+    <message>
+        <source>{name} is cashed out {amount} and the seat becomes free; coming back later is a new buy-in.</source>
+        <translation>{name} est payé {amount} et le siège se libère ; revenir plus tard demandera une nouvelle cave.</translation>
+    </message>
+    <message>
+        <source>Yes, {name} leaves</source>
+        <translation>Oui, {name} part</translation>
+    </message>
+    <message>
+        <source>No, {name} stays</source>
+        <translation>Non, {name} reste</translation>
+    </message>
+    <message>
         <source>Type the rebuy amount first.</source>
         <translation>Tapez d&apos;abord le montant de la recave.</translation>
     </message>
@@ -2500,6 +3149,13 @@ la dernière</translation>
     <message>
         <source>{name} waits for the draw.</source>
         <translation>{name} attend le tirage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>
+        <translation>
+            <numerusform>%n joueur attend le tirage des places : tirez d&apos;abord les places, puis donnez le coup suivant.</numerusform>
+            <numerusform>%n joueurs attendent le tirage des places : tirez d&apos;abord les places, puis donnez le coup suivant.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seating</source>
@@ -2765,6 +3421,10 @@ la dernière</translation>
         <translation>{path} n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
+        <source>{path} is not a file (a device, a pipe or a folder): not read</source>
+        <translation>{path} n&apos;est pas un fichier (un périphérique, un tube ou un dossier) : non lu</translation>
+    </message>
+    <message>
         <source>unknown section [{section}] ignored</source>
         <translation>section inconnue [{section}] ignorée</translation>
     </message>
@@ -2773,12 +3433,12 @@ la dernière</translation>
         <translation>clé inconnue {key} ignorée</translation>
     </message>
     <message>
-        <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
-        <translation>stakes.small_bet {small_bet} n&apos;est pas la Big Blind de {big_blind} (d&apos;habitude petite mise = Big Blind)</translation>
+        <source>the small bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
+        <translation>la petite mise de {small_bet} n&apos;est pas la Big Blind de {big_blind} (d&apos;habitude petite mise = Big Blind)</translation>
     </message>
     <message>
-        <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
-        <translation>stakes.big_bet {big_bet} n&apos;est pas le double de la petite mise de {small_bet} (d&apos;habitude grosse mise = 2 × petite mise)</translation>
+        <source>the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
+        <translation>la grosse mise de {big_bet} n&apos;est pas le double de la petite mise de {small_bet} (d&apos;habitude grosse mise = 2 × petite mise)</translation>
     </message>
     <message>
         <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
@@ -2794,6 +3454,14 @@ la dernière</translation>
     <message>
         <source>{path} is not a session file (not UTF-8 text)</source>
         <translation>{path} n&apos;est pas un fichier de séance (pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>{path} is not a session file: {size} bytes</source>
+        <translation>{path} n’est pas un fichier de session : {size} octets</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} n’est pas un fichier</translation>
     </message>
     <message>
         <source>{path} is not a session file: {why}</source>
@@ -2828,8 +3496,8 @@ la dernière</translation>
         <translation>Les réglages changent entre deux coups, pas pendant le coup {hand}.</translation>
     </message>
     <message>
-        <source>New settings from hand {hand} on (segment {segment}).</source>
-        <translation>Nouveaux réglages à partir du coup {hand} (segment {segment}).</translation>
+        <source>New settings from the next hand on (segment {segment}).</source>
+        <translation>Nouveaux réglages à partir du coup suivant (segment {segment}).</translation>
     </message>
     <message>
         <source>No session is open.</source>
@@ -3087,6 +3755,30 @@ la dernière</translation>
         <translation>Les réglages changent entre deux coups.</translation>
     </message>
     <message>
+        <source>{field}: {now} → {then}</source>
+        <translation>{field} : {now} → {then}</translation>
+    </message>
+    <message>
+        <source>“{preset}” is made for other settings too. Change them as well?</source>
+        <translation>« {preset} » est prévu pour d&apos;autres réglages aussi. Les changer également ?</translation>
+    </message>
+    <message>
+        <source>Besides the rake, it would change:</source>
+        <translation>En plus du prélèvement, il changerait :</translation>
+    </message>
+    <message>
+        <source>No (or Esc): only the rake changes.</source>
+        <translation>Non (ou Échap) : seul le prélèvement change.</translation>
+    </message>
+    <message>
+        <source>Yes, these too</source>
+        <translation>Oui, ceux-ci aussi</translation>
+    </message>
+    <message>
+        <source>No, the rake only</source>
+        <translation>Non, le prélèvement seul</translation>
+    </message>
+    <message>
         <source>Loaded: {path}</source>
         <translation>Chargé : {path}</translation>
     </message>
@@ -3097,6 +3789,10 @@ la dernière</translation>
     <message>
         <source>Session files (*.toml)</source>
         <translation>Fichiers de séance (*.toml)</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>New settings from the next hand on: a supervisor authorises the change.</source>
@@ -3125,6 +3821,14 @@ la dernière</translation>
     <message>
         <source>Save file…</source>
         <translation>Enregistrer le fichier…</translation>
+    </message>
+    <message>
+        <source>Supervisors…</source>
+        <translation>Superviseurs…</translation>
+    </message>
+    <message>
+        <source>add a supervisor (the first one needs no PIN)</source>
+        <translation>ajouter un superviseur (le premier sans code)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3158,6 +3862,10 @@ la dernière</translation>
         <translation>TABLEAU</translation>
     </message>
     <message>
+        <source>POTS TO PUSH</source>
+        <translation>POTS À POUSSER</translation>
+    </message>
+    <message>
         <source>No chip has moved yet: check, then push.</source>
         <translation>Aucun jeton n&apos;a bougé : vérifiez, puis poussez.</translation>
     </message>
@@ -3178,8 +3886,12 @@ la dernière</translation>
         <translation>Pots poussés</translation>
     </message>
     <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot} : {amount}</translation>
+    </message>
+    <message>
         <source>rake {amount}</source>
-        <translation>commission {amount}</translation>
+        <translation>prélèvement {amount}</translation>
     </message>
     <message>
         <source>jackpot {amount}</source>
@@ -3388,7 +4100,7 @@ la dernière</translation>
     </message>
     <message>
         <source>void a hand</source>
-        <translation>annuler un coup</translation>
+        <translation>déclarer un coup nul</translation>
     </message>
     <message>
         <source>declare a misdeal</source>
@@ -3439,8 +4151,8 @@ la dernière</translation>
         <translation>retirer un superviseur</translation>
     </message>
     <message>
-        <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>aucun superviseur n&apos;est enregistré sur cette console : ajoutez-en un avec « dealer-app supervisor add ID »</translation>
+        <source>no supervisor is set up on this console: add the first one in Session setup (F2), Supervisors…, or with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation>aucun superviseur n&apos;est déclaré sur cette console : ajoutez le premier dans Préparer la séance (F2), Superviseurs…, ou avec « dealer-app supervisor add ID »</translation>
     </message>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
@@ -3458,6 +4170,30 @@ la dernière</translation>
         </translation>
     </message>
     <message>
+        <source>the two PINs differ: type the same PIN twice</source>
+        <translation>les deux codes diffèrent : tapez deux fois le même code</translation>
+    </message>
+    <message>
+        <source>there is already a supervisor {who}</source>
+        <translation>il y a déjà un superviseur {who}</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written ({why}); nothing was changed</source>
+        <translation>le fichier des superviseurs ne peut pas être écrit ({why}) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit</source>
+        <translation>un identifiant de superviseur fait 1 à 32 lettres, chiffres, espaces, points, tirets ou soulignés, et commence par une lettre ou un chiffre</translation>
+    </message>
+    <message>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>un code fait {low} à {high} chiffres</translation>
+    </message>
+    <message>
+        <source>this PIN is too easy to guess (one digit repeated, a run like 1234, or the id): choose another</source>
+        <translation>ce code est trop facile à deviner (un chiffre répété, une suite comme 1234, ou l&apos;identifiant) : choisissez-en un autre</translation>
+    </message>
+    <message>
         <source>what is to be authorised must be said</source>
         <translation>il faut dire ce qui doit être autorisé</translation>
     </message>
@@ -3468,6 +4204,77 @@ la dernière</translation>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
         <translation>l&apos;autorisation n&apos;a pas pu être enregistrée ({why}) ; rien n&apos;a été fait</translation>
+    </message>
+    <message>
+        <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
+        <translation>Cette table n&apos;a pas de fichier des superviseurs (table d&apos;entraînement) : les superviseurs s&apos;ajoutent à une table qui garde ses coups.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorAdd</name>
+    <message>
+        <source>Supervisors</source>
+        <translation>Superviseurs</translation>
+    </message>
+    <message>
+        <source>Add the first supervisor of this console</source>
+        <translation>Ajouter le premier superviseur de cette console</translation>
+    </message>
+    <message>
+        <source>Add a supervisor</source>
+        <translation>Ajouter un superviseur</translation>
+    </message>
+    <message>
+        <source>Nobody can authorise yet: the first supervisor is added without a PIN. Every later one needs a supervisor&apos;s id and PIN.</source>
+        <translation>Personne ne peut encore autoriser : le premier superviseur s&apos;ajoute sans code. Chacun des suivants demande l&apos;identifiant et le code d&apos;un superviseur.</translation>
+    </message>
+    <message>
+        <source>An existing supervisor authorises the addition with their id and PIN (recorded).</source>
+        <translation>Un superviseur déjà déclaré autorise l&apos;ajout avec son identifiant et son code (enregistré).</translation>
+    </message>
+    <message>
+        <source>New supervisor&apos;s id</source>
+        <translation>Identifiant du nouveau superviseur</translation>
+    </message>
+    <message>
+        <source>Name (as shown)</source>
+        <translation>Nom (tel qu&apos;affiché)</translation>
+    </message>
+    <message>
+        <source>New PIN (4 to 12 digits)</source>
+        <translation>Nouveau code (4 à 12 chiffres)</translation>
+    </message>
+    <message>
+        <source>The same PIN again</source>
+        <translation>Le même code, encore</translation>
+    </message>
+    <message>
+        <source>Authorising supervisor&apos;s id</source>
+        <translation>Identifiant du superviseur qui autorise</translation>
+    </message>
+    <message>
+        <source>Their PIN</source>
+        <translation>Son code</translation>
+    </message>
+    <message>
+        <source>e.g. M-01</source>
+        <translation>p. ex. M-01</translation>
+    </message>
+    <message>
+        <source>Add the supervisor</source>
+        <translation>Ajouter le superviseur</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Type the new supervisor&apos;s id first.</source>
+        <translation>Tapez d&apos;abord l&apos;identifiant du nouveau superviseur.</translation>
+    </message>
+    <message>
+        <source>Supervisor {id} added: they can sign in now.</source>
+        <translation>Superviseur {id} ajouté : il peut s&apos;identifier dès maintenant.</translation>
     </message>
 </context>
 <context>
@@ -3694,6 +4501,10 @@ la dernière</translation>
     <message>
         <source>POT {amount}</source>
         <translation>POT {amount}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot} : {amount}</translation>
     </message>
     <message>
         <source>bets in front: {amount}</source>

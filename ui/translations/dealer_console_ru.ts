@@ -36,6 +36,18 @@
         <translation>Рейз</translation>
     </message>
     <message>
+        <source>Type the amount: {low} at least, {high} at most.</source>
+        <translation>Введите сумму: минимум — {low}, максимум — {high}.</translation>
+    </message>
+    <message>
+        <source>{typed} is above the maximum: {action} at most.</source>
+        <translation>{typed} больше максимума: максимум — {action}.</translation>
+    </message>
+    <message>
+        <source>{typed} is below the minimum: {action} at least.</source>
+        <translation>{typed} меньше минимума: минимум — {action}.</translation>
+    </message>
+    <message>
         <source>TO ACT</source>
         <translation>ХОДИТ</translation>
     </message>
@@ -52,8 +64,8 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo</source>
-        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -248,6 +260,18 @@ waiting</source>
         <translation>эта раздача</translation>
     </message>
     <message>
+        <source>the suit “{what}” is unknown (c, d, h, s or a suit symbol)</source>
+        <translation>масть «{what}» неизвестна (c, d, h, s или символ масти)</translation>
+    </message>
+    <message>
+        <source>the rank “{what}” is unknown (A K Q J 10 9 … 2)</source>
+        <translation>достоинство «{what}» неизвестно (A K Q J 10 9 … 2)</translation>
+    </message>
+    <message>
+        <source>a card is a rank and a suit, like As or 10d</source>
+        <translation>карта — это достоинство и масть, например As или 10d</translation>
+    </message>
+    <message>
         <source>the registered deck {deck}</source>
         <translation>зарегистрированной колоде {deck}</translation>
     </message>
@@ -274,6 +298,10 @@ waiting</source>
     <message>
         <source>Reject (no card)</source>
         <translation>Отклонить (карты нет)</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand. Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
+        <translation>{card}: карта уже сдана в этой раздаче. Отклоните чтение, если карту провели повторно; введите верную карту, если чтение ошибочно.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}). Reject this read if the card was passed again; enter the right card if the read was wrong.</source>
@@ -314,6 +342,10 @@ waiting</source>
     <message>
         <source>The deal needs no more cards ({card} not dealt).</source>
         <translation>Больше карт не нужно ({card} не сдана).</translation>
+    </message>
+    <message>
+        <source>{card}: already dealt in this hand.</source>
+        <translation>{card}: карта уже сдана в этой раздаче.</translation>
     </message>
     <message>
         <source>{card} was already dealt in this hand ({where}).</source>
@@ -368,6 +400,10 @@ waiting</source>
     <message>
         <source>card to enter</source>
         <translation>карта для ввода</translation>
+    </message>
+    <message>
+        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
+        <translation>клавиша E: ввести карту (французские R, D, V — это K, Q, J); Esc: назад к клавишам действий</translation>
     </message>
     <message>
         <source>e.g. As</source>
@@ -488,6 +524,23 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтверждение</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>the key that answers yes</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>the key that answers no</comment>
+        <translation>Н</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
@@ -598,6 +651,10 @@ waiting</source>
         <translation>Отменено: {what}.</translation>
     </message>
     <message>
+        <source>the last card dealt ({card})</source>
+        <translation>последняя сданная карта ({card})</translation>
+    </message>
+    <message>
         <source>no session: open one in Session setup (F2)</source>
         <translation>нет сессии: откройте её в настройке сессии (F2)</translation>
     </message>
@@ -639,7 +696,7 @@ waiting</source>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>побочный банк {number}</translation>
+        <translation>побочный банк № {number}</translation>
     </message>
     <message>
         <source>No session</source>
@@ -655,7 +712,7 @@ waiting</source>
     </message>
     <message>
         <source>Side pot {number} {amount}</source>
-        <translation>Побочный банк {number} {amount}</translation>
+        <translation>Побочный банк № {number}: {amount}</translation>
     </message>
     <message>
         <source>{pot} (rake {rake})</source>
@@ -712,6 +769,10 @@ waiting</source>
     <message>
         <source>{amount} uncalled, returned to {who}</source>
         <translation>{amount} без колла, возвращено: {who}</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big} · blinds {sb}/{bb}</source>
+        <translation>{game} {structure} {small}/{big} · блайнды {sb}/{bb}</translation>
     </message>
     <message>
         <source>This player has no chips left.</source>
@@ -807,7 +868,7 @@ waiting</source>
     </message>
     <message>
         <source>Side pot {number}</source>
-        <translation>Побочный банк {number}</translation>
+        <translation>Побочный банк № {number}</translation>
     </message>
     <message>
         <source>no low hand: the high takes the whole pot</source>
@@ -885,10 +946,6 @@ waiting</source>
         <translation>Сначала выберите запись в списке.</translation>
     </message>
     <message>
-        <source>Correct #{number} ({what}): a supervisor authorises it, with the reason.</source>
-        <translation>Исправить №{number} ({what}): нужно разрешение супервайзера и причина.</translation>
-    </message>
-    <message>
         <source>seat {seat} {amount}</source>
         <translation>место {seat} {amount}</translation>
     </message>
@@ -943,6 +1000,22 @@ waiting</source>
     <message>
         <source>put in {put_in}, {state}</source>
         <translation>вложено {put_in}, {state}</translation>
+    </message>
+    <message>
+        <source>Correct #{number} ({what}) to: {new}. A supervisor authorises it, with the reason.</source>
+        <translation>Исправить № {number} ({what}) на: {new}. Разрешает супервайзер, с указанием причины.</translation>
+    </message>
+    <message>
+        <source>struck out (it did not happen)</source>
+        <translation>вычеркнуть (этого не было)</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>карта {card}</translation>
+    </message>
+    <message>
+        <source>bet/raise to {amount}</source>
+        <translation>ставка/рейз до {amount}</translation>
     </message>
     <message>
         <source>card, e.g. As</source>
@@ -1110,12 +1183,40 @@ waiting</source>
         <translation>Мисдил в раздаче {hand}: причина?</translation>
     </message>
     <message>
+        <source>Declare a misdeal in hand {hand} (reason: {reason})?</source>
+        <translation>Объявить мисдил в раздаче № {hand} (причина: {reason})?</translation>
+    </message>
+    <message>
+        <source>Every bet goes back and the hand is dealt again: same button, same blinds. This cannot be undone.</source>
+        <translation>Все ставки возвращаются, раздача сдаётся заново: та же кнопка, те же блайнды. Отменить это будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Yes, misdeal</source>
+        <translation>Да, мисдил</translation>
+    </message>
+    <message>
+        <source>No, go on with the hand</source>
+        <translation>Нет, продолжить раздачу</translation>
+    </message>
+    <message>
         <source>Misdeal after substantial action ({reason}): a supervisor authorises it.</source>
         <translation>Мисдил после значимых действий ({reason}): нужно разрешение супервайзера.</translation>
     </message>
     <message>
         <source>Void hand {hand}: every chip goes back. Why?</source>
         <translation>Аннулировать раздачу {hand}: все фишки возвращаются. Причина?</translation>
+    </message>
+    <message>
+        <source>Void hand {hand} (reason: {reason})?</source>
+        <translation>Аннулировать раздачу № {hand} (причина: {reason})?</translation>
+    </message>
+    <message>
+        <source>Every chip bet in it goes back to its player; the next hand has the same button and blinds. A supervisor authorises it. This cannot be undone.</source>
+        <translation>Все фишки возвращаются игрокам; следующая раздача с той же кнопкой и теми же блайндами. Разрешает супервайзер. Отменить это будет нельзя.</translation>
+    </message>
+    <message>
+        <source>Yes, void the hand</source>
+        <translation>Да, аннулировать</translation>
     </message>
     <message>
         <source>Void hand {hand} ({reason}): a supervisor authorises it.</source>
@@ -1152,6 +1253,49 @@ waiting</source>
     <message>
         <source>Void hand…</source>
         <translation>Аннулировать…</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStart</name>
+    <message>
+        <source>Dealer console: first start</source>
+        <translation>Консоль дилера: первый запуск</translation>
+    </message>
+    <message>
+        <source>First start of the console on this machine</source>
+        <translation>Первый запуск консоли на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Which table is this, and who deals? Asked once: the console keeps the answers on this machine (the table&apos;s name is in every record).</source>
+        <translation>Какой это стол и кто сдаёт? Спрашивается один раз: консоль запомнит ответы на этом компьютере (название стола есть в каждой записи).</translation>
+    </message>
+    <message>
+        <source>e.g. Table 3</source>
+        <translation>напр. Стол 3</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Название стола</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s name</source>
+        <translation>Имя дилера</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Start the console</source>
+        <translation>Запустить консоль</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name (as the floor calls it).</source>
+        <translation>Введите название стола (как его называет флор).</translation>
+    </message>
+    <message>
+        <source>Type the dealer&apos;s name.</source>
+        <translation>Введите имя дилера.</translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1414,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount}: {shares}</source>
-        <translation>{pot} {amount}: {shares}</translation>
+        <translation>{pot} ({amount}): {shares}</translation>
     </message>
     <message>
         <source>{line} (rake {rake})</source>
@@ -1282,7 +1426,7 @@ waiting</source>
     </message>
     <message>
         <source>side pot {number}</source>
-        <translation>побочный банк {number}</translation>
+        <translation>побочный банк № {number}</translation>
     </message>
     <message>
         <source>Floor view</source>
@@ -1727,6 +1871,10 @@ waiting</source>
         <translation>{action} сейчас невозможно: {prompt}.</translation>
     </message>
     <message>
+        <source>No card can be typed now: {prompt}.</source>
+        <translation>Сейчас нельзя ввести карту: {prompt}.</translation>
+    </message>
+    <message>
         <source>{title} · Hand {number}</source>
         <translation>{title} · Раздача {number}</translation>
     </message>
@@ -1737,6 +1885,26 @@ waiting</source>
     <message>
         <source>next card: none expected</source>
         <translation>следующая карта: не ожидается</translation>
+    </message>
+    <message>
+        <source>Quit the console during hand {hand}?</source>
+        <translation>Выйти из консоли во время раздачи № {hand}?</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the hand is kept as it stands and resumes at the next start of the console.</source>
+        <translation>Ничего не теряется: раздача сохраняется как есть и продолжится при следующем запуске консоли.</translation>
+    </message>
+    <message>
+        <source>This practice hand is not kept: it is lost when the console stops.</source>
+        <translation>Эта тренировочная раздача не сохраняется: она будет потеряна при выходе.</translation>
+    </message>
+    <message>
+        <source>Yes, quit</source>
+        <translation>Да, выйти</translation>
+    </message>
+    <message>
+        <source>No, stay</source>
+        <translation>Нет, остаться</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1928,17 @@ waiting</source>
     <message>
         <source>{sum}; all-in is {total}</source>
         <translation>{sum}; олл-ин {total}</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +2048,30 @@ waiting</source>
     <message>
         <source>{card} was already dealt in this hand</source>
         <translation>{card}: карта уже сдана в этой раздаче</translation>
+    </message>
+    <message>
+        <source>the rules refuse this change: {why}</source>
+        <translation>правила не допускают это изменение: {why}</translation>
+    </message>
+    <message>
+        <source>with this change, a later input no longer stands: {why}; undo or correct that one first</source>
+        <translation>после этого изменения более поздний ввод становится неверным: {why}; сначала отмените или исправьте его</translation>
+    </message>
+    <message>
+        <source>the input to change is not a bet or a raise: it has no amount to change</source>
+        <translation>изменяемый ввод — не бет и не рейз: в нём нет суммы</translation>
+    </message>
+    <message>
+        <source>nothing has happened in this hand yet: nothing to correct</source>
+        <translation>в этой раздаче ещё ничего не было: исправлять нечего</translation>
+    </message>
+    <message numerus="yes">
+        <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>
+        <translation>
+            <numerusform>для раздачи нужны два игрока, а за столом %n: сначала рассадите игроков (Рассадка, F3: добавьте их, затем разыграйте места)</numerusform>
+            <numerusform>для раздачи нужны два игрока, а за столом %n: сначала рассадите игроков (Рассадка, F3: добавьте их, затем разыграйте места)</numerusform>
+            <numerusform>для раздачи нужны два игрока, а за столом %n: сначала рассадите игроков (Рассадка, F3: добавьте их, затем разыграйте места)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1982,6 +2185,22 @@ waiting</source>
         <translation>Конец ▶▶</translation>
     </message>
     <message>
+        <source>Steps of the hand</source>
+        <translation>Шаги раздачи</translation>
+    </message>
+    <message>
+        <source>What the dealer and the players did, corrections included</source>
+        <translation>Действия крупье и игроков, включая исправления</translation>
+    </message>
+    <message>
+        <source>Show bookkeeping ({count})</source>
+        <translation>Показать служебные записи ({count})</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own entries: the session&apos;s record, the showdown&apos;s stage marks, a restart</source>
+        <translation>Служебные записи журнала: журнал сессии, этапы вскрытия, перезапуск</translation>
+    </message>
+    <message>
         <source>Step {step} of {count} · #{seq} · {time} · {dealer}</source>
         <translation>Шаг {step} из {count} · №{seq} · {time} · {dealer}</translation>
     </message>
@@ -1992,10 +2211,6 @@ waiting</source>
     <message>
         <source>every event of the hand</source>
         <translation>все события раздачи</translation>
-    </message>
-    <message>
-        <source>Every event, corrections included</source>
-        <translation>Все события, включая исправления</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
@@ -2054,6 +2269,18 @@ waiting</source>
         <translation>ривер</translation>
     </message>
     <message>
+        <source>showdown stage: hands shown, pots waiting</source>
+        <translation>вскрытие: карты показаны, банки ждут</translation>
+    </message>
+    <message>
+        <source>showdown stage: the show taken back</source>
+        <translation>вскрытие: показ отменён</translation>
+    </message>
+    <message>
+        <source>showdown stage: pots pushed</source>
+        <translation>вскрытие: банки выданы</translation>
+    </message>
+    <message>
         <source>misdeal</source>
         <translation>мисдил</translation>
     </message>
@@ -2068,6 +2295,34 @@ waiting</source>
     <message>
         <source>awarded</source>
         <translation>распределена</translation>
+    </message>
+    <message>
+        <source>small blind {amount}</source>
+        <translation>малый блайнд {amount}</translation>
+    </message>
+    <message>
+        <source>big blind {amount}</source>
+        <translation>большой блайнд {amount}</translation>
+    </message>
+    <message>
+        <source>straddle {amount}</source>
+        <translation>стрэддл {amount}</translation>
+    </message>
+    <message>
+        <source>ante {amount}</source>
+        <translation>анте {amount}</translation>
+    </message>
+    <message>
+        <source>live post {amount}</source>
+        <translation>живая ставка {amount}</translation>
+    </message>
+    <message>
+        <source>dead post {amount}</source>
+        <translation>мёртвая ставка {amount}</translation>
+    </message>
+    <message>
+        <source>{player} {post}</source>
+        <translation>{player} {post}</translation>
     </message>
     <message>
         <source>card</source>
@@ -2145,6 +2400,10 @@ waiting</source>
         <source>{started}, button seat {seat}</source>
         <translation>{started}, баттон на месте {seat}</translation>
     </message>
+    <message>
+        <source>{started}; posted: {posts}</source>
+        <translation>{started}; обязательные ставки: {posts}</translation>
+    </message>
     <message numerus="yes">
         <source>CORRECTION authorised by {by}: %n input(s) withdrawn (events {events}); reason: {reason}</source>
         <translation>
@@ -2171,7 +2430,7 @@ waiting</source>
     </message>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
-        <translation>{pot} {amount} (рейк {rake}): {shares}</translation>
+        <translation>{pot} ({amount}, рейк {rake}): {shares}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -2181,12 +2440,36 @@ waiting</source>
         <source>DISPUTE opened by {by}: {note}</source>
         <translation>СПОР открыт ({by}): {note}</translation>
     </message>
+    <message>
+        <source>card refused: {card} typed for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>карта отклонена: {card}, введённая как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
+    </message>
+    <message>
+        <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
+        <translation>карта отклонена: {card}, прочитанная как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
+    </message>
+    <message>
+        <source>session record, entry {index}: {entry}</source>
+        <translation>журнал сессии, запись {index}: {entry}</translation>
+    </message>
+    <message>
+        <source>{mark} (by {by})</source>
+        <translation>{mark} ({by})</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>{hours} h {minutes}</source>
         <translation>{hours} ч {minutes}</translation>
+    </message>
+    <message>
+        <source>{hour}:{minute}</source>
+        <translation>{hour}:{minute}</translation>
+    </message>
+    <message>
+        <source>{year}-{month}-{day} {hour}:{minute}</source>
+        <translation>{day}.{month}.{year} {hour}:{minute}</translation>
     </message>
     <message>
         <source>hands dealt {hands}</source>
@@ -2264,6 +2547,334 @@ waiting</source>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
+    <message>
+        <source>jackpot</source>
+        <translation>джекпот</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Ход раздачи</translation>
+    </message>
+    <message>
+        <source>Record check</source>
+        <translation>Проверка журнала</translation>
+    </message>
+    <message>
+        <source>Local time and the record event number. For an action: what its player had to call and could bet or raise to just before it, with the pot-limit arithmetic; the pot after it.</source>
+        <translation>Местное время и номер записи журнала. Для действия: сколько игрок должен был доставить и до скольки мог ставить или повышать непосредственно перед ним, с расчётом пот-лимита; банк после действия.</translation>
+    </message>
+    <message>
+        <source>[WITHDRAWN by event {seq}]</source>
+        <translation>[ОТМЕНЕНО записью {seq}]</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>Forced bets</source>
+        <translation>Обязательные ставки</translation>
+    </message>
+    <message>
+        <source>Hole cards</source>
+        <translation>Карты игрока</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Показаны</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <source>Final stack</source>
+        <translation>Итоговый стек</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Рейк</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Доли</translation>
+    </message>
+    <message>
+        <source>Odd chips</source>
+        <translation>Нечётные фишки</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>To call</source>
+        <translation>Доставить</translation>
+    </message>
+    <message>
+        <source>Min–max (maximum&apos;s arithmetic)</source>
+        <translation>Мин–макс (расчёт максимума)</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>misdeal: every chip returned</source>
+        <translation>ошибка раздачи: все фишки возвращены</translation>
+    </message>
+    <message>
+        <source>void: every chip returned</source>
+        <translation>раздача аннулирована: все фишки возвращены</translation>
+    </message>
+    <message>
+        <source>awarded by hand by a supervisor</source>
+        <translation>банк распределён супервайзером вручную</translation>
+    </message>
+    <message>
+        <source>Hand {number}: dispute report</source>
+        <translation>Раздача {number}: отчёт для спора</translation>
+    </message>
+    <message>
+        <source>{local} (UTC {utc})</source>
+        <translation>{local} (UTC {utc})</translation>
+    </message>
+    <message>
+        <source>{game} {structure} {small}/{big}</source>
+        <translation>{game} {structure} {small}/{big}</translation>
+    </message>
+    <message>
+        <source>{game}, bets {small}/{big}</source>
+        <translation>{game}, ставки {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Крупье</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Баттон</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>место {seat}</translation>
+    </message>
+    <message>
+        <source>the last player listed</source>
+        <translation>последний игрок в списке</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <source>not ended (in progress)</source>
+        <translation>не завершена (идёт)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>сбросил</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>сбросил на вскрытии</translation>
+    </message>
+    <message>
+        <source>high {players}</source>
+        <translation>хай {players}</translation>
+    </message>
+    <message>
+        <source>{winners} ({hand})</source>
+        <translation>{winners} ({hand})</translation>
+    </message>
+    <message>
+        <source>low {players}</source>
+        <translation>лоу {players}</translation>
+    </message>
+    <message>
+        <source>{player} {amount}</source>
+        <translation>{player} {amount}</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>Джекпот</translation>
+    </message>
+    <message>
+        <source>Uncalled bets returned</source>
+        <translation>Возвращённые неуравненные ставки</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{text} (event {seq}, {time})</source>
+        <translation>{text} (запись {seq}, {time})</translation>
+    </message>
+    <message>
+        <source>House options</source>
+        <translation>Правила заведения</translation>
+    </message>
+    <message>
+        <source>Rake rules</source>
+        <translation>Правила рейка</translation>
+    </message>
+    <message>
+        <source>Chip unit and minimum bet</source>
+        <translation>Единица фишки и минимальная ставка</translation>
+    </message>
+    <message>
+        <source>RECORD DAMAGED: {problems}</source>
+        <translation>ЖУРНАЛ ПОВРЕЖДЁН: {problems}</translation>
+    </message>
+    <message>
+        <source>events {first} to {last}: each matches its hash and links to the event before it; last hash {hash}</source>
+        <translation>записи с {first} по {last}: каждая совпадает со своим хешем и связана с предыдущей; последний хеш {hash}</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>не прочитана</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>{where} {card}</source>
+        <translation>{where} {card}</translation>
+    </message>
+    <message>
+        <source>hole card {number}: {cards}</source>
+        <translation>карта игрока {number}: {cards}</translation>
+    </message>
+    <message>
+        <source>board: {cards}</source>
+        <translation>борд: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Борд</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Банки</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: eligible {eligible}; rake {rake}; jackpot {jackpot}; {winners}; paid {shares}</source>
+        <translation>{pot} ({amount}): участники {eligible}; рейк {rake}; джекпот {jackpot}; {winners}; выплачено {shares}</translation>
+    </message>
+    <message>
+        <source>; odd chip to {players}</source>
+        <translation>; нечётная фишка: {players}</translation>
+    </message>
+    <message>
+        <source>Timeline (local time, record event number; an action: what its player could do just before it)</source>
+        <translation>Ход раздачи (местное время, номер записи; для действия: что игрок мог сделать непосредственно перед ним)</translation>
+    </message>
+    <message>
+        <source>pot {amount}</source>
+        <translation>банк {amount}</translation>
+    </message>
+    <message>
+        <source>to call {amount}</source>
+        <translation>доставить {amount}</translation>
+    </message>
+    <message>
+        <source>min–max {low}–{high}</source>
+        <translation>мин–макс {low}–{high}</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Исправления</translation>
+    </message>
+    <message>
+        <source>How each card was read</source>
+        <translation>Как была прочитана каждая карта</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation>(отменена)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation>ВНИМАНИЕ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
+        <translation>
+            <numerusform>%n служебная запись журнала здесь не показана (просмотр супервайзера показывает её по запросу)</numerusform>
+            <numerusform>%n служебные записи журнала здесь не показаны (просмотр супервайзера показывает их по запросу)</numerusform>
+            <numerusform>%n служебных записей журнала здесь не показано (просмотр супервайзера показывает их по запросу)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportDialog</name>
@@ -2298,6 +2909,26 @@ waiting</source>
     <message>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>Close the session of table {table}?</source>
+        <translation>Закрыть сессию стола {table}?</translation>
+    </message>
+    <message>
+        <source>Close the session?</source>
+        <translation>Закрыть сессию?</translation>
+    </message>
+    <message>
+        <source>The session report is drawn up and no hand can be played in this session any more.</source>
+        <translation>Будет составлен отчёт о сессии, и в этой сессии больше нельзя будет сыграть ни одной раздачи.</translation>
+    </message>
+    <message>
+        <source>Yes, close the session</source>
+        <translation>Да, закрыть сессию</translation>
+    </message>
+    <message>
+        <source>No, keep it open</source>
+        <translation>Нет, оставить открытой</translation>
     </message>
     <message>
         <source>Session closed.</source>
@@ -2478,6 +3109,26 @@ waiting</source>
         <translation>Сначала выберите игрока в списке.</translation>
     </message>
     <message>
+        <source>{name} leaves seat {seat}?</source>
+        <translation>{name} уходит с места {seat}?</translation>
+    </message>
+    <message>
+        <source>{name} is in hand {hand}: the hand is folded now, and {name} is cashed out when it is over. The seat becomes free.</source>
+        <translation>{name} в раздаче № {hand}: карты сбрасываются сейчас, расчёт с игроком после раздачи. Место освобождается.</translation>
+    </message>
+    <message>
+        <source>{name} is cashed out {amount} and the seat becomes free; coming back later is a new buy-in.</source>
+        <translation>{name} получает {amount}, место освобождается; вернуться позже можно только с новым бай-ином.</translation>
+    </message>
+    <message>
+        <source>Yes, {name} leaves</source>
+        <translation>Да, {name} уходит</translation>
+    </message>
+    <message>
+        <source>No, {name} stays</source>
+        <translation>Нет, {name} остаётся</translation>
+    </message>
+    <message>
         <source>Type the rebuy amount first.</source>
         <translation>Сначала введите сумму ребая.</translation>
     </message>
@@ -2504,6 +3155,14 @@ waiting</source>
     <message>
         <source>{name} waits for the draw.</source>
         <translation>{name} ждёт жеребьёвки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>
+        <translation>
+            <numerusform>%n игрок ждёт розыгрыша мест: сначала разыграйте места, затем сдавайте следующую раздачу.</numerusform>
+            <numerusform>%n игрока ждут розыгрыша мест: сначала разыграйте места, затем сдавайте следующую раздачу.</numerusform>
+            <numerusform>%n игроков ждут розыгрыша мест: сначала разыграйте места, затем сдавайте следующую раздачу.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seating</source>
@@ -2769,6 +3428,10 @@ waiting</source>
         <translation>{path} — не текст в UTF-8</translation>
     </message>
     <message>
+        <source>{path} is not a file (a device, a pipe or a folder): not read</source>
+        <translation>{path} — не файл (устройство, канал или папка): не прочитан</translation>
+    </message>
+    <message>
         <source>unknown section [{section}] ignored</source>
         <translation>неизвестный раздел [{section}] пропущен</translation>
     </message>
@@ -2777,12 +3440,12 @@ waiting</source>
         <translation>неизвестный ключ {key} пропущен</translation>
     </message>
     <message>
-        <source>stakes.small_bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
-        <translation>stakes.small_bet {small_bet} не равна большому блайнду {big_blind} (обычно малая ставка = большой блайнд)</translation>
+        <source>the small bet {small_bet} is not the big blind {big_blind} (usually small bet = big blind)</source>
+        <translation>малая ставка {small_bet} не равна большому блайнду {big_blind} (обычно малая ставка = большой блайнд)</translation>
     </message>
     <message>
-        <source>stakes.big_bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
-        <translation>stakes.big_bet {big_bet} не вдвое больше малой ставки {small_bet} (обычно большая ставка = 2 × малая ставка)</translation>
+        <source>the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet = 2 × small bet)</source>
+        <translation>большая ставка {big_bet} не вдвое больше малой {small_bet} (обычно большая ставка = 2 × малая)</translation>
     </message>
     <message>
         <source>seat {seat} is taken: the table cannot shrink to {seats} seats</source>
@@ -2798,6 +3461,14 @@ waiting</source>
     <message>
         <source>{path} is not a session file (not UTF-8 text)</source>
         <translation>{path} — не файл сессии (не текст в UTF-8)</translation>
+    </message>
+    <message>
+        <source>{path} is not a session file: {size} bytes</source>
+        <translation>{path} — не файл сессии: {size} байт</translation>
+    </message>
+    <message>
+        <source>{path} is not a file</source>
+        <translation>{path} — не файл</translation>
     </message>
     <message>
         <source>{path} is not a session file: {why}</source>
@@ -2832,8 +3503,8 @@ waiting</source>
         <translation>Настройки меняются между раздачами, а не во время раздачи {hand}.</translation>
     </message>
     <message>
-        <source>New settings from hand {hand} on (segment {segment}).</source>
-        <translation>Новые настройки с раздачи {hand} (сегмент {segment}).</translation>
+        <source>New settings from the next hand on (segment {segment}).</source>
+        <translation>Новые настройки со следующей раздачи (сегмент {segment}).</translation>
     </message>
     <message>
         <source>No session is open.</source>
@@ -3091,6 +3762,30 @@ waiting</source>
         <translation>Настройки меняются между раздачами.</translation>
     </message>
     <message>
+        <source>{field}: {now} → {then}</source>
+        <translation>{field}: {now} → {then}</translation>
+    </message>
+    <message>
+        <source>“{preset}” is made for other settings too. Change them as well?</source>
+        <translation>«{preset}» рассчитан и на другие настройки. Изменить и их?</translation>
+    </message>
+    <message>
+        <source>Besides the rake, it would change:</source>
+        <translation>Кроме рейка, он изменит:</translation>
+    </message>
+    <message>
+        <source>No (or Esc): only the rake changes.</source>
+        <translation>Нет (или Esc): меняется только рейк.</translation>
+    </message>
+    <message>
+        <source>Yes, these too</source>
+        <translation>Да, и их тоже</translation>
+    </message>
+    <message>
+        <source>No, the rake only</source>
+        <translation>Нет, только рейк</translation>
+    </message>
+    <message>
         <source>Loaded: {path}</source>
         <translation>Загружено: {path}</translation>
     </message>
@@ -3101,6 +3796,10 @@ waiting</source>
     <message>
         <source>Session files (*.toml)</source>
         <translation>Файлы сессии (*.toml)</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Ничего не изменилось.</translation>
     </message>
     <message>
         <source>New settings from the next hand on: a supervisor authorises the change.</source>
@@ -3129,6 +3828,14 @@ waiting</source>
     <message>
         <source>Save file…</source>
         <translation>Сохранить файл…</translation>
+    </message>
+    <message>
+        <source>Supervisors…</source>
+        <translation>Супервайзеры…</translation>
+    </message>
+    <message>
+        <source>add a supervisor (the first one needs no PIN)</source>
+        <translation>добавить супервайзера (первому PIN не нужен)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3162,6 +3869,10 @@ waiting</source>
         <translation>БОРД</translation>
     </message>
     <message>
+        <source>POTS TO PUSH</source>
+        <translation>БАНКИ К ВЫДАЧЕ</translation>
+    </message>
+    <message>
         <source>No chip has moved yet: check, then push.</source>
         <translation>Фишки ещё не двигались: проверьте, затем выдайте.</translation>
     </message>
@@ -3180,6 +3891,10 @@ waiting</source>
     <message>
         <source>Pots pushed</source>
         <translation>Банки выданы</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
     <message>
         <source>rake {amount}</source>
@@ -3443,8 +4158,8 @@ waiting</source>
         <translation>удалить супервайзера</translation>
     </message>
     <message>
-        <source>no supervisor is set up on this console: add one with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>на этой консоли нет ни одного супервайзера: добавьте его командой &apos;dealer-app supervisor add ID&apos;</translation>
+        <source>no supervisor is set up on this console: add the first one in Session setup (F2), Supervisors…, or with &apos;dealer-app supervisor add ID&apos;</source>
+        <translation>на этой консоли нет супервайзеров: добавьте первого в «Настройка сессии» (F2), «Супервайзеры…», или командой &apos;dealer-app supervisor add ID&apos;</translation>
     </message>
     <message>
         <source>{who} is locked out after {count} wrong PINs, until {time}</source>
@@ -3463,6 +4178,30 @@ waiting</source>
         </translation>
     </message>
     <message>
+        <source>the two PINs differ: type the same PIN twice</source>
+        <translation>два PIN не совпадают: введите один и тот же PIN дважды</translation>
+    </message>
+    <message>
+        <source>there is already a supervisor {who}</source>
+        <translation>супервайзер {who} уже есть</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written ({why}); nothing was changed</source>
+        <translation>файл супервайзеров не записывается ({why}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit</source>
+        <translation>ID супервайзера: от 1 до 32 латинских букв, цифр, пробелов, точек, дефисов или подчёркиваний, начиная с буквы или цифры</translation>
+    </message>
+    <message>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>PIN состоит из {low}–{high} цифр</translation>
+    </message>
+    <message>
+        <source>this PIN is too easy to guess (one digit repeated, a run like 1234, or the id): choose another</source>
+        <translation>этот PIN слишком легко угадать (одна цифра, последовательность вроде 1234 или ID): выберите другой</translation>
+    </message>
+    <message>
         <source>what is to be authorised must be said</source>
         <translation>нужно указать, что именно разрешается</translation>
     </message>
@@ -3473,6 +4212,77 @@ waiting</source>
     <message>
         <source>the authorisation could not be recorded ({why}); nothing was done</source>
         <translation>разрешение не удалось записать ({why}); ничего не сделано</translation>
+    </message>
+    <message>
+        <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
+        <translation>У этого стола нет файла супервайзеров (тренировочный стол): супервайзеров добавляют на столе, который хранит раздачи.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorAdd</name>
+    <message>
+        <source>Supervisors</source>
+        <translation>Супервайзеры</translation>
+    </message>
+    <message>
+        <source>Add the first supervisor of this console</source>
+        <translation>Добавить первого супервайзера этой консоли</translation>
+    </message>
+    <message>
+        <source>Add a supervisor</source>
+        <translation>Добавить супервайзера</translation>
+    </message>
+    <message>
+        <source>Nobody can authorise yet: the first supervisor is added without a PIN. Every later one needs a supervisor&apos;s id and PIN.</source>
+        <translation>Разрешить пока некому: первый супервайзер добавляется без PIN. Каждому следующему нужны ID и PIN супервайзера.</translation>
+    </message>
+    <message>
+        <source>An existing supervisor authorises the addition with their id and PIN (recorded).</source>
+        <translation>Существующий супервайзер разрешает добавление своим ID и PIN (записывается).</translation>
+    </message>
+    <message>
+        <source>New supervisor&apos;s id</source>
+        <translation>ID нового супервайзера</translation>
+    </message>
+    <message>
+        <source>Name (as shown)</source>
+        <translation>Имя (как показывать)</translation>
+    </message>
+    <message>
+        <source>New PIN (4 to 12 digits)</source>
+        <translation>Новый PIN (4–12 цифр)</translation>
+    </message>
+    <message>
+        <source>The same PIN again</source>
+        <translation>Тот же PIN ещё раз</translation>
+    </message>
+    <message>
+        <source>Authorising supervisor&apos;s id</source>
+        <translation>ID разрешающего супервайзера</translation>
+    </message>
+    <message>
+        <source>Their PIN</source>
+        <translation>Его PIN</translation>
+    </message>
+    <message>
+        <source>e.g. M-01</source>
+        <translation>напр. M-01</translation>
+    </message>
+    <message>
+        <source>Add the supervisor</source>
+        <translation>Добавить супервайзера</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Type the new supervisor&apos;s id first.</source>
+        <translation>Сначала введите ID нового супервайзера.</translation>
+    </message>
+    <message>
+        <source>Supervisor {id} added: they can sign in now.</source>
+        <translation>Супервайзер {id} добавлен: он может войти уже сейчас.</translation>
     </message>
 </context>
 <context>
@@ -3700,6 +4510,10 @@ waiting</source>
     <message>
         <source>POT {amount}</source>
         <translation>БАНК {amount}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}</source>
+        <translation>{pot}: {amount}</translation>
     </message>
     <message>
         <source>bets in front: {amount}</source>

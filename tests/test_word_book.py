@@ -1,0 +1,56 @@
+"""word_book.py reads the console's compiled translations without Qt (for the exports and the command
+line): every entry of the French, Russian and English catalogues must come out exactly as Qt's own
+translator gives it, plural forms included, and a sentence with values as ui/i18n.py renders it."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from dealer_app import word_book
+from dealer_app.words import say
+from ui.i18n import install_language, render
+
+
+@pytest.mark.parametrize("language", ["fr", "ru", "en"])
+def test_every_entry_reads_as_qts_translator_reads_it(qapp, language):
+    install_language(language)
+    try:
+        book = word_book.catalogue(language)
+        assert len(book) > (0 if language == "en" else 800)
+        for (context, source, comment), forms in book.items():
+            counts = (0, 1, 2, 4, 5, 11, 21, 22, 25) if "%n" in source else (-1,)
+            for n in counts:
+                ours = word_book.translate(context, source, language, comment or None, n)
+                qts = QCoreApplication.translate(context, source, comment or None, n)
+                assert ours == qts, (context, source, n)
+    finally:
+        install_language("en")
+
+
+def test_a_sentence_with_values_is_said_as_the_screen_says_it(qapp):
+    sentences = [say("Replay", "{player} raises to {total}").format(player=say("Controller", "seat {seat} ({name})")
+                                                                   .format(seat=4, name="Cy"), total=12500),
+                 say("Report", "per hour {rate}").format(rate=Decimal("1234.5")),
+                 say("Report", "%n bookkeeping line(s) of the record not listed here (the floor replay shows them "
+                               "on demand)", None, 56),
+                 say("Report", "Hand {number}: dispute report").format(number=7).with_first_up()]
+    for language in ("fr", "ru", "en"):
+        install_language(language)
+        try:
+            for sentence in sentences:
+                assert word_book.speak(sentence, language) == render(sentence)
+        finally:
+            install_language("en")
+    assert word_book.speak(sentences[0], "fr") == "siège 4 (Cy) relance à 12\u00a0500"
+
+
+def test_a_missing_catalogue_leaves_the_english(monkeypatch, tmp_path):
+    monkeypatch.setattr(word_book, "TRANSLATIONS_DIR", tmp_path)
+    word_book.catalogue.cache_clear()
+    try:
+        assert word_book.speak(say("Report", "Pots"), "fr") == "Pots"
+        assert word_book.speak(say("Report", "Seat"), "fr") == "Seat"
+    finally:
+        word_book.catalogue.cache_clear()

@@ -1,0 +1,112 @@
+"""The question before an act that cannot be taken back: what it does, said in full, and the safe answer first.
+
+Closing the session, a misdeal, a void, a player leaving, quitting mid-hand:
+one click or one key must not do them. The dialog names the act and its
+effect ("Close the session of table 3? The session report is drawn up and no
+hand can be played in this session any more.") and answers:
+
+- the safe button ("No, keep …") is the default: Return or Enter, pressed by
+  habit, never confirms; Escape cancels too;
+- the keys Y / N (and each language's own letters, O / N in French, Д / Н in
+  Russian) answer directly; Tab moves between the two buttons, Space presses
+  the one with the focus.
+
+It opens window-modal and returns at once (``open()``), like the desk's other
+screens; ``on_yes`` runs when the dealer confirms.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QVBoxLayout, QWidget
+
+from . import theme
+from .action_pad import KeyButton
+from .desk_widgets import DESK_STYLESHEET, text_label
+from .i18n import translate
+
+C = "Confirm"
+
+# The letters that answer, whatever the language shown: the English ones always work too.
+_YES_KEYS = {Qt.Key.Key_Y}
+_NO_KEYS = {Qt.Key.Key_N}
+
+
+def _letter(context_text: str) -> str:
+    return context_text.strip()[:1].upper()
+
+
+class ConfirmDialog(QDialog):
+    """``question`` in large type, ``effect`` under it, the safe answer as default (see the module)."""
+
+    def __init__(self, name: str, question: str, effect: str, yes_words: str, no_words: str,
+                 parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        # The answer Return or Space would give is framed: the dealer sees which one it is.
+        self.setStyleSheet(DESK_STYLESHEET + f"QPushButton:focus {{ border: 3px solid {theme.ACCENT}; }}")
+        self.setWindowTitle(translate("Confirm", "Confirm"))
+        self.setMinimumWidth(760)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(24, 20, 24, 20)
+        page.setSpacing(theme.GAP * 2)
+        self.question = text_label("confirmQuestion", 26, True)
+        self.question.setWordWrap(True)
+        self.question.setText(question)
+        self.effect = text_label("confirmEffect", 21, False, theme.TEXT_SOFT)
+        self.effect.setWordWrap(True)
+        self.effect.setText(effect)
+        self.effect.setVisible(bool(effect))
+        page.addWidget(self.question)
+        page.addWidget(self.effect)
+        # Each language's answer letters (O/N, Д/Н), shown on the buttons; Y and N always answer too.
+        self.yes_key = _letter(translate("Confirm", "Y", "the key that answers yes"))
+        self.no_key = _letter(translate("Confirm", "N", "the key that answers no"))
+        row = QHBoxLayout()
+        row.setSpacing(theme.GAP * 4)
+        self.no_button = KeyButton("confirmNoButton", no_words, self.no_key)
+        self.yes_button = KeyButton("confirmYesButton", yes_words, self.yes_key)
+        for b in (self.no_button, self.yes_button):
+            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)    # Tab reaches both; Space presses the one in focus
+            b.setMinimumWidth(300)
+        self.yes_button.setAutoDefault(False)
+        self.no_button.setAutoDefault(False)
+        self.no_button.setDefault(True)                     # Return/Enter: the safe answer
+        row.addWidget(self.no_button)
+        row.addStretch(1)                                   # the confirming button away from the other
+        row.addWidget(self.yes_button)
+        page.addLayout(row)
+        self.no_button.clicked.connect(self.reject)
+        self.yes_button.clicked.connect(self.accept)
+        self.no_button.setFocus()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            letter = event.text().upper()
+            if event.key() in _YES_KEYS or (letter and letter == self.yes_key):
+                self.yes_button.click()
+                return
+            if event.key() in _NO_KEYS or (letter and letter == self.no_key):
+                self.no_button.click()
+                return
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                # The button with the focus answers (Tab to "yes" then Return is on purpose);
+                # with the focus anywhere else, the safe answer.
+                (self.yes_button if self.focusWidget() is self.yes_button else self.no_button).click()
+                return
+        super().keyPressEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.no_button.setFocus()
+
+
+def ask(parent: Optional[QWidget], name: str, question: str, effect: str, yes_words: str, no_words: str,
+        on_yes: Callable[[], object]) -> ConfirmDialog:
+    """Open the question window-modal; ``on_yes()`` once confirmed. Returns the dialog (it is kept by the caller)."""
+    dialog = ConfirmDialog(name, question, effect, yes_words, no_words, parent)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.accepted.connect(on_yes)
+    dialog.open()
+    return dialog
