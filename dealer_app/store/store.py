@@ -27,13 +27,14 @@ from engine.hand import HandConfig
 from .chain import canonical_json, event_bytes, link
 from .codec import config_to_dict
 from .errors import StoreError
+from .keying import Keying
 from .recall import _EVENT_COLUMNS as EVENT_COLUMNS, RecordEvent, StoreReader, _row_event as row_event
 from .schema import ACCESS_KINDS
 
 # Kinds only the store itself writes: a hand's replayable record and its own bookkeeping.
 HAND_KINDS = ("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw", "correction",
               "hand-resumed", "hand-voided", "hand-awarded", "hand-ended")
-RESERVED_KINDS = HAND_KINDS + ("store-created", "store-opened", "store-closed", "session-opened",
+RESERVED_KINDS = HAND_KINDS + ("store-created", "store-identified", "store-opened", "store-closed", "session-opened",
                                "session-closed", "purge", "purge-refused", "retention-changed",
                                "damaged-store-set-aside", "dispute-opened")
 
@@ -83,6 +84,7 @@ class HandStore(StoreReader):
         self.clock: Clock = clock or SystemClock()
         self.session: Optional[int] = self._open_session_of(self.table)
         self._grouped = False
+        self.keying = Keying(self)               # the keeper, if any, is given by open_store
 
     # ------------------------------------------------------------ appending
 
@@ -122,6 +124,7 @@ class HandStore(StoreReader):
             raise
         finally:
             self._grouped = False
+        self.keying.key_new_events()
 
     def _append_many(self, items: Sequence[Item], extra: Optional[Extra] = None) -> list[Appended]:
         """Append events in one transaction (all or none), fsynced before returning; inside
@@ -155,7 +158,6 @@ class HandStore(StoreReader):
                 extra(conn, out)
             if own:
                 conn.execute("COMMIT")
-            return out
         except BaseException as exc:
             if own and conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -163,6 +165,9 @@ class HandStore(StoreReader):
                 raise StoreError("not-recorded", f"the record could not be written ({exc}); "
                                  "nothing was recorded") from exc
             raise
+        if own:
+            self.keying.key_new_events()         # after the commit: a rollback never reaches the keeper
+        return out
 
     def _index(self, kind: str, payload: dict, seq: int, utc: int, hand: Optional[int]) -> None:
         """The search tables, written in the same transaction as the event they point to."""
@@ -279,7 +284,7 @@ class HandStore(StoreReader):
             raise StoreError("hand-open", f"hand {open_number} is not finished: finish it, or a supervisor "
                              "voids it, before the next hand", hand=open_number)
         recorded = RecordedHand(self, 0, config)          # the engine refuses a bad configuration here
-        number = self._next_number("hands", "number", "last_hand")
+        number = self.keying.next_hand(self._next_number("hands", "number", "last_hand"))
         payload = {"number": number, "config": config_to_dict(config), "button_seat": button_seat}
         self._append_many([("hand-started", payload, number)])
         recorded.number = number
