@@ -104,6 +104,21 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
     return Report(**{**report.__dict__, "seconds": time.perf_counter() - started})
 
 
+def store_id_of(path) -> Optional[str]:
+    """The store's id (schema 3), read without changing the file; None for an older or unreadable store."""
+    try:
+        conn = connect_read_only(Path(path))
+    except StoreError:
+        return None
+    try:
+        found = identity(conn)
+        return found[0] if found else None
+    except sqlite3.DatabaseError:
+        return None
+    finally:
+        conn.close()
+
+
 @functools.lru_cache(maxsize=None)
 def expected_schema(version: int) -> dict[tuple[str, str], str]:
     """(type, name) -> SQL of every table, index and trigger a store of ``version`` has:
@@ -426,6 +441,7 @@ class _Checker:
             self.problem("identity-mismatch", f"the keeper knows store {store_id} with another first event: "
                          "this file is not that store", 1)
         kept_seq, kept_hash = record["head_seq"], record["head_hash"]
+        self._check_macs(store_id, start, min(head_seq, kept_seq))       # first: it names the changed event
         if kept_seq > head_seq:
             self.problem("tail-cut", f"the keeper MACed this store up to event {kept_seq}, but the file ends at "
                          f"event {head_seq}: the last {kept_seq - head_seq} event(s) were cut, or an older copy "
@@ -435,7 +451,6 @@ class _Checker:
             if row is None or not isinstance(row[0], bytes) or row[0].hex() != kept_hash:
                 self.problem("keeper-head-mismatch", f"event {kept_seq} is not the one the keeper MACed last "
                              f"(hash {kept_hash[:16]}…): the record was rewritten", kept_seq)
-        self._check_macs(store_id, start, min(head_seq, kept_seq))
         if head_seq > kept_seq:
             self.warning("not-keyed-yet", f"events {kept_seq + 1} to {head_seq} have no MAC yet (the keeper did not "
                          "answer when they were written): the console keys them at its next start", kept_seq + 1)

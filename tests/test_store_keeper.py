@@ -1,0 +1,331 @@
+"""Issue 18, point 1: rewrites with recomputed hashes, a cut tail, an older copy put back and
+reused hand numbers, each tried as an insider would (the store file, the source and the
+dealer's account in hand), verified intact without a keeper, caught with one."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import sqlite3
+import stat
+
+import pytest
+
+from dealer_app import verify_command
+from dealer_app.keeper.client import KeeperClient, KeeperError, append_head, last_head_in
+from dealer_app.keeper.macs import event_mac, fingerprint
+from dealer_app.store import StoreDamaged, open_store, verify_store
+from dealer_app.store.chain import canonical_json
+from dealer_app.store.keying import identity
+
+from keeper_helpers import keeper, recompute_hashes, rewrite_with_recomputed_hashes  # noqa: F401 (fixture)
+from store_helpers import FakeClock, play
+
+SEED = 18
+
+
+def a_store(path, keeper_client=None, hands: int = 3, table: str = "T1"):
+    store = open_store(path, table=table, dealer="Marie", clock=FakeClock(), keeper=keeper_client)
+    for _ in range(hands):
+        play(store, SEED)
+    return store
+
+
+def hands_ended(path) -> list[tuple[int, int, str]]:
+    conn = sqlite3.connect(path)
+    rows = conn.execute("SELECT seq, hand, payload FROM events WHERE kind = 'hand-ended' ORDER BY seq").fetchall()
+    conn.close()
+    return rows
+
+
+def pay_the_other_player(payload_text: str) -> str:
+    """The payout turned around: the loser is paid the pot (the chips added up as before)."""
+    payload = json.loads(payload_text)
+    payload["payouts"] = list(reversed(payload["payouts"]))
+    return canonical_json(payload)
+
+
+def run_verify(path, **options) -> tuple[int, str]:
+    out = io.StringIO()
+    code = verify_command.run(str(path), out=out, **options)
+    return code, out.getvalue()
+
+
+# ------------------------------------------------------------ the keeper itself
+
+def test_the_key_and_state_are_private_and_the_socket_is_the_groups(keeper):
+    client = keeper.client()
+    with a_store(keeper.folder / "t.sqlite", client, hands=1):
+        pass
+    assert stat.S_IMODE(keeper.key_file.stat().st_mode) == 0o400
+    assert len(keeper.key_file.read_bytes()) == 32
+    assert stat.S_IMODE(keeper.state_dir.stat().st_mode) == 0o700
+    files = [p for p in keeper.state_dir.rglob("*") if p.is_file()]
+    assert len(files) >= 2                                   # a store's and a table's
+    assert {stat.S_IMODE(p.stat().st_mode) for p in files} == {0o600}
+    assert stat.S_IMODE(keeper.socket.stat().st_mode) == 0o660
+    assert stat.S_ISSOCK(keeper.socket.stat().st_mode)
+
+
+def test_the_keeper_refuses_to_mac_at_or_below_its_head(keeper):
+    client = keeper.client()
+    store, genesis = "ab" * 16, bytes(range(32))
+    client.register(store, "T1", genesis, 1)
+    first = client.mac_many(store, [(1, b"\x01" * 32), (2, b"\x02" * 32)])
+    assert first[1] == event_mac(keeper.key_file.read_bytes(), store, 2, (b"\x02" * 32).hex())
+    for seq in (1, 2):                                       # a rewritten history asks again: refused
+        with pytest.raises(KeeperError) as refused:
+            client.mac_many(store, [(seq, b"\x09" * 32)])
+        assert refused.value.code == "rollback"
+        assert "MACs only event 3 next" in refused.value.message
+    with pytest.raises(KeeperError) as gap:
+        client.mac_many(store, [(5, b"\x05" * 32)])
+    assert gap.value.code == "gap"
+    assert client.head(store)["head_seq"] == 2
+    assert client.mac_many(store, [(3, b"\x03" * 32)])       # the next one still goes
+
+
+def test_a_keeper_started_again_keeps_its_key_and_heads(keeper):
+    from keeper_helpers import start_keeper, stop_keeper
+    client = keeper.client()
+    store = "cd" * 16
+    client.register(store, "T1", bytes(32), 1)
+    client.mac_many(store, [(1, b"\x01" * 32)])
+    before = client.fingerprint()
+    client.close()
+    stop_keeper(keeper)
+    keeper.process = start_keeper(keeper.folder).process
+    again = keeper.client()
+    assert again.fingerprint() == before == fingerprint(keeper.key_file.read_bytes())
+    assert again.head(store)["head_seq"] == 1
+    with pytest.raises(KeeperError):
+        again.mac_many(store, [(1, b"\x07" * 32)])
+
+
+def test_a_key_file_others_can_read_is_refused(tmp_path):
+    from dealer_app.keeper.server import Refused, load_or_make_key
+    key = tmp_path / "key"
+    load_or_make_key(key)
+    os.chmod(key, 0o644)
+    with pytest.raises(Refused) as refused:
+        load_or_make_key(key)
+    assert "chmod 0400" in refused.value.message
+
+
+# ------------------------------------------------------------ the attacks
+
+def test_a_payout_rewritten_with_recomputed_hashes_is_a_mac_mismatch_at_that_event(keeper, tmp_path):
+    path = keeper.folder / "t.sqlite"
+    a_store(path, keeper.client()).close()
+    seq, hand, text = hands_ended(path)[1]
+    rewrite_with_recomputed_hashes(path, seq, pay_the_other_player(text))
+    # The attack as reported: the chain alone says intact.
+    assert verify_store(path).intact
+    code, said = run_verify(path, keeper=str(keeper.socket))
+    assert code == verify_command.EXIT_DAMAGED
+    report = verify_store(path, keeper=keeper.client())
+    assert report.first_problem.code == "mac-mismatch"
+    assert (report.first_problem.seq, report.first_problem.hand) == (seq, hand)
+    assert f"BROKEN at event {seq} (hand {hand})" in said
+    assert "does not carry the keeper's MAC" in said
+
+
+def test_a_raise_rewritten_and_the_hand_rederived_is_caught(keeper):
+    """Every event from a raise on rewritten (even with MACs of the old events copied): caught at the raise."""
+    path = keeper.folder / "t.sqlite"
+    a_store(path, keeper.client()).close()
+    conn = sqlite3.connect(path)
+    seq, text = conn.execute("SELECT seq, payload FROM events WHERE kind = 'action' AND payload LIKE '%\"raise\"%' "
+                             "ORDER BY seq LIMIT 1").fetchone()
+    conn.close()
+    payload = json.loads(text)
+    payload["amount"] += 1
+    rewrite_with_recomputed_hashes(path, seq, canonical_json(payload))
+    assert verify_store(path).intact
+    report = verify_store(path, keeper=keeper.client())
+    assert report.first_problem.code == "mac-mismatch" and report.first_problem.seq == seq
+
+
+def test_the_last_hands_deleted_and_the_head_fixed_is_a_cut_tail(keeper):
+    path = keeper.folder / "t.sqlite"
+    a_store(path, keeper.client(), hands=3).close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    _, last_kept = conn.execute("SELECT number, end_seq FROM hand_ends ORDER BY number LIMIT 1").fetchone()
+    head_before = conn.execute("SELECT seq FROM chain_head").fetchone()[0]
+    triggers = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger'")]
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        conn.execute(f"DROP TRIGGER {name}")
+    for sql in ("DELETE FROM hand_players WHERE number IN (SELECT number FROM hands WHERE start_seq > ?)",
+                "DELETE FROM hand_ends WHERE end_seq > ?", "DELETE FROM hands WHERE start_seq > ?",
+                "DELETE FROM access_log WHERE seq > ?", "DELETE FROM event_macs WHERE seq > ?",
+                "DELETE FROM events WHERE seq > ?"):
+        conn.execute(sql, (last_kept,))
+    head_hash = conn.execute("SELECT hash FROM events WHERE seq = ?", (last_kept,)).fetchone()[0]
+    conn.execute("UPDATE chain_head SET seq = ?, hash = ?", (last_kept, head_hash))
+    for sql in triggers:
+        conn.execute(sql)
+    conn.close()
+    assert verify_store(path).intact                         # the attack as reported
+    report = verify_store(path, keeper=keeper.client())
+    assert report.first_problem.code == "tail-cut"
+    assert f"the keeper MACed this store up to event {head_before}, but the file ends at event {last_kept}" \
+        in report.first_problem.message
+
+
+def test_an_older_copy_put_back_over_a_newer_store_is_caught_at_start_and_by_verify(keeper):
+    path = keeper.folder / "t.sqlite"
+    store = a_store(path, keeper.client(), hands=1)
+    store.close()
+    shutil.copy(path, keeper.folder / "older.sqlite")
+    store = open_store(path, table="T1", dealer="Marie", clock=FakeClock(), keeper=keeper.client())
+    second = play(store, SEED).number
+    store.close()
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.unlink()
+    shutil.copy(keeper.folder / "older.sqlite", path)
+    assert verify_store(path).intact                         # the attack as reported
+    code, said = run_verify(path, keeper=str(keeper.socket))
+    assert code == verify_command.EXIT_DAMAGED and "[tail-cut]" in said and "an older copy" in said
+    with pytest.raises(StoreDamaged) as damaged:
+        open_store(path, table="T1", dealer="Marie", clock=FakeClock(), keeper=keeper.client())
+    assert damaged.value.report.first_problem.code == "tail-cut"
+    # Had the console gone on with the older copy, it would not have given hand `second` again:
+    assert keeper.client().request("last-hand", table="T1")["last_hand"] == second
+
+
+def test_a_new_store_of_the_table_never_reuses_a_hand_number_with_a_keeper(keeper):
+    client = keeper.client()
+    first = a_store(keeper.folder / "a.sqlite", client, hands=2)
+    numbers = [r[1] for r in hands_ended(first.path)]
+    first.close()
+    second = a_store(keeper.folder / "b.sqlite", client, hands=1)   # another file, same table
+    later = [r[1] for r in hands_ended(second.path)]
+    second.close()
+    assert numbers == [1, 2] and later == [3]
+    assert verify_store(keeper.folder / "b.sqlite", keeper=keeper.client()).intact
+
+
+def test_a_new_store_at_the_same_place_never_reuses_a_hand_number_without_a_keeper(tmp_path):
+    path = tmp_path / "T1.sqlite"
+    store = a_store(path, hands=2)
+    store.close()
+    for suffix in ("", "-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.unlink()                                    # the store removed (or an older one put back)
+    again = a_store(path, hands=1)
+    assert [r[1] for r in hands_ended(path)] == [3]
+    again.close()
+    assert json.loads((tmp_path / "T1.sqlite.last-hand").read_text()) == {"T1": 3}
+    assert stat.S_IMODE((tmp_path / "T1.sqlite.last-hand").stat().st_mode) == 0o600
+
+
+def test_a_forged_store_with_the_tables_old_hand_numbers_is_refused_by_the_keeper(keeper):
+    """A whole history made up in a new file: the keeper takes no second store with a past for the table,
+    and a new one gets only new hand numbers, so 'hand 2' cannot be told twice."""
+    client = keeper.client()
+    a_store(keeper.folder / "real.sqlite", client, hands=2).close()
+    forged = a_store(keeper.folder / "forged.sqlite", None, hands=2)     # made without the keeper
+    forged.close()
+    with pytest.raises(Exception) as refused:
+        open_store(keeper.folder / "forged.sqlite", table="T1", dealer="Marie", clock=FakeClock(),
+                   keeper=keeper.client())
+    assert "already keeps table 'T1'" in str(refused.value)
+    # MACs asked for by hand under a new id, events and hand numbers copied from the forgery:
+    conn = sqlite3.connect(keeper.folder / "forged.sqlite", isolation_level=None)
+    store_id, genesis, _ = identity(conn)
+    rows = conn.execute("SELECT seq, hash FROM events ORDER BY seq").fetchall()
+    client.register(store_id, "T1", genesis, 1)
+    macs = client.mac_many(store_id, rows)
+    conn.executemany("INSERT INTO event_macs VALUES (?, ?)", [(s, m) for (s, _), m in zip(rows, macs)])
+    conn.close()
+    report = verify_store(keeper.folder / "forged.sqlite", keeper=keeper.client())
+    assert report.first_problem.code == "hand-not-given"
+
+
+# ------------------------------------------------------------ what verify says
+
+def test_verify_names_the_key_it_checked_with(keeper):
+    path = keeper.folder / "t.sqlite"
+    a_store(path, keeper.client(), hands=1).close()
+    code, said = run_verify(path, keeper=str(keeper.socket))
+    assert code == verify_command.EXIT_INTACT
+    assert f"keyed: checked with keeper key {fingerprint(keeper.key_file.read_bytes())}" in said
+    store_id = identity(sqlite3.connect(path))[0]
+    assert f"store id: {store_id}" in said
+    out = io.StringIO()
+    assert verify_command.run(str(path), as_json=True, out=out, keeper=str(keeper.socket)) == 0
+    document = json.loads(out.getvalue())
+    assert document["keyed"]["fingerprint"] == fingerprint(keeper.key_file.read_bytes())
+    assert document["store_id"] == store_id
+    # Keyed, but no keeper to check with: said, not passed off as checked.
+    code, said = run_verify(path, keeper="none")
+    assert code == 0 and "keyed, NOT CHECKED" in said
+
+
+def test_without_a_keeper_the_store_works_as_before_and_verify_says_not_keyed(tmp_path):
+    path = tmp_path / "t.sqlite"
+    a_store(path, hands=2).close()
+    code, said = run_verify(path, keeper="none")
+    assert code == verify_command.EXIT_INTACT
+    assert "not keyed: a copy could be rewritten without trace" in said
+    conn = sqlite3.connect(path)
+    assert conn.execute("SELECT count(*) FROM event_macs").fetchone()[0] == 0
+    created = json.loads(conn.execute("SELECT payload FROM events WHERE seq = 1").fetchone()[0])
+    store_id, genesis, seq = identity(conn)
+    assert created["store_id"] == store_id and seq == 1
+    assert conn.execute("SELECT hash FROM events WHERE seq = 1").fetchone()[0] == genesis
+
+
+def test_an_unreachable_keeper_is_said_and_verify_exits_2(tmp_path, capsys):
+    path = tmp_path / "t.sqlite"
+    a_store(path, hands=1).close()
+    code, _ = run_verify(path, keeper=str(tmp_path / "no.sock"))
+    assert code == verify_command.EXIT_NO_STORE
+    assert "does not answer" in capsys.readouterr().err
+
+
+def test_verify_checks_the_last_head_written_in_the_heads_file(tmp_path):
+    path = tmp_path / "store" / "t.sqlite"
+    store = a_store(path, hands=2)
+    store_id = store.keying.store_id
+    seq, digest = store._conn.execute("SELECT seq, hash FROM chain_head").fetchone()
+    store.close()
+    heads = tmp_path / "heads.txt"
+    append_head(heads, "ef" * 16, 3, b"\x00" * 32, "2026-11-26T06:00:00Z")     # another store's line
+    append_head(heads, store_id, seq, digest, "2026-11-26T06:00:00Z")
+    assert last_head_in(heads, store_id) == (seq, digest)
+    code, said = run_verify(path, keeper="none", heads_file=str(heads))
+    assert code == 0 and f"head written down in {heads}: {seq}:{digest.hex()} (checked)" in said
+    # The hands after that head rewritten, hashes recomputed: the written-down head no longer matches.
+    rewrite_with_recomputed_hashes(path, seq - 1, canonical_json({"rewritten": True}))
+    code, said = run_verify(path, keeper="none", heads_file=str(heads))
+    assert code == verify_command.EXIT_DAMAGED and "[anchor-mismatch]" in said
+
+
+def test_an_older_store_migrated_to_schema_3_gets_its_identity_and_is_keyed_from_then(keeper, tmp_path):
+    from dealer_app.store import schema
+    path = keeper.folder / "old.sqlite"
+    store = a_store(path, hands=1)
+    store.close()
+    # Made as a schema-2 store: no identity, no MAC table.
+    conn = sqlite3.connect(path, isolation_level=None)
+    for name in ("store_identity", "event_macs"):
+        for (trigger,) in conn.execute("SELECT name FROM sqlite_master WHERE type='trigger' AND tbl_name=?",
+                                       (name,)).fetchall():
+            conn.execute(f"DROP TRIGGER {trigger}")
+        conn.execute(f"DROP TABLE {name}")
+    conn.execute("PRAGMA user_version = 2")
+    conn.close()
+    assert schema.LATEST == 3
+    store = open_store(path, table="T1", dealer="Marie", clock=FakeClock(), keeper=keeper.client())
+    kinds = [r[0] for r in store._conn.execute("SELECT kind FROM events ORDER BY seq DESC LIMIT 2")]
+    assert kinds == ["store-opened", "store-identified"]
+    play(store, SEED)
+    store.close()
+    report = verify_store(path, keeper=keeper.client())
+    assert report.intact, report.problems
+    assert report.keyed_since > 1 and report.keyed == fingerprint(keeper.key_file.read_bytes())
