@@ -85,6 +85,8 @@ class HandStore(StoreReader):
         self.session: Optional[int] = self._open_session_of(self.table)
         self._grouped = False
         self.keying = Keying(self)               # the keeper, if any, is given by open_store
+        self.heads_file: Optional[Path] = None   # where each session's closing head is written down (console)
+        self.head_not_written: Optional[str] = None
 
     # ------------------------------------------------------------ appending
 
@@ -222,7 +224,18 @@ class HandStore(StoreReader):
         return self._append_many([("settings-changed", {"changes": changes, "by": _name(by, "who changed the settings"),
                                                         "reason": reason}, None)])[0]
 
+    def head(self) -> tuple[int, bytes]:
+        """The chain head: the last event's number and hash."""
+        seq, digest = self._conn.execute("SELECT seq, hash FROM chain_head").fetchone()
+        return seq, digest
+
+    def head_text(self) -> str:
+        """The head as it is written down, in full: ``SEQ:HASH`` (what ``verify --expect-head`` takes)."""
+        seq, digest = self.head()
+        return f"{seq}:{digest.hex()}"
+
     def close_session(self, by: str) -> Appended:
+        """The session closed; its closing head appended to ``heads_file`` (outside the store's folder) if set."""
         if self.session is None:
             raise StoreError("no-session", "no session is open at this table")
         if self.open_hand_number() is not None:
@@ -231,6 +244,16 @@ class HandStore(StoreReader):
         appended = self._append_many([("session-closed", {"session": self.session,
                                                           "by": _name(by, "who closes the session")}, None)])[0]
         self.session = None
+        self.head_not_written = None
+        if self.heads_file is not None and self.keying.store_id is not None:
+            from ..keeper.client import append_head
+            from datetime import datetime, timezone
+            try:
+                append_head(self.heads_file, self.keying.store_id, appended.seq, appended.hash,
+                            datetime.fromtimestamp(appended.utc_us / 1e6, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"))
+            except OSError as exc:
+                # The session is closed and recorded: the desk says so, and asks for the head by hand.
+                self.head_not_written = f"{self.heads_file}: {exc.strerror or exc}"
         return appended
 
     def session_events(self, kind: str, session: Optional[int] = None) -> list[RecordEvent]:
