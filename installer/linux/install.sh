@@ -124,7 +124,9 @@ done < <(find "$HERE/share/icons" -type f | sort)
 # The keeper of the records' key: its account, its socket's folder, its service (not started:
 # the README says how a club turns it on). Older tarballs have none of these files.
 if [ -f "$HERE/dealer-keeper.service" ]; then
-  install -D -m 0644 "$HERE/dealer-keeper.service" "$DESTDIR/etc/systemd/system/dealer-keeper.service"
+  mkdir -p "$DESTDIR/etc/systemd/system"
+  sed -e "s|/opt/dealer-console/|$prefix/|g" "$HERE/dealer-keeper.service" > "$DESTDIR/etc/systemd/system/dealer-keeper.service"
+  chmod 0644 "$DESTDIR/etc/systemd/system/dealer-keeper.service"
   install -D -m 0644 "$HERE/dealer-keeper.sysusers" "$DESTDIR/usr/lib/sysusers.d/dealer-keeper.conf"
   install -D -m 0644 "$HERE/dealer-keeper.tmpfiles" "$DESTDIR/usr/lib/tmpfiles.d/dealer-keeper.conf"
   manifest+=("/etc/systemd/system/dealer-keeper.service" "/usr/lib/sysusers.d/dealer-keeper.conf"
