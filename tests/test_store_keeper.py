@@ -329,3 +329,39 @@ def test_an_older_store_migrated_to_schema_3_gets_its_identity_and_is_keyed_from
     report = verify_store(path, keeper=keeper.client())
     assert report.intact, report.problems
     assert report.keyed_since > 1 and report.keyed == fingerprint(keeper.key_file.read_bytes())
+
+
+# ------------------------------------------------------------ the console
+
+def test_the_console_does_not_start_without_the_keeper_it_was_given(tmp_path):
+    import subprocess
+    import sys
+    from keeper_helpers import ROOT
+    store = tmp_path / "tables" / "t.sqlite"
+    done = subprocess.run([sys.executable, "-m", "dealer_app", "--table", "T1", "--dealer", "Marie", "--store",
+                           str(store), "--keeper", str(tmp_path / "no.sock"), "--practice"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 2
+    assert "does not answer" in done.stderr and "Traceback" not in done.stderr
+    assert not store.exists()                                # nothing begun unkeyed
+
+
+def test_the_console_opens_its_table_keyed_and_writes_the_closing_head_down(keeper, tmp_path):
+    from dealer_app import presets
+    from dealer_app.console import open_table, supervisor_desk
+    heads = tmp_path / "T1.heads"
+    path = keeper.folder / "t.sqlite"
+    controller = open_table(path, "T1", "Marie", supervisor_desk(str(tmp_path / "supervisors.json")),
+                            lambda report: None, keeper=keeper.client(), heads_file=str(heads))
+    try:
+        assert controller.open_session(presets.preset_text("french-levy-500")) is None
+        assert controller.close_session() is None
+        closing = controller.closing_head()
+    finally:
+        controller.close()
+    assert heads.read_text().split()[1] == closing
+    code, said = run_verify(path, keeper=str(keeper.socket), heads_file=str(heads))
+    assert code == 0 and "keyed: checked with keeper key" in said and f"{closing} (checked)" in said
+    conn = sqlite3.connect(path)
+    events, macs = conn.execute("SELECT (SELECT count(*) FROM events), (SELECT count(*) FROM event_macs)").fetchone()
+    assert events == macs                                    # every event MACed, the last one included
