@@ -25,8 +25,8 @@ from store_helpers import FakeClock, play
 SEED = 18
 
 
-def a_store(path, keeper_client=None, hands: int = 3, table: str = "T1"):
-    store = open_store(path, table=table, dealer="Marie", clock=FakeClock(), keeper=keeper_client)
+def a_store(path, keeper_client=None, hands: int = 3, table: str = "T1", clock=None):
+    store = open_store(path, table=table, dealer="Marie", clock=clock or FakeClock(), keeper=keeper_client)
     for _ in range(hands):
         play(store, SEED)
     return store
@@ -131,8 +131,8 @@ def test_a_payout_rewritten_with_recomputed_hashes_is_a_mac_mismatch_at_that_eve
     assert "does not carry the keeper's MAC" in said
 
 
-def test_a_raise_rewritten_and_the_hand_rederived_is_caught(keeper):
-    """Every event from a raise on rewritten (even with MACs of the old events copied): caught at the raise."""
+def test_a_raise_changed_and_every_later_hash_recomputed_is_caught_at_the_raise(keeper):
+    """The raise's amount changed, every later hash and the head recomputed, the old MACs left: caught there."""
     path = keeper.folder / "t.sqlite"
     a_store(path, keeper.client()).close()
     conn = sqlite3.connect(path)
@@ -365,3 +365,32 @@ def test_the_console_opens_its_table_keyed_and_writes_the_closing_head_down(keep
     conn = sqlite3.connect(path)
     events, macs = conn.execute("SELECT (SELECT count(*) FROM events), (SELECT count(*) FROM event_macs)").fetchone()
     assert events == macs                                    # every event MACed, the last one included
+
+
+def test_macs_the_keeper_gave_but_a_stop_kept_from_being_written_do_not_stop_the_table(keeper):
+    """The console stopped between the keeper's answer and writing the MACs: the table opens again,
+    verify notes it, and the keeper's last hash still catches a rewrite of those events."""
+    path = keeper.folder / "t.sqlite"
+    clock = FakeClock()
+    a_store(path, keeper.client(), hands=1, clock=clock).close()
+    store = open_store(path, table="T1", dealer="Marie", clock=clock)                # not keyed this run
+    store.append("note", {"text": "one"})
+    store.append("note", {"text": "two"})
+    store.close()
+    conn = sqlite3.connect(path)
+    store_id = identity(conn)[0]
+    after = keeper.client().head(store_id)["head_seq"]
+    rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (after,)).fetchall()
+    conn.close()
+    keeper.client().mac_many(store_id, rows)                 # given, never written: the stop
+    store = open_store(path, table="T1", dealer="Marie", clock=clock, keeper=keeper.client())
+    play(store, SEED)
+    store.close()
+    report = verify_store(path, keeper=keeper.client())
+    assert report.intact, report.problems
+    assert [(w.code, w.seq) for w in report.warnings] == [("mac-missing", rows[0][0])]
+    assert f"{len(rows)} event(s) from event {rows[0][0]}" in report.warnings[0].message
+    # Those events rewritten, hashes recomputed: the MACs after them no longer match.
+    rewrite_with_recomputed_hashes(path, rows[0][0], canonical_json({"text": "changed"}))
+    report = verify_store(path, keeper=keeper.client())
+    assert report.first_problem.code == "mac-mismatch" and report.first_problem.seq == rows[-1][0] + 1

@@ -55,6 +55,7 @@ class Keying:
         self.store, self.keeper = store, keeper
         self.problem: Optional[str] = None          # the keeper's last failure, in words (None: all keyed)
         self.registered: Optional[dict] = None
+        self.keeper_head = 0                        # the last event the keeper MACed for this store
 
     @property
     def store_id(self) -> Optional[str]:
@@ -68,6 +69,7 @@ class Keying:
         store_id, genesis, seq = identity(self.store._conn)
         head = self.store._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
         self.registered = self.keeper.register(store_id, self.store.table, genesis, max(seq, head))
+        self.keeper_head = self.registered["head_seq"]
         return self.registered
 
     def key_new_events(self) -> None:
@@ -77,11 +79,14 @@ class Keying:
         from ..keeper.client import KeeperError
         conn = self.store._conn
         try:
-            since = keyed_up_to(conn)
+            # Past the keeper's head too: MACs it gave that a stop kept from being written are not
+            # asked for again (it would refuse); the keeper's head hash still pins those events.
+            since = max(keyed_up_to(conn), self.keeper_head)
             rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (since,)).fetchall()
             if not rows:
                 return
             macs = self.keeper.mac_many(self.store_id, rows)
+            self.keeper_head = rows[-1][0]
             conn.execute("BEGIN IMMEDIATE")
             try:
                 conn.executemany("INSERT INTO event_macs VALUES (?, ?)", [(seq, mac) for (seq, _), mac in zip(rows, macs)])
