@@ -230,10 +230,17 @@ def test_a_forged_store_with_the_tables_old_hand_numbers_is_refused_by_the_keepe
     a_store(keeper.folder / "real.sqlite", client, hands=2).close()
     forged = a_store(keeper.folder / "forged.sqlite", None, hands=2)     # made without the keeper
     forged.close()
-    with pytest.raises(Exception) as refused:
+    with pytest.raises(StoreDamaged) as refused:           # the start-up check asks the keeper first
         open_store(keeper.folder / "forged.sqlite", table="T1", dealer="Marie", clock=FakeClock(),
                    keeper=keeper.client())
-    assert "already keeps table 'T1'" in str(refused.value)
+    assert refused.value.report.first_problem.code == "unknown-to-keeper"
+    conn = sqlite3.connect(keeper.folder / "forged.sqlite")
+    store_id, genesis, _ = identity(conn)
+    head = conn.execute("SELECT seq FROM chain_head").fetchone()[0]
+    conn.close()
+    with pytest.raises(KeeperError) as refused:             # and the keeper itself will not adopt it
+        client.register(store_id, "T1", genesis, head)
+    assert refused.value.code == "table-known" and "already keeps the record of table 'T1'" in refused.value.message
     # MACs asked for by hand under a new id, events and hand numbers copied from the forgery:
     conn = sqlite3.connect(keeper.folder / "forged.sqlite", isolation_level=None)
     store_id, genesis, _ = identity(conn)
@@ -394,3 +401,55 @@ def test_macs_the_keeper_gave_but_a_stop_kept_from_being_written_do_not_stop_the
     rewrite_with_recomputed_hashes(path, rows[0][0], canonical_json({"text": "changed"}))
     report = verify_store(path, keeper=keeper.client())
     assert report.first_problem.code == "mac-mismatch" and report.first_problem.seq == rows[-1][0] + 1
+
+
+def test_a_rewritten_history_under_a_new_id_without_its_macs_is_not_passed_off_as_not_keyed(keeper):
+    """The payout changed, the store given a new id (event 1 and the identity row), every hash recomputed and
+    every MAC dropped: the keeper knows the table under another store, so it is said, not 'not keyed'."""
+    path = keeper.folder / "t.sqlite"
+    a_store(path, keeper.client(), hands=2).close()
+    seq, _, text = hands_ended(path)[0]
+    conn = sqlite3.connect(path, isolation_level=None)
+    triggers = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger'")]
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        conn.execute(f"DROP TRIGGER {name}")
+    created = json.loads(conn.execute("SELECT payload FROM events WHERE seq = 1").fetchone()[0])
+    created["store_id"] = "0f" * 16
+    conn.execute("UPDATE events SET payload = ? WHERE seq = 1", (canonical_json(created),))
+    conn.execute("UPDATE events SET payload = ? WHERE seq = ?", (pay_the_other_player(text), seq))
+    conn.execute("DELETE FROM event_macs")
+    recompute_hashes(conn, 1)
+    genesis = conn.execute("SELECT hash FROM events WHERE seq = 1").fetchone()[0]
+    conn.execute("UPDATE store_identity SET store_id = ?, genesis = ?", ("0f" * 16, genesis))
+    for sql in triggers:
+        conn.execute(sql)
+    conn.close()
+    assert verify_store(path).intact                          # the file alone: intact
+    report = verify_store(path, keeper=keeper.client())
+    assert report.first_problem.code == "unknown-to-keeper"
+    assert "keeps the record of table 'T1' in store" in report.first_problem.message
+
+
+def test_the_identity_row_removed_is_caught(tmp_path):
+    path = tmp_path / "t.sqlite"
+    a_store(path, hands=1).close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    trigger = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'store_identity_no_delete'").fetchone()[0]
+    conn.execute("DROP TRIGGER store_identity_no_delete")
+    conn.execute("DELETE FROM store_identity")
+    conn.execute(trigger)
+    conn.close()
+    report = verify_store(path)
+    assert report.first_problem.code == "identity-mismatch" and report.first_problem.seq == 1
+
+
+def test_the_keepers_roster_macs_are_apart_from_the_event_macs(keeper):
+    """For the supervisors' roster (issue 18, point 7): same key, another prefix, checked by the keeper."""
+    from dealer_app.keeper.macs import roster_mac
+    client = keeper.client()
+    digest = "12" * 32
+    mac = client.request("mac-roster", name="supervisors.json", digest=digest)["mac"]
+    assert bytes.fromhex(mac) == roster_mac(keeper.key_file.read_bytes(), "supervisors.json", digest)
+    assert client.request("check-roster", name="supervisors.json", digest=digest, mac=mac)["valid"] is True
+    assert client.request("check-roster", name="supervisors.json", digest="13" * 32, mac=mac)["valid"] is False
+    assert bytes.fromhex(mac) != event_mac(keeper.key_file.read_bytes(), "12" * 16, 1, digest)

@@ -199,7 +199,7 @@ class Keeper:
         if seq > 1 and tables["stores"]:
             # An existing store shown for the first time: only the table's first (a store made before
             # keepers); else a file with history could take the place of the table's keyed record.
-            raise Refused("table-known", f"this keeper already keeps table {table!r}'s record (store "
+            raise Refused("table-known", f"this keeper already keeps the record of table {table!r} (store "
                           f"{tables['stores'][-1]}); store {store_id}, with {seq} events already, was never "
                           "shown to it: this file is not the table's record")
         record = {"store": store_id, "table": table, "genesis": genesis, "registered_seq": seq,

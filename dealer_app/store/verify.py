@@ -406,6 +406,8 @@ class _Checker:
         """The store's identity, and with a keeper: its head, every event's MAC, the hand numbers it gave."""
         found = identity(self.conn) if version >= 3 else None
         if found is None:
+            if version >= 3:
+                self.check_identity_kept(base_seq)
             return
         store_id, genesis, id_seq = found
         self.keyed["store_id"] = store_id
@@ -426,15 +428,31 @@ class _Checker:
         except KeeperError as exc:
             self.problem("keeper-unreachable", f"the MACs could not be checked: {exc.message}")
 
+    def check_identity_kept(self, base_seq: int) -> None:
+        """A schema-3 store without its identity row: removed, if an event recorded one (rare: only then read)."""
+        row = self.conn.execute("SELECT seq FROM events WHERE kind IN ('store-created', 'store-identified') "
+                                "AND json_extract(payload, '$.store_id') IS NOT NULL LIMIT 1").fetchone()
+        if row is not None:
+            self.problem("identity-mismatch", f"event {row[0]} gave this store an identity, but the file no longer "
+                         "holds it: someone changed it outside the console", row[0])
+
     def _check_with_keeper(self, store_id: str, genesis: bytes, macs: int, start: int, base_seq: int,
                            head_seq: int) -> None:
         fingerprint = self.keeper.fingerprint()
         record = self.keeper.head(store_id)
         if record is None:
+            table = self.conn.execute("SELECT table_id FROM events ORDER BY seq LIMIT 1").fetchone()
+            kept = self.keeper.request("last-hand", table=table[0])["stores"] if table and table[0] else []
             if macs:
                 self.keyed["keyed"] = fingerprint
                 self.problem("unknown-to-keeper", f"this store ({store_id}) carries MACs, but keeper {fingerprint} "
                              "never knew it: MACs of another keeper's key, or made to look keyed")
+            elif kept:
+                # A whole history under a new id, its MACs left out: not "not keyed" but not the table's record.
+                self.keyed["keyed"] = fingerprint
+                self.problem("unknown-to-keeper", f"keeper {fingerprint} keeps the record of table {table[0]!r} in "
+                             f"store {kept[-1]}, and never knew this one ({store_id}): this file is not the table's "
+                             "record the keeper vouches for")
             return
         self.keyed.update(keyed=fingerprint, keyed_since=record["registered_seq"], keeper_head=record["head_seq"])
         if record["genesis"] != genesis.hex():
