@@ -90,6 +90,10 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
     def on_damage(report) -> Optional[SupervisorDecision]:
         decided = ask(report)
         return SupervisorDecision(*decided) if decided else None
+    if heads_file and Path(heads_file).resolve().parent == path.resolve().parent:
+        # Whoever copies or replaces the store's folder would take the written-down heads with it.
+        raise StoreError("heads-file-beside-store", f"the heads file {heads_file} is in the store's folder: "
+                         "keep it elsewhere (another folder, disk or machine)")
     store = open_store(path, table=table, dealer=dealer, on_damage=on_damage, keeper=keeper)
     store.heads_file = Path(heads_file) if heads_file else None
     try:

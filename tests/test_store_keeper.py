@@ -453,3 +453,23 @@ def test_the_keepers_roster_macs_are_apart_from_the_event_macs(keeper):
     assert client.request("check-roster", name="supervisors.json", digest=digest, mac=mac)["valid"] is True
     assert client.request("check-roster", name="supervisors.json", digest="13" * 32, mac=mac)["valid"] is False
     assert bytes.fromhex(mac) != event_mac(keeper.key_file.read_bytes(), "12" * 16, 1, digest)
+
+
+def test_each_opening_records_the_key_that_vouches_for_it(keeper):
+    path = keeper.folder / "t.sqlite"
+    a_store(path, keeper.client(), hands=0).close()
+    a_store(path, None, hands=0).close()
+    conn = sqlite3.connect(path)
+    keys = [json.loads(p)["keeper"] for (p,) in conn.execute(
+        "SELECT payload FROM events WHERE kind = 'store-opened' ORDER BY seq")]
+    assert keys == [fingerprint(keeper.key_file.read_bytes()), None]
+
+
+def test_a_heads_file_in_the_stores_folder_is_refused(tmp_path):
+    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.store import StoreError
+    with pytest.raises(StoreError) as refused:
+        open_table(tmp_path / "t.sqlite", "T1", "Marie", supervisor_desk(str(tmp_path / "s.json")),
+                   lambda report: None, heads_file=str(tmp_path / "T1.heads"))
+    assert refused.value.code == "heads-file-beside-store"
+    assert not (tmp_path / "t.sqlite").exists()

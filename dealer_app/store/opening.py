@@ -210,7 +210,9 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
             store._append_many([("store-opened", {
                 "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
                 "boot_id": _boot_id(), "after_unclean_stop": last is not None and last[0] != "store-closed",
-                "startup_check": report.scope if report is not None else "new store"}, None)])
+                "startup_check": report.scope if report is not None else "new store",
+                # Which key vouches for the events from here on (none: not keyed this run).
+                "keeper": keeper.fingerprint() if keeper is not None else None}, None)])
     except BaseException as exc:
         conn.close()
         cause = exc.__cause__ if isinstance(exc, StoreError) else exc
