@@ -473,3 +473,52 @@ def test_a_heads_file_in_the_stores_folder_is_refused(tmp_path):
                    lambda report: None, heads_file=str(tmp_path / "T1.heads"))
     assert refused.value.code == "heads-file-beside-store"
     assert not (tmp_path / "t.sqlite").exists()
+
+
+def test_bad_requests_get_a_refusal_in_words_and_change_nothing(tmp_path):
+    """Whatever the dealer's account sends on the socket: a refusal with a code, the keeper's memory unchanged."""
+    import random
+    from dealer_app.keeper.server import Keeper, State
+    keeper_ = Keeper(bytes(32), State(tmp_path / "state"))
+    store = "ab" * 16
+    assert keeper_.answer({"op": "register", "store": store, "table": "T1", "genesis": "00" * 32, "seq": 1})["ok"]
+    assert keeper_.answer({"op": "mac", "store": store, "seq": 1, "hash": "11" * 32})["ok"]
+    rng = random.Random(18)
+    values = [None, True, -1, 0, 2 ** 63, 1.5, float("nan"), "", "x" * 300, "ab" * 16, "11" * 32, "GG" * 32, [],
+              [[1, "11" * 32]], [[2, "zz"]], [[True, "11" * 32]], {}, {"op": "mac"}, [[2, "11" * 32, "00"]]]
+    ops = ["mac", "check", "register", "head", "hand", "last-hand", "mac-roster", "check-roster", "fingerprint", "nope",
+           None, 3]
+    names = ["op", "store", "seq", "hash", "items", "table", "genesis", "at_least", "mac", "name", "digest"]
+    refused = 0
+    for _ in range(2_000):
+        request = {"op": rng.choice(ops)}
+        for name in rng.sample(names[1:], rng.randint(0, 5)):
+            request[name] = rng.choice(values)
+        if request["op"] == "mac" and request.get("store") == store:
+            request["seq"] = 1                                     # never the next one: only refusals
+            request.pop("items", None)
+        answer = keeper_.answer(request)
+        assert set(answer) >= {"ok"}
+        if not answer["ok"]:
+            refused += 1
+            assert answer["code"] and answer["message"]
+    assert refused > 1_000
+    assert keeper_.answer({"op": "head", "store": store})["store"]["head_seq"] == 1
+    for garbage in ([], "mac", 7, None):
+        assert keeper_.answer(garbage)["code"] == "bad-request"
+
+
+def test_the_socket_answers_garbage_in_words_and_keeps_serving(keeper):
+    import socket
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(10)
+        sock.connect(str(keeper.socket))
+        reader = sock.makefile("rb")
+        sock.sendall(b"not json\n")
+        assert json.loads(reader.readline())["code"] == "bad-request"
+        sock.sendall(b'{"op": "fingerprint"}\n')
+        assert json.loads(reader.readline())["fingerprint"] == fingerprint(keeper.key_file.read_bytes())
+        sock.sendall(b"\xff\xfe\n")
+        assert json.loads(reader.readline())["code"] == "bad-request"
+        reader.close()
+    assert keeper.client().fingerprint()                     # still serving others
