@@ -175,6 +175,9 @@ class Keeper:
                 return {"ok": True, **handler(self, request)}
         except Refused as refused:
             return {"ok": False, "code": refused.code, "message": refused.message, **refused.details}
+        except OSError as exc:
+            # Its memory could not be saved (disk full, read-only): nothing was given.
+            return {"ok": False, "code": "keeper-failed", "message": f"the keeper could not save its memory ({exc})"}
 
     def _known(self, store_id: str) -> dict:
         record = self.state.store(store_id)
@@ -299,7 +302,7 @@ class _Handler(socketserver.StreamRequestHandler):
                 return
             try:
                 request = json.loads(line)
-            except ValueError:
+            except (ValueError, RecursionError):
                 answer = {"ok": False, "code": "bad-request", "message": "a request is one line of JSON"}
             else:
                 answer = keeper.answer(request)
