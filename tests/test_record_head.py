@@ -79,3 +79,17 @@ def test_a_heads_file_that_cannot_be_written_is_said_and_the_session_still_close
     assert view.message_is_refusal and f"write it down by hand: {table.closing_head()}" in view.message
     assert table.store.head_not_written and "no-such-folder" in table.store.head_not_written
     assert last_head_in(tmp_path / "no-such-folder" / "T1.heads", table.store.keying.store_id) is None
+
+
+def test_the_floors_hand_report_prints_the_stores_head_in_full(table, tmp_path):
+    from dealer_app import export_command
+    number = table.store._conn.execute("SELECT max(number) FROM hands").fetchone()[0]
+    path = table.store.path
+    table.close()                                            # store-closed: the head moves on
+    import sqlite3
+    seq, digest = sqlite3.connect(path).execute("SELECT seq, hash FROM chain_head").fetchone()
+    head = f"{seq}:{digest.hex()}"
+    for fmt in ("text", "html"):
+        out = tmp_path / f"hand.{fmt}"
+        assert export_command.run(str(path), number, fmt, str(out), language="en") == 0
+        assert f"chain head when this was drawn up {head}" in out.read_text(encoding="utf-8")

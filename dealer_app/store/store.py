@@ -224,16 +224,6 @@ class HandStore(StoreReader):
         return self._append_many([("settings-changed", {"changes": changes, "by": _name(by, "who changed the settings"),
                                                         "reason": reason}, None)])[0]
 
-    def head(self) -> tuple[int, bytes]:
-        """The chain head: the last event's number and hash."""
-        seq, digest = self._conn.execute("SELECT seq, hash FROM chain_head").fetchone()
-        return seq, digest
-
-    def head_text(self) -> str:
-        """The head as it is written down, in full: ``SEQ:HASH`` (what ``verify --expect-head`` takes)."""
-        seq, digest = self.head()
-        return f"{seq}:{digest.hex()}"
-
     def close_session(self, by: str) -> Appended:
         """The session closed; its closing head appended to ``heads_file`` (outside the store's folder) if set."""
         if self.session is None:

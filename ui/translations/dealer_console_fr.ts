@@ -2787,6 +2787,10 @@ la dernière</translation>
         <translation>écritures {first} à {last} : chacune correspond à son empreinte et se lie à la précédente ; dernière empreinte {hash}</translation>
     </message>
     <message>
+        <source>the store&apos;s chain head when this was drawn up {head}</source>
+        <translation>la tête de chaîne du registre à l&apos;établissement de ce document {head}</translation>
+    </message>
+    <message>
         <source>not read</source>
         <translation>non lue</translation>
     </message>

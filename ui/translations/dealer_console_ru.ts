@@ -2792,6 +2792,10 @@ waiting</source>
         <translation>записи с {first} по {last}: каждая совпадает со своим хешем и связана с предыдущей; последний хеш {hash}</translation>
     </message>
     <message>
+        <source>the store&apos;s chain head when this was drawn up {head}</source>
+        <translation>вершина цепочки журнала на момент составления {head}</translation>
+    </message>
+    <message>
         <source>not read</source>
         <translation>не прочитана</translation>
     </message>
