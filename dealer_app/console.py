@@ -96,8 +96,8 @@ def supervisor_desk(roster: Optional[str]):
 
 
 def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=None,
-               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None, *,
-               named_roster: bool = False) -> TableController:
+               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None,
+               keeper=None, heads_file=None, *, named_roster: bool = False) -> TableController:
     """The table's store checked and opened, its open session and hand resumed (or none: setup first).
 
     A damaged store raises StoreDamaged (the file untouched) unless ``ask`` brings a
@@ -112,7 +112,12 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
         _bind_to_damaged(desk, path)
         decided = ask(report)
         return SupervisorDecision(*decided) if decided else None
-    store = open_store(path, table=table, dealer=dealer, on_damage=on_damage)
+    if heads_file and Path(heads_file).resolve().parent == path.resolve().parent:
+        # Whoever copies or replaces the store's folder would take the written-down heads with it.
+        raise StoreError("heads-file-beside-store", f"the heads file {heads_file} is in the store's folder: "
+                         "keep it elsewhere (another folder, disk or machine)")
+    store = open_store(path, table=table, dealer=dealer, on_damage=on_damage, keeper=keeper)
+    store.heads_file = Path(heads_file) if heads_file else None
     try:
         desk.attach(store.append)            # sign-ins, refusals and authorisations go to the access log
         from .roster_binding import bound_fingerprint
@@ -255,10 +260,19 @@ def _run(app, args: argparse.Namespace) -> int:
                 return 1
             args.table, args.dealer = named
             store_path = args.store or default_store_path(args.table)
+            from .keeper.client import KeeperError, connect
+            try:
+                # A smoke test's or a screenshot's throwaway store is not shown to the club's keeper.
+                keeper = connect("none" if args.smoke_test or args.screenshot else getattr(args, "keeper", None))
+            except KeeperError as exc:
+                print(f"dealer-app: {exc.message}\nThe console does not start without the keeper it was given "
+                      "(--keeper none: a record that is not keyed).", file=sys.stderr)
+                return 2
             try:
                 desk = supervisor_desk(args.roster)
                 controller = open_table(store_path, args.table, args.dealer, desk, ask_about_damage_on_screen(desk),
-                                        source, deck, named_roster=_other_roster(args.roster))
+                                        source, deck, keeper=keeper, heads_file=getattr(args, "heads_file", None),
+                                        named_roster=_other_roster(args.roster))
             except StoreDamaged as exc:
                 print(f"dealer-app: {exc.message}\nThe file is left as it is; the console does not start "
                       "without a supervisor's decision.", file=sys.stderr)

@@ -27,6 +27,7 @@ from .rake import RakeRules, take_rake
 from .rules import HouseRules, Stakes
 
 STREETS = ("preflop", "flop", "turn", "river")
+DECK_SIZE = 52
 ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD = (
     "ante", "small-blind", "big-blind", "straddle", "live", "dead")
 POST_KINDS = (ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD)
@@ -65,6 +66,10 @@ class HandConfig:
     # blind left last hand): the pot-limit pot counts it pre-flop when the house
     # counts dead blinds in full (RULES.md 4). 0 when a small blind is posted.
     unposted_small_blind: int = 0
+    # A bomb pot (RULES.md 11): every player antes (the posts are antes only), there is no
+    # pre-flop betting, and the betting starts on the flop left of the button; the antes
+    # are in the pot-limit pot like any chip in the middle.
+    bomb_pot: bool = False
 
     def forced_bets(self) -> tuple[Post, ...]:
         if self.posts is not None:
@@ -125,6 +130,10 @@ class PotResult:
     high_hand: str = ""
     low_hand: str = ""
     odd_chip_receivers: tuple[int, ...] = ()   # the records show who got odd chips (RULES.md 9)
+    # Run it twice (RULES.md 11): the run this part of the pot was awarded on (1, 2, 3), 0 for a
+    # hand with one board. ``amount`` is then this run's part of the pot, the rake with run 1.
+    run: int = 0
+    board: tuple = ()                            # the board this part was decided on, when run > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,8 +192,14 @@ class Hand:
         self.mucked = [False] * n
         self.hole: list[list[Optional[Card]]] = [[] for _ in range(n)]
         self.shown: dict[int, tuple[Card, ...]] = {}
-        self.board: list[Card] = []
+        self.board: list[Card] = []              # the board being dealt (the last run's, when run several times)
         self.burns: list[Optional[Card]] = []
+        self.runs = 1                            # run it twice (or three times): how many boards
+        self.run = 1                             # the run being dealt
+        self.run_boards: list[tuple[Card, ...]] = []   # each run's whole board, once dealt
+        self.run_agreed_by: tuple[int, ...] = ()
+        self._run_start = 0                      # the street (index) each run is dealt from
+        self._common = 0                         # board cards shared by every run
         self.seen: set[Card] = set()
         self.street = "preflop"
         self.phase = "deal"          # deal | bet | showdown | complete
@@ -236,6 +251,12 @@ class Hand:
                 raise ConfigError("bad-post", f"unknown forced bet {post.kind!r}")
             if not 0 <= post.player < n or post.amount < 0:
                 raise ConfigError("bad-post", f"forced bet {post} names no player or a negative amount")
+        if c.bomb_pot:
+            posts = c.forced_bets()
+            anted = {post.player for post in posts if post.kind == ANTE and post.amount > 0}
+            if any(post.kind != ANTE for post in posts) or anted != set(range(n)):
+                raise ConfigError("bomb-pot-posts", "in a bomb pot every player antes and nobody posts a blind",
+                                  players=n, anted=len(anted))
 
     def _post_forced_bets(self) -> None:
         posts = self.config.forced_bets()
@@ -347,8 +368,8 @@ class Hand:
             who = f"seat {seat}" if seat is not None else f"player {slot.player + 1}"
             return f"{who}, hole card {slot.number}"
         if slot.kind == "burn":
-            return "burn"
-        return _BOARD_LABELS[slot.number]
+            return "burn" if self.runs == 1 else f"run {self.run}, burn"
+        return _BOARD_LABELS[slot.number] if self.runs == 1 else f"run {self.run}, {_BOARD_LABELS[slot.number]}"
 
     def _segment_index(self) -> int:
         return _STREET_NUMBER[self.street]
@@ -498,7 +519,7 @@ class Hand:
         else:
             self.board.append(card)
             self.events.append(_new_event(Event, ("board-card", self.street, None, None, None, (card,), False,
-                                                  _BOARD_LABELS[slot.number])))
+                                                  self._label(slot))))
 
     def _after_card(self) -> None:
         if False not in self._filled[self._segment_index()]:
@@ -541,6 +562,10 @@ class Hand:
 
     def _start_betting_or_move_on(self) -> None:
         """A street's cards are out: open its betting, or run on when nobody can bet."""
+        if self.street == "preflop" and self.config.bomb_pot:
+            self.phase = "bet"           # no pre-flop betting in a bomb pot: on to the flop
+            self._end_round()
+            return
         if self.street != "preflop":
             self.current_bet = 0
             self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
@@ -621,6 +646,11 @@ class Hand:
             self._award()
             return
         if self.street == "river":
+            if self.runs > 1:
+                self.run_boards.append(tuple(self.board))
+                if self.run < self.runs:
+                    self._next_run()
+                    return
             self._start_showdown()
             return
         self.street = street = STREETS[STREETS.index(self.street) + 1]
@@ -638,6 +668,65 @@ class Hand:
         if len(able) == 1 and self.street_bets[able[0]] < self._level_to_match():
             return False      # a blind still to call before the betting can be over
         return len(able) <= 1
+
+    # ------------------------------------------------------ run it twice
+
+    @property
+    def can_run_it_more_than_once(self) -> bool:
+        """RULES.md 11: the betting is over with two or more players in, the board is not
+        complete, and nothing of the rest of the board is dealt yet."""
+        if self.phase != "deal" or self.runs > 1 or self.street == "preflop" or len(self.board) >= 5:
+            return False
+        if self.in_hand_count < 2 or not self.betting_over:
+            return False
+        return not any(self._filled[self._segment_index()])
+
+    def run_it(self, times: int, agreed_by: Sequence[int]) -> Event:
+        """Deal the rest of the board ``times`` times (each run with its burns), as every player
+        still in agreed (``agreed_by``: each of them); each pot is then shared run by run."""
+        most = self.config.house.max_runs
+        if most < 2:
+            raise IllegalAction("runs-not-allowed", "the house does not run the board more than once")
+        if not isinstance(times, int) or isinstance(times, bool) or not 2 <= times <= most:
+            raise IllegalAction("bad-run-count", f"the board is run 2 to {most} times here, not {times!r}",
+                                most=most, got=times)
+        if not self.can_run_it_more_than_once:
+            raise IllegalAction("cannot-run-now", "the board is run more than once only when the betting is "
+                                "over, with two or more players in, before the rest of the board is dealt")
+        dealt = sum(len(h) for h in self.hole) + len(self.board) + len(self.burns)
+        per_run = sum(len(seg) for seg in self._segments[self._segment_index():])
+        if dealt + times * per_run > DECK_SIZE:
+            raise IllegalAction("not-enough-cards", f"{times} runs need {times * per_run} more cards; "
+                                f"{DECK_SIZE - dealt} are left in the deck", needed=times * per_run,
+                                left=DECK_SIZE - dealt)
+        agreed = tuple(sorted(set(agreed_by)))
+        missing = [p for p in self.players_in_hand() if p not in agreed]
+        if missing or len(agreed) != len(tuple(agreed_by)) or not set(agreed) <= set(self.players_in_hand()):
+            raise IllegalAction("not-all-agreed", "every player still in must agree to run it more than once: "
+                                + ", ".join(self._player_label(p) for p in missing) if missing else
+                                "only the players still in agree, each once", missing=tuple(missing))
+        self._record_input(("run_it", times, agreed))
+        self.runs, self.run, self.run_agreed_by = times, 1, agreed
+        self._run_start, self._common = self._segment_index(), len(self.board)
+        event = _new_event(Event, ("runs", self.street, None, times, None, (), False,
+                                   " ".join(self._player_label(p) for p in agreed)))
+        self.events.append(event)
+        return event
+
+    def _next_run(self) -> None:
+        """The last run's river is out: the next run is dealt from the same street, same common cards."""
+        self.run += 1
+        self.board = self.board[:self._common]
+        for seg in range(self._run_start, len(self._segments)):
+            self._filled[seg] = [False] * len(self._segments[seg])
+        self.street = STREETS[self._run_start]
+        self.phase = "deal"
+        self.events.append(_new_event(Event, ("run", self.street, None, self.run, None, (), False, "")))
+
+    @property
+    def boards(self) -> list[tuple[Card, ...]]:
+        """Every board of the hand: one, or one per run once they are dealt."""
+        return list(self.run_boards) if self.runs > 1 else [tuple(self.board)]
 
     # ------------------------------------------------------------ showdown
 
@@ -735,40 +824,54 @@ class Hand:
         mucked = self.mucked
         for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
             eligible = tuple(p for p in pot.eligible if not mucked[p]) if True in mucked else pot.eligible
-            high_hand = low_hand = ""
-            odd: tuple = ()
-            if len(eligible) == 1:
-                high, low = tuple(eligible), ()
-                shares = {eligible[0]: net.amount}
-            else:
-                holes = [self.hole[p] for p in eligible]
-                high, high_hand = _winners(eligible, high_values(holes, self.board, cfg.game.hand_rule),
-                                           describe_high)
-                low, low_hand = ((), "")
-                if cfg.game.hilo:
-                    low, low_hand = _winners(eligible, low_values(holes, self.board, cfg.game.hand_rule,
-                                                                  cfg.house.low_qualifier), describe_low)
-                if cfg.game.hilo:
-                    split = share_hilo(net.amount, high, low, order, unit, cfg.house.identical_hilo)
-                else:
-                    split = share_pot(net.amount, high, order, unit)
-                shares, odd = split.payouts, split.odd_chip_receivers
-            shares = {p: a for p, a in shares.items() if a}
-            for p, a in shares.items():
-                self.payouts[p] += a
-                self.stacks[p] += a
-            results.append(PotResult(pot.amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low),
-                                     shares, high_hand, low_hand, odd))
-            self.events.append(_new_event(Event, ("pot-awarded", self.street, None, pot.amount, None, (), False,
-                                                  f"rake {rake}; " + ", ".join(
-                                                      f"{self._player_label(p)} {a}"
-                                                      for p, a in sorted(shares.items())))))
+            if self.runs == 1:
+                results.append(self._pay(pot.amount, eligible, net.amount, rake, jackpot, self.board, order, unit))
+                continue
+            # Run it twice (RULES.md 11): the rake taken once, then the pot in equal parts, one a
+            # run, in whole chips, the odd unit to the first run; each part decided on its board.
+            for run, (board, part) in enumerate(zip(self.run_boards, run_parts(net.amount, self.runs, unit)), 1):
+                first = run == 1
+                results.append(self._pay(part + (rake + jackpot if first else 0), eligible, part,
+                                         rake if first else 0, jackpot if first else 0, board, order, unit, run))
         self.pot_results = results
         self.rake_taken = raked.rake
         self.jackpot_taken = raked.jackpot
         self.phase = "complete"
         self.actor = None
         self.events.append(_new_event(Event, ("hand-complete", self.street, None, None, None, (), False, "")))
+
+    def _pay(self, amount: int, eligible: tuple, net: int, rake: int, jackpot: int, board: Sequence[Card],
+             order: list, unit: int, run: int = 0) -> PotResult:
+        """Share ``net`` chips of a pot among its ``eligible`` players' best hands on ``board``."""
+        cfg = self.config
+        high_hand = low_hand = ""
+        odd: tuple = ()
+        if len(eligible) == 1:
+            high, low = tuple(eligible), ()
+            shares = {eligible[0]: net}
+        else:
+            holes = [self.hole[p] for p in eligible]
+            high, high_hand = _winners(eligible, high_values(holes, board, cfg.game.hand_rule), describe_high)
+            low, low_hand = ((), "")
+            if cfg.game.hilo:
+                low, low_hand = _winners(eligible, low_values(holes, board, cfg.game.hand_rule,
+                                                              cfg.house.low_qualifier), describe_low)
+                split = share_hilo(net, high, low, order, unit, cfg.house.identical_hilo)
+            else:
+                split = share_pot(net, high, order, unit)
+            shares, odd = split.payouts, split.odd_chip_receivers
+        shares = {p: a for p, a in shares.items() if a}
+        for p, a in shares.items():
+            self.payouts[p] += a
+            self.stacks[p] += a
+        self.events.append(_new_event(Event, ("pot-awarded", self.street, None, amount, None, (), False,
+                                              (f"run {run}; " if run else "") + f"rake {rake}; " + ", ".join(
+                                                  f"{self._player_label(p)} {a}" for p, a in sorted(shares.items())))))
+        if run:
+            return PotResult(amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low), shares, high_hand,
+                             low_hand, odd, run, tuple(board))
+        return PotResult(amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low), shares, high_hand,
+                         low_hand, odd)
 
     # -------------------------------------------------------- leaving
 
@@ -827,6 +930,16 @@ class Hand:
     @property
     def finishing_stacks(self) -> list[int]:
         return list(self.stacks)
+
+
+def run_parts(amount: int, runs: int, chip_unit: int) -> list[int]:
+    """``amount`` in ``runs`` equal parts in whole chips, the odd units to the first runs
+    (RULES.md 11: 2,000 in three runs at unit 5 is 670 / 665 / 665)."""
+    units, below = divmod(amount, chip_unit)
+    each, odd = divmod(units, runs)
+    parts = [(each + (1 if i < odd else 0)) * chip_unit for i in range(runs)]
+    parts[0] += below                    # chips below one unit (a pot not in whole units) with run 1
+    return parts
 
 
 def _winners(eligible: Sequence[int], values: Sequence[Optional[int]], describe: Callable) -> tuple[tuple, str]:

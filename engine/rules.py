@@ -41,6 +41,7 @@ class HouseRules:
     limit_short_all_in: str = "half-bet"       # half-bet | full-bet
     identical_hilo: str = "even"               # even | per-half
     low_qualifier: int = 8                     # 8 | 9 | 0 (none)
+    max_runs: int = 2                          # run it twice (RULES.md 11): 1 never, 2 twice, 3 three times
 
     _CHOICES = {
         "min_raise": ("last-raise", "double-previous"),
@@ -50,6 +51,7 @@ class HouseRules:
         "limit_short_all_in": ("half-bet", "full-bet"),
         "identical_hilo": ("even", "per-half"),
         "low_qualifier": (8, 9, 0),
+        "max_runs": (1, 2, 3),
     }
 
     def __post_init__(self) -> None:

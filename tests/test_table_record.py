@@ -187,3 +187,47 @@ def test_a_group_of_appends_is_all_or_nothing(path):
     assert store._conn.execute("SELECT count(*) FROM events").fetchone()[0] == count + 2
     store.close()
     assert verify_store(path).intact
+
+
+def test_a_small_blind_nobody_posted_is_in_the_hands_record_so_its_pot_raise_replays(path):
+    # Dead button, the big blind left: the first player in raises to 35 (3 × 10 + 5 (small blind,
+    # not posted)). The hand's record must carry what the pot-limit arithmetic counted, or the
+    # floor's replay and the exports would refuse that raise (the most would be 30).
+    record = TableRecord.new(settings(), opened(path), "Marie", AT)
+    record.submit(lambda s: s.draw_seats([{"name": n, "buy_in": 1000} for n in ("Ann", "Bob", "Cy", "Di")],
+                                         seed=7, at=AT))
+    record.submit(lambda s: s.start_hand(at=AT))
+    record.submit(deal_cards)
+    while record.session.hand is not None:
+        record.submit(lambda s: s.act(fold(), at=AT))
+    big_blind = record.session.hands[-1].positions.big_blind
+    record.submit(lambda s: s.leave(big_blind, at=AT))
+    record.submit(lambda s: s.start_hand(at=AT))
+    assert [p.kind for p in record.session.plan.posts] == ["big-blind"]
+    record.submit(deal_cards)
+    assert record.session.hand.legal().max_raise_to == 35
+    record.submit(lambda s: s.act(raise_to(35), at=AT))
+    number = record.store_hand_number
+    record.close()
+    with opened(path) as store:
+        stored = store.load_hand(number)
+        assert stored.config.unposted_small_blind == 5
+        rebuilt = stored.rebuild()
+        assert rebuilt.contributions == record.session.hand.contributions
+    assert verify_store(path).intact
+
+
+def test_the_hand_record_carries_the_house_runs_and_a_bomb_pot_and_reads_old_records():
+    from dataclasses import replace
+    from dealer_app.store.codec import config_from_dict, config_to_dict
+    from engine.games import GAMES, Structure
+    from engine.hand import ANTE, HandConfig, PlayerSetup, Post
+    from engine.rules import HouseRules, Stakes
+    config = HandConfig(GAMES["omaha"], Structure.POT_LIMIT, Stakes(5, 10),
+                        tuple(PlayerSetup(f"P{i}", 1000, i) for i in (1, 2, 3)),
+                        tuple(Post(i, 20, ANTE) for i in range(3)), HouseRules(max_runs=3), bomb_pot=True)
+    assert config_from_dict(config_to_dict(config)) == config
+    plain = replace(config, house=HouseRules(), bomb_pot=False, posts=None)
+    data = config_to_dict(plain)
+    assert "bomb_pot" not in data and "max_runs" not in data["house"] and "unposted_small_blind" not in data
+    assert config_from_dict(data) == plain            # an old record, without the new keys

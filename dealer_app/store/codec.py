@@ -27,7 +27,7 @@ _RAKE_FIELDS = ("cap", "no_flop_no_drop", "unit", "rounding", "per_pot", "fixed"
 
 def config_to_dict(config: HandConfig) -> dict:
     s = config.stakes
-    return {
+    data = {
         "format": CONFIG_FORMAT,
         "game": config.game.key,
         "structure": config.structure.value,
@@ -42,6 +42,17 @@ def config_to_dict(config: HandConfig) -> dict:
                  **{name: getattr(config.rake, name) for name in _RAKE_FIELDS}},
         "min_bet": config.min_bet,
     }
+    # Written only when they say something, so the records of ordinary hands stay as they were.
+    if config.house.max_runs != _DEFAULT_RUNS:
+        data["house"]["max_runs"] = config.house.max_runs
+    if config.unposted_small_blind:
+        data["unposted_small_blind"] = config.unposted_small_blind
+    if config.bomb_pot:
+        data["bomb_pot"] = True
+    return data
+
+
+_DEFAULT_RUNS = HouseRules().max_runs
 
 
 def _post(post: Post) -> dict:
@@ -61,7 +72,8 @@ def config_from_dict(data: dict) -> HandConfig:
             HouseRules(**data["house"]),
             RakeRules(percent=Fraction(data["rake"]["percent"]),
                       **{k: v for k, v in data["rake"].items() if k != "percent"}),
-            min_bet=data["min_bet"])
+            min_bet=data["min_bet"], unposted_small_blind=data.get("unposted_small_blind", 0),
+            bomb_pot=data.get("bomb_pot", False))
     except StoreError:
         raise
     except (KeyError, TypeError, ValueError) as exc:

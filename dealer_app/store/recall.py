@@ -160,6 +160,16 @@ class StoreReader:
 
     # ------------------------------------------------------------ one hand
 
+    def head(self) -> tuple[int, bytes]:
+        """The chain head: the last event's number and hash."""
+        seq, digest = self._conn.execute("SELECT seq, hash FROM chain_head").fetchone()
+        return seq, digest
+
+    def head_text(self) -> str:
+        """The head as it is written down, in full: ``SEQ:HASH`` (what ``verify --expect-head`` takes)."""
+        seq, digest = self.head()
+        return f"{seq}:{digest.hex()}"
+
     def _hand_row(self, number: int):
         return self._conn.execute("SELECT number, table_id, session, start_seq, start_utc_us FROM hands "
                                   "WHERE number = ?", (number,)).fetchone()

@@ -2574,6 +2574,10 @@ la dernière</translation>
         <translation>Jetons</translation>
     </message>
     <message>
+        <source>Record: the chain head, to write down (dealer-app verify --expect-head checks the store against it)</source>
+        <translation>Registre : la tête de chaîne, à noter (dealer-app verify --expect-head vérifie le registre avec elle)</translation>
+    </message>
+    <message>
         <source>jackpot</source>
         <translation>jackpot</translation>
     </message>
@@ -2814,6 +2818,10 @@ la dernière</translation>
         <translation>écritures {first} à {last} : chacune correspond à son empreinte et se lie à la précédente ; dernière empreinte {hash}</translation>
     </message>
     <message>
+        <source>the store&apos;s chain head when this was drawn up {head}</source>
+        <translation>la tête de chaîne du registre à l&apos;établissement de ce document {head}</translation>
+    </message>
+    <message>
         <source>not read</source>
         <translation>non lue</translation>
     </message>
@@ -2954,6 +2962,10 @@ la dernière</translation>
     <message>
         <source>No, keep it open</source>
         <translation>Non, la garder ouverte</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head, to write down: {head}</source>
+        <translation>Séance fermée. Tête de chaîne, à noter : {head}</translation>
     </message>
     <message>
         <source>Session closed.</source>
@@ -3533,6 +3545,14 @@ la dernière</translation>
     <message>
         <source>No session is open.</source>
         <translation>Aucune séance n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Session closed. Its chain head could not be written down in the heads file ({why}): write it down by hand: {head}</source>
+        <translation>Séance fermée. Sa tête de chaîne n&apos;a pas pu être écrite dans le fichier des têtes ({why}) : notez-la à la main : {head}</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head {head}: write it down (dealer-app verify --expect-head).</source>
+        <translation>Séance fermée. Tête de chaîne {head} : notez-la (dealer-app verify --expect-head).</translation>
     </message>
     <message>
         <source>Session closed.</source>

@@ -2579,6 +2579,10 @@ waiting</source>
         <translation>Фишки</translation>
     </message>
     <message>
+        <source>Record: the chain head, to write down (dealer-app verify --expect-head checks the store against it)</source>
+        <translation>Журнал: вершина цепочки, запишите её (dealer-app verify --expect-head проверяет журнал по ней)</translation>
+    </message>
+    <message>
         <source>jackpot</source>
         <translation>джекпот</translation>
     </message>
@@ -2819,6 +2823,10 @@ waiting</source>
         <translation>записи с {first} по {last}: каждая совпадает со своим хешем и связана с предыдущей; последний хеш {hash}</translation>
     </message>
     <message>
+        <source>the store&apos;s chain head when this was drawn up {head}</source>
+        <translation>вершина цепочки журнала на момент составления {head}</translation>
+    </message>
+    <message>
         <source>not read</source>
         <translation>не прочитана</translation>
     </message>
@@ -2960,6 +2968,10 @@ waiting</source>
     <message>
         <source>No, keep it open</source>
         <translation>Нет, оставить открытой</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head, to write down: {head}</source>
+        <translation>Сессия закрыта. Вершина цепочки, запишите: {head}</translation>
     </message>
     <message>
         <source>Session closed.</source>
@@ -3540,6 +3552,14 @@ waiting</source>
     <message>
         <source>No session is open.</source>
         <translation>Сессия не открыта.</translation>
+    </message>
+    <message>
+        <source>Session closed. Its chain head could not be written down in the heads file ({why}): write it down by hand: {head}</source>
+        <translation>Сессия закрыта. Вершину цепочки не удалось записать в файл вершин ({why}): запишите её вручную: {head}</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head {head}: write it down (dealer-app verify --expect-head).</source>
+        <translation>Сессия закрыта. Вершина цепочки {head}: запишите её (dealer-app verify --expect-head).</translation>
     </message>
     <message>
         <source>Session closed.</source>
