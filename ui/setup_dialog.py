@@ -133,7 +133,7 @@ class SetupDialog(QDialog):
         self.heading = text_label("setupHeading", 26, True)
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.heading, 1)
-        # Beside the heading, not in the crowded bottom row: adding supervisors (the first one too).
+        # Beside the heading, not in the crowded bottom row: adding supervisors (the first is the club's).
         self.supervisors_button = button("supervisorsButton")
         heading_row.addWidget(self.supervisors_button)
         page.addLayout(heading_row)
