@@ -41,8 +41,10 @@ def setup(tmp_path, clock):
     store.close()
 
 
-def test_a_guessing_campaign_gets_five_pins_checked_per_lock_out_period_and_never_the_right_one(setup, clock):
-    """An attacker types a PIN every 10 seconds for an hour, the right one among them while locked."""
+def test_a_guessing_campaign_gets_ten_pins_checked_then_a_person_must_unlock(setup, clock):
+    """An attacker types a PIN every 10 seconds for an hour, the right one among them while locked: five
+    PINs, 15 minutes, five more, and then the lock-out holds until a person lifts it (issue 18: attempts
+    are counted, not only minutes), so 10 PINs are checked in the hour instead of 20."""
     _, _, desk = setup
     checked = 0
     candidates = (f"{n:06d}" for n in range(100_000, 1_000_000, 1_237) if f"{n:06d}" != PIN)
@@ -58,8 +60,7 @@ def test_a_guessing_campaign_gets_five_pins_checked_per_lock_out_period_and_neve
             assert answer.code == "locked", answer
         clock.pass_us(10 * 1_000_000)
         seconds += 10
-    periods = 60 // LOCK_MINUTES
-    assert checked <= MAX_FAILURES * periods, checked       # 5 per 15 minutes: 20 in an hour
+    assert checked == 2 * MAX_FAILURES, checked               # 5, 15 minutes, 5 more: then held
     assert all(isinstance(a, Refused) for a in answers)    # not one sign-in among 360 tries
     assert len(answers) == 360
 
