@@ -34,7 +34,7 @@ import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # pragma: no cover - run as a script
@@ -52,7 +52,26 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(ordered), "p50": rank(50), "p95": rank(95), "p99": rank(99), "max": ordered[-1]}
 
 
-def read_to_repaint(cards: int, rate: float, seed: int) -> dict[str, Any]:
+def _store_controller(source, directory: Path):
+    """A table with its hand store, as the console runs at a club: a session opened (the French levy
+    preset, Omaha pot limit 5/10), six players drawn to their seats, every card and action appended
+    and fsynced before the screen shows it."""
+    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.presets import preset_text
+    from dealer_app.supervisor_roster import Roster
+
+    roster = directory / "supervisors.json"
+    Roster.load(roster).add("B-01", "Bench", "2580", by="bench", at_utc_us=1_790_000_000_000_000)
+    controller = open_table(directory / "table.sqlite", "B1", "Bench", supervisor_desk(str(roster)),
+                            lambda report: None, source=source)
+    refusal = controller.open_session(preset_text("french-levy-500")) or controller.draw_seats(
+        [{"name": name, "buy_in": 1000} for name in ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")], seed=2)
+    if refusal:
+        raise RuntimeError(str(refusal))
+    return controller
+
+
+def read_to_repaint(cards: int, rate: float, seed: int, store: Optional[Path] = None) -> dict[str, Any]:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -63,17 +82,23 @@ def read_to_repaint(cards: int, rate: float, seed: int) -> dict[str, Any]:
 
     app = QApplication.instance() or QApplication([])
     shoe = ShoeConnection.start(ShoeOptions(sim_seed=seed))
-    controller = build_controller(source=shoe.source)
+    controller = build_controller(source=shoe.source) if store is None else _store_controller(shoe.source, store)
     pending: list[float] = []          # host_time of reads handled, not yet painted
     latencies: list[float] = []
+    # Where a card's time goes: (host_time, handler start, handler end, handler CPU) of each read.
+    handled: list[tuple[float, float, float, float]] = []
+    parts: dict[str, list[float]] = {"queue": [], "controller_and_redraw": [], "wait": [], "paint": [],
+                                     "controller_and_redraw_cpu": [], "paint_cpu": []}
     reads = 0
 
     def on_event(event) -> None:
         nonlocal reads
+        start, cpu = time.time(), time.thread_time()
         controller.on_source_event(event)
         if isinstance(event, CardRead):
             reads += 1
             pending.append(event.host_time)
+            handled.append((event.host_time, start, time.time(), time.thread_time() - cpu))
     shoe.attach(on_event)
     window = MainWindow(controller)
     window.resize(1600, 1000)
@@ -81,11 +106,19 @@ def read_to_repaint(cards: int, rate: float, seed: int) -> dict[str, Any]:
     class Painted(QObject):
         def eventFilter(self, obj, ev):            # noqa: N802 (Qt's name)
             if ev.type() == QEvent.Type.UpdateRequest and obj is window:
-                handled = obj.event(ev)            # paint and flush now, then stamp
-                now = time.time()
+                start, cpu = time.time(), time.thread_time()
+                handled_ = obj.event(ev)           # paint and flush now, then stamp
+                now, used_painting = time.time(), time.thread_time() - cpu
                 latencies.extend(now - t for t in pending)
                 pending.clear()
-                return handled or True
+                for host, began, ended, used in handled:
+                    for name, value in (("queue", began - host), ("controller_and_redraw", ended - began),
+                                        ("wait", start - ended), ("paint", now - start),
+                                        ("controller_and_redraw_cpu", used),
+                                        ("paint_cpu", used_painting)):
+                        parts[name].append(value)
+                handled.clear()
+                return handled_ or True
             return False
 
     painted = Painted()
@@ -135,28 +168,92 @@ def read_to_repaint(cards: int, rate: float, seed: int) -> dict[str, Any]:
     seconds = time.monotonic() - started
     window.close()
     shoe.close()
+    if store is not None:
+        controller.close()
     ms = [x * 1000 for x in latencies]
     return {"cards_asked": asked, "cards_read": reads, "lost": asked - reads, "unpainted": len(pending),
             "refusals": refusals[:5], "seconds": round(seconds, 1), "rate": rate,
-            "platform": app.platformName(), "latency_ms": percentiles(ms)}
+            "platform": app.platformName(), "store": store is not None, "latency_ms": percentiles(ms),
+            # Wall time of each step (queue: read decoded to the GUI thread taking it; wait: handled to the
+            # paint starting), and the GUI thread's CPU time in the two it spends: wall well above CPU is
+            # the thread waiting for a core (the load of the machine), not work.
+            "breakdown_ms": {name: percentiles([x * 1000 for x in values]) for name, values in parts.items()}}
+
+
+def painted_per_card(cards: int) -> dict[str, Any]:
+    """How much of the 1600×1000 window a card repaints: every widget's paint region, joined, in the
+    window's coordinates (the practice table, no clock: a spy on every paint would slow the timed run)."""
+    from PySide6.QtCore import QEvent, QObject, QPoint
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from dealer_app.console import build_controller
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    controller = build_controller()
+    window = MainWindow(controller)
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()
+    region = [QRegion()]
+
+    class Spy(QObject):
+        def eventFilter(self, obj, ev):            # noqa: N802 (Qt's name)
+            if ev.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
+                region[0] = region[0].united(ev.region().translated(obj.mapTo(window, QPoint(0, 0))))
+            return False
+
+    spy = Spy()
+    app.installEventFilter(spy)
+    areas = []
+    while len(areas) < cards:
+        h = controller.hand
+        if h.expected_card() is not None:
+            region[0] = QRegion()
+            controller.deal_next_card()
+            app.processEvents()
+            areas.append(sum(r.width() * r.height() for r in region[0]))
+        elif h.phase == "bet":
+            while controller.hand.phase == "bet" and controller.hand.actor is not None:
+                if controller.act("fold"):
+                    break
+        else:
+            controller.new_hand()
+        app.processEvents()
+    app.removeEventFilter(spy)
+    window.close()
+    return {"window_px": window.width() * window.height(), "px": percentiles(areas)}
 
 
 def cold_starts(starts: int) -> dict[str, Any]:
     app = ROOT / ".venv" / "bin" / "dealer-app"
     command = [str(app)] if app.exists() else [sys.executable, "-m", "dealer_app"]
     times = []
+    # The code of this checkout, not whichever one the venv was installed from (a worktree has no
+    # .venv of its own: its dealer-app would start the main checkout's console).
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(starts):
             target = Path(tmp) / f"start-{i}.png"
             t0 = time.monotonic()
             done = subprocess.run(command + ["--screenshot", str(target)], capture_output=True, text=True,
-                                  timeout=120, cwd=tmp)
+                                  timeout=120, cwd=tmp, env=env)
             took = time.monotonic() - t0
             if done.returncode != 0 or not target.exists():
                 return {"error": (done.stdout + done.stderr)[-2000:], "seconds": times}
             times.append(took)
     return {"command": " ".join(Path(c).name for c in command) + " --screenshot PATH",
             "seconds": percentiles(times)}
+
+
+def _read_to_repaint(args) -> dict[str, Any]:
+    if not args.store:
+        return read_to_repaint(args.cards, args.rate, args.seed)
+    cache = ROOT / "bench" / ".cache"              # the project's disk: /tmp may be memory, with no fsync cost
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=cache) as tmp:
+        return read_to_repaint(args.cards, args.rate, args.seed, store=Path(tmp))
 
 
 def main(argv=None) -> int:
@@ -166,20 +263,27 @@ def main(argv=None) -> int:
     p.add_argument("--starts", type=int, default=10)
     p.add_argument("--seed", type=int, default=3)
     p.add_argument("--out", help="JSON file (default bench/results/console-<date>-<platform>.json)")
+    p.add_argument("--store", action="store_true",
+                   help="a table with its hand store in bench/.cache (every card fsynced before it is shown)")
+    p.add_argument("--label", default="", help="what code this is (kept in the results)")
     args = p.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     load_before = os.getloadavg()
     result = {"bench": "console", "when": datetime.now().isoformat(timespec="seconds"),
               "machine": {"platform": platform.platform(), "python": platform.python_version(),
                           "cpu_count": os.cpu_count(), "load_average_before": load_before},
-              "read_to_repaint": read_to_repaint(args.cards, args.rate, args.seed),
-              "cold_start": cold_starts(args.starts) if args.starts else None}
+              "code": {"root": str(ROOT), "label": args.label},
+              "read_to_repaint": _read_to_repaint(args),
+              "cold_start": cold_starts(args.starts) if args.starts else None,
+              "painted_per_card": painted_per_card(200)}
     result["machine"]["load_average_after"] = os.getloadavg()
     r = result["read_to_repaint"]
     lat = r["latency_ms"]
     print(f"read to repaint ({r['platform']}, {r['cards_read']:,} of {r['cards_asked']:,} cards, lost {r['lost']}): "
           f"p50 {lat.get('p50', 0):.2f} ms, p95 {lat.get('p95', 0):.2f} ms, p99 {lat.get('p99', 0):.2f} ms, "
           f"max {lat.get('max', 0):.2f} ms")
+    for name, q in r["breakdown_ms"].items():
+        print(f"  {name}: p50 {q.get('p50', 0):.2f} ms, p99 {q.get('p99', 0):.2f} ms")
     if result["cold_start"]:
         cs = result["cold_start"].get("seconds")
         if isinstance(cs, dict):
@@ -187,6 +291,9 @@ def main(argv=None) -> int:
                   f"max {cs['max']:.2f} s over {cs['n']}")
         else:
             print("cold start failed:", result["cold_start"].get("error"))
+    painted = result["painted_per_card"]
+    print(f"repainted per card: p50 {painted['px']['p50']:,} px², max {painted['px']['max']:,} "
+          f"(window {painted['window_px']:,})")
     out = Path(args.out) if args.out else ROOT / "bench" / "results" / (
         f"console-{datetime.now():%Y-%m-%d-%H%M}-{os.environ['QT_QPA_PLATFORM']}.json")
     out.write_text(json.dumps(result, indent=1) + "\n")

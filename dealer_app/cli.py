@@ -69,6 +69,8 @@ def parser() -> argparse.ArgumentParser:
                          "add, remove and list the supervisors who sign in with a PIN")
     commands.add_command("register-deck", _register_deck_options,
                          "register a new RFID deck at the reader: tag id -> card, stored under a name")
+    commands.add_command("keeper", _keeper_options,
+                         "the keeper of the record's key (a service: installer/linux/dealer-keeper.service)")
     return p
 
 
@@ -97,6 +99,12 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("db", help="the hand store (SQLite file)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--expect-head", metavar="SEQ:HASH", help="also check the chain head written down earlier")
+    p.add_argument("--keeper", metavar="SOCKET",
+                   help="check the MACs, the head and the hand numbers with the keeper (default: "
+                        "/run/dealer-console/keeper.sock if it is there; none: do not)")
+    p.add_argument("--heads-file", metavar="PATH",
+                   help="the heads written down at each session's close (the console's --heads-file): the last "
+                        "one for this store is checked as --expect-head")
     p.add_argument("--chain-only", action="store_true",
                    help="skip replaying every finished hand through the rules (its results are then not checked)")
     p.set_defaults(run=_store_command)
@@ -135,6 +143,11 @@ def _supervisor_options(p: argparse.ArgumentParser) -> None:
     supervisor_command.parser(p).set_defaults(run=supervisor_command.run)
 
 
+def _keeper_options(p: argparse.ArgumentParser) -> None:
+    from .keeper import server
+    server.parser(p).set_defaults(run=server.run)
+
+
 def _register_deck_options(p: argparse.ArgumentParser) -> None:
     from . import register_deck_command
     register_deck_command.parser(p).set_defaults(run=register_deck_command.run)
@@ -156,7 +169,8 @@ def _store_command(args: argparse.Namespace) -> int:
     try:
         if args.command == "verify":
             from .verify_command import run as verify
-            return verify(args.db, args.json, args.expect_head, replay=not args.chain_only)
+            return verify(args.db, args.json, args.expect_head, keeper=args.keeper, heads_file=args.heads_file,
+                          replay=not args.chain_only)
         if args.table and not args.all:
             print("error: --table goes with --all (every hand of that table)", file=sys.stderr)
             return 2

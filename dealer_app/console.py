@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import sys
 import tempfile
 from pathlib import Path
@@ -38,6 +39,7 @@ from .controller import TableController, TableSetup, local_time
 from .decks import default_deck_dir
 from .store import StoreDamaged, StoreError, SupervisorDecision, SystemClock, open_store
 from .table_record import TableRecord, default_store_path
+from .words import Words, say
 
 SMOKE_OK = "SMOKE-OK"
 SCREEN_SIZE = (1600, 1000)
@@ -70,28 +72,61 @@ def _start_shoe(args):
 AskAboutDamage = Callable[[object], Optional[tuple[str, str]]]
 
 
+class StartRefused(Exception):
+    """The console does not start, for a reason said in the dealer's words (``words``), with an exit code."""
+
+    def __init__(self, words: Words, code: int = 2):
+        super().__init__(str(words))
+        self.words = words
+        self.code = code
+
+
 def supervisor_desk(roster: Optional[str]):
-    """The supervisors' PIN desk over their roster file (dealer_app/supervisor.py)."""
+    """The supervisors' PIN desk over their roster file (dealer_app/supervisor.py); StartRefused when the
+    file cannot be read (the console never starts on a roster it cannot check)."""
     from .supervisor import desk_for
-    from .supervisor_roster import default_roster_path
-    return desk_for(Path(roster) if roster else default_roster_path(), SystemClock())
+    from .supervisor_roster import SupervisorError, default_roster_path
+    path = Path(roster) if roster else default_roster_path()
+    try:
+        return desk_for(path, SystemClock())
+    except SupervisorError as exc:
+        raise StartRefused(say("Console", "The supervisor file {path} cannot be read: the console does not start "
+                                          "on it. It was left as it is; the club repairs it or sets it up again "
+                                          "(dealer-app supervisor init).").format(path=path)) from exc
 
 
 def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=None,
-               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None) -> TableController:
+               deck: Optional[DeckRegistration] = None, clock: Optional[Callable[[], str]] = None,
+               keeper=None, heads_file=None, *, named_roster: bool = False) -> TableController:
     """The table's store checked and opened, its open session and hand resumed (or none: setup first).
 
     A damaged store raises StoreDamaged (the file untouched) unless ``ask`` brings a
-    supervisor's decision; then it is set aside and a new store starts."""
+    supervisor's decision; then it is set aside and a new store starts. The desk is bound to the
+    store's record of the roster (roster_binding.py); a roster named on the command line
+    (``named_roster``) other than the console's own is taken only if it is the one the store
+    recorded, else StartRefused."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
 
     def on_damage(report) -> Optional[SupervisorDecision]:
+        _bind_to_damaged(desk, path)
         decided = ask(report)
         return SupervisorDecision(*decided) if decided else None
-    store = open_store(path, table=table, dealer=dealer, on_damage=on_damage)
+    if heads_file and Path(heads_file).resolve().parent == path.resolve().parent:
+        # Whoever copies or replaces the store's folder would take the written-down heads with it.
+        raise StoreError("heads-file-beside-store", f"the heads file {heads_file} is in the store's folder: "
+                         "keep it elsewhere (another folder, disk or machine)")
+    store = open_store(path, table=table, dealer=dealer, on_damage=on_damage, keeper=keeper)
+    store.heads_file = Path(heads_file) if heads_file else None
     try:
         desk.attach(store.append)            # sign-ins, refusals and authorisations go to the access log
+        from .roster_binding import bound_fingerprint
+        desk.bind(bound_fingerprint(store))
+        if named_roster and (desk.bound is None or desk.roster.fingerprint() != desk.bound):
+            raise StartRefused(say("Console", "The supervisor file {path} is not the one this table's hand store "
+                                              "knows: the console does not start with it. Start without --roster, "
+                                              "or the club binds it with 'dealer-app supervisor accept'.").format(
+                path=desk.roster.path))
         now = clock or local_time
         record = TableRecord.resume(store, dealer, now())
         return TableController(source=source, deck=deck, record=record, store=store, clock=now, dealer=dealer,
@@ -99,6 +134,22 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
     except BaseException:
         store.close()
         raise
+
+
+def _bind_to_damaged(desk, path: Path) -> None:
+    """Before a supervisor decides about a damaged store: when the damaged store still says which supervisors'
+    file it knew and it is this one, the desk is bound to it, so the new store knows the file at once. Else
+    the desk stays unbound (the file cannot be checked) and the new store knows no file: the club's
+    ``supervisor accept`` comes before the next sign-in."""
+    from .roster_binding import bound_fingerprint
+    from .store import open_for_reading
+    try:
+        with open_for_reading(path) as reader:
+            known = bound_fingerprint(reader)
+        if known is not None and known == desk.roster.fingerprint():
+            desk.bind(known)
+    except Exception:           # damaged: nothing it says about the roster can be read, none is taken
+        return
 
 
 def ask_about_damage_on_screen(desk) -> AskAboutDamage:
@@ -208,17 +259,32 @@ def _run(app, args: argparse.Namespace) -> int:
                 print("dealer-app: no table name given: the console did not start", file=sys.stderr)
                 return 1
             args.table, args.dealer = named
-            desk = supervisor_desk(args.roster)
+            store_path = args.store or default_store_path(args.table)
+            from .keeper.client import KeeperError, connect
             try:
-                controller = open_table(args.store or default_store_path(args.table), args.table, args.dealer,
-                                        desk, ask_about_damage_on_screen(desk), source, deck)
+                # A smoke test's or a screenshot's throwaway store is not shown to the club's keeper.
+                keeper = connect("none" if args.smoke_test or args.screenshot else getattr(args, "keeper", None))
+            except KeeperError as exc:
+                print(f"dealer-app: {exc.message}\nThe console does not start without the keeper it was given "
+                      "(--keeper none: a record that is not keyed).", file=sys.stderr)
+                return 2
+            try:
+                desk = supervisor_desk(args.roster)
+                controller = open_table(store_path, args.table, args.dealer, desk, ask_about_damage_on_screen(desk),
+                                        source, deck, keeper=keeper, heads_file=getattr(args, "heads_file", None),
+                                        named_roster=_other_roster(args.roster))
             except StoreDamaged as exc:
                 print(f"dealer-app: {exc.message}\nThe file is left as it is; the console does not start "
                       "without a supervisor's decision.", file=sys.stderr)
                 return 3
+            except StartRefused as exc:
+                return _refuse_start(args, exc.words, exc.code)
             except StoreError as exc:
-                print(f"dealer-app: {exc.message}", file=sys.stderr)
-                return 2
+                return _refuse_start(args, _store_words(exc, store_path), 2)
+            except (OSError, sqlite3.Error) as exc:
+                return _refuse_start(args, say("Console", "The hand store {path} cannot be opened for writing "
+                                                          "({why}): the console does not start. Nothing was "
+                                                          "changed.").format(path=store_path, why=_why(exc)), 2)
         if shoe is not None:
             shoe.attach(controller.on_source_event)
         try:
@@ -230,6 +296,48 @@ def _run(app, args: argparse.Namespace) -> int:
             shoe.close()
         if store_dir is not None:
             store_dir.cleanup()
+
+
+def _other_roster(roster: Optional[str]) -> bool:
+    """A --roster that is not the console's own file (the one the club's set-up command writes)."""
+    if not roster:
+        return False
+    from .supervisor_roster import default_roster_path
+    return os.path.realpath(roster) != os.path.realpath(default_roster_path())
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return getattr(exc, "message", None) or str(exc)
+
+
+def _store_words(exc: StoreError, path) -> Words:
+    """A refused store in the dealer's words where the code has them; the store's own sentence otherwise."""
+    if exc.code == "store-in-use":
+        return say("Console", "The hand store {path} is in use by another console or program: the console does "
+                              "not start on it. Close the other one first.").format(path=path)
+    if exc.code in ("not-recorded", "no-wal"):
+        return say("Console", "The hand store {path} cannot be opened for writing ({why}): the console does not "
+                              "start. Nothing was changed.").format(path=path, why=_why(exc.__cause__ or exc))
+    if exc.code == "migration-failed":
+        return say("Console", "The hand store {path} could not be brought to this version of the console ({why}): "
+                              "it is left as it was, and the console does not start.").format(
+            path=path, why=exc.message)
+    if exc.code == "store-too-new":
+        return say("Console", "The hand store {path} was written by a newer version of the console: it is left as "
+                              "it is, and this one does not start on it.").format(path=path)
+    return say("Console", "The hand store cannot be opened: {why}").format(why=exc.message)
+
+
+def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
+    """Said on the terminal always; on the screen too, in a dialog, unless nobody is there to read it."""
+    from ui.i18n import render
+    print(f"dealer-app: {render(words)}", file=sys.stderr, flush=True)
+    if not (args.smoke_test or args.screenshot):
+        from ui.start_refused_dialog import show_start_refused
+        show_start_refused(render(words))
+    return code
 
 
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:

@@ -36,6 +36,12 @@ def add_console_options(parser: argparse.ArgumentParser) -> list[argparse.Action
         table.add_argument("--dealer", help="the dealer signing in (default: the one given at the first start)"),
         table.add_argument("--store", metavar="PATH",
                            help="the table's hand store (default: ~/.local/share/dealer-console/tables/TABLE.sqlite)"),
+        table.add_argument("--keeper", metavar="SOCKET",
+                           help="the keeper that MACs every event (default: /run/dealer-console/keeper.sock if it "
+                                "is there; none: no keeper, the record is not keyed)"),
+        table.add_argument("--heads-file", metavar="PATH",
+                           help="where each session's closing head is written down, outside the store's folder "
+                                "(dealer-app verify --heads-file reads it)"),
         table.add_argument("--roster", metavar="PATH",
                            help="the supervisors' file (default: ~/.local/share/dealer-console/supervisors.json)"),
     ]

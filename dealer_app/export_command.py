@@ -68,7 +68,7 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
             if fmt == "phh":
                 document = phh_text(stored)
             else:
-                record = build(stored, reader.replay_steps(number), problems)
+                record = build(stored, reader.replay_steps(number), problems, head=reader.head_text())
                 if fmt == "text":
                     document = as_text(record, language)
                 else:

@@ -294,7 +294,7 @@ class FloorController:
         problems = check_hand_links(self.reader, number)
         if fmt == "phh":
             return phh_text(stored), bool(problems)
-        record = build(stored, self.reader.replay_steps(number), problems)
+        record = build(stored, self.reader.replay_steps(number), problems, head=self.reader.head_text())
         if fmt == "text":
             return as_text(record, language), bool(problems)
         from .dispute_report import render

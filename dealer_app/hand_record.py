@@ -138,7 +138,9 @@ def _moment(utc_us: int) -> Words:
                                                        utc=utc_text(utc_us)[11:19])
 
 
-def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) -> HandRecord:
+def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
+          head: Optional[str] = None) -> HandRecord:
+    """``head``: the store's chain head when the record is drawn up, in full, to be written down."""
     cfg = stored.config
     end = stored.end
     game = say("Report", "{game} {structure} {small}/{big}").format(
@@ -217,6 +219,9 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem]) 
         chain = say("Report", "events {first} to {last}: each matches its hash and links to the event before it; "
                               "last hash {hash}").format(first=str(first.seq), last=str(last.seq),
                                                          hash=last.hash.hex())
+    if head:
+        chain = join([chain, say("Report", "the store's chain head when this was drawn up {head}").format(head=head)],
+                     "; ")
     differences = compare_result(stored)
     return HandRecord(stored.number, stored.status, heading(stored.number), tuple(header), tuple(seats),
                       " ".join(card_text(c) for c in hand.board if c), tuple(pots), tuple(totals), tuple(timeline),

@@ -275,9 +275,31 @@ class SessionDesk:
             return self._refuse(not_recorded(exc))
         self._closed = self.record.session        # its report stays to read, save and print
         self._closed_numbers = self.record.number_shown
+        self._closed_head = self._head()
         self.record = None
-        self._changed("session", say("Setup", "Session closed."))
+        unwritten = getattr(self.store, "head_not_written", None)
+        if self._closed_head and unwritten:
+            self._changed("session", say("Setup", "Session closed. Its chain head could not be written down in "
+                                                  "the heads file ({why}): write it down by hand: {head}").format(
+                why=unwritten, head=self._closed_head), refused=True)
+        elif self._closed_head:
+            self._changed("session", say("Setup", "Session closed. Chain head {head}: write it down "
+                                                  "(dealer-app verify --expect-head).").format(head=self._closed_head))
+        else:
+            self._changed("session", say("Setup", "Session closed."))
         return None
+
+    def _head(self) -> Optional[str]:
+        """The store's chain head in full (SEQ:HASH); None without a store (the practice table)."""
+        head = getattr(self.store, "head_text", None)
+        try:
+            return head() if head is not None else None
+        except Exception:                          # a store already closed: no head to say
+            return None
+
+    def closing_head(self) -> Optional[str]:
+        """The head at the close of the session just closed (the report's, the heads file's)."""
+        return getattr(self, "_closed_head", None)
 
     # ------------------------------------------------------------ supervisors
 
@@ -288,7 +310,8 @@ class SessionDesk:
 
     def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, supervisor: str = "",
                        supervisor_pin: str = "") -> Optional[str]:
-        """A supervisor added at the console: the first with no PIN asked, later ones authorised by one."""
+        """A supervisor added at the console, authorised by an existing one (the first is the club's: supervisor
+        init); a supervisor's own id in both places changes their PIN."""
         desk = getattr(self.authoriser, "desk", None)
         if desk is None:
             return say("Supervisor", "This table has no supervisor file (practice table): supervisors are added "
@@ -502,7 +525,10 @@ class SessionDesk:
 
     def _report(self):
         session = self.record.session if self.record is not None else getattr(self, "_closed", None)
-        return session_report(session, self._now()) if session is not None else None
+        if session is None:
+            return None
+        head = self._head() if self.record is not None else self.closing_head()
+        return session_report(session, self._now(), head)
 
     def report_text(self) -> str:
         """The session report (hands, hands per hour, rake, buy-ins and rebuys, per dealer shift)."""

@@ -66,10 +66,12 @@ class SessionReport:
     hands: tuple[HandSummary, ...]
     reconciliation: Reconciliation
     segments: int
+    head: Optional[str] = None       # the store's chain head, SEQ:HASH in full (at the close, or now)
 
 
-def session_report(session: TableSession, now: Optional[str] = None) -> SessionReport:
-    """The report; ``now`` closes a shift still open (and the session) for the hours."""
+def session_report(session: TableSession, now: Optional[str] = None, head: Optional[str] = None) -> SessionReport:
+    """The report; ``now`` closes a shift still open (and the session) for the hours; ``head`` the
+    store's chain head, printed in full so that it can be written down (verify --expect-head)."""
     hands = tuple(session.hands)
     moves = session.cash_moves
     shifts = []
@@ -80,7 +82,7 @@ def session_report(session: TableSession, now: Optional[str] = None) -> SessionR
              + [h.at for h in hands] + [h.ended_at for h in hands] + [m.at for m in moves] + [now] if t]
     times.sort(key=datetime.fromisoformat)
     whole = _period("session", times[0] if times else None, times[-1] if times else None, list(hands), moves)
-    return SessionReport(whole, tuple(shifts), hands, session.reconcile(), len(session.segments))
+    return SessionReport(whole, tuple(shifts), hands, session.reconcile(), len(session.segments), head)
 
 
 def _period(label: str, start: Optional[str], end: Optional[str], hands: Sequence[HandSummary],
@@ -181,6 +183,10 @@ def report_text(report: SessionReport) -> Words:
     for shift in report.shifts:
         out += ["", say("Report", "Dealer {name}").format(name=shift.label)] + _lines(shift)
     out += ["", say("Report", "Chips"), _indented(chips_balance(report.reconciliation)), ""]
+    if report.head:
+        # In full: a shortened hash proves nothing against someone who recomputes the chain.
+        out += [say("Report", "Record: the chain head, to write down (dealer-app verify --expect-head checks "
+                              "the store against it)"), _indented(report.head), ""]
     return join(out, "\n")
 
 
@@ -188,7 +194,7 @@ def report_text(report: SessionReport) -> Words:
 
 CSV_COLUMNS = ("period", "dealer", "start", "end", "hours", "hands", "hands_per_hour", "misdeals", "voids",
                "rake", "rake_per_hand", "jackpot", "buy_ins", "buy_in_total", "rebuys", "rebuy_total",
-               "cashed_out")
+               "cashed_out", "chain_head")
 
 
 def report_csv(report: SessionReport) -> str:
@@ -201,7 +207,7 @@ def report_csv(report: SessionReport) -> str:
         writer.writerow(map(_cell, [kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
                          _plain(p.hours, 2), p.hands, _plain(p.hands_per_hour, 1), p.misdeals, p.voids, p.rake,
                          _plain(p.rake_per_hand, 2), p.jackpot, p.buy_ins, p.buy_in_total, p.rebuys, p.rebuy_total,
-                         p.cashed_out]))
+                         p.cashed_out, (report.head or "") if kind == "session" else ""]))
     return buffer.getvalue()
 
 

@@ -18,6 +18,15 @@ its owner. A 4-digit PIN cannot survive someone who copies this file and
 tries all 10,000 PINs offline (about ten minutes at scrypt's cost here): the
 file's permissions and the machine's accounts are that protection; the hash
 keeps PINs out of sight, and the lock-out stops guessing at the console.
+
+Since issue 18 a new or changed PIN has at least 6 digits (a million PINs: at
+about 150 ms a guess, some 40 hours of one core for the whole space instead of
+ten minutes for 4 digits; bench/pin_hash.py). A PIN of 4 or 5 digits set
+before still matches, and the desk then asks for a new one. The file's
+``fingerprint`` (SHA-256 of its canonical content: supervisors, digests and
+lock-out state, not the history) is what the hand store records with every
+change the console makes (supervisor.py, roster_binding.py): a file changed
+by anything else no longer matches the store and is refused at sign-in.
 """
 from __future__ import annotations
 
@@ -33,9 +42,11 @@ from pathlib import Path
 from typing import Optional
 
 FILE_FORMAT = 1
-PIN_DIGITS = (4, 12)
-# scrypt's cost: about 50 ms and 16 MiB a check on the console's machine.
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 14, 8, 1
+PIN_DIGITS = (6, 12)              # a new or changed PIN
+KEPT_PIN_DIGITS = (4, 12)         # a PIN set before issue 18 still signs in (then must be changed)
+# scrypt's cost: about 150 ms and 32 MiB a check on the console's machine (bench/pin_hash.py, issue 18:
+# at least 100 ms a guess). Digests keep their own parameters, so those made at 2**14 still match.
+SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 15, 8, 1
 SALT_BYTES, HASH_BYTES = 16, 32
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}")
 
@@ -92,7 +103,13 @@ class Supervisor:
     added_utc_us: int
     added_by: str
     failures: int = 0                  # wrong PINs in a row since the last good one
-    locked_until_utc_us: int = 0       # 0: not locked
+    locked_until_utc_us: int = 0       # 0: not locked (the wall clock's guess, for the words on screen)
+    locked_mono_ns: int = 0            # when the lock-out began, on the monotonic clock of boot ``locked_boot``
+    locked_boot: str = ""
+
+    @property
+    def locked(self) -> bool:
+        return bool(self.locked_until_utc_us or self.locked_mono_ns)
 
 
 def check_id(supervisor_id: object) -> str:
@@ -104,7 +121,7 @@ def check_id(supervisor_id: object) -> str:
 
 
 def check_new_pin(pin: object, supervisor_id: str = "") -> str:
-    """A PIN a supervisor may choose: 4 to 12 digits, not one digit repeated, not a straight run."""
+    """A PIN a supervisor may choose: 6 to 12 digits, not one digit repeated, not a straight run."""
     low, high = PIN_DIGITS
     if not isinstance(pin, str) or not pin.isascii() or not pin.isdigit() or not low <= len(pin) <= high:
         raise SupervisorError("bad-pin", f"a PIN is {low} to {high} digits", low=low, high=high)
@@ -130,15 +147,16 @@ class Roster:
     @classmethod
     def load(cls, path) -> "Roster":
         path = Path(path)
-        if not path.exists():
-            return cls(path, {}, [])
         try:
+            if not path.exists():
+                return cls(path, {}, [])
             doc = json.loads(path.read_text(encoding="utf-8"))
             if doc.get("format") != FILE_FORMAT:
                 raise SupervisorError("unknown-format", f"{path} is a supervisor file of format "
                                       f"{doc.get('format')!r}; this console reads format {FILE_FORMAT}")
             people = {k: Supervisor(k, v["name"], PinHash(**v["pin"]), v["added_utc_us"], v["added_by"],
-                                    v.get("failures", 0), v.get("locked_until_utc_us", 0))
+                                    v.get("failures", 0), v.get("locked_until_utc_us", 0),
+                                    v.get("locked_mono_ns", 0), v.get("locked_boot", ""))
                       for k, v in doc["supervisors"].items()}
             return cls(path, people, list(doc.get("history", [])))
         except SupervisorError:
@@ -155,11 +173,12 @@ class Roster:
             return None
         return st.st_mtime_ns, st.st_size, st.st_ino
 
-    def refresh(self) -> bool:
+    def refresh(self, *, always: bool = False) -> bool:
         """Read the file again when someone else changed it (``dealer-app supervisor add`` while the console
-        runs); True when it was read again. An unreadable file keeps what was known (the error is raised)."""
+        runs), or ``always`` (an edit in place can keep the file's time and size); True when it was read
+        again. An unreadable file keeps what was known (the error is raised)."""
         stamp = self._stamp()
-        if stamp == self._seen:
+        if stamp == self._seen and not always:
             return False
         fresh = Roster.load(self.path)
         self._by_key, self.history, self._seen = fresh._by_key, fresh.history, stamp
@@ -186,38 +205,66 @@ class Roster:
             return False
         return supervisor.pin.matches(text)
 
-    # ------------------------------------------------------------ changing (each saved at once)
+    # ------------------------------------------------------------ what the store records of it
 
-    def add(self, supervisor_id: str, name: str, pin: str, *, by: str, at_utc_us: int) -> Supervisor:
+    def content(self) -> dict:
+        """The supervisors as they are kept (the file's "supervisors"): ids, names, digests, lock-out state."""
+        return {s.id: {"name": s.name, "pin": {"salt": s.pin.salt, "digest": s.pin.digest, "n": s.pin.n,
+                                               "r": s.pin.r, "p": s.pin.p},
+                       "added_utc_us": s.added_utc_us, "added_by": s.added_by, "failures": s.failures,
+                       "locked_until_utc_us": s.locked_until_utc_us, "locked_mono_ns": s.locked_mono_ns,
+                       "locked_boot": s.locked_boot}
+                for s in self.supervisors()}
+
+    def fingerprint(self) -> str:
+        """SHA-256 (hex) of the canonical content: the same supervisors, digests and lock-out state give the
+        same fingerprint whatever the file's spacing, key order or history (the history is not a credential)."""
+        return fingerprint_of(self.content())
+
+    def writable(self) -> bool:
+        """Whether a lock-out could be saved now (the file, or its folder when it is not there yet)."""
+        target = self.path if self.path.exists() else self.path.parent
+        return os.access(target, os.W_OK) and os.access(self.path.parent, os.W_OK)
+
+    # ------------------------------------------------------------ changing (saved at once unless save=False)
+
+    def add(self, supervisor_id: str, name: str, pin: str, *, by: str, at_utc_us: int,
+            save: bool = True) -> Supervisor:
         sid = check_id(supervisor_id)
         if self.find(sid) is not None:
             raise SupervisorError("id-taken", f"there is already a supervisor {self.find(sid).id}", id=sid)
         person = Supervisor(sid, (name or "").strip() or sid, PinHash.of(check_new_pin(pin, sid)), at_utc_us, by)
         self._put(person)
-        self.note({"event": "supervisor-added", "supervisor": sid, "by": by, "at_utc_us": at_utc_us})
+        self.note({"event": "supervisor-added", "supervisor": sid, "by": by, "at_utc_us": at_utc_us}, save=save)
         return person
 
-    def change_pin(self, supervisor_id: str, new_pin: str, *, by: str, at_utc_us: int) -> None:
+    def change_pin(self, supervisor_id: str, new_pin: str, *, by: str, at_utc_us: int, save: bool = True) -> None:
         person = self._existing(supervisor_id)
         self._put(replace(person, pin=PinHash.of(check_new_pin(new_pin, person.id)), failures=0,
-                          locked_until_utc_us=0))
-        self.note({"event": "supervisor-pin-changed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us})
+                          locked_until_utc_us=0, locked_mono_ns=0, locked_boot=""))
+        self.note({"event": "supervisor-pin-changed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us},
+                  save=save)
 
-    def remove(self, supervisor_id: str, *, by: str, at_utc_us: int) -> None:
+    def remove(self, supervisor_id: str, *, by: str, at_utc_us: int, save: bool = True) -> None:
         person = self._existing(supervisor_id)
         del self._by_key[person.id.casefold()]
-        self.note({"event": "supervisor-removed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us})
+        self.note({"event": "supervisor-removed", "supervisor": person.id, "by": by, "at_utc_us": at_utc_us},
+                  save=save)
 
-    def set_lock_state(self, supervisor: Supervisor, failures: int, locked_until_utc_us: int) -> Supervisor:
-        updated = replace(supervisor, failures=failures, locked_until_utc_us=locked_until_utc_us)
+    def set_lock_state(self, supervisor: Supervisor, failures: int, locked_until_utc_us: int,
+                       locked_mono_ns: int = 0, locked_boot: str = "", *, save: bool = True) -> Supervisor:
+        updated = replace(supervisor, failures=failures, locked_until_utc_us=locked_until_utc_us,
+                          locked_mono_ns=locked_mono_ns, locked_boot=locked_boot)
         self._put(updated)
-        self.save()
+        if save:
+            self.save()
         return updated
 
-    def note(self, entry: dict) -> None:
+    def note(self, entry: dict, *, save: bool = True) -> None:
         """A line of the file's own history (who added, changed, removed whom), then saved."""
         self.history.append(entry)
-        self.save()
+        if save:
+            self.save()
 
     def _existing(self, supervisor_id: str) -> Supervisor:
         person = self.find(supervisor_id)
@@ -230,12 +277,7 @@ class Roster:
 
     def save(self) -> None:
         """Whole or not at all: a temporary file, fsynced, renamed over the old one; owner-only."""
-        doc = {"format": FILE_FORMAT, "supervisors": {
-            s.id: {"name": s.name, "pin": {"salt": s.pin.salt, "digest": s.pin.digest, "n": s.pin.n,
-                                           "r": s.pin.r, "p": s.pin.p},
-                   "added_utc_us": s.added_utc_us, "added_by": s.added_by, "failures": s.failures,
-                   "locked_until_utc_us": s.locked_until_utc_us}
-            for s in self.supervisors()}, "history": self.history}
+        doc = {"format": FILE_FORMAT, "supervisors": self.content(), "history": self.history}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
         try:
@@ -256,6 +298,11 @@ class Roster:
                 os.fsync(directory)
             finally:
                 os.close(directory)
+
+
+def fingerprint_of(content: dict) -> str:
+    canonical = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(b"dealer-roster|" + canonical.encode("utf-8")).hexdigest()
 
 
 def default_roster_path() -> Path:

@@ -11,6 +11,12 @@ every few seconds when it is a file or a pipe. Reports the first broken
 event (number, hand, what is wrong) and the others found. The file is
 opened read-only: nothing in it changes. Exit 1 for a damaged or altered
 store, 2 when there is no store to check.
+
+With a keeper (``--keeper``, or the installed one's socket): every event's
+MAC, the keeper's head for this store and the hand numbers it gave; the
+key's fingerprint is printed. A store no keeper MACed is said to be "not
+keyed" in so many words. ``--heads-file``: the last head the console wrote
+down for this store at a session's close is checked as ``--expect-head``.
 """
 from __future__ import annotations
 
@@ -19,7 +25,7 @@ import sys
 from typing import Optional, TextIO
 
 from .progress_bar import ProgressBar
-from .store.verify import Report, verify_store
+from .store.verify import Report, store_id_of, verify_store
 
 EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE = 0, 1, 2
 
@@ -38,7 +44,8 @@ def parse_head(text: str) -> tuple[int, bytes]:
 
 
 def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None,
-        err: Optional[TextIO] = None, replay: bool = True) -> int:
+        keeper: Optional[str] = None, heads_file: Optional[str] = None, err: Optional[TextIO] = None,
+        replay: bool = True) -> int:
     out = out or sys.stdout
     head = None
     if expect_head:
@@ -49,16 +56,33 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
             print(f"error: --expect-head takes SEQ:HASH (as verify prints it), not {shown!r}: {exc}",
                   file=sys.stderr)
             return EXIT_NO_STORE
+    from .keeper.client import KeeperError, connect, last_head_in
+    try:
+        client = connect(keeper)
+    except KeeperError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return EXIT_NO_STORE
+    written = None
+    if head is None and heads_file:
+        store_id = store_id_of(db)
+        head = last_head_in(heads_file, store_id) if store_id else None
+        written = head and (heads_file, head)
     bar = ProgressBar("verify", err if err is not None else sys.stderr)
     try:
-        report = verify_store(db, expect_head=head, replay=replay, progress=bar)
+        report = verify_store(db, expect_head=head, keeper=client, replay=replay, progress=bar)
     finally:
         bar.close()
+        if client is not None:
+            client.close()
     if as_json:
-        json.dump(_document(report), out, indent=2)
+        json.dump({**_document(report), **_keyed_document(report, written)}, out, indent=2)
         out.write("\n")
     else:
-        out.write(_text(report))
+        text = _text(report)
+        head_line = f"chain head: {report.head_seq}:{report.head_hash.hex()}\n"
+        if head_line in text:
+            text = text.replace(head_line, head_line + _keyed_text(report, written), 1)
+        out.write(text)
     if report.intact:
         return EXIT_INTACT
     return EXIT_NO_STORE if report.first_problem.code == "no-store" else EXIT_DAMAGED
@@ -99,3 +123,30 @@ def _text(r: Report) -> str:
     for w in r.warnings:
         lines.append(f"NOTE: {w.message} [{w.code}]")
     return "\n".join(lines) + "\n"
+
+
+def _keyed_document(r: Report, written) -> dict:
+    return {"store_id": r.store_id,
+            "keyed": ({"fingerprint": r.keyed, "since_seq": r.keyed_since, "keeper_head": r.keeper_head}
+                      if r.keyed and r.keyed != "unchecked" else ("unchecked" if r.keyed else None)),
+            "head_written_down": ({"file": written[0], "head": f"{written[1][0]}:{written[1][1].hex()}"}
+                                  if written else None)}
+
+
+def _keyed_text(r: Report, written) -> str:
+    """What the MACs say, after the chain head: the key checked with, or "not keyed" in so many words."""
+    lines = []
+    if r.store_id:
+        lines.append(f"store id: {r.store_id}")
+    if r.keyed == "unchecked":
+        lines.append("keyed, NOT CHECKED: no keeper to check the MACs with (--keeper SOCKET); until checked "
+                     "they prove nothing")
+    elif r.keyed:
+        since = f", keyed since event {r.keyed_since}" if r.keyed_since and r.keyed_since > 1 else ""
+        lines.append(f"keyed: checked with keeper key {r.keyed} (it MACed up to event {r.keeper_head}{since})")
+    else:
+        lines.append("not keyed: a copy could be rewritten without trace (no keeper MACed its events); compare "
+                     "its head with one written down elsewhere (--expect-head, --heads-file)")
+    if written:
+        lines.append(f"head written down in {written[0]}: {written[1][0]}:{written[1][1].hex()} (checked)")
+    return "".join(line + "\n" for line in lines)

@@ -33,6 +33,11 @@ class FakeClock:
         self.mono += self.tick * 1000
         return self.mono
 
+    def pass_us(self, us: int) -> None:
+        """Time passes: the wall clock and the monotonic clock move on together."""
+        self.now += us
+        self.mono += us * 1000
+
     def advance_days(self, days: float) -> None:
         self.now += int(days * DAY_US)
 
@@ -117,3 +122,18 @@ def state_summary(hand: Hand) -> dict:
     return {"inputs": len(hand.inputs), "street": hand.street, "phase": hand.phase, "stacks": list(hand.stacks),
             "street_bets": list(hand.street_bets), "pot": hand.pot, "actor": hand.actor,
             "expected": exp.label if exp else None, "board": [str(c) for c in hand.board]}
+
+
+def club_init(roster_path, store_path, table: str, supervisor: str, name: str, pin: str, clock=None):
+    """The club's set-up (``dealer-app supervisor init``): the first supervisor written to the roster and the
+    roster bound to the table's store, as a console needs it to sign anyone in (issue 18)."""
+    import io
+
+    from dealer_app.supervisor_command import EXIT_OK, main
+    answers = iter([pin, pin])
+    err = io.StringIO()
+    code = main(["--file", str(roster_path), "init", supervisor, "--name", name, "--table", table,
+                 "--store", str(store_path)], ask=lambda prompt: "", ask_secret=lambda prompt: next(answers),
+                out=io.StringIO(), err=err, clock=clock or FakeClock())
+    assert code == EXIT_OK, err.getvalue()
+    return roster_path

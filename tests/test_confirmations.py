@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 
 from dealer_app import supervisor_command
 from dealer_app.console import table_and_dealer
+from store_helpers import club_init
 from test_console_session import (PIN, SUPERVISOR, click, console, dealing, key, play_to_the_end,  # noqa: F401
                                   roster, seat_by_draw, setup_from_preset, store_path, text)
 
@@ -287,42 +288,63 @@ def test_the_correction_pin_dialog_names_the_new_amount(qtbot, dealing):
 
 # ------------------------------------------------------------------ supervisors added at the console
 
-def test_the_first_supervisor_is_added_at_the_console_then_signs_in(qtbot, tmp_path, store_path):
+def _open_console(qtbot, store_path, roster_path):
     from dealer_app.console import open_table, supervisor_desk
     from ui.main_window import MainWindow
-    roster_path = tmp_path / "nobody.json"
     controller = open_table(store_path, "T4", "Marie", supervisor_desk(str(roster_path)), lambda report: None)
     window = MainWindow(controller)
     qtbot.addWidget(window)
     window.resize(1600, 1000)
     window.show()
     qtbot.waitExposed(window)
+    return window, controller
+
+
+def test_the_console_never_adds_the_first_supervisor_the_club_does_then_a_second_is_added_and_signs_in(
+        qtbot, tmp_path, store_path):
+    """Issue 18 point 7: no first supervisor without the club's set-up command; later ones at the console."""
+    roster_path = tmp_path / "nobody.json"
+    window, controller = _open_console(qtbot, store_path, roster_path)
     try:
         setup = setup_from_preset(qtbot, window)
         click(qtbot, setup, "supervisorsButton")
         add = setup.supervisor_add_dialog
-        assert text(add, "supervisorAddHeading") == "Add the first supervisor of this console"
-        assert not add.by_field.isVisible()                 # nobody to authorise the first one
+        assert "dealer-app supervisor init" in text(add, "supervisorAddExplain")
         qtbot.keyClicks(add.id_field, "M-01")
         qtbot.keyClicks(add.name_field, "Marie")
-        qtbot.keyClicks(add.pin_field, "2580")
-        qtbot.keyClicks(add.pin_again_field, "2581")
+        qtbot.keyClicks(add.pin_field, "258013")
+        qtbot.keyClicks(add.pin_again_field, "258013")
         click(qtbot, add, "addSupervisorButton")
-        assert "the two PINs differ" in text(add, "supervisorAddMessage")
-        assert add.pin_field.text() == "" and controller.supervisor_count() == 0
-        qtbot.keyClicks(add.pin_field, "2580")
-        qtbot.keyClicks(add.pin_again_field, "2580")
-        click(qtbot, add, "addSupervisorButton")
-        assert text(add, "supervisorAddMessage") == "✓ Supervisor M-01 added: they can sign in now."
-        # The second one needs a supervisor's PIN.
+        assert "set up by the club with 'dealer-app supervisor init'" in text(add, "supervisorAddMessage")
+        assert add.pin_field.text() == "" and controller.supervisor_count() == 0 and not roster_path.exists()
+        add.close()
+    finally:
+        window.close()
+        controller.close()
+    club_init(roster_path, store_path, "T4", "M-01", "Marie", "258013")
+    window, controller = _open_console(qtbot, store_path, roster_path)
+    try:
+        setup = setup_from_preset(qtbot, window)
+        click(qtbot, setup, "supervisorsButton")
+        add = setup.supervisor_add_dialog
         assert text(add, "supervisorAddHeading") == "Add a supervisor" and add.by_field.isVisible()
         qtbot.keyClicks(add.id_field, "P-02")
-        qtbot.keyClicks(add.pin_field, "1470")
+        qtbot.keyClicks(add.pin_field, "1470")                # 4 digits: refused (issue 18: 6 at least)
         qtbot.keyClicks(add.pin_again_field, "1470")
         qtbot.keyClicks(add.by_field, "M-01")
-        qtbot.keyClicks(add.by_pin_field, "9999")
+        qtbot.keyClicks(add.by_pin_field, "258013")
+        click(qtbot, add, "addSupervisorButton")
+        assert "a PIN is 6 to 12 digits" in text(add, "supervisorAddMessage") and controller.supervisor_count() == 1
+        qtbot.keyClicks(add.pin_field, "147036")
+        qtbot.keyClicks(add.pin_again_field, "147036")
+        qtbot.keyClicks(add.by_pin_field, "999999")
         click(qtbot, add, "addSupervisorButton")
         assert "wrong PIN" in text(add, "supervisorAddMessage") and controller.supervisor_count() == 1
+        qtbot.keyClicks(add.pin_field, "147036")
+        qtbot.keyClicks(add.pin_again_field, "147036")
+        qtbot.keyClicks(add.by_pin_field, "258013")
+        click(qtbot, add, "addSupervisorButton")
+        assert text(add, "supervisorAddMessage") == "✓ Supervisor P-02 added: they can sign in now."
         add.close()
         click(qtbot, setup, "startSessionButton")
         seat_by_draw(qtbot, window, [("Ann", "", 500), ("Bob", "", 500)])
@@ -333,33 +355,37 @@ def test_the_first_supervisor_is_added_at_the_console_then_signs_in(qtbot, tmp_p
         click(qtbot, window.desk.reason_dialog, "reason1")
         click(qtbot, window.desk.confirm_dialog, "confirmYesButton")
         sign_in = window.desk.supervisor_dialog.panel
-        qtbot.keyClicks(sign_in.id_field, "M-01")
-        qtbot.keyClicks(sign_in.pin_field, "2580")
+        qtbot.keyClicks(sign_in.id_field, "P-02")
+        qtbot.keyClicks(sign_in.pin_field, "147036")
         click(qtbot, sign_in, "signInButton")
         assert controller.session.hands[-1].status == "void"
-        assert controller.session.hands[-1].authorised_by == "M-01"
+        assert controller.session.hands[-1].authorised_by == "P-02"
     finally:
         window.close()
         controller.close()
 
 
-def test_a_supervisor_added_from_a_terminal_signs_in_at_a_running_console(qtbot, dealing, roster):
+def test_a_terminal_cannot_change_the_supervisors_while_the_console_writes_the_store(qtbot, dealing, roster):
+    """One program writes a store: the terminal's ``supervisor add`` is refused in words, nothing changed,
+    and the console's supervisors still sign in."""
     window, controller = dealing
+    before = roster.read_bytes()
     answers = iter(["M-01"])
-    secrets = iter([PIN, "1470", "1470"])
-    code = supervisor_command.main(["--file", str(roster), "add", "P-02", "--name", "Paul"],
+    secrets = iter([PIN, "147036", "147036"])
+    code = supervisor_command.main(["--file", str(roster), "add", "P-02", "--name", "Paul", "--table", "T4",
+                                    "--store", str(controller.store.path)],
                                    ask=lambda _prompt: next(answers), ask_secret=lambda _prompt: next(secrets))
-    assert code == 0
+    assert code == supervisor_command.EXIT_REFUSED and roster.read_bytes() == before
     click(qtbot, window, "dealToActionButton")
     key(qtbot, window, Qt.Key.Key_F9)
     click(qtbot, window.desk.reason_dialog, "reason2")
     click(qtbot, window.desk.confirm_dialog, "confirmYesButton")
     sign_in = window.desk.supervisor_dialog.panel
-    qtbot.keyClicks(sign_in.id_field, "P-02")
-    qtbot.keyClicks(sign_in.pin_field, "1470")
+    qtbot.keyClicks(sign_in.id_field, "M-01")
+    qtbot.keyClicks(sign_in.pin_field, PIN)
     click(qtbot, sign_in, "signInButton")
     assert controller.session.hands[-1].status == "void"
-    assert controller.session.hands[-1].authorised_by == "P-02"
+    assert controller.session.hands[-1].authorised_by == "M-01"
 
 
 # ------------------------------------------------------------------ the first start

@@ -23,11 +23,11 @@ from dealer_app.console import ask_about_damage_on_screen, open_table, run_conso
 from dealer_app.store import StoreDamaged, open_for_reading, verify_store
 from dealer_app.store import schema
 from dealer_app.store.chain import canonical_json
-from dealer_app.supervisor_roster import Roster
+from store_helpers import club_init
 from engine.seating import draw_seats
 from ui.main_window import MainWindow
 
-SUPERVISOR, PIN = "M-01", "2580"
+SUPERVISOR, PIN = "M-01", "258013"
 PRESET = "french-levy-500"
 
 
@@ -43,10 +43,9 @@ class Clock:
 
 
 @pytest.fixture
-def roster(tmp_path):
-    path = tmp_path / "supervisors.json"
-    Roster.load(path).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
-    return path
+def roster(tmp_path, store_path):
+    """The club's set-up: Marie, the first supervisor, bound to table T4's store (issue 18)."""
+    return club_init(tmp_path / "supervisors.json", store_path, "T4", SUPERVISOR, "Marie", PIN)
 
 
 @pytest.fixture
@@ -500,10 +499,38 @@ def test_a_supervisor_sets_the_damaged_store_aside_and_a_new_one_starts(qtbot, d
         assert hashlib.sha256(aside[0].read_bytes()).hexdigest() == before[damaged.name]
         kinds = [k for (k,) in controller.store._conn.execute("SELECT kind FROM events ORDER BY seq")]
         assert "damaged-store-set-aside" in kinds and "authorised" in kinds
+        # The damaged store knew this supervisors' file: the new one knows it too, and Marie signs in.
+        assert desk.bound == desk.roster.fingerprint() and desk.sign_in(SUPERVISOR, PIN).granted
     finally:
         controller.store.close()
     with pytest.raises(StoreDamaged):
         open_table(aside[0], "T4", "Marie", desk, lambda report: None)
+
+
+def test_a_supervisors_file_changed_before_the_damage_binds_nothing_to_the_new_store(qtbot, damaged, roster):
+    """The damaged store knew another file: the set-aside is recorded with the file unchecked, and nobody
+    signs in at the new store until the club accepts the file (issue 18 point 7)."""
+    doc = json.loads(roster.read_text(encoding="utf-8"))
+    doc["supervisors"][SUPERVISOR]["name"] = "Marie (edited by hand)"
+    roster.write_text(json.dumps(doc), encoding="utf-8")
+    desk = supervisor_desk(str(roster))
+
+    def go_on(dialog):
+        click(qtbot, dialog, "supervisorDecidesButton")
+
+    def sign_in(dialog):
+        dialog.panel.id_field.setText(SUPERVISOR)
+        dialog.panel.reason_field.setText("record kept for the inspectors")
+        dialog.panel.pin_field.setText(PIN)
+        dialog.panel.submit()
+    answer_modal_dialogs(go_on, sign_in)
+    controller = open_table(damaged, "T4", "Marie", desk, ask_about_damage_on_screen(desk), clock=Clock())
+    try:
+        row = controller.store._conn.execute("SELECT payload FROM events WHERE kind = 'authorised'").fetchone()
+        assert json.loads(row[0])["roster_unchecked"] == desk.roster.fingerprint()
+        assert desk.bound is None and desk.sign_in(SUPERVISOR, PIN).code == "roster-unbound"
+    finally:
+        controller.store.close()
 
 
 def test_cards_from_the_simulated_shoe_are_recorded_with_their_raw_bytes(qtbot, store_path, roster):

@@ -16,20 +16,19 @@ from dealer_app.controller import TableController
 from dealer_app.store import verify_store
 from dealer_app.store.timeline import replay_steps
 from dealer_app.supervisor import desk_for
-from dealer_app.supervisor_roster import Roster
 from engine.actions import RAISE
-from store_helpers import FakeClock
+from store_helpers import FakeClock, club_init
 from test_console_session import Clock
 
 LEVY_500 = presets.preset_text("french-levy-500")
-SUPERVISOR, PIN = "M-01", "2580"
+SUPERVISOR, PIN = "M-01", "258013"
 
 
 def open_console(tmp_path) -> TableController:
     """The table as dealer-app opens it: the store, its open session, the supervisors' PIN desk."""
     roster = tmp_path / "supervisors.json"
     if not roster.exists():
-        Roster.load(roster).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
+        club_init(roster, tmp_path / "t.sqlite", "T1", SUPERVISOR, "Marie", PIN)
     desk = desk_for(roster, FakeClock())
     return open_table(tmp_path / "t.sqlite", "T1", "Lucie", desk, lambda report: None, clock=Clock())
 

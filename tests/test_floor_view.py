@@ -239,7 +239,7 @@ def test_an_export_key_from_the_list_and_a_cancelled_choice(qtbot, view):
 
 def test_after_ten_idle_minutes_the_window_asks_for_the_pin_again_and_shows_nothing(qtbot, view):
     sign_in(qtbot, view)
-    view.controller.desk.clock.now += 11 * MINUTE_US
+    view.controller.desk.clock.pass_us(11 * MINUTE_US)
     view._check_still_signed_in()                              # what the window's timer does
     assert view.pages.currentIndex() == SIGN_IN and hand_numbers(view) == []
     assert "Signed out" in text(view, "signInMessage")

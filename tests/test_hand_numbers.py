@@ -22,11 +22,11 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableWidget
 
 from dealer_app.console import open_table, supervisor_desk
 from dealer_app.floor import FloorController
-from dealer_app.supervisor_roster import Roster
+from store_helpers import club_init
 from ui.floor_view import FloorView
 from ui.main_window import MainWindow
 
-SUPERVISOR, PIN = "M-01", "2580"
+SUPERVISOR, PIN = "M-01", "258013"
 PRESET = "french-levy-500"
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -58,7 +58,7 @@ def fold_out(controller) -> None:
 def console(qtbot, tmp_path):
     """start() opens the console on the table's store as dealer-app does (again after a stop: a restart)."""
     roster = tmp_path / "supervisors.json"
-    Roster.load(roster).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
+    club_init(roster, tmp_path / "table-4.sqlite", "T4", SUPERVISOR, "Marie", PIN)
     opened, clock = [], Clock()
 
     def start():

@@ -21,11 +21,11 @@ from dealer_app.console import open_table, supervisor_desk
 from dealer_app.floor import FloorController
 from dealer_app.hand_record import as_text, build
 from dealer_app.store import open_for_reading
-from dealer_app.supervisor_roster import Roster
+from store_helpers import club_init
 from ui.floor_view import FloorView
 from ui.main_window import MainWindow
 
-SUPERVISOR, PIN = "M-01", "2580"
+SUPERVISOR, PIN = "M-01", "258013"
 PRESET = "french-levy-500"
 PLAYERS = ("Ann", "Bob", "Chloé", "Dan")
 
@@ -41,9 +41,8 @@ class Clock:
 
 @pytest.fixture
 def roster(tmp_path):
-    path = tmp_path / "supervisors.json"
-    Roster.load(path).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
-    return path
+    """The club's set-up: Marie, the first supervisor, bound to table T7's store (issue 18)."""
+    return club_init(tmp_path / "supervisors.json", tmp_path / "table-7.sqlite", "T7", SUPERVISOR, "Marie", PIN)
 
 
 @pytest.fixture

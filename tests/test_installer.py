@@ -441,3 +441,23 @@ def test_every_module_and_every_serial_url_scheme_is_in_the_bundle(bundle):
     # pyserial opens socket://, loop:// ... through modules it imports by name.
     url_schemes = [f"serial.urlhandler.protocol_{scheme}" for scheme in ("socket", "loop", "rfc2217", "spy")]
     assert [m for m in ours + url_schemes if m not in listing] == []
+
+
+@linux_only
+def test_install_puts_the_keepers_service_account_and_socket_folder_in_place(tmp_path):
+    """Issue 18, point 1: the keeper runs as its own account; the dealers' group reaches its socket only."""
+    unpacked = _pack(_stand_in_bundle(tmp_path / "bundle"), "1.2.3", tmp_path)
+    stage = tmp_path / "stage"
+    _install(unpacked, stage)
+    unit = configparser.ConfigParser(interpolation=None, strict=False)
+    unit.optionxform = str
+    unit.read(stage / "etc/systemd/system/dealer-keeper.service")
+    service = unit["Service"]
+    assert service["User"] == "dealer-keeper" and service["UMask"] == "0077"
+    assert service["ExecStart"].startswith(f"{PREFIX}/dealer-app keeper --key-file /var/lib/dealer-keeper/key ")
+    assert "--socket /run/dealer-console/keeper.sock --group dealer" in service["ExecStart"]
+    users = (stage / "usr/lib/sysusers.d/dealer-keeper.conf").read_text()
+    assert "u dealer-keeper" in users and "g dealer" in users
+    assert "d /run/dealer-console 0750 dealer-keeper dealer" in (stage / "usr/lib/tmpfiles.d/dealer-keeper.conf").read_text()
+    _sh(["bash", stage / PREFIX.lstrip("/") / "uninstall.sh"], env={"DESTDIR": str(stage)})
+    assert not (stage / "etc/systemd/system/dealer-keeper.service").exists()

@@ -21,7 +21,8 @@ NO_SCREEN_MODULES = ("dealer_app.cli", "dealer_app.console_options", "dealer_app
                      "dealer_app.hand_record",
                      "dealer_app.simulate_shoe_command", "dealer_app.register_deck_command",
                      "dealer_app.supervisor_command", "dealer_app.supervisor", "dealer_app.supervisor_roster",
-                     "dealer_app.floor", "dealer_app.floor_replay", "dealer_app.word_book")
+                     "dealer_app.floor", "dealer_app.floor_replay", "dealer_app.word_book",
+                     "dealer_app.keeper.server", "dealer_app.keeper.client", "dealer_app.keeper.macs")
 QT = {"PySide6", "shiboken6"}
 
 

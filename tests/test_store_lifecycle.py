@@ -104,8 +104,9 @@ def test_a_migration_that_fails_leaves_the_store_at_its_version(tmp_path, monkey
     path = tmp_path / "old.sqlite"
     V1Software(path).record_hands(2)
     monkeypatch.setitem(schema.MIGRATIONS, 2, schema.MIGRATIONS[2] + "\nSELECT no_such_function();\n")
-    with pytest.raises(sqlite3.OperationalError):
+    with pytest.raises(StoreError) as refused:             # in words, never SQLite's exception (issue 18)
         open_store(path, table="T1", dealer="D1")
+    assert refused.value.code == "migration-failed" and "no_such_function" in refused.value.message
     report = verify_store(path)
     assert report.schema == 1 and report.intact
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEd
 from . import theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
 from .ports import PadViewLike
+from .redraw import restyle
 from .vocabulary import structure_name
 
 ACTION_HEIGHT = 100
@@ -368,8 +369,8 @@ class ActionPad(QFrame):
             self.facing.setText(translate("ActionPad", "Betting opens when the cards are dealt."))
             self.max_caption.setText(translate("ActionPad", "MAXIMUM"))
             self.max_value.setText("—")
-            self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
-                                         f"color:{theme.TEXT_SOFT};")
+            restyle(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
+                                    f"color:{theme.TEXT_SOFT};")
             self.max_arithmetic.setText(translate("ActionPad", "no betting now"))
             self.max_adds.setText("")
             self.min_line.setText("")
@@ -402,8 +403,8 @@ class ActionPad(QFrame):
         self.max_caption.setText(translate("ActionPad", "{structure} MAXIMUM").format(
             structure=structure_name(pad.structure)).upper())
         # The maximum is bright only when it applies: a closed raise must not catch the eye.
-        self.max_value.setStyleSheet(f"font-size:50px; font-weight:bold; background:transparent;"
-                                     f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
+        restyle(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
+                                f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
         if pad.can_raise:
             self.max_value.setText(raise_to_words(word, pad.max_to).lower())
             self.max_arithmetic.setText(render(pad.max_explanation) or (

@@ -22,6 +22,7 @@ from .desk_bar import DeskBar
 from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
 from .ports import TableControllerLike, TableViewLike
+from .redraw import restyle
 from .showdown_panel import ShowdownPanel
 from .table_view import TableWidget
 
@@ -349,7 +350,7 @@ class MainWindow(QMainWindow):
         colour = theme.WARN if refusal else theme.TEXT_SOFT
         prefix = "⚠ " if refusal and text else ""
         self.message.setText(prefix + text)
-        self.message.setStyleSheet(f"font-size:22px; font-weight:bold; color:{colour}; background:transparent;")
+        restyle(self.message, f"font-size:22px; font-weight:bold; color:{colour}; background:transparent;")
 
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
@@ -359,11 +360,14 @@ class MainWindow(QMainWindow):
         self.prompt.setText(render(v.prompt))
         source = render(v.card_source)
         self.card_source.setText(source if v.card_source_ok else f"⚠ {source}")
-        self.card_source.setStyleSheet(
-            f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
+        restyle(self.card_source,
+                f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
+        # At the showdown the panel says the result, so the table's middle does not say it again over
+        # the seats; said before the table is drawn, as the middle is placed by what it shows.
+        self.table.results.setVisible(v.showdown is None)
         self.table.show_table(v)
         self.desk.show_view(v)
         self.desk.refresh_screens(_change)
@@ -371,10 +375,8 @@ class MainWindow(QMainWindow):
         self.showdown.show_showdown(v.showdown)
         self.showdown.setVisible(v.showdown is not None)
         self.pad.setVisible(v.showdown is None)
-        # No card is dealt at the showdown: its room goes to the pots (every one on screen at once);
-        # the panel says the result, so the table's middle does not say it again over the seats.
+        # No card is dealt at the showdown: its room goes to the pots (every one on screen at once).
         self.card_entry.setVisible(v.showdown is None or v.alert is not None)
-        self.table.results.setVisible(v.showdown is None)
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)

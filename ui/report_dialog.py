@@ -115,6 +115,9 @@ class ReportDialog(QDialog):
             say_in(self.message, render(refusal))
             return refusal
         self.close_session_button.setEnabled(False)
-        say_in(self.message, translate("ReportDialog", "Session closed."), refusal=False)
+        head = getattr(self.desk, "closing_head", lambda: None)()
+        # In full, to be written down: the report below prints it too.
+        say_in(self.message, translate("ReportDialog", "Session closed. Chain head, to write down: {head}").format(
+            head=head) if head else translate("ReportDialog", "Session closed."), refusal=False)
         self.refresh()
         return None

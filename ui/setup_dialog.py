@@ -133,7 +133,7 @@ class SetupDialog(QDialog):
         self.heading = text_label("setupHeading", 26, True)
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.heading, 1)
-        # Beside the heading, not in the crowded bottom row: adding supervisors (the first one too).
+        # Beside the heading, not in the crowded bottom row: adding supervisors (the first is the club's).
         self.supervisors_button = button("supervisorsButton")
         heading_row.addWidget(self.supervisors_button)
         page.addLayout(heading_row)
@@ -500,7 +500,9 @@ class SetupDialog(QDialog):
         self.load_button.setText(translate("SetupDialog", "Load file…"))
         self.save_button.setText(translate("SetupDialog", "Save file…"))
         self.supervisors_button.setText(translate("SetupDialog", "Supervisors…"))
-        self.supervisors_button.setToolTip(translate("SetupDialog", "add a supervisor (the first one needs no PIN)"))
+        self.supervisors_button.setToolTip(translate("SetupDialog", "add a supervisor with a supervisor's PIN, or "
+                                                                    "change your own PIN (the first one is set up "
+                                                                    "by the club)"))
         self.cancel_button.setText(translate("SetupDialog", "Cancel"))
         self.start_button.setText(translate("SetupDialog", "Apply: new segment") if view.session_open
                                   else translate("SetupDialog", "Start session"))

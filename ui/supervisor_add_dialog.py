@@ -1,8 +1,10 @@
 """Adding a supervisor at the console, in the console's language (no terminal needed).
 
-The first supervisor of a console is added with no one's PIN (there is nobody
-to ask yet); every later one needs an existing supervisor's id and PIN, checked
-and recorded like any act a supervisor authorises. The new PIN is typed twice,
+The first supervisor of a console is never added here: the club sets it up
+with ``dealer-app supervisor init`` (issue 18), and the dialog says so; every
+later one needs an existing supervisor's id and PIN, checked and recorded
+like any act a supervisor authorises. A supervisor changes their own PIN here
+too: their id as the new one and as the authorising one. The new PIN is typed twice,
 hidden, and never kept by this dialog: the fields are cleared whatever the
 answer. The controller (``add_supervisor``) checks the id and PIN rules and
 says a refusal in words.
@@ -32,7 +34,7 @@ def _pin_field(name: str) -> QLineEdit:
 
 
 class SupervisorAddDialog(QDialog):
-    """The new supervisor's id, name and PIN (twice); an existing supervisor's id and PIN unless it is the first."""
+    """The new supervisor's id, name and PIN (twice); an existing supervisor's id and PIN."""
 
     def __init__(self, desk: SessionDeskLike, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -88,22 +90,24 @@ class SupervisorAddDialog(QDialog):
 
     @property
     def first(self) -> bool:
-        """No supervisor yet: this one is added with nobody's PIN."""
+        """No supervisor yet: the club's set-up command comes first (said in the dialog)."""
         return self.desk.supervisor_count() == 0
 
     def retranslate(self) -> None:
         first = self.first
         self.setWindowTitle(translate("SupervisorAdd", "Supervisors"))
-        self.heading.setText(translate("SupervisorAdd", "Add the first supervisor of this console") if first
+        self.heading.setText(translate("SupervisorAdd", "No supervisor is set up on this console") if first
                              else translate("SupervisorAdd", "Add a supervisor"))
         self.explain.setText(
-            translate("SupervisorAdd", "Nobody can authorise yet: the first supervisor is added without a PIN. "
-                                       "Every later one needs a supervisor's id and PIN.") if first
+            translate("SupervisorAdd", "The first supervisor is set up by the club, never here: "
+                                       "'dealer-app supervisor init ID --table TABLE' (see the README). Then "
+                                       "supervisors add others here with their id and PIN.") if first
             else translate("SupervisorAdd", "An existing supervisor authorises the addition with their id and PIN "
-                                            "(recorded)."))
+                                            "(recorded). To change your own PIN, type your id as the new "
+                                            "supervisor's and as the authorising one, your current PIN below."))
         for key, words in (("id", translate("SupervisorAdd", "New supervisor's id")),
                            ("name", translate("SupervisorAdd", "Name (as shown)")),
-                           ("pin", translate("SupervisorAdd", "New PIN (4 to 12 digits)")),
+                           ("pin", translate("SupervisorAdd", "New PIN (6 to 12 digits)")),
                            ("again", translate("SupervisorAdd", "The same PIN again")),
                            ("by", translate("SupervisorAdd", "Authorising supervisor's id")),
                            ("by_pin", translate("SupervisorAdd", "Their PIN"))):

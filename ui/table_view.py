@@ -11,12 +11,13 @@ import math
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
 from .i18n import amount, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
+from .redraw import restyle, set_accessible_name, set_tip
 
 SEAT_W, SEAT_H = 250, 174
 # Seven seats or more do not fit round the oval at full size: smaller boxes and type (still >= 14 px).
@@ -31,6 +32,7 @@ def seat_size(count: int) -> tuple[int, int]:
 # Seats not playing in this hand: drawn quiet, with the word that says why.
 _QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
 CARD_W, CARD_H = 74, 104
+_EDGE = 3                   # a seat box's edge, px
 
 __all__ = ["amount", "cards_html", "CardFace", "SeatBox", "TableWidget"]
 
@@ -69,15 +71,14 @@ class CardFace(QLabel):
     def set_card(self, text: Optional[str]) -> None:
         if text is None:
             self.setText("")
-            self.setAccessibleName(translate("Table", "no card yet"))
-            self.setStyleSheet(f"border:2px dashed {theme.TEXT_DIM}; border-radius:8px; background:transparent;")
+            set_accessible_name(self, translate("Table", "no card yet"))
+            restyle(self, f"border:2px dashed {theme.TEXT_DIM}; border-radius:8px; background:transparent;")
             return
         colour = theme.SUIT_COLOURS.get(text[-1], theme.ACCENT_TEXT)
         self.setText(f"{text[:-1]}\n{text[-1]}")
-        self.setAccessibleName(text)
-        self.setStyleSheet(
-            f"background:#ffffff; color:{colour}; border:2px solid #d0d0d0; border-radius:8px;"
-            "font-size:34px; font-weight:bold;")
+        set_accessible_name(self, text)
+        restyle(self, f"background:#ffffff; color:{colour}; border:2px solid #d0d0d0; border-radius:8px;"
+                      "font-size:34px; font-weight:bold;")
 
 
 class SeatBox(QFrame):
@@ -106,12 +107,26 @@ class SeatBox(QFrame):
         self.cards = _label(f"seat{seat}Cards", 16, False, theme.TEXT_SOFT)
         for row in (self.name, self.stack, self.status, self.cards):
             box.addWidget(row)
+        # The box is painted here, not by a style sheet: a sheet set on the frame re-polishes its five
+        # labels too (0.3 ms), and the next card moves from seat to seat with every card dealt.
+        self._box = (theme.PANEL, theme.PANEL_EDGE)        # (background, edge)
+        self.setContentsMargins(_EDGE, _EDGE, _EDGE, _EDGE)   # inside the edge, as a sheet's border keeps it
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        background, edge = self._box
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(edge), _EDGE))
+        painter.setBrush(QColor(background))
+        half = _EDGE / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 12 - half, 12 - half)
+        painter.end()
 
     def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
         self.name.setText(s.name)
         self.stack.setText(amount(s.stack) if s.status != "empty" else "")
-        self.stack.setToolTip(translate("Table", "stack"))
+        set_tip(self.stack, translate("Table", "stack"))
         markers = []
         if s.button:
             markers.append((translate("Table", "BUTTON"), "#ffffff"))
@@ -158,16 +173,17 @@ class SeatBox(QFrame):
                                                   dealt or translate("Table", "no cards yet"))
         self.status.setText(status)
         self.cards.setText(cards_text)
-        self.setStyleSheet(
-            f"QFrame#{self.objectName()} {{ background:{background}; border:3px solid {edge}; border-radius:12px; }}")
+        if (background, edge) != self._box:
+            self._box = (background, edge)
+            self.update()
         number_px, name_px, stack_px, status_px, cards_px = self._px
-        self.name.setStyleSheet(f"font-size:{name_px}px; font-weight:bold; color:{text}; background:transparent;")
-        self.stack.setStyleSheet(f"font-size:{stack_px}px; font-weight:bold; color:{text}; background:transparent;")
-        self.number.setStyleSheet(f"font-size:{number_px}px; font-weight:bold; color:{soft}; background:transparent;")
-        self.status.setStyleSheet(f"font-size:{status_px}px; font-weight:bold; color:{status_colour};"
-                                  "background:transparent;")
-        self.cards.setStyleSheet(f"font-size:{cards_px}px; color:{cards_colour}; background:transparent;")
-        self.setAccessibleName(translate("Table", "seat {seat}, {name}, stack {stack}, {status}").format(
+        restyle(self.name, f"font-size:{name_px}px; font-weight:bold; color:{text}; background:transparent;")
+        restyle(self.stack, f"font-size:{stack_px}px; font-weight:bold; color:{text}; background:transparent;")
+        restyle(self.number, f"font-size:{number_px}px; font-weight:bold; color:{soft}; background:transparent;")
+        restyle(self.status, f"font-size:{status_px}px; font-weight:bold; color:{status_colour};"
+                             "background:transparent;")
+        restyle(self.cards, f"font-size:{cards_px}px; color:{cards_colour}; background:transparent;")
+        set_accessible_name(self, translate("Table", "seat {seat}, {name}, stack {stack}, {status}").format(
             seat=s.seat, name=s.name, stack=s.stack, status=status.lower()))
 
 
@@ -192,6 +208,8 @@ class TableWidget(QWidget):
                                 "font-size:22px; font-weight:bold;")
         self._button_seat: Optional[int] = None
         self._view: Optional[TableViewLike] = None
+        self._placed: tuple = ()                 # what the last _place placed by (see _placing)
+        self._felt_drawn: tuple = (None, None)   # (size, pixel ratio, words), the felt drawn for them
 
         self.centre = QWidget(self)
         self.centre.setObjectName("tableCentre")
@@ -255,6 +273,25 @@ class TableWidget(QWidget):
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._felt())       # clipped to what changed: a seat's part, for a card
+        painter.end()
+
+    def _felt(self) -> QPixmap:
+        """The rail, the felt and the dealer's place, drawn once per size and language: the antialiased
+        ovals cost as much as the seat a card changes, and they never change with the hand."""
+        ratio = self.devicePixelRatioF()
+        key = (self.size(), ratio, translate("Table", "DEALER"))
+        if self._felt_drawn[0] != key:
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            self._draw_felt(painter)
+            painter.end()
+            self._felt_drawn = (key, pixmap)
+        return self._felt_drawn[1]
+
+    def _draw_felt(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         oval = self._oval()
         painter.setPen(QPen(QColor("#1a1410"), 4))
@@ -272,7 +309,6 @@ class TableWidget(QWidget):
         painter.setFont(font)
         painter.drawText(QRectF(oval.center().x() - 120, oval.bottom() - 24, 240, 22),
                          Qt.AlignmentFlag.AlignCenter, translate("Table", "DEALER"))
-        painter.end()
 
     def _seat_point(self, index: int, shrink: float = 1.0) -> QPointF:
         """Where seat ``index`` (0 = the dealer's left) sits, clockwise from the dealer at the bottom."""
@@ -342,6 +378,7 @@ class TableWidget(QWidget):
         return QPointF(p.x() + ux * (edge + beyond_box), p.y() + uy * (edge + beyond_box))
 
     def _place(self) -> None:
+        self._placed = self._placing()
         c = self._oval().center()
         w = max(5 * CARD_W + 4 * 8, int(self._oval().width() * 0.62))
         h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
@@ -436,4 +473,12 @@ class TableWidget(QWidget):
             lines.append(translate("Table", "bets in front: {amount}").format(amount=amount(in_front)))
         self.pots.setText("\n".join(lines))
         self.results.setText("\n".join(render(line) for line in v.results))
-        self._place()
+        # Placing moves the middle and the chips (each move repaints where they were and are): only when
+        # what is placed changed, not for every card dealt.
+        if self._placing() != self._placed:
+            self._place()
+
+    def _placing(self) -> tuple:
+        """What ``_place`` places the chips, the middle and the button by, besides the size."""
+        return (self.size(), self._button_seat, tuple((b.isHidden(), b.text()) for b in self.bets.values()),
+                tuple((label.isHidden(), label.text()) for label in (self.street, self.pot, self.pots, self.results)))

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from .errors import StoreDamaged, StoreError
+from .keying import identity, new_store_id, record_identity
 from .schema import LATEST, backup_before_migrating, migrate, version_of
 from .store import Clock, HandStore, SystemClock
 from .verify import Problem, Report, verify_store
@@ -44,8 +45,13 @@ OnDamage = Callable[[Report], Optional[SupervisorDecision]]
 
 
 def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
-               on_damage: Optional[OnDamage] = None, startup_events: int = STARTUP_EVENTS) -> HandStore:
+               on_damage: Optional[OnDamage] = None, startup_events: int = STARTUP_EVENTS,
+               keeper=None) -> HandStore:
     """The table's store at ``path``, checked, at the latest schema; created if absent.
+
+    ``keeper`` (a dealer_app.keeper.client.KeeperClient): the store is keyed, its head and
+    latest MACs checked with the keeper at start-up (a cut tail or an older copy is damage),
+    every event MACed once committed, hand numbers given by the keeper.
 
     Raises StoreDamaged (with the report) when the check fails and no supervisor
     lets the console go on; StoreError("store-too-new") for a store from a newer version.
@@ -54,7 +60,7 @@ def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
     clock = clock or SystemClock()
     lock = _take_writer_lock(path)
     try:
-        store = _check_and_open(path, table, dealer, clock, on_damage, startup_events)
+        store = _check_and_open(path, table, dealer, clock, on_damage, startup_events, keeper)
     except BaseException:
         lock.close()
         raise
@@ -63,9 +69,9 @@ def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
 
 
 def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage: Optional[OnDamage],
-                    startup_events: int) -> HandStore:
+                    startup_events: int, keeper=None) -> HandStore:
     if path.exists():
-        report = _empty_store(path) or _startup_check(path, startup_events)
+        report = _empty_store(path) or _startup_check(path, startup_events, keeper)
         if not report.intact:
             if report.first_problem.code == "not-a-store" and (report.schema or 0) > LATEST:
                 raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
@@ -76,14 +82,14 @@ def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage
                 raise StoreDamaged(report)
             aside = _set_aside(path, clock)
             _create(path, table, dealer, clock)
-            store = _open(path, table, dealer, clock)
+            store = _open(path, table, dealer, clock, keeper=keeper)
             store._append_many([("damaged-store-set-aside", {
                 "by": decision.supervisor.strip(), "reason": decision.reason, "files": aside,
                 "problem": report.first_problem.message, "problems": len(report.problems)}, None)])
             return store
-        return _open(path, table, dealer, clock, report)
+        return _open(path, table, dealer, clock, report, keeper=keeper)
     _create(path, table, dealer, clock)
-    return _open(path, table, dealer, clock, None)
+    return _open(path, table, dealer, clock, None, keeper=keeper)
 
 
 def _empty_store(path: Path) -> Optional[Report]:
@@ -95,9 +101,9 @@ def _empty_store(path: Path) -> Optional[Report]:
         "empty-store", f"{path} is empty (0 bytes): its records are gone; it is left as it is"),))
 
 
-def _startup_check(path: Path, startup_events: int) -> Report:
+def _startup_check(path: Path, startup_events: int, keeper=None) -> Report:
     try:
-        return verify_store(path, recent=startup_events, sqlite_check=False)
+        return verify_store(path, recent=startup_events, sqlite_check=False, keeper=keeper)
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "busy" in str(exc):
             # Another program holds SQLite's lock: in use, not damaged.
@@ -168,7 +174,7 @@ def _create(path: Path, table: str, dealer: str, clock: Clock) -> None:
 
 
 def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Report] = None,
-          announce: bool = True) -> HandStore:
+          announce: bool = True, keeper=None) -> HandStore:
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         # Another program writing the file briefly (a backup, a browser) is waited for, not
@@ -179,23 +185,44 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
             raise StoreError("no-wal", f"{path}: the file system does not allow SQLite's write-ahead log")
         conn.execute("PRAGMA synchronous = FULL")
         version = version_of(conn)
-        if 0 < version < LATEST:
-            migrate(conn, before_step=lambda v: backup_before_migrating(conn, path, v - 1) if v == version + 1
-                    else None)
-        elif version == 0:
-            migrate(conn)
-        elif version > LATEST:
+        try:
+            if 0 < version < LATEST:
+                migrate(conn, before_step=lambda v: backup_before_migrating(conn, path, v - 1) if v == version + 1
+                        else None)
+            elif version == 0:
+                migrate(conn)
+        except sqlite3.DatabaseError as exc:
+            # The migration runs in one transaction and was rolled back: the file is as it was. A store
+            # whose label says one version and whose tables are another's (relabelled) ends here.
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise
+            raise StoreError("migration-failed", f"{path} (schema {version}) could not be brought to schema "
+                             f"{LATEST} ({exc}): the change was undone and the file left as it was; a store "
+                             "whose tables are not its label's is not one this console knows",
+                             path=str(path), schema=version) from None
+        if version > LATEST:
             raise StoreError("store-too-new", f"{path} was written by a newer version of the console "
                              f"(schema {version}; this one knows up to {LATEST})", schema=version, known=LATEST)
         store = HandStore(conn, path, table, dealer, clock)
         last = conn.execute("SELECT kind FROM events ORDER BY seq DESC LIMIT 1").fetchone()
         if last is None:
-            store._append_many([("store-created", {"by": store.dealer, "schema": LATEST}, None)])
+            store_id = new_store_id()
+            store._append_many([("store-created", {"by": store.dealer, "schema": LATEST, "store_id": store_id}, None)],
+                               extra=lambda c, appended: record_identity(c, store_id, appended))
+        elif identity(conn) is None:
+            # A store made before schema 3: its identity from now on, in an event of its own.
+            store_id = new_store_id()
+            store._append_many([("store-identified", {"by": store.dealer, "store_id": store_id}, None)],
+                               extra=lambda c, appended: record_identity(c, store_id, appended))
+        if keeper is not None:
+            _key(store, keeper, path)
         if announce:
             store._append_many([("store-opened", {
                 "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
                 "boot_id": _boot_id(), "after_unclean_stop": last is not None and last[0] != "store-closed",
-                "startup_check": report.scope if report is not None else "new store"}, None)])
+                "startup_check": report.scope if report is not None else "new store",
+                # Which key vouches for the events from here on (none: not keyed this run).
+                "keeper": keeper.fingerprint() if keeper is not None else None}, None)])
     except BaseException as exc:
         conn.close()
         cause = exc.__cause__ if isinstance(exc, StoreError) else exc
@@ -204,6 +231,22 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
                              "close it and start again", path=str(path)) from None
         raise
     return store
+
+
+def _key(store: HandStore, keeper, path: Path) -> None:
+    """The store known to the keeper, and every event not yet MACed MACed (after a stop without the keeper)."""
+    from ..keeper.client import KeeperError
+    try:
+        store.keying.keeper = keeper
+        store.keying.register()
+    except KeeperError as exc:
+        store.keying.keeper = None
+        raise StoreError("keeper-refused", f"{path}: the keeper does not take this store: {exc.message}",
+                         path=str(path)) from None
+    store.keying.key_new_events()
+    if store.keying.problem:
+        raise StoreError("keeper-refused", f"{path}: the keeper does not MAC this store's events: "
+                         f"{store.keying.problem}", path=str(path))
 
 
 def _set_aside(path: Path, clock: Clock) -> list[dict]:

@@ -160,6 +160,16 @@ class StoreReader:
 
     # ------------------------------------------------------------ one hand
 
+    def head(self) -> tuple[int, bytes]:
+        """The chain head: the last event's number and hash."""
+        seq, digest = self._conn.execute("SELECT seq, hash FROM chain_head").fetchone()
+        return seq, digest
+
+    def head_text(self) -> str:
+        """The head as it is written down, in full: ``SEQ:HASH`` (what ``verify --expect-head`` takes)."""
+        seq, digest = self.head()
+        return f"{seq}:{digest.hex()}"
+
     def _hand_row(self, number: int):
         return self._conn.execute("SELECT number, table_id, session, start_seq, start_utc_us FROM hands "
                                   "WHERE number = ?", (number,)).fetchone()
@@ -247,6 +257,27 @@ class StoreReader:
                            result["status"] if result else "open", cfg["game"], cfg["structure"],
                            tuple((p["seat"], p["name"]) for p in cfg["players"]),
                            result.get("pot") if result else None)
+
+    def latest_roster_mark(self) -> Optional[dict]:
+        """The newest record of the supervisors' file's fingerprint (dealer_app/roster_binding.py): the payload
+        of the last ``roster-changed`` event, or of the last supervisor sign-in, refusal or authorisation
+        that carries one ("roster"), whichever is newer; None when the store has none.
+
+        The access log (small, by seq) is read newest first to its last marked entry; only the events
+        after it are searched for a ``roster-changed``, so a long store is not read end to end."""
+        after, found = 0, None
+        if self.version >= 2:
+            rows = self._conn.execute(
+                "SELECT a.seq, e.payload FROM access_log a JOIN events e ON e.seq = a.seq WHERE a.kind IN "
+                "('sign-in', 'sign-in-refused', 'supervisor-locked-out', 'authorised') ORDER BY a.seq DESC")
+            for seq, payload in rows:
+                doc = json.loads(payload)
+                if isinstance(doc, dict) and doc.get("roster"):
+                    after, found = seq, doc
+                    break
+        row = self._conn.execute("SELECT payload FROM events WHERE seq > ? AND kind = 'roster-changed' "
+                                 "ORDER BY seq DESC LIMIT 1", (after,)).fetchone()
+        return json.loads(row[0]) if row is not None else found
 
     def access_log(self, **criteria):
         """Who did what, oldest first (retention.access_log)."""

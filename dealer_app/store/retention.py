@@ -133,6 +133,7 @@ def purge(store: "HandStore", *, before_utc_us: int, by: str, reason: str) -> Pu
         c.execute("DELETE FROM sessions WHERE open_seq <= ?", (through,))
         c.execute("DELETE FROM access_log WHERE seq <= ?", (through,))
         c.execute("DELETE FROM events WHERE seq <= ?", (through,))
+        c.execute("DELETE FROM event_macs WHERE seq <= ?", (through,))
 
     appended = store._append_many([("purge", payload, None)], extra=remove)[0]
     return PurgeResult(appended.seq, through if through > base else 0, max(0, through - base), gone[0], keep_from)

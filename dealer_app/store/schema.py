@@ -4,7 +4,9 @@ Version 1: the chained ``events`` (the record itself), the chain head, and
 the indexes to find a hand by number and the open hand (``sessions``,
 ``hands``, ``hand_ends``). Version 2: search by date, table, seat and player
 (``hand_players``), the access log, and purging after the retention period
-(``chain_base``). Every table is append-only inside SQLite too: triggers
+(``chain_base``). Version 3: the store's identity (``store_identity``: a
+random id, and the genesis hash, the hash of the event that recorded it) and
+the keeper's MAC of each event (``event_macs``; dealer_app/keeper/). Every table is append-only inside SQLite too: triggers
 refuse UPDATE and DELETE (the chain head may only move forward; rows may be
 deleted only at or below a purge's checkpoint). ``verify`` still catches
 edits made by someone who drops the triggers.
@@ -21,11 +23,12 @@ from typing import Callable
 
 from .errors import StoreError
 
-LATEST = 2
+LATEST = 3
 
 # Tables written only by appending; verify checks their triggers are there.
 APPEND_ONLY_TABLES_V1 = ("events", "sessions", "hands", "hand_ends")
-APPEND_ONLY_TABLES = APPEND_ONLY_TABLES_V1 + ("hand_players", "access_log", "chain_base")
+APPEND_ONLY_TABLES_V2 = APPEND_ONLY_TABLES_V1 + ("hand_players", "access_log", "chain_base")
+APPEND_ONLY_TABLES = APPEND_ONLY_TABLES_V2 + ("store_identity", "event_macs")
 
 # Event kinds that are entries of the access log (who did what); the backfill of
 # version 2 and every append use this one list.
@@ -103,6 +106,8 @@ _DELETE_GUARDS = {
     "hand_players": f"(SELECT start_seq FROM hands WHERE number = OLD.number) > {_PURGED}",
     "access_log": f"OLD.seq > {_PURGED}",
     "chain_base": "",
+    "event_macs": f"OLD.seq > {_PURGED}",
+    "store_identity": "",
 }
 
 _V2 = """
@@ -142,7 +147,23 @@ INSERT INTO access_log (seq, utc_us, kind, by, table_id)
     _no_update(t) + _no_delete(t, _DELETE_GUARDS[t]) for t in ("hand_players", "access_log", "chain_base")
 )
 
-MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2}
+# The identity row is written by the store with the event that records it (store-created, or
+# store-identified for a store made before version 3); a MAC is written once its event is committed
+# and the keeper gave it (store.py): both only appended.
+_V3 = """
+CREATE TABLE store_identity (
+    one      INTEGER PRIMARY KEY CHECK (one = 1),
+    store_id TEXT    NOT NULL CHECK (length(store_id) = 32),   -- random, 32 hex digits
+    genesis  BLOB    NOT NULL CHECK (length(genesis) = 32),    -- the hash of the event that recorded it
+    seq      INTEGER NOT NULL                                  -- that event
+);
+CREATE TABLE event_macs (
+    seq INTEGER PRIMARY KEY,                 -- the event
+    mac BLOB    NOT NULL CHECK (length(mac) = 32)   -- the keeper's HMAC of its hash (keeper/macs.py)
+);
+""" + "".join(_no_update(t) + _no_delete(t, _DELETE_GUARDS[t]) for t in ("store_identity", "event_macs"))
+
+MIGRATIONS: dict[int, str] = {1: _V1, 2: _V2, 3: _V3}
 
 
 def version_of(conn: sqlite3.Connection) -> int:

@@ -27,13 +27,14 @@ from engine.hand import HandConfig
 from .chain import canonical_json, event_bytes, link
 from .codec import config_to_dict
 from .errors import StoreError
+from .keying import Keying
 from .recall import _EVENT_COLUMNS as EVENT_COLUMNS, RecordEvent, StoreReader, _row_event as row_event
 from .schema import ACCESS_KINDS
 
 # Kinds only the store itself writes: a hand's replayable record and its own bookkeeping.
 HAND_KINDS = ("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw", "correction",
               "hand-resumed", "hand-voided", "hand-awarded", "hand-ended")
-RESERVED_KINDS = HAND_KINDS + ("store-created", "store-opened", "store-closed", "session-opened",
+RESERVED_KINDS = HAND_KINDS + ("store-created", "store-identified", "store-opened", "store-closed", "session-opened",
                                "session-closed", "purge", "purge-refused", "retention-changed",
                                "damaged-store-set-aside", "dispute-opened")
 
@@ -83,6 +84,9 @@ class HandStore(StoreReader):
         self.clock: Clock = clock or SystemClock()
         self.session: Optional[int] = self._open_session_of(self.table)
         self._grouped = False
+        self.keying = Keying(self)               # the keeper, if any, is given by open_store
+        self.heads_file: Optional[Path] = None   # where each session's closing head is written down (console)
+        self.head_not_written: Optional[str] = None
 
     # ------------------------------------------------------------ appending
 
@@ -122,6 +126,7 @@ class HandStore(StoreReader):
             raise
         finally:
             self._grouped = False
+        self.keying.key_new_events()
 
     def _append_many(self, items: Sequence[Item], extra: Optional[Extra] = None) -> list[Appended]:
         """Append events in one transaction (all or none), fsynced before returning; inside
@@ -155,7 +160,6 @@ class HandStore(StoreReader):
                 extra(conn, out)
             if own:
                 conn.execute("COMMIT")
-            return out
         except BaseException as exc:
             if own and conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -163,6 +167,9 @@ class HandStore(StoreReader):
                 raise StoreError("not-recorded", f"the record could not be written ({exc}); "
                                  "nothing was recorded") from exc
             raise
+        if own:
+            self.keying.key_new_events()         # after the commit: a rollback never reaches the keeper
+        return out
 
     def _index(self, kind: str, payload: dict, seq: int, utc: int, hand: Optional[int]) -> None:
         """The search tables, written in the same transaction as the event they point to."""
@@ -218,6 +225,7 @@ class HandStore(StoreReader):
                                                         "reason": reason}, None)])[0]
 
     def close_session(self, by: str) -> Appended:
+        """The session closed; its closing head appended to ``heads_file`` (outside the store's folder) if set."""
         if self.session is None:
             raise StoreError("no-session", "no session is open at this table")
         if self.open_hand_number() is not None:
@@ -226,6 +234,16 @@ class HandStore(StoreReader):
         appended = self._append_many([("session-closed", {"session": self.session,
                                                           "by": _name(by, "who closes the session")}, None)])[0]
         self.session = None
+        self.head_not_written = None
+        if self.heads_file is not None and self.keying.store_id is not None:
+            from ..keeper.client import append_head
+            from datetime import datetime, timezone
+            try:
+                append_head(self.heads_file, self.keying.store_id, appended.seq, appended.hash,
+                            datetime.fromtimestamp(appended.utc_us / 1e6, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"))
+            except OSError as exc:
+                # The session is closed and recorded: the desk says so, and asks for the head by hand.
+                self.head_not_written = f"{self.heads_file}: {exc.strerror or exc}"
         return appended
 
     def session_events(self, kind: str, session: Optional[int] = None) -> list[RecordEvent]:
@@ -279,7 +297,7 @@ class HandStore(StoreReader):
             raise StoreError("hand-open", f"hand {open_number} is not finished: finish it, or a supervisor "
                              "voids it, before the next hand", hand=open_number)
         recorded = RecordedHand(self, 0, config)          # the engine refuses a bad configuration here
-        number = self._next_number("hands", "number", "last_hand")
+        number = self.keying.next_hand(self._next_number("hands", "number", "last_hand"))
         payload = {"number": number, "config": config_to_dict(config), "button_seat": button_seat}
         self._append_many([("hand-started", payload, number)])
         recorded.number = number

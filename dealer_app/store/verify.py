@@ -8,7 +8,11 @@ chain head, written in the same transaction as every event, is further on),
 removed append-only triggers, search indexes that disagree with the record,
 and pages SQLite itself finds damaged. Someone who rewrites every hash after
 an edit and the head too is caught only by comparing the head with a copy
-kept elsewhere (``expect_head``): the head is printed for that purpose.
+kept elsewhere (``expect_head``): the head is printed for that purpose, or
+by the keeper (``keeper``, dealer_app/keeper/): a keyed store's every event
+carries the keeper's MAC of its hash, which only the keeper can make, and
+the keeper remembers the last event it MACed and the hand numbers it gave
+(``check_keyed``).
 """
 from __future__ import annotations
 
@@ -22,12 +26,15 @@ from typing import Optional
 
 from .chain import GENESIS, event_bytes, link
 from .errors import StoreError
+from .keying import identity
 from .progress import EVERY, Progress, tell
 from .recall import _EVENT_COLUMNS, StoredHand, _row_event, connect_read_only
 from .results import compare_result
-from .schema import ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, LATEST, migrate, version_of
+from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, APPEND_ONLY_TABLES_V2, LATEST, migrate,
+                     version_of)
 
 MAX_PROBLEMS = 20
+STARTUP_MACS = 2_000        # MACs checked with the keeper at start-up (the last ones); verify checks all
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +61,10 @@ class Report:
     # What is recorded faithfully but needs a look: an event dated before the one before it
     # (the machine's clock was set back). Not damage: the store stays intact.
     warnings: tuple[Problem, ...] = field(default=())
+    store_id: Optional[str] = None          # schema 3: the store's random id
+    keyed: str = ""                         # the keeper's fingerprint it was checked with; "unchecked"; "" not keyed
+    keyed_since: Optional[int] = None       # the event the keeper first saw (1: from the store's start)
+    keeper_head: Optional[int] = None       # the last event the keeper MACed
     # Finished hands whose inputs were replayed through the engine and their result compared
     # with the recorded one (results.py); None when the replay was not asked (the start-up check).
     replayed: Optional[int] = None
@@ -68,18 +79,20 @@ class Report:
 
     def summary(self) -> str:
         if self.intact:
+            keyed = f"; keyed, keeper {self.keyed}" if self.keyed and self.keyed != "unchecked" else "; not keyed"
             return (f"{self.path}: intact ({self.events:,} events checked, {self.scope}; "
-                    f"head {self.head_seq} {self.head_hash.hex()[:16]})")
+                    f"head {self.head_seq}:{self.head_hash.hex()}{keyed})")
         p = self.problems[0]
         more = f" (and {len(self.problems) - 1} more problem(s))" if len(self.problems) > 1 else ""
         return f"{self.path}: DAMAGED: {p.message}{more}"
 
 
 def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = True,
-                 expect_head: Optional[tuple[int, bytes]] = None, replay: Optional[bool] = None,
+                 expect_head: Optional[tuple[int, bytes]] = None, keeper=None, replay: Optional[bool] = None,
                  progress: Optional[Progress] = None) -> Report:
     """Check the store at ``path``; ``recent`` limits the chain walk to the last N events
-    (the start-up check), everything else is always checked.
+    (the start-up check), everything else is always checked. ``keeper``: a
+    dealer_app.keeper.client.KeeperClient to check the MACs and the head with.
 
     ``replay`` (by default: when the whole chain is walked) also replays every finished hand
     through the engine and compares its result with the recorded one. ``progress`` is told
@@ -92,6 +105,7 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
         return Report(str(path), problems=(Problem(exc.code, exc.message),))
     try:
         checker = _Checker(conn, str(path), recent, sqlite_check, expect_head)
+        checker.keeper = keeper
         checker.replay = recent is None if replay is None else replay
         checker.progress = progress
         if progress is not None:
@@ -104,6 +118,21 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
     finally:
         conn.close()
     return Report(**{**report.__dict__, "seconds": time.perf_counter() - started})
+
+
+def store_id_of(path) -> Optional[str]:
+    """The store's id (schema 3), read without changing the file; None for an older or unreadable store."""
+    try:
+        conn = connect_read_only(Path(path))
+    except StoreError:
+        return None
+    try:
+        found = identity(conn)
+        return found[0] if found else None
+    except sqlite3.DatabaseError:
+        return None
+    finally:
+        conn.close()
 
 
 @functools.lru_cache(maxsize=None)
@@ -155,13 +184,16 @@ class _Checker:
         self.sqlite_check, self.expect_head = sqlite_check, expect_head
         self.problems: list[Problem] = []
         self.warnings: list[Problem] = []
+        self.keeper = None
+        self.keyed: dict = {}
 
     def problem(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
         if len(self.problems) < MAX_PROBLEMS:
             self.problems.append(Problem(code, message, seq, hand))
 
     def report(self, **numbers) -> Report:
-        return Report(self.path, problems=tuple(self.problems), warnings=tuple(self.warnings), **numbers)
+        return Report(self.path, problems=tuple(self.problems), warnings=tuple(self.warnings),
+                      **{**self.keyed, **numbers})
 
     def warning(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
         if len(self.warnings) < MAX_PROBLEMS:
@@ -198,6 +230,7 @@ class _Checker:
                              f"{oldest}: the oldest events were deleted", base_seq + 1)
         hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
         self.check_indexes(version, start)
+        self.check_keyed(version, start, base_seq, head_seq)
         scope = "full" if start == base_seq else f"last {self.recent:,} events"
         return self.report(schema=version, events=count, first_seq=first, last_seq=last, head_seq=head_seq,
                            head_hash=head_hash, hands=hands, scope=scope, replayed=replayed)
@@ -205,7 +238,7 @@ class _Checker:
     # ------------------------------------------------------------ structure
 
     def check_triggers(self, version: int) -> None:
-        tables = APPEND_ONLY_TABLES if version >= 2 else APPEND_ONLY_TABLES_V1
+        tables = {1: APPEND_ONLY_TABLES_V1, 2: APPEND_ONLY_TABLES_V2}.get(version, APPEND_ONLY_TABLES)
         wanted = {f"{t}_no_{w}" for t in tables for w in ("update", "delete")}
         wanted |= {"chain_head_forward_only", "chain_head_no_delete"}
         present = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
@@ -441,6 +474,136 @@ class _Checker:
                 entries = "entry" if abs(extra) == 1 else "entries"
                 self.problem("index-mismatch", f"the {name} index has {abs(extra)} {entries} "
                              f"{'more' if extra > 0 else 'fewer'} than the record")
+
+
+    # ------------------------------------------------------------ the keeper (schema 3)
+
+    def check_keyed(self, version: int, start: int, base_seq: int, head_seq: int) -> None:
+        """The store's identity, and with a keeper: its head, every event's MAC, the hand numbers it gave."""
+        found = identity(self.conn) if version >= 3 else None
+        if found is None:
+            if version >= 3:
+                self.check_identity_kept(base_seq)
+            return
+        store_id, genesis, id_seq = found
+        self.keyed["store_id"] = store_id
+        row = self.conn.execute("SELECT kind, json_extract(payload, '$.store_id'), hash FROM events WHERE seq = ?",
+                                (id_seq,)).fetchone()
+        if (row is None and id_seq > base_seq) or (row is not None and (
+                row[0] not in ("store-created", "store-identified") or row[1] != store_id or row[2] != genesis)):
+            self.problem("identity-mismatch", f"the store's identity ({store_id}) is not the one its event {id_seq} "
+                         "recorded: someone changed it outside the console", id_seq)
+        macs = self.conn.execute("SELECT count(*) FROM event_macs").fetchone()[0]
+        if self.keeper is None:
+            if macs:
+                self.keyed["keyed"] = "unchecked"
+            return
+        from ..keeper.client import KeeperError
+        try:
+            self._check_with_keeper(store_id, genesis, macs, start, base_seq, head_seq)
+        except KeeperError as exc:
+            self.problem("keeper-unreachable", f"the MACs could not be checked: {exc.message}")
+
+    def check_identity_kept(self, base_seq: int) -> None:
+        """A schema-3 store without its identity row: removed, if an event recorded one (rare: only then read)."""
+        row = self.conn.execute("SELECT seq FROM events WHERE kind IN ('store-created', 'store-identified') "
+                                "AND json_extract(payload, '$.store_id') IS NOT NULL LIMIT 1").fetchone()
+        if row is not None:
+            self.problem("identity-mismatch", f"event {row[0]} gave this store an identity, but the file no longer "
+                         "holds it: someone changed it outside the console", row[0])
+
+    def _check_with_keeper(self, store_id: str, genesis: bytes, macs: int, start: int, base_seq: int,
+                           head_seq: int) -> None:
+        fingerprint = self.keeper.fingerprint()
+        record = self.keeper.head(store_id)
+        if record is None:
+            table = self.conn.execute("SELECT table_id FROM events ORDER BY seq LIMIT 1").fetchone()
+            kept = self.keeper.request("last-hand", table=table[0])["stores"] if table and table[0] else []
+            if macs:
+                self.keyed["keyed"] = fingerprint
+                self.problem("unknown-to-keeper", f"this store ({store_id}) carries MACs, but keeper {fingerprint} "
+                             "never knew it: MACs of another keeper's key, or made to look keyed")
+            elif kept:
+                # A whole history under a new id, its MACs left out: not "not keyed" but not the table's record.
+                self.keyed["keyed"] = fingerprint
+                self.problem("unknown-to-keeper", f"keeper {fingerprint} keeps the record of table {table[0]!r} in "
+                             f"store {kept[-1]}, and never knew this one ({store_id}): this file is not the table's "
+                             "record the keeper vouches for")
+            return
+        self.keyed.update(keyed=fingerprint, keyed_since=record["registered_seq"], keeper_head=record["head_seq"])
+        if record["genesis"] != genesis.hex():
+            self.problem("identity-mismatch", f"the keeper knows store {store_id} with another first event: "
+                         "this file is not that store", 1)
+        kept_seq, kept_hash = record["head_seq"], record["head_hash"]
+        self._check_macs(store_id, start, min(head_seq, kept_seq))       # first: it names the changed event
+        if kept_seq > head_seq:
+            self.problem("tail-cut", f"the keeper MACed this store up to event {kept_seq}, but the file ends at "
+                         f"event {head_seq}: the last {kept_seq - head_seq} event(s) were cut, or an older copy "
+                         "was put in its place", head_seq + 1)
+        elif kept_seq > base_seq:
+            row = self.conn.execute("SELECT hash FROM events WHERE seq = ?", (kept_seq,)).fetchone()
+            if row is None or not isinstance(row[0], bytes) or row[0].hex() != kept_hash:
+                self.problem("keeper-head-mismatch", f"event {kept_seq} is not the one the keeper MACed last "
+                             f"(hash {kept_hash[:16]}…): the record was rewritten", kept_seq)
+        if head_seq > kept_seq:
+            self.warning("not-keyed-yet", f"events {kept_seq + 1} to {head_seq} have no MAC yet (the keeper did not "
+                         "answer when they were written): the console keys them at its next start", kept_seq + 1)
+        self._check_hand_numbers(record)
+
+    def _check_macs(self, store_id: str, start: int, upto: int) -> None:
+        low = start if self.recent is None else max(start, upto - STARTUP_MACS)
+        rows = self.conn.execute("SELECT e.seq, e.kind, e.hand, e.hash, m.mac FROM events e LEFT JOIN event_macs m "
+                                 "USING (seq) WHERE e.seq > ? AND e.seq <= ? ORDER BY e.seq", (low, upto))
+        where: dict[int, tuple] = {}
+        batch: list[tuple[int, bytes, bytes]] = []
+        missing = bad = 0
+        first_missing = None
+
+        def flush() -> None:
+            nonlocal bad
+            for seq in self.keeper.bad_macs(store_id, batch) if batch else ():
+                bad += 1
+                if bad == 1:
+                    kind, hand = where[seq]
+                    self.problem("mac-mismatch", f"event {seq} ({kind}{_of_hand(hand)}) does not carry the keeper's "
+                                 "MAC of its hash: it was rewritten after the keeper MACed it (hashes recomputed)",
+                                 seq, hand)
+            batch.clear()
+            where.clear()
+        for seq, kind, hand, digest, mac in rows:
+            if not isinstance(mac, bytes) or len(mac) != 32 or not isinstance(digest, bytes) or len(digest) != 32:
+                # Not a hole: a rewrite of this event changes every later hash, so the next MAC or the
+                # keeper's head hash fails. Said, because it should not happen but after a stop.
+                missing += 1
+                first_missing = first_missing or (seq, kind, hand)
+                continue
+            batch.append((seq, digest, mac))
+            where[seq] = (kind, hand)
+            if len(batch) >= 5_000:
+                flush()
+        flush()
+        if missing:
+            seq, kind, hand = first_missing
+            self.warning("mac-missing", f"{missing} event(s) from event {seq} ({kind}{_of_hand(hand)}) on have no MAC "
+                         "written (the console stopped between the keeper's answer and writing it, or the MAC was "
+                         "removed): the MACs after them and the keeper's last hash still vouch for them", seq, hand)
+        if bad > 1:
+            self.problem("mac-mismatch", f"{bad} events in all do not carry the keeper's MAC")
+
+    def _check_hand_numbers(self, record: dict) -> None:
+        """Hands started since the keeper knew the store: numbers it gave to this store, no other."""
+        low, high = self.conn.execute("SELECT min(number), max(number) FROM hands WHERE start_seq > ?",
+                                      (record["registered_seq"],)).fetchone()
+        if low is None:
+            return
+        first, last = record.get("first_hand"), record.get("last_hand")
+        for number in (low, high):
+            if first is None or not first <= number <= last:
+                given = f"hands {first} to {last}" if first is not None else "no hand"
+                self.problem("hand-not-given", f"hand {number} was not given to this store by the keeper (it gave "
+                             f"it {given}): the hand belongs to another store of the table, or was made up",
+                             hand=number)
+                return
 
 
 def check_hand_links(reader, number: int) -> list[Problem]:

@@ -121,6 +121,23 @@ while IFS= read -r icon; do
   manifest+=("$datadir/$rel")
 done < <(find "$HERE/share/icons" -type f | sort)
 
+# The keeper of the records' key: its account, its socket's folder, its service (not started:
+# the README says how a club turns it on). Older tarballs have none of these files.
+if [ -f "$HERE/dealer-keeper.service" ]; then
+  mkdir -p "$DESTDIR/etc/systemd/system"
+  sed -e "s|/opt/dealer-console/|$prefix/|g" "$HERE/dealer-keeper.service" > "$DESTDIR/etc/systemd/system/dealer-keeper.service"
+  chmod 0644 "$DESTDIR/etc/systemd/system/dealer-keeper.service"
+  install -D -m 0644 "$HERE/dealer-keeper.sysusers" "$DESTDIR/usr/lib/sysusers.d/dealer-keeper.conf"
+  install -D -m 0644 "$HERE/dealer-keeper.tmpfiles" "$DESTDIR/usr/lib/tmpfiles.d/dealer-keeper.conf"
+  manifest+=("/etc/systemd/system/dealer-keeper.service" "/usr/lib/sysusers.d/dealer-keeper.conf"
+             "/usr/lib/tmpfiles.d/dealer-keeper.conf")
+  if [ -z "$DESTDIR" ] && command -v systemd-sysusers >/dev/null 2>&1; then
+    systemd-sysusers /usr/lib/sysusers.d/dealer-keeper.conf || say "warning: the dealer-keeper account was not made"
+    systemd-tmpfiles --create /usr/lib/tmpfiles.d/dealer-keeper.conf || true
+    systemctl daemon-reload || true
+  fi
+fi
+
 printf '%s\n' "${manifest[@]}" > "$target/install-manifest"
 
 # --- 5. Tell the desktop ------------------------------------------------------
@@ -133,4 +150,6 @@ say "installed dealer-console $version in $target"
 say "start it from the menu (Dealer Console) or with: dealer-app"
 say "check it with: dealer-app --smoke-test   (prints SMOKE-OK)"
 say "a card shoe on a serial port: add the dealer's account to the dialout group (sudo adduser NAME dialout)"
+say "keyed records (the keeper): sudo systemctl enable --now dealer-keeper; add each dealer's account to the"
+say "  dealer group (sudo adduser NAME dealer), never to dealer-keeper (README: The keeper)"
 say "remove it with: sudo $prefix/uninstall.sh"

@@ -35,6 +35,12 @@ if [ -z "$DESTDIR" ] && [ "$(id -u)" != 0 ] && [ ! -w "$target" ]; then
   die "run as root: sudo $0"
 fi
 
+# The keeper stops with its program; its account, key and state (/var/lib/dealer-keeper) stay:
+# they prove the records kept so far.
+if [ -z "$DESTDIR" ] && command -v systemctl >/dev/null 2>&1 && [ -f /etc/systemd/system/dealer-keeper.service ]; then
+  systemctl disable --now dealer-keeper >/dev/null 2>&1 || true
+fi
+
 datadirs=()
 if [ -f "$target/install-manifest" ]; then
   while IFS= read -r path; do

@@ -540,6 +540,37 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Console</name>
+    <message>
+        <source>The supervisor file {path} cannot be read: the console does not start on it. It was left as it is; the club repairs it or sets it up again (dealer-app supervisor init).</source>
+        <translation>Le fichier des superviseurs {path} est illisible : la console ne démarre pas avec lui. Il est laissé tel quel ; le club le répare ou le recrée (dealer-app supervisor init).</translation>
+    </message>
+    <message>
+        <source>The supervisor file {path} is not the one this table&apos;s hand store knows: the console does not start with it. Start without --roster, or the club binds it with &apos;dealer-app supervisor accept&apos;.</source>
+        <translation>Le fichier des superviseurs {path} n&apos;est pas celui que connaît le registre des mains de cette table : la console ne démarre pas avec lui. Démarrez sans --roster, ou le club le lie avec « dealer-app supervisor accept ».</translation>
+    </message>
+    <message>
+        <source>The hand store {path} cannot be opened for writing ({why}): the console does not start. Nothing was changed.</source>
+        <translation>Le registre des mains {path} ne peut pas être ouvert en écriture ({why}) : la console ne démarre pas. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The hand store {path} is in use by another console or program: the console does not start on it. Close the other one first.</source>
+        <translation>Le registre des mains {path} est utilisé par une autre console ou un autre programme : la console ne démarre pas dessus. Fermez d&apos;abord l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>The hand store {path} could not be brought to this version of the console ({why}): it is left as it was, and the console does not start.</source>
+        <translation>Le registre des mains {path} n&apos;a pas pu être mis à la version de cette console ({why}) : il est laissé tel qu&apos;il était et la console ne démarre pas.</translation>
+    </message>
+    <message>
+        <source>The hand store {path} was written by a newer version of the console: it is left as it is, and this one does not start on it.</source>
+        <translation>Le registre des mains {path} a été écrit par une version plus récente de la console : il est laissé tel quel et celle-ci ne démarre pas dessus.</translation>
+    </message>
+    <message>
+        <source>The hand store cannot be opened: {why}</source>
+        <translation>Le registre des mains ne peut pas être ouvert : {why}</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
@@ -2594,6 +2625,10 @@ la dernière</translation>
         <translation>Jetons</translation>
     </message>
     <message>
+        <source>Record: the chain head, to write down (dealer-app verify --expect-head checks the store against it)</source>
+        <translation>Registre : la tête de chaîne, à noter (dealer-app verify --expect-head vérifie le registre avec elle)</translation>
+    </message>
+    <message>
         <source>jackpot</source>
         <translation>jackpot</translation>
     </message>
@@ -2850,6 +2885,10 @@ la dernière</translation>
         <translation>enregistré {recorded}, selon les règles {rules}</translation>
     </message>
     <message>
+        <source>the store&apos;s chain head when this was drawn up {head}</source>
+        <translation>la tête de chaîne du registre à l&apos;établissement de ce document {head}</translation>
+    </message>
+    <message>
         <source>{amount} ({shares})</source>
         <translation>{amount} ({shares})</translation>
     </message>
@@ -2994,6 +3033,10 @@ la dernière</translation>
     <message>
         <source>No, keep it open</source>
         <translation>Non, la garder ouverte</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head, to write down: {head}</source>
+        <translation>Séance fermée. Tête de chaîne, à noter : {head}</translation>
     </message>
     <message>
         <source>Session closed.</source>
@@ -3575,6 +3618,14 @@ la dernière</translation>
         <translation>Aucune séance n&apos;est ouverte.</translation>
     </message>
     <message>
+        <source>Session closed. Its chain head could not be written down in the heads file ({why}): write it down by hand: {head}</source>
+        <translation>Séance fermée. Sa tête de chaîne n&apos;a pas pu être écrite dans le fichier des têtes ({why}) : notez-la à la main : {head}</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head {head}: write it down (dealer-app verify --expect-head).</source>
+        <translation>Séance fermée. Tête de chaîne {head} : notez-la (dealer-app verify --expect-head).</translation>
+    </message>
+    <message>
         <source>Session closed.</source>
         <translation>Séance fermée.</translation>
     </message>
@@ -3898,8 +3949,8 @@ la dernière</translation>
         <translation>Superviseurs…</translation>
     </message>
     <message>
-        <source>add a supervisor (the first one needs no PIN)</source>
-        <translation>ajouter un superviseur (le premier sans code)</translation>
+        <source>add a supervisor with a supervisor&apos;s PIN, or change your own PIN (the first one is set up by the club)</source>
+        <translation>ajouter un superviseur avec le code PIN d&apos;un superviseur, ou changer votre propre code PIN (le premier est configuré par le club)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4058,6 +4109,17 @@ la dernière</translation>
     <message>
         <source>The card reader was lost: {why}.</source>
         <translation>Le lecteur de cartes est perdu : {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>StartRefused</name>
+    <message>
+        <source>The console does not start</source>
+        <translation>La console ne démarre pas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -4222,16 +4284,48 @@ la dernière</translation>
         <translation>retirer un superviseur</translation>
     </message>
     <message>
-        <source>no supervisor is set up on this console: add the first one in Session setup (F2), Supervisors…, or with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>aucun superviseur n&apos;est déclaré sur cette console : ajoutez le premier dans Préparer la séance (F2), Superviseurs…, ou avec « dealer-app supervisor add ID »</translation>
+        <source>change a supervisor&apos;s PIN</source>
+        <translation>changer le code PIN d&apos;un superviseur</translation>
     </message>
     <message>
-        <source>{who} is locked out after {count} wrong PINs, until {time}</source>
-        <translation>{who} est bloqué après {count} codes PIN erronés, jusqu&apos;à {time}</translation>
+        <source>the supervisor file cannot be read ({path}): nobody can sign in until the club repairs it</source>
+        <translation>le fichier des superviseurs est illisible ({path}) : personne ne peut se connecter tant que le club ne l&apos;a pas réparé</translation>
     </message>
     <message>
-        <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
-        <translation>code PIN erroné : {who} est bloqué pendant {minutes} minutes, jusqu&apos;à {time}</translation>
+        <source>the supervisor file is not bound to this table&apos;s hand store: the club accepts it with &apos;dealer-app supervisor accept&apos; (README)</source>
+        <translation>le fichier des superviseurs n&apos;est pas lié au registre des mains de cette table : le club l&apos;accepte avec « dealer-app supervisor accept » (README)</translation>
+    </message>
+    <message>
+        <source>the supervisor file was changed outside the console: {path}; nobody can sign in until the club accepts it again with &apos;dealer-app supervisor accept&apos;</source>
+        <translation>le fichier des superviseurs a été modifié hors de la console : {path} ; personne ne peut se connecter tant que le club ne l&apos;a pas accepté de nouveau avec « dealer-app supervisor accept »</translation>
+    </message>
+    <message>
+        <source>no supervisor is set up on this console: the club sets up the first one with &apos;dealer-app supervisor init&apos; (README)</source>
+        <translation>aucun superviseur n&apos;est configuré sur cette console : le club configure le premier avec « dealer-app supervisor init » (README)</translation>
+    </message>
+    <message>
+        <source>{who}: the PIN is right but has fewer than {low} digits. Choose a new PIN of {low} to {high} digits first: Session setup (F2), Supervisors…, your id as the new supervisor&apos;s and as the authorising one</source>
+        <translation>{who} : le code PIN est bon mais a moins de {low} chiffres. Choisissez d&apos;abord un nouveau code PIN de {low} à {high} chiffres : Préparation de la session (F2), Superviseurs…, votre identifiant comme nouveau superviseur et comme superviseur qui autorise</translation>
+    </message>
+    <message>
+        <source>wrong PIN: this id is locked out after {count} wrong PINs, until another supervisor signs in or the club unlocks it</source>
+        <translation>code PIN erroné : cet identifiant est bloqué après {count} codes PIN erronés, jusqu&apos;à ce qu&apos;un autre superviseur se connecte ou que le club le débloque</translation>
+    </message>
+    <message>
+        <source>wrong PIN: this id is locked out for {minutes} minutes, until {time}</source>
+        <translation>code PIN erroné : cet identifiant est bloqué pendant {minutes} minutes, jusqu&apos;à {time}</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written ({path}): a lock-out could not be kept, so nobody signs in until it can</source>
+        <translation>le fichier des superviseurs ne peut pas être écrit ({path}) : un blocage ne pourrait pas être conservé, donc personne ne se connecte tant qu&apos;il ne peut pas l&apos;être</translation>
+    </message>
+    <message>
+        <source>this id is locked out after {count} wrong PINs, until another supervisor signs in or the club unlocks it</source>
+        <translation>cet identifiant est bloqué après {count} codes PIN erronés, jusqu&apos;à ce qu&apos;un autre superviseur se connecte ou que le club le débloque</translation>
+    </message>
+    <message>
+        <source>this id is locked out after {count} wrong PINs, until {time}</source>
+        <translation>cet identifiant est bloqué après {count} codes PIN erronés, jusqu&apos;à {time}</translation>
     </message>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
@@ -4245,12 +4339,24 @@ la dernière</translation>
         <translation>les deux codes diffèrent : tapez deux fois le même code</translation>
     </message>
     <message>
+        <source>the first supervisor is set up by the club with &apos;dealer-app supervisor init&apos; (README), not at the console</source>
+        <translation>le premier superviseur est configuré par le club avec « dealer-app supervisor init » (README), pas à la console</translation>
+    </message>
+    <message>
         <source>there is already a supervisor {who}</source>
         <translation>il y a déjà un superviseur {who}</translation>
     </message>
     <message>
         <source>the supervisor file cannot be written ({why}); nothing was changed</source>
         <translation>le fichier des superviseurs ne peut pas être écrit ({why}) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>the last supervisor cannot be removed</source>
+        <translation>le dernier superviseur ne peut pas être retiré</translation>
+    </message>
+    <message>
+        <source>unknown supervisor id</source>
+        <translation>identifiant de superviseur inconnu</translation>
     </message>
     <message>
         <source>a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit</source>
@@ -4288,20 +4394,8 @@ la dernière</translation>
         <translation>Superviseurs</translation>
     </message>
     <message>
-        <source>Add the first supervisor of this console</source>
-        <translation>Ajouter le premier superviseur de cette console</translation>
-    </message>
-    <message>
         <source>Add a supervisor</source>
         <translation>Ajouter un superviseur</translation>
-    </message>
-    <message>
-        <source>Nobody can authorise yet: the first supervisor is added without a PIN. Every later one needs a supervisor&apos;s id and PIN.</source>
-        <translation>Personne ne peut encore autoriser : le premier superviseur s&apos;ajoute sans code. Chacun des suivants demande l&apos;identifiant et le code d&apos;un superviseur.</translation>
-    </message>
-    <message>
-        <source>An existing supervisor authorises the addition with their id and PIN (recorded).</source>
-        <translation>Un superviseur déjà déclaré autorise l&apos;ajout avec son identifiant et son code (enregistré).</translation>
     </message>
     <message>
         <source>New supervisor&apos;s id</source>
@@ -4312,8 +4406,20 @@ la dernière</translation>
         <translation>Nom (tel qu&apos;affiché)</translation>
     </message>
     <message>
-        <source>New PIN (4 to 12 digits)</source>
-        <translation>Nouveau code (4 à 12 chiffres)</translation>
+        <source>No supervisor is set up on this console</source>
+        <translation>Aucun superviseur n&apos;est configuré sur cette console</translation>
+    </message>
+    <message>
+        <source>The first supervisor is set up by the club, never here: &apos;dealer-app supervisor init ID --table TABLE&apos; (see the README). Then supervisors add others here with their id and PIN.</source>
+        <translation>Le premier superviseur est configuré par le club, jamais ici : « dealer-app supervisor init ID --table TABLE » (voir le README). Ensuite, les superviseurs en ajoutent d&apos;autres ici avec leur identifiant et leur code PIN.</translation>
+    </message>
+    <message>
+        <source>An existing supervisor authorises the addition with their id and PIN (recorded). To change your own PIN, type your id as the new supervisor&apos;s and as the authorising one, your current PIN below.</source>
+        <translation>Un superviseur existant autorise l&apos;ajout avec son identifiant et son code PIN (enregistré). Pour changer votre propre code PIN, saisissez votre identifiant comme nouveau superviseur et comme superviseur qui autorise, et votre code PIN actuel en bas.</translation>
+    </message>
+    <message>
+        <source>New PIN (6 to 12 digits)</source>
+        <translation>Nouveau code PIN (6 à 12 chiffres)</translation>
     </message>
     <message>
         <source>The same PIN again</source>

@@ -541,6 +541,37 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Console</name>
+    <message>
+        <source>The supervisor file {path} cannot be read: the console does not start on it. It was left as it is; the club repairs it or sets it up again (dealer-app supervisor init).</source>
+        <translation>Файл супервайзеров {path} не читается: консоль с ним не запускается. Файл оставлен как есть; клуб исправляет его или создаёт заново (dealer-app supervisor init).</translation>
+    </message>
+    <message>
+        <source>The supervisor file {path} is not the one this table&apos;s hand store knows: the console does not start with it. Start without --roster, or the club binds it with &apos;dealer-app supervisor accept&apos;.</source>
+        <translation>Файл супервайзеров {path} — не тот, который знает журнал раздач этого стола: консоль с ним не запускается. Запустите без --roster, или клуб привяжет его командой «dealer-app supervisor accept».</translation>
+    </message>
+    <message>
+        <source>The hand store {path} cannot be opened for writing ({why}): the console does not start. Nothing was changed.</source>
+        <translation>Журнал раздач {path} нельзя открыть для записи ({why}): консоль не запускается. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The hand store {path} is in use by another console or program: the console does not start on it. Close the other one first.</source>
+        <translation>Журнал раздач {path} занят другой консолью или программой: консоль с ним не запускается. Сначала закройте другую.</translation>
+    </message>
+    <message>
+        <source>The hand store {path} could not be brought to this version of the console ({why}): it is left as it was, and the console does not start.</source>
+        <translation>Журнал раздач {path} не удалось перевести на версию этой консоли ({why}): он оставлен как был, консоль не запускается.</translation>
+    </message>
+    <message>
+        <source>The hand store {path} was written by a newer version of the console: it is left as it is, and this one does not start on it.</source>
+        <translation>Журнал раздач {path} записан более новой версией консоли: он оставлен как есть, эта версия с ним не запускается.</translation>
+    </message>
+    <message>
+        <source>The hand store cannot be opened: {why}</source>
+        <translation>Журнал раздач нельзя открыть: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>No card is expected now.</source>
@@ -2600,6 +2631,10 @@ waiting</source>
         <translation>Фишки</translation>
     </message>
     <message>
+        <source>Record: the chain head, to write down (dealer-app verify --expect-head checks the store against it)</source>
+        <translation>Журнал: вершина цепочки, запишите её (dealer-app verify --expect-head проверяет журнал по ней)</translation>
+    </message>
+    <message>
         <source>jackpot</source>
         <translation>джекпот</translation>
     </message>
@@ -2856,6 +2891,10 @@ waiting</source>
         <translation>записано {recorded}, по правилам {rules}</translation>
     </message>
     <message>
+        <source>the store&apos;s chain head when this was drawn up {head}</source>
+        <translation>вершина цепочки журнала на момент составления {head}</translation>
+    </message>
+    <message>
         <source>{amount} ({shares})</source>
         <translation>{amount} ({shares})</translation>
     </message>
@@ -3001,6 +3040,10 @@ waiting</source>
     <message>
         <source>No, keep it open</source>
         <translation>Нет, оставить открытой</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head, to write down: {head}</source>
+        <translation>Сессия закрыта. Вершина цепочки, запишите: {head}</translation>
     </message>
     <message>
         <source>Session closed.</source>
@@ -3583,6 +3626,14 @@ waiting</source>
         <translation>Сессия не открыта.</translation>
     </message>
     <message>
+        <source>Session closed. Its chain head could not be written down in the heads file ({why}): write it down by hand: {head}</source>
+        <translation>Сессия закрыта. Вершину цепочки не удалось записать в файл вершин ({why}): запишите её вручную: {head}</translation>
+    </message>
+    <message>
+        <source>Session closed. Chain head {head}: write it down (dealer-app verify --expect-head).</source>
+        <translation>Сессия закрыта. Вершина цепочки {head}: запишите её (dealer-app verify --expect-head).</translation>
+    </message>
+    <message>
         <source>Session closed.</source>
         <translation>Сессия закрыта.</translation>
     </message>
@@ -3906,8 +3957,8 @@ waiting</source>
         <translation>Супервайзеры…</translation>
     </message>
     <message>
-        <source>add a supervisor (the first one needs no PIN)</source>
-        <translation>добавить супервайзера (первому PIN не нужен)</translation>
+        <source>add a supervisor with a supervisor&apos;s PIN, or change your own PIN (the first one is set up by the club)</source>
+        <translation>добавить супервайзера с PIN супервайзера или сменить свой PIN (первого настраивает клуб)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4066,6 +4117,17 @@ waiting</source>
     <message>
         <source>The card reader was lost: {why}.</source>
         <translation>Считыватель карт потерян: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>StartRefused</name>
+    <message>
+        <source>The console does not start</source>
+        <translation>Консоль не запускается</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -4230,16 +4292,48 @@ waiting</source>
         <translation>удалить супервайзера</translation>
     </message>
     <message>
-        <source>no supervisor is set up on this console: add the first one in Session setup (F2), Supervisors…, or with &apos;dealer-app supervisor add ID&apos;</source>
-        <translation>на этой консоли нет супервайзеров: добавьте первого в «Настройка сессии» (F2), «Супервайзеры…», или командой &apos;dealer-app supervisor add ID&apos;</translation>
+        <source>change a supervisor&apos;s PIN</source>
+        <translation>сменить PIN супервайзера</translation>
     </message>
     <message>
-        <source>{who} is locked out after {count} wrong PINs, until {time}</source>
-        <translation>{who}: блокировка после {count} неверных PIN, до {time}</translation>
+        <source>the supervisor file cannot be read ({path}): nobody can sign in until the club repairs it</source>
+        <translation>файл супервайзеров не читается ({path}): никто не может войти, пока клуб его не исправит</translation>
     </message>
     <message>
-        <source>wrong PIN: {who} is locked out for {minutes} minutes, until {time}</source>
-        <translation>{who}: неверный PIN, блокировка на {minutes} мин., до {time}</translation>
+        <source>the supervisor file is not bound to this table&apos;s hand store: the club accepts it with &apos;dealer-app supervisor accept&apos; (README)</source>
+        <translation>файл супервайзеров не привязан к журналу раздач этого стола: клуб принимает его командой «dealer-app supervisor accept» (README)</translation>
+    </message>
+    <message>
+        <source>the supervisor file was changed outside the console: {path}; nobody can sign in until the club accepts it again with &apos;dealer-app supervisor accept&apos;</source>
+        <translation>файл супервайзеров изменён вне консоли: {path}; никто не может войти, пока клуб снова не примет его командой «dealer-app supervisor accept»</translation>
+    </message>
+    <message>
+        <source>no supervisor is set up on this console: the club sets up the first one with &apos;dealer-app supervisor init&apos; (README)</source>
+        <translation>на этой консоли нет супервайзеров: первого настраивает клуб командой «dealer-app supervisor init» (README)</translation>
+    </message>
+    <message>
+        <source>{who}: the PIN is right but has fewer than {low} digits. Choose a new PIN of {low} to {high} digits first: Session setup (F2), Supervisors…, your id as the new supervisor&apos;s and as the authorising one</source>
+        <translation>{who}: PIN верный, но короче {low} цифр. Сначала выберите новый PIN из {low}–{high} цифр: Настройка сессии (F2), Супервайзеры…, ваш ID и как нового супервайзера, и как разрешающего</translation>
+    </message>
+    <message>
+        <source>wrong PIN: this id is locked out after {count} wrong PINs, until another supervisor signs in or the club unlocks it</source>
+        <translation>неверный PIN: этот ID заблокирован после {count} неверных PIN, пока не войдёт другой супервайзер или клуб не снимет блокировку</translation>
+    </message>
+    <message>
+        <source>wrong PIN: this id is locked out for {minutes} minutes, until {time}</source>
+        <translation>неверный PIN: этот ID заблокирован на {minutes} мин., до {time}</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written ({path}): a lock-out could not be kept, so nobody signs in until it can</source>
+        <translation>в файл супервайзеров нельзя записать ({path}): блокировку нельзя было бы сохранить, поэтому никто не входит, пока запись невозможна</translation>
+    </message>
+    <message>
+        <source>this id is locked out after {count} wrong PINs, until another supervisor signs in or the club unlocks it</source>
+        <translation>этот ID заблокирован после {count} неверных PIN, пока не войдёт другой супервайзер или клуб не снимет блокировку</translation>
+    </message>
+    <message>
+        <source>this id is locked out after {count} wrong PINs, until {time}</source>
+        <translation>этот ID заблокирован после {count} неверных PIN, до {time}</translation>
     </message>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>
@@ -4254,12 +4348,24 @@ waiting</source>
         <translation>два PIN не совпадают: введите один и тот же PIN дважды</translation>
     </message>
     <message>
+        <source>the first supervisor is set up by the club with &apos;dealer-app supervisor init&apos; (README), not at the console</source>
+        <translation>первого супервайзера настраивает клуб командой «dealer-app supervisor init» (README), а не консоль</translation>
+    </message>
+    <message>
         <source>there is already a supervisor {who}</source>
         <translation>супервайзер {who} уже есть</translation>
     </message>
     <message>
         <source>the supervisor file cannot be written ({why}); nothing was changed</source>
         <translation>файл супервайзеров не записывается ({why}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>the last supervisor cannot be removed</source>
+        <translation>последнего супервайзера удалить нельзя</translation>
+    </message>
+    <message>
+        <source>unknown supervisor id</source>
+        <translation>неизвестный ID супервайзера</translation>
     </message>
     <message>
         <source>a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit</source>
@@ -4297,20 +4403,8 @@ waiting</source>
         <translation>Супервайзеры</translation>
     </message>
     <message>
-        <source>Add the first supervisor of this console</source>
-        <translation>Добавить первого супервайзера этой консоли</translation>
-    </message>
-    <message>
         <source>Add a supervisor</source>
         <translation>Добавить супервайзера</translation>
-    </message>
-    <message>
-        <source>Nobody can authorise yet: the first supervisor is added without a PIN. Every later one needs a supervisor&apos;s id and PIN.</source>
-        <translation>Разрешить пока некому: первый супервайзер добавляется без PIN. Каждому следующему нужны ID и PIN супервайзера.</translation>
-    </message>
-    <message>
-        <source>An existing supervisor authorises the addition with their id and PIN (recorded).</source>
-        <translation>Существующий супервайзер разрешает добавление своим ID и PIN (записывается).</translation>
     </message>
     <message>
         <source>New supervisor&apos;s id</source>
@@ -4321,8 +4415,20 @@ waiting</source>
         <translation>Имя (как показывать)</translation>
     </message>
     <message>
-        <source>New PIN (4 to 12 digits)</source>
-        <translation>Новый PIN (4–12 цифр)</translation>
+        <source>No supervisor is set up on this console</source>
+        <translation>На этой консоли нет супервайзеров</translation>
+    </message>
+    <message>
+        <source>The first supervisor is set up by the club, never here: &apos;dealer-app supervisor init ID --table TABLE&apos; (see the README). Then supervisors add others here with their id and PIN.</source>
+        <translation>Первого супервайзера настраивает клуб, никогда не здесь: «dealer-app supervisor init ID --table TABLE» (см. README). Затем супервайзеры добавляют других здесь своим ID и PIN.</translation>
+    </message>
+    <message>
+        <source>An existing supervisor authorises the addition with their id and PIN (recorded). To change your own PIN, type your id as the new supervisor&apos;s and as the authorising one, your current PIN below.</source>
+        <translation>Существующий супервайзер разрешает добавление своим ID и PIN (записывается). Чтобы сменить свой PIN, введите свой ID и как нового супервайзера, и как разрешающего, а внизу — текущий PIN.</translation>
+    </message>
+    <message>
+        <source>New PIN (6 to 12 digits)</source>
+        <translation>Новый PIN (6–12 цифр)</translation>
     </message>
     <message>
         <source>The same PIN again</source>

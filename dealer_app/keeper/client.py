@@ -1,0 +1,162 @@
+"""Talking to the keeper (server.py) from the console and from ``verify``.
+
+One connection, JSON lines. Every failure is a ``KeeperError`` with a code
+and words a dealer or an inspector understands: the socket is not there
+(``keeper-unreachable``), the keeper refused (its own code: ``rollback``,
+``unknown-store`` ...).
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+from pathlib import Path
+from typing import Optional
+
+DEFAULT_SOCKET = Path("/run/dealer-console/keeper.sock")
+TIMEOUT_S = 10.0
+BATCH = 5_000
+
+
+class KeeperError(Exception):
+    def __init__(self, code: str, message: str, **details):
+        super().__init__(message)
+        self.code, self.message, self.details = code, message, details
+
+
+def socket_from_option(option: Optional[str]) -> Optional[Path]:
+    """``--keeper``: a path, "none" for no keeper, or (not given) the installed keeper's socket if it is there."""
+    if option is None:
+        return DEFAULT_SOCKET if DEFAULT_SOCKET.exists() else None
+    if option.strip().lower() in ("", "none", "off"):
+        return None
+    return Path(option)
+
+
+class KeeperClient:
+    def __init__(self, path, timeout: float = TIMEOUT_S):
+        self.path = Path(path)
+        self.timeout = timeout
+        self._socket: Optional[socket.socket] = None
+        self._reader = None
+        self._fingerprint: Optional[str] = None
+
+    # ------------------------------------------------------------ the line
+
+    def _connect(self) -> None:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(self.timeout)
+        try:
+            sock.connect(str(self.path))
+        except OSError as exc:
+            sock.close()
+            raise KeeperError("keeper-unreachable", f"the keeper at {self.path} does not answer ({exc.strerror or exc}): "
+                              "is the dealer-keeper service running, and is this account in its group?") from None
+        self._socket, self._reader = sock, sock.makefile("rb")
+
+    def request(self, op: str, **fields) -> dict:
+        """One request and its answer; a refusal raises KeeperError with the keeper's code."""
+        line = json.dumps({"op": op, **fields}).encode("utf-8") + b"\n"
+        for attempt in (1, 2):                   # a keeper restarted since: connect again once
+            if self._socket is None:
+                self._connect()
+            try:
+                self._socket.sendall(line)
+                answer = self._reader.readline()
+                if not answer:
+                    raise OSError("the keeper closed the connection")
+                break
+            except OSError as exc:
+                self.close()
+                if attempt == 2:
+                    raise KeeperError("keeper-unreachable", f"the keeper at {self.path} stopped answering "
+                                      f"({exc})") from None
+        reply = json.loads(answer)
+        if not reply.get("ok"):
+            details = {k: v for k, v in reply.items() if k not in ("ok", "code", "message")}
+            raise KeeperError(reply.get("code", "refused"), reply.get("message", "the keeper refused"), **details)
+        return reply
+
+    def close(self) -> None:
+        if self._socket is not None:
+            try:
+                self._reader.close()
+                self._socket.close()
+            finally:
+                self._socket, self._reader = None, None
+
+    # ------------------------------------------------------------ the operations
+
+    def fingerprint(self) -> str:
+        if self._fingerprint is None:
+            self._fingerprint = self.request("fingerprint")["fingerprint"]
+        return self._fingerprint
+
+    def register(self, store: str, table: str, genesis: bytes, seq: int) -> dict:
+        return self.request("register", store=store, table=table, genesis=genesis.hex(), seq=seq)["store"]
+
+    def head(self, store: str) -> Optional[dict]:
+        return self.request("head", store=store)["store"]
+
+    def mac_many(self, store: str, items: list[tuple[int, bytes]]) -> list[bytes]:
+        """MACs for consecutive events just past the keeper's head (in batches)."""
+        macs: list[bytes] = []
+        for i in range(0, len(items), BATCH):
+            chunk = [[seq, digest.hex()] for seq, digest in items[i:i + BATCH]]
+            macs += [bytes.fromhex(m) for m in self.request("mac", store=store, items=chunk)["macs"]]
+        return macs
+
+    def bad_macs(self, store: str, items: list[tuple[int, bytes, bytes]]) -> list[int]:
+        """The events among ``items`` whose MAC is not this key's, in batches."""
+        bad: list[int] = []
+        for i in range(0, len(items), BATCH):
+            chunk = [[seq, digest.hex(), mac.hex()] for seq, digest, mac in items[i:i + BATCH]]
+            bad += self.request("check", store=store, items=chunk)["bad"]
+        return bad
+
+    def next_hand(self, store: str, table: str, at_least: int) -> int:
+        return self.request("hand", store=store, table=table, at_least=at_least)["number"]
+
+
+def connect(option: Optional[str]) -> Optional[KeeperClient]:
+    """The client for ``--keeper`` (None without a keeper); checks it answers."""
+    path = socket_from_option(option)
+    if path is None:
+        return None
+    client = KeeperClient(path)
+    client.fingerprint()
+    return client
+
+
+def heads_file_line(store: str, seq: int, digest: bytes, utc: str) -> str:
+    """One line of a heads file: ``STORE_ID SEQ:HASH UTC`` (verify --heads-file reads the last for its store)."""
+    return f"{store} {seq}:{digest.hex()} {utc}\n"
+
+
+def append_head(path, store: str, seq: int, digest: bytes, utc: str) -> None:
+    """The closing head written down outside the store (appended, fsynced)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        os.write(fd, heads_file_line(store, seq, digest, utc).encode("ascii"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def last_head_in(path, store: str) -> Optional[tuple[int, bytes]]:
+    """The last head written down for ``store`` in a heads file, or None."""
+    found = None
+    try:
+        text = Path(path).read_text("ascii", errors="replace")
+    except OSError:
+        return None
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[0] == store:
+            seq, _, digest = parts[1].partition(":")
+            if seq.isdigit() and len(digest) == 64:
+                try:
+                    found = (int(seq), bytes.fromhex(digest))
+                except ValueError:
+                    continue
+    return found

@@ -1,0 +1,28 @@
+"""What the keeper MACs, byte for byte (docs/hand-store.md, "The keeper's MAC").
+
+- An event: ``HMAC-SHA256(key, b"dealer-store|" + STORE_ID + b"|" + SEQ + b"|" + HASH_HEX)``,
+  SEQ in decimal, HASH_HEX the event's chain hash in lower-case hex.
+- A supervisors' roster: ``HMAC-SHA256(key, b"dealer-roster|" + NAME + b"|" + DIGEST_HEX)``.
+- The key's fingerprint, what ``verify`` prints: the first 16 hex digits of
+  ``SHA-256(b"dealer-keeper-id|" + key)`` (it names the key without revealing it).
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+
+STORE_ID = re.compile(r"[0-9a-f]{32}")
+HASH_HEX = re.compile(r"[0-9a-f]{64}")
+
+
+def event_mac(key: bytes, store: str, seq: int, hash_hex: str) -> bytes:
+    return hmac.new(key, b"dealer-store|" + f"{store}|{seq}|{hash_hex}".encode("ascii"), hashlib.sha256).digest()
+
+
+def roster_mac(key: bytes, name: str, digest_hex: str) -> bytes:
+    return hmac.new(key, b"dealer-roster|" + f"{name}|{digest_hex}".encode("utf-8"), hashlib.sha256).digest()
+
+
+def fingerprint(key: bytes) -> str:
+    return hashlib.sha256(b"dealer-keeper-id|" + key).hexdigest()[:16]

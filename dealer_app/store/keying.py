@@ -1,0 +1,154 @@
+"""The store's identity, its keeper's MACs, and hand numbers that never repeat at a table.
+
+- Identity: a random id (32 hex digits) recorded in the store's first event
+  (``store-created``; ``store-identified`` for a store made before schema 3)
+  and in ``store_identity`` with the genesis hash, that event's hash.
+- Keyed: with a keeper (dealer_app/keeper/), each event's hash gets the
+  keeper's HMAC once the event is committed, in ``event_macs``. After the
+  commit, never before: a transaction rolled back must not have moved the
+  keeper's head (it would refuse the next event's number). Events not yet
+  MACed (the keeper did not answer) are MACed at the next append or start.
+- Hand numbers: the keeper gives them per table (past every number given to
+  any store of the table); without a keeper, a counter file beside the store
+  (``STORE.last-hand``) remembers the last one, so a new store at the same
+  place (after damage, or a file removed or copied over) goes on after it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Optional
+
+from .errors import StoreError
+
+
+def new_store_id() -> str:
+    return secrets.token_hex(16)
+
+
+def identity(conn: sqlite3.Connection) -> Optional[tuple[str, bytes, int]]:
+    """(store id, genesis hash, the event that recorded it), or None (a store before schema 3)."""
+    try:
+        row = conn.execute("SELECT store_id, genesis, seq FROM store_identity").fetchone()
+    except sqlite3.OperationalError:
+        return None
+    return tuple(row) if row else None
+
+
+def record_identity(conn: sqlite3.Connection, store_id: str, appended) -> None:
+    """The identity row, in the transaction of the event that records it (an ``extra`` of _append_many)."""
+    conn.execute("INSERT INTO store_identity VALUES (1, ?, ?, ?)", (store_id, appended[0].hash, appended[0].seq))
+
+
+def keyed_up_to(conn: sqlite3.Connection) -> int:
+    return conn.execute("SELECT coalesce(max(seq), 0) FROM event_macs").fetchone()[0]
+
+
+class Keying:
+    """A store's link to its keeper (None: not keyed) and its hand counter."""
+
+    def __init__(self, store, keeper=None):
+        self.store, self.keeper = store, keeper
+        self.problem: Optional[str] = None          # the keeper's last failure, in words (None: all keyed)
+        self.registered: Optional[dict] = None
+        self.keeper_head = 0                        # the last event the keeper MACed for this store
+
+    @property
+    def store_id(self) -> Optional[str]:
+        found = identity(self.store._conn)
+        return found[0] if found else None
+
+    # ------------------------------------------------------------ MACs
+
+    def register(self) -> dict:
+        """The store made known to the keeper (once; again: its record back)."""
+        store_id, genesis, seq = identity(self.store._conn)
+        head = self.store._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
+        self.registered = self.keeper.register(store_id, self.store.table, genesis, max(seq, head))
+        self.keeper_head = self.registered["head_seq"]
+        return self.registered
+
+    def key_new_events(self) -> None:
+        """MACs for every committed event past the last one MACed (after a commit; never raises)."""
+        if self.keeper is None:
+            return
+        from ..keeper.client import KeeperError
+        conn = self.store._conn
+        try:
+            # Past the keeper's head too: MACs it gave that a stop kept from being written are not
+            # asked for again (it would refuse); the keeper's head hash still pins those events.
+            since = max(keyed_up_to(conn), self.keeper_head)
+            rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (since,)).fetchall()
+            if not rows:
+                return
+            macs = self.keeper.mac_many(self.store_id, rows)
+            self.keeper_head = rows[-1][0]
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.executemany("INSERT INTO event_macs VALUES (?, ?)", [(seq, mac) for (seq, _), mac in zip(rows, macs)])
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            self.problem = None
+        except (KeeperError, sqlite3.Error) as exc:
+            said = getattr(exc, "message", str(exc))
+            if said != self.problem:
+                print(f"dealer-app: events not keyed yet: {said}", file=sys.stderr)
+            self.problem = said
+
+    # ------------------------------------------------------------ hand numbers
+
+    def counter_path(self) -> Path:
+        path = Path(self.store.path)
+        if path.name.endswith(".new"):
+            path = path.with_name(path.name[:-4])
+        return path.with_name(path.name + ".last-hand")
+
+    def _counter(self) -> int:
+        try:
+            data = json.loads(self.counter_path().read_text("utf-8"))
+            return int(data.get(self.store.table, 0))
+        except (OSError, ValueError, TypeError, AttributeError):
+            return 0
+
+    def _write_counter(self, number: int) -> None:
+        path = self.counter_path()
+        try:
+            data = json.loads(path.read_text("utf-8"))
+            if not isinstance(data, dict):
+                data = {}
+        except (OSError, ValueError):
+            data = {}
+        data[self.store.table] = number
+        temporary = path.with_name(path.name + ".new")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, json.dumps(data, ensure_ascii=False, sort_keys=True).encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temporary, path)
+
+    def next_hand(self, at_least: int) -> int:
+        """The next hand's number: past this store's, the counter's and (with a keeper) every store's of
+        the table; written down before the hand is (a number may be skipped, never given twice)."""
+        from ..keeper.client import KeeperError
+        number = max(at_least, self._counter() + 1)
+        if self.keeper is not None and self.store_id is not None:
+            try:
+                number = self.keeper.next_hand(self.store_id, self.store.table, number)
+            except KeeperError as exc:
+                if exc.code != "keeper-unreachable":
+                    raise StoreError("keeper-refused", f"the keeper refused a hand number: {exc.message}") from None
+                self.problem = exc.message
+        try:
+            self._write_counter(number)
+        except OSError as exc:
+            raise StoreError("not-recorded", f"the hand number could not be written down ({exc}); "
+                             "nothing was recorded") from None
+        return number
