@@ -6,9 +6,9 @@ lock-out survives a wall clock moved either way; the id field never echoes what 
 Each attack is followed by the clear refusal and a check that nothing was authorised or lost."""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
-import time
 
 import pytest
 
@@ -211,12 +211,15 @@ def test_a_pin_of_4_digits_kept_from_before_signs_in_only_to_choose_a_new_one(ta
     assert Roster.load(table.roster_path).find("P-02").pin.n == supervisor_roster.SCRYPT_N
 
 
-def test_one_guess_costs_at_least_100_ms(tmp_path):
+def test_a_new_pin_is_kept_with_the_parameters_that_cost_a_guess_100_ms_here(tmp_path):
+    # What a guess costs is measured by bench/pin_hash.py (172 ms at rest on the console's machine,
+    # bench/results/pin-hash-2026-11-26-0628.json), never timed in a test; the test holds the
+    # parameters that were measured, and that an older digest keeps its own.
     pin = PinHash.of(PIN)
-    assert (pin.n, pin.r) == (2 ** 15, 8)
-    started = time.perf_counter()
-    pin.matches("111222")
-    assert time.perf_counter() - started >= 0.100
+    assert (pin.n, pin.r, pin.p) == (2 ** 16, 8, 1)
+    older = PinHash(pin.salt, hashlib.scrypt(PIN.encode(), salt=bytes.fromhex(pin.salt), n=2 ** 14, r=8, p=1,
+                                             dklen=32).hex(), n=2 ** 14, r=8, p=1)
+    assert older.matches(PIN) and not older.matches("111222")
 
 
 def test_a_lock_out_that_cannot_be_saved_refuses_the_sign_in(table, monkeypatch):
