@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QPainter, QColor
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
-from . import theme
+from . import fit, theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
 from .ports import PadViewLike
 from .vocabulary import structure_name
@@ -119,7 +119,7 @@ class ActionPad(QFrame):
         self.setObjectName("actionPad")
         self._pad: Optional[PadViewLike] = None
         self._range_key: Optional[tuple] = None
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 14, 16, 16)
         outer.setSpacing(theme.GAP)
 
@@ -151,12 +151,14 @@ class ActionPad(QFrame):
         self.max_arithmetic.setWordWrap(True)
         self.max_adds = _label("maxAdds", 24, True)
         self.min_line = _label("minLabel", 20, False, theme.TEXT_SOFT)
-        for w, px in ((self.max_caption, 17), (self.max_value, 50), (self.max_arithmetic, 26), (self.max_adds, 24),
-                      (self.min_line, 20)):
+        self._line_px = ((self.max_caption, 17), (self.max_value, 50), (self.max_arithmetic, 26),
+                         (self.max_adds, 24), (self.min_line, 20))
+        for w, px in self._line_px:
             # A label's size hint does not see the pixel size its style sheet sets: without a floor,
             # a crowded window squeezes the maximum's lines onto each other.
             w.setMinimumHeight(round(px * 1.3))
             max_layout.addWidget(w)
+        self.max_layout = max_layout
         outer.addWidget(self.max_box)
 
         # The amount to bet or raise to, limited to [min, max].
@@ -214,6 +216,14 @@ class ActionPad(QFrame):
         self.amount.valueChanged.connect(self._amount_changed)
         self.amount.lineEdit().returnPressed.connect(self._raise)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Room for a small screen's type (ui/fit.py scales the type and the buttons)."""
+        for w, px in self._line_px:
+            w.setMinimumHeight(round(fit.type_px(px, compact) * 1.3))
+        self.outer.setContentsMargins(*((12, 8, 12, 8) if compact else (16, 14, 16, 16)))
+        self.outer.setSpacing(theme.GAP - 2 if compact else theme.GAP)
+        self.max_layout.setContentsMargins(*((10, 4, 10, 6) if compact else (14, 8, 14, 10)))
 
     def retranslate(self) -> None:
         """Every word on the pad in the language in force (also after a switch)."""

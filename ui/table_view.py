@@ -8,40 +8,111 @@ the middle, where the board, the pot and the street are.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from . import theme
+from . import fit, theme
 from .i18n import amount, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
 
 SEAT_W, SEAT_H = 250, 174
-# Seven seats or more do not fit round the oval at full size: smaller boxes and type (still >= 14 px).
-_TYPE_PX = {"full": (17, 24, 28, 20, 17), "compact": (15, 20, 24, 17, 14)}   # number, name, stack, status, cards
+CARD_W, CARD_H = 74, 104
+COMPACT_CARD_W, COMPACT_CARD_H = 50, 70
+# Seats not playing in this hand: drawn quiet, with the word that says why.
+_QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
+# The widest card a seat shows: the most cards of a hand are read, and none of them cut.
+WIDEST_CARD = "10♣"
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    """A seat box's size and type, computable without drawing: ``seat_geometry`` and the fit test."""
+
+    width: int
+    height: int
+    px: tuple[int, int, int, int, int]          # seat number, name, stack, status, the cards' words
+    cards_px: int                               # the cards shown at the showdown
+    margins: tuple[int, int, int, int]
+    card_lines: int                             # the cards shown on one line, or two (5- and 6-card Omaha)
+
+    @property
+    def inner_width(self) -> int:
+        return self.width - self.margins[0] - self.margins[2] - 2 * SEAT_EDGE
+
+
+SEAT_EDGE = 3                                   # the box's border
+
+
+def _font(px: int, bold: bool) -> QFont:
+    font = QFont(theme.FONT_FAMILY)
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+def card_row_width(cards: Sequence[str], px: int) -> int:
+    """How wide ``cards_html(cards, px)`` is drawn on one line, by the font's own metrics."""
+    if not cards:
+        return 0
+    fm = QFontMetrics(_font(px, True))
+    return math.ceil(sum(fm.horizontalAdvance(c + 2 * _PAD) for c in cards)
+                     + (len(cards) - 1) * fm.horizontalAdvance(_GAP))
+
+
+def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
+    """The cards on one line, or halved on two when one line is wider than ``width``."""
+    if card_row_width(cards, px) <= width or len(cards) < 2:
+        return [list(cards)]
+    half = (len(cards) + 1) // 2
+    return [list(cards[:half]), list(cards[half:])]
+
+
+def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4) -> SeatGeometry:
+    """A seat box for a table of ``count`` seats, at full size or on a small screen (ui/fit.py), tall
+    enough for ``hole_cards`` of the widest card shown (two lines when one would be cut)."""
+    if not compact and count <= 6:
+        width, px, cards_px, margins = SEAT_W, (17, 24, 28, 20, 17), 19, (12, 6, 12, 8)
+    elif not compact:
+        width, px, cards_px, margins = (216 if count <= 8 else 196), (15, 20, 24, 17, 14), 17, (10, 4, 10, 4)
+    else:
+        width, px, cards_px, margins = (204 if count <= 6 else 184), (13, 17, 20, 15, 13), 15, (8, 3, 8, 3)
+    lines = len(card_lines([WIDEST_CARD] * hole_cards, cards_px, width - margins[0] - margins[2] - 2 * SEAT_EDGE))
+    heights = [QFontMetrics(_font(p, True)).height() for p in px[:4]]
+    card_line = QFontMetrics(_font(cards_px, True)).height()
+    height = margins[1] + margins[3] + 2 * SEAT_EDGE + sum(heights) + lines * card_line
+    if not compact and count <= 6:
+        height = max(height, SEAT_H)
+    return SeatGeometry(width, height, px, cards_px, margins, lines)
 
 
 def seat_size(count: int) -> tuple[int, int]:
-    """A seat box's size for a table of ``count`` seats."""
-    if count <= 6:
-        return SEAT_W, SEAT_H
-    return (216, 128) if count <= 8 else (196, 128)
-# Seats not playing in this hand: drawn quiet, with the word that says why.
-_QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
-CARD_W, CARD_H = 74, 104
+    """A seat box's size for a table of ``count`` seats (full size, four hole cards)."""
+    g = seat_geometry(count)
+    return g.width, g.height
+
+
+MIN_SIZE = {False: (900, 640), True: (640, 420)}    # the table's least room, full size and compact
+_PAD, _GAP = "\u200a", "\u2009"                 # a hair space inside each card's white, a thin one between
 
 __all__ = ["amount", "cards_html", "CardFace", "SeatBox", "TableWidget"]
 
 
-def cards_html(cards: Sequence[str], size_px: int) -> str:
-    """Cards as rich text, each suit in its colour (the symbol is always there)."""
-    parts = []
-    for text in cards:
-        colour = theme.SUIT_COLOURS.get(text[-1:], theme.ACCENT_TEXT)
-        parts.append(f'<span style="background:#ffffff; color:{colour};">&nbsp;{text}&nbsp;</span>')
-    return f'<span style="font-size:{size_px}px; font-weight:bold;">{"&nbsp;".join(parts)}</span>'
+def cards_html(cards: Sequence[str], size_px: int, width: Optional[int] = None) -> str:
+    """Cards as rich text, each suit in its colour (the symbol is always there); on two lines when
+    one line would be wider than ``width``."""
+    lines = card_lines(cards, size_px, width) if width is not None else [list(cards)]
+    said = []
+    for line in lines:
+        parts = []
+        for text in line:
+            colour = theme.SUIT_COLOURS.get(text[-1:], theme.ACCENT_TEXT)
+            parts.append(f'<span style="background:#ffffff; color:{colour};">{_PAD}{text}{_PAD}</span>')
+        said.append(_GAP.join(parts))
+    return f'<span style="font-size:{size_px}px; font-weight:bold;">{"<br>".join(said)}</span>'
 
 
 def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
@@ -62,11 +133,18 @@ class CardFace(QLabel):
     def __init__(self, name: str, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName(name)
-        self.setFixedSize(CARD_W, CARD_H)
+        self.setProperty(fit.OWN_SIZE, True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.set_card(None)
+        self._text: Optional[str] = None
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        self._px = 24 if compact else 34
+        self.setFixedSize(*((COMPACT_CARD_W, COMPACT_CARD_H) if compact else (CARD_W, CARD_H)))
+        self.set_card(self._text)
 
     def set_card(self, text: Optional[str]) -> None:
+        self._text = text
         if text is None:
             self.setText("")
             self.setAccessibleName(translate("Table", "no card yet"))
@@ -77,20 +155,18 @@ class CardFace(QLabel):
         self.setAccessibleName(text)
         self.setStyleSheet(
             f"background:#ffffff; color:{colour}; border:2px solid #d0d0d0; border-radius:8px;"
-            "font-size:34px; font-weight:bold;")
+            f"font-size:{self._px}px; font-weight:bold;")
 
 
 class SeatBox(QFrame):
     """One seat: header (seat number, button/blind marker), name, stack, status word, cards."""
 
-    def __init__(self, seat: int, parent: Optional[QWidget] = None, size: tuple[int, int] = (SEAT_W, SEAT_H)):
+    def __init__(self, seat: int, parent: Optional[QWidget] = None, geometry: Optional[SeatGeometry] = None):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seat{seat}")
-        self.setFixedSize(*size)
-        self._px = _TYPE_PX["full" if size == (SEAT_W, SEAT_H) else "compact"]
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 6, 12, 8) if size == (SEAT_W, SEAT_H) else box.setContentsMargins(10, 4, 10, 4)
+        self.setProperty(fit.OWN_SIZE, True)          # its type follows its size, not the window's scale
+        self.box = box = QVBoxLayout(self)
         box.setSpacing(0)
         head = QHBoxLayout()
         head.setSpacing(6)
@@ -106,10 +182,23 @@ class SeatBox(QFrame):
         self.cards = _label(f"seat{seat}Cards", 16, False, theme.TEXT_SOFT)
         for row in (self.name, self.stack, self.status, self.cards):
             box.addWidget(row)
+        box.addStretch(1)
+        self.set_geometry(geometry or seat_geometry(6))
+
+    def set_geometry(self, g: SeatGeometry) -> None:
+        """The box's size, margins and type (``seat_geometry``)."""
+        self.geometry_ = g
+        self._px = g.px
+        self.setFixedSize(g.width, g.height)
+        self.box.setContentsMargins(*g.margins)
 
     def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
-        self.name.setText(s.name)
+        g = self.geometry_
+        # A long name ends in "…" rather than under the box's edge; the whole name is in the tooltip.
+        self.name.setText(QFontMetrics(_font(g.px[1], True)).elidedText(
+            s.name, Qt.TextElideMode.ElideRight, g.inner_width))
+        self.name.setToolTip(s.name if self.name.text() != s.name else "")
         self.stack.setText(amount(s.stack) if s.status != "empty" else "")
         self.stack.setToolTip(translate("Table", "stack"))
         markers = []
@@ -151,7 +240,7 @@ class SeatBox(QFrame):
             dealt = dealt.replace("(s)", "" if s.cards_dealt == 1 else "s")
         cards_text, cards_colour = dealt if s.status != "folded" else "", soft
         if s.shown:
-            cards_text = cards_html(s.shown, 19)
+            cards_text = cards_html(s.shown, g.cards_px, g.inner_width)
         elif next_card and not s.to_act:
             edge, cards_colour = theme.NEXT_CARD, theme.NEXT_CARD
             cards_text = "<b>{}</b> · {}".format(translate("Table", "NEXT CARD"),
@@ -177,11 +266,13 @@ class TableWidget(QWidget):
     def __init__(self, seats: Sequence[int], parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("tableView")
-        self.setMinimumSize(900, 640)
+        self.setMinimumSize(*MIN_SIZE[False])
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.compact = False
+        self.hole_cards = 4                       # the most cards a seat shows in this hand (their room)
         self.seat_numbers = list(seats)
-        self.seat_w, self.seat_h = seat_size(len(self.seat_numbers))
-        self.seats = {n: SeatBox(n, self, (self.seat_w, self.seat_h)) for n in self.seat_numbers}
+        self.geometry_ = self._seat_geometry()
+        self.seats = {n: SeatBox(n, self, self.geometry_) for n in self.seat_numbers}
         self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         self.puck = QLabel("D", self)
         self.puck.setObjectName("buttonPuck")
@@ -239,13 +330,46 @@ class TableWidget(QWidget):
             widget.setParent(None)               # gone at once: no two controls with one name
             widget.deleteLater()
         self.seat_numbers = list(seats)
-        self.seat_w, self.seat_h = seat_size(len(self.seat_numbers))
-        self.seats = {n: SeatBox(n, self, (self.seat_w, self.seat_h)) for n in self.seat_numbers}
+        self.geometry_ = self._seat_geometry()
+        self.seats = {n: SeatBox(n, self, self.geometry_) for n in self.seat_numbers}
         self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         for box in self.seats.values():
             box.show()
         self.puck.raise_()
         self._place()
+
+    # ----------------------------------------------------------- sizes
+
+    @property
+    def seat_w(self) -> int:
+        return self.geometry_.width
+
+    @property
+    def seat_h(self) -> int:
+        return self.geometry_.height
+
+    def _seat_geometry(self) -> SeatGeometry:
+        return seat_geometry(len(self.seat_numbers), self.compact, self.hole_cards)
+
+    def set_compact(self, compact: bool) -> None:
+        """A small screen's seats, cards and middle (ui/fit.py), or the full size again."""
+        self.compact = compact
+        self.setMinimumSize(*MIN_SIZE[compact])
+        for card in self.board:
+            card.set_compact(compact)
+        self._regeometry()
+
+    def _regeometry(self) -> None:
+        g = self._seat_geometry()
+        if g == self.geometry_:
+            return
+        self.geometry_ = g
+        for box in self.seats.values():
+            box.set_geometry(g)
+        if self._view is not None:
+            self.show_table(self._view)
+        else:
+            self._place()
 
     # ----------------------------------------------------------- drawing
 
@@ -281,7 +405,12 @@ class TableWidget(QWidget):
         t = 2 * math.pi * (index + 1) / slots
         rx, ry = oval.width() / 2 * shrink, oval.height() / 2 * shrink
         c = oval.center()
-        return QPointF(c.x() - rx * math.sin(t), c.y() + ry * math.cos(t))
+        down = math.cos(t)
+        if self.compact:
+            # A low table: the seats near the top and the bottom go towards the rail, leaving the
+            # middle its room (a flatter curve than the oval's).
+            down = math.copysign(abs(down) ** 0.6, down)
+        return QPointF(c.x() - rx * math.sin(t), c.y() + ry * down)
 
     def _place_bet(self, i: int, bet: QLabel, middle: list[QRect]) -> int:
         """The chips on the felt towards the middle, but never over the street, the board, the pot or a
@@ -402,6 +531,11 @@ class TableWidget(QWidget):
 
     def show_table(self, v: TableViewLike) -> None:
         self._view = v
+        hole = max([4, *(max(len(s.shown), s.cards_dealt) for s in v.seats)])
+        if hole != self.hole_cards:
+            self.hole_cards = hole
+            self._regeometry()                   # shows the table again, at the new size
+            return
         over = v.phase == "complete"
         self._button_seat = None
         for s in v.seats:

@@ -1,0 +1,93 @@
+"""The console's type and touch targets made smaller on a small screen (1366×768, 1280×1024 terminals).
+
+The screens are drawn for 1600×1000 and larger; below ``COMPACT_BELOW`` a window is "compact": every
+``font-size:Npx`` in its widgets' own style sheets is scaled by ``COMPACT_TYPE`` (never under
+``MIN_TYPE_PX``), and each button's, field's and box's fixed or minimum height by ``COMPACT_HEIGHT``
+(never under ``theme.COMPACT_BUTTON_HEIGHT``, above the usual 44 px touch guideline).
+
+Widgets keep setting their full-size style sheets as they always did (a colour that changes, a seat
+that is to act): ``apply(root, compact)`` is called again after each redraw and scales only what
+changed since (a style sheet it did not write itself), so the code that draws need not know.
+"""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QWidget
+
+from . import theme
+
+COMPACT_BELOW = (1500, 900)       # a window narrower or lower than this is compact
+COMPACT_TYPE = 0.78               # 26 px -> 20 px, 22 px -> 17 px
+COMPACT_HEIGHT = 0.72             # 64 px -> 48 px, 100 px -> 72 px
+MIN_TYPE_PX = 13
+COMPACT_PADDING = 0.6             # a button's sides: 14 px -> 8 px, more room for the words
+
+OWN_SIZE = "fitOwnSize"          # a widget with this property true sizes itself and its children
+_FULL_SHEET, _SCALED_SHEET, _FULL_HEIGHTS = "fitFullSheet", "fitScaledSheet", "fitFullHeights"
+_PX = re.compile(r"(font-size:\s*)(\d+)px")
+_MIN_HEIGHT = re.compile(r"(min-height:\s*)(\d+)px")
+_PADDING = re.compile(r"(padding:\s*\d+p?x?\s+)(\d+)px")      # "padding: 0 14px": the sides
+_TOUCH = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox)
+
+
+def is_compact(width: int, height: int) -> bool:
+    return width < COMPACT_BELOW[0] or height < COMPACT_BELOW[1]
+
+
+def type_px(px: int, compact: bool) -> int:
+    """A type size at this scale."""
+    return max(MIN_TYPE_PX, round(px * COMPACT_TYPE)) if compact and px > MIN_TYPE_PX else px
+
+
+def touch_px(px: int, compact: bool) -> int:
+    """A button's or field's height at this scale, never under the compact touch target."""
+    return max(theme.COMPACT_BUTTON_HEIGHT, round(px * COMPACT_HEIGHT)) if compact else px
+
+
+def scale_sheet(sheet: str, compact: bool) -> str:
+    """A style sheet's type sizes and minimum heights at this scale."""
+    if not compact:
+        return sheet
+    sheet = _PX.sub(lambda m: f"{m.group(1)}{type_px(int(m.group(2)), True)}px", sheet)
+    sheet = _PADDING.sub(lambda m: f"{m.group(1)}{round(int(m.group(2)) * COMPACT_PADDING)}px", sheet)
+    return _MIN_HEIGHT.sub(lambda m: f"{m.group(1)}{touch_px(int(m.group(2)), True)}px", sheet)
+
+
+def _sheet(widget: QWidget, compact: bool) -> None:
+    current = widget.styleSheet()
+    if not current:
+        return
+    if current != widget.property(_SCALED_SHEET):       # written by its owner since: the full size again
+        widget.setProperty(_FULL_SHEET, current)
+    full = widget.property(_FULL_SHEET)
+    scaled = scale_sheet(full, compact)
+    widget.setProperty(_SCALED_SHEET, scaled)
+    if scaled != current:
+        widget.setStyleSheet(scaled)
+
+
+def _heights(widget: QWidget, compact: bool) -> None:
+    full = widget.property(_FULL_HEIGHTS)
+    if full is None:
+        if not compact:
+            return
+        full = (widget.minimumHeight(), widget.maximumHeight())
+        widget.setProperty(_FULL_HEIGHTS, full)
+    low, high = full
+    fixed = low == high
+    low = touch_px(low, compact) if low else low
+    widget.setMinimumHeight(low)
+    widget.setMaximumHeight(low if fixed else high)
+
+
+def apply(root: QWidget, compact: bool) -> None:
+    """Every widget under ``root`` at the compact scale, or back at full size."""
+    if root.property(OWN_SIZE):                 # sizes itself, and what is in it (the table's seats, cards)
+        return
+    _sheet(root, compact)
+    if isinstance(root, _TOUCH):
+        _heights(root, compact)
+    for child in root.children():
+        if isinstance(child, QWidget):
+            apply(child, compact)
