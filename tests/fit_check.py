@@ -135,22 +135,26 @@ def _combo_problem(combo: QComboBox) -> str | None:
 
 
 def _outside(widget: QWidget, window: QWidget) -> str | None:
-    top_left = widget.mapTo(window, widget.rect().topLeft())
-    where = QRect(top_left, widget.size())
-    if not window.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(where):
-        return (f"{_name(widget)} lies outside the window: {where.x()},{where.y()} "
-                f"{where.width()}×{where.height()} in {window.width()}×{window.height()}")
-    return None
-
-
-def _clipped_by_scroll(widget: QWidget, window: QWidget) -> bool:
-    """Inside a scroll area's viewport: may lie outside the window (it scrolls into view)."""
+    """Cut by the window or by a panel it is in (a box wider than its group is drawn half)."""
     parent = widget.parentWidget()
-    while parent is not None and parent is not window:
+    while parent is not None:
+        top_left = widget.mapTo(parent, widget.rect().topLeft())
+        where = QRect(top_left, widget.size())
         if parent.objectName() == "qt_scrollarea_viewport":
-            return True
+            # Scrolls into view downwards; a column that scrolls only down must hold it across.
+            scroller = parent.parentWidget()
+            if scroller.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff and (
+                    where.left() < -SLACK or where.right() > parent.width() + SLACK):
+                return (f"{_name(widget)} is cut across by {_name(scroller)}: {where.x()}..{where.right()} "
+                        f"in {parent.width()}")
+            return None
+        if not parent.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(where):
+            return (f"{_name(widget)} lies outside {_name(parent)}: {where.x()},{where.y()} "
+                    f"{where.width()}×{where.height()} in {parent.width()}×{parent.height()}")
+        if parent is window:
+            return None
         parent = parent.parentWidget()
-    return False
+    return None
 
 
 def cut_texts(window: QWidget) -> list[str]:
@@ -171,7 +175,7 @@ def cut_texts(window: QWidget) -> list[str]:
             problem = _combo_problem(widget)
         else:
             problem = None
-        if problem is None and widget is not window and not _clipped_by_scroll(widget, window) \
+        if problem is None and widget is not window \
                 and isinstance(widget, (QLabel, QAbstractButton, QLineEdit, QComboBox)):
             problem = _outside(widget, window)
         if problem:

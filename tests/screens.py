@@ -25,6 +25,7 @@ from dealer_app.supervisor_roster import Roster
 from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock
 from test_console_session import PIN, SUPERVISOR, Clock
+from ui import fit
 from ui.damaged_store_dialog import DamagedStoreDialog
 from ui.floor_view import FloorView
 from ui.i18n import translate
@@ -65,10 +66,6 @@ def settle(qtbot, rounds: int = 3) -> None:
         qtbot.wait(10)
 
 
-def fit_dialog(dialog: QWidget, size: tuple[int, int]) -> None:
-    """A dialog as the desk opens it over a window of ``size``."""
-    dialog.resize(min(max(dialog.minimumWidth(), dialog.sizeHint().width()), size[0]),
-                  min(max(dialog.minimumHeight(), dialog.sizeHint().height()), size[1]))
 
 
 class Dealer:
@@ -132,7 +129,6 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         yield "console-showdown", window
 
         dialog = window.desk.open_corrections()
-        fit_dialog(dialog, size)
         settle(qtbot)
         yield "corrections", dialog
         dialog.reject()
@@ -144,7 +140,6 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         for name, opener in (("setup", window.desk.open_setup), ("seating", window.desk.open_seating),
                              ("report", window.desk.open_report)):
             dialog = opener()
-            fit_dialog(dialog, size)
             settle(qtbot)
             yield name, dialog
             dialog.reject()
@@ -153,7 +148,6 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         Dealer(controller).deal_to_action()
         settle(qtbot)
         dialog = window.desk.void_hand()
-        fit_dialog(dialog, size)
         settle(qtbot)
         yield "void-reason", dialog
         dialog.reject()
@@ -161,16 +155,17 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
             "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
             hand=2, reason=translate("ReasonDialog", "card exposed by the dealer")), parent=window)
+        fit.fit_dialog(dialog, window)
         dialog.open()
-        fit_dialog(dialog, size)
         settle(qtbot)
         yield "supervisor", dialog
         dialog.reject()
 
         dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
                                     "follow from the one before)", str(tmp_path / "T4" / "table-4.sqlite"), window)
+        dialog.resize(1200, 640)                        # as dealer_app.console opens it
+        fit.fit_dialog(dialog, window)
         dialog.open()
-        fit_dialog(dialog, size)
         settle(qtbot)
         yield "damaged-store", dialog
         dialog.reject()

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QFrame, QLineEdit, QScrollArea,
+                               QWidget)
 
 from . import theme
 
@@ -88,6 +90,64 @@ def apply(root: QWidget, compact: bool) -> None:
     _sheet(root, compact)
     if isinstance(root, _TOUCH):
         _heights(root, compact)
+    if isinstance(root, QComboBox):
+        # As wide as its widest choice in the type in force: a value is never cut (Russian ones).
+        root.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        root.ensurePolished()
+        root.setMinimumWidth(root.sizeHint().width())
     for child in root.children():
         if isinstance(child, QWidget):
             apply(child, compact)
+
+
+def fit_dialog(dialog: QWidget, over: QWidget | None) -> None:
+    """A screen opened over the console's window ``over``: within it, at its scale."""
+    if over is None:
+        return
+    apply(dialog, is_compact(over.width(), over.height()))
+    wanted = dialog.sizeHint()
+    dialog.resize(min(max(dialog.width(), wanted.width(), dialog.minimumWidth()),
+                      max(dialog.minimumWidth(), over.width() - 20)),
+                  min(max(dialog.height(), wanted.height(), dialog.minimumHeight()),
+                      max(dialog.minimumHeight(), over.height() - 20)))
+
+
+class _FollowSize(QObject):
+    """Scales a window when a resize makes it compact, or full size again."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            compact = is_compact(watched.width(), watched.height())
+            if watched.property("fitCompact") != compact:
+                watched.setProperty("fitCompact", compact)
+                apply(watched, compact)
+        return False
+
+
+def follow_size(window: QWidget) -> None:
+    """``window`` takes the compact scale whenever it is smaller than ``COMPACT_BELOW``."""
+    window._fit_follower = _FollowSize(window)
+    window.installEventFilter(window._fit_follower)
+
+
+class VerticalScroll(QScrollArea):
+    """A column that scrolls down on a low screen and is never narrower than its content: nothing in it
+    is squeezed over its neighbour, nor cut at the right."""
+
+    def __init__(self, content: QWidget, name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+
+    def _width(self) -> int:
+        return self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self._width(), min(120, self.widget().minimumSizeHint().height()))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = self.widget().sizeHint()
+        return QSize(max(self._width(), hint.width()), hint.height())

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayo
                                QLabel, QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from . import floor_style, theme
+from . import fit, floor_style, theme
 from .action_pad import KeyButton
 from .floor_ports import FloorControllerLike, HistoryViewLike, RefusalLike
 from .i18n import amount, is_language_change, render, translate
@@ -64,7 +64,8 @@ class FloorView(QWidget):
         self.choose_path = choose_path or self._ask_path
         self.setObjectName("floorView")
         self.setStyleSheet(floor_style.STYLESHEET)
-        self.setMinimumSize(1400, 900)
+        self.setMinimumSize(1240, 680)      # 1280 wide; 1366×768 less a title bar
+        fit.follow_size(self)
         self.numbers: list[int] = []           # the hand number of each row of the list
 
         page = QVBoxLayout(self)
@@ -441,6 +442,9 @@ def open_floor_view(parent: Optional[QWidget], controller: FloorControllerLike,
     """The floor view as a window of its own, at the supervisor's sign-in."""
     view = FloorView(controller, choose_path, parent)
     view.resize(1600, 1000)
+    if parent is not None:                     # a small screen: within the console's window, at its scale
+        view.resize(max(view.minimumWidth(), min(1600, parent.width())),
+                    max(view.minimumHeight(), min(1000, parent.height())))
     view.show()
     view.raise_()
     view.activateWindow()

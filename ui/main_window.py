@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0 on Python 3.11
@@ -54,7 +54,8 @@ class _LetActionKeysThrough(QObject):
 
 
 MIN_SIZE = (1280, 720)
-PAD_WIDTH = {False: 560, True: 500}      # the action pad's column, full size and compact
+PAD_WIDTH = {False: 560, True: 500}
+MESSAGE_PX = 22      # the action pad's column, full size and compact
 
 
 class MainWindow(QMainWindow):
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
         deal_box.addLayout(deal_row)
         self.alert_bar = AlertBar()
         deal_box.addWidget(self.alert_bar)
-        self.message = _label("messageLine", 22, True)
+        self.message = _label("messageLine", MESSAGE_PX, True)
         self.message.setWordWrap(True)
         deal_box.addWidget(self.message)
         page.addWidget(deal)
@@ -295,7 +296,9 @@ class MainWindow(QMainWindow):
         colour = theme.WARN if refusal else theme.TEXT_SOFT
         prefix = "⚠ " if refusal and text else ""
         self.message.setText(prefix + text)
-        self.message.setStyleSheet(f"font-size:22px; font-weight:bold; color:{colour}; background:transparent;")
+        self.message.setStyleSheet(f"font-size:{MESSAGE_PX}px; font-weight:bold; color:{colour}; background:transparent;")
+        if self._compact:
+            fit.apply(self.message, True)
 
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
@@ -338,8 +341,10 @@ class MainWindow(QMainWindow):
 
     def _reserve_message_lines(self) -> None:
         """Two lines are kept for the message, said or not: a refusal that wraps moves nothing."""
-        self.message.ensurePolished()
-        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 2)
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(fit.type_px(MESSAGE_PX, bool(self._compact)))
+        font.setBold(True)
+        self.message.setMinimumHeight(2 * QFontMetrics(font).lineSpacing() + 2)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._fit_to_screen()

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from . import fit, theme
@@ -58,9 +58,16 @@ def card_row_width(cards: Sequence[str], px: int) -> int:
     """How wide ``cards_html(cards, px)`` is drawn on one line, by the font's own metrics."""
     if not cards:
         return 0
-    fm = QFontMetrics(_font(px, True))
-    return math.ceil(sum(fm.horizontalAdvance(c + 2 * _PAD) for c in cards)
-                     + (len(cards) - 1) * fm.horizontalAdvance(_GAP))
+    return math.ceil(_rich_width(cards_html(cards, px), px))
+
+
+def _rich_width(html: str, px: int) -> float:
+    """How wide a seat's line of rich text is drawn in ``px`` (as its QLabel lays it out)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(_font(px, False))
+    doc.setDocumentMargin(0)
+    doc.setHtml(html)
+    return doc.idealWidth()
 
 
 def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
@@ -245,6 +252,8 @@ class SeatBox(QFrame):
             edge, cards_colour = theme.NEXT_CARD, theme.NEXT_CARD
             cards_text = "<b>{}</b> · {}".format(translate("Table", "NEXT CARD"),
                                                   dealt or translate("Table", "no cards yet"))
+            if _rich_width(cards_text, g.px[4]) > g.inner_width:      # "CARTE SUIVANTE" alone, not cut
+                cards_text = "<b>{}</b>".format(translate("Table", "NEXT CARD"))
         self.status.setText(status)
         self.cards.setText(cards_text)
         self.setStyleSheet(
