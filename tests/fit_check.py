@@ -17,7 +17,7 @@ A widget that sticks out of its window is listed too ("... lies outside the wind
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6 import QtGui
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QLabel, QLineEdit, QPushButton, QStyle,
@@ -96,6 +96,13 @@ def _button_problem(button: QAbstractButton) -> str | None:
     lines = text.count("\n") + 1
     if lines * fm.height() > room.height() + SLACK:
         return f"{_name(button)}: {text!r} needs {lines * fm.height()} px high, has {room.height()} px"
+    hint = button.hint_rect() if hasattr(button, "hint_rect") else None
+    if hint is not None and not hint.isEmpty():
+        # The key written in the corner must not be drawn over the words (centred in the button).
+        words = QRectF(room.center().x() - need / 2, room.center().y() - lines * fm.ascent() / 2,
+                       need, lines * fm.ascent())
+        if words.intersects(hint):
+            return f"{_name(button)}: {text!r} runs under its key {button.key_hint!r}"
     return None
 
 

@@ -38,6 +38,9 @@ def test_every_screen_fits_1280_by_720(qtbot, tmp_path, language):
         assert widget.width() <= SMALLEST[0] and widget.height() <= SMALLEST[1], \
             f"{name} is {widget.width()}×{widget.height()}, larger than the screen"
         problems = cut_texts(widget)
+        table = getattr(widget, "table", None)
+        if table is not None and hasattr(table, "hidden_by_seats"):
+            problems += table.hidden_by_seats()
         if problems:
             cut[name] = problems
     assert not cut, "\n".join(f"{language} {name}: {p}" for name, problems in cut.items() for p in problems)

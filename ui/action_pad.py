@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QColor
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
@@ -79,18 +79,31 @@ class KeyButton(QPushButton):
         super().setText(text)
         self.setAccessibleName(text)
 
+    def hint_font(self) -> QFont:
+        """The key's type: smaller on a low (compact) button, so it stays above the button's words."""
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(14 if self.height() >= 60 else 11)
+        font.setBold(True)
+        return font
+
+    def hint_rect(self) -> QRectF:
+        """Where the key is written: the top right corner (computable without painting, for the fit test)."""
+        if not self.key_hint:
+            return QRectF()
+        fm = QFontMetrics(self.hint_font())
+        width = fm.horizontalAdvance(key_name(self.key_hint))
+        top = 4 if self.height() >= 60 else 1
+        return QRectF(self.width() - 10 - width, top, width, fm.height())
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
         if not self.key_hint:
             return
         painter = QPainter(self)
-        font = QFont(theme.FONT_FAMILY)
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.hint_font())
         painter.setPen(QColor(theme.TEXT_SOFT if self.isEnabled() else theme.TEXT_DISABLED))
-        painter.drawText(QRectF(0, 4, self.width() - 10, 20),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, key_name(self.key_hint))
+        painter.drawText(self.hint_rect(), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                         key_name(self.key_hint))
         painter.end()
 
 

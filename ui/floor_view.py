@@ -133,7 +133,9 @@ class FloorView(QWidget):
         grid.setVerticalSpacing(4)
         self.fields: dict[str, QLineEdit] = {}
         self.field_captions: dict[str, QLabel] = {}
-        widths = {"number": 150, "day": 230, "table": 150, "seat": 110, "player": 0}
+        # Room for "22/11/2026" and "1–10" at full size; the player's "nom complet, majuscules ou
+        # minuscules" takes the rest, even at 1280 px (the search buttons stand one above the other).
+        widths = {"number": 120, "day": 180, "table": 110, "seat": 90, "player": 0}
         for column, (key, width) in enumerate(widths.items()):
             caption = _label(f"{key}Caption", 18, True, theme.TEXT_SOFT)
             field = QLineEdit()
@@ -148,10 +150,10 @@ class FloorView(QWidget):
         grid.setColumnStretch(4, 1)
         self.search_button = KeyButton("searchButton", "", "Enter")
         self.clear_button = KeyButton("clearSearchButton", "")
-        _fit(self.search_button, 200)
-        _fit(self.clear_button, 180)
-        grid.addWidget(self.search_button, 1, 5)
-        grid.addWidget(self.clear_button, 1, 6)
+        _fit(self.search_button, 170)
+        _fit(self.clear_button, 170)
+        grid.addWidget(self.search_button, 0, 5)
+        grid.addWidget(self.clear_button, 1, 5)
         box.addWidget(search)
 
         self.heading = _label("historyHeading", 22, True)

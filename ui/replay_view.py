@@ -104,8 +104,9 @@ class ReplayView(QWidget):
         top_row = QHBoxLayout(top)
         top_row.setContentsMargins(16, 6, 16, 6)
         top_row.setSpacing(theme.GAP)
-        self.title = _label("replayTitle", 24, True, wrap=False)
-        self.started = _label("replayStarted", 17, False, theme.TEXT_SOFT, wrap=False)
+        # On two lines rather than cut at 1280 px beside the exports (a Russian title, the French time).
+        self.title = _label("replayTitle", 24, True)
+        self.started = _label("replayStarted", 17, False, theme.TEXT_SOFT)
         self.back_button = KeyButton("backToHandsButton", "", "Esc")
         self.back_button.setMinimumWidth(270)
         self.back_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)

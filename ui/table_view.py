@@ -130,6 +130,10 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
     return label
 
 
+def _widest_line(label: QLabel) -> int:
+    return max(label.fontMetrics().horizontalAdvance(line) for line in label.text().split("\n"))
+
+
 def _area(r: QRect) -> int:
     return max(0, r.width()) * max(0, r.height())
 
@@ -301,6 +305,7 @@ class TableWidget(QWidget):
         middle.setSpacing(6)
         self.street = _label("streetLabel", 24, True, theme.TEXT_SOFT)
         self.street.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.street.setWordWrap(True)
         board = QHBoxLayout()
         board.setSpacing(8)
         board.addStretch(1)
@@ -460,13 +465,26 @@ class TableWidget(QWidget):
                 continue
             label.ensurePolished()
             g = label.geometry().translated(at)
-            width = min(g.width(), label.fontMetrics().horizontalAdvance(label.text()) + 12)
+            width = min(g.width(), _widest_line(label) + 12)
             rects.append(QRect(g.center().x() - width // 2, g.y(), width, g.height()))
         return rects
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._place()
+
+    def hidden_by_seats(self) -> list[str]:
+        """The middle's words and cards that a seat box covers, by name (none, when the table is right)."""
+        at = self.centre.pos()
+        things = [(f"boardCard{i + 1}", card.geometry().translated(at)) for i, card in enumerate(self.board)]
+        for label in (self.street, self.pot, self.pots, self.results):
+            if label.isVisible() and label.text():
+                g = label.geometry().translated(at)
+                width = min(g.width(), _widest_line(label) + 12)
+                things.append((f"{label.objectName()} {label.text()!r}",
+                               QRect(g.center().x() - width // 2, g.y(), width, g.height())))
+        return [f"{name} under seat {n}" for name, rect in things for n, box in self.seats.items()
+                if rect.intersects(box.geometry())]
 
     def _towards_middle(self, i: int, beyond_box: float) -> QPointF:
         """A point on the line from seat ``i``'s box to the middle, ``beyond_box`` px past the box's edge."""
@@ -481,8 +499,6 @@ class TableWidget(QWidget):
 
     def _place(self) -> None:
         c = self._oval().center()
-        w = max(5 * CARD_W + 4 * 8, int(self._oval().width() * 0.62))
-        h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
         for i, n in enumerate(self.seat_numbers):
             p = self._seat_point(i)
             box = self.seats[n]
@@ -490,6 +506,17 @@ class TableWidget(QWidget):
             y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
             box.move(int(x), int(y))
             self.bets[n].adjustSize()
+        # The middle no wider than the felt between the seats at its height: a long street ("РАЗДАЧА 1 ·
+        # РАЗДАЧА ОКОНЧЕНА") goes on two lines rather than under a seat; never narrower than the board.
+        board_w = 5 * self.board[0].width() + 4 * 8
+        w = int(self._oval().width() * 0.62)
+        level = [box.geometry() for box in self.seats.values() if abs(box.geometry().center().y() - c.y()) < self.seat_h]
+        left = max([g.right() for g in level if g.center().x() < c.x()], default=None)
+        right = min([g.left() for g in level if g.center().x() > c.x()], default=None)
+        if left is not None and right is not None:
+            w = min(w, right - left - 16)
+        w = max(board_w, w)
+        h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
         # A little above the middle (the lower seats' chips sit close to it), or lower when the upper
         # seats' chips would cover the street: the first height where every stack of chips finds felt.
         # A small table has no such height: then the one where the chips cover the least.
@@ -497,11 +524,15 @@ class TableWidget(QWidget):
         self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
         ink = self._middle_ink()
         best = None
-        for shift in (-14, -2, 10, 22, None):
+        boxes = [box.geometry() for box in self.seats.values()]
+        # Further down too, and up: a low table (1366×768) has little room between its upper and lower seats.
+        for shift in (-14, -2, 10, 22, 34, 46, -26, None):
             if shift is None:
                 shift = best[1]
             middle = [r.translated(0, shift + 14) for r in ink]
-            covered = sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
+            # A seat over the street, the board or the pot hides more than chips do: it counts four times.
+            covered = 4 * sum(_area(r.intersected(b)) for r in middle for b in boxes)
+            covered += sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
             if covered == 0 or best is not None and shift == best[1]:
                 break
             if best is None or covered < best[0]:
