@@ -40,7 +40,7 @@ def test_every_screen_fits_1280_by_720(qtbot, tmp_path, language):
         problems = cut_texts(widget)
         table = getattr(widget, "table", None)
         if table is not None and hasattr(table, "hidden_by_seats"):
-            problems += table.hidden_by_seats()
+            problems += table.hidden_by_seats() + table.bets_nearer_another_seat()
         if problems:
             cut[name] = problems
     assert not cut, "\n".join(f"{language} {name}: {p}" for name, problems in cut.items() for p in problems)
@@ -83,3 +83,46 @@ def test_each_seat_holds_the_widest_hand_of_any_game_it_can_deal(qapp, count, co
         for line in lines:
             drawn = rich_text_width(cards_html(line, g.cards_px), _font(g.px[4], False))
             assert drawn <= g.inner_width, f"{game.key} at {count} seats: {drawn:.0f} > {g.inner_width}"
+
+
+HOLDEM_TEN = """
+[game]
+variant = "holdem"
+structure = "no-limit"
+
+[stakes]
+small_blind = 5
+big_blind = 10
+chip_unit = 1
+min_buy_in = 500
+max_buy_in = 10000
+
+[table]
+seats = 10
+"""
+
+
+@pytest.mark.parametrize("size", [SMALLEST, (1366, 768), (1600, 1000), (1920, 1080)])
+def test_ten_seats_all_in_front_each_chips_beside_their_own_seat(qtbot, tmp_path, size):
+    """Ten players, every one with chips in front (everyone calls the big blind, the big blind raises):
+    each stack of chips is nearer its own seat than any other, none under the middle's words, the middle
+    under no seat."""
+    from screens import Dealer
+    screens = every_screen(qtbot, tmp_path, size)
+    _, window = next(screens)
+    controller = window.controller
+    assert controller.open_session(HOLDEM_TEN) is None, controller.view().message
+    for seat in range(1, 11):
+        assert controller.sit(seat, f"Joueur numéro {seat}", 1000) is None, controller.view().message
+    assert controller.new_hand() is None
+    Dealer(controller).deal_to_action()
+    while controller.view().pad is not None and not controller.view().pad.can_check:
+        assert controller.act("call") is None
+    assert controller.act("raise", 40) is None                      # the big blind: ten stacks in front
+    qtbot.wait(20)
+    table = window.table
+    assert sum(not bet.isHidden() for bet in table.bets.values()) == 10
+    assert table.bets_nearer_another_seat() == []
+    assert table.hidden_by_seats() == []
+    assert cut_texts(window) == []
+    screens.close()

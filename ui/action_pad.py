@@ -143,6 +143,7 @@ class ActionPad(QFrame):
         self.to_act_tag.setStyleSheet(f"font-size:20px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                                       f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
         self.actor = _label("actorLabel", 28, True)
+        self.actor.setWordWrap(True)             # a long name on a second line, never cut
         who.addWidget(self.to_act_tag)
         who.addWidget(self.actor, 1)
         outer.addLayout(who)

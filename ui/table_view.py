@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -38,6 +38,7 @@ class SeatGeometry:
     cards_px: int                               # the cards shown at the showdown
     margins: tuple[int, int, int, int]
     card_lines: int                             # the cards shown on one line, or two (5- and 6-card Omaha)
+    marker_px: int = 16                         # the button and blind markers
 
     @property
     def inner_width(self) -> int:
@@ -59,6 +60,17 @@ def card_row_width(cards: Sequence[str], px: int) -> int:
     if not cards:
         return 0
     return math.ceil(_rich_width(cards_html(cards, px), px))
+
+
+def _rich_height(html: str, px: int) -> float:
+    doc = QTextDocument()
+    doc.setDefaultFont(_font(px, False))
+    doc.setDocumentMargin(0)
+    doc.setHtml(html)
+    return doc.size().height()
+
+
+_MARKER_SAMPLE = '<span style="background:#ffffff;">&nbsp;BB&nbsp;</span>'
 
 
 def _rich_width(html: str, px: int) -> float:
@@ -88,12 +100,16 @@ def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4) -> Sea
     else:
         width, px, cards_px, margins = (204 if count <= 6 else 184), (13, 17, 20, 15, 13), 15, (8, 3, 8, 3)
     lines = len(card_lines([WIDEST_CARD] * hole_cards, cards_px, width - margins[0] - margins[2] - 2 * SEAT_EDGE))
-    heights = [QFontMetrics(_font(p, True)).height() for p in px[:4]]
-    card_line = QFontMetrics(_font(cards_px, True)).height()
-    height = margins[1] + margins[3] + 2 * SEAT_EDGE + sum(heights) + lines * card_line
+    marker_px = px[0] - 1 if compact or count > 6 else 16
+    # Each line as its label lays it out: the header is the taller of the number and the marker.
+    header = max(QFontMetrics(_font(px[0], True)).height(), math.ceil(_rich_height(_MARKER_SAMPLE, marker_px)))
+    heights = [header] + [QFontMetrics(_font(p, True)).height() for p in px[1:4]]
+    cards = math.ceil(_rich_height(cards_html([WIDEST_CARD] * hole_cards, cards_px,
+                                              width - margins[0] - margins[2] - 2 * SEAT_EDGE), cards_px))
+    height = margins[1] + margins[3] + 2 * SEAT_EDGE + sum(heights) + cards
     if not compact and count <= 6:
         height = max(height, SEAT_H)
-    return SeatGeometry(width, height, px, cards_px, margins, lines)
+    return SeatGeometry(width, height, px, cards_px, margins, lines, marker_px)
 
 
 def seat_size(count: int) -> tuple[int, int]:
@@ -132,6 +148,13 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
 
 def _widest_line(label: QLabel) -> int:
     return max(label.fontMetrics().horizontalAdvance(line) for line in label.text().split("\n"))
+
+
+def _gap(a: QRect, b: QRect) -> float:
+    """How far apart two boxes are (0 when they touch or overlap)."""
+    dx = max(0, b.left() - a.right(), a.left() - b.right())
+    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
+    return math.hypot(dx, dy)
 
 
 def _area(r: QRect) -> int:
@@ -202,6 +225,8 @@ class SeatBox(QFrame):
         self._px = g.px
         self.setFixedSize(g.width, g.height)
         self.box.setContentsMargins(*g.margins)
+        self.marker.setStyleSheet(f"font-size:{g.marker_px}px; font-weight:bold; color:{theme.TEXT};"
+                                  "background:transparent;")
 
     def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
@@ -432,8 +457,10 @@ class TableWidget(QWidget):
         is free, the spot that covers the least; returns how much it covers (0: nothing)."""
         if bet.isHidden():
             return 0
-        seat = QPointF(self.seats[self.seat_numbers[i]].geometry().center())
+        own = self.seats[self.seat_numbers[i]]
+        seat = QPointF(own.geometry().center())
         taken = middle + [box.geometry() for box in self.seats.values()]
+        others = [box.geometry() for box in self.seats.values() if box is not own]
         least = None
         for beyond in (34, 24, 44):
             b = self._towards_middle(i, beyond + bet.height() / 2 - 20)
@@ -443,6 +470,10 @@ class TableWidget(QWidget):
                 x = b.x() - dy / length * side - bet.width() / 2
                 y = b.y() + dx / length * side - bet.height() / 2
                 spot = QRect(int(x), int(y), bet.width(), bet.height())
+                # Never nearer another seat than its own: the chips would be read as the neighbour's.
+                mine = _gap(spot, own.geometry())
+                if any(_gap(spot, r) < mine for r in others):
+                    continue
                 hit = [r for r in taken if spot.intersects(r)]
                 if not hit:
                     bet.move(spot.topLeft())
@@ -450,8 +481,24 @@ class TableWidget(QWidget):
                 covered = sum(_area(spot.intersected(r)) for r in hit)
                 if least is None or covered < least[0]:
                     least = (covered, spot)
+        if least is None:                        # nowhere nearer its own seat: beside it, on the felt side
+            least = (1, QRect(self._towards_middle(i, bet.height() / 2).toPoint() - QPoint(bet.width() // 2,
+                                                                                         bet.height() // 2),
+                              bet.size()))
         bet.move(least[1].topLeft())
         return least[0]
+
+    def bets_nearer_another_seat(self) -> list[str]:
+        """The chips drawn nearer another seat's box than their own, in words (none, when right)."""
+        wrong = []
+        for n, bet in self.bets.items():
+            if bet.isHidden():
+                continue
+            mine = _gap(bet.geometry(), self.seats[n].geometry())
+            nearer = [m for m, box in self.seats.items() if m != n and _gap(bet.geometry(), box.geometry()) < mine]
+            if nearer:
+                wrong.append(f"seat {n}'s chips {bet.text()!r} nearer seat {nearer[0]}")
+        return wrong
 
     def _middle_ink(self) -> list[QRect]:
         """Where the middle's words and cards are drawn (not the whole of its box), in the table's
