@@ -164,6 +164,34 @@ def _outside(widget: QWidget, window: QWidget) -> str | None:
     return None
 
 
+def _laid_out(layout) -> list[QWidget]:
+    """The widgets a layout places, its nested layouts' too."""
+    found = []
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            found.append(item.widget())
+        elif item.layout() is not None:
+            found += _laid_out(item.layout())
+    return found
+
+
+def laid_over(window: QWidget) -> list[str]:
+    """Widgets a layout placed over each other (a layout given less room than its widgets' minimum)."""
+    problems = []
+    for parent in [window, *window.findChildren(QWidget)]:
+        if parent.layout() is None or not parent.isVisibleTo(window) and parent is not window:
+            continue
+        placed = [w for w in _laid_out(parent.layout()) if w.isVisibleTo(window) and not w.geometry().isEmpty()]
+        for i, a in enumerate(placed):
+            for b in placed[i + 1:]:
+                both = a.geometry().intersected(b.geometry())
+                if both.width() > SLACK and both.height() > SLACK:
+                    problems.append(f"{_name(a)} and {_name(b)} are laid over each other "
+                                    f"({both.width()}×{both.height()} px)")
+    return problems
+
+
 def cut_texts(window: QWidget) -> list[str]:
     """Every text under ``window`` (shown) that its widget cuts, in words; empty when all fit."""
     window.ensurePolished()
@@ -187,4 +215,4 @@ def cut_texts(window: QWidget) -> list[str]:
             problem = _outside(widget, window)
         if problem:
             problems.append(problem)
-    return problems
+    return problems + laid_over(window)

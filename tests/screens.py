@@ -154,7 +154,7 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
 
         dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
             "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
-            hand=2, reason=translate("ReasonDialog", "card exposed by the dealer")), parent=window)
+            hand=2, reason=translate("ReasonDialog", "wrong players or blinds in the hand")), parent=window)
         fit.fit_dialog(dialog, window)
         dialog.open()
         settle(qtbot)

@@ -26,6 +26,7 @@ MIN_TYPE_PX = 13
 COMPACT_PADDING = 0.6             # a button's sides: 14 px -> 8 px, more room for the words
 
 OWN_SIZE = "fitOwnSize"          # a widget with this property true sizes itself and its children
+KNOWS_SCALE = "fitKnowsScale"    # a widget with this property has set_compact(bool), told the scale
 _FULL_SHEET, _SCALED_SHEET, _FULL_HEIGHTS = "fitFullSheet", "fitScaledSheet", "fitFullHeights"
 _PX = re.compile(r"(font-size:\s*)(\d+)px")
 _MIN_HEIGHT = re.compile(r"(min-height:\s*)(\d+)px")
@@ -87,6 +88,8 @@ def apply(root: QWidget, compact: bool) -> None:
     """Every widget under ``root`` at the compact scale, or back at full size."""
     if root.property(OWN_SIZE):                 # sizes itself, and what is in it (the table's seats, cards)
         return
+    if root.property(KNOWS_SCALE):              # the table: its seats and cards follow the scale
+        root.set_compact(compact)
     _sheet(root, compact)
     if isinstance(root, _TOUCH):
         _heights(root, compact)

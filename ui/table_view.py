@@ -304,6 +304,7 @@ class TableWidget(QWidget):
     def __init__(self, seats: Sequence[int], parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("tableView")
+        self.setProperty(fit.KNOWS_SCALE, True)   # the floor's replay table follows its window's scale too
         self.setMinimumSize(*MIN_SIZE[False])
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.compact = False
@@ -392,6 +393,8 @@ class TableWidget(QWidget):
 
     def set_compact(self, compact: bool) -> None:
         """A small screen's seats, cards and middle (ui/fit.py), or the full size again."""
+        if compact == self.compact and self.minimumWidth() == MIN_SIZE[compact][0]:
+            return
         self.compact = compact
         self.setMinimumSize(*MIN_SIZE[compact])
         for card in self.board:
@@ -519,6 +522,13 @@ class TableWidget(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._place()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A table shown in a window already open (the floor's replay) takes that window's scale.
+        window = self.window()
+        if window is not self:
+            fit.apply(self, fit.is_compact(window.width(), window.height()))
+        super().showEvent(event)
 
     def hidden_by_seats(self) -> list[str]:
         """The middle's words and cards that a seat box covers, by name (none, when the table is right)."""
