@@ -67,6 +67,10 @@ def _sheet(widget: QWidget, compact: bool) -> None:
     scaled = scale_sheet(full, compact)
     widget.setProperty(_SCALED_SHEET, scaled)
     if scaled != current:
+        # Children not yet polished would later take the sheet as it was before this change (Qt caches
+        # it): polished first, they follow the new one.
+        for child in widget.findChildren(QWidget):
+            child.ensurePolished()
         widget.setStyleSheet(scaled)
 
 
