@@ -48,7 +48,7 @@ def rich_text_width(html: str, font) -> float:
 
 
 def _label_problem(label: QLabel) -> str | None:
-    text = label.text()
+    text = label.shown_text() if hasattr(label, "shown_text") else label.text()
     if not text:
         return None
     room = label.contentsRect()
@@ -98,11 +98,18 @@ def _button_problem(button: QAbstractButton) -> str | None:
         return f"{_name(button)}: {text!r} needs {lines * fm.height()} px high, has {room.height()} px"
     hint = button.hint_rect() if hasattr(button, "hint_rect") else None
     if hint is not None and not hint.isEmpty():
-        # The key written in the corner must not be drawn over the words (centred in the button).
-        words = QRectF(room.center().x() - need / 2, room.center().y() - lines * fm.ascent() / 2,
-                       need, lines * fm.ascent())
-        if words.intersects(hint):
-            return f"{_name(button)}: {text!r} runs under its key {button.key_hint!r}"
+        # The key written in the corner must not be drawn over the words (each line centred in the button).
+        top = room.center().y() - lines * fm.height() / 2
+        for k, line in enumerate(text.split("\n")):
+            width = fm.horizontalAdvance(line)
+            words = QRectF(room.center().x() - width / 2, top + k * fm.height(), width, fm.ascent())
+            if words.intersects(hint):
+                break
+        else:
+            words = None
+        if words is not None:
+            return (f"{_name(button)}: {text!r} runs under its key {button.key_hint!r} (words "
+                    f"{words.getRect()}, key {hint.getRect()}, button {button.width()}×{button.height()})")
     return None
 
 

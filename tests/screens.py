@@ -13,7 +13,10 @@ dialog at most the size of the screen it is on), in the language in force:
 from __future__ import annotations
 
 from datetime import timezone
+from contextlib import contextmanager
 from typing import Iterator
+
+import shiboken6
 
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -170,10 +173,22 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         yield "damaged-store", dialog
         dialog.reject()
     finally:
-        window.close()
+        if shiboken6.isValid(window):
+            window.close()
         controller.close()
 
     yield from floor_screens(qtbot, tmp_path, size)
+
+
+@contextmanager
+def console(qtbot, tmp_path, size: tuple[int, int]):
+    """The console window alone at ``size``, no session yet; closed after."""
+    screens = every_screen(qtbot, tmp_path, size)
+    _, window = next(screens)
+    try:
+        yield window
+    finally:
+        screens.close()
 
 
 def floor_screens(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QPushButton
 
 from engine.games import GAMES
 from fit_check import cut_texts, rich_text_width
-from screens import SMALLEST, every_screen
+from screens import SMALLEST, console, every_screen
 from ui import fit
 from ui.i18n import current_language, install_language
 from ui.table_view import WIDEST_CARD, card_lines, cards_html, seat_geometry, _font
@@ -47,25 +47,21 @@ def test_every_screen_fits_1280_by_720(qtbot, tmp_path, language):
 
 
 def test_the_console_keeps_touch_targets_at_1280_by_720(qtbot, tmp_path):
-    screens = every_screen(qtbot, tmp_path, SMALLEST)
-    name, window = next(screens)
-    assert (window.width(), window.height()) == SMALLEST
-    low = [(b.objectName(), b.height()) for b in window.findChildren(QPushButton)
-           if b.isVisible() and b.height() < fit.theme.COMPACT_BUTTON_HEIGHT]
-    assert not low, f"buttons under {fit.theme.COMPACT_BUTTON_HEIGHT} px: {low}"
-    screens.close()
+    with console(qtbot, tmp_path, SMALLEST) as window:
+        assert (window.width(), window.height()) == SMALLEST
+        low = [(b.objectName(), b.height()) for b in window.findChildren(QPushButton)
+               if b.isVisible() and b.height() < fit.theme.COMPACT_BUTTON_HEIGHT]
+        assert not low, f"buttons under {fit.theme.COMPACT_BUTTON_HEIGHT} px: {low}"
 
 
 def test_a_long_refusal_does_not_move_the_table(qtbot, tmp_path):
     """The message line keeps room for two lines: a refusal that wraps moves nothing above it."""
-    screens = every_screen(qtbot, tmp_path, SMALLEST)
-    _, window = next(screens)
-    before = window.table.geometry()
-    window._say("x " * 100, True)             # two lines at 1280 px
-    window.layout().activate()
-    qtbot.wait(20)
-    assert window.table.geometry() == before
-    screens.close()
+    with console(qtbot, tmp_path, SMALLEST) as window:
+        before = window.table.geometry()
+        window._say("x " * 100, True)             # two lines at 1280 px
+        window.layout().activate()
+        qtbot.wait(20)
+        assert window.table.geometry() == before
 
 
 @pytest.mark.parametrize("compact", [False, True])
@@ -103,26 +99,38 @@ seats = 10
 
 
 @pytest.mark.parametrize("size", [SMALLEST, (1366, 768), (1600, 1000), (1920, 1080)])
-def test_ten_seats_all_in_front_each_chips_beside_their_own_seat(qtbot, tmp_path, size):
+def test_ten_seats_all_in_front_each_chips_beside_their_own_seat(qtbot, tmp_path, size, language):
     """Ten players, every one with chips in front (everyone calls the big blind, the big blind raises):
     each stack of chips is nearer its own seat than any other, none under the middle's words, the middle
     under no seat."""
     from screens import Dealer
-    screens = every_screen(qtbot, tmp_path, size)
-    _, window = next(screens)
-    controller = window.controller
-    assert controller.open_session(HOLDEM_TEN) is None, controller.view().message
-    for seat in range(1, 11):
-        assert controller.sit(seat, f"Joueur numéro {seat}", 1000) is None, controller.view().message
-    assert controller.new_hand() is None
-    Dealer(controller).deal_to_action()
-    while controller.view().pad is not None and not controller.view().pad.can_check:
-        assert controller.act("call") is None
-    assert controller.act("raise", 40) is None                      # the big blind: ten stacks in front
-    qtbot.wait(20)
-    table = window.table
-    assert sum(not bet.isHidden() for bet in table.bets.values()) == 10
-    assert table.bets_nearer_another_seat() == []
-    assert table.hidden_by_seats() == []
-    assert cut_texts(window) == []
-    screens.close()
+    with console(qtbot, tmp_path, size) as window:
+        controller = window.controller
+        assert controller.open_session(HOLDEM_TEN) is None, controller.view().message
+        for seat in range(1, 11):
+            assert controller.sit(seat, f"Joueur numéro {seat}", 1000) is None, controller.view().message
+        assert controller.new_hand() is None
+        Dealer(controller).deal_to_action()
+        while controller.view().pad is not None and not controller.view().pad.can_check:
+            assert controller.act("call") is None
+        assert controller.act("raise", 40) is None                      # the big blind: ten stacks in front
+        qtbot.wait(20)
+        table = window.table
+        assert sum(not bet.isHidden() for bet in table.bets.values()) == 10
+        assert table.bets_nearer_another_seat() == []
+        assert table.hidden_by_seats() == []
+        assert cut_texts(window) == []
+
+
+@pytest.mark.parametrize("count", range(2, 11))
+@pytest.mark.parametrize("size", [SMALLEST, (1366, 740), (1600, 1000)])
+def test_no_seat_box_lies_on_another(qtbot, tmp_path, size, count):
+    """Every table size on the smallest screen, a 1366×768 one under a title bar, and the usual one."""
+    with console(qtbot, tmp_path, size) as window:
+        controller = window.controller
+        settings = HOLDEM_TEN.replace("seats = 10", f"seats = {count}")
+        assert controller.open_session(settings) is None, controller.view().message
+        qtbot.wait(20)
+        assert len(window.table.seats) == count
+        assert window.table.seats_overlapping() == []
+        assert window.table.hidden_by_seats() == []

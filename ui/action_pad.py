@@ -82,7 +82,7 @@ class KeyButton(QPushButton):
     def hint_font(self) -> QFont:
         """The key's type: smaller on a low (compact) button, so it stays above the button's words."""
         font = QFont(theme.FONT_FAMILY)
-        font.setPixelSize(14 if self.height() >= 60 else 11)
+        font.setPixelSize(14 if self.height() >= 60 else 10)
         font.setBold(True)
         return font
 
@@ -92,8 +92,8 @@ class KeyButton(QPushButton):
             return QRectF()
         fm = QFontMetrics(self.hint_font())
         width = fm.horizontalAdvance(key_name(self.key_hint))
-        top = 4 if self.height() >= 60 else 1
-        return QRectF(self.width() - 10 - width, top, width, fm.height())
+        top = 3 if self.height() >= 60 else 1
+        return QRectF(self.width() - 5 - width, top, width, fm.height())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
@@ -142,8 +142,10 @@ class ActionPad(QFrame):
         self.to_act_tag = _label("toActTag", 20, True, theme.ACCENT_TEXT)
         self.to_act_tag.setStyleSheet(f"font-size:20px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                                       f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
-        self.actor = _label("actorLabel", 28, True)
-        self.actor.setWordWrap(True)             # a long name on a second line, never cut
+        # A long name ends in "…" (whole in the tooltip): a second line would push the buttons down.
+        self.actor = fit.ElidedLabel()
+        self.actor.setObjectName("actorLabel")
+        self.actor.setStyleSheet(f"font-size:28px; font-weight:bold; color:{theme.TEXT}; background:transparent;")
         who.addWidget(self.to_act_tag)
         who.addWidget(self.actor, 1)
         outer.addLayout(who)

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QFrame, QLineEdit, QScrollArea,
-                               QWidget)
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QFrame, QLabel, QLineEdit,
+                               QScrollArea, QWidget)
 
 from . import theme
 
@@ -158,3 +159,36 @@ class VerticalScroll(QScrollArea):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = self.widget().sizeHint()
         return QSize(max(self._width(), hint.width()), hint.height())
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when it is wider than the label (a player's long name): never cut, never
+    on a second line that would push the pad's buttons down. ``shown_text()`` is what is drawn."""
+
+    def shown_text(self) -> str:
+        room = self.contentsRect().width() - 2 * self.margin()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(0, room))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().horizontalAdvance("…") * 4, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect().adjusted(self.margin(), 0, -self.margin(), 0),
+                                  int(self.alignment()), self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
+        painter.end()
+
+    def _say_whole(self) -> None:
+        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._say_whole()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._say_whole()

@@ -54,6 +54,7 @@ class _LetActionKeysThrough(QObject):
 
 
 MIN_SIZE = (1280, 720)
+TITLE_BAR = 28                           # a window manager's title bar, about (openbox: 20 px)
 PAD_WIDTH = {False: 560, True: 500}
 MESSAGE_PX = 22      # the action pad's column, full size and compact
 
@@ -353,6 +354,15 @@ class MainWindow(QMainWindow):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._fit_to_screen()
         super().showEvent(event)
+
+    def resize_within_screen(self, width: int, height: int) -> None:
+        """``width``×``height``, or the screen's room when it is smaller (1600×1000 asked on a 1366×768
+        terminal: its width, and its height less a window manager's title bar)."""
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
+        self.resize(max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
 
     def _fit_to_screen(self) -> None:
         """Full size from 1500×900 up; below, the compact type and touch targets (ui/fit.py)."""

@@ -46,6 +46,7 @@ class SeatGeometry:
 
 
 SEAT_EDGE = 3                                   # the box's border
+NARROWEST = 150                                 # a seat box's least width: "SIÈGE 10" and "BOUTON", "10 000"
 
 
 def _font(px: int, bold: bool) -> QFont:
@@ -73,13 +74,57 @@ def _rich_height(html: str, px: int) -> float:
 _MARKER_SAMPLE = '<span style="background:#ffffff;">&nbsp;BB&nbsp;</span>'
 
 
-def _rich_width(html: str, px: int) -> float:
+def _rich_width(html: str, px: int, bold: bool = False) -> float:
     """How wide a seat's line of rich text is drawn in ``px`` (as its QLabel lays it out)."""
     doc = QTextDocument()
-    doc.setDefaultFont(_font(px, False))
+    doc.setDefaultFont(_font(px, bold))
     doc.setDocumentMargin(0)
     doc.setHtml(html)
     return doc.idealWidth()
+
+
+def markers_html(words: Sequence[tuple[str, str]]) -> str:
+    """The button and blind markers: each word on its colour."""
+    return " ".join(f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
+                    for word, bg in words)
+
+
+def _marker_words() -> list[list[tuple[str, str]]]:
+    """Every marker a seat may show, alone or the button with a blind (heads-up), in the language in force."""
+    button = (translate("Table", "BUTTON"), "#ffffff")
+    blinds = [(translate("Table", "SB", "small blind marker"), "#9cc7ff"),
+              (translate("Table", "BB", "big blind marker"), "#ffd98a"),
+              (translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"),
+              (translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9")]
+    return [[button]] + [[b] for b in blinds] + [[button, blinds[0]], [button, blinds[1]]]
+
+
+def seat_markers(s: SeatViewLike) -> list[tuple[str, str]]:
+    """The markers seat ``s`` shows (the button, its blind), each word with its colour."""
+    markers = []
+    if s.button:
+        markers.append((translate("Table", "BUTTON"), "#ffffff"))
+    for blind in s.blind.split():
+        if blind == "SB":
+            markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
+        elif blind == "BB":
+            markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
+        elif blind == "POST":               # a new or returning player's big blind, live
+            markers.append((translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"))
+        elif blind == "DEAD":               # a missed small blind, posted dead
+            markers.append((translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9"))
+    return markers
+
+
+def _header_width(count: int, number_px: int, marker_px: int,
+                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None) -> int:
+    """The widest header a seat of this table shows: its number and its markers (``markers``: those
+    shown now; every one a seat may show when not given), 6 px apart."""
+    number = QFontMetrics(_font(number_px, True)).horizontalAdvance(
+        translate("Table", "SEAT {seat}").format(seat=count))
+    marker = max((_rich_width(markers_html(words), marker_px, bold=True)
+                  for words in (_marker_words() if markers is None else markers) if words), default=0)
+    return math.ceil(number + 6 + marker)
 
 
 def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
@@ -90,17 +135,23 @@ def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
     return [list(cards[:half]), list(cards[half:])]
 
 
-def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4) -> SeatGeometry:
+def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4, narrower: int = 0,
+                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None) -> SeatGeometry:
     """A seat box for a table of ``count`` seats, at full size or on a small screen (ui/fit.py), tall
-    enough for ``hole_cards`` of the widest card shown (two lines when one would be cut)."""
+    enough for ``hole_cards`` of the widest card shown (two lines when one would be cut); ``narrower``
+    px less wide when the table is too small for the usual width (never under ``NARROWEST``)."""
     if not compact and count <= 6:
         width, px, cards_px, margins = SEAT_W, (17, 24, 28, 20, 17), 19, (12, 6, 12, 8)
     elif not compact:
         width, px, cards_px, margins = (216 if count <= 8 else 196), (15, 20, 24, 17, 14), 17, (10, 4, 10, 4)
     else:
         width, px, cards_px, margins = (204 if count <= 6 else 184), (13, 17, 20, 15, 13), 15, (8, 3, 8, 3)
-    lines = len(card_lines([WIDEST_CARD] * hole_cards, cards_px, width - margins[0] - margins[2] - 2 * SEAT_EDGE))
     marker_px = px[0] - 1 if compact or count > 6 else 16
+    # Never narrower than its header: "SIÈGE 10" and the widest marker ("BOUTON PB" heads-up) side by side.
+    header = _header_width(count, px[0], marker_px, markers) + margins[0] + margins[2] + 2 * SEAT_EDGE
+    width = max(NARROWEST, header, width - narrower)
+    hole_cards = max(1, hole_cards)
+    lines = len(card_lines([WIDEST_CARD] * hole_cards, cards_px, width - margins[0] - margins[2] - 2 * SEAT_EDGE))
     # Each line as its label lays it out: the header is the taller of the number and the marker.
     header = max(QFontMetrics(_font(px[0], True)).height(), math.ceil(_rich_height(_MARKER_SAMPLE, marker_px)))
     heights = [header] + [QFontMetrics(_font(p, True)).height() for p in px[1:4]]
@@ -237,21 +288,7 @@ class SeatBox(QFrame):
         self.name.setToolTip(s.name if self.name.text() != s.name else "")
         self.stack.setText(amount(s.stack) if s.status != "empty" else "")
         self.stack.setToolTip(translate("Table", "stack"))
-        markers = []
-        if s.button:
-            markers.append((translate("Table", "BUTTON"), "#ffffff"))
-        for blind in s.blind.split():
-            if blind == "SB":
-                markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
-            elif blind == "BB":
-                markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
-            elif blind == "POST":               # a new or returning player's big blind, live
-                markers.append((translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"))
-            elif blind == "DEAD":               # a missed small blind, posted dead
-                markers.append((translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9"))
-        self.marker.setText(" ".join(
-            f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
-            for word, bg in markers))
+        self.marker.setText(markers_html(seat_markers(s)))
 
         background, text, edge, status, status_colour = (
             theme.PANEL, theme.TEXT, theme.PANEL_EDGE, translate("Table", "in", "seat status"), theme.TEXT)
@@ -308,7 +345,10 @@ class TableWidget(QWidget):
         self.setMinimumSize(*MIN_SIZE[False])
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.compact = False
-        self.hole_cards = 4                       # the most cards a seat shows in this hand (their room)
+        self._flat = 1.0                          # the seats' curve: 1 the oval, less a flatter one
+        self.hole_cards = 1                       # the most cards a seat shows in this hand (their room)
+        self._narrower = 0                        # px taken off the seats' width on a small table
+        self._markers: Optional[tuple] = None     # the markers shown now (their room in the seats' header)
         self.seat_numbers = list(seats)
         self.geometry_ = self._seat_geometry()
         self.seats = {n: SeatBox(n, self, self.geometry_) for n in self.seat_numbers}
@@ -389,7 +429,7 @@ class TableWidget(QWidget):
         return self.geometry_.height
 
     def _seat_geometry(self) -> SeatGeometry:
-        return seat_geometry(len(self.seat_numbers), self.compact, self.hole_cards)
+        return seat_geometry(len(self.seat_numbers), self.compact, self.hole_cards, self._narrower, self._markers)
 
     def set_compact(self, compact: bool) -> None:
         """A small screen's seats, cards and middle (ui/fit.py), or the full size again."""
@@ -401,13 +441,15 @@ class TableWidget(QWidget):
             card.set_compact(compact)
         self._regeometry()
 
-    def _regeometry(self) -> None:
+    def _regeometry(self, redraw: bool = True) -> None:
         g = self._seat_geometry()
         if g == self.geometry_:
             return
         self.geometry_ = g
         for box in self.seats.values():
             box.set_geometry(g)
+        if not redraw:
+            return
         if self._view is not None:
             self.show_table(self._view)
         else:
@@ -448,10 +490,9 @@ class TableWidget(QWidget):
         rx, ry = oval.width() / 2 * shrink, oval.height() / 2 * shrink
         c = oval.center()
         down = math.cos(t)
-        if self.compact:
-            # A low table: the seats near the top and the bottom go towards the rail, leaving the
-            # middle its room (a flatter curve than the oval's).
-            down = math.copysign(abs(down) ** 0.6, down)
+        # A low table: the seats near the top and the bottom go towards the rail, leaving the middle
+        # its room (a flatter curve than the oval's, as flat as the seats allow: _place).
+        down = math.copysign(abs(down) ** self._flat, down)
         return QPointF(c.x() - rx * math.sin(t), c.y() + ry * down)
 
     def _place_bet(self, i: int, bet: QLabel, middle: list[QRect]) -> int:
@@ -530,6 +571,12 @@ class TableWidget(QWidget):
             fit.apply(self, fit.is_compact(window.width(), window.height()))
         super().showEvent(event)
 
+    def seats_overlapping(self) -> list[str]:
+        """Seat boxes drawn over each other, in words (none, when the table is right)."""
+        boxes = list(self.seats.items())
+        return [f"seat {a} and seat {b} overlap" for k, (a, ga) in enumerate(boxes) for b, gb in boxes[k + 1:]
+                if ga.geometry().intersects(gb.geometry())]
+
     def hidden_by_seats(self) -> list[str]:
         """The middle's words and cards that a seat box covers, by name (none, when the table is right)."""
         at = self.centre.pos()
@@ -540,8 +587,12 @@ class TableWidget(QWidget):
                 width = min(g.width(), _widest_line(label) + 12)
                 things.append((f"{label.objectName()} {label.text()!r}",
                                QRect(g.center().x() - width // 2, g.y(), width, g.height())))
-        return [f"{name} under seat {n}" for name, rect in things for n, box in self.seats.items()
-                if rect.intersects(box.geometry())]
+        hidden = [f"{name} under seat {n}" for name, rect in things for n, box in self.seats.items()
+                  if rect.intersects(box.geometry())] + self.seats_overlapping()
+        if self.puck.isVisible():
+            hidden += [f"seat {n}'s chips under the dealer button" for n, bet in self.bets.items()
+                       if bet.isVisible() and bet.geometry().intersects(self.puck.geometry())]
+        return hidden
 
     def _towards_middle(self, i: int, beyond_box: float) -> QPointF:
         """A point on the line from seat ``i``'s box to the middle, ``beyond_box`` px past the box's edge."""
@@ -554,15 +605,88 @@ class TableWidget(QWidget):
         edge = min(self.seat_w / 2 / abs(ux) if ux else math.inf, self.seat_h / 2 / abs(uy) if uy else math.inf)
         return QPointF(p.x() + ux * (edge + beyond_box), p.y() + uy * (edge + beyond_box))
 
+    def _place_seats(self) -> None:
+        """The seats round the oval, no box on another: on a low table the flattest curve that allows it
+        (the middle's room), else the oval; when even the oval is too small for the boxes, narrower boxes."""
+        flats = (0.6, 0.75, 0.9, 1.0) if self.compact else (1.0, 0.9, 0.75)
+        was = self._narrower
+        for self._narrower in range(0, 100, 12):
+            g = self._seat_geometry()
+            if g != self.geometry_:
+                self.geometry_ = g
+                for box in self.seats.values():
+                    box.set_geometry(g)
+            for self._flat in flats:
+                for i, n in enumerate(self.seat_numbers):
+                    p = self._seat_point(i)
+                    x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
+                    y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
+                    self.seats[n].move(int(x), int(y))
+                if not self.seats_overlapping():
+                    break
+            if not self.seats_overlapping() or g.width == NARROWEST:
+                break
+        if self.seats_overlapping():
+            # Ten seats on a low table: round the table's edges rather than the oval (the corners
+            # hold a seat each), then apart where two still touch.
+            for i, n in enumerate(self.seat_numbers):
+                p = self._track_point(i)
+                self.seats[n].move(int(p.x() - self.seat_w / 2), int(p.y() - self.seat_h / 2))
+            self._push_seats_apart()
+        if self._narrower != was and self._view is not None:
+            self._show_seats(self._view)          # the names elided at the new width
+
+    def _track_point(self, index: int) -> QPointF:
+        """Where seat ``index`` sits on a track along the table's edges (its centre), clockwise from the
+        dealer at the bottom's middle: the bottom edge to the left, up the left, the top, down the right."""
+        left, top = self.seat_w / 2, self.seat_h / 2
+        width, height = self.width() - self.seat_w, self.height() - self.seat_h
+        along = (index + 1) * 2 * (width + height) / (len(self.seat_numbers) + 1)
+        legs = ((width / 2, lambda d: QPointF(left + width / 2 - d, top + height)),
+                (height, lambda d: QPointF(left, top + height - d)),
+                (width, lambda d: QPointF(left + d, top)),
+                (height, lambda d: QPointF(left + width, top + d)),
+                (width / 2, lambda d: QPointF(left + width - d, top + height)))
+        for length, point in legs:
+            if along <= length:
+                return point(along)
+            along -= length
+        return QPointF(left + width / 2, top + height)
+
+    def _push_seats_apart(self) -> None:
+        """Ten seats on a low table: boxes that still lie on each other are pushed apart, each pair along
+        the way that needs the least (the table's edges hold them), until none does."""
+        boxes = [self.seats[n] for n in self.seat_numbers]
+        rects = [QRectF(box.geometry()) for box in boxes]
+        for _ in range(200):
+            moved = False
+            for a in range(len(rects)):
+                for b in range(a + 1, len(rects)):
+                    both = rects[a].intersected(rects[b])
+                    if both.isEmpty():
+                        continue
+                    moved = True
+                    dx = (both.width() + 1) / 2 * (1 if rects[b].center().x() >= rects[a].center().x() else -1)
+                    dy = (both.height() + 1) / 2 * (1 if rects[b].center().y() >= rects[a].center().y() else -1)
+                    if both.width() < both.height():
+                        rects[a].translate(-dx, 0)
+                        rects[b].translate(dx, 0)
+                    else:
+                        rects[a].translate(0, -dy)
+                        rects[b].translate(0, dy)
+            for r in rects:
+                r.moveLeft(min(max(0.0, r.left()), self.width() - r.width()))
+                r.moveTop(min(max(0.0, r.top()), self.height() - r.height()))
+            if not moved:
+                break
+        for box, r in zip(boxes, rects):
+            box.move(int(math.floor(r.left())), int(math.floor(r.top())))
+
     def _place(self) -> None:
         c = self._oval().center()
-        for i, n in enumerate(self.seat_numbers):
-            p = self._seat_point(i)
-            box = self.seats[n]
-            x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
-            y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
-            box.move(int(x), int(y))
-            self.bets[n].adjustSize()
+        self._place_seats()
+        for bet in self.bets.values():
+            bet.adjustSize()
         # The middle no wider than the felt between the seats at its height: a long street ("РАЗДАЧА 1 ·
         # РАЗДАЧА ОКОНЧЕНА") goes on two lines rather than under a seat; never narrower than the board.
         board_w = 5 * self.board[0].width() + 4 * 8
@@ -604,14 +728,17 @@ class TableWidget(QWidget):
             taken = middle + [box.geometry() for box in self.seats.values()] + [
                 bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
             spots = []
-            for beyond in (26, 8, 48):
+            for beyond in (26, 8, 48, 70):
                 b = self._towards_middle(i, beyond)
                 dx, dy = b.x() - p.x(), b.y() - p.y()
                 length = math.hypot(dx, dy) or 1.0
                 side = 66 if dx <= 0 else -66
                 spots += [QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
-                          for k in (side, -side, side * 1.6, -side * 1.6, 0)]
-            free = next((spot for spot in spots if not any(spot.intersects(r) for r in taken)), spots[0])
+                          for k in (side, -side, side * 1.6, -side * 1.6, 0, side * 2.2, -side * 2.2)]
+            inside = [s for s in spots if self.rect().contains(s)] or spots
+            # The first free spot; on a crowded table the one that covers least (never a stack of chips first).
+            free = next((spot for spot in inside if not any(spot.intersects(r) for r in taken)),
+                        min(inside, key=lambda s: sum(_area(s.intersected(r)) for r in taken)))
             self.puck.move(free.topLeft())
             self.puck.show()
         else:
@@ -626,20 +753,26 @@ class TableWidget(QWidget):
                 self.show_table(self._view)
         super().changeEvent(event)
 
-    def show_table(self, v: TableViewLike) -> None:
-        self._view = v
-        hole = max([4, *(max(len(s.shown), s.cards_dealt) for s in v.seats)])
-        if hole != self.hole_cards:
-            self.hole_cards = hole
-            self._regeometry()                   # shows the table again, at the new size
-            return
+    def _show_seats(self, v: TableViewLike) -> None:
         over = v.phase == "complete"
-        self._button_seat = None
         for s in v.seats:
             box = self.seats.get(s.seat)
-            if box is None:
+            if box is not None:
+                box.show_seat(s, over, next_card=s.seat == v.next_card_seat)
+
+    def show_table(self, v: TableViewLike) -> None:
+        self._view = v
+        hole = max([1, *(len(s.shown) for s in v.seats)])     # card faces only once shown
+        markers = tuple(tuple(seat_markers(s)) for s in v.seats)
+        if hole != self.hole_cards or markers != self._markers:
+            self.hole_cards, self._markers = hole, markers
+            self._narrower = 0                   # the usual width first again (_place narrows if need be)
+            self._regeometry(redraw=False)
+        self._show_seats(v)
+        self._button_seat = None
+        for s in v.seats:
+            if s.seat not in self.seats:
                 continue
-            box.show_seat(s, over, next_card=s.seat == v.next_card_seat)
             bet = self.bets[s.seat]
             if s.bet:
                 bet.setText(amount(s.bet))
