@@ -46,6 +46,17 @@ def test_every_screen_fits_1280_by_720(qtbot, tmp_path, language):
     assert not cut, "\n".join(f"{language} {name}: {p}" for name, problems in cut.items() for p in problems)
 
 
+def test_every_screen_fits_a_1280_by_1024_terminal_in_french(qtbot, tmp_path, french):
+    """The other usual table terminal: narrow (the compact type) but tall."""
+    cut = {}
+    for name, widget in every_screen(qtbot, tmp_path, (1280, 1024)):
+        table = getattr(widget, "table", None)
+        problems = cut_texts(widget) + (table.hidden_by_seats() if hasattr(table, "hidden_by_seats") else [])
+        if problems:
+            cut[name] = problems
+    assert not cut, "\n".join(f"{name}: {p}" for name, problems in cut.items() for p in problems)
+
+
 def test_the_console_keeps_touch_targets_at_1280_by_720(qtbot, tmp_path):
     with console(qtbot, tmp_path, SMALLEST) as window:
         assert (window.width(), window.height()) == SMALLEST

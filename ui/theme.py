@@ -2,7 +2,8 @@
 
 Read under casino lighting from arm's length, so text is near-white on dark
 grey (about 15:1), colour is always paired with a word, and touch targets
-are at least 64 px high with 8 px gaps (STYLE.md, "Touch consoles").
+are at least 64 px high with 8 px gaps (STYLE.md, "Touch consoles"); on a
+small screen (1366×768, ui/fit.py) 48 px, still above the usual 44 px.
 """
 from __future__ import annotations
 
