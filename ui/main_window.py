@@ -311,6 +311,9 @@ class MainWindow(QMainWindow):
         self.card_source.setText(source if v.card_source_ok else f"⚠ {source}")
         self.card_source.setStyleSheet(
             f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
+        # The top bar shared by how long each says: a long title is not wrapped while the prompt has room.
+        for label in (self.title, self.prompt, self.card_source):
+            self.top_row.setStretchFactor(label, max(1, len(label.text())))
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size

@@ -7,6 +7,7 @@ the middle, where the board, the pot and the street are.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Optional, Sequence
@@ -16,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QTextDocu
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from . import fit, theme
-from .i18n import amount, is_language_change, render, translate
+from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
 
 SEAT_W, SEAT_H = 250, 174
@@ -136,11 +137,20 @@ def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
 
 
 def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4, narrower: int = 0,
-                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None) -> SeatGeometry:
+                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None, roomy: bool = False) -> SeatGeometry:
+    """See ``_measured_seat_geometry``; measured once per language and arguments (each measure lays text out)."""
+    markers = None if markers is None else tuple(tuple(words) for words in markers)
+    return _measured_seat_geometry(count, compact, hole_cards, narrower, markers, roomy, current_language())
+
+
+@functools.lru_cache(maxsize=512)
+def _measured_seat_geometry(count: int, compact: bool, hole_cards: int, narrower: int,
+                            markers: Optional[tuple], roomy: bool, language: str) -> SeatGeometry:
     """A seat box for a table of ``count`` seats, at full size or on a small screen (ui/fit.py), tall
     enough for ``hole_cards`` of the widest card shown (two lines when one would be cut); ``narrower``
-    px less wide when the table is too small for the usual width (never under ``NARROWEST``)."""
-    if not compact and count <= 6:
+    px less wide when the table is too small for the usual width (never under ``NARROWEST``); ``roomy``:
+    a six-seat table's boxes for more seats, on a large screen that has the room."""
+    if not compact and (count <= 6 or roomy):
         width, px, cards_px, margins = SEAT_W, (17, 24, 28, 20, 17), 19, (12, 6, 12, 8)
     elif not compact:
         width, px, cards_px, margins = (216 if count <= 8 else 196), (15, 20, 24, 17, 14), 17, (10, 4, 10, 4)
@@ -158,7 +168,7 @@ def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4, narrow
     cards = math.ceil(_rich_height(cards_html([WIDEST_CARD] * hole_cards, cards_px,
                                               width - margins[0] - margins[2] - 2 * SEAT_EDGE), cards_px))
     height = margins[1] + margins[3] + 2 * SEAT_EDGE + sum(heights) + cards
-    if not compact and count <= 6:
+    if not compact and (count <= 6 or roomy):
         height = max(height, SEAT_H)
     return SeatGeometry(width, height, px, cards_px, margins, lines, marker_px)
 
@@ -348,6 +358,8 @@ class TableWidget(QWidget):
         self._flat = 1.0                          # the seats' curve: 1 the oval, less a flatter one
         self.hole_cards = 1                       # the most cards a seat shows in this hand (their room)
         self._narrower = 0                        # px taken off the seats' width on a small table
+        self._roomy = False                       # a six-seat table's boxes for more seats (a large screen)
+        self._placed_for: Optional[tuple] = None  # what the seats were last placed for (size, seats, scale...)
         self._markers: Optional[tuple] = None     # the markers shown now (their room in the seats' header)
         self.seat_numbers = list(seats)
         self.geometry_ = self._seat_geometry()
@@ -429,7 +441,8 @@ class TableWidget(QWidget):
         return self.geometry_.height
 
     def _seat_geometry(self) -> SeatGeometry:
-        return seat_geometry(len(self.seat_numbers), self.compact, self.hole_cards, self._narrower, self._markers)
+        return seat_geometry(len(self.seat_numbers), self.compact, self.hole_cards, self._narrower, self._markers,
+                             self._roomy)
 
     def set_compact(self, compact: bool) -> None:
         """A small screen's seats, cards and middle (ui/fit.py), or the full size again."""
@@ -608,23 +621,52 @@ class TableWidget(QWidget):
     def _place_seats(self) -> None:
         """The seats round the oval, no box on another: on a low table the flattest curve that allows it
         (the middle's room), else the oval; when even the oval is too small for the boxes, narrower boxes."""
+        key = (self.width(), self.height(), tuple(self.seat_numbers), self.compact, self.hole_cards, self._markers,
+               current_language())
+        if key == self._placed_for:              # nothing that moves a seat changed: they stay where they are
+            return
+        self._placed_for = key
         flats = (0.6, 0.75, 0.9, 1.0) if self.compact else (1.0, 0.9, 0.75)
-        was = self._narrower
-        for self._narrower in range(0, 100, 12):
-            g = self._seat_geometry()
-            if g != self.geometry_:
-                self.geometry_ = g
-                for box in self.seats.values():
-                    box.set_geometry(g)
+        was = (self._narrower, self._roomy)
+        # A large screen: the six-seat boxes (larger type) for seven to ten seats too, when no two touch.
+        self._roomy = not self.compact and len(self.seat_numbers) > 6
+        if self._roomy:
+            self._narrower = 0
+            self._use_geometry()
             for self._flat in flats:
-                for i, n in enumerate(self.seat_numbers):
-                    p = self._seat_point(i)
-                    x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
-                    y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
-                    self.seats[n].move(int(x), int(y))
+                self._seats_on_curve()
                 if not self.seats_overlapping():
                     break
-            if not self.seats_overlapping() or g.width == NARROWEST:
+            if self.seats_overlapping():
+                self._roomy = False
+        if not self._roomy:
+            self._place_usual_seats(flats)
+        if (self._narrower, self._roomy) != was and self._view is not None:
+            self._show_seats(self._view)          # the names elided at the new width
+
+    def _use_geometry(self) -> None:
+        g = self._seat_geometry()
+        if g != self.geometry_:
+            self.geometry_ = g
+            for box in self.seats.values():
+                box.set_geometry(g)
+
+    def _seats_on_curve(self) -> None:
+        for i, n in enumerate(self.seat_numbers):
+            p = self._seat_point(i)
+            x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
+            y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
+            self.seats[n].move(int(x), int(y))
+
+    def _place_usual_seats(self, flats) -> None:
+        """The usual boxes round the oval; narrower ones when they touch (down to their header's width)."""
+        for self._narrower in range(0, 100, 12):
+            self._use_geometry()
+            for self._flat in flats:
+                self._seats_on_curve()
+                if not self.seats_overlapping():
+                    break
+            if not self.seats_overlapping() or self.geometry_.width == NARROWEST:
                 break
         if self.seats_overlapping():
             # Ten seats on a low table: round the table's edges rather than the oval (the corners
@@ -633,8 +675,6 @@ class TableWidget(QWidget):
                 p = self._track_point(i)
                 self.seats[n].move(int(p.x() - self.seat_w / 2), int(p.y() - self.seat_h / 2))
             self._push_seats_apart()
-        if self._narrower != was and self._view is not None:
-            self._show_seats(self._view)          # the names elided at the new width
 
     def _track_point(self, index: int) -> QPointF:
         """Where seat ``index`` sits on a track along the table's edges (its centre), clockwise from the
