@@ -313,7 +313,10 @@ class MainWindow(QMainWindow):
             f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
         # The top bar shared by how long each says: a long title is not wrapped while the prompt has room.
         for label in (self.title, self.prompt, self.card_source):
-            self.top_row.setStretchFactor(label, max(1, len(label.text())))
+            label.ensurePolished()
+            wide = max(1, label.fontMetrics().horizontalAdvance(label.text()))
+            if self.top_row.stretch(self.top_row.indexOf(label)) != wide:
+                self.top_row.setStretchFactor(label, wide)
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
