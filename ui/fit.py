@@ -85,8 +85,10 @@ def _heights(widget: QWidget, compact: bool) -> None:
     low, high = full
     fixed = low == high
     low = touch_px(low, compact) if low else low
-    widget.setMinimumHeight(low)
-    widget.setMaximumHeight(low if fixed else high)
+    high = low if fixed else high
+    if widget.minimumHeight() != low or widget.maximumHeight() != high:     # a redraw's apply: mostly as is
+        widget.setMinimumHeight(low)
+        widget.setMaximumHeight(high)
 
 
 def apply(root: QWidget, compact: bool) -> None:

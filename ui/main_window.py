@@ -8,6 +8,7 @@ thread.
 """
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -59,6 +60,14 @@ PAD_WIDTH = {False: 560, True: 500}
 MESSAGE_PX = 22      # the action pad's column, full size and compact
 
 
+@functools.lru_cache(maxsize=4)
+def _two_lines(px: int) -> int:
+    font = QFont(theme.FONT_FAMILY)
+    font.setPixelSize(px)
+    font.setBold(True)
+    return 2 * QFontMetrics(font).lineSpacing() + 2
+
+
 class MainWindow(QMainWindow):
     """The console's one window, built around the controller it is given."""
 
@@ -73,6 +82,7 @@ class MainWindow(QMainWindow):
         # The smallest table terminal: 1280 wide, and 1366×768 less a title bar and a panel (ui/fit.py).
         self.setMinimumSize(*MIN_SIZE)
         self._compact: Optional[bool] = None
+        self._top_said: Optional[tuple] = None    # the top bar's texts its shares were measured for
         first = controller.view()
 
         central = QWidget()
@@ -312,11 +322,12 @@ class MainWindow(QMainWindow):
         self.card_source.setStyleSheet(
             f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
         # The top bar shared by how long each says: a long title is not wrapped while the prompt has room.
-        for label in (self.title, self.prompt, self.card_source):
-            label.ensurePolished()
-            wide = max(1, label.fontMetrics().horizontalAdvance(label.text()))
-            if self.top_row.stretch(self.top_row.indexOf(label)) != wide:
-                self.top_row.setStretchFactor(label, wide)
+        said = (self.title.text(), self.prompt.text(), self.card_source.text(), self._compact)
+        if said != self._top_said:
+            self._top_said = said
+            for label in (self.title, self.prompt, self.card_source):
+                label.ensurePolished()
+                self.top_row.setStretchFactor(label, max(1, label.fontMetrics().horizontalAdvance(label.text())))
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
@@ -341,17 +352,16 @@ class MainWindow(QMainWindow):
         self._say(render(v.message), v.message_is_refusal)
         self.message.setVisible(v.alert is None)      # the alert says it, once
         if self._compact:
-            fit.apply(self, True)                     # what was just restyled, at the small screen's size
+            # What a redraw restyles, at the small screen's size (the rest keeps the scale it was given).
+            for part in (self.card_source, self.pad, self.showdown, self.alert_bar, self.table):
+                fit.apply(part, True)
         self._reserve_message_lines()
 
     # -------------------------------------------------------------- sizes
 
     def _reserve_message_lines(self) -> None:
         """Two lines are kept for the message, said or not: a refusal that wraps moves nothing."""
-        font = QFont(theme.FONT_FAMILY)
-        font.setPixelSize(fit.type_px(MESSAGE_PX, bool(self._compact)))
-        font.setBold(True)
-        self.message.setMinimumHeight(2 * QFontMetrics(font).lineSpacing() + 2)
+        self.message.setMinimumHeight(_two_lines(fit.type_px(MESSAGE_PX, bool(self._compact))))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._fit_to_screen()

@@ -57,6 +57,11 @@ def _font(px: int, bold: bool) -> QFont:
     return font
 
 
+@functools.lru_cache(maxsize=32)
+def _metrics(px: int, bold: bool) -> QFontMetrics:
+    return QFontMetrics(_font(px, bold))
+
+
 def card_row_width(cards: Sequence[str], px: int) -> int:
     """How wide ``cards_html(cards, px)`` is drawn on one line, by the font's own metrics."""
     if not cards:
@@ -293,8 +298,7 @@ class SeatBox(QFrame):
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
         g = self.geometry_
         # A long name ends in "…" rather than under the box's edge; the whole name is in the tooltip.
-        self.name.setText(QFontMetrics(_font(g.px[1], True)).elidedText(
-            s.name, Qt.TextElideMode.ElideRight, g.inner_width))
+        self.name.setText(_metrics(g.px[1], True).elidedText(s.name, Qt.TextElideMode.ElideRight, g.inner_width))
         self.name.setToolTip(s.name if self.name.text() != s.name else "")
         self.stack.setText(amount(s.stack) if s.status != "empty" else "")
         self.stack.setToolTip(translate("Table", "stack"))
@@ -514,10 +518,12 @@ class TableWidget(QWidget):
         is free, the spot that covers the least; returns how much it covers (0: nothing)."""
         if bet.isHidden():
             return 0
-        own = self.seats[self.seat_numbers[i]]
-        seat = QPointF(own.geometry().center())
-        taken = middle + [box.geometry() for box in self.seats.values()]
-        others = [box.geometry() for box in self.seats.values() if box is not own]
+        number = self.seat_numbers[i]
+        rects = self._seat_rects                 # the seats' boxes, measured once per placing
+        own_box = rects[number]
+        seat = QPointF(own_box.center())
+        taken = middle + list(rects.values())
+        others = [r for n, r in rects.items() if n != number]
         least = None
         for beyond in (34, 24, 44):
             b = self._towards_middle(i, beyond + bet.height() / 2 - 20)
@@ -527,17 +533,18 @@ class TableWidget(QWidget):
                 x = b.x() - dy / length * side - bet.width() / 2
                 y = b.y() + dx / length * side - bet.height() / 2
                 spot = QRect(int(x), int(y), bet.width(), bet.height())
+                hit = [r for r in taken if spot.intersects(r)]
+                covered = sum(_area(spot.intersected(r)) for r in hit) if hit else 0
+                if least is not None and covered >= least[0]:
+                    continue
                 # Never nearer another seat than its own: the chips would be read as the neighbour's.
-                mine = _gap(spot, own.geometry())
+                mine = _gap(spot, own_box)
                 if any(_gap(spot, r) < mine for r in others):
                     continue
-                hit = [r for r in taken if spot.intersects(r)]
                 if not hit:
                     bet.move(spot.topLeft())
                     return 0
-                covered = sum(_area(spot.intersected(r)) for r in hit)
-                if least is None or covered < least[0]:
-                    least = (covered, spot)
+                least = (covered, spot)
         if least is None:                        # nowhere nearer its own seat: beside it, on the felt side
             least = (1, QRect(self._towards_middle(i, bet.height() / 2).toPoint() - QPoint(bet.width() // 2,
                                                                                          bet.height() // 2),
@@ -745,14 +752,15 @@ class TableWidget(QWidget):
         self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
         ink = self._middle_ink()
         best = None
-        boxes = [box.geometry() for box in self.seats.values()]
+        self._seat_rects = {n: box.geometry() for n, box in self.seats.items()}
+        boxes = list(self._seat_rects.values())
         # Further down too, and up: a low table (1366×768) has little room between its upper and lower seats.
         for shift in (-14, -2, 10, 22, 34, 46, -26, None):
             if shift is None:
                 shift = best[1]
             middle = [r.translated(0, shift + 14) for r in ink]
             # A seat over the street, the board or the pot hides more than chips do: it counts four times.
-            covered = 4 * sum(_area(r.intersected(b)) for r in middle for b in boxes)
+            covered = 4 * sum(_area(r.intersected(b)) for r in middle for b in boxes if r.intersects(b))
             covered += sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
             if covered == 0 or best is not None and shift == best[1]:
                 break
@@ -765,20 +773,26 @@ class TableWidget(QWidget):
             p = QPointF(self.seats[self._button_seat].geometry().center())
             # Beside the chips, never on top of them, nor on the board or the words of the middle:
             # sideways from the seat-to-middle line, the nearest free spot.
-            taken = middle + [box.geometry() for box in self.seats.values()] + [
-                bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
-            spots = []
-            for beyond in (26, 8, 48, 70):
-                b = self._towards_middle(i, beyond)
-                dx, dy = b.x() - p.x(), b.y() - p.y()
-                length = math.hypot(dx, dy) or 1.0
-                side = 66 if dx <= 0 else -66
-                spots += [QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
-                          for k in (side, -side, side * 1.6, -side * 1.6, 0, side * 2.2, -side * 2.2)]
-            inside = [s for s in spots if self.rect().contains(s)] or spots
-            # The first free spot; on a crowded table the one that covers least (never a stack of chips first).
-            free = next((spot for spot in inside if not any(spot.intersects(r) for r in taken)),
-                        min(inside, key=lambda s: sum(_area(s.intersected(r)) for r in taken)))
+            taken = middle + boxes + [bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
+            room = self.rect()
+
+            def spots(far: bool):
+                for beyond in ((48, 70) if far else (26, 8)):
+                    b = self._towards_middle(i, beyond)
+                    dx, dy = b.x() - p.x(), b.y() - p.y()
+                    length = math.hypot(dx, dy) or 1.0
+                    side = 66 if dx <= 0 else -66
+                    for k in (side, -side, side * 1.6, -side * 1.6, 0) + ((side * 2.2, -side * 2.2) if far else ()):
+                        yield QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
+
+            # The first free spot on the felt, the nearer first; on a crowded table the one that covers least
+            # (never a stack of chips first).
+            free = next((s for far in (False, True) for s in spots(far)
+                         if room.contains(s) and not any(s.intersects(r) for r in taken)), None)
+            if free is None:
+                every = [s for far in (False, True) for s in spots(far)]
+                free = min([s for s in every if room.contains(s)] or every,
+                           key=lambda s: sum(_area(s.intersected(r)) for r in taken if s.intersects(r)))
             self.puck.move(free.topLeft())
             self.puck.show()
         else:
