@@ -255,6 +255,16 @@ class SupervisorDialog(QDialog):
         self.supervisor, self.reason = supervisor, reason
         self.accept()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Opened with no window under it (the damaged store at start-up) on a 1366×768 screen: within it
+        # (the keypad scrolls), its title bar included.
+        screen = self.screen()
+        if screen is not None and self.parentWidget() is None:
+            room = screen.availableGeometry()
+            if self.height() > room.height() - 40:
+                self.resize(self.width(), room.height() - 40)
+        super().showEvent(event)
+
     def reject(self) -> None:
         self.panel.pin_field.clear()
         super().reject()
