@@ -344,7 +344,10 @@ def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)
-    window.resize(*SCREEN_SIZE)
+    if args.smoke_test or args.screenshot:
+        window.resize(*SCREEN_SIZE)
+    else:
+        window.resize_within_screen(*SCREEN_SIZE)       # a 1366×768 table terminal: its room
     if args.smoke_test:
         window.show()
         app.processEvents()

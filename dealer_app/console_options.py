@@ -8,7 +8,6 @@ so that reading them loads neither Qt nor the table.
 from __future__ import annotations
 
 import argparse
-import os
 
 
 def add_console_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:

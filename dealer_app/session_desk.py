@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 import tomllib
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from engine.errors import EngineError

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QRegularExpression, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QRegularExpressionValidator
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSizePolicy, QVBoxLayout, QWidget)
 
-from . import theme
+from . import fit, theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
 from .ports import PadViewLike
-from .redraw import restyle
 from .vocabulary import structure_name
 
 ACTION_HEIGHT = 100
@@ -53,6 +52,12 @@ def raise_word_words(word: str) -> str:
 
 def first_up(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _set_visible(widget: QWidget, visible: bool) -> None:
+    """Shown or hidden only when that changes: each change lays the pad out again and repaints it."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
 
 
 def amount_refusal(pad: PadViewLike, typed: Optional[int]) -> str:
@@ -127,18 +132,31 @@ class KeyButton(QPushButton):
         super().setText(text)
         self.setAccessibleName(text)
 
+    def hint_font(self) -> QFont:
+        """The key's type: smaller on a low (compact) button, so it stays above the button's words."""
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(14 if self.height() >= 60 else 10)
+        font.setBold(True)
+        return font
+
+    def hint_rect(self) -> QRectF:
+        """Where the key is written: the top right corner (computable without painting, for the fit test)."""
+        if not self.key_hint:
+            return QRectF()
+        fm = QFontMetrics(self.hint_font())
+        width = fm.horizontalAdvance(key_name(self.key_hint))
+        top = 3 if self.height() >= 60 else 1
+        return QRectF(self.width() - 5 - width, top, width, fm.height())
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
         if not self.key_hint:
             return
         painter = QPainter(self)
-        font = QFont(theme.FONT_FAMILY)
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.hint_font())
         painter.setPen(QColor(theme.TEXT_SOFT if self.isEnabled() else theme.TEXT_DISABLED))
-        painter.drawText(QRectF(0, 4, self.width() - 10, 20),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, key_name(self.key_hint))
+        painter.drawText(self.hint_rect(), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                         key_name(self.key_hint))
         painter.end()
 
 
@@ -167,8 +185,9 @@ class ActionPad(QFrame):
         super().__init__(parent)
         self.setObjectName("actionPad")
         self._pad: Optional[PadViewLike] = None
+        self._compact = False            # the small screen's scale (set_compact)
         self._range_key: Optional[tuple] = None
-        outer = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 14, 16, 16)
         outer.setSpacing(theme.GAP)
 
@@ -178,7 +197,10 @@ class ActionPad(QFrame):
         self.to_act_tag = _label("toActTag", 20, True, theme.ACCENT_TEXT)
         self.to_act_tag.setStyleSheet(f"font-size:20px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                                       f"background:{theme.ACCENT}; border-radius:6px; padding:4px 8px;")
-        self.actor = _label("actorLabel", 28, True)
+        # A long name ends in "…" (whole in the tooltip): a second line would push the buttons down.
+        self.actor = fit.ElidedLabel()
+        self.actor.setObjectName("actorLabel")
+        self.actor.setStyleSheet(f"font-size:28px; font-weight:bold; color:{theme.TEXT}; background:transparent;")
         who.addWidget(self.to_act_tag)
         who.addWidget(self.actor, 1)
         outer.addLayout(who)
@@ -200,12 +222,14 @@ class ActionPad(QFrame):
         self.max_arithmetic.setWordWrap(True)
         self.max_adds = _label("maxAdds", 24, True)
         self.min_line = _label("minLabel", 20, False, theme.TEXT_SOFT)
-        for w, px in ((self.max_caption, 17), (self.max_value, 50), (self.max_arithmetic, 26), (self.max_adds, 24),
-                      (self.min_line, 20)):
+        self._line_px = ((self.max_caption, 17), (self.max_value, 50), (self.max_arithmetic, 26),
+                         (self.max_adds, 24), (self.min_line, 20))
+        for w, px in self._line_px:
             # A label's size hint does not see the pixel size its style sheet sets: without a floor,
             # a crowded window squeezes the maximum's lines onto each other.
             w.setMinimumHeight(round(px * 1.3))
             max_layout.addWidget(w)
+        self.max_layout = max_layout
         outer.addWidget(self.max_box)
 
         # The amount to bet or raise to, limited to [min, max].
@@ -265,6 +289,44 @@ class ActionPad(QFrame):
         self.amount.returnPressed.connect(self._raise)
         self.retranslate()
 
+    def _say_refusal(self, text: str) -> None:
+        """Why the amount typed cannot be recorded, under the buttons."""
+        self.amount_refusal.setText(text)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """The minimum's line is the one line the pad can spare (the Min preset and the amount's "adds"
+        say the same): it goes when the pad lacks room for every line (a small screen, a long Russian
+        line wrapped), and on a small screen while a refusal needs a line (the refusal says the minimum
+        or the maximum itself). Never a line laid over another; nothing shown or hidden for nothing
+        (each change lays the pad out and repaints it)."""
+        refusal = bool(self.amount_refusal.text())
+        _set_visible(self.amount_refusal, refusal or not self._compact)
+        wanted = not (refusal and self._compact)
+        layout = self.layout()
+        if wanted and layout is not None and self.height() > 0:
+            layout.activate()                # the texts just set, laid out before they are measured
+            room = self.max_box.height() - self.max_box.minimumSizeHint().height()
+            if not self.min_line.isHidden():
+                wanted = room >= 0
+            else:                            # would it fit, shown again?
+                wanted = room >= self.min_line.minimumHeight() + self.max_layout.spacing()
+        _set_visible(self.min_line, wanted)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def set_compact(self, compact: bool) -> None:
+        """Room for a small screen's type (ui/fit.py scales the type and the buttons)."""
+        self._compact = compact
+        self._say_refusal(self.amount_refusal.text())
+        for w, px in self._line_px:
+            w.setMinimumHeight(round(fit.type_px(px, compact) * 1.3))
+        self.outer.setContentsMargins(*((12, 8, 12, 8) if compact else (16, 14, 16, 16)))
+        self.outer.setSpacing(theme.GAP - 2 if compact else theme.GAP)
+        self.max_layout.setContentsMargins(*((10, 4, 10, 6) if compact else (14, 8, 14, 10)))
+
     def retranslate(self) -> None:
         """Every word on the pad in the language in force (also after a switch)."""
         self.to_act_tag.setText(" " + translate("ActionPad", "TO ACT") + " ")
@@ -323,11 +385,11 @@ class ActionPad(QFrame):
         """The raise button says what R records now, or is off with the reason shown under it."""
         pad = self._pad
         if pad is None or not pad.can_raise:
-            self.amount_refusal.setText("")
+            self._say_refusal("")
             return
         typed = self.amount.value()
         refusal = amount_refusal(pad, typed)
-        self.amount_refusal.setText(refusal)
+        self._say_refusal(refusal)
         self.raise_button.setEnabled(not refusal)
         if refusal:
             self.raise_button.setText(raise_word_words(pad.raise_word))
@@ -369,8 +431,8 @@ class ActionPad(QFrame):
             self.facing.setText(translate("ActionPad", "Betting opens when the cards are dealt."))
             self.max_caption.setText(translate("ActionPad", "MAXIMUM"))
             self.max_value.setText("—")
-            restyle(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
-                                    f"color:{theme.TEXT_SOFT};")
+            fit.set_sheet(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
+                          f"color:{theme.TEXT_SOFT};", self._compact)
             self.max_arithmetic.setText(translate("ActionPad", "no betting now"))
             self.max_adds.setText("")
             self.min_line.setText("")
@@ -403,8 +465,8 @@ class ActionPad(QFrame):
         self.max_caption.setText(translate("ActionPad", "{structure} MAXIMUM").format(
             structure=structure_name(pad.structure)).upper())
         # The maximum is bright only when it applies: a closed raise must not catch the eye.
-        restyle(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
-                                f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};")
+        fit.set_sheet(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
+                      f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};", self._compact)
         if pad.can_raise:
             self.max_value.setText(raise_to_words(word, pad.max_to).lower())
             self.max_arithmetic.setText(render(pad.max_explanation) or (
@@ -435,6 +497,7 @@ class ActionPad(QFrame):
             self._range_key = key
             self._amount_changed()           # the amount typed stays as typed, checked against this range
         self._show_presets(pad)
+        self._fit_lines()
 
     def _show_presets(self, pad: Optional[PadViewLike]) -> None:
         """Each preset with the amount it sets; a preset that is off shows no amount. Fixed limit has one
@@ -456,6 +519,6 @@ class ActionPad(QFrame):
             self.amount.clear()              # the placeholder's dash: no amount now
             self.amount.blockSignals(False)
             self.amount_adds.setText("")
-            self.amount_refusal.setText("")
+            self._say_refusal("")
             if self._pad is not None:
                 self.raise_button.setText(raise_word_words(self._pad.raise_word))

@@ -19,7 +19,7 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QLineEdit,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from . import theme
+from . import fit, theme
 from .desk_ports import CorrectionDeskLike, CorrectionViewLike, InputRowLike
 from .desk_widgets import DESK_STYLESHEET, button, group, line_edit, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
@@ -37,7 +37,7 @@ class CorrectionDialog(QDialog):
         self.desk = desk
         self.setObjectName("correctionDialog")
         self.setStyleSheet(DESK_STYLESHEET)
-        self.setMinimumSize(1500, 900)
+        self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
         self.view: Optional[CorrectionViewLike] = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
 
@@ -64,12 +64,18 @@ class CorrectionDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selected)
-        self.table.setMinimumWidth(600)          # the inputs stay readable beside long French buttons
+        self.table.setMinimumWidth(480)          # the inputs stay readable beside long French buttons
         body.addWidget(self.table, 11)
 
-        right = QVBoxLayout()
+        # The right column scrolls on a low screen (1366×768): seven shares and the rake do not fit
+        # beside the list at 720 px, and fixed-height fields must never be laid over each other.
+        column = QWidget()
+        column.setObjectName("correctionsColumn")
+        right = QVBoxLayout(column)
+        right.setContentsMargins(0, 0, 6, 0)
         right.setSpacing(theme.GAP)
-        body.addLayout(right, 10)
+        scroll = fit.VerticalScroll(column, "correctionsScroll")
+        body.addWidget(scroll, 10)
 
         # ---- the input chosen
         chosen = group("chosen")
@@ -204,12 +210,12 @@ class CorrectionDialog(QDialog):
                 field.setValidator(QIntValidator(0, 2_000_000_000, field))
                 field.textChanged.connect(self._sum)
                 self.share_labels[share.seat], self.share_fields[share.seat] = label, field
-            # Two seats a line: label and field, then the rake, the sum and the button.
+            # One seat a line (a long name and its field, never cut), then the rake, the sum and the button.
             for i, share in enumerate(view.shares):
-                row, col = 1 + i // 2, (i % 2) * 2
+                row, col = 1 + i, 0
                 self.award_grid.addWidget(self.share_labels[share.seat], row, col)
                 self.award_grid.addWidget(self.share_fields[share.seat], row, col + 1)
-            last = 2 + (len(view.shares) - 1) // 2
+            last = 1 + len(view.shares)
             self.award_grid.addWidget(self.rake_label, last, 0)
             self.award_grid.addWidget(self.rake_field, last, 1)
             self.award_grid.addWidget(self.sum_label, last + 1, 0, 1, 4)
@@ -222,6 +228,9 @@ class CorrectionDialog(QDialog):
                 translate("CorrectionDialog", "Seat {seat} · {name}").format(seat=share.seat, name=share.name)
                 + "\n" + translate("CorrectionDialog", "put in {put_in}, {state}").format(
                     put_in=amount(share.put_in), state=state))
+            said = self.share_labels[share.seat]
+            said.setMinimumWidth(max(200, said.fontMetrics().boundingRect(0, 0, 2000, 200, 0, said.text()).width()
+                                     + 4))           # a long name is never cut (the column scrolls)
             self.share_fields[share.seat].setEnabled(view.can_award)
         self.rake_field.setEnabled(view.can_award)
         self.award_caption.setText(

@@ -27,7 +27,7 @@ class DamagedStoreDialog(QDialog):
         self.setObjectName("damagedStoreDialog")
         self.setStyleSheet(DESK_STYLESHEET)
         self.setWindowTitle(translate("DamagedStore", "The hand store is damaged"))
-        self.setMinimumSize(1100, 560)
+        self.setMinimumSize(1000, 540)
         self.go_on = False
         page = QVBoxLayout(self)
         page.setContentsMargins(24, 20, 24, 20)

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QWidget
 
-from . import theme
+from . import fit, theme
 from .action_pad import KeyButton
 from .confirm_dialog import ConfirmDialog, ask
 from .correction_dialog import CorrectionDialog
@@ -86,6 +86,7 @@ class DeskBar(QFrame):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.resize(max(dialog.minimumWidth(), min(1560, self.window_.width() - 20)),
                       max(dialog.minimumHeight(), min(960, self.window_.height() - 20)))
+        fit.fit_dialog(dialog, self.window_)          # a small screen's type and buttons (ui/fit.py)
         dialog.open()
 
     def open_setup(self) -> SetupDialog:
@@ -122,6 +123,7 @@ class DeskBar(QFrame):
         self.supervisor_dialog = SupervisorDialog(lambda supervisor, pin, _reason: act(supervisor, pin), purpose,
                                                   parent=self.window_)
         self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        fit.fit_dialog(self.supervisor_dialog, self.window_)
         self.supervisor_dialog.open()
         return self.supervisor_dialog
 
@@ -183,6 +185,7 @@ class DeskBar(QFrame):
 
     def _open_small(self, dialog) -> None:
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        fit.fit_dialog(dialog, self.window_)
         dialog.open()
 
     # ------------------------------------------------------------ drawing

@@ -90,6 +90,8 @@ def combo(name: str, accessible: str = "") -> QComboBox:
     box.setAccessibleName(accessible or name)
     box.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
     box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    # As wide as its widest choice ("dès le tête-à-tête", Russian values): the label beside it wraps instead.
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     return box
 
 

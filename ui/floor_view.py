@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayo
                                QLabel, QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from . import floor_style, theme
+from . import fit, floor_style, theme
 from .action_pad import KeyButton
 from .floor_ports import FloorControllerLike, HistoryViewLike, RefusalLike
 from .i18n import amount, current_language, is_language_change, render, translate
@@ -67,7 +67,8 @@ class FloorView(QWidget):
         self.choose_path = choose_path or self._ask_path
         self.setObjectName("floorView")
         self.setStyleSheet(floor_style.STYLESHEET)
-        self.setMinimumSize(1400, 900)
+        self.setMinimumSize(1240, 680)      # 1280 wide; 1366×768 less a title bar
+        fit.follow_size(self)
         self.numbers: list[int] = []           # the hand number of each row of the list
 
         page = QVBoxLayout(self)
@@ -122,8 +123,13 @@ class FloorView(QWidget):
         self.check_button = KeyButton("checkRecordButton", "", "F9")
         for b in (self.sign_out_button, self.close_button, self.check_button):
             _fit(b, 220)
-        row.addWidget(self.title)
-        row.addWidget(self.signed_in_label, 1)
+        # Who is signed in under the title, not beside it: three buttons leave the two no room side by
+        # side at 1280 px in Russian ("РЕЖИМ СУПЕРВАЙЗЕРА" · "Вход выполнен: супервайзер M-01").
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.title)
+        names.addWidget(self.signed_in_label)
+        row.addLayout(names, 1)
         row.addWidget(self.check_button)
         row.addWidget(self.sign_out_button)
         row.addWidget(self.close_button)
@@ -137,7 +143,9 @@ class FloorView(QWidget):
         grid.setVerticalSpacing(4)
         self.fields: dict[str, QLineEdit] = {}
         self.field_captions: dict[str, QLabel] = {}
-        widths = {"number": 150, "day": 230, "table": 150, "seat": 110, "player": 0}
+        # Room for "22/11/2026" and "1–10" at full size; the player's "nom complet, majuscules ou
+        # minuscules" takes the rest, even at 1280 px (the search buttons stand one above the other).
+        widths = {"number": 120, "day": 180, "table": 110, "seat": 90, "player": 0}
         for column, (key, width) in enumerate(widths.items()):
             caption = _label(f"{key}Caption", 18, True, theme.TEXT_SOFT)
             field = QLineEdit()
@@ -152,10 +160,10 @@ class FloorView(QWidget):
         grid.setColumnStretch(4, 1)
         self.search_button = KeyButton("searchButton", "", "Enter")
         self.clear_button = KeyButton("clearSearchButton", "")
-        _fit(self.search_button, 200)
-        _fit(self.clear_button, 180)
-        grid.addWidget(self.search_button, 1, 5)
-        grid.addWidget(self.clear_button, 1, 6)
+        _fit(self.search_button, 170)
+        _fit(self.clear_button, 170)
+        grid.addWidget(self.search_button, 0, 5)
+        grid.addWidget(self.clear_button, 1, 5)
         box.addWidget(search)
 
         self.heading = _label("historyHeading", 22, True)
@@ -457,6 +465,9 @@ def open_floor_view(parent: Optional[QWidget], controller: FloorControllerLike,
     """The floor view as a window of its own, at the supervisor's sign-in."""
     view = FloorView(controller, choose_path, parent)
     view.resize(1600, 1000)
+    if parent is not None:                     # a small screen: within the console's window, at its scale
+        view.resize(max(view.minimumWidth(), min(1600, parent.width())),
+                    max(view.minimumHeight(), min(1000, parent.height())))
     view.show()
     view.raise_()
     view.activateWindow()

@@ -8,14 +8,15 @@ thread.
 """
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0 on Python 3.11
-from . import theme
+from . import fit, theme
 from .action_pad import ActionPad, KeyButton, label as _label
 from .card_bar import AlertBar, CardEntry
 from .desk_bar import DeskBar
@@ -76,6 +77,20 @@ class _KeysThrough(QObject):
         return False
 
 
+MIN_SIZE = (1280, 720)
+TITLE_BAR = 28                           # a window manager's title bar, about (openbox: 20 px)
+PAD_WIDTH = {False: 560, True: 500}
+MESSAGE_PX = 22      # the action pad's column, full size and compact
+
+
+@functools.lru_cache(maxsize=4)
+def _two_lines(px: int) -> int:
+    font = QFont(theme.FONT_FAMILY)
+    font.setPixelSize(px)
+    font.setBold(True)
+    return 2 * QFontMetrics(font).lineSpacing() + 2
+
+
 class MainWindow(QMainWindow):
     """The console's one window, built around the controller it is given."""
 
@@ -87,27 +102,32 @@ class MainWindow(QMainWindow):
         self.floor = floor                      # the floor view's controller (ui/floor_ports.py), or None
         self.setObjectName("mainWindow")
         self.setStyleSheet(theme.STYLESHEET)
-        self.setMinimumSize(1500, 940)
+        # The smallest table terminal: 1280 wide, and 1366×768 less a title bar and a panel (ui/fit.py).
+        self.setMinimumSize(*MIN_SIZE)
+        self._compact: Optional[bool] = None
+        self._top_said: Optional[tuple] = None    # the top bar's texts its shares were measured for
         first = controller.view()
 
         central = QWidget()
         central.setObjectName("central")
         self.setCentralWidget(central)
-        page = QVBoxLayout(central)
+        self.page = page = QVBoxLayout(central)
         page.setContentsMargins(12, 10, 12, 10)
         page.setSpacing(theme.GAP)
 
         top = QFrame()
         top.setObjectName("topBar")
-        top_row = QHBoxLayout(top)
+        self.top_row = top_row = QHBoxLayout(top)
         top_row.setContentsMargins(16, 6, 16, 6)
         top_row.setSpacing(24)
         self.title = _label("titleLabel", 26, True)
         self.prompt = _label("promptLabel", 26, True, theme.ACCENT)
         self.card_source = _label("cardSourceLabel", 18, False, theme.TEXT_SOFT)
-        top_row.addWidget(self.title)
-        top_row.addWidget(self.prompt, 1)
-        top_row.addWidget(self.card_source)
+        # Long French and Russian words go on a second line rather than under the next label: the hand
+        # number at the end of the title, the prompt's last words, the reader's state.
+        for label, stretch in ((self.title, 4), (self.prompt, 5), (self.card_source, 2)):
+            label.setWordWrap(True)
+            top_row.addWidget(label, stretch)
         # The language, switched live and remembered on this machine (French first).
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
@@ -126,13 +146,13 @@ class MainWindow(QMainWindow):
         body.setSpacing(theme.GAP * 2)
         self.table = TableWidget([s.seat for s in first.seats])
         self.pad = ActionPad()
-        self.pad.setFixedWidth(560)
+        self.pad.setFixedWidth(PAD_WIDTH[False])
         # Where the pad is, once the hands are shown: each pot's award, and Push pots (key P).
         self.showdown = ShowdownPanel()
-        self.showdown.setFixedWidth(560)
+        self.showdown.setFixedWidth(PAD_WIDTH[False])
         self.showdown.hide()
         self.card_entry = CardEntry()
-        self.card_entry.setFixedWidth(560)
+        self.card_entry.setFixedWidth(PAD_WIDTH[False])
         right = QVBoxLayout()
         right.setSpacing(theme.GAP)
         right.addWidget(self.pad, 1)
@@ -144,7 +164,7 @@ class MainWindow(QMainWindow):
 
         deal = QFrame()
         deal.setObjectName("dealBar")
-        deal_box = QVBoxLayout(deal)
+        self.deal_box = deal_box = QVBoxLayout(deal)
         deal_box.setContentsMargins(16, 10, 16, 10)
         deal_box.setSpacing(theme.GAP)
         deal_row = QHBoxLayout()
@@ -180,9 +200,8 @@ class MainWindow(QMainWindow):
         deal_box.addLayout(deal_row)
         self.alert_bar = AlertBar()
         deal_box.addWidget(self.alert_bar)
-        self.message = _label("messageLine", 22, True)
+        self.message = _label("messageLine", MESSAGE_PX, True)
         self.message.setWordWrap(True)
-        self.message.setMinimumHeight(30)
         deal_box.addWidget(self.message)
         page.addWidget(deal)
 
@@ -350,7 +369,9 @@ class MainWindow(QMainWindow):
         colour = theme.WARN if refusal else theme.TEXT_SOFT
         prefix = "⚠ " if refusal and text else ""
         self.message.setText(prefix + text)
-        restyle(self.message, f"font-size:22px; font-weight:bold; color:{colour}; background:transparent;")
+        restyle(self.message, f"font-size:{MESSAGE_PX}px; font-weight:bold; color:{colour}; background:transparent;")
+        if self._compact:
+            fit.apply(self.message, True)
 
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
@@ -362,6 +383,13 @@ class MainWindow(QMainWindow):
         self.card_source.setText(source if v.card_source_ok else f"⚠ {source}")
         restyle(self.card_source,
                 f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
+        # The top bar shared by how long each says: a long title is not wrapped while the prompt has room.
+        said = (self.title.text(), self.prompt.text(), self.card_source.text(), self._compact)
+        if said != self._top_said:
+            self._top_said = said
+            for label in (self.title, self.prompt, self.card_source):
+                label.ensurePolished()
+                self.top_row.setStretchFactor(label, max(1, label.fontMetrics().horizontalAdvance(label.text())))
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
@@ -386,7 +414,55 @@ class MainWindow(QMainWindow):
         self.undo_button.setEnabled(v.can_undo)
         self._say(render(v.message), v.message_is_refusal)
         self.message.setVisible(v.alert is None)      # the alert says it, once
+        if self._compact:
+            # What a redraw restyles, at the small screen's size (the rest keeps the scale it was given).
+            for part in (self.card_source, self.pad, self.showdown, self.alert_bar, self.table):
+                fit.apply(part, True)
+        self._reserve_message_lines()
         self._settle_focus(v)
+
+    # -------------------------------------------------------------- sizes
+
+    def _reserve_message_lines(self) -> None:
+        """Two lines are kept for the message, said or not: a refusal that wraps moves nothing."""
+        self.message.setMinimumHeight(_two_lines(fit.type_px(MESSAGE_PX, bool(self._compact))))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._fit_to_screen()
+        super().resizeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._fit_to_screen()
+        super().showEvent(event)
+
+    def resize_within_screen(self, width: int, height: int) -> None:
+        """``width``×``height``, or the screen's room when it is smaller (1600×1000 asked on a 1366×768
+        terminal: its width, and its height less a window manager's title bar)."""
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
+        self.resize(max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
+
+    def _fit_to_screen(self) -> None:
+        """Full size from 1500×900 up; below, the compact type and touch targets (ui/fit.py)."""
+        compact = fit.is_compact(self.width(), self.height())
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.setStyleSheet(theme.STYLESHEET)          # fit.apply scales it from the full size
+        for widget in (self.pad, self.showdown, self.card_entry):
+            widget.setFixedWidth(PAD_WIDTH[compact])
+        gap = theme.GAP if not compact else theme.GAP - 2
+        self.page.setContentsMargins(*((12, 10, 12, 10) if not compact else (8, 6, 8, 6)))
+        self.page.setSpacing(gap)
+        self.top_row.setContentsMargins(*((16, 6, 16, 6) if not compact else (12, 4, 12, 4)))
+        self.deal_box.setContentsMargins(*((16, 10, 16, 10) if not compact else (12, 6, 12, 6)))
+        self.deal_box.setSpacing(gap)
+        self.pad.set_compact(compact)
+        self.table.set_compact(compact)
+        fit.apply(self, compact)
+        self._reserve_message_lines()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # Alt+F4 or the window's X mid-hand (a close from the window system): asked first, saying the hand

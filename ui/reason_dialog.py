@@ -56,7 +56,7 @@ class ReasonDialog(QDialog):
             b = button(f"reason{i + 1}")
             b.setText(translate("ReasonDialog", words))
             b.clicked.connect(lambda _=False, w=words: self.choose(translate("ReasonDialog", w)))
-            grid.addWidget(b, i // 2, i % 2)
+            grid.addWidget(b, i, 0)                 # one a line: a French reason is a whole sentence
             self.choices.append(b)
         page.addLayout(grid)
         self.other_caption = text_label("otherReasonCaption", 20)

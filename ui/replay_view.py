@@ -108,8 +108,9 @@ class ReplayView(QWidget):
         top_row = QHBoxLayout(top)
         top_row.setContentsMargins(16, 6, 16, 6)
         top_row.setSpacing(theme.GAP)
-        self.title = _label("replayTitle", 24, True, wrap=False)
-        self.started = _label("replayStarted", 17, False, theme.TEXT_SOFT, wrap=False)
+        # On two lines rather than cut at 1280 px beside the exports (a Russian title, the French time).
+        self.title = _label("replayTitle", 24, True)
+        self.started = _label("replayStarted", 17, False, theme.TEXT_SOFT)
         self.back_button = KeyButton("backToHandsButton", "", "Esc")
         self.back_button.setMinimumWidth(270)
         self.back_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -184,6 +185,8 @@ class ReplayView(QWidget):
         self.timeline.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay
         self.timeline.setWordWrap(True)
         self.timeline.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # On a small screen the list gives up height first (it scrolls): the step's words above it never.
+        self.timeline.setMinimumHeight(48)
         self.bookkeeping_box = QCheckBox()
         self.bookkeeping_box.setObjectName("showBookkeepingBox")
         self.bookkeeping_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # the arrow keys step the replay

@@ -25,7 +25,7 @@ class ReportDialog(QDialog):
         self.setObjectName("reportDialog")
         self.setStyleSheet(DESK_STYLESHEET)
         self.setWindowTitle(translate("ReportDialog", "Session report"))
-        self.setMinimumSize(1200, 860)
+        self.setMinimumSize(1000, 680)
         page = QVBoxLayout(self)
         page.setContentsMargins(16, 12, 16, 12)
         page.setSpacing(theme.GAP)

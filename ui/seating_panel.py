@@ -16,7 +16,7 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QTableWidget,
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from . import theme
+from . import fit, theme
 from .confirm_dialog import ConfirmDialog, ask
 from .desk_ports import SeatingViewLike, SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, combo, group, line_edit, message_label, say_in, text_label
@@ -35,7 +35,7 @@ class SeatingPanel(QDialog):
         self.desk = desk
         self.setObjectName("seatingPanel")
         self.setStyleSheet(DESK_STYLESHEET)
-        self.setMinimumSize(1500, 900)
+        self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
         self.draw_list: list[dict] = []       # players waiting for the draw: name, club_id, buy_in, entry
         self.view: Optional[SeatingViewLike] = None
         self.confirm_dialog: Optional[ConfirmDialog] = None
@@ -67,9 +67,15 @@ class SeatingPanel(QDialog):
         left.addWidget(self.balance)
         body.addLayout(left, 12)
 
-        right = QVBoxLayout()
+        # The right column scrolls on a low screen (1366×768 less a title bar) rather than its rows
+        # being squeezed over each other.
+        column = QWidget()
+        column.setObjectName("seatingColumn")
+        right = QVBoxLayout(column)
+        right.setContentsMargins(0, 0, 6, 0)
         right.setSpacing(theme.GAP)
-        body.addLayout(right, 9)
+        scroll = fit.VerticalScroll(column, "seatingScroll")
+        body.addWidget(scroll, 9)
 
         # ---- the player chosen
         player = group("player")
@@ -82,7 +88,7 @@ class SeatingPanel(QDialog):
         self.rebuy_amount.setValidator(QIntValidator(1, 2_000_000_000, self.rebuy_amount))
         self.rebuy_button = button("rebuyButton")
         self.queue_button = button("queueRebuyButton")
-        self.rebuy_amount.setMinimumWidth(190)
+        self.rebuy_amount.setMinimumWidth(140)
         grid.addWidget(self.rebuy_amount, 1, 0)
         grid.addWidget(self.rebuy_button, 1, 1)
         grid.addWidget(self.queue_button, 1, 2)
@@ -120,22 +126,24 @@ class SeatingPanel(QDialog):
         self.seat = combo("seatChoice")
         self.entry_label = text_label("entryLabel")
         self.entry = combo("entryChoice")
+        # The name the whole width (a full name, read back); the buy-in and club number side by side;
+        # the two choices a line each (their values are sentences: "paie la big blind tout de suite").
         form.addWidget(self.name_label, 1, 0)
-        form.addWidget(self.name, 1, 1)
-        form.addWidget(self.club_label, 1, 2)
-        form.addWidget(self.club_id, 1, 3)
+        form.addWidget(self.name, 1, 1, 1, 3)
         form.addWidget(self.buy_in_label, 2, 0)
         form.addWidget(self.buy_in, 2, 1)
-        form.addWidget(self.seat_label, 2, 2)
-        form.addWidget(self.seat, 2, 3)
-        form.addWidget(self.entry_label, 3, 0)
-        form.addWidget(self.entry, 3, 1, 1, 3)
+        form.addWidget(self.club_label, 2, 2)
+        form.addWidget(self.club_id, 2, 3)
+        form.addWidget(self.seat_label, 3, 0)
+        form.addWidget(self.seat, 3, 1, 1, 3)
+        form.addWidget(self.entry_label, 4, 0)
+        form.addWidget(self.entry, 4, 1, 1, 3)
         self.seat_button = button("seatPlayerButton")
         self.add_to_draw_button = button("addToDrawButton")
-        form.addWidget(self.seat_button, 4, 0, 1, 2)
-        form.addWidget(self.add_to_draw_button, 4, 2, 1, 2)
+        form.addWidget(self.seat_button, 5, 0, 1, 2)
+        form.addWidget(self.add_to_draw_button, 5, 2, 1, 2)
         self.add_message = message_label("addMessage")
-        form.addWidget(self.add_message, 5, 0, 1, 4)
+        form.addWidget(self.add_message, 6, 0, 1, 4)
         form.setColumnStretch(1, 1)
         form.setColumnStretch(3, 1)
         right.addWidget(adding)

@@ -24,7 +24,7 @@ from engine.games import GAMES
 from engine.session_writer import dumps_tables, format_session
 from engine.settings import SettingsError, parse_session
 
-from . import theme
+from . import fit, theme
 from .confirm_dialog import ConfirmDialog, ask
 from .desk_ports import SessionDeskLike
 from .desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, line_edit, mark_bad, message_label,
@@ -117,7 +117,7 @@ class SetupDialog(QDialog):
         self.desk = desk
         self.setObjectName("setupDialog")
         self.setStyleSheet(DESK_STYLESHEET)
-        self.setMinimumSize(1500, 900)
+        self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
         self.fields: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
         self.messages: dict[str, QLabel] = {}
@@ -138,7 +138,15 @@ class SetupDialog(QDialog):
         heading_row.addWidget(self.supervisors_button)
         page.addLayout(heading_row)
 
-        columns = QHBoxLayout()
+        # The three groups scroll on a low screen (1366×768 less a title bar): a field's words wrap
+        # onto more lines there, and rows squeezed under their fields would overlap.
+        sheet = QWidget()
+        sheet.setObjectName("setupGroups")
+        # On a small screen (ui/fit.py) each field's words go above it: French and Russian values
+        # ("последний полный рейз") and their labels side by side are wider than 1280 px.
+        stacked = parent is not None and fit.is_compact(parent.width(), parent.height())
+        columns = QHBoxLayout(sheet)
+        columns.setContentsMargins(0, 0, 0, 0)
         columns.setSpacing(theme.GAP * 2)
         self.group_titles = []
         for title, sections, share in GROUPS:
@@ -158,17 +166,23 @@ class SetupDialog(QDialog):
                 name = text_label("label_" + full.replace(".", "_"), 20)
                 name.setWordWrap(True)
                 widget = self._make_field(full, kind, choices)
-                grid.addWidget(name, row, 0)
-                grid.addWidget(widget, row, 1)
                 message = message_label("message_" + full.replace(".", "_"))
+                if stacked:                     # the words above their field: three columns fit 1280 px
+                    grid.addWidget(name, row, 0, 1, 2)
+                    grid.addWidget(widget, row + 1, 0, 1, 2)
+                    row += 1
+                else:
+                    grid.addWidget(name, row, 0)
+                    grid.addWidget(widget, row, 1)
                 grid.addWidget(message, row + 1, 0, 1, 2)
                 self.labels[full], self.fields[full], self.messages[full] = name, widget, message
                 row += 2
-            grid.setColumnMinimumWidth(0, 190)
+            grid.setColumnMinimumWidth(0, 0 if stacked else 150)
             grid.setColumnStretch(1, 1)
             grid.setRowStretch(row, 1)
             columns.addWidget(frame, share)
-        page.addLayout(columns, 1)
+        scroll = fit.VerticalScroll(sheet, "setupScroll")
+        page.addWidget(scroll, 1)
 
         self.warnings = text_label("setupWarnings", 18, False, theme.TEXT_SOFT)
         self.warnings.setWordWrap(True)
@@ -190,9 +204,14 @@ class SetupDialog(QDialog):
         for w in (self.preset, self.use_preset_button, self.load_button, self.save_button):
             bottom.addWidget(w)
         bottom.addStretch(1)
-        bottom.addWidget(self.cancel_button)
-        bottom.addWidget(self.start_button)
         page.addLayout(bottom)
+        # The answer on a line of its own: "Appliquer : nouveau segment" beside five other buttons was cut.
+        answer = QHBoxLayout()
+        answer.setSpacing(theme.GAP)
+        answer.addStretch(1)
+        answer.addWidget(self.cancel_button)
+        answer.addWidget(self.start_button)
+        page.addLayout(answer)
 
         self.use_preset_button.clicked.connect(lambda: self.use_preset(self.preset.currentData()))
         self.load_button.clicked.connect(self._choose_file_to_load)

@@ -194,9 +194,10 @@ class ShowdownPanel(QFrame):
         if pot.jackpot:
             taken.append(translate("ShowdownPanel", "jackpot {amount}").format(amount=amount(pot.jackpot)))
         take.setText(" · ".join(taken))
+        take.setWordWrap(True)                    # "рейк 0 · джекпот 0" beside a long pot: two lines
+        take.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(name)
-        head.addStretch(1)
-        head.addWidget(take)
+        head.addWidget(take, 1)
         lines.addLayout(head)
         shared = label(f"pot{i}Shared", 19, False, theme.TEXT_SOFT)
         seats = ", ".join(str(s) for s in pot.seats)
@@ -204,6 +205,7 @@ class ShowdownPanel(QFrame):
             amount=amount(pot.shared), seats=seats) if pot.uncontested else
             translate("ShowdownPanel", "{amount} to share · seats {seats}").format(amount=amount(pot.shared),
                                                                                   seats=seats))
+        shared.setWordWrap(True)
         lines.addWidget(shared)
         for k, half in enumerate(pot.halves):
             prefix = f"pot{i}Half{k}"
@@ -236,8 +238,9 @@ class ShowdownPanel(QFrame):
         who.setText(translate("ShowdownPanel", "Seat {seat} · {name}").format(seat=w.seat, name=w.name))
         won = label(f"{prefix}Amount", 28, True, theme.GOOD)
         won.setText(translate("ShowdownPanel", "wins {amount}").format(amount=amount(w.amount)))
-        head.addWidget(who)
-        head.addStretch(1)
+        # The name takes a second line rather than pushing the amount out of the panel (Russian words).
+        who.setWordWrap(True)
+        head.addWidget(who, 1)
         if w.odd_chip:
             odd = label(f"{prefix}OddChip", 17, True, theme.ACCENT_TEXT)
             odd.setText(f" {translate('ShowdownPanel', 'ODD CHIP')} ")

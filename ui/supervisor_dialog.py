@@ -21,7 +21,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
                                QWidget)
 
-from . import floor_style, theme
+from . import fit, floor_style, theme
 from .action_pad import KeyButton
 from .floor_ports import SupervisorGateLike
 from .i18n import is_language_change, render, translate
@@ -243,7 +243,10 @@ class SupervisorDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.panel = SupervisorPanel(check, purpose, ask_reason=ask_reason, parent=self)
-        layout.addWidget(self.panel)
+        # On a low screen (1366×768 less a title bar) the keypad scrolls rather than its keys being
+        # squeezed over each other: fixed-size keys in a grid lower than they need overlap.
+        scroll = fit.VerticalScroll(self.panel, "supervisorScroll")
+        layout.addWidget(scroll)
         self.panel.signed_in.connect(self._accepted)
         self.panel.cancelled.connect(self.reject)
         self.panel.start()
@@ -251,6 +254,16 @@ class SupervisorDialog(QDialog):
     def _accepted(self, supervisor: str, reason: str) -> None:
         self.supervisor, self.reason = supervisor, reason
         self.accept()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # Opened with no window under it (the damaged store at start-up) on a 1366×768 screen: within it
+        # (the keypad scrolls), its title bar included.
+        screen = self.screen()
+        if screen is not None and self.parentWidget() is None:
+            room = screen.availableGeometry()
+            if self.height() > room.height() - 40:
+                self.resize(self.width(), room.height() - 40)
+        super().showEvent(event)
 
     def reject(self) -> None:
         self.panel.pin_field.clear()

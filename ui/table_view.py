@@ -7,43 +7,203 @@ the middle, where the board, the pot and the street are.
 """
 from __future__ import annotations
 
+import functools
 import math
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from . import theme
-from .i18n import amount, is_language_change, render, translate
+from . import fit, theme
+from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import SeatViewLike, TableViewLike
 from .redraw import restyle, set_accessible_name, set_tip
 
 SEAT_W, SEAT_H = 250, 174
-# Seven seats or more do not fit round the oval at full size: smaller boxes and type (still >= 14 px).
-_TYPE_PX = {"full": (17, 24, 28, 20, 17), "compact": (15, 20, 24, 17, 14)}   # number, name, stack, status, cards
+CARD_W, CARD_H = 74, 104
+COMPACT_CARD_W, COMPACT_CARD_H = 50, 70
+# Seats not playing in this hand: drawn quiet, with the word that says why.
+_QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
+# The widest card a seat shows: the most cards of a hand are read, and none of them cut.
+WIDEST_CARD = "10♣"
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    """A seat box's size and type, computable without drawing: ``seat_geometry`` and the fit test."""
+
+    width: int
+    height: int
+    px: tuple[int, int, int, int, int]          # seat number, name, stack, status, the cards' words
+    cards_px: int                               # the cards shown at the showdown
+    margins: tuple[int, int, int, int]
+    card_lines: int                             # the cards shown on one line, or two (5- and 6-card Omaha)
+    marker_px: int = 16                         # the button and blind markers
+
+    @property
+    def inner_width(self) -> int:
+        return self.width - self.margins[0] - self.margins[2] - 2 * SEAT_EDGE
+
+
+SEAT_EDGE = 3                                   # the box's border
+NARROWEST = 150                                 # a seat box's least width: "SIÈGE 10" and "BOUTON", "10 000"
+
+
+def _font(px: int, bold: bool) -> QFont:
+    font = QFont(theme.FONT_FAMILY)
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+@functools.lru_cache(maxsize=32)
+def _metrics(px: int, bold: bool) -> QFontMetrics:
+    return QFontMetrics(_font(px, bold))
+
+
+def card_row_width(cards: Sequence[str], px: int) -> int:
+    """How wide ``cards_html(cards, px)`` is drawn on one line, by the font's own metrics."""
+    if not cards:
+        return 0
+    return math.ceil(_rich_width(cards_html(cards, px), px))
+
+
+def _rich_height(html: str, px: int) -> float:
+    doc = QTextDocument()
+    doc.setDefaultFont(_font(px, False))
+    doc.setDocumentMargin(0)
+    doc.setHtml(html)
+    return doc.size().height()
+
+
+_MARKER_SAMPLE = '<span style="background:#ffffff;">&nbsp;BB&nbsp;</span>'
+
+
+def _rich_width(html: str, px: int, bold: bool = False) -> float:
+    """How wide a seat's line of rich text is drawn in ``px`` (as its QLabel lays it out)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(_font(px, bold))
+    doc.setDocumentMargin(0)
+    doc.setHtml(html)
+    return doc.idealWidth()
+
+
+def markers_html(words: Sequence[tuple[str, str]]) -> str:
+    """The button and blind markers: each word on its colour."""
+    return " ".join(f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
+                    for word, bg in words)
+
+
+def _marker_words() -> list[list[tuple[str, str]]]:
+    """Every marker a seat may show, alone or the button with a blind (heads-up), in the language in force."""
+    button = (translate("Table", "BUTTON"), "#ffffff")
+    blinds = [(translate("Table", "SB", "small blind marker"), "#9cc7ff"),
+              (translate("Table", "BB", "big blind marker"), "#ffd98a"),
+              (translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"),
+              (translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9")]
+    return [[button]] + [[b] for b in blinds] + [[button, blinds[0]], [button, blinds[1]]]
+
+
+def seat_markers(s: SeatViewLike) -> list[tuple[str, str]]:
+    """The markers seat ``s`` shows (the button, its blind), each word with its colour."""
+    markers = []
+    if s.button:
+        markers.append((translate("Table", "BUTTON"), "#ffffff"))
+    for blind in s.blind.split():
+        if blind == "SB":
+            markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
+        elif blind == "BB":
+            markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
+        elif blind == "POST":               # a new or returning player's big blind, live
+            markers.append((translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"))
+        elif blind == "DEAD":               # a missed small blind, posted dead
+            markers.append((translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9"))
+    return markers
+
+
+def _header_width(count: int, number_px: int, marker_px: int,
+                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None) -> int:
+    """The widest header a seat of this table shows: its number and its markers (``markers``: those
+    shown now; every one a seat may show when not given), 6 px apart."""
+    number = QFontMetrics(_font(number_px, True)).horizontalAdvance(
+        translate("Table", "SEAT {seat}").format(seat=count))
+    marker = max((_rich_width(markers_html(words), marker_px, bold=True)
+                  for words in (_marker_words() if markers is None else markers) if words), default=0)
+    return math.ceil(number + 6 + marker)
+
+
+def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
+    """The cards on one line, or halved on two when one line is wider than ``width``."""
+    if card_row_width(cards, px) <= width or len(cards) < 2:
+        return [list(cards)]
+    half = (len(cards) + 1) // 2
+    return [list(cards[:half]), list(cards[half:])]
+
+
+def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4, narrower: int = 0,
+                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None, roomy: bool = False) -> SeatGeometry:
+    """See ``_measured_seat_geometry``; measured once per language and arguments (each measure lays text out)."""
+    markers = None if markers is None else tuple(tuple(words) for words in markers)
+    return _measured_seat_geometry(count, compact, hole_cards, narrower, markers, roomy, current_language())
+
+
+@functools.lru_cache(maxsize=512)
+def _measured_seat_geometry(count: int, compact: bool, hole_cards: int, narrower: int,
+                            markers: Optional[tuple], roomy: bool, language: str) -> SeatGeometry:
+    """A seat box for a table of ``count`` seats, at full size or on a small screen (ui/fit.py), tall
+    enough for ``hole_cards`` of the widest card shown (two lines when one would be cut); ``narrower``
+    px less wide when the table is too small for the usual width (never under ``NARROWEST``); ``roomy``:
+    a six-seat table's boxes for more seats, on a large screen that has the room."""
+    if not compact and (count <= 6 or roomy):
+        width, px, cards_px, margins = SEAT_W, (17, 24, 28, 20, 17), 19, (12, 6, 12, 8)
+    elif not compact:
+        width, px, cards_px, margins = (216 if count <= 8 else 196), (15, 20, 24, 17, 14), 17, (10, 4, 10, 4)
+    else:
+        width, px, cards_px, margins = (204 if count <= 6 else 184), (13, 17, 20, 15, 13), 15, (8, 3, 8, 3)
+    marker_px = px[0] - 1 if compact or count > 6 else 16
+    # Never narrower than its header: "SIÈGE 10" and the widest marker ("BOUTON PB" heads-up) side by side.
+    header = _header_width(count, px[0], marker_px, markers) + margins[0] + margins[2] + 2 * SEAT_EDGE
+    width = max(NARROWEST, header, width - narrower)
+    hole_cards = max(1, hole_cards)
+    lines = len(card_lines([WIDEST_CARD] * hole_cards, cards_px, width - margins[0] - margins[2] - 2 * SEAT_EDGE))
+    # Each line as its label lays it out: the header is the taller of the number and the marker.
+    header = max(QFontMetrics(_font(px[0], True)).height(), math.ceil(_rich_height(_MARKER_SAMPLE, marker_px)))
+    heights = [header] + [QFontMetrics(_font(p, True)).height() for p in px[1:4]]
+    cards = math.ceil(_rich_height(cards_html([WIDEST_CARD] * hole_cards, cards_px,
+                                              width - margins[0] - margins[2] - 2 * SEAT_EDGE), cards_px))
+    height = margins[1] + margins[3] + 2 * SEAT_EDGE + sum(heights) + cards
+    if not compact and (count <= 6 or roomy):
+        height = max(height, SEAT_H)
+    return SeatGeometry(width, height, px, cards_px, margins, lines, marker_px)
 
 
 def seat_size(count: int) -> tuple[int, int]:
-    """A seat box's size for a table of ``count`` seats."""
-    if count <= 6:
-        return SEAT_W, SEAT_H
-    return (216, 128) if count <= 8 else (196, 128)
-# Seats not playing in this hand: drawn quiet, with the word that says why.
-_QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
-CARD_W, CARD_H = 74, 104
-_EDGE = 3                   # a seat box's edge, px
+    """A seat box's size for a table of ``count`` seats (full size, four hole cards)."""
+    g = seat_geometry(count)
+    return g.width, g.height
+
+
+_EDGE = SEAT_EDGE           # a seat box's edge, painted (SeatBox.paintEvent)
+MIN_SIZE = {False: (900, 640), True: (640, 420)}    # the table's least room, full size and compact
+_PAD, _GAP = "\u200a", "\u2009"                 # a hair space inside each card's white, a thin one between
 
 __all__ = ["amount", "cards_html", "CardFace", "SeatBox", "TableWidget"]
 
 
-def cards_html(cards: Sequence[str], size_px: int) -> str:
-    """Cards as rich text, each suit in its colour (the symbol is always there)."""
-    parts = []
-    for text in cards:
-        colour = theme.SUIT_COLOURS.get(text[-1:], theme.ACCENT_TEXT)
-        parts.append(f'<span style="background:#ffffff; color:{colour};">&nbsp;{text}&nbsp;</span>')
-    return f'<span style="font-size:{size_px}px; font-weight:bold;">{"&nbsp;".join(parts)}</span>'
+def cards_html(cards: Sequence[str], size_px: int, width: Optional[int] = None) -> str:
+    """Cards as rich text, each suit in its colour (the symbol is always there); on two lines when
+    one line would be wider than ``width``."""
+    lines = card_lines(cards, size_px, width) if width is not None else [list(cards)]
+    said = []
+    for line in lines:
+        parts = []
+        for text in line:
+            colour = theme.SUIT_COLOURS.get(text[-1:], theme.ACCENT_TEXT)
+            parts.append(f'<span style="background:#ffffff; color:{colour};">{_PAD}{text}{_PAD}</span>')
+        said.append(_GAP.join(parts))
+    return f'<span style="font-size:{size_px}px; font-weight:bold;">{"<br>".join(said)}</span>'
 
 
 def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
@@ -52,6 +212,17 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
     weight = "bold" if bold else "normal"
     label.setStyleSheet(f"font-size:{px}px; font-weight:{weight}; color:{colour}; background:transparent;")
     return label
+
+
+def _widest_line(label: QLabel) -> int:
+    return max(label.fontMetrics().horizontalAdvance(line) for line in label.text().split("\n"))
+
+
+def _gap(a: QRect, b: QRect) -> float:
+    """How far apart two boxes are (0 when they touch or overlap)."""
+    dx = max(0, b.left() - a.right(), a.left() - b.right())
+    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
+    return math.hypot(dx, dy)
 
 
 def _area(r: QRect) -> int:
@@ -64,11 +235,18 @@ class CardFace(QLabel):
     def __init__(self, name: str, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName(name)
-        self.setFixedSize(CARD_W, CARD_H)
+        self.setProperty(fit.OWN_SIZE, True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.set_card(None)
+        self._text: Optional[str] = None
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        self._px = 24 if compact else 34
+        self.setFixedSize(*((COMPACT_CARD_W, COMPACT_CARD_H) if compact else (CARD_W, CARD_H)))
+        self.set_card(self._text)
 
     def set_card(self, text: Optional[str]) -> None:
+        self._text = text
         if text is None:
             self.setText("")
             set_accessible_name(self, translate("Table", "no card yet"))
@@ -78,20 +256,18 @@ class CardFace(QLabel):
         self.setText(f"{text[:-1]}\n{text[-1]}")
         set_accessible_name(self, text)
         restyle(self, f"background:#ffffff; color:{colour}; border:2px solid #d0d0d0; border-radius:8px;"
-                      "font-size:34px; font-weight:bold;")
+                      f"font-size:{self._px}px; font-weight:bold;")
 
 
 class SeatBox(QFrame):
     """One seat: header (seat number, button/blind marker), name, stack, status word, cards."""
 
-    def __init__(self, seat: int, parent: Optional[QWidget] = None, size: tuple[int, int] = (SEAT_W, SEAT_H)):
+    def __init__(self, seat: int, parent: Optional[QWidget] = None, geometry: Optional[SeatGeometry] = None):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"seat{seat}")
-        self.setFixedSize(*size)
-        self._px = _TYPE_PX["full" if size == (SEAT_W, SEAT_H) else "compact"]
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 6, 12, 8) if size == (SEAT_W, SEAT_H) else box.setContentsMargins(10, 4, 10, 4)
+        self.setProperty(fit.OWN_SIZE, True)          # its type follows its size, not the window's scale
+        self.box = box = QVBoxLayout(self)
         box.setSpacing(0)
         head = QHBoxLayout()
         head.setSpacing(6)
@@ -107,10 +283,12 @@ class SeatBox(QFrame):
         self.cards = _label(f"seat{seat}Cards", 16, False, theme.TEXT_SOFT)
         for row in (self.name, self.stack, self.status, self.cards):
             box.addWidget(row)
+        box.addStretch(1)
         # The box is painted here, not by a style sheet: a sheet set on the frame re-polishes its five
         # labels too (0.3 ms), and the next card moves from seat to seat with every card dealt.
         self._box = (theme.PANEL, theme.PANEL_EDGE)        # (background, edge)
         self.setContentsMargins(_EDGE, _EDGE, _EDGE, _EDGE)   # inside the edge, as a sheet's border keeps it
+        self.set_geometry(geometry or seat_geometry(6))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         background, edge = self._box
@@ -122,26 +300,24 @@ class SeatBox(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 12 - half, 12 - half)
         painter.end()
 
+    def set_geometry(self, g: SeatGeometry) -> None:
+        """The box's size, margins and type (``seat_geometry``)."""
+        self.geometry_ = g
+        self._px = g.px
+        self.setFixedSize(g.width, g.height)
+        self.box.setContentsMargins(*g.margins)
+        self.marker.setStyleSheet(f"font-size:{g.marker_px}px; font-weight:bold; color:{theme.TEXT};"
+                                  "background:transparent;")
+
     def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
-        self.name.setText(s.name)
+        g = self.geometry_
+        # A long name ends in "…" rather than under the box's edge; the whole name is in the tooltip.
+        self.name.setText(_metrics(g.px[1], True).elidedText(s.name, Qt.TextElideMode.ElideRight, g.inner_width))
+        set_tip(self.name, s.name if self.name.text() != s.name else "")
         self.stack.setText(amount(s.stack) if s.status != "empty" else "")
         set_tip(self.stack, translate("Table", "stack"))
-        markers = []
-        if s.button:
-            markers.append((translate("Table", "BUTTON"), "#ffffff"))
-        for blind in s.blind.split():
-            if blind == "SB":
-                markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
-            elif blind == "BB":
-                markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
-            elif blind == "POST":               # a new or returning player's big blind, live
-                markers.append((translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"))
-            elif blind == "DEAD":               # a missed small blind, posted dead
-                markers.append((translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9"))
-        self.marker.setText(" ".join(
-            f'<span style="background:{bg}; color:{theme.ACCENT_TEXT};">&nbsp;{word}&nbsp;</span>'
-            for word, bg in markers))
+        self.marker.setText(markers_html(seat_markers(s)))
 
         background, text, edge, status, status_colour = (
             theme.PANEL, theme.TEXT, theme.PANEL_EDGE, translate("Table", "in", "seat status"), theme.TEXT)
@@ -166,11 +342,13 @@ class SeatBox(QFrame):
             dealt = dealt.replace("(s)", "" if s.cards_dealt == 1 else "s")
         cards_text, cards_colour = dealt if s.status != "folded" else "", soft
         if s.shown:
-            cards_text = cards_html(s.shown, 19)
+            cards_text = cards_html(s.shown, g.cards_px, g.inner_width)
         elif next_card and not s.to_act:
             edge, cards_colour = theme.NEXT_CARD, theme.NEXT_CARD
             cards_text = "<b>{}</b> · {}".format(translate("Table", "NEXT CARD"),
                                                   dealt or translate("Table", "no cards yet"))
+            if _rich_width(cards_text, g.px[4]) > g.inner_width:      # "CARTE SUIVANTE" alone, not cut
+                cards_text = "<b>{}</b>".format(translate("Table", "NEXT CARD"))
         self.status.setText(status)
         self.cards.setText(cards_text)
         if (background, edge) != self._box:
@@ -193,11 +371,19 @@ class TableWidget(QWidget):
     def __init__(self, seats: Sequence[int], parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("tableView")
-        self.setMinimumSize(900, 640)
+        self.setProperty(fit.KNOWS_SCALE, True)   # the floor's replay table follows its window's scale too
+        self.setMinimumSize(*MIN_SIZE[False])
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.compact = False
+        self._flat = 1.0                          # the seats' curve: 1 the oval, less a flatter one
+        self.hole_cards = 1                       # the most cards a seat shows in this hand (their room)
+        self._narrower = 0                        # px taken off the seats' width on a small table
+        self._roomy = False                       # a six-seat table's boxes for more seats (a large screen)
+        self._placed_for: Optional[tuple] = None  # what the seats were last placed for (size, seats, scale...)
+        self._markers: Optional[tuple] = None     # the markers shown now (their room in the seats' header)
         self.seat_numbers = list(seats)
-        self.seat_w, self.seat_h = seat_size(len(self.seat_numbers))
-        self.seats = {n: SeatBox(n, self, (self.seat_w, self.seat_h)) for n in self.seat_numbers}
+        self.geometry_ = self._seat_geometry()
+        self.seats = {n: SeatBox(n, self, self.geometry_) for n in self.seat_numbers}
         self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         self.puck = QLabel("D", self)
         self.puck.setObjectName("buttonPuck")
@@ -219,6 +405,7 @@ class TableWidget(QWidget):
         middle.setSpacing(6)
         self.street = _label("streetLabel", 24, True, theme.TEXT_SOFT)
         self.street.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.street.setWordWrap(True)
         board = QHBoxLayout()
         board.setSpacing(8)
         board.addStretch(1)
@@ -257,13 +444,51 @@ class TableWidget(QWidget):
             widget.setParent(None)               # gone at once: no two controls with one name
             widget.deleteLater()
         self.seat_numbers = list(seats)
-        self.seat_w, self.seat_h = seat_size(len(self.seat_numbers))
-        self.seats = {n: SeatBox(n, self, (self.seat_w, self.seat_h)) for n in self.seat_numbers}
+        self.geometry_ = self._seat_geometry()
+        self.seats = {n: SeatBox(n, self, self.geometry_) for n in self.seat_numbers}
         self.bets = {n: self._bet_label(n) for n in self.seat_numbers}
         for box in self.seats.values():
             box.show()
         self.puck.raise_()
         self._place()
+
+    # ----------------------------------------------------------- sizes
+
+    @property
+    def seat_w(self) -> int:
+        return self.geometry_.width
+
+    @property
+    def seat_h(self) -> int:
+        return self.geometry_.height
+
+    def _seat_geometry(self) -> SeatGeometry:
+        return seat_geometry(len(self.seat_numbers), self.compact, self.hole_cards, self._narrower, self._markers,
+                             self._roomy)
+
+    def set_compact(self, compact: bool) -> None:
+        """A small screen's seats, cards and middle (ui/fit.py), or the full size again."""
+        if compact == self.compact and self.minimumWidth() == MIN_SIZE[compact][0]:
+            return
+        self.compact = compact
+        self.setMinimumSize(*MIN_SIZE[compact])
+        for card in self.board:
+            card.set_compact(compact)
+        self._regeometry()
+
+    def _regeometry(self, redraw: bool = True) -> None:
+        g = self._seat_geometry()
+        if g == self.geometry_:
+            return
+        self.geometry_ = g
+        for box in self.seats.values():
+            box.set_geometry(g)
+        if not redraw:
+            return
+        if self._view is not None:
+            self.show_table(self._view)
+        else:
+            self._place()
 
     # ----------------------------------------------------------- drawing
 
@@ -280,7 +505,8 @@ class TableWidget(QWidget):
         """The rail, the felt and the dealer's place, drawn once per size and language: the antialiased
         ovals cost as much as the seat a card changes, and they never change with the hand."""
         ratio = self.devicePixelRatioF()
-        key = (self.size(), ratio, translate("Table", "DEALER"))
+        oval = self._oval()                          # follows the seats' size (ui/fit.py, seat_geometry)
+        key = (self.size(), ratio, translate("Table", "DEALER"), oval.getRect())
         if self._felt_drawn[0] != key:
             pixmap = QPixmap(self.size() * ratio)
             pixmap.setDevicePixelRatio(ratio)
@@ -317,7 +543,11 @@ class TableWidget(QWidget):
         t = 2 * math.pi * (index + 1) / slots
         rx, ry = oval.width() / 2 * shrink, oval.height() / 2 * shrink
         c = oval.center()
-        return QPointF(c.x() - rx * math.sin(t), c.y() + ry * math.cos(t))
+        down = math.cos(t)
+        # A low table: the seats near the top and the bottom go towards the rail, leaving the middle
+        # its room (a flatter curve than the oval's, as flat as the seats allow: _place).
+        down = math.copysign(abs(down) ** self._flat, down)
+        return QPointF(c.x() - rx * math.sin(t), c.y() + ry * down)
 
     def _place_bet(self, i: int, bet: QLabel, middle: list[QRect]) -> int:
         """The chips on the felt towards the middle, but never over the street, the board, the pot or a
@@ -325,8 +555,12 @@ class TableWidget(QWidget):
         is free, the spot that covers the least; returns how much it covers (0: nothing)."""
         if bet.isHidden():
             return 0
-        seat = QPointF(self.seats[self.seat_numbers[i]].geometry().center())
-        taken = middle + [box.geometry() for box in self.seats.values()]
+        number = self.seat_numbers[i]
+        rects = self._seat_rects                 # the seats' boxes, measured once per placing
+        own_box = rects[number]
+        seat = QPointF(own_box.center())
+        taken = middle + list(rects.values())
+        others = [r for n, r in rects.items() if n != number]
         least = None
         for beyond in (34, 24, 44):
             b = self._towards_middle(i, beyond + bet.height() / 2 - 20)
@@ -337,14 +571,35 @@ class TableWidget(QWidget):
                 y = b.y() + dx / length * side - bet.height() / 2
                 spot = QRect(int(x), int(y), bet.width(), bet.height())
                 hit = [r for r in taken if spot.intersects(r)]
+                covered = sum(_area(spot.intersected(r)) for r in hit) if hit else 0
+                if least is not None and covered >= least[0]:
+                    continue
+                # Never nearer another seat than its own: the chips would be read as the neighbour's.
+                mine = _gap(spot, own_box)
+                if any(_gap(spot, r) < mine for r in others):
+                    continue
                 if not hit:
                     bet.move(spot.topLeft())
                     return 0
-                covered = sum(_area(spot.intersected(r)) for r in hit)
-                if least is None or covered < least[0]:
-                    least = (covered, spot)
+                least = (covered, spot)
+        if least is None:                        # nowhere nearer its own seat: beside it, on the felt side
+            least = (1, QRect(self._towards_middle(i, bet.height() / 2).toPoint() - QPoint(bet.width() // 2,
+                                                                                         bet.height() // 2),
+                              bet.size()))
         bet.move(least[1].topLeft())
         return least[0]
+
+    def bets_nearer_another_seat(self) -> list[str]:
+        """The chips drawn nearer another seat's box than their own, in words (none, when right)."""
+        wrong = []
+        for n, bet in self.bets.items():
+            if bet.isHidden():
+                continue
+            mine = _gap(bet.geometry(), self.seats[n].geometry())
+            nearer = [m for m, box in self.seats.items() if m != n and _gap(bet.geometry(), box.geometry()) < mine]
+            if nearer:
+                wrong.append(f"seat {n}'s chips {bet.text()!r} nearer seat {nearer[0]}")
+        return wrong
 
     def _middle_ink(self) -> list[QRect]:
         """Where the middle's words and cards are drawn (not the whole of its box), in the table's
@@ -358,13 +613,43 @@ class TableWidget(QWidget):
                 continue
             label.ensurePolished()
             g = label.geometry().translated(at)
-            width = min(g.width(), label.fontMetrics().horizontalAdvance(label.text()) + 12)
+            width = min(g.width(), _widest_line(label) + 12)
             rects.append(QRect(g.center().x() - width // 2, g.y(), width, g.height()))
         return rects
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._place()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # A table shown in a window already open (the floor's replay) takes that window's scale.
+        window = self.window()
+        if window is not self:
+            fit.apply(self, fit.is_compact(window.width(), window.height()))
+        super().showEvent(event)
+
+    def seats_overlapping(self) -> list[str]:
+        """Seat boxes drawn over each other, in words (none, when the table is right)."""
+        boxes = list(self.seats.items())
+        return [f"seat {a} and seat {b} overlap" for k, (a, ga) in enumerate(boxes) for b, gb in boxes[k + 1:]
+                if ga.geometry().intersects(gb.geometry())]
+
+    def hidden_by_seats(self) -> list[str]:
+        """The middle's words and cards that a seat box covers, by name (none, when the table is right)."""
+        at = self.centre.pos()
+        things = [(f"boardCard{i + 1}", card.geometry().translated(at)) for i, card in enumerate(self.board)]
+        for label in (self.street, self.pot, self.pots, self.results):
+            if label.isVisible() and label.text():
+                g = label.geometry().translated(at)
+                width = min(g.width(), _widest_line(label) + 12)
+                things.append((f"{label.objectName()} {label.text()!r}",
+                               QRect(g.center().x() - width // 2, g.y(), width, g.height())))
+        hidden = [f"{name} under seat {n}" for name, rect in things for n, box in self.seats.items()
+                  if rect.intersects(box.geometry())] + self.seats_overlapping()
+        if self.puck.isVisible():
+            hidden += [f"seat {n}'s chips under the dealer button" for n, bet in self.bets.items()
+                       if bet.isVisible() and bet.geometry().intersects(self.puck.geometry())]
+        return hidden
 
     def _towards_middle(self, i: int, beyond_box: float) -> QPointF:
         """A point on the line from seat ``i``'s box to the middle, ``beyond_box`` px past the box's edge."""
@@ -377,18 +662,127 @@ class TableWidget(QWidget):
         edge = min(self.seat_w / 2 / abs(ux) if ux else math.inf, self.seat_h / 2 / abs(uy) if uy else math.inf)
         return QPointF(p.x() + ux * (edge + beyond_box), p.y() + uy * (edge + beyond_box))
 
+    def _place_seats(self) -> None:
+        """The seats round the oval, no box on another: on a low table the flattest curve that allows it
+        (the middle's room), else the oval; when even the oval is too small for the boxes, narrower boxes."""
+        key = (self.width(), self.height(), tuple(self.seat_numbers), self.compact, self.hole_cards, self._markers,
+               current_language())
+        if key == self._placed_for:              # nothing that moves a seat changed: they stay where they are
+            return
+        self._placed_for = key
+        flats = (0.6, 0.75, 0.9, 1.0) if self.compact else (1.0, 0.9, 0.75)
+        was = (self._narrower, self._roomy)
+        # A large screen: the six-seat boxes (larger type) for seven to ten seats too, when no two touch.
+        self._roomy = not self.compact and len(self.seat_numbers) > 6
+        if self._roomy:
+            self._narrower = 0
+            self._use_geometry()
+            for self._flat in flats:
+                self._seats_on_curve()
+                if not self.seats_overlapping():
+                    break
+            if self.seats_overlapping():
+                self._roomy = False
+        if not self._roomy:
+            self._place_usual_seats(flats)
+        if (self._narrower, self._roomy) != was and self._view is not None:
+            self._show_seats(self._view)          # the names elided at the new width
+
+    def _use_geometry(self) -> None:
+        g = self._seat_geometry()
+        if g != self.geometry_:
+            self.geometry_ = g
+            for box in self.seats.values():
+                box.set_geometry(g)
+
+    def _seats_on_curve(self) -> None:
+        for i, n in enumerate(self.seat_numbers):
+            p = self._seat_point(i)
+            x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
+            y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
+            self.seats[n].move(int(x), int(y))
+
+    def _place_usual_seats(self, flats) -> None:
+        """The usual boxes round the oval; narrower ones when they touch (down to their header's width)."""
+        for self._narrower in range(0, 100, 12):
+            self._use_geometry()
+            for self._flat in flats:
+                self._seats_on_curve()
+                if not self.seats_overlapping():
+                    break
+            if not self.seats_overlapping() or self.geometry_.width == NARROWEST:
+                break
+        if self.seats_overlapping():
+            # Ten seats on a low table: round the table's edges rather than the oval (the corners
+            # hold a seat each), then apart where two still touch.
+            for i, n in enumerate(self.seat_numbers):
+                p = self._track_point(i)
+                self.seats[n].move(int(p.x() - self.seat_w / 2), int(p.y() - self.seat_h / 2))
+            self._push_seats_apart()
+
+    def _track_point(self, index: int) -> QPointF:
+        """Where seat ``index`` sits on a track along the table's edges (its centre), clockwise from the
+        dealer at the bottom's middle: the bottom edge to the left, up the left, the top, down the right."""
+        left, top = self.seat_w / 2, self.seat_h / 2
+        width, height = self.width() - self.seat_w, self.height() - self.seat_h
+        along = (index + 1) * 2 * (width + height) / (len(self.seat_numbers) + 1)
+        legs = ((width / 2, lambda d: QPointF(left + width / 2 - d, top + height)),
+                (height, lambda d: QPointF(left, top + height - d)),
+                (width, lambda d: QPointF(left + d, top)),
+                (height, lambda d: QPointF(left + width, top + d)),
+                (width / 2, lambda d: QPointF(left + width - d, top + height)))
+        for length, point in legs:
+            if along <= length:
+                return point(along)
+            along -= length
+        return QPointF(left + width / 2, top + height)
+
+    def _push_seats_apart(self) -> None:
+        """Ten seats on a low table: boxes that still lie on each other are pushed apart, each pair along
+        the way that needs the least (the table's edges hold them), until none does."""
+        boxes = [self.seats[n] for n in self.seat_numbers]
+        rects = [QRectF(box.geometry()) for box in boxes]
+        for _ in range(200):
+            moved = False
+            for a in range(len(rects)):
+                for b in range(a + 1, len(rects)):
+                    both = rects[a].intersected(rects[b])
+                    if both.isEmpty():
+                        continue
+                    moved = True
+                    dx = (both.width() + 1) / 2 * (1 if rects[b].center().x() >= rects[a].center().x() else -1)
+                    dy = (both.height() + 1) / 2 * (1 if rects[b].center().y() >= rects[a].center().y() else -1)
+                    if both.width() < both.height():
+                        rects[a].translate(-dx, 0)
+                        rects[b].translate(dx, 0)
+                    else:
+                        rects[a].translate(0, -dy)
+                        rects[b].translate(0, dy)
+            for r in rects:
+                r.moveLeft(min(max(0.0, r.left()), self.width() - r.width()))
+                r.moveTop(min(max(0.0, r.top()), self.height() - r.height()))
+            if not moved:
+                break
+        for box, r in zip(boxes, rects):
+            box.move(int(math.floor(r.left())), int(math.floor(r.top())))
+
     def _place(self) -> None:
         self._placed = self._placing()
         c = self._oval().center()
-        w = max(5 * CARD_W + 4 * 8, int(self._oval().width() * 0.62))
+        self._place_seats()
+        for bet in self.bets.values():
+            bet.adjustSize()
+        # The middle no wider than the felt between the seats at its height: a long street ("РАЗДАЧА 1 ·
+        # РАЗДАЧА ОКОНЧЕНА") goes on two lines rather than under a seat; never narrower than the board.
+        board_w = 5 * self.board[0].width() + 4 * 8
+        w = int(self._oval().width() * 0.62)
+        level = [box.geometry() for box in self.seats.values() if abs(box.geometry().center().y() - c.y()) < self.seat_h]
+        left = max([g.right() for g in level if g.center().x() < c.x()], default=None)
+        right = min([g.left() for g in level if g.center().x() > c.x()], default=None)
+        if left is not None and right is not None:
+            w = min(w, right - left - 16)
+        w = max(board_w, w)
         h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
-        for i, n in enumerate(self.seat_numbers):
-            p = self._seat_point(i)
-            box = self.seats[n]
-            x = min(max(0, p.x() - self.seat_w / 2), self.width() - self.seat_w)
-            y = min(max(0, p.y() - self.seat_h / 2), self.height() - self.seat_h)
-            box.move(int(x), int(y))
-            self.bets[n].adjustSize()
         # A little above the middle (the lower seats' chips sit close to it), or lower when the upper
         # seats' chips would cover the street: the first height where every stack of chips finds felt.
         # A small table has no such height: then the one where the chips cover the least.
@@ -396,11 +790,16 @@ class TableWidget(QWidget):
         self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
         ink = self._middle_ink()
         best = None
-        for shift in (-14, -2, 10, 22, None):
+        self._seat_rects = {n: box.geometry() for n, box in self.seats.items()}
+        boxes = list(self._seat_rects.values())
+        # Further down too, and up: a low table (1366×768) has little room between its upper and lower seats.
+        for shift in (-14, -2, 10, 22, 34, 46, -26, None):
             if shift is None:
                 shift = best[1]
             middle = [r.translated(0, shift + 14) for r in ink]
-            covered = sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
+            # A seat over the street, the board or the pot hides more than chips do: it counts four times.
+            covered = 4 * sum(_area(r.intersected(b)) for r in middle for b in boxes if r.intersects(b))
+            covered += sum(self._place_bet(i, self.bets[n], middle) for i, n in enumerate(self.seat_numbers))
             if covered == 0 or best is not None and shift == best[1]:
                 break
             if best is None or covered < best[0]:
@@ -412,17 +811,26 @@ class TableWidget(QWidget):
             p = QPointF(self.seats[self._button_seat].geometry().center())
             # Beside the chips, never on top of them, nor on the board or the words of the middle:
             # sideways from the seat-to-middle line, the nearest free spot.
-            taken = middle + [box.geometry() for box in self.seats.values()] + [
-                bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
-            spots = []
-            for beyond in (26, 8, 48):
-                b = self._towards_middle(i, beyond)
-                dx, dy = b.x() - p.x(), b.y() - p.y()
-                length = math.hypot(dx, dy) or 1.0
-                side = 66 if dx <= 0 else -66
-                spots += [QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
-                          for k in (side, -side, side * 1.6, -side * 1.6, 0)]
-            free = next((spot for spot in spots if not any(spot.intersects(r) for r in taken)), spots[0])
+            taken = middle + boxes + [bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
+            room = self.rect()
+
+            def spots(far: bool):
+                for beyond in ((48, 70) if far else (26, 8)):
+                    b = self._towards_middle(i, beyond)
+                    dx, dy = b.x() - p.x(), b.y() - p.y()
+                    length = math.hypot(dx, dy) or 1.0
+                    side = 66 if dx <= 0 else -66
+                    for k in (side, -side, side * 1.6, -side * 1.6, 0) + ((side * 2.2, -side * 2.2) if far else ()):
+                        yield QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
+
+            # The first free spot on the felt, the nearer first; on a crowded table the one that covers least
+            # (never a stack of chips first).
+            free = next((s for far in (False, True) for s in spots(far)
+                         if room.contains(s) and not any(s.intersects(r) for r in taken)), None)
+            if free is None:
+                every = [s for far in (False, True) for s in spots(far)]
+                free = min([s for s in every if room.contains(s)] or every,
+                           key=lambda s: sum(_area(s.intersected(r)) for r in taken if s.intersects(r)))
             self.puck.move(free.topLeft())
             self.puck.show()
         else:
@@ -437,15 +845,26 @@ class TableWidget(QWidget):
                 self.show_table(self._view)
         super().changeEvent(event)
 
-    def show_table(self, v: TableViewLike) -> None:
-        self._view = v
+    def _show_seats(self, v: TableViewLike) -> None:
         over = v.phase == "complete"
-        self._button_seat = None
         for s in v.seats:
             box = self.seats.get(s.seat)
-            if box is None:
+            if box is not None:
+                box.show_seat(s, over, next_card=s.seat == v.next_card_seat)
+
+    def show_table(self, v: TableViewLike) -> None:
+        self._view = v
+        hole = max([1, *(len(s.shown) for s in v.seats)])     # card faces only once shown
+        markers = tuple(tuple(seat_markers(s)) for s in v.seats)
+        if hole != self.hole_cards or markers != self._markers:
+            self.hole_cards, self._markers = hole, markers
+            self._narrower = 0                   # the usual width first again (_place narrows if need be)
+            self._regeometry(redraw=False)
+        self._show_seats(v)
+        self._button_seat = None
+        for s in v.seats:
+            if s.seat not in self.seats:
                 continue
-            box.show_seat(s, over, next_card=s.seat == v.next_card_seat)
             bet = self.bets[s.seat]
             if s.bet:
                 bet.setText(amount(s.bet))
@@ -480,5 +899,7 @@ class TableWidget(QWidget):
 
     def _placing(self) -> tuple:
         """What ``_place`` places the chips, the middle and the button by, besides the size."""
-        return (self.size(), self._button_seat, tuple((b.isHidden(), b.text()) for b in self.bets.values()),
+        return (self.size(), self._button_seat, self.geometry_, self.compact, self.hole_cards, self._markers,
+                current_language(), tuple(self.seat_numbers), tuple(box.size() for box in self.seats.values()),
+                tuple((b.isHidden(), b.text()) for b in self.bets.values()),
                 tuple((label.isHidden(), label.text()) for label in (self.street, self.pot, self.pots, self.results)))

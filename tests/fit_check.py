@@ -1,0 +1,225 @@
+"""Text that does not fit its widget, measured with Qt's own font metrics (issue 16, point 5).
+
+``cut_texts(window)`` lists every visible QLabel, QAbstractButton, QLineEdit and QComboBox under
+``window`` whose text is wider than the room the widget gives it, as "objectName (class): 'text' needs
+N px, has M px". The room is the one Qt draws the text in:
+
+- a label: its contentsRect less its margin and indent; each line of plain text measured with
+  horizontalAdvance, rich text (cards, markers) laid out by a QTextDocument in the label's font; a
+  word-wrapped label fits when heightForWidth(its width) is not taller than the label, and no single
+  word is wider than the label;
+- a push button: the style's contents rectangle (the style sheet's border and padding taken off);
+- a line edit: the style's text rectangle less the text margins and Qt's 2 px each side; the text, or
+  the placeholder when empty;
+- a combo box: the style's edit field, for every item (the dealer may pick any of them).
+
+A widget that sticks out of its window is listed too ("... lies outside the window").
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QTextDocument, QTextOption
+from PySide6 import QtGui
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QLabel, QLineEdit, QPushButton, QStyle,
+                               QStyleOptionButton, QStyleOptionComboBox, QStyleOptionFrame, QWidget)
+
+SLACK = 1     # a pixel of rounding between the metrics and the layout
+
+
+def _name(widget: QWidget) -> str:
+    return f"{widget.objectName() or '(unnamed)'} ({type(widget).__name__})"
+
+
+def _rich(label: QLabel) -> bool:
+    fmt = label.textFormat()
+    return fmt == Qt.TextFormat.RichText or fmt == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(label.text())
+
+
+def rich_text_width(html: str, font) -> float:
+    """How wide ``html`` lays out on one line in ``font`` (as a QLabel draws it: no document margin)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setDocumentMargin(0)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.NoWrap)
+    doc.setDefaultTextOption(option)
+    doc.setHtml(html)
+    return doc.idealWidth()
+
+
+def _label_problem(label: QLabel) -> str | None:
+    text = label.shown_text() if hasattr(label, "shown_text") else label.text()
+    if not text:
+        return None
+    room = label.contentsRect()
+    inset = 2 * label.margin() + (max(label.indent(), 0) if label.indent() >= 0 else 0)
+    width = room.width() - inset
+    fm = label.fontMetrics()
+    if label.wordWrap():
+        need_h = label.heightForWidth(label.width())
+        if need_h > label.height() + SLACK:
+            return f"{_name(label)}: {text!r} needs {need_h} px high at {label.width()} px wide, has {label.height()} px"
+        if not _rich(label):
+            widest = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
+            if widest > width + SLACK:
+                return f"{_name(label)}: a word of {text!r} needs {widest} px, has {width} px"
+        return None
+    if _rich(label):
+        need = rich_text_width(text, label.font())
+    else:
+        need = max(fm.horizontalAdvance(line) for line in text.split("\n"))
+        lines = text.count("\n") + 1
+        if lines * fm.lineSpacing() - fm.leading() > room.height() + SLACK:
+            return (f"{_name(label)}: {text!r} needs {lines * fm.lineSpacing()} px high, "
+                    f"has {room.height()} px")
+    if need > width + SLACK:
+        return f"{_name(label)}: {text!r} needs {need:.0f} px, has {width} px"
+    return None
+
+
+def _button_problem(button: QAbstractButton) -> str | None:
+    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    if not text:
+        return None
+    if isinstance(button, QPushButton):
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+    else:
+        room = button.contentsRect()
+    fm = button.fontMetrics()
+    need = max(fm.horizontalAdvance(line) for line in text.split("\n"))
+    if not button.icon().isNull():
+        need += button.iconSize().width() + 4
+    if need > room.width() + SLACK:
+        return f"{_name(button)}: {text!r} needs {need} px, has {room.width()} px"
+    lines = text.count("\n") + 1
+    if lines * fm.height() > room.height() + SLACK:
+        return f"{_name(button)}: {text!r} needs {lines * fm.height()} px high, has {room.height()} px"
+    hint = button.hint_rect() if hasattr(button, "hint_rect") else None
+    if hint is not None and not hint.isEmpty():
+        # The key written in the corner must not be drawn over the words (each line centred in the button).
+        top = room.center().y() - lines * fm.height() / 2
+        for k, line in enumerate(text.split("\n")):
+            width = fm.horizontalAdvance(line)
+            words = QRectF(room.center().x() - width / 2, top + k * fm.height(), width, fm.ascent())
+            if words.intersects(hint):
+                break
+        else:
+            words = None
+        if words is not None:
+            return (f"{_name(button)}: {text!r} runs under its key {button.key_hint!r} (words "
+                    f"{words.getRect()}, key {hint.getRect()}, button {button.width()}×{button.height()})")
+    return None
+
+
+def _line_edit_room(edit: QLineEdit) -> int:
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    return room.width() - margins.left() - margins.right() - 2 * 2
+
+
+def _line_edit_problem(edit: QLineEdit) -> str | None:
+    text = edit.text() or edit.placeholderText()
+    if not text or edit.echoMode() != QLineEdit.EchoMode.Normal and edit.text():
+        return None
+    if edit.parent() is not None and isinstance(edit.parent(), QComboBox):
+        return None                                  # measured as the combo box
+    need = edit.fontMetrics().horizontalAdvance(text)
+    room = _line_edit_room(edit)
+    if need > room + SLACK:
+        return f"{_name(edit)}: {text!r} needs {need} px, has {room} px"
+    return None
+
+
+def _combo_problem(combo: QComboBox) -> str | None:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+    fm = combo.fontMetrics()
+    for i in range(combo.count()):
+        text = combo.itemText(i)
+        need = fm.horizontalAdvance(text)
+        if need > room.width() + SLACK:
+            return f"{_name(combo)}: item {text!r} needs {need} px, has {room.width()} px"
+    return None
+
+
+def _outside(widget: QWidget, window: QWidget) -> str | None:
+    """Cut by the window or by a panel it is in (a box wider than its group is drawn half)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        top_left = widget.mapTo(parent, widget.rect().topLeft())
+        where = QRect(top_left, widget.size())
+        if parent.objectName() == "qt_scrollarea_viewport":
+            # Scrolls into view downwards; a column that scrolls only down must hold it across.
+            scroller = parent.parentWidget()
+            if scroller.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff and (
+                    where.left() < -SLACK or where.right() > parent.width() + SLACK):
+                return (f"{_name(widget)} is cut across by {_name(scroller)}: {where.x()}..{where.right()} "
+                        f"in {parent.width()}")
+            return None
+        if not parent.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(where):
+            return (f"{_name(widget)} lies outside {_name(parent)}: {where.x()},{where.y()} "
+                    f"{where.width()}×{where.height()} in {parent.width()}×{parent.height()}")
+        if parent is window:
+            return None
+        parent = parent.parentWidget()
+    return None
+
+
+def _laid_out(layout) -> list[QWidget]:
+    """The widgets a layout places, its nested layouts' too."""
+    found = []
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            found.append(item.widget())
+        elif item.layout() is not None:
+            found += _laid_out(item.layout())
+    return found
+
+
+def laid_over(window: QWidget) -> list[str]:
+    """Widgets a layout placed over each other (a layout given less room than its widgets' minimum)."""
+    problems = []
+    for parent in [window, *window.findChildren(QWidget)]:
+        if parent.layout() is None or not parent.isVisibleTo(window) and parent is not window:
+            continue
+        placed = [w for w in _laid_out(parent.layout()) if w.isVisibleTo(window) and not w.geometry().isEmpty()]
+        for i, a in enumerate(placed):
+            for b in placed[i + 1:]:
+                both = a.geometry().intersected(b.geometry())
+                if both.width() > SLACK and both.height() > SLACK:
+                    problems.append(f"{_name(a)} and {_name(b)} are laid over each other "
+                                    f"({both.width()}×{both.height()} px)")
+    return problems
+
+
+def cut_texts(window: QWidget) -> list[str]:
+    """Every text under ``window`` (shown) that its widget cuts, in words; empty when all fit."""
+    window.ensurePolished()
+    problems = []
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisibleTo(window) and widget is not window:
+            continue
+        widget.ensurePolished()
+        if isinstance(widget, QLabel):
+            problem = _label_problem(widget)
+        elif isinstance(widget, QAbstractButton):
+            problem = _button_problem(widget)
+        elif isinstance(widget, QLineEdit):
+            problem = _line_edit_problem(widget)
+        elif isinstance(widget, QComboBox):
+            problem = _combo_problem(widget)
+        else:
+            problem = None
+        if problem is None and widget is not window \
+                and isinstance(widget, (QLabel, QAbstractButton, QLineEdit, QComboBox)):
+            problem = _outside(widget, window)
+        if problem:
+            problems.append(problem)
+    return problems + laid_over(window)

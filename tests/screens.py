@@ -1,0 +1,224 @@
+"""Every screen of the console, brought up in turn on a real hand store, for the fit test and the pictures.
+
+``every_screen(qtbot, tmp_path, size)`` yields (name, widget) with the widget shown at ``size`` (a
+dialog at most the size of the screen it is on), in the language in force:
+
+- the console window: no session yet; a 10-seat 6-card Omaha table before the first hand; pre-flop with
+  the blinds in; the flop bet with a refusal in the message line; the hands shown (six cards each, the
+  widest ranks, "10"); the pots pushed;
+- the set-up dialog, the seating panel, the corrections dialog, the misdeal reason dialog, the supervisor
+  (PIN) dialog, the report dialog, the damaged store dialog;
+- the floor view: the sign-in, the hand history, the replay.
+"""
+from __future__ import annotations
+
+from datetime import timezone
+from contextlib import contextmanager
+from typing import Iterator
+
+import shiboken6
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from dealer_app.console import open_table, supervisor_desk
+from dealer_app.floor import FloorController
+from dealer_app.store import open_store
+from dealer_app.supervisor import SupervisorDesk
+from dealer_app.supervisor_roster import Roster
+from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
+from store_helpers import FakeClock
+from test_console_session import PIN, SUPERVISOR, Clock
+from ui import fit
+from ui.damaged_store_dialog import DamagedStoreDialog
+from ui.floor_view import FloorView
+from ui.i18n import translate
+from ui.main_window import MainWindow
+from ui.supervisor_dialog import SupervisorDialog
+
+# The smallest screen supported: 1366×768 less a window manager's title bar and panel, and 1280 wide.
+SMALLEST = (1280, 720)
+SIZES = {"1366x768": (1366, 768), "1920x1080": (1920, 1080)}
+
+# Ten seats, seven players (6-card Omaha deals 6 × 7 + 3 burns + 5 = 50 of the 52 cards); long names.
+SETTINGS = """
+[game]
+variant = "omaha6"
+structure = "pot-limit"
+
+[stakes]
+small_blind = 5
+big_blind = 10
+chip_unit = 1
+min_buy_in = 500
+max_buy_in = 10000
+
+[table]
+seats = 7
+"""
+PLAYERS = {1: ("Jean-Baptiste Lefèvre", 10000), 2: ("Константин", 9850), 3: ("Marie-Thérèse", 1000),
+           4: ("Wojciech", 2500), 5: ("Александра", 8000), 6: ("Éléonore", 600), 7: ("Bob", 5000)}
+# Dealt one at a time from the small blind (seat 3 after the button on seat 1... the order is the
+# controller's); the tens first, so the widest cards ("10♣") land in the first seats' rows.
+DECK = ("Tc Td Th Ts Qc Qd Qh Qs Kc Kd Kh Ks Jc Jd Jh Js 9c 9d 9h 9s 8c 8d 8h 8s 7c 7d 7h 7s "
+        "6c 6d 6h 6s 5c 5d 5h 5s 4c 4d 4h 4s 3c 3d 3h 3s 2c 2d 2h 2s Ac Ad Ah As").split()
+
+
+def settle(qtbot, rounds: int = 3) -> None:
+    for _ in range(rounds):
+        QApplication.processEvents()
+        qtbot.wait(10)
+
+
+
+
+class Dealer:
+    """Plays the hand on the console as the dealer would, typing each card (the practice of a shoe)."""
+
+    def __init__(self, controller):
+        self.controller = controller
+        self.cards = iter(DECK)
+
+    def deal_to_action(self) -> None:
+        c = self.controller
+        while c.view().can_enter_card and c.view().pad is None:
+            assert c.enter_card(next(self.cards)) is None, c.view().message
+
+    def calls_round(self) -> None:
+        c = self.controller
+        while c.view().pad is not None:
+            assert c.act("check" if c.view().pad.can_check else "call") is None, c.view().message
+
+
+def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:
+    roster_path = tmp_path / "supervisors.json"
+    Roster.load(roster_path).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
+    desk = supervisor_desk(str(roster_path))
+    controller = open_table(tmp_path / "table.sqlite", "T4", "Marie", desk, lambda report: None, clock=Clock())
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        settle(qtbot)
+        yield "console-no-session", window
+
+        assert controller.open_session(SETTINGS) is None, controller.view().message
+        for seat, (name, chips) in PLAYERS.items():
+            assert controller.sit(seat, name, chips) is None, controller.view().message
+        settle(qtbot)
+        yield "console-seated", window
+
+        dealer = Dealer(controller)
+        assert controller.new_hand() is None, controller.view().message
+        dealer.deal_to_action()
+        settle(qtbot)
+        yield "console-preflop", window
+
+        controller.act("raise", 35)
+        dealer.calls_round()
+        dealer.deal_to_action()
+        controller.act("bet", 120) if controller.view().pad is not None else None
+        controller.enter_card("zz")                     # a refusal in the message line
+        settle(qtbot)
+        yield "console-flop", window
+
+        while controller.view().can_show_down is False and (controller.view().pad is not None
+                                                             or controller.view().can_enter_card):
+            dealer.calls_round()
+            dealer.deal_to_action()
+        assert controller.show_down() is None, controller.view().message
+        settle(qtbot)
+        yield "console-showdown", window
+
+        dialog = window.desk.open_corrections()
+        settle(qtbot)
+        yield "corrections", dialog
+        dialog.reject()
+
+        assert controller.push_pots() is None, controller.view().message
+        settle(qtbot)
+        yield "console-pushed", window
+
+        for name, opener in (("setup", window.desk.open_setup), ("seating", window.desk.open_seating),
+                             ("report", window.desk.open_report)):
+            dialog = opener()
+            settle(qtbot)
+            yield name, dialog
+            dialog.reject()
+
+        assert controller.new_hand() is None, controller.view().message
+        Dealer(controller).deal_to_action()
+        settle(qtbot)
+        dialog = window.desk.void_hand()
+        settle(qtbot)
+        yield "void-reason", dialog
+        dialog.reject()
+
+        dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
+            "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
+            hand=2, reason=translate("ReasonDialog", "wrong players or blinds in the hand")), parent=window)
+        fit.fit_dialog(dialog, window)
+        dialog.open()
+        settle(qtbot)
+        yield "supervisor", dialog
+        dialog.reject()
+
+        dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
+                                    "follow from the one before)", "/srv/club/tables/T4.sqlite", window)
+        dialog.resize(1200, 640)                        # as dealer_app.console opens it
+        fit.fit_dialog(dialog, window)
+        dialog.open()
+        settle(qtbot)
+        yield "damaged-store", dialog
+        dialog.reject()
+    finally:
+        if shiboken6.isValid(window):
+            window.close()
+        controller.close()
+
+    yield from floor_screens(qtbot, tmp_path, size)
+
+
+@contextmanager
+def console(qtbot, tmp_path, size: tuple[int, int]):
+    """The console window alone at ``size``, no session yet; closed after."""
+    screens = every_screen(qtbot, tmp_path, size)
+    _, window = next(screens)
+    try:
+        yield window
+    finally:
+        screens.close()
+
+
+def floor_screens(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:
+    from test_floor_view import sign_in, step_to  # noqa: F401 - helpers of the floor tests
+    template = tmp_path / "floor-template" / "table.sqlite"
+    template.parent.mkdir()
+    now = build_floor_store(template).now
+    store = open_store(copy_store(template, tmp_path), table="T4", dealer="Dealer Lea", clock=FakeClock(now))
+    roster = Roster.load(tmp_path / "floor-supervisors.json")
+    roster.add(FLOOR_SUPERVISOR, "Marie", FLOOR_PIN, by="first run", at_utc_us=store.clock.utc_us())
+    controller = FloorController(store, SupervisorDesk(roster, store.clock, store.append), tz=timezone.utc)
+    exports = tmp_path / "exports"
+    exports.mkdir(exist_ok=True)
+    view = FloorView(controller, choose_path=lambda fmt, suggested: str(exports / suggested))
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    try:
+        settle(qtbot)
+        yield "floor-sign-in", view
+        sign_in(qtbot, view)
+        settle(qtbot)
+        yield "floor-history", view
+        from PySide6.QtWidgets import QTableWidget
+        from test_floor_view import click
+        view.findChild(QTableWidget, "handTable").selectRow(3)
+        click(qtbot, view, "replayButton")
+        settle(qtbot)
+        yield "floor-replay", view
+    finally:
+        view.close()
+        store.close()

@@ -1,0 +1,208 @@
+"""The console's type and touch targets made smaller on a small screen (1366×768, 1280×1024 terminals).
+
+The screens are drawn for 1600×1000 and larger; below ``COMPACT_BELOW`` a window is "compact": every
+``font-size:Npx`` in its widgets' own style sheets is scaled by ``COMPACT_TYPE`` (never under
+``MIN_TYPE_PX``), and each button's, field's and box's fixed or minimum height by ``COMPACT_HEIGHT``
+(never under ``theme.COMPACT_BUTTON_HEIGHT``, above the usual 44 px touch guideline).
+
+Widgets keep setting their full-size style sheets as they always did (a colour that changes, a seat
+that is to act): ``apply(root, compact)`` is called again after each redraw and scales only what
+changed since (a style sheet it did not write itself), so the code that draws need not know.
+"""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QFrame, QLabel, QLineEdit,
+                               QScrollArea, QWidget)
+
+from . import theme
+from .redraw import restyle
+
+COMPACT_BELOW = (1500, 900)       # a window narrower or lower than this is compact
+COMPACT_TYPE = 0.78               # 26 px -> 20 px, 22 px -> 17 px
+COMPACT_HEIGHT = 0.72             # 64 px -> 48 px, 100 px -> 72 px
+MIN_TYPE_PX = 13
+COMPACT_PADDING = 0.6             # a button's sides: 14 px -> 8 px, more room for the words
+
+OWN_SIZE = "fitOwnSize"          # a widget with this property true sizes itself and its children
+KNOWS_SCALE = "fitKnowsScale"    # a widget with this property has set_compact(bool), told the scale
+_FULL_SHEET, _SCALED_SHEET, _FULL_HEIGHTS = "fitFullSheet", "fitScaledSheet", "fitFullHeights"
+_PX = re.compile(r"(font-size:\s*)(\d+)px")
+_MIN_HEIGHT = re.compile(r"(min-height:\s*)(\d+)px")
+_PADDING = re.compile(r"(padding:\s*\d+p?x?\s+)(\d+)px")      # "padding: 0 14px": the sides
+_TOUCH = (QAbstractButton, QLineEdit, QAbstractSpinBox, QComboBox)
+
+
+def is_compact(width: int, height: int) -> bool:
+    return width < COMPACT_BELOW[0] or height < COMPACT_BELOW[1]
+
+
+def type_px(px: int, compact: bool) -> int:
+    """A type size at this scale."""
+    return max(MIN_TYPE_PX, round(px * COMPACT_TYPE)) if compact and px > MIN_TYPE_PX else px
+
+
+def touch_px(px: int, compact: bool) -> int:
+    """A button's or field's height at this scale, never under the compact touch target."""
+    return max(theme.COMPACT_BUTTON_HEIGHT, round(px * COMPACT_HEIGHT)) if compact else px
+
+
+def scale_sheet(sheet: str, compact: bool) -> str:
+    """A style sheet's type sizes and minimum heights at this scale."""
+    if not compact:
+        return sheet
+    sheet = _PX.sub(lambda m: f"{m.group(1)}{type_px(int(m.group(2)), True)}px", sheet)
+    sheet = _PADDING.sub(lambda m: f"{m.group(1)}{round(int(m.group(2)) * COMPACT_PADDING)}px", sheet)
+    return _MIN_HEIGHT.sub(lambda m: f"{m.group(1)}{touch_px(int(m.group(2)), True)}px", sheet)
+
+
+def _sheet(widget: QWidget, compact: bool) -> None:
+    current = widget.styleSheet()
+    if not current:
+        return
+    if current != widget.property(_SCALED_SHEET):       # written by its owner since: the full size again
+        widget.setProperty(_FULL_SHEET, current)
+    full = widget.property(_FULL_SHEET)
+    scaled = scale_sheet(full, compact)
+    widget.setProperty(_SCALED_SHEET, scaled)
+    if scaled != current:
+        # Children not yet polished would later take the sheet as it was before this change (Qt caches
+        # it): polished first, they follow the new one.
+        for child in widget.findChildren(QWidget):
+            child.ensurePolished()
+        widget.setStyleSheet(scaled)
+
+
+def set_sheet(widget: QWidget, full: str, compact: bool) -> None:
+    """A widget's own full-size sheet, written at the scale in force and known to ``apply`` as such.
+
+    For a widget that restyles itself outside the window's redraw (the pad's maximum, again after a
+    language change): its sheet is right at once, and ``apply`` will not scale it a second time."""
+    scaled = scale_sheet(full, compact)
+    widget.setProperty(_FULL_SHEET, full)
+    widget.setProperty(_SCALED_SHEET, scaled)
+    restyle(widget, scaled)
+
+
+def _heights(widget: QWidget, compact: bool) -> None:
+    full = widget.property(_FULL_HEIGHTS)
+    if full is None:
+        if not compact:
+            return
+        full = (widget.minimumHeight(), widget.maximumHeight())
+        widget.setProperty(_FULL_HEIGHTS, full)
+    low, high = full
+    fixed = low == high
+    low = touch_px(low, compact) if low else low
+    high = low if fixed else high
+    if widget.minimumHeight() != low or widget.maximumHeight() != high:     # a redraw's apply: mostly as is
+        widget.setMinimumHeight(low)
+        widget.setMaximumHeight(high)
+
+
+def apply(root: QWidget, compact: bool) -> None:
+    """Every widget under ``root`` at the compact scale, or back at full size."""
+    if root.property(OWN_SIZE):                 # sizes itself, and what is in it (the table's seats, cards)
+        return
+    if root.property(KNOWS_SCALE):              # the table: its seats and cards follow the scale
+        root.set_compact(compact)
+    _sheet(root, compact)
+    if isinstance(root, _TOUCH):
+        _heights(root, compact)
+    if isinstance(root, QComboBox):
+        # As wide as its widest choice in the type in force: a value is never cut (Russian ones).
+        root.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        root.ensurePolished()
+        root.setMinimumWidth(root.sizeHint().width())
+    for child in root.children():
+        if isinstance(child, QWidget):
+            apply(child, compact)
+
+
+def fit_dialog(dialog: QWidget, over: QWidget | None) -> None:
+    """A screen opened over the console's window ``over``: within it, at its scale."""
+    if over is None:
+        return
+    apply(dialog, is_compact(over.width(), over.height()))
+    wanted = dialog.sizeHint()
+    dialog.resize(min(max(dialog.width(), wanted.width(), dialog.minimumWidth()),
+                      max(dialog.minimumWidth(), over.width() - 20)),
+                  min(max(dialog.height(), wanted.height(), dialog.minimumHeight()),
+                      max(dialog.minimumHeight(), over.height() - 20)))
+
+
+class _FollowSize(QObject):
+    """Scales a window when a resize makes it compact, or full size again."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            compact = is_compact(watched.width(), watched.height())
+            if watched.property("fitCompact") != compact:
+                watched.setProperty("fitCompact", compact)
+                apply(watched, compact)
+        return False
+
+
+def follow_size(window: QWidget) -> None:
+    """``window`` takes the compact scale whenever it is smaller than ``COMPACT_BELOW``."""
+    window._fit_follower = _FollowSize(window)
+    window.installEventFilter(window._fit_follower)
+
+
+class VerticalScroll(QScrollArea):
+    """A column that scrolls down on a low screen and is never narrower than its content: nothing in it
+    is squeezed over its neighbour, nor cut at the right."""
+
+    def __init__(self, content: QWidget, name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+
+    def _width(self) -> int:
+        return self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self._width(), min(120, self.widget().minimumSizeHint().height()))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = self.widget().sizeHint()
+        return QSize(max(self._width(), hint.width()), hint.height())
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when it is wider than the label (a player's long name): never cut, never
+    on a second line that would push the pad's buttons down. ``shown_text()`` is what is drawn."""
+
+    def shown_text(self) -> str:
+        room = self.contentsRect().width() - 2 * self.margin()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(0, room))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.fontMetrics().horizontalAdvance("…") * 4, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect().adjusted(self.margin(), 0, -self.margin(), 0),
+                                  int(self.alignment()), self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
+        painter.end()
+
+    def _say_whole(self) -> None:
+        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._say_whole()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._say_whole()
