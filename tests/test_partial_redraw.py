@@ -16,6 +16,7 @@ import random
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage, QRegion
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from dealer_app.console import build_controller
@@ -41,10 +42,14 @@ def window(qtbot, controller) -> MainWindow:
     return w
 
 
-def settle() -> None:
-    """Every pending update painted (the window's UpdateRequest handled)."""
+def settle(wait_ms: int = 0) -> None:
+    """Every pending update painted (the window's UpdateRequest handled); with ``wait_ms``, what the
+    style finishes later too (a combo box drawn again a few ms after a language change in an earlier
+    test), so that a spy sees only what its own step repaints."""
     for _ in range(3):
         QApplication.processEvents()
+        if wait_ms:
+            QTest.qWait(wait_ms)
 
 
 class PaintSpy(QObject):
@@ -63,7 +68,7 @@ class PaintSpy(QObject):
         return False
 
     def __enter__(self) -> "PaintSpy":
-        settle()
+        settle(wait_ms=30)
         QApplication.instance().installEventFilter(self)
         return self
 

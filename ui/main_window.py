@@ -389,7 +389,11 @@ class MainWindow(QMainWindow):
             self._top_said = said
             for label in (self.title, self.prompt, self.card_source):
                 label.ensurePolished()
-                self.top_row.setStretchFactor(label, max(1, label.fontMetrics().horizontalAdvance(label.text())))
+                # In steps of 40 px, and set only when it changes: each change lays the top bar out again
+                # and repaints it, and the prompt's words change with every card dealt.
+                share = max(1, -(-label.fontMetrics().horizontalAdvance(label.text()) // 40))
+                if self.top_row.stretch(self.top_row.indexOf(label)) != share:
+                    self.top_row.setStretchFactor(label, share)
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
