@@ -1,4 +1,5 @@
-"""Reading a small text file that someone else gave us (a hand history, a session file).
+"""Files: reading a small text file that someone else gave us (a hand history, a session file),
+and making a folder only its owner can read.
 
 Only a regular file is read, and never past a byte cap: ``/dev/zero`` would fill
 the memory, a FIFO would hang the command, and a 50 MB "session file" would hold
@@ -48,3 +49,17 @@ def read_small_text(path: str | os.PathLike, limit: int) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise NotReadable("not-utf8", f"{path} is not UTF-8 text") from None
+
+
+def private_folder(folder: os.PathLike | str) -> None:
+    """``folder``, created readable by its owner only (0700) where it is missing (issue 18: the
+    store, the roster and their folders are not for every account on the machine)."""
+    from pathlib import Path
+    folder = Path(folder)
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for made in reversed(missing):
+        made.mkdir(mode=0o700)
+        os.chmod(made, 0o700)            # mkdir's mode is cut by the umask

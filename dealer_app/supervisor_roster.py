@@ -41,6 +41,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
+from .small_files import private_folder
+
 FILE_FORMAT = 1
 PIN_DIGITS = (6, 12)              # a new or changed PIN
 KEPT_PIN_DIGITS = (4, 12)         # a PIN set before issue 18 still signs in (then must be changed)
@@ -279,7 +281,7 @@ class Roster:
     def save(self) -> None:
         """Whole or not at all: a temporary file, fsynced, renamed over the old one; owner-only."""
         doc = {"format": FILE_FORMAT, "supervisors": self.content(), "history": self.history}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        private_folder(self.path.parent)
         fd, temp = tempfile.mkstemp(prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -312,3 +314,4 @@ def default_roster_path() -> Path:
         return Path(os.environ["APPDATA"]) / "dealer-console" / "supervisors.json"
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
     return Path(base) / "dealer-console" / "supervisors.json"
+

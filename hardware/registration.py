@@ -239,8 +239,9 @@ class RegistrationStore:
             raise RegistrationError("deck-exists",
                                     f"A deck named {existing.name!r} is already registered: choose another name "
                                     "or replace it.", name=existing.name)
-        self.directory.mkdir(parents=True, exist_ok=True)
+        _private_folder(self.directory)
         # Written whole, then moved into place: a crash leaves the old file or the new one, never half.
+        # mkstemp makes the file readable by its owner only (0600), and the rename keeps that.
         fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".deck-", suffix=".tmp")
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -326,3 +327,15 @@ def check_deck(cards: Iterable[Optional[Card]]) -> DeckCheck:
     missing = tuple(c for c in full_deck() if c not in seen)
     twice = tuple(sorted((c for c, n in seen.items() if n > 1), key=lambda c: c.index))
     return DeckCheck(count, missing, twice, unreadable)
+
+
+def _private_folder(folder: Path) -> None:
+    """The decks' folder, created readable by its owner only (0700) where it is missing (the same as
+    dealer_app.small_files.private_folder: hardware imports nothing of the application)."""
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for made in reversed(missing):
+        made.mkdir(mode=0o700)
+        os.chmod(made, 0o700)            # mkdir's mode is cut by the umask

@@ -166,3 +166,23 @@ def test_a_written_down_head_that_is_not_one_is_refused_in_words(tmp_path, capsy
     assert main(["verify", str(path), "--expect-head", head]) == 2
     err = capsys.readouterr().err
     assert "--expect-head takes SEQ:HASH" in err and why in err and "Traceback" not in err
+
+
+def test_the_roster_and_the_decks_are_the_owners_only(tmp_path):
+    # Issue 18, point 5: the supervisors' file and the registered decks, 0600 in folders made 0700.
+    from dealer_app.supervisor_roster import Roster
+    from engine.cards import full_deck
+    from hardware.registration import DeckRegistration, RegistrationStore
+    old = os.umask(0o022)
+    try:
+        roster_path = tmp_path / "home" / "dealer-console" / "supervisors.json"
+        Roster.load(roster_path).add("M-01", "Marie", "730519", by="the club", at_utc_us=1_790_000_000_000_000)
+        decks = tmp_path / "home" / "decks" / "registered"
+        deck = DeckRegistration("Table 4 red", {f"{i:010X}": card for i, card in enumerate(full_deck())},
+                                "2026-11-26T06:00:00Z")
+        saved = RegistrationStore(decks).save(deck)
+    finally:
+        os.umask(old)
+    assert mode(roster_path) == 0o600 and mode(saved) == 0o600
+    for folder in (roster_path.parent, decks, decks.parent):
+        assert mode(folder) == 0o700, (folder, oct(mode(folder)))

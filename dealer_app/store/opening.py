@@ -23,6 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Optional
 
+from ..small_files import private_folder
 from .errors import StoreDamaged, StoreError
 from .keying import identity, new_store_id, record_identity
 from .schema import LATEST, backup_before_migrating, migrate, version_of
@@ -119,7 +120,7 @@ def _take_writer_lock(path: Path):
     same open hand). The lock is the operating system's: it goes when the process does, so a
     console that was killed leaves no stale lock behind.
     """
-    _private_folder(path.parent)
+    private_folder(path.parent)
     lock_path = path.with_name(path.name + ".lock")
     handle = open(os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600), "r+")
     try:
@@ -136,17 +137,6 @@ def _take_writer_lock(path: Path):
     handle.write(str(os.getpid()))
     handle.flush()
     return handle
-
-
-def _private_folder(folder: Path) -> None:
-    """The store's folder, created readable by its owner only (0700) if it is not there."""
-    missing = []
-    while not folder.exists():
-        missing.append(folder)
-        folder = folder.parent
-    for made in reversed(missing):
-        made.mkdir(mode=0o700)
-        os.chmod(made, 0o700)            # mkdir's mode is cut by the umask
 
 
 def _create(path: Path, table: str, dealer: str, clock: Clock) -> None:
