@@ -373,6 +373,11 @@ class SeatingPanel(QDialog):
         self.refresh()
         return refusal
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        # The keyboard's way in: the new player's name, ready to be typed (Return adds him).
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _return_in_form(self) -> None:
         if self.seat_player() is None:
             self.name.setFocus(Qt.FocusReason.OtherFocusReason)     # ready for the next player
