@@ -222,12 +222,31 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
     if head:
         chain = join([chain, say("Report", "the store's chain head when this was drawn up {head}").format(head=head)],
                      "; ")
+    set_back = clock_set_back(stored.events)
+    if set_back:
+        chain = join([chain, *set_back], "; ")
     differences = compare_result(stored)
     return HandRecord(stored.number, stored.status, heading(stored.number), tuple(header), tuple(seats),
                       " ".join(card_text(c) for c in hand.board if c), tuple(pots), tuple(totals), tuple(timeline),
                       tuple(reads), corrections, settings, sum(is_bookkeeping(e.kind) for e in stored.events),
                       chain, not chain_problems, result_words(stored, differences),
                       None if differences is None else not differences)
+
+
+def clock_set_back(events) -> list[Words]:
+    """Events of the hand dated before an earlier one (the machine's clock set back, issue 18): recorded
+    as they came, in the order of their numbers, and said in the report so that their times are read
+    with care. ``verify`` flags the same for the whole store."""
+    notes, latest, latest_seq = [], None, None
+    for event in events:
+        if latest is not None and event.utc_us < latest:
+            notes.append(say("Report", "the machine's clock was set back: event {seq} is dated {time}, "
+                                       "{seconds} s before event {earlier}").format(
+                seq=str(event.seq), time=utc_text(event.utc_us), seconds=str(round((latest - event.utc_us) / 1e6)),
+                earlier=str(latest_seq)))
+        elif latest is None or event.utc_us >= latest:
+            latest, latest_seq = event.utc_us, event.seq
+    return notes
 
 
 # What each part of a result is called in the report: the grid's and the totals' own words.

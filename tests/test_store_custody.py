@@ -152,6 +152,12 @@ def test_an_event_dated_before_the_one_before_it_is_recorded_and_flagged_not_dam
     import json
     document = json.loads(capsys.readouterr().out)
     assert document["warnings"][0]["code"] == "clock-set-back" and document["warnings"][0]["hand"] == recorded.number
+    # And in the hand's own record, which the floor reads and exports (text, HTML, PDF).
+    assert main(["export", str(path), "--hand", str(recorded.number), "--format", "text", "--lang", "en"]) == 0
+    text = capsys.readouterr().out
+    assert "the machine's clock was set back: event" in text and "3600 s before event" in text
+    assert main(["export", str(path), "--hand", str(recorded.number), "--format", "text"]) == 0
+    assert "l'horloge de la machine a été reculée" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("head, why", [("99999999999999999999:00", "SEQ must be an event number"),

@@ -2869,6 +2869,10 @@ la dernière</translation>
         <translation>écritures {first} à {last} : chacune correspond à son empreinte et se lie à la précédente ; dernière empreinte {hash}</translation>
     </message>
     <message>
+        <source>the machine&apos;s clock was set back: event {seq} is dated {time}, {seconds} s before event {earlier}</source>
+        <translation>l&apos;horloge de la machine a été reculée : l&apos;écriture {seq} est datée du {time}, {seconds} s avant l&apos;écriture {earlier}</translation>
+    </message>
+    <message>
         <source>Recorded result conforms to the rules</source>
         <translation>Résultat enregistré conforme aux règles</translation>
     </message>

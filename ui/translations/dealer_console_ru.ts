@@ -2875,6 +2875,10 @@ waiting</source>
         <translation>записи с {first} по {last}: каждая совпадает со своим хешем и связана с предыдущей; последний хеш {hash}</translation>
     </message>
     <message>
+        <source>the machine&apos;s clock was set back: event {seq} is dated {time}, {seconds} s before event {earlier}</source>
+        <translation>часы машины переведены назад: запись {seq} датирована {time}, на {seconds} с раньше записи {earlier}</translation>
+    </message>
+    <message>
         <source>Recorded result conforms to the rules</source>
         <translation>Записанный результат соответствует правилам</translation>
     </message>
