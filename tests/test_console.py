@@ -379,3 +379,20 @@ def test_smoke_test_in_a_fresh_process_without_a_display():
                           timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip().splitlines()[-1] == SMOKE_OK
+
+
+def test_no_hand_zero_in_the_title_before_the_first_hand(qtbot, tmp_path):
+    # At the keyboard under Xvfb the title read "Omaha Pot Limit 5/10 · Coup 0" before any hand was dealt.
+    from dealer_app.presets import preset_names, preset_text
+    from dealer_app.store import open_store
+    store = open_store(tmp_path / "t.sqlite", table="T1", dealer="Marie")
+    try:
+        controller = TableController(store=store, dealer="Marie")
+        w = MainWindow(controller)
+        qtbot.addWidget(w)
+        assert controller.open_session(preset_text(preset_names()[0])) is None
+        w.refresh()
+        title = text(w, "titleLabel")
+        assert "Hand" not in title and title == w.controller.view().title
+    finally:
+        store.close()

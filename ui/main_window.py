@@ -376,8 +376,9 @@ class MainWindow(QMainWindow):
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
         self._view: TableViewLike = v
+        # No "Hand 0" before the first hand: the game and stakes alone until a hand has a number.
         self.title.setText(translate("MainWindow", "{title} · Hand {number}").format(
-            title=render(v.title), number=v.hand_number))
+            title=render(v.title), number=v.hand_number) if v.hand_number else render(v.title))
         self.prompt.setText(render(v.prompt))
         source = render(v.card_source)
         self.card_source.setText(source if v.card_source_ok else f"⚠ {source}")
