@@ -224,3 +224,15 @@ def test_a_keeper_that_does_not_answer_refuses_every_sign_in(keeper, paths, tmp_
     finally:
         controller.close()
     assert isinstance(client, KeeperClient)
+
+
+def test_the_refusal_is_said_in_french(french, keeper, paths):
+    from ui.i18n import render
+    client = keeper.client()
+    dealer_writes_themself_in(paths, client, lambda edited: {})
+    answer = sign_in(paths, client, "D-99", DEALER_PIN)
+    client.close()
+    assert render(answer.message) == (
+        "le fichier des superviseurs n'est pas signé par le gardien des clés : ses superviseurs ou ses codes PIN "
+        "ne sont pas ceux que le club a fait signer en dernier ; personne ne peut se connecter tant que le club "
+        "ne l'a pas accepté avec « dealer-app supervisor accept --keeper-admin »")
