@@ -30,9 +30,11 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
 import sys
 from contextlib import closing
 from datetime import datetime
+from pathlib import Path
 from typing import Callable, Optional, Sequence, TextIO
 
 from .roster_binding import CLUB, bound_fingerprint, record_club_change, seal, seal_problem
@@ -132,6 +134,7 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
             finally:
                 if keeper is not None:
                     keeper.close()
+                give_back([roster.path, Path(path)])
     except SupervisorError as exc:
         print(f"error: {exc.message}", file=err)
         return EXIT_BAD_INPUT
@@ -141,6 +144,25 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
     except (EOFError, KeyboardInterrupt):
         print("\nstopped: nothing was changed", file=err)
         return EXIT_REFUSED
+
+
+def give_back(paths) -> None:
+    """Run as root (to reach the keeper's admin socket), the club's command has written the dealer's files as
+    root: each file it made or replaced beside them (the roster, the store, its WAL, lock and counter) is
+    given back to the owner of its folder, so the console's account can still open them."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return
+    for path in paths:
+        folder = path.parent
+        try:
+            owner = folder.stat()
+            if owner.st_uid == 0:
+                continue
+            for entry in folder.iterdir():
+                if entry.name.startswith(path.name) and entry.lstat().st_uid == 0 and not entry.is_symlink():
+                    os.chown(entry, owner.st_uid, owner.st_gid)
+        except OSError:
+            continue
 
 
 def _new_pin(supervisor_id: str, ask_secret: Ask, err: TextIO) -> Optional[str]:

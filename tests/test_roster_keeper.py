@@ -236,3 +236,19 @@ def test_the_refusal_is_said_in_french(french, keeper, paths):
         "le fichier des superviseurs n'est pas signé par le gardien des clés : ses superviseurs ou ses codes PIN "
         "ne sont pas ceux que le club a fait signer en dernier ; personne ne peut se connecter tant que le club "
         "ne l'a pas accepté avec « dealer-app supervisor accept --keeper-admin »")
+
+
+def test_run_as_root_the_clubs_command_gives_the_dealers_files_back_to_their_owner(keeper, tmp_path):
+    """The club reaches the admin socket as root; the roster and the store it writes stay the console's."""
+    import os
+    if os.geteuid() != 0:
+        pytest.skip("needs root, as the club runs it")
+    home = tmp_path / "marie"
+    home.mkdir()
+    os.chown(home, 4321, 4321)
+    found = {"roster": home / "supervisors.json", "store": home / "t4.sqlite"}
+    code, said = club(found, keeper.admin_socket, "init", "M-01", "--name", "Marie", answers=[PIN, PIN])
+    assert code == EXIT_OK, said
+    made = sorted(p.name for p in home.iterdir())
+    assert "supervisors.json" in made and "t4.sqlite" in made
+    assert {(p.name, p.stat().st_uid, p.stat().st_gid) for p in home.iterdir()} == {(n, 4321, 4321) for n in made}
