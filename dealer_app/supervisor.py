@@ -180,6 +180,15 @@ class SupervisorDesk:
         credentials carry the keeper's MAC obtained by the club; roster_binding.seal_problem)."""
         self._seal_problem = problem
 
+    def _club_only(self) -> Optional[Refused]:
+        """With a keeper (require_seal) and no way to have the file signed (no sealer: the console), who may sign
+        in is the club's to change: a change made here could not be signed and would shut everyone out."""
+        if self._seal_problem is None or self.sealer is not None:
+            return None
+        return Refused("club-only", say("Supervisor", "with the keeper of the keys, supervisors and PINs are "
+                                                      "changed by the club: 'dealer-app supervisor add', 'pin' or "
+                                                      "'remove' (README); nothing was changed"))
+
     @property
     def bound(self) -> Optional[str]:
         return self._bound
@@ -422,6 +431,8 @@ class SupervisorDesk:
         """A new supervisor from the console, authorised by an existing supervisor's id and PIN, recorded like
         any act. The first one is the club's (``dealer-app supervisor init``), never the console's. A supervisor
         who gives their own id as the new one and as the authorising one changes their PIN."""
+        if self._club_only() is not None:
+            return self._club_only()
         try:
             sid = check_id(new_id)
             if pin != pin_again:
@@ -461,6 +472,8 @@ class SupervisorDesk:
     def change_pin(self, supervisor_id: str, current_pin: str, pin: str, pin_again: str) -> Answer:
         """A supervisor chooses a new PIN with their current one (a PIN of 4 or 5 digits kept from before
         issue 18 is accepted here, and only here); recorded in the store like the roster's other changes."""
+        if self._club_only() is not None:
+            return self._club_only()
         try:
             if pin != pin_again:
                 return Refused("bad-request", say("Supervisor", "the two PINs differ: type the same PIN twice"))
@@ -487,6 +500,8 @@ class SupervisorDesk:
 
     def remove_supervisor(self, supervisor_id: str, *, supervisor: str, pin: str) -> Answer:
         """A supervisor removed, authorised by one (themselves included); never the last one."""
+        if self._club_only() is not None:
+            return self._club_only()
         self._reload_quietly()
         person = self.roster.find(supervisor_id)
         if person is None or len(self.roster) < 2:

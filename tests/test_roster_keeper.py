@@ -252,3 +252,27 @@ def test_run_as_root_the_clubs_command_gives_the_dealers_files_back_to_their_own
     made = sorted(p.name for p in home.iterdir())
     assert "supervisors.json" in made and "t4.sqlite" in made
     assert {(p.name, p.stat().st_uid, p.stat().st_gid) for p in home.iterdir()} == {(n, 4321, 4321) for n in made}
+
+
+def test_with_a_keeper_the_console_leaves_supervisors_and_pins_to_the_club(keeper, paths):
+    """A change made at the console could not be signed and would shut everyone out: refused, nothing changed."""
+    client = keeper.client()
+    before = paths["roster"].read_bytes()
+    controller, desk = console(paths, client)
+    try:
+        answers = [desk.add_supervisor("M-02", "Max", OTHER_PIN, OTHER_PIN, supervisor="M-01", supervisor_pin=PIN),
+                   desk.change_pin("M-01", PIN, OTHER_PIN, OTHER_PIN),
+                   desk.remove_supervisor("M-01", supervisor="M-01", pin=PIN)]
+        assert [a.code for a in answers] == ["club-only"] * 3
+        assert "changed by the club" in answers[0].message
+        assert paths["roster"].read_bytes() == before
+        assert desk.sign_in("M-01", PIN).granted
+    finally:
+        controller.close()
+    client.close()
+    # Without a keeper the console adds a supervisor as before.
+    controller, desk = console(paths, None)
+    try:
+        assert desk.add_supervisor("M-02", "Max", OTHER_PIN, OTHER_PIN, supervisor="M-01", supervisor_pin=PIN).granted
+    finally:
+        controller.close()

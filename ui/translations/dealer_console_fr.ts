@@ -4292,6 +4292,10 @@ la dernière</translation>
         <translation>changer le code PIN d&apos;un superviseur</translation>
     </message>
     <message>
+        <source>with the keeper of the keys, supervisors and PINs are changed by the club: &apos;dealer-app supervisor add&apos;, &apos;pin&apos; or &apos;remove&apos; (README); nothing was changed</source>
+        <translation>avec le gardien des clés, les superviseurs et les codes PIN sont changés par le club : « dealer-app supervisor add », « pin » ou « remove » (README) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be read ({path}): nobody can sign in until the club repairs it</source>
         <translation>le fichier des superviseurs est illisible ({path}) : personne ne peut se connecter tant que le club ne l&apos;a pas réparé</translation>
     </message>

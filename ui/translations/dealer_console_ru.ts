@@ -4300,6 +4300,10 @@ waiting</source>
         <translation>сменить PIN супервайзера</translation>
     </message>
     <message>
+        <source>with the keeper of the keys, supervisors and PINs are changed by the club: &apos;dealer-app supervisor add&apos;, &apos;pin&apos; or &apos;remove&apos; (README); nothing was changed</source>
+        <translation>при хранителе ключей супервайзеров и PIN-коды меняет клуб: «dealer-app supervisor add», «pin» или «remove» (README); ничего не изменено</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be read ({path}): nobody can sign in until the club repairs it</source>
         <translation>файл супервайзеров не читается ({path}): никто не может войти, пока клуб его не исправит</translation>
     </message>
