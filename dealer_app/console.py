@@ -102,7 +102,8 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
 
     A damaged store raises StoreDamaged (the file untouched) unless ``ask`` brings a
     supervisor's decision; then it is set aside and a new store starts. The desk is bound to the
-    store's record of the roster (roster_binding.py); a roster named on the command line
+    store's record of the roster (roster_binding.py), and with a ``keeper`` to the keeper's MAC of it
+    that the club obtained (roster_binding.seal_problem); a roster named on the command line
     (``named_roster``) other than the console's own is taken only if it is the one the store
     recorded, else StartRefused."""
     path = Path(path)
@@ -120,8 +121,11 @@ def open_table(path, table: str, dealer: str, desk, ask: AskAboutDamage, source=
     store.heads_file = Path(heads_file) if heads_file else None
     try:
         desk.attach(store.append)            # sign-ins, refusals and authorisations go to the access log
-        from .roster_binding import bound_fingerprint
+        from .roster_binding import bound_fingerprint, seal_problem
         desk.bind(bound_fingerprint(store))
+        if keeper is not None:
+            # With a keeper, the file's supervisors and PINs must be the ones the club had the keeper sign.
+            desk.require_seal(lambda roster: seal_problem(store, roster, keeper))
         if named_roster and (desk.bound is None or desk.roster.fingerprint() != desk.bound):
             raise StartRefused(say("Console", "The supervisor file {path} is not the one this table's hand store "
                                               "knows: the console does not start with it. Start without --roster, "

@@ -16,11 +16,19 @@ The first supervisor comes only from the club's ``dealer-app supervisor
 init``: it writes the roster and records its fingerprint in the store at
 once; the console never adds a first supervisor.
 
-What this does not stop: an account that can write both the roster and the
-store and recompute the store's hash chain could rewrite both consistently.
-Closing that is the keeper's (docs/keys.md, ``mac-roster``): see
-``seal`` below, the one place where the keeper's MAC of the fingerprint
-goes once it is there.
+An account that can write both the roster and the store (the console's
+own: it appends through the store's API, and the keeper MACs its events like
+any other) can rewrite both consistently. With a keeper that is closed by the
+club's approval: the club's commands, given the keeper's admin socket (0600,
+the keeper's account: the console's cannot connect), get the keeper's MAC of
+the roster's credentials (``Roster.credentials_fingerprint``: ids, names,
+PIN digests; not the lock-out counts, which the console changes at every
+wrong PIN and which the store's record of each refusal keeps) and record it
+in the store (``seal``). A console with a keeper signs nobody in unless the
+file's credentials are the ones of the store's last sealed change, with a MAC
+the keeper says is its own and the last it gave for the table
+(``seal_problem``): a supervisor a dealer writes in, with a matching
+``roster-changed`` appended, has no such MAC, and cannot get one.
 """
 from __future__ import annotations
 
@@ -47,11 +55,36 @@ def bound_fingerprint(store) -> Optional[str]:
     return mark.get("roster") if mark else None
 
 
-def seal(fingerprint: str) -> dict:
-    """What goes beside a fingerprint in the store. Today nothing: the fingerprint is as strong as the
-    store's chain. To wire: with a keeper configured, ``{"mac": keeper.mac_roster(store_id, fingerprint)}``
-    here, and ``bound_fingerprint`` accepting a mark only when the keeper's ``check`` of it says true."""
-    return {}
+def seal(roster, table: str, keeper=None) -> dict:
+    """What goes beside a fingerprint in the store: with the keeper's admin socket (``keeper``: a client on
+    it), the keeper's MAC of the roster's credentials for ``table``; without, nothing (the fingerprint is
+    then as strong as the store's chain). A keeper that refuses raises KeeperError: nothing is recorded."""
+    if keeper is None:
+        return {}
+    credentials = roster.credentials_fingerprint()
+    return {"credentials": credentials, "keeper_mac": keeper.mac_roster(table, credentials),
+            "keeper": keeper.fingerprint()}
+
+
+def seal_problem(store, roster, keeper):
+    """None when the roster's credentials carry the keeper's MAC, current for the store's table; else why not
+    (words for the screen). A keeper that does not answer is a problem too: nobody signs in unchecked."""
+    from .keeper.client import KeeperError
+    from .words import say
+    sealed = store.latest_roster_seal()
+    if sealed is None:
+        return say("Supervisor", "the club never had it signed")
+    if sealed.get("credentials") != roster.credentials_fingerprint():
+        return say("Supervisor", "its supervisors or PINs are not those the club last had signed")
+    try:
+        answer = keeper.check_roster(store.table, sealed["credentials"], sealed["keeper_mac"])
+    except KeeperError as exc:
+        return say("Supervisor", "the keeper does not answer ({why})").format(why=exc.message)
+    if not answer["valid"]:
+        return say("Supervisor", "its signature is not the keeper's")
+    if not answer["current"]:
+        return say("Supervisor", "the club has had another file signed since")
+    return None
 
 
 def club_user() -> str:
@@ -62,10 +95,12 @@ def club_user() -> str:
         return str(os.getuid()) if hasattr(os, "getuid") else "unknown"
 
 
-def record_club_change(store, roster, change: str, reason: str, supervisor: str = "", **detail) -> str:
-    """The club's command binds the roster as it now is to the store; the fingerprint recorded is returned."""
+def record_club_change(store, roster, change: str, reason: str, supervisor: str = "", *, keeper=None,
+                       **detail) -> str:
+    """The club's command binds the roster as it now is to the store (sealed with ``keeper``, a client on the
+    keeper's admin socket, when given); the fingerprint recorded is returned."""
     found = roster.fingerprint()
     store.append(ROSTER_CHANGED, {"by": CLUB, "user": club_user(), "change": change, "supervisor": supervisor,
                                   "reason": reason, "roster": found, "file": str(roster.path), **detail,
-                                  **seal(found)})
+                                  **seal(roster, store.table, keeper)})
     return found

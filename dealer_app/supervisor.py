@@ -33,6 +33,11 @@ them in its access log (kept at least 90 days).
   fingerprint before the file is saved. A file changed by anything else is
   refused in words ("roster-changed") until the club accepts it. The first
   supervisor is never the desk's: ``dealer-app supervisor init``.
+- ``require_seal(problem)`` (the console with a keeper): besides, the file's
+  credentials must carry the keeper's MAC the club obtained
+  (roster_binding.seal_problem), else "roster-not-sealed", recorded.
+- ``sealer`` (the club's commands with the keeper's admin socket): what each
+  change the desk makes is recorded with (roster_binding.seal).
 
 Until a store is attached (at start-up, or while the store is damaged and
 cannot be written), the events wait in order and are written, with the time
@@ -135,6 +140,8 @@ class SupervisorDesk:
         self._binding = False            # bind(): the roster must match the store's record of it
         self._bound: Optional[str] = None
         self._save_failed = False        # a lock-out count could not be saved: closed until it can
+        self._seal_problem: Optional[Callable[[Roster], object]] = None   # require_seal()
+        self.sealer: Optional[Callable[[Roster], dict]] = None            # the club's: the keeper's MAC
         self.boot = current_boot()       # monotonic readings compare only within one boot
 
     # ------------------------------------------------------------ the record
@@ -167,6 +174,20 @@ class SupervisorDesk:
         has none yet, and nobody signs in until the club's set-up command binds one). The console binds
         its desk to the table's store (console.open_table); a desk never bound checks PINs only."""
         self._binding, self._bound = True, fingerprint
+
+    def require_seal(self, problem: Callable[[Roster], object]) -> None:
+        """From now on a sign-in needs ``problem(roster)`` to be None (the console with a keeper: the file's
+        credentials carry the keeper's MAC obtained by the club; roster_binding.seal_problem)."""
+        self._seal_problem = problem
+
+    def _club_only(self) -> Optional[Refused]:
+        """With a keeper (require_seal) and no way to have the file signed (no sealer: the console), who may sign
+        in is the club's to change: a change made here could not be signed and would shut everyone out."""
+        if self._seal_problem is None or self.sealer is not None:
+            return None
+        return Refused("club-only", say("Supervisor", "with the keeper of the keys, supervisors and PINs are "
+                                                      "changed by the club: 'dealer-app supervisor add', 'pin' or "
+                                                      "'remove' (README); nothing was changed"))
 
     @property
     def bound(self) -> Optional[str]:
@@ -209,6 +230,17 @@ class SupervisorDesk:
                                                      "console: {path}; nobody can sign in until the club accepts "
                                                      "it again with 'dealer-app supervisor accept'").format(
                     path=self.roster.path))
+        if self._seal_problem is not None and len(self.roster):
+            why = self._seal_problem(self.roster)
+            if why is not None:
+                self._write_quietly(REFUSED, {"by": UNKNOWN_ID, "role": "supervisor", "why": "roster-not-sealed",
+                                              **self._mark(), "credentials": self.roster.credentials_fingerprint(),
+                                              "detail": str(why), "file": str(self.roster.path)})
+                log.error("the supervisor file %s is not signed by the keeper: %s", self.roster.path, why)
+                return Refused("roster-not-sealed", say("Supervisor", "the supervisor file is not signed by the "
+                                                        "keeper of the keys: {why}; nobody can sign in until the "
+                                                        "club accepts it with 'dealer-app supervisor accept "
+                                                        "--keeper-admin'").format(why=why))
         if len(self.roster) == 0:
             return Refused("no-supervisors", say("Supervisor", "no supervisor is set up on this console: the "
                                                  "club sets up the first one with 'dealer-app supervisor init' "
@@ -235,9 +267,10 @@ class SupervisorDesk:
         apply()
         after = self.roster.fingerprint()
         try:
+            sealed = self.sealer(self.roster) if self.sealer is not None else {}
             self._write(ROSTER_CHANGED, {"by": by, "change": change, "supervisor": supervisor,
                                          ("roster" if self._binding else "roster_unchecked"): after,
-                                         "before": before, "file": str(self.roster.path)})
+                                         "before": before, "file": str(self.roster.path), **sealed})
         except Exception:
             self._reload_quietly()
             raise
@@ -398,6 +431,8 @@ class SupervisorDesk:
         """A new supervisor from the console, authorised by an existing supervisor's id and PIN, recorded like
         any act. The first one is the club's (``dealer-app supervisor init``), never the console's. A supervisor
         who gives their own id as the new one and as the authorising one changes their PIN."""
+        if self._club_only() is not None:
+            return self._club_only()
         try:
             sid = check_id(new_id)
             if pin != pin_again:
@@ -437,6 +472,8 @@ class SupervisorDesk:
     def change_pin(self, supervisor_id: str, current_pin: str, pin: str, pin_again: str) -> Answer:
         """A supervisor chooses a new PIN with their current one (a PIN of 4 or 5 digits kept from before
         issue 18 is accepted here, and only here); recorded in the store like the roster's other changes."""
+        if self._club_only() is not None:
+            return self._club_only()
         try:
             if pin != pin_again:
                 return Refused("bad-request", say("Supervisor", "the two PINs differ: type the same PIN twice"))
@@ -463,6 +500,8 @@ class SupervisorDesk:
 
     def remove_supervisor(self, supervisor_id: str, *, supervisor: str, pin: str) -> Answer:
         """A supervisor removed, authorised by one (themselves included); never the last one."""
+        if self._club_only() is not None:
+            return self._club_only()
         self._reload_quietly()
         person = self.roster.find(supervisor_id)
         if person is None or len(self.roster) < 2:

@@ -30,12 +30,14 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
 import sys
 from contextlib import closing
 from datetime import datetime
+from pathlib import Path
 from typing import Callable, Optional, Sequence, TextIO
 
-from .roster_binding import CLUB, bound_fingerprint, record_club_change
+from .roster_binding import CLUB, bound_fingerprint, record_club_change, seal, seal_problem
 from .store import StoreError, SystemClock, open_store
 from .supervisor import SupervisorDesk
 from .supervisor_roster import Roster, SupervisorError, check_id, check_new_pin, default_roster_path
@@ -56,6 +58,10 @@ def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentPars
     def with_store(command: argparse.ArgumentParser) -> argparse.ArgumentParser:
         command.add_argument("--table", required=True, help="the table whose hand store records the change")
         command.add_argument("--store", metavar="PATH", help="that table's hand store (default: the table's own)")
+        command.add_argument("--keeper-admin", metavar="SOCKET",
+                             help="the keeper's admin socket, to have the file signed for the consoles that run "
+                                  "with a keeper (default: /run/dealer-console/keeper-admin.sock if it is there; "
+                                  "none: do not)")
         return command
     init = with_store(sub.add_parser("init", help="the club: set up the first supervisor (asks the PIN twice)"))
     init.add_argument("id", help="the supervisor's id, e.g. a badge number: M-01")
@@ -93,8 +99,14 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
         if args.action == "list":
             return _list(args, roster, clock, out)
         path = args.store or default_store_path(args.table)
+        from .keeper.client import DEFAULT_ADMIN_SOCKET, KeeperError, connect
         try:
-            store = open_store(path, table=args.table, dealer=CLUB, clock=clock)
+            keeper = connect(args.keeper_admin, DEFAULT_ADMIN_SOCKET)
+        except KeeperError as exc:
+            print(f"error: {exc.message}; nothing was changed", file=err)
+            return EXIT_BAD_INPUT
+        try:
+            store = open_store(path, table=args.table, dealer=CLUB, clock=clock, keeper=keeper)
         except StoreError as exc:
             if exc.code == "store-in-use":
                 print(f"refused: {exc.message}. While the console runs, supervisors are added at the console "
@@ -102,12 +114,27 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
                 return EXIT_REFUSED
             print(f"error: {exc.message}; nothing was changed", file=err)
             return EXIT_BAD_INPUT
+        except KeeperError as exc:
+            print(f"error: {exc.message} ({exc.code}); nothing was changed", file=err)
+            return EXIT_REFUSED
         with closing(store):
             desk = SupervisorDesk(roster, clock, store.append)
             desk.bind(bound_fingerprint(store))
+            args.keeper_client = keeper
+            if keeper is not None:
+                desk.sealer = lambda changed: seal(changed, store.table, keeper)
             action = {"init": _init, "accept": _accept, "unlock": _unlock, "add": _add, "pin": _change_pin,
                       "remove": _remove}[args.action]
-            return action(args, roster, desk, store, clock, ask, ask_secret, out, err)
+            try:
+                return action(args, roster, desk, store, clock, ask, ask_secret, out, err)
+            except KeeperError as exc:
+                print(f"error: the keeper did not sign the file: {exc.message} ({exc.code}); nothing was changed",
+                      file=err)
+                return EXIT_REFUSED
+            finally:
+                if keeper is not None:
+                    keeper.close()
+                give_back([roster.path, Path(path)])
     except SupervisorError as exc:
         print(f"error: {exc.message}", file=err)
         return EXIT_BAD_INPUT
@@ -117,6 +144,25 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
     except (EOFError, KeyboardInterrupt):
         print("\nstopped: nothing was changed", file=err)
         return EXIT_REFUSED
+
+
+def give_back(paths) -> None:
+    """Run as root (to reach the keeper's admin socket), the club's command has written the dealer's files as
+    root: each file it made or replaced beside them (the roster, the store, its WAL, lock and counter) is
+    given back to the owner of its folder, so the console's account can still open them."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return
+    for path in paths:
+        folder = path.parent
+        try:
+            owner = folder.stat()
+            if owner.st_uid == 0:
+                continue
+            for entry in folder.iterdir():
+                if entry.name.startswith(path.name) and entry.lstat().st_uid == 0 and not entry.is_symlink():
+                    os.chown(entry, owner.st_uid, owner.st_gid)
+        except OSError:
+            continue
 
 
 def _new_pin(supervisor_id: str, ask_secret: Ask, err: TextIO) -> Optional[str]:
@@ -148,7 +194,7 @@ def _init(args, roster, desk, store, clock, ask, ask_secret, out, err) -> int:
     before = desk.bound
     person = roster.add(new_id, args.name, pin, by=CLUB, at_utc_us=clock.utc_us(), save=False)
     record_club_change(store, roster, "init", "the first supervisor, set up by the club", person.id,
-                       before=before)
+                       keeper=args.keeper_client, before=before)
     roster.save()
     print(f"Supervisor {person.id} ({person.name}) set up, the first of {roster.path}; bound to {store.path}.",
           file=out)
@@ -163,12 +209,14 @@ def _accept(args, roster, desk, store, clock, ask, ask_secret, out, err) -> int:
         print("refused: say why the file changed (--reason)", file=err)
         return EXIT_REFUSED
     before, found = desk.bound, roster.fingerprint()
-    if before == found:
+    keeper = args.keeper_client
+    if before == found and (keeper is None or seal_problem(store, roster, keeper) is None):
         print(f"{roster.path} is already the one {store.path} knows ({found[:16]}): nothing to accept.", file=out)
         return EXIT_OK
-    record_club_change(store, roster, "accepted", args.reason.strip(), before=before,
+    record_club_change(store, roster, "accepted", args.reason.strip(), keeper=keeper, before=before,
                        supervisors=[s.id for s in roster.supervisors()])
-    print(f"{roster.path} accepted as it is now ({found[:16]}; the store had {(before or 'none')[:16]}): "
+    signed = f", signed by the keeper (key {keeper.fingerprint()})" if keeper is not None else ""
+    print(f"{roster.path} accepted as it is now ({found[:16]}; the store had {(before or 'none')[:16]}{signed}): "
           f"its supervisors can sign in at {args.table}.", file=out)
     return EXIT_OK
 
@@ -184,7 +232,8 @@ def _unlock(args, roster, desk, store, clock, ask, ask_secret, out, err) -> int:
         print(f"refused: {roster.path} was changed outside the console; 'accept' it first", file=err)
         return EXIT_REFUSED
     roster.set_lock_state(person, 0, 0, save=False)
-    record_club_change(store, roster, "unlocked", args.reason.strip(), person.id, before=desk.bound)
+    record_club_change(store, roster, "unlocked", args.reason.strip(), person.id, keeper=args.keeper_client,
+                       before=desk.bound)
     roster.save()
     print(f"Supervisor {person.id} can sign in again.", file=out)
     return EXIT_OK

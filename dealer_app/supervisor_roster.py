@@ -51,6 +51,7 @@ KEPT_PIN_DIGITS = (4, 12)         # a PIN set before issue 18 still signs in (th
 # their own parameters, so those made at 2**14 or 2**15 still match.
 SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 16, 8, 1
 SALT_BYTES, HASH_BYTES = 16, 32
+_LOCK_STATE = frozenset({"failures", "locked_until_utc_us", "locked_mono_ns", "locked_boot"})
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}")
 
 
@@ -223,6 +224,15 @@ class Roster:
         """SHA-256 (hex) of the canonical content: the same supervisors, digests and lock-out state give the
         same fingerprint whatever the file's spacing, key order or history (the history is not a credential)."""
         return fingerprint_of(self.content())
+
+    def credentials_fingerprint(self) -> str:
+        """SHA-256 (hex) of who may sign in and how: ids, names, PIN digests, never the lock-out counts. This
+        is what the keeper MACs for the club (roster_binding.seal): the console changes the counts at every
+        wrong PIN, which it could not have MACed; the counts are kept by the store's record of each refusal."""
+        content = {sid: {k: v for k, v in person.items() if k not in _LOCK_STATE}
+                   for sid, person in self.content().items()}
+        canonical = json.dumps(content, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(b"dealer-roster-credentials|" + canonical.encode("utf-8")).hexdigest()
 
     def writable(self) -> bool:
         """Whether a lock-out could be saved now (the file, or its folder when it is not there yet)."""

@@ -30,6 +30,10 @@ class RunningKeeper:
         return self.folder / "keeper.sock"
 
     @property
+    def admin_socket(self) -> Path:
+        return self.folder / "admin.sock"
+
+    @property
     def key_file(self) -> Path:
         return self.folder / "key"
 
@@ -41,10 +45,15 @@ class RunningKeeper:
         from dealer_app.keeper.client import KeeperClient
         return KeeperClient(self.socket)
 
+    def admin_client(self):
+        from dealer_app.keeper.client import KeeperClient
+        return KeeperClient(self.admin_socket)
+
 
 def start_keeper(folder: Path) -> RunningKeeper:
     process = subprocess.Popen([sys.executable, "-m", "dealer_app", "keeper", "--key-file", str(folder / "key"),
-                                "--state-dir", str(folder / "state"), "--socket", str(folder / "keeper.sock")],
+                                "--state-dir", str(folder / "state"), "--socket", str(folder / "keeper.sock"),
+                                "--admin-socket", str(folder / "admin.sock")],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = process.stdout.readline()            # "keeper FINGERPRINT listening on ..." once it listens
     if "listening" not in line:

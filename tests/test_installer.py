@@ -456,6 +456,7 @@ def test_install_puts_the_keepers_service_account_and_socket_folder_in_place(tmp
     assert service["User"] == "dealer-keeper" and service["UMask"] == "0077"
     assert service["ExecStart"].startswith(f"{PREFIX}/dealer-app keeper --key-file /var/lib/dealer-keeper/key ")
     assert "--socket /run/dealer-console/keeper.sock --group dealer" in service["ExecStart"]
+    assert "--admin-socket /run/dealer-console/keeper-admin.sock" in service["ExecStart"]     # the club's (0600)
     users = (stage / "usr/lib/sysusers.d/dealer-keeper.conf").read_text()
     assert "u dealer-keeper" in users and "g dealer" in users
     assert "d /run/dealer-console 0750 dealer-keeper dealer" in (stage / "usr/lib/tmpfiles.d/dealer-keeper.conf").read_text()

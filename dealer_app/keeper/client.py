@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Optional
 
 DEFAULT_SOCKET = Path("/run/dealer-console/keeper.sock")
+DEFAULT_ADMIN_SOCKET = Path("/run/dealer-console/keeper-admin.sock")     # the club's (0600, server.py)
 TIMEOUT_S = 10.0
 BATCH = 5_000
 
@@ -24,10 +25,10 @@ class KeeperError(Exception):
         self.code, self.message, self.details = code, message, details
 
 
-def socket_from_option(option: Optional[str]) -> Optional[Path]:
+def socket_from_option(option: Optional[str], default: Path = DEFAULT_SOCKET) -> Optional[Path]:
     """``--keeper``: a path, "none" for no keeper, or (not given) the installed keeper's socket if it is there."""
     if option is None:
-        return DEFAULT_SOCKET if DEFAULT_SOCKET.exists() else None
+        return default if default.exists() else None
     if option.strip().lower() in ("", "none", "off"):
         return None
     return Path(option)
@@ -117,10 +118,20 @@ class KeeperClient:
     def next_hand(self, store: str, table: str, at_least: int) -> int:
         return self.request("hand", store=store, table=table, at_least=at_least)["number"]
 
+    def mac_roster(self, name: str, digest: str) -> str:
+        """The club's approval of a roster's credentials for ``name`` (a table): admin socket only."""
+        return self.request("mac-roster", name=name, digest=digest)["mac"]
 
-def connect(option: Optional[str]) -> Optional[KeeperClient]:
-    """The client for ``--keeper`` (None without a keeper); checks it answers."""
-    path = socket_from_option(option)
+    def check_roster(self, name: str, digest: str, mac: str) -> dict:
+        """``{"valid": this key's MAC, "current": the last roster MACed for name}``."""
+        answer = self.request("check-roster", name=name, digest=digest, mac=mac)
+        return {"valid": bool(answer.get("valid")), "current": bool(answer.get("current"))}
+
+
+def connect(option: Optional[str], default: Path = DEFAULT_SOCKET) -> Optional[KeeperClient]:
+    """The client for ``--keeper`` (None without a keeper); checks it answers. ``default``: the socket used when
+    the option is not given and it is there (the club's commands: DEFAULT_ADMIN_SOCKET)."""
+    path = socket_from_option(option, default)
     if path is None:
         return None
     client = KeeperClient(path)

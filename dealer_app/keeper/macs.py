@@ -2,7 +2,9 @@
 
 - An event: ``HMAC-SHA256(key, b"dealer-store|" + STORE_ID + b"|" + SEQ + b"|" + HASH_HEX)``,
   SEQ in decimal, HASH_HEX the event's chain hash in lower-case hex.
-- A supervisors' roster: ``HMAC-SHA256(key, b"dealer-roster|" + NAME + b"|" + DIGEST_HEX)``.
+- A supervisors' roster: ``HMAC-SHA256(key, b"dealer-roster|" + NAME + b"|" + DIGEST_HEX)``, NAME the
+  table, DIGEST_HEX the roster's credentials fingerprint (``Roster.credentials_fingerprint``); given on the
+  keeper's admin socket only (the club's).
 - The key's fingerprint, what ``verify`` prints: the first 16 hex digits of
   ``SHA-256(b"dealer-keeper-id|" + key)`` (it names the key without revealing it).
 """

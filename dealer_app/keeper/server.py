@@ -5,7 +5,11 @@ owns a 32-byte key (``--key-file``, made on the first start, mode 0400) and a
 state folder (``--state-dir``, 0700; one file per store and per table, 0600,
 fsynced before an answer is sent), and answers JSON lines on a Unix socket
 (``--socket``, 0660, group ``dealer``: the console's account connects, but
-reads neither the key nor the state).
+reads neither the key nor the state). A second socket, the admin socket
+(``--admin-socket``, 0600, the keeper's own account: the club connects as
+root or as ``dealer-keeper``, the ``dealer`` group cannot), is the only one
+that answers ``mac-roster``: a MAC of the supervisors' file is the club's
+approval of it, which the console's account must not be able to obtain.
 
 What it remembers is what makes a rewrite show: per store, the last event it
 MACed (seq and hash), so it MACs only the next one (``rollback`` otherwise);
@@ -34,6 +38,7 @@ from .macs import HASH_HEX, STORE_ID, event_mac, fingerprint, roster_mac
 KEY_BYTES = 32
 MAX_LINE = 4 << 20            # a batch of MAC requests; anything longer is refused
 MAX_ITEMS = 10_000
+ADMIN_ONLY = frozenset({"mac-roster"})     # answered on the admin socket only
 
 
 class Refused(Exception):
@@ -88,7 +93,7 @@ class State:
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
-        for sub in (self.folder, self.folder / "stores", self.folder / "tables"):
+        for sub in (self.folder, self.folder / "stores", self.folder / "tables", self.folder / "rosters"):
             sub.mkdir(mode=0o700, parents=True, exist_ok=True)
             os.chmod(sub, 0o700)
         self._stores: dict[str, dict] = {}
@@ -116,6 +121,17 @@ class State:
 
     def save_table(self, record: dict) -> None:
         _write_private(self._table_path(record["table"]), record)
+
+    def _roster_path(self, name: str) -> Path:
+        return self.folder / "rosters" / (hashlib.sha256(name.encode("utf-8")).hexdigest()[:32] + ".json")
+
+    def roster(self, name: str) -> Optional[str]:
+        """The last roster digest MACed under ``name`` (a table): only that one is current."""
+        path = self._roster_path(name)
+        return json.loads(path.read_text("utf-8"))["digest"] if path.exists() else None
+
+    def save_roster(self, name: str, digest: str) -> None:
+        _write_private(self._roster_path(name), {"name": name, "digest": digest})
 
 
 # ------------------------------------------------------------ the requests
@@ -163,7 +179,8 @@ class Keeper:
         self.key, self.state = key, state
         self.lock = threading.Lock()
 
-    def answer(self, request: object) -> dict:
+    def answer(self, request: object, admin: bool = False) -> dict:
+        """``admin``: the request came on the admin socket (the club's), the only one ``mac-roster`` answers."""
         try:
             if not isinstance(request, dict):
                 raise Refused("bad-request", "a request is a JSON object")
@@ -171,6 +188,9 @@ class Keeper:
             handler = self.OPS.get(op) if isinstance(op, str) else None
             if handler is None:
                 raise Refused("bad-request", f"unknown op {op!r}")
+            if op in ADMIN_ONLY and not admin:
+                raise Refused("admin-only", f"{op!r} is answered only on the keeper's admin socket (the club's: "
+                              "root or the dealer-keeper account), not on the consoles' socket")
             with self.lock:
                 return {"ok": True, **handler(self, request)}
         except Refused as refused:
@@ -276,11 +296,18 @@ class Keeper:
         return {"last_hand": table["last_hand"], "stores": table["stores"]}
 
     def op_mac_roster(self, request: dict) -> dict:
-        return {"mac": roster_mac(self.key, _text(request, "name"), _hash(request.get("digest"))).hex()}
+        """The club's approval of a roster (its credentials' digest) for ``name`` (a table); remembered as that
+        name's current one, so an older approved roster put back is not current any more."""
+        name, digest = _text(request, "name"), _hash(request.get("digest"))
+        self.state.save_roster(name, digest)
+        return {"mac": roster_mac(self.key, name, digest).hex()}
 
     def op_check_roster(self, request: dict) -> dict:
-        wanted = roster_mac(self.key, _text(request, "name"), _hash(request.get("digest")))
-        return {"valid": hmac.compare_digest(wanted, _mac(request.get("mac")))}
+        """``valid``: the MAC is this key's for (name, digest); ``current``: it is the last one MACed for name."""
+        name, digest = _text(request, "name"), _hash(request.get("digest"))
+        wanted = roster_mac(self.key, name, digest)
+        return {"valid": hmac.compare_digest(wanted, _mac(request.get("mac"))),
+                "current": self.state.roster(name) == digest}
 
     OPS = {"fingerprint": op_fingerprint, "register": op_register, "head": op_head, "mac": op_mac,
            "check": op_check, "hand": op_hand, "last-hand": op_last_hand, "mac-roster": op_mac_roster,
@@ -305,7 +332,7 @@ class _Handler(socketserver.StreamRequestHandler):
             except (ValueError, RecursionError):
                 answer = {"ok": False, "code": "bad-request", "message": "a request is one line of JSON"}
             else:
-                answer = keeper.answer(request)
+                answer = keeper.answer(request, admin=getattr(self.server, "admin", False))
             self._send(answer)
 
     def _send(self, answer: dict) -> None:
@@ -317,12 +344,8 @@ class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
 
 
-def serve(key_file: Path, state_dir: Path, socket_path: Path, group: Optional[str] = None,
-          ready=None) -> _Server:
-    """The keeper listening on ``socket_path`` (0660, ``group`` if given); returns the server."""
-    key = load_or_make_key(Path(key_file))
-    state = State(Path(state_dir))
-    socket_path = Path(socket_path)
+def _listen(socket_path: Path, mode: int) -> _Server:
+    """A server on ``socket_path``, never, even briefly, open wider than ``mode``."""
     if socket_path.exists():
         probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
@@ -334,15 +357,34 @@ def serve(key_file: Path, state_dir: Path, socket_path: Path, group: Optional[st
         finally:
             probe.close()
     socket_path.parent.mkdir(parents=True, exist_ok=True)
-    old = os.umask(0o117)                            # the socket is never, even briefly, open to all
+    old = os.umask(0o777 & ~mode)
     try:
         server = _Server(str(socket_path), _Handler)
     finally:
         os.umask(old)
-    os.chmod(socket_path, 0o660)
+    os.chmod(socket_path, mode)
+    return server
+
+
+def serve(key_file: Path, state_dir: Path, socket_path: Path, group: Optional[str] = None,
+          ready=None, admin_socket: Optional[Path] = None) -> _Server:
+    """The keeper listening on ``socket_path`` (0660, ``group`` if given) and, when given, on ``admin_socket``
+    (0600, the keeper's account only: the club's ``mac-roster``); returns the server (``.admin_server``)."""
+    key = load_or_make_key(Path(key_file))
+    state = State(Path(state_dir))
+    server = _listen(Path(socket_path), 0o660)
     if group:
         os.chown(socket_path, -1, grp.getgrnam(group).gr_gid)
     server.keeper = Keeper(key, state)               # type: ignore[attr-defined]
+    server.admin_server = None                       # type: ignore[attr-defined]
+    if admin_socket is not None:
+        try:
+            admin = _listen(Path(admin_socket), 0o600)
+        except BaseException:
+            server.server_close()
+            raise
+        admin.keeper, admin.admin = server.keeper, True  # type: ignore[attr-defined]
+        server.admin_server = admin                  # type: ignore[attr-defined]
     return server
 
 
@@ -354,28 +396,43 @@ def parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                                                        "last hand number (0700)")
     p.add_argument("--socket", required=True, help="the Unix socket the consoles connect to (0660)")
     p.add_argument("--group", help="the socket's group (the consoles' accounts: dealer)")
+    p.add_argument("--admin-socket", help="the club's socket (0600, this account only): the only one that MACs "
+                                          "a supervisors' file (dealer-app supervisor ... --keeper-admin)")
     return p
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        server = serve(Path(args.key_file), Path(args.state_dir), Path(args.socket), args.group)
+        server = serve(Path(args.key_file), Path(args.state_dir), Path(args.socket), args.group,
+                       admin_socket=Path(args.admin_socket) if args.admin_socket else None)
     except Refused as refused:
         print(f"dealer-app keeper: {refused.message}", file=sys.stderr)
         return 2
     except (OSError, KeyError) as exc:
         print(f"dealer-app keeper: cannot start: {exc}", file=sys.stderr)
         return 2
-    signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=server.shutdown, daemon=True).start())
-    print(f"keeper {server.keeper.op_fingerprint({})['fingerprint']} listening on {args.socket}", flush=True)
+    admin = server.admin_server
+
+    def stop(*_) -> None:
+        for each in (server, admin):
+            if each is not None:
+                threading.Thread(target=each.shutdown, daemon=True).start()
+    signal.signal(signal.SIGTERM, stop)
+    if admin is not None:
+        threading.Thread(target=admin.serve_forever, daemon=True).start()
+    also = f" (admin: {args.admin_socket})" if admin is not None else ""
+    print(f"keeper {server.keeper.op_fingerprint({})['fingerprint']} listening on {args.socket}{also}", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
-        server.server_close()
-        try:
-            os.unlink(args.socket)
-        except OSError:
-            pass
+        for each, path in ((server, args.socket), (admin, args.admin_socket)):
+            if each is None:
+                continue
+            each.server_close()
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
     return 0

@@ -279,6 +279,16 @@ class StoreReader:
                                  "ORDER BY seq DESC LIMIT 1", (after,)).fetchone()
         return json.loads(row[0]) if row is not None else found
 
+    def latest_roster_seal(self) -> Optional[dict]:
+        """The newest ``roster-changed`` event carrying the keeper's MAC of the roster (the club's commands with
+        the keeper's admin socket: roster_binding.seal); None when there is none."""
+        rows = self._conn.execute("SELECT payload FROM events WHERE kind = 'roster-changed' ORDER BY seq DESC")
+        for (payload,) in rows:
+            doc = json.loads(payload)
+            if isinstance(doc, dict) and doc.get("keeper_mac"):
+                return doc
+        return None
+
     def access_log(self, **criteria):
         """Who did what, oldest first (retention.access_log)."""
         from .retention import access_log

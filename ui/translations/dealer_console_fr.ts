@@ -4292,6 +4292,10 @@ la dernière</translation>
         <translation>changer le code PIN d&apos;un superviseur</translation>
     </message>
     <message>
+        <source>with the keeper of the keys, supervisors and PINs are changed by the club: &apos;dealer-app supervisor add&apos;, &apos;pin&apos; or &apos;remove&apos; (README); nothing was changed</source>
+        <translation>avec le gardien des clés, les superviseurs et les codes PIN sont changés par le club : « dealer-app supervisor add », « pin » ou « remove » (README) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be read ({path}): nobody can sign in until the club repairs it</source>
         <translation>le fichier des superviseurs est illisible ({path}) : personne ne peut se connecter tant que le club ne l&apos;a pas réparé</translation>
     </message>
@@ -4302,6 +4306,10 @@ la dernière</translation>
     <message>
         <source>the supervisor file was changed outside the console: {path}; nobody can sign in until the club accepts it again with &apos;dealer-app supervisor accept&apos;</source>
         <translation>le fichier des superviseurs a été modifié hors de la console : {path} ; personne ne peut se connecter tant que le club ne l&apos;a pas accepté de nouveau avec « dealer-app supervisor accept »</translation>
+    </message>
+    <message>
+        <source>the supervisor file is not signed by the keeper of the keys: {why}; nobody can sign in until the club accepts it with &apos;dealer-app supervisor accept --keeper-admin&apos;</source>
+        <translation>le fichier des superviseurs n&apos;est pas signé par le gardien des clés : {why} ; personne ne peut se connecter tant que le club ne l&apos;a pas accepté avec « dealer-app supervisor accept --keeper-admin »</translation>
     </message>
     <message>
         <source>no supervisor is set up on this console: the club sets up the first one with &apos;dealer-app supervisor init&apos; (README)</source>
@@ -4389,6 +4397,26 @@ la dernière</translation>
     <message>
         <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
         <translation>Cette table n&apos;a pas de fichier des superviseurs (table d&apos;entraînement) : les superviseurs s&apos;ajoutent à une table qui garde ses coups.</translation>
+    </message>
+    <message>
+        <source>the club never had it signed</source>
+        <translation>le club ne l&apos;a jamais fait signer</translation>
+    </message>
+    <message>
+        <source>its supervisors or PINs are not those the club last had signed</source>
+        <translation>ses superviseurs ou ses codes PIN ne sont pas ceux que le club a fait signer en dernier</translation>
+    </message>
+    <message>
+        <source>the keeper does not answer ({why})</source>
+        <translation>le gardien des clés ne répond pas ({why})</translation>
+    </message>
+    <message>
+        <source>its signature is not the keeper&apos;s</source>
+        <translation>sa signature n&apos;est pas celle du gardien des clés</translation>
+    </message>
+    <message>
+        <source>the club has had another file signed since</source>
+        <translation>le club a fait signer un autre fichier depuis</translation>
     </message>
 </context>
 <context>

@@ -4300,6 +4300,10 @@ waiting</source>
         <translation>сменить PIN супервайзера</translation>
     </message>
     <message>
+        <source>with the keeper of the keys, supervisors and PINs are changed by the club: &apos;dealer-app supervisor add&apos;, &apos;pin&apos; or &apos;remove&apos; (README); nothing was changed</source>
+        <translation>при хранителе ключей супервайзеров и PIN-коды меняет клуб: «dealer-app supervisor add», «pin» или «remove» (README); ничего не изменено</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be read ({path}): nobody can sign in until the club repairs it</source>
         <translation>файл супервайзеров не читается ({path}): никто не может войти, пока клуб его не исправит</translation>
     </message>
@@ -4310,6 +4314,10 @@ waiting</source>
     <message>
         <source>the supervisor file was changed outside the console: {path}; nobody can sign in until the club accepts it again with &apos;dealer-app supervisor accept&apos;</source>
         <translation>файл супервайзеров изменён вне консоли: {path}; никто не может войти, пока клуб снова не примет его командой «dealer-app supervisor accept»</translation>
+    </message>
+    <message>
+        <source>the supervisor file is not signed by the keeper of the keys: {why}; nobody can sign in until the club accepts it with &apos;dealer-app supervisor accept --keeper-admin&apos;</source>
+        <translation>файл супервайзеров не подписан хранителем ключей: {why}; никто не может войти, пока клуб не примет его командой «dealer-app supervisor accept --keeper-admin»</translation>
     </message>
     <message>
         <source>no supervisor is set up on this console: the club sets up the first one with &apos;dealer-app supervisor init&apos; (README)</source>
@@ -4398,6 +4406,26 @@ waiting</source>
     <message>
         <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
         <translation>У этого стола нет файла супервайзеров (тренировочный стол): супервайзеров добавляют на столе, который хранит раздачи.</translation>
+    </message>
+    <message>
+        <source>the club never had it signed</source>
+        <translation>клуб никогда не давал его на подпись</translation>
+    </message>
+    <message>
+        <source>its supervisors or PINs are not those the club last had signed</source>
+        <translation>его супервайзеры или PIN-коды не те, что клуб подписал последними</translation>
+    </message>
+    <message>
+        <source>the keeper does not answer ({why})</source>
+        <translation>хранитель ключей не отвечает ({why})</translation>
+    </message>
+    <message>
+        <source>its signature is not the keeper&apos;s</source>
+        <translation>его подпись не от хранителя ключей</translation>
+    </message>
+    <message>
+        <source>the club has had another file signed since</source>
+        <translation>с тех пор клуб подписал другой файл</translation>
     </message>
 </context>
 <context>
