@@ -80,3 +80,18 @@ def french(qapp):
     yield
     install_language("en")          # the other tests read English, the source language
     qapp.processEvents()
+
+
+@pytest.fixture
+def keeper():
+    """A real keeper (dealer-app keeper) on sockets in a short temporary folder, stopped after the test."""
+    import shutil
+    import tempfile
+    from keeper_helpers import start_keeper, stop_keeper
+    folder = Path(tempfile.mkdtemp(prefix="kp-"))        # a Unix socket's path is at most 107 bytes
+    running = start_keeper(folder)
+    try:
+        yield running
+    finally:
+        stop_keeper(running)
+        shutil.rmtree(folder, ignore_errors=True)

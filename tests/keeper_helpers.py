@@ -4,16 +4,12 @@ Tests run it as the same Unix user: the account separation is the installer's
 (installer/linux/dealer-keeper.service); the files' modes are checked here."""
 from __future__ import annotations
 
-import shutil
 import sqlite3
 import subprocess
 import sys
-import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
 
 from dealer_app.store.chain import event_bytes, link
 
@@ -71,17 +67,6 @@ def stop_keeper(keeper: RunningKeeper) -> None:
         keeper.process.wait()
     keeper.process.stdout.close()
     keeper.process.stderr.close()
-
-
-@pytest.fixture
-def keeper():
-    folder = Path(tempfile.mkdtemp(prefix="kp-"))        # a Unix socket's path is at most 107 bytes
-    running = start_keeper(folder)
-    try:
-        yield running
-    finally:
-        stop_keeper(running)
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def rewrite_with_recomputed_hashes(path, seq: int, new_payload: str) -> None:

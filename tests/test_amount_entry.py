@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
 from dealer_app.console import build_controller, play_demo
 from dealer_app.controller import TableController, TableSetup
@@ -23,6 +23,7 @@ from engine.hand import PlayerSetup
 from engine.rules import Stakes
 from ui.action_pad import AmountField
 from ui.main_window import MainWindow
+from window_driver import shown_window, text
 
 
 @pytest.fixture
@@ -32,24 +33,7 @@ def controller() -> TableController:
 
 @pytest.fixture
 def window(qtbot, controller) -> MainWindow:
-    return _shown(qtbot, controller)
-
-
-def _shown(qtbot, controller) -> MainWindow:
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    return w
-
-
-def text(window: MainWindow, name: str) -> str:
-    widget = window.findChild(QLabel, name) or window.findChild(QPushButton, name)
-    assert widget is not None, f"no control named {name}"
-    return widget.text()
+    return shown_window(qtbot, controller, active=True)
 
 
 def field(window: MainWindow) -> AmountField:
@@ -193,7 +177,7 @@ def test_all_in_at_the_stack_cap_is_typed_and_recorded(qtbot):
     players = tuple(PlayerSetup(name, 150 if seat == 3 else 1000, seat)
                     for seat, name in enumerate(("Alice", "Bruno", "Chloé", "Dmitri", "Elena", "Farid"), start=1))
     controller = TableController(TableSetup(stakes=Stakes(25, 50), players=players))
-    w = _shown(qtbot, controller)
+    w = shown_window(qtbot, controller, active=True)
     controller.deal_until_action()
     assert text(w, "maxLabel") == "raise to 150" and text(w, "minLabel") == "minimum: raise to 100 (adds 100)"
     into_amount(w)

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from engine import chips as rules
-from engine.actions import ALL_IN, CALL, CHECK, RAISE, Action, call, check, raise_to
+from engine.actions import ALL_IN, CALL, Action, call, check, raise_to
 from engine.chips import chips_text, fewest_chips, read_chips
 from engine.errors import ConfigError, IllegalAction
 from tables import deal_street, make_hand

@@ -15,12 +15,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from dealer_app.console import build_controller
 from dealer_app.controller import TableController
 from ui import theme
 from ui.main_window import MainWindow
+from window_driver import shown_window, text
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -32,20 +33,7 @@ def controller() -> TableController:
 
 @pytest.fixture
 def window(qtbot, controller) -> MainWindow:
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    return w
-
-
-def text(window: MainWindow, name: str) -> str:
-    widget = window.findChild(QLabel, name) or window.findChild(QPushButton, name)
-    assert widget is not None, f"no control named {name}"
-    return widget.text()
+    return shown_window(qtbot, controller, active=True)
 
 
 def key(window: MainWindow, which, modifiers=Qt.KeyboardModifier.NoModifier) -> None:

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from dealer_app.console import build_controller, play_demo
 from dealer_app.controller import TableController, TableSetup
@@ -16,23 +16,13 @@ from engine.games import Structure
 from engine.hand import PlayerSetup
 from engine.rules import Stakes
 from ui.main_window import MainWindow
+from window_driver import shown_window, text
 
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Elena", "Farid")
 
 
 def _window(qtbot, controller) -> MainWindow:
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def text(window: MainWindow, name: str) -> str:
-    widget = window.findChild(QLabel, name) or window.findChild(QPushButton, name)
-    assert widget is not None, f"no control named {name}"
-    return widget.text()
+    return shown_window(qtbot, controller)
 
 
 def preset(window: MainWindow, name: str) -> QPushButton:

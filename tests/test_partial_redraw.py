@@ -15,7 +15,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint
-from PySide6.QtGui import QImage, QRegion
+from PySide6.QtGui import QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -24,6 +24,7 @@ from dealer_app.controller import TableController
 from ui.i18n import install_language
 from ui.main_window import MainWindow
 from ui.redraw import restyle
+from window_driver import shown_window
 
 
 @pytest.fixture
@@ -33,11 +34,7 @@ def controller() -> TableController:
 
 @pytest.fixture
 def window(qtbot, controller) -> MainWindow:
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, controller)
     settle()
     return w
 

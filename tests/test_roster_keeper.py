@@ -22,7 +22,6 @@ from dealer_app.store import open_for_reading, open_store
 from dealer_app.supervisor_command import EXIT_OK, EXIT_REFUSED
 from dealer_app.supervisor_command import main as supervisor_command
 from dealer_app.supervisor_roster import PinHash, Roster
-from keeper_helpers import keeper  # noqa: F401 (fixture)
 from store_helpers import FakeClock
 
 PIN, OTHER_PIN, DEALER_PIN = "730519", "482061", "918273"

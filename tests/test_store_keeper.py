@@ -13,13 +13,13 @@ import stat
 import pytest
 
 from dealer_app import verify_command
-from dealer_app.keeper.client import KeeperClient, KeeperError, append_head, last_head_in
+from dealer_app.keeper.client import KeeperError, append_head, last_head_in
 from dealer_app.keeper.macs import event_mac, fingerprint
 from dealer_app.store import StoreDamaged, open_store, verify_store
 from dealer_app.store.chain import canonical_json
 from dealer_app.store.keying import identity
 
-from keeper_helpers import keeper, recompute_hashes, rewrite_with_recomputed_hashes  # noqa: F401 (fixture)
+from keeper_helpers import recompute_hashes, rewrite_with_recomputed_hashes
 from store_helpers import FakeClock, play
 
 SEED = 18
