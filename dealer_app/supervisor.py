@@ -455,10 +455,18 @@ class SupervisorDesk:
         if not answer.granted:
             return answer
         by = answer.supervisor
+        refused = self._roster_changed(by, lambda: self._change_roster(
+            "added", by, sid, lambda: self.roster.add(sid, name, pin, by=by, at_utc_us=self.clock.utc_us(),
+                                                      save=False)))
+        if refused is not None:
+            return refused
+        log.info("supervisor %s added by %s", sid, by)
+        return Authorised(by, "supervisor-added", "")
+
+    def _roster_changed(self, by: str, change: Callable[[], None]) -> Optional[Refused]:
+        """Make a change of the roster; None when it is made, else why not, in words (nothing changed)."""
         try:
-            self._change_roster("added", by, sid, lambda: self.roster.add(sid, name, pin, by=by,
-                                                                          at_utc_us=self.clock.utc_us(),
-                                                                          save=False))
+            change()
         except SupervisorError as exc:
             return Refused("bad-request", _roster_words(exc))
         except OSError as exc:
@@ -466,8 +474,7 @@ class SupervisorDesk:
                                                "nothing was changed").format(why=exc.strerror or str(exc)))
         except Exception as exc:
             return _not_recorded(by, exc)
-        log.info("supervisor %s added by %s", sid, by)
-        return Authorised(by, "supervisor-added", "")
+        return None
 
     def change_pin(self, supervisor_id: str, current_pin: str, pin: str, pin_again: str) -> Answer:
         """A supervisor chooses a new PIN with their current one (a PIN of 4 or 5 digits kept from before
@@ -483,18 +490,14 @@ class SupervisorDesk:
         checked = self.check(supervisor_id, current_pin, purpose="supervisor-pin-changed", pin_change=True)
         if isinstance(checked, Refused):
             return checked
-        try:
+        def change() -> None:
             self._write(AUTHORISED, {"by": checked.id, "act": "supervisor-pin-changed", "reason": "own PIN changed",
                                      **self._mark()})
             self._change_roster("pin-changed", checked.id, checked.id, lambda: self.roster.change_pin(
                 checked.id, pin, by=checked.id, at_utc_us=self.clock.utc_us(), save=False))
-        except SupervisorError as exc:
-            return Refused("bad-request", _roster_words(exc))
-        except OSError as exc:
-            return Refused("not-recorded", say("Supervisor", "the supervisor file cannot be written ({why}); "
-                                               "nothing was changed").format(why=exc.strerror or str(exc)))
-        except Exception as exc:
-            return _not_recorded(checked.id, exc)
+        refused = self._roster_changed(checked.id, change)
+        if refused is not None:
+            return refused
         log.info("supervisor %s changed their PIN", checked.id)
         return Authorised(checked.id, "supervisor-pin-changed", "")
 
