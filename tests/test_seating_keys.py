@@ -33,3 +33,21 @@ def test_return_in_the_new_players_form_adds_him_to_the_draw_and_keeps_the_panel
     QTest.keyClick(panel.name, Qt.Key.Key_Return)
     assert panel.isVisible() and len(panel.draw_list) == 2
     assert panel.add_message.text()
+
+
+def test_the_seats_drawn_and_the_first_hand_started_by_keys(qtbot, console):
+    # Seen at the keyboard under Xvfb: after typing the players, nothing drew the seats but the mouse.
+    window, controller = console()
+    setup_from_preset(qtbot, window)
+    click(qtbot, window.desk.setup_dialog, "startSessionButton")
+    key(qtbot, window, Qt.Key.Key_F3)
+    panel = window.desk.seating_panel
+    for name in ("Ann", "Bob", "Cy"):
+        QTest.keyClicks(panel.name, name)
+        panel.buy_in.setFocus()
+        QTest.keyClicks(panel.buy_in, "500")
+        QTest.keyClick(panel.buy_in, Qt.Key.Key_Return)
+    key(qtbot, panel, Qt.Key.Key_F5)                        # the draw
+    assert panel.draw_list == [] and sorted(r.name for r in panel.view.rows if r.name) == ["Ann", "Bob", "Cy"]
+    key(qtbot, panel, Qt.Key.Key_F6)                        # the next hand
+    assert controller.view().hand_in_progress

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QTableWidget,
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -157,7 +157,7 @@ class SeatingPanel(QDialog):
         self.waiting.setWordWrap(True)
         box.addWidget(self.waiting)
         row = QHBoxLayout()
-        self.draw_button = button("drawSeatsButton")
+        self.draw_button = button("drawSeatsButton", "F5")
         self.clear_draw_button = button("clearDrawButton")
         row.addWidget(self.draw_button, 2)
         row.addWidget(self.clear_draw_button, 1)
@@ -169,7 +169,7 @@ class SeatingPanel(QDialog):
 
         bottom = QHBoxLayout()
         self.close_button = button("closeSeatingButton", "Esc")
-        self.next_hand_button = button("seatingNextHandButton")
+        self.next_hand_button = button("seatingNextHandButton", "F6")
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         bottom.addWidget(self.next_hand_button)
@@ -183,6 +183,10 @@ class SeatingPanel(QDialog):
         self.post_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "post")))
         self.wait_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "wait")))
         self.seat_button.clicked.connect(self.seat_player)
+        # The panel by the keyboard all the way (its buttons take no focus: a touch console): the draw
+        # and the next hand on keys of their own, shown in their corners.
+        for key, target in (("F5", self.draw_button), ("F6", self.next_hand_button)):
+            QShortcut(QKeySequence(key), self, activated=target.click)
         # Return in the new player's form seats him (or adds him to the draw), as the form's button
         # does; no button of the dialog takes Return for itself (it would close the dialog).
         for field in (self.name, self.club_id, self.buy_in):
