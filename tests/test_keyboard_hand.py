@@ -211,3 +211,15 @@ def test_ctrl_enter_shown_on_open_session_opens_it(qtbot, tmp_path, enter):
     qtbot.waitUntil(lambda: controller.view().session_open)
     assert not dialog.isVisible()
     controller.close()
+
+
+def test_a_card_typed_when_none_is_expected_is_refused_in_words(qtbot, window, controller):
+    # Seen at the keyboard under Xvfb: E, "As", Return while the players bet did nothing and said nothing.
+    while controller.view().pad is None:
+        controller.deal_next_card()
+    QTest.keyClick(window, Qt.Key.Key_E)
+    field = window.findChild(QLineEdit, "cardField") or window.card_entry.field
+    QTest.keyClicks(field, "As")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert text(window, "messageLine") == "⚠ No card is expected now: the players are betting (As not dealt)."
+    assert controller.view().pad is not None                 # nothing dealt, the betting goes on

@@ -97,7 +97,9 @@ class CardEntry(QFrame):
         super().changeEvent(event)
 
     def _return_pressed(self) -> None:
-        if self.enter_button.isEnabled():
+        # Always to the controller: when no card is expected it says so in words ("No card is expected
+        # now: the players are betting (As not dealt)"); a Return that did nothing left the dealer guessing.
+        if self.field.text().strip():
             self.enter.emit(self.field.text())
 
     def show_view(self, view: TableViewLike) -> None:
