@@ -19,8 +19,8 @@ from typing import Any
 
 from test_bad_input import HAND, SESSION, bad_hands, bad_sessions
 
-from dealer_app.replay_command import run as replay_run
-from dealer_app.session_file import load_session
+from dealer_app.commands.replay import run as replay_run
+from dealer_app.files.session_file import load_session
 from engine import phh
 from engine.settings import SettingsError, parse_session
 from hardware.codec import FrameDecoder

@@ -1,6 +1,6 @@
 """Hours of dealing compressed: hands dealt by the simulated shoe over a real pty, read by the
 real driver (hardware.serial_source), checked by the console's game checks
-(dealer_app.card_intake) into the engine, with every fault kind of hardware/faults.py drawn at
+(dealer_app.table.card_checks) into the engine, with every fault kind of hardware/faults.py drawn at
 random (issue 9).
 
     .venv/bin/python -m bench.faults --parts cards --card-hands 10000 [--fault-rate 0.02]
@@ -28,7 +28,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from dealer_app.card_intake import CardIntake, DealCard, Raised
+from dealer_app.table.card_checks import CardIntake, DealCard, Raised
 from engine.games import GAMES, Structure
 from engine.hand import Hand, HandConfig, PlayerSetup
 from engine.rules import Stakes

@@ -56,9 +56,9 @@ def _store_controller(source, directory: Path):
     """A table with its hand store, as the console runs at a club: a session opened (the French levy
     preset, Omaha pot limit 5/10), six players drawn to their seats, every card and action appended
     and fsynced before the screen shows it."""
-    from dealer_app.console import open_table, supervisor_desk
-    from dealer_app.presets import preset_text
-    from dealer_app.supervisor_roster import Roster
+    from dealer_app.console.app import open_table, supervisor_desk
+    from dealer_app.files.presets import preset_text
+    from dealer_app.supervisors.roster import Roster
 
     roster = directory / "supervisors.json"
     Roster.load(roster).add("B-01", "Bench", "2580", by="bench", at_utc_us=1_790_000_000_000_000)
@@ -75,8 +75,8 @@ def read_to_repaint(cards: int, rate: float, seed: int, store: Optional[Path] = 
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from dealer_app.console import build_controller
-    from dealer_app.shoe_bridge import ShoeConnection, ShoeOptions
+    from dealer_app.console.app import build_controller
+    from dealer_app.console.shoe_bridge import ShoeConnection, ShoeOptions
     from hardware.source import CardRead
     from ui.main_window import MainWindow
 
@@ -187,7 +187,7 @@ def painted_per_card(cards: int) -> dict[str, Any]:
     from PySide6.QtGui import QRegion
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from dealer_app.console import build_controller
+    from dealer_app.console.app import build_controller
     from ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])

@@ -1,7 +1,7 @@
 """What one supervisor PIN guess costs (issue 18 point 8: at least 100 ms on the console's machine).
 
 The roster keeps ``scrypt(pin, salt)`` with the parameters beside each digest
-(dealer_app/supervisor_roster.py). Someone who copies the file can try PINs
+(dealer_app/supervisors/roster.py). Someone who copies the file can try PINs
 offline at this cost per guess and per core: a 6-digit PIN space (1,000,000)
 then takes days of one core, a 4-digit one (10,000) minutes. This times a
 check (``PinHash.matches``) for the parameters in use and for the earlier
@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from bench.shoe import machine
-from dealer_app import supervisor_roster
-from dealer_app.supervisor_roster import PinHash
+from dealer_app.supervisors import roster as supervisor_roster
+from dealer_app.supervisors.roster import PinHash
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -109,7 +109,7 @@ def run(cards: int, rate: float, line: str, fault_rate: float, kinds: Sequence, 
     if qt:
         from PySide6.QtCore import QCoreApplication
 
-        from dealer_app.shoe_bridge import SourceBridge
+        from dealer_app.console.shoe_bridge import SourceBridge
         app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
         bridge = SourceBridge()
 

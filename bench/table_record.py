@@ -23,9 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from dealer_app.presets import load_preset
+from dealer_app.files.presets import load_preset
 from dealer_app.store import open_store
-from dealer_app.table_record import TableRecord
+from dealer_app.table.record import TableRecord
 from engine.actions import call, check
 from engine.cards import shuffled_deck
 

@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:  # pragma: no cover - run as a script
     sys.path.insert(0, str(ROOT))
 
 from bench.store import big_store, machine  # noqa: E402
-from dealer_app.progress_bar import ProgressBar  # noqa: E402
+from dealer_app.commands.progress_bar import ProgressBar  # noqa: E402
 from dealer_app.store.verify import verify_store  # noqa: E402
 
 

@@ -1,5 +1,5 @@
 import sys
 
-from .cli import main
+from dealer_app.commands.cli import main
 
 sys.exit(main())

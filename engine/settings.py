@@ -24,7 +24,7 @@ class SettingsError(ConfigError):
     ``code`` is "bad-session" for every one; ``rule`` names the rule the value
     breaks ("big-blind-outside", "unknown-game", ...) and ``numbers`` hold the
     values the message is made of, so a screen can say it in the dealer's
-    language (dealer_app/settings_words.py). The English ``message`` is the key,
+    language (dealer_app/words/settings.py). The English ``message`` is the key,
     a colon and the rule in words.
     """
 

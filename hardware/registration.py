@@ -331,7 +331,7 @@ def check_deck(cards: Iterable[Optional[Card]]) -> DeckCheck:
 
 def _private_folder(folder: Path) -> None:
     """The decks' folder, created readable by its owner only (0700) where it is missing (the same as
-    dealer_app.small_files.private_folder: hardware imports nothing of the application)."""
+    dealer_app.files.small_files.private_folder: hardware imports nothing of the application)."""
     missing = []
     while not folder.exists():
         missing.append(folder)

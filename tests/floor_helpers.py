@@ -91,7 +91,7 @@ def play_console_hand(path, clock=None) -> int:
     calls 25: 145. Flop: seat 3 checks, seat 4 bets the minimum 10, seats 5, 9 and 3 call: 185. Turn and
     river checked round; the four show; seat 4 (two pair, aces and sevens) wins 185. Returns the store's
     hand number."""
-    from dealer_app.table_record import TableRecord
+    from dealer_app.table.record import TableRecord
     from sessions import deal_cards, settings
 
     at = "2025-03-01T20:00:00"

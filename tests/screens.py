@@ -20,11 +20,11 @@ import shiboken6
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealer_app.console import open_table, supervisor_desk
-from dealer_app.floor import FloorController
+from dealer_app.console.app import open_table, supervisor_desk
+from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
-from dealer_app.supervisor import SupervisorDesk
-from dealer_app.supervisor_roster import Roster
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.roster import Roster
 from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock
 from test_console_session import PIN, SUPERVISOR, Clock
@@ -166,7 +166,7 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
 
         dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
                                     "follow from the one before)", "/srv/club/tables/T4.sqlite", window)
-        dialog.resize(1200, 640)                        # as dealer_app.console opens it
+        dialog.resize(1200, 640)                        # as dealer_app.console.app opens it
         fit.fit_dialog(dialog, window)
         dialog.open()
         settle(qtbot)

@@ -129,7 +129,7 @@ def club_init(roster_path, store_path, table: str, supervisor: str, name: str, p
     roster bound to the table's store, as a console needs it to sign anyone in (issue 18)."""
     import io
 
-    from dealer_app.supervisor_command import EXIT_OK, main
+    from dealer_app.commands.supervisor import EXIT_OK, main
     answers = iter([pin, pin])
     err = io.StringIO()
     code = main(["--file", str(roster_path), "init", supervisor, "--name", name, "--table", table,

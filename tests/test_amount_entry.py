@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
-from dealer_app.console import build_controller, play_demo
-from dealer_app.controller import TableController, TableSetup
+from dealer_app.console.app import build_controller, play_demo
+from dealer_app.table.controller import TableController, TableSetup
 from engine.hand import PlayerSetup
 from engine.rules import Stakes
 from ui.action_pad import AmountField

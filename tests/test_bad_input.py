@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dealer_app.replay_command import run as replay_run
-from dealer_app.session_file import load_session
+from dealer_app.commands.replay import run as replay_run
+from dealer_app.files.session_file import load_session
 from engine import phh
 from engine.cards import parse_cards
 from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session

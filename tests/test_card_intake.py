@@ -9,8 +9,8 @@ from typing import Optional, Sequence
 
 import pytest
 
-from dealer_app.card_intake import AlertCode, CardIntake, DealCard, Raised
-from dealer_app.controller import TableController
+from dealer_app.table.card_checks import AlertCode, CardIntake, DealCard, Raised
+from dealer_app.table.controller import TableController
 from engine.actions import fold
 from engine.cards import Card, parse_card, parse_cards
 from engine.games import GAMES, Structure

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app.controller import TableController
+from dealer_app.table.controller import TableController
 from engine.cards import CardError, parse_card
 from hardware.manual import typed_card
 from test_card_intake import FakeShoe, feed, hole

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.cli import main
-from dealer_app.console import SMOKE_OK, _parser as console_parser
+from dealer_app.commands.cli import main
+from dealer_app.console.app import SMOKE_OK, _parser as console_parser
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ("replay", "verify", "export", "simulate-shoe", "supervisor", "register-deck")
@@ -41,12 +41,12 @@ def test_the_help_names_every_console_option_and_every_command():
 
 
 def test_every_commands_help_works_without_loading_the_console_or_qt():
-    code = ("import sys, json\nfrom dealer_app.cli import main\nseen = {}\n"
+    code = ("import sys, json\nfrom dealer_app.commands.cli import main\nseen = {}\n"
             "for argv in [['--help']] + [[c, '--help'] for c in sys.argv[1:]] + [['supervisor', 'add', '--help']]:\n"
             "    try:\n        main(argv)\n    except SystemExit as stop:\n"
             "        seen[' '.join(argv)] = stop.code\n"
             "print(json.dumps({'exits': seen, 'qt': 'PySide6' in sys.modules,\n"
-            "                  'console': 'dealer_app.console' in sys.modules}))\n")
+            "                  'console': 'dealer_app.console.app' in sys.modules}))\n")
     done = _fresh(code, *COMMANDS)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.strip().splitlines()[-1])
@@ -62,9 +62,9 @@ def test_a_command_loads_only_its_own_module(tmp_path):
     hand = tmp_path / "h.phh"
     hand.write_text("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
                     "starting_stacks = [200, 200]\nactions = ['d dh p1 AsAh', 'd dh p2 KsKh', 'p2 f']\n")
-    code = ("import sys\nfrom dealer_app.cli import main\nrc = main(sys.argv[1:])\n"
-            "print(sorted(m for m in ('PySide6', 'dealer_app.console', 'dealer_app.supervisor_command',\n"
-            "    'dealer_app.simulate_shoe_command', 'hardware.simulator') if m in sys.modules), rc)\n")
+    code = ("import sys\nfrom dealer_app.commands.cli import main\nrc = main(sys.argv[1:])\n"
+            "print(sorted(m for m in ('PySide6', 'dealer_app.console.app', 'dealer_app.commands.supervisor',\n"
+            "    'dealer_app.commands.simulate_shoe', 'hardware.simulator') if m in sys.modules), rc)\n")
     done = _fresh(code, "replay", str(hand), "--json")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[] 0"
@@ -85,7 +85,7 @@ def test_bad_command_lines_exit_2_in_words(argv, words, capsys):
 
 
 def test_a_commands_options_are_its_own_where_they_share_a_name_with_the_consoles():
-    from dealer_app.cli import parser
+    from dealer_app.commands.cli import parser
     args = parser().parse_args(["register-deck", "blue", "--shoe", "loop://"])
     assert (args.command, args.name, args.shoe, args.protocol) == ("register-deck", "blue", "loop://", "rfid-ascii")
     args = parser().parse_args(["--shoe", "socket://host:7777", "--protocol", "rfid-ascii"])

@@ -15,8 +15,8 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from dealer_app import supervisor_command
-from dealer_app.console import table_and_dealer
+from dealer_app.commands import supervisor as supervisor_command
+from dealer_app.console.app import table_and_dealer
 from store_helpers import club_init
 from test_console_session import (PIN, SUPERVISOR, click, console, dealing, key, play_to_the_end,  # noqa: F401
                                   roster, seat_by_draw, setup_from_preset, store_path, text)
@@ -289,7 +289,7 @@ def test_the_correction_pin_dialog_names_the_new_amount(qtbot, dealing):
 # ------------------------------------------------------------------ supervisors added at the console
 
 def _open_console(qtbot, store_path, roster_path):
-    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.console.app import open_table, supervisor_desk
     from ui.main_window import MainWindow
     controller = open_table(store_path, "T4", "Marie", supervisor_desk(str(roster_path)), lambda report: None)
     window = MainWindow(controller)
@@ -438,7 +438,7 @@ def test_in_french_the_question_names_the_table_and_o_answers_oui(qtbot, french,
 
 
 def test_quitting_the_practice_table_mid_hand_says_the_hand_is_lost(qtbot):
-    from dealer_app.console import build_controller, play_demo
+    from dealer_app.console.app import build_controller, play_demo
     from ui.main_window import MainWindow
     controller = build_controller()                       # no hand store: nothing resumes
     play_demo(controller)

@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QLabel, QPushButton
 
-from dealer_app.console import SMOKE_OK, build_controller, play_demo, run_console
-from dealer_app.controller import CARD_SOURCE_LABEL, TableController
+from dealer_app.console.app import SMOKE_OK, build_controller, play_demo, run_console
+from dealer_app.table.controller import CARD_SOURCE_LABEL, TableController
 from ui.action_pad import AmountField
 from ui.main_window import MainWindow
 
@@ -356,7 +356,7 @@ def test_a_hand_played_to_showdown_then_the_button_moves(controller):
 
 
 def test_the_controller_imports_no_qt():
-    code = ("import sys, json, dealer_app.controller\n"
+    code = ("import sys, json, dealer_app.table.controller\n"
             "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))")
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
@@ -374,7 +374,7 @@ def test_smoke_test_prints_smoke_ok(qapp, capsys):
 
 def test_smoke_test_in_a_fresh_process_without_a_display():
     env = {k: v for k, v in __import__("os").environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
-    code = "import sys; from dealer_app.console import run_console; sys.exit(run_console(['--smoke-test']))"
+    code = "import sys; from dealer_app.console.app import run_console; sys.exit(run_console(['--smoke-test']))"
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr
@@ -383,7 +383,7 @@ def test_smoke_test_in_a_fresh_process_without_a_display():
 
 def test_no_hand_zero_in_the_title_before_the_first_hand(qtbot, tmp_path):
     # At the keyboard under Xvfb the title read "Omaha Pot Limit 5/10 · Coup 0" before any hand was dealt.
-    from dealer_app.presets import preset_names, preset_text
+    from dealer_app.files.presets import preset_names, preset_text
     from dealer_app.store import open_store
     store = open_store(tmp_path / "t.sqlite", table="T1", dealer="Marie")
     try:

@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
-from dealer_app.console import ask_about_damage_on_screen, open_table, run_console, supervisor_desk
+from dealer_app.console.app import ask_about_damage_on_screen, open_table, run_console, supervisor_desk
 from dealer_app.store import StoreDamaged, open_for_reading, verify_store
 from dealer_app.store import schema
 from dealer_app.store.chain import canonical_json
@@ -534,7 +534,7 @@ def test_a_supervisors_file_changed_before_the_damage_binds_nothing_to_the_new_s
 
 
 def test_cards_from_the_simulated_shoe_are_recorded_with_their_raw_bytes(qtbot, store_path, roster):
-    from dealer_app.shoe_bridge import ShoeConnection, ShoeOptions
+    from dealer_app.console.shoe_bridge import ShoeConnection, ShoeOptions
     shoe = ShoeConnection.start(ShoeOptions(sim_seed=5))
     desk = supervisor_desk(str(roster))
     controller = open_table(store_path, "T4", "Marie", desk, lambda report: None, source=shoe.source, clock=Clock())
@@ -561,5 +561,5 @@ def test_cards_from_the_simulated_shoe_are_recorded_with_their_raw_bytes(qtbot, 
 
 
 def presets_text() -> str:
-    from dealer_app.presets import preset_text
+    from dealer_app.files.presets import preset_text
     return preset_text(PRESET)

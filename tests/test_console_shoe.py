@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
-from dealer_app.console import build_controller, run_console
-from dealer_app.controller import TableController
-from dealer_app.shoe_bridge import ShoeConnection, ShoeOptions
+from dealer_app.console.app import build_controller, run_console
+from dealer_app.table.controller import TableController
+from dealer_app.console.shoe_bridge import ShoeConnection, ShoeOptions
 from engine.cards import parse_card
 from hardware.faults import Fault
 from ui.main_window import MainWindow

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import ui.start_refused_dialog
-from dealer_app import console
-from dealer_app.console import run_console
+from dealer_app.console import app as console
+from dealer_app.console.app import run_console
 from dealer_app.store import StoreDamaged, StoreError, open_store
 from dealer_app.store import opening
 from store_helpers import FakeClock
@@ -110,7 +110,7 @@ def test_a_supervisor_file_that_is_a_folder_stops_the_console_in_words(store, ho
 
 
 def test_a_roster_not_bound_to_the_store_given_by_roster_stops_the_console(store, home, shown):
-    from dealer_app.supervisor_roster import Roster
+    from dealer_app.supervisors.roster import Roster
     mine = home / "mine.json"
     Roster.load(mine).add("D-01", "The dealer", "730519", by="me", at_utc_us=1)
     assert start("--store", str(store), "--roster", str(mine)) == 2

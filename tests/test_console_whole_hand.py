@@ -34,10 +34,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
-from dealer_app.console import open_table, supervisor_desk
-from dealer_app.presets import preset_text
-from dealer_app.shoe_bridge import ShoeConnection, ShoeOptions
-from dealer_app.showdown_view import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN
+from dealer_app.console.app import open_table, supervisor_desk
+from dealer_app.files.presets import preset_text
+from dealer_app.console.shoe_bridge import ShoeConnection, ShoeOptions
+from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN
 from dealer_app.store import open_for_reading, verify_store
 from engine.cards import parse_card
 from test_console_session import Clock, click, key, roster, stacks, store_path, text  # noqa: F401

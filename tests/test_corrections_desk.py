@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app import presets
-from dealer_app.console import open_table
-from dealer_app.controller import TableController
+from dealer_app.files import presets
+from dealer_app.console.app import open_table
+from dealer_app.table.controller import TableController
 from dealer_app.store import verify_store
 from dealer_app.store.timeline import replay_steps
-from dealer_app.supervisor import desk_for
+from dealer_app.supervisors.desk import desk_for
 from engine.actions import RAISE
 from store_helpers import FakeClock, club_init
 from test_console_session import Clock

@@ -8,8 +8,8 @@ import tomllib
 
 import pytest
 
-from dealer_app.cli import main
-from dealer_app.export_command import run_all
+from dealer_app.commands.cli import main
+from dealer_app.commands.export import run_all
 from dealer_app.store import open_store
 from store_helpers import FakeClock, play
 from test_store_results import a_won_pot, forge

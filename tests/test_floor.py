@@ -6,10 +6,10 @@ from datetime import timezone
 
 import pytest
 
-from dealer_app.floor import FloorController
+from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
-from dealer_app.supervisor import MINUTE_US, SupervisorDesk
-from dealer_app.supervisor_roster import Roster
+from dealer_app.supervisors.desk import MINUTE_US, SupervisorDesk
+from dealer_app.supervisors.roster import Roster
 from engine.hand import Hand
 from floor_helpers import DISPUTED, PIN, SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock

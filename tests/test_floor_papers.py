@@ -15,11 +15,11 @@ from datetime import timezone
 
 import pytest
 
-from dealer_app.floor import FloorController
+from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
 from dealer_app.store.recall import INPUT_KINDS
-from dealer_app.supervisor import SupervisorDesk
-from dealer_app.supervisor_roster import Roster
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.roster import Roster
 from floor_helpers import PIN, SUPERVISOR, copy_store, play_console_hand
 from store_helpers import FakeClock
 
@@ -197,8 +197,8 @@ def test_random_hands_with_corrections_and_a_misdeal_read_in_every_language(tmp_
     """30 random hands (any game and structure, corrections at random; tests/store_helpers.py) and a
     misdeal: one timeline line per action event, withdrawn ones included, each said in fr, en and ru
     with every value filled in; a correction's event number is not grouped like chips."""
-    from dealer_app.dispute_report import render
-    from dealer_app.hand_record import as_text, build
+    from dealer_app.floor.dispute_report import render
+    from dealer_app.floor.hand_record import as_text, build
     from dealer_app.store import open_for_reading
     from dealer_app.store.verify import check_hand_links
     from store_helpers import config_for, next_card, play

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QSlider, QTableWidget
 
-from dealer_app.floor import FloorController
+from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
-from dealer_app.supervisor import MINUTE_US, SupervisorDesk
-from dealer_app.supervisor_roster import Roster
+from dealer_app.supervisors.desk import MINUTE_US, SupervisorDesk
+from dealer_app.supervisors.roster import Roster
 from engine.hand import Hand
 from floor_helpers import DISPUTED, PIN, SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock
@@ -270,7 +270,7 @@ def test_every_control_is_named_touch_sized_and_keyed(qtbot, view):
 # ----------------------------------------------------------------- from the dealer's window
 
 def test_the_dealers_window_opens_the_floor_view_at_the_sign_in(qtbot, tmp_path):
-    from dealer_app.console import build_window, open_table, supervisor_desk
+    from dealer_app.console.app import build_window, open_table, supervisor_desk
     desk = supervisor_desk(str(tmp_path / "supervisors.json"))
     controller = open_table(tmp_path / "table.sqlite", "T4", "Dealer Lea", desk, lambda report: None)
     try:
@@ -293,7 +293,7 @@ def test_the_dealers_window_opens_the_floor_view_at_the_sign_in(qtbot, tmp_path)
 
 
 def test_the_practice_table_has_no_floor_button(qtbot):
-    from dealer_app.console import build_controller, build_window
+    from dealer_app.console.app import build_controller, build_window
     window = build_window(build_controller())
     qtbot.addWidget(window)
     assert not find(window, QPushButton, "floorButton").isVisibleTo(window) and "F12" not in window.shortcuts

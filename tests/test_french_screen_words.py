@@ -10,11 +10,11 @@ import re
 
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
-from dealer_app import presets
-from dealer_app.controller import TableController
-from dealer_app.floor_replay import build_replay
+from dealer_app.files import presets
+from dealer_app.table.controller import TableController
+from dealer_app.floor.replay import build_replay
 from dealer_app.store import open_store
-from dealer_app.words import say
+from dealer_app.words.base import say
 from engine.cards import shuffled_deck
 from floor_helpers import DISPUTED, deal_to_action
 from store_helpers import FakeClock
@@ -50,7 +50,7 @@ def test_an_amount_change_the_rules_refuse_is_said_by_its_rule_in_french(french)
 
 
 def test_too_few_players_says_to_seat_them_and_to_draw_the_seats(qtbot, tmp_path, french):
-    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.console.app import open_table, supervisor_desk
     table = open_table(tmp_path / "t.sqlite", "T1", "Lea", supervisor_desk(str(tmp_path / "supervisors.json")),
                        lambda report: None)
     assert table.open_session(presets.preset_text("french-levy-500")) is None

@@ -20,8 +20,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableWidget
 
-from dealer_app.console import open_table, supervisor_desk
-from dealer_app.floor import FloorController
+from dealer_app.console.app import open_table, supervisor_desk
+from dealer_app.floor.controller import FloorController
 from store_helpers import club_init
 from ui.floor_view import FloorView
 from ui.main_window import MainWindow

@@ -17,9 +17,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSlider
 
-from dealer_app.console import open_table, supervisor_desk
-from dealer_app.floor import FloorController
-from dealer_app.hand_record import as_text, build
+from dealer_app.console.app import open_table, supervisor_desk
+from dealer_app.floor.controller import FloorController
+from dealer_app.floor.hand_record import as_text, build
 from dealer_app.store import open_for_reading
 from store_helpers import club_init
 from ui.floor_view import FloorView
@@ -122,7 +122,7 @@ def test_a_hole_card_typed_for_the_burn_is_refused_without_its_seat_or_place(qtb
         assert f"typed for burn was already dealt in this hand (seat {seat}, hole card {number}); not dealt" in text
     # Every export still reads the hand (the refused card is a note of the record, not an input).
     from io import StringIO
-    from dealer_app.export_command import run
+    from dealer_app.commands.export import run
     for fmt in ("phh", "text", "html"):
         out, err = StringIO(), StringIO()
         assert run(str(table.path), number_in_store, fmt, out=out, err=err) == 0, err.getvalue()
@@ -173,7 +173,7 @@ def test_a_board_card_is_face_up_and_may_be_named(table):
 
 
 def _name(card) -> str:
-    from dealer_app.table_words import card_name
+    from dealer_app.words.table import card_name
     return card_name(card).with_first_up()
 
 

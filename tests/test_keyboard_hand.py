@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from dealer_app.console import build_controller
-from dealer_app.controller import TableController
+from dealer_app.console.app import build_controller
+from dealer_app.table.controller import TableController
 from ui import theme
 from ui.main_window import MainWindow
 from window_driver import shown_window, text
@@ -192,7 +192,7 @@ def test_a_key_that_opens_nothing_says_so(window, controller):
 def test_ctrl_enter_shown_on_open_session_opens_it(qtbot, tmp_path, enter):
     """The set-up's "Open session" shows Ctrl+Enter: from a field of the form, Ctrl+Return (or the keypad's
     Enter) opens the session. It did nothing: the button's own shortcut was wiped by its text."""
-    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.console.app import open_table, supervisor_desk
     controller = open_table(tmp_path / "t.sqlite", "T1", "Marie", supervisor_desk(str(tmp_path / "roster.json")),
                             lambda report: None)
     window = MainWindow(controller)

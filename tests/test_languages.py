@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
-from dealer_app.console import build_controller, play_demo
-from dealer_app.controller import TableController
-from dealer_app.table_words import card_label, card_name, hand_name, pot_limit_arithmetic
-from dealer_app.words import Words
+from dealer_app.console.app import build_controller, play_demo
+from dealer_app.table.controller import TableController
+from dealer_app.words.table import card_label, card_name, hand_name, pot_limit_arithmetic
+from dealer_app.words.base import Words
 from engine.cards import parse_card
 from test_card_intake import FakeShoe, read
 from ui import i18n
@@ -88,7 +88,7 @@ def test_the_action_pad_speaks_french(french, window, controller):
 
 
 def test_game_names_are_translated(french):
-    from dealer_app.controller import _title
+    from dealer_app.table.controller import _title
     from engine.games import GAMES, Structure
     from engine.rules import Stakes
 

@@ -16,13 +16,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYERS = ("engine", "hardware", "ui", "dealer_app")
-NO_SCREEN_MODULES = ("dealer_app.cli", "dealer_app.console_options", "dealer_app.replay_command",
-                     "dealer_app.verify_command", "dealer_app.export_command", "dealer_app.dispute_report",
-                     "dealer_app.hand_record",
-                     "dealer_app.simulate_shoe_command", "dealer_app.register_deck_command",
-                     "dealer_app.supervisor_command", "dealer_app.supervisor", "dealer_app.supervisor_roster",
-                     "dealer_app.floor", "dealer_app.floor_replay", "dealer_app.word_book",
-                     "dealer_app.keeper.server", "dealer_app.keeper.client", "dealer_app.keeper.macs")
 QT = {"PySide6", "shiboken6"}
 
 
@@ -102,12 +95,26 @@ def test_every_module_of_pure_layer_loads_no_forbidden(
     assert not bad, f"importing {package} ({len(modules)} modules) loaded {sorted(bad)}"
 
 
-@pytest.mark.parametrize("module", NO_SCREEN_MODULES)
-def test_no_screen_command_module_loads_no_qt(module: str) -> None:
-    if not (ROOT / (module.replace(".", "/") + ".py")).is_file():
-        pytest.skip(f"{module} does not exist yet")
-    bad = _loaded_top_level(f"import {module}") & QT
-    assert not bad, f"importing {module} loaded {sorted(bad)}"
+def _parts_of_dealer_app() -> list[str]:
+    """The folders of dealer_app/ that are packages: its parts."""
+    return sorted(f"dealer_app.{d.name}" for d in (ROOT / "dealer_app").iterdir() if (d / "__init__.py").is_file())
+
+
+SCREENLESS_PARTS = [p for p in _parts_of_dealer_app() if p != "dealer_app.console"]
+
+
+@pytest.mark.parametrize("part", SCREENLESS_PARTS)
+def test_every_module_but_the_consoles_loads_no_qt(part: str) -> None:
+    modules = _modules_in(part.replace(".", "/"))
+    code = "import importlib\n" + "".join(f"importlib.import_module({m!r})\n" for m in modules)
+    bad = _loaded_top_level(code) & QT
+    assert not bad, f"importing {part} ({len(modules)} modules) loaded {sorted(bad)}"
+
+
+def test_importing_the_command_line_loads_no_qt() -> None:
+    """cli reaches the console only by a lazy import when no command is given."""
+    bad = _loaded_top_level("import dealer_app.commands.cli") & QT
+    assert not bad, f"importing dealer_app.commands.cli loaded {sorted(bad)}"
 
 
 def _importlinter_config() -> dict:
@@ -126,7 +133,8 @@ def test_every_layer_package_is_checked_by_import_linter() -> None:
     )
 
 
-def test_no_screen_command_modules_are_checked_by_import_linter() -> None:
+def test_every_part_but_the_console_is_forbidden_qt_by_import_linter() -> None:
+    """The Qt contract is written by part: a new folder of dealer_app must be added to it."""
     sources = {
         module
         for contract in _importlinter_config().get("contracts", [])
@@ -134,12 +142,15 @@ def test_no_screen_command_modules_are_checked_by_import_linter() -> None:
         and "PySide6" in contract.get("forbidden_modules", [])
         for module in contract.get("source_modules", [])
     }
-    missing = [
-        m
-        for m in NO_SCREEN_MODULES
-        if (ROOT / (m.replace(".", "/") + ".py")).is_file() and m not in sources
-    ]
-    assert not missing, (
-        f"{missing} exist but no import-linter contract forbids them PySide6: "
-        "uncomment the 'no-screen commands' contract in pyproject.toml"
-    )
+    assert set(SCREENLESS_PARTS) <= sources, (
+        f"{sorted(set(SCREENLESS_PARTS) - sources)} are parts of dealer_app without a contract forbidding "
+        "them PySide6: add them to 'only dealer_app.console imports Qt' in pyproject.toml")
+
+
+def test_every_part_of_dealer_app_has_its_place_in_the_layers() -> None:
+    layers = next(c for c in _importlinter_config()["contracts"] if c.get("type") == "layers"
+                  and c.get("containers") == ["dealer_app"])["layers"]
+    placed = {"dealer_app." + name.strip() for layer in layers for name in layer.replace(":", "|").split("|")}
+    assert set(_parts_of_dealer_app()) == placed, (
+        f"parts not placed: {sorted(set(_parts_of_dealer_app()) - placed)}; "
+        f"placed but absent: {sorted(placed - set(_parts_of_dealer_app()))}")

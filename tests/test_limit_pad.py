@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from dealer_app.console import build_controller, play_demo
-from dealer_app.controller import TableController, TableSetup
+from dealer_app.console.app import build_controller, play_demo
+from dealer_app.table.controller import TableController, TableSetup
 from engine.games import Structure
 from engine.hand import PlayerSetup
 from engine.rules import Stakes

@@ -19,8 +19,8 @@ from PySide6.QtGui import QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from dealer_app.console import build_controller
-from dealer_app.controller import TableController
+from dealer_app.console.app import build_controller
+from dealer_app.table.controller import TableController
 from ui.i18n import install_language
 from ui.main_window import MainWindow
 from ui.redraw import restyle

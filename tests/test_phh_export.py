@@ -231,7 +231,7 @@ def test_omaha_hi_lo_nine_or_better_is_not_written_as_eight_or_better(tmp_path):
     As FO/8 pokerkit would give P1 the whole pot (1040 / 970 / 990); replayed without the
     session's qualifier ours would too, so dealer-app replay asks for the session (exit 3)."""
     pokerkit = pytest.importorskip("pokerkit")
-    from dealer_app.replay_command import run as replay_file
+    from dealer_app.commands.replay import run as replay_file
     hand = _dealt_three_handed("omaha-hilo", HouseRules(low_qualifier=9), board="4h5d9sKcQd")
     assert hand.stacks == [1005, 1005, 990]
     history = to_history(hand)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.progress_bar import ProgressBar
+from dealer_app.commands.progress_bar import ProgressBar
 from dealer_app.store import open_store, verify_store
 from dealer_app.store.progress import EVERY, Cancelled
 from store_helpers import FakeClock, play

@@ -21,7 +21,7 @@ def test_thousands_of_redraws_of_the_window():
     proc = _run("""
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from dealer_app.console import build_controller
+from dealer_app.console.app import build_controller
 from ui.main_window import MainWindow
 controller = build_controller()
 window = MainWindow(controller)
@@ -39,7 +39,7 @@ def test_thousands_of_card_reader_events_through_the_bridge():
 import threading
 from PySide6.QtCore import QCoreApplication, QTimer
 app = QCoreApplication([])
-from dealer_app.shoe_bridge import SourceBridge
+from dealer_app.console.shoe_bridge import SourceBridge
 bridge = SourceBridge()
 got = []
 bridge.attach(got.append)

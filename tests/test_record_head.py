@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from dealer_app import presets, verify_command
-from dealer_app.controller import TableController
+from dealer_app.commands import verify as verify_command
+from dealer_app.files import presets
+from dealer_app.table.controller import TableController
 from dealer_app.keeper.client import last_head_in
 from dealer_app.store import open_store
 from store_helpers import FakeClock
@@ -82,7 +83,7 @@ def test_a_heads_file_that_cannot_be_written_is_said_and_the_session_still_close
 
 
 def test_the_floors_hand_report_prints_the_stores_head_in_full(table, tmp_path):
-    from dealer_app import export_command
+    from dealer_app.commands import export as export_command
     number = table.store._conn.execute("SELECT max(number) FROM hands").fetchone()[0]
     path = table.store.path
     table.close()                                            # store-closed: the head moves on

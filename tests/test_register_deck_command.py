@@ -6,8 +6,8 @@ import io
 import queue
 import threading
 
-from dealer_app.cli import main
-from dealer_app.register_deck_command import register
+from dealer_app.commands.cli import main
+from dealer_app.commands.register_deck import register
 from engine.cards import full_deck
 from hardware.registration import RegistrationStore
 from hardware.simulator import ShoeSimulator

@@ -10,8 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 
-from dealer_app.session_report import report_csv, report_text, session_report
-from dealer_app.words import Words, say
+from dealer_app.table.report import report_csv, report_text, session_report
+from dealer_app.words.base import Words, say
 from engine.table_session import TableSession
 from sessions import settings
 from test_session_report import evening, folded
@@ -104,7 +104,7 @@ def test_segments_voids_jackpot_and_a_shortfall_in_french(french):
 
 
 def test_a_jackpot_and_an_unbalanced_count_are_said_in_french(french):
-    from dealer_app.session_report import chips_balance, _lines, Period
+    from dealer_app.table.report import chips_balance, _lines, Period
     from engine.session_values import Reconciliation
 
     period = Period("Marie", None, None, 12, 0, 0, 1234, 12, 2, 2000, 0, 0, 0)

@@ -15,13 +15,13 @@ import stat
 
 import pytest
 
-from dealer_app.console import open_table, supervisor_desk
+from dealer_app.console.app import open_table, supervisor_desk
 from dealer_app.keeper.client import KeeperError
-from dealer_app.roster_binding import CLUB, ROSTER_CHANGED
+from dealer_app.supervisors.roster_binding import CLUB, ROSTER_CHANGED
 from dealer_app.store import open_for_reading, open_store
-from dealer_app.supervisor_command import EXIT_OK, EXIT_REFUSED
-from dealer_app.supervisor_command import main as supervisor_command
-from dealer_app.supervisor_roster import PinHash, Roster
+from dealer_app.commands.supervisor import EXIT_OK, EXIT_REFUSED
+from dealer_app.commands.supervisor import main as supervisor_command
+from dealer_app.supervisors.roster import PinHash, Roster
 from store_helpers import FakeClock
 
 PIN, OTHER_PIN, DEALER_PIN = "730519", "482061", "918273"

@@ -488,7 +488,7 @@ def test_every_fault_over_loop_is_detected_and_no_card_lost(fault):
 def test_read_faults_over_the_pty_become_alerts_for_the_dealer(fault, mode, alert):
     import queue as queue_module
 
-    from dealer_app.controller import TableController
+    from dealer_app.table.controller import TableController
     from hardware.registration import DeckRegistration
     sim = ShoeSimulator(seed=8, mode=mode, **SIM_OPTIONS)
     events: queue_module.Queue = queue_module.Queue()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app import presets
-from dealer_app.controller import TableController
+from dealer_app.files import presets
+from dealer_app.table.controller import TableController
 from dealer_app.store import open_store, verify_store
 from dealer_app.store.timeline import replay_steps
-from dealer_app.table_record import SESSION_ENTRY, TableRecord
+from dealer_app.table.record import SESSION_ENTRY, TableRecord
 from store_helpers import FakeClock
 
 LEVY_500 = presets.preset_text("french-levy-500")      # Omaha PL 5/10, buy-ins 500 to 1,000

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
 
-from dealer_app.presets import FRENCH_LEVY_BUY_INS, french_levy, load_preset, preset_names, preset_text
-from dealer_app.session_file import load_session, save_session
+from dealer_app.files.presets import FRENCH_LEVY_BUY_INS, french_levy, load_preset, preset_names, preset_text
+from dealer_app.files.session_file import load_session, save_session
 from engine.errors import ConfigError
 from engine.games import GAMES, Structure
 from engine.pots import Pot

@@ -4,7 +4,7 @@ import csv
 import io
 from fractions import Fraction
 
-from dealer_app.session_report import hands_csv, report_csv, report_text, session_report
+from dealer_app.table.report import hands_csv, report_csv, report_text, session_report
 from engine.table_session import TableSession
 from sessions import fold_out, play_down, settings
 
@@ -100,7 +100,7 @@ def test_times_are_read_as_the_room_reads_them_not_as_iso():
     A time with a zone is put in this machine's zone; no "T" and no seconds anywhere."""
     from datetime import datetime, timezone
 
-    from dealer_app.session_report import when
+    from dealer_app.table.report import when
     assert when("2025-03-01T23:30:00") == "2025-03-01 23:30"
     assert when("2025-03-02T01:15:09", "2025-03-01T23:30:00") == "2025-03-02 01:15"
     assert when("2025-03-01T23:59:59", "2025-03-01T23:30:00") == "23:59"

@@ -1,4 +1,4 @@
-"""The session file's refusals and warnings in the dealer's language (dealer_app/settings_words.py).
+"""The session file's refusals and warnings in the dealer's language (dealer_app/words/settings.py).
 
 Each rule the engine can break has a bad session file here: the engine's
 English message is as it always was (the CLI and the logs print it), and the
@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from dealer_app import presets
-from dealer_app.controller import TableController
-from dealer_app.session_file import load_session
-from dealer_app.settings_words import RULES, settings_refusal, settings_warning, toml_words
-from dealer_app.table_words import engine_refusal
-from dealer_app.words import Words
+from dealer_app.files import presets
+from dealer_app.table.controller import TableController
+from dealer_app.files.session_file import load_session
+from dealer_app.words.settings import RULES, settings_refusal, settings_warning, toml_words
+from dealer_app.words.table import engine_refusal
+from dealer_app.words.base import Words
 from engine.errors import EngineError
 from engine.rake import RakeRules
 from engine.rules import HouseRules
@@ -330,7 +330,7 @@ def test_no_refusal_of_the_session_file_escapes_the_words():
     """Every SettingsError the parse path raises carries a rule, and every rule has its sentence."""
     named, bare = set(), []
     for module in ("engine/settings.py", "engine/games.py", "engine/rules.py", "engine/rake.py",
-                   "dealer_app/session_file.py"):
+                   "dealer_app/files/session_file.py"):
         rules, without = _rules_in(ROOT / module)
         named |= rules
         bare += without

@@ -3,9 +3,9 @@ used (hand or board), the split, the odd chip, the rake, the uncalled bets; and 
 refused or not recorded, leaving everything as it was."""
 from __future__ import annotations
 
-from dealer_app.controller import TableController, card_text
-from dealer_app.presets import preset_text
-from dealer_app.showdown_view import showdown_view, shown_hand
+from dealer_app.table.controller import TableController, card_text
+from dealer_app.files.presets import preset_text
+from dealer_app.table.showdown import showdown_view, shown_hand
 from dealer_app.store import StoreError, open_store
 from engine.actions import call, check, fold, raise_to
 from test_showdown import SEED_000, check_down, dealt

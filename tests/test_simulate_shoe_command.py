@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.cli import main
+from dealer_app.commands.cli import main
 from hardware.source import SourceState
 from shoe_helpers import EventLog, driver
 

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from dealer_app.cli import main
+from dealer_app.commands.cli import main
 from dealer_app.store import StoreError, open_store, verify_store
 from dealer_app.store.chain import GENESIS, canonical_json, event_bytes
 from dealer_app.store.schema import MIGRATIONS

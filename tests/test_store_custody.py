@@ -130,7 +130,7 @@ def test_a_first_start_that_stopped_before_its_first_records_leaves_no_store(tmp
 
 def test_an_event_dated_before_the_one_before_it_is_recorded_and_flagged_not_damage(tmp_path, capsys):
     # Issue 18, point 12: the machine's clock set back an hour in the middle of a hand.
-    from dealer_app.cli import main
+    from dealer_app.commands.cli import main
     from store_helpers import FakeClock
 
     clock = FakeClock()
@@ -166,7 +166,7 @@ def test_an_event_dated_before_the_one_before_it_is_recorded_and_flagged_not_dam
                                        ("3:" + "z" * 64, "non-hexadecimal")])
 def test_a_written_down_head_that_is_not_one_is_refused_in_words(tmp_path, capsys, head, why):
     # Issue 18, point 9 (a traceback before) and point 1 (the shortened head proves nothing).
-    from dealer_app.cli import main
+    from dealer_app.commands.cli import main
     path = tmp_path / "t.sqlite"
     open_store(path, table="T1", dealer="Marie").close()
     assert main(["verify", str(path), "--expect-head", head]) == 2
@@ -176,7 +176,7 @@ def test_a_written_down_head_that_is_not_one_is_refused_in_words(tmp_path, capsy
 
 def test_the_roster_and_the_decks_are_the_owners_only(tmp_path):
     # Issue 18, point 5: the supervisors' file and the registered decks, 0600 in folders made 0700.
-    from dealer_app.supervisor_roster import Roster
+    from dealer_app.supervisors.roster import Roster
     from engine.cards import full_deck
     from hardware.registration import DeckRegistration, RegistrationStore
     old = os.umask(0o022)

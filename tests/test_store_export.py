@@ -14,7 +14,7 @@ import sqlite3
 
 import pytest
 
-from dealer_app.cli import main
+from dealer_app.commands.cli import main
 from dealer_app.store import open_store
 from engine import phh
 from engine.actions import call, fold, raise_to
@@ -215,7 +215,7 @@ NO_PHH_CODE = [(g, s) for g in GAMES for s in Structure
 def test_a_game_phh_has_no_code_for_is_exported_so_that_pokerkit_refuses_it_and_replay_reads_it(
         tmp_path, capsys, game, structure):
     pokerkit = pytest.importorskip("pokerkit")
-    from dealer_app.replay_command import run as replay_file
+    from dealer_app.commands.replay import run as replay_file
     path = tmp_path / "t.sqlite"
     store = open_store(path, table="T7", dealer="D1")
     numbers = play_complete_hands(store, game, structure, 3, seed=47)

@@ -12,7 +12,7 @@ import stat
 
 import pytest
 
-from dealer_app import verify_command
+from dealer_app.commands import verify as verify_command
 from dealer_app.keeper.client import KeeperError, append_head, last_head_in
 from dealer_app.keeper.macs import event_mac, fingerprint
 from dealer_app.store import StoreDamaged, open_store, verify_store
@@ -355,8 +355,8 @@ def test_the_console_does_not_start_without_the_keeper_it_was_given(tmp_path):
 
 
 def test_the_console_opens_its_table_keyed_and_writes_the_closing_head_down(keeper, tmp_path):
-    from dealer_app import presets
-    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.files import presets
+    from dealer_app.console.app import open_table, supervisor_desk
     heads = tmp_path / "T1.heads"
     path = keeper.folder / "t.sqlite"
     controller = open_table(path, "T1", "Marie", supervisor_desk(str(tmp_path / "supervisors.json")),
@@ -469,7 +469,7 @@ def test_each_opening_records_the_key_that_vouches_for_it(keeper):
 
 
 def test_a_heads_file_in_the_stores_folder_is_refused(tmp_path):
-    from dealer_app.console import open_table, supervisor_desk
+    from dealer_app.console.app import open_table, supervisor_desk
     from dealer_app.store import StoreError
     with pytest.raises(StoreError) as refused:
         open_table(tmp_path / "t.sqlite", "T1", "Marie", supervisor_desk(str(tmp_path / "s.json")),

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from dealer_app.cli import main
+from dealer_app.commands.cli import main
 from dealer_app.store import open_store, verify_store
 from dealer_app.store.chain import canonical_json, event_bytes, link
 from dealer_app.store.recall import open_for_reading

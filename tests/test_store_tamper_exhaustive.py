@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from store_helpers import FakeClock, play
 
-from dealer_app.cli import main
+from dealer_app.commands.cli import main
 from dealer_app.store import open_store, verify_store
 
 TEXT_COLUMNS = ("kind", "table_id", "dealer", "payload", "hash")

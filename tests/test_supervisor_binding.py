@@ -12,13 +12,13 @@ import os
 
 import pytest
 
-from dealer_app import supervisor_roster
-from dealer_app.console import StartRefused, open_table, supervisor_desk
-from dealer_app.roster_binding import bound_fingerprint
+from dealer_app.supervisors import roster as supervisor_roster
+from dealer_app.console.app import StartRefused, open_table, supervisor_desk
+from dealer_app.supervisors.roster_binding import bound_fingerprint
 from dealer_app.store import open_for_reading, open_store
-from dealer_app.supervisor import LOCK_MINUTES, MAX_FAILURES, MINUTE_US, SupervisorDesk
-from dealer_app.supervisor_command import main as supervisor_command
-from dealer_app.supervisor_roster import PinHash, Roster, Supervisor
+from dealer_app.supervisors.desk import LOCK_MINUTES, MAX_FAILURES, MINUTE_US, SupervisorDesk
+from dealer_app.commands.supervisor import main as supervisor_command
+from dealer_app.supervisors.roster import PinHash, Roster, Supervisor
 from store_helpers import FakeClock, club_init
 
 PIN, OTHER_PIN = "730519", "482061"

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 from dealer_app.store import open_for_reading, open_store
-from dealer_app.supervisor_command import EXIT_BAD_INPUT, EXIT_OK, EXIT_REFUSED, main
-from dealer_app.supervisor_roster import Roster
+from dealer_app.commands.supervisor import EXIT_BAD_INPUT, EXIT_OK, EXIT_REFUSED, main
+from dealer_app.supervisors.roster import Roster
 from store_helpers import FakeClock
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -146,7 +146,7 @@ def test_a_command_is_refused_while_a_console_writes_the_store(tmp_path):
 def test_the_command_runs_from_dealer_app_without_a_screen(tmp_path):
     """Through the real entry point, in a fresh interpreter that never loads PySide6."""
     path = tmp_path / "supervisors.json"
-    proc = subprocess.run([sys.executable, "-c", "import sys; from dealer_app.cli import main; "
+    proc = subprocess.run([sys.executable, "-c", "import sys; from dealer_app.commands.cli import main; "
                            "rc = main(sys.argv[1:]); assert 'PySide6' not in sys.modules; sys.exit(rc)",
                            "supervisor", "--file", str(path), "list"],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
 from dealer_app.store import open_store
-from dealer_app.supervisor import SupervisorDesk
-from dealer_app.supervisor_roster import Roster
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.roster import Roster
 from store_helpers import FakeClock
 from ui.supervisor_dialog import SupervisorDialog, authorise_with_dialog
 

@@ -1,7 +1,7 @@
 """The supervisor PIN resists guessing (issue 9): a guessing campaign meets the lock-out, every
 answer costs one full PIN hash (no shortcut for an unknown id or a locked one that would tell
 the attacker something), and the PIN is never in clear in the store, its WAL, the roster or the
-log, however many wrong ones were typed. dealer_app/supervisor.py and supervisor_roster.py are
+log, however many wrong ones were typed. dealer_app/supervisors/desk.py and supervisor_roster.py are
 under test; tests/test_supervisor.py has the rules one by one."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import sqlite3
 import pytest
 from store_helpers import FakeClock
 
-from dealer_app import supervisor_roster
+from dealer_app.supervisors import roster as supervisor_roster
 from dealer_app.store import open_store
-from dealer_app.supervisor import (
+from dealer_app.supervisors.desk import (
     LOCK_MINUTES,
     MAX_FAILURES,
     MINUTE_US,
@@ -21,7 +21,7 @@ from dealer_app.supervisor import (
     Refused,
     SupervisorDesk,
 )
-from dealer_app.supervisor_roster import Roster
+from dealer_app.supervisors.roster import Roster
 
 PIN = "730519"
 

@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from dealer_app.store import StoreError, open_store, verify_store
-from dealer_app.table_record import SESSION_ENTRY, TableRecord
+from dealer_app.table.record import SESSION_ENTRY, TableRecord
 from engine.actions import call, fold, raise_to
 from engine.cards import parse_card
 from engine.errors import EngineError, SessionError

@@ -22,7 +22,7 @@ SCRIPT = ROOT / "tools" / "update-translations"
 PLACEHOLDER = re.compile(r"\{[A-Za-z_0-9]*\}")
 
 # Values given to every hand name that a template may use or not: "of kings" / "d'as" lets
-# French elide ("carré d'as") where English says "four aces" (dealer_app/table_words.py).
+# French elide ("carré d'as") where English says "four aces" (dealer_app/words/table.py).
 OPTIONAL_VALUES = {"Hands": {"{of_ranks}", "{of_ranks2}", "{ranks}", "{ranks2}"}}
 
 
@@ -71,7 +71,7 @@ def test_lupdate_extracts_the_ways_the_code_is_told_to_write_strings(tmp_path):
     source = tmp_path / "sample.py"
     source.write_text(
         'from ui.i18n import translate, QT_TRANSLATE_NOOP\n'
-        'from dealer_app.words import say\n'
+        'from dealer_app.words.base import say\n'
         'a = translate("Pad", "Call {amount}").format(amount=30)\n'
         'b = say("Controller", "Dealt %n card(s).", None, 3)\n'
         'c = QT_TRANSLATE_NOOP("Vocabulary", "Pot Limit")\n'

@@ -8,8 +8,8 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from dealer_app import word_book
-from dealer_app.words import say
+from dealer_app.words import book as word_book
+from dealer_app.words.base import say
 from ui.i18n import install_language, render
 
 

@@ -1,6 +1,6 @@
 """What the setup, seating, report, irregularity and correction screens need from the controller (no Qt here).
 
-``ui`` may not import ``dealer_app``; ``dealer_app.session_desk.SessionDesk``
+``ui`` may not import ``dealer_app``; ``dealer_app.table.session_desk.SessionDesk``
 (mixed into the table controller) provides this. Intents return None when
 done and recorded, else the refusal in words (``ui.i18n.render`` says it in
 the language in force).
@@ -118,7 +118,7 @@ class CorrectionViewLike(Protocol):
 
 
 class CorrectionDeskLike(Protocol):
-    """dealer_app.correction_desk.CorrectionDesk: a supervisor's corrections and award by hand."""
+    """dealer_app.table.correction_desk.CorrectionDesk: a supervisor's corrections and award by hand."""
 
     def correction_view(self) -> CorrectionViewLike: ...
     def check_correction(self, target: int, *, action: Optional[str] = None, to: Optional[int] = None,

@@ -1,7 +1,7 @@
 """What the floor view and the supervisor dialog need from the objects they are given (no Qt here).
 
-``ui`` may not import ``dealer_app``: ``dealer_app.floor.FloorController``
-and ``dealer_app.supervisor.SupervisorDesk`` provide these. A replay frame
+``ui`` may not import ``dealer_app``: ``dealer_app.floor.controller.FloorController``
+and ``dealer_app.supervisors.desk.SupervisorDesk`` provide these. A replay frame
 also has what ``TableWidget.show_table`` reads (ports.TableViewLike's table
 part), so the replay draws the table with the console's own table picture.
 """
@@ -132,6 +132,6 @@ class AuthorisationLike(Protocol):
 
 
 class SupervisorGateLike(Protocol):
-    """``dealer_app.supervisor.SupervisorDesk``: a PIN for one act, recorded with its author."""
+    """``dealer_app.supervisors.desk.SupervisorDesk``: a PIN for one act, recorded with its author."""
 
     def authorise(self, act: str, reason: str, *, supervisor: str, pin: str) -> AuthorisationLike: ...

@@ -8,7 +8,7 @@ same report as PDF, to a file the supervisor picks. "Check the record" (F9)
 checks the whole store as ``dealer-app verify`` does, behind a progress
 dialog that can be stopped (ui/progress_dialog.py).
 
-The window is given a floor controller (``dealer_app.floor.FloorController``,
+The window is given a floor controller (``dealer_app.floor.controller.FloorController``,
 ports in floor_ports.py). When the supervisor's sign-in lapses (ten minutes
 without use, or signed out), the window drops what it showed and asks for a
 PIN again. Keys: Enter searches (in a search field) or opens the hand chosen

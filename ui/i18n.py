@@ -103,7 +103,7 @@ def _value(v: object) -> str:
 def render(text: str) -> str:
     """A sentence from the controller in the language in force.
 
-    The controller's sentences are ``dealer_app.words.Words``: a str that also
+    The controller's sentences are ``dealer_app.words.base.Words``: a str that also
     carries its context, English template and values (duck-typed here, as ui
     may not import dealer_app). The template is translated and the values,
     themselves rendered, put in. Plain text, or a translation whose

@@ -1,7 +1,7 @@
 """What the window needs from the controller it is given (no Qt here).
 
 ``ui`` may not import ``dealer_app`` (the layer rules), so the window names
-the controller it expects as a Protocol; ``dealer_app.controller`` provides
+the controller it expects as a Protocol; ``dealer_app.table.controller`` provides
 it. The views are plain snapshots: the window reads them and redraws.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Every field is a key of the session file (ARCHITECTURE.md 4.1). While the
 dealer types, the settings are checked by the session file's own rules (the
-controller's ``check_settings``, the same check as ``dealer_app/session_file.py``)
+controller's ``check_settings``, the same check as ``dealer_app/files/session_file.py``)
 and the first value that breaks one is marked, with its message right under
 the field; the start button stays off until the settings are legal. Nothing
 here is answered with an error box. Changing the settings of a running

@@ -76,7 +76,7 @@ class Keying:
         """MACs for every committed event past the last one MACed (after a commit; never raises)."""
         if self.keeper is None:
             return
-        from ..keeper.client import KeeperError
+        from dealer_app.keeper.client import KeeperError
         conn = self.store._conn
         try:
             # Past the keeper's head too: MACs it gave that a stop kept from being written are not
@@ -137,7 +137,7 @@ class Keying:
     def next_hand(self, at_least: int) -> int:
         """The next hand's number: past this store's, the counter's and (with a keeper) every store's of
         the table; written down before the hand is (a number may be skipped, never given twice)."""
-        from ..keeper.client import KeeperError
+        from dealer_app.keeper.client import KeeperError
         number = max(at_least, self._counter() + 1)
         if self.keeper is not None and self.store_id is not None:
             try:

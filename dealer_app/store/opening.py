@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Optional
 
-from ..small_files import private_folder
+from dealer_app.files.small_files import private_folder
 from .errors import StoreDamaged, StoreError
 from .keying import identity, new_store_id, record_identity
 from .schema import LATEST, backup_before_migrating, migrate, version_of
@@ -225,7 +225,7 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
 
 def _key(store: HandStore, keeper, path: Path) -> None:
     """The store known to the keeper, and every event not yet MACed MACed (after a stop without the keeper)."""
-    from ..keeper.client import KeeperError
+    from dealer_app.keeper.client import KeeperError
     try:
         store.keying.keeper = keeper
         store.keying.register()

@@ -259,7 +259,7 @@ class StoreReader:
                            result.get("pot") if result else None)
 
     def latest_roster_mark(self) -> Optional[dict]:
-        """The newest record of the supervisors' file's fingerprint (dealer_app/roster_binding.py): the payload
+        """The newest record of the supervisors' file's fingerprint (dealer_app/supervisors/roster_binding.py): the payload
         of the last ``roster-changed`` event, or of the last supervisor sign-in, refusal or authorisation
         that carries one ("roster"), whichever is newer; None when the store has none.
 

@@ -236,7 +236,7 @@ class HandStore(StoreReader):
         self.session = None
         self.head_not_written = None
         if self.heads_file is not None and self.keying.store_id is not None:
-            from ..keeper.client import append_head
+            from dealer_app.keeper.client import append_head
             from datetime import datetime, timezone
             try:
                 append_head(self.heads_file, self.keying.store_id, appended.seq, appended.hash,

@@ -499,7 +499,7 @@ class _Checker:
             if macs:
                 self.keyed["keyed"] = "unchecked"
             return
-        from ..keeper.client import KeeperError
+        from dealer_app.keeper.client import KeeperError
         try:
             self._check_with_keeper(store_id, genesis, macs, start, base_seq, head_seq)
         except KeeperError as exc:

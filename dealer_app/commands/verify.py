@@ -1,0 +1,152 @@
+"""``dealer-app verify DB`` (ARCHITECTURE.md 4.3): check the whole hand store; exit 0 only when intact.
+
+Every event's hash against its contents and the event before it, the
+sequence numbers without a gap, the chain head, the append-only guards, the
+search indexes against the record, and SQLite's own page check; then every
+finished hand replayed through the engine, its recorded pots, rake, payouts
+and stacks against the rules' (a difference is ``result-mismatch``: a payout
+rewritten with every later hash recomputed leaves the chain whole, not the
+result). On a terminal a progress bar on the standard error; plain lines
+every few seconds when it is a file or a pipe. Reports the first broken
+event (number, hand, what is wrong) and the others found. The file is
+opened read-only: nothing in it changes. Exit 1 for a damaged or altered
+store, 2 when there is no store to check.
+
+With a keeper (``--keeper``, or the installed one's socket): every event's
+MAC, the keeper's head for this store and the hand numbers it gave; the
+key's fingerprint is printed. A store no keeper MACed is said to be "not
+keyed" in so many words. ``--heads-file``: the last head the console wrote
+down for this store at a session's close is checked as ``--expect-head``.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Optional, TextIO
+
+from dealer_app.commands.progress_bar import ProgressBar
+from dealer_app.store.verify import Report, store_id_of, verify_store
+
+EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE = 0, 1, 2
+
+
+def parse_head(text: str) -> tuple[int, bytes]:
+    """``SEQ:HASH``, the chain head written down earlier (a shift report, another machine).
+
+    ValueError(reason) unless SEQ is an event number SQLite can hold and HASH is the whole
+    SHA-256 (64 hex digits): a shortened hash proves nothing against a careful forger."""
+    seq_text, colon, digest = text.strip().partition(":")
+    if not colon or not seq_text.isdigit() or len(seq_text) > 19 or int(seq_text) > 2 ** 63 - 1:
+        raise ValueError("SEQ must be an event number (as verify prints it)")
+    if len(digest) != 64:
+        raise ValueError(f"HASH must be the whole hash, 64 hex digits, not {len(digest)}")
+    return int(seq_text), bytes.fromhex(digest)
+
+
+def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None,
+        keeper: Optional[str] = None, heads_file: Optional[str] = None, err: Optional[TextIO] = None,
+        replay: bool = True) -> int:
+    out = out or sys.stdout
+    head = None
+    if expect_head:
+        try:
+            head = parse_head(expect_head)
+        except ValueError as exc:
+            shown = expect_head if len(expect_head) <= 90 else expect_head[:90] + "…"
+            print(f"error: --expect-head takes SEQ:HASH (as verify prints it), not {shown!r}: {exc}",
+                  file=sys.stderr)
+            return EXIT_NO_STORE
+    from dealer_app.keeper.client import KeeperError, connect, last_head_in
+    try:
+        client = connect(keeper)
+    except KeeperError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return EXIT_NO_STORE
+    written = None
+    if head is None and heads_file:
+        store_id = store_id_of(db)
+        head = last_head_in(heads_file, store_id) if store_id else None
+        written = head and (heads_file, head)
+    bar = ProgressBar("verify", err if err is not None else sys.stderr)
+    try:
+        report = verify_store(db, expect_head=head, keeper=client, replay=replay, progress=bar)
+    finally:
+        bar.close()
+        if client is not None:
+            client.close()
+    if as_json:
+        json.dump({**_document(report), **_keyed_document(report, written)}, out, indent=2)
+        out.write("\n")
+    else:
+        text = _text(report)
+        head_line = f"chain head: {report.head_seq}:{report.head_hash.hex()}\n"
+        if head_line in text:
+            text = text.replace(head_line, head_line + _keyed_text(report, written), 1)
+        out.write(text)
+    if report.intact:
+        return EXIT_INTACT
+    return EXIT_NO_STORE if report.first_problem.code == "no-store" else EXIT_DAMAGED
+
+
+def _document(r: Report) -> dict:
+    return {"intact": r.intact, "path": r.path, "schema": r.schema, "events": r.events,
+            "first_seq": r.first_seq, "last_seq": r.last_seq, "hands": r.hands,
+            "head": {"seq": r.head_seq, "hash": r.head_hash.hex()} if r.head_seq is not None else None,
+            "seconds": round(r.seconds, 3), "hands_replayed": r.replayed,
+            "problems": [{"code": p.code, "seq": p.seq, "hand": p.hand, "message": p.message} for p in r.problems],
+            "warnings": [{"code": w.code, "seq": w.seq, "hand": w.hand, "message": w.message} for w in r.warnings]}
+
+
+def _text(r: Report) -> str:
+    lines = [f"store: {r.path}" + (f" (schema {r.schema})" if r.schema is not None else "")]
+    if r.head_seq is not None:
+        span = f"events {r.first_seq} to {r.last_seq}" if r.first_seq is not None else "no events"
+        rate = f", {r.events / r.seconds:,.0f} events/s" if r.seconds > 0 and r.events else ""
+        lines.append(f"checked: {r.events:,} events ({span}), {r.hands:,} hands, in {r.seconds:.2f} s{rate}")
+        if r.replayed is not None:
+            lines.append(f"replayed: {r.replayed:,} finished hands through the rules, each result compared with "
+                         "the recorded one")
+        lines.append(f"chain head: {r.head_seq}:{r.head_hash.hex()}")
+    if r.intact:
+        lines.append("INTACT: every event matches its hash and follows the one before it, numbered without a gap "
+                     "up to the chain head; the append-only guards and the indexes agree with the record."
+                     + (" Every recorded result is the rules' result." if r.replayed is not None else ""))
+    else:
+        first = r.first_problem
+        where = f"event {first.seq}" if first.seq is not None else "the store"
+        if first.hand is not None:
+            where += f" (hand {first.hand})"
+        lines.append(f"BROKEN at {where}: {first.message} [{first.code}]")
+        for p in r.problems[1:]:
+            lines.append(f"  also: {p.message} [{p.code}]")
+        lines.append("The file was only read: it is exactly as it was found.")
+    for w in r.warnings:
+        lines.append(f"NOTE: {w.message} [{w.code}]")
+    return "\n".join(lines) + "\n"
+
+
+def _keyed_document(r: Report, written) -> dict:
+    return {"store_id": r.store_id,
+            "keyed": ({"fingerprint": r.keyed, "since_seq": r.keyed_since, "keeper_head": r.keeper_head}
+                      if r.keyed and r.keyed != "unchecked" else ("unchecked" if r.keyed else None)),
+            "head_written_down": ({"file": written[0], "head": f"{written[1][0]}:{written[1][1].hex()}"}
+                                  if written else None)}
+
+
+def _keyed_text(r: Report, written) -> str:
+    """What the MACs say, after the chain head: the key checked with, or "not keyed" in so many words."""
+    lines = []
+    if r.store_id:
+        lines.append(f"store id: {r.store_id}")
+    if r.keyed == "unchecked":
+        lines.append("keyed, NOT CHECKED: no keeper to check the MACs with (--keeper SOCKET); until checked "
+                     "they prove nothing")
+    elif r.keyed:
+        since = f", keyed since event {r.keyed_since}" if r.keyed_since and r.keyed_since > 1 else ""
+        lines.append(f"keyed: checked with keeper key {r.keyed} (it MACed up to event {r.keeper_head}{since})")
+    else:
+        lines.append("not keyed: a copy could be rewritten without trace (no keeper MACed its events); compare "
+                     "its head with one written down elsewhere (--expect-head, --heads-file)")
+    if written:
+        lines.append(f"head written down in {written[0]}: {written[1][0]}:{written[1][1].hex()} (checked)")
+    return "".join(line + "\n" for line in lines)

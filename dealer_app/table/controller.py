@@ -1,0 +1,941 @@
+"""The table controller: one table's session of hands, in plain Python (no Qt).
+
+It runs the table session (engine/table_session.py) through the table's
+record (dealer_app/table/record.py): the session says who is dealt in, where
+the button and the blinds are and what every stack is, hand after hand; every
+card, action and seating request goes to the session and is written to the
+hand store before the controller reports it done. It tells its listeners
+after every change; the window reads ``view()`` and redraws from it
+(ARCHITECTURE.md 2). Every intent returns ``None`` when it was done, or a
+message in the dealer's words when it was refused; a refused intent changes
+nothing. Setup, seating, irregularities and the report: session_desk.py.
+
+Cards come from a card source (ARCHITECTURE.md 3): a shoe or reader whose
+reads arrive through ``on_source_event`` (the console moves them onto the
+GUI thread first), checked by ``CardIntake`` before the engine sees them;
+the dealer can always type a card (``enter_card``), correct the last one
+(``correct_last_card``) and resolve what the checks raise
+(``resolve_alert``). Without a source the table deals from a seeded
+practice deck (tests, demos): the deck of a hand is fixed when the hand
+starts, so undo gives the same card back.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Callable, Optional
+
+from engine.actions import all_in, call, check, fold, raise_to
+from engine.cards import Card, shuffled_deck
+from engine.errors import EngineError
+from engine.games import GAMES, Game, Structure
+from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
+from engine.rules import Stakes
+from engine.settings import SessionSettings, parse_session
+from hardware.manual import ManualCardSource
+from hardware.registration import DeckRegistration
+from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
+
+from dealer_app.table.cards import AlertView, CardFlow
+from dealer_app.table.card_checks import CARD_REFUSED, ENTER, CardIntake, Outcome
+from dealer_app.table.correction_desk import CorrectionDesk
+from dealer_app.table.session_desk import SessionDesk
+from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
+from dealer_app.store import StoreError
+from dealer_app.store.codec import read_to_dict
+from dealer_app.table.record import TableRecord, not_recorded
+from dealer_app.words.table import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
+                          seat_words, to_words)
+from dealer_app.words.base import Words, first_down, first_up, join, say
+
+# Every sentence the dealer reads is ``Words`` (dealer_app/words/base.py): English
+# text that the window says in the dealer's language.
+CARD_SOURCE_LABEL = say("Controller", "cards: practice deck (shoe simulator not connected)")
+
+STREET_WORDS = {"preflop": say("Streets", "Pre-flop"), "flop": say("Streets", "Flop"),
+                "turn": say("Streets", "Turn"), "river": say("Streets", "River")}
+_SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+_RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+# Why the betting is closed to the player to act, as the pad says it.
+_CLOSED_WORDS = {
+    "no-chips": say("Controller", "cannot raise: not enough chips — call all-in or fold"),
+    "short-all-in": say("Controller",
+                        "raising is closed: the all-in since this player acted was less than a full raise"),
+    "others-all-in": say("Controller", "raising is closed: every other player is all-in"),
+    "cap": say("Controller", "raising is closed: the cap is reached"),
+}
+
+# Engine refusal codes in the words a dealer uses; others keep the engine's message.
+_REFUSAL_WORDS = {
+    "no-betting-now": say("Controller", "No player is to act now."),
+    "no-card-expected": say("Controller", "No card is expected now."),
+    "nothing-to-undo": say("Controller", "Nothing to undo in this hand."),
+}
+
+DEFAULT_PLAYERS: tuple[PlayerSetup, ...] = tuple(
+    PlayerSetup(name, 1000, seat) for seat, name in enumerate(
+        ("Alice", "Bruno", "Chloé", "Dmitri", "Elena", "Farid"), start=1))
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """The demo table: Omaha Pot Limit 5/10, six players, 1,000 each."""
+
+    game: Game = GAMES["omaha"]
+    structure: Structure = Structure.POT_LIMIT
+    stakes: Stakes = field(default_factory=lambda: Stakes(5, 10))
+    players: tuple[PlayerSetup, ...] = DEFAULT_PLAYERS   # seats clockwise
+    first_button_seat: Optional[int] = None              # None: the last seat, so seat 1 posts the small blind
+    seed: int = 2024                                     # the practice deck's shuffle
+
+    def settings(self) -> SessionSettings:
+        """The demo table as session settings: one seat per player, no rake, buy-ins 100 to 10,000."""
+        return parse_session(
+            f'[game]\nvariant = "{self.game.key}"\nstructure = "{self.structure.value}"\n'
+            f"[stakes]\nsmall_blind = {self.stakes.small_blind}\nbig_blind = {self.stakes.big_blind}\n"
+            f"small_bet = {self.stakes.small_bet}\nbig_bet = {self.stakes.big_bet}\n"
+            f"min_buy_in = 100\nmax_buy_in = 10000\n[table]\nseats = {max(p.seat for p in self.players)}\n")
+
+
+def demo_record(setup: TableSetup, at: str, dealer: str = "dealer") -> TableRecord:
+    """The practice table (tests, demos): the setup's players seated, the first hand dealt, nothing stored."""
+    record = TableRecord.new(setup.settings(), None, dealer, at)
+    for p in setup.players:
+        record.submit(lambda s, p=p: s.sit(p.seat, p.name, p.stack, at=at))
+    button = setup.first_button_seat if setup.first_button_seat is not None else setup.players[-1].seat
+    record.submit(lambda s: s.start_hand(at=at, button=button))
+    return record
+
+
+def local_time() -> str:
+    """The time the session records (the engine has no clock): local, to the second."""
+    return datetime.now().isoformat(timespec="seconds")
+
+
+# ------------------------------------------------------------------ the view
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    name: str                # "" for an empty seat
+    stack: int
+    bet: int                 # chips in front of the player on this street
+    status: str              # in the hand: "in" | "folded" | "all-in" | "mucked"; not dealt in: "out" |
+    #                          "sitting-out" | "waiting" (for the big blind) | "busted" | "leaving" | "empty"
+    button: bool
+    blind: str               # "SB" | "BB" | "POST" (a new player's big blind) | "DEAD" (a missed small), or ""
+    to_act: bool
+    cards_dealt: int
+    shown: tuple[str, ...]   # the hand shown at showdown, e.g. ("A♠", "10♦", ...)
+    won: int                 # chips won in this hand, once it is over
+
+
+@dataclass(frozen=True)
+class Presets:
+    """Amounts ("raise to") for the preset buttons; None when not allowed now."""
+
+    min: Optional[int]
+    half_pot: Optional[int]
+    pot: Optional[int]
+    all_in: Optional[int]
+
+
+@dataclass(frozen=True)
+class PadView:
+    """What the player to act may do, from the engine's ``legal()``."""
+
+    seat: int
+    name: str
+    structure: str            # "Pot Limit", "No Limit", "Limit"
+    pot: int
+    current_bet: int
+    own_bet: int              # the player's chips already out on this street
+    stack: int
+    can_check: bool
+    to_call: int
+    call_is_all_in: bool
+    can_raise: bool
+    raise_word: str           # "bet" | "raise"
+    min_to: int
+    max_to: int
+    min_add: int
+    max_add: int
+    max_explanation: str      # "3 × 30 + 10 + 5 = 105"
+    closed_reason: str        # "" or why raising is closed, in words
+    presets: Presets
+    all_in_total: int         # the street total an all-in reaches
+    all_in_allowed: bool
+    all_in_word: str          # "raise" | "call" | ""
+    all_in_refusal: str       # why all-in is not allowed now, in words
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A snapshot of the table for the screen."""
+
+    title: str                # "Omaha Pot Limit 5/10"
+    hand_number: int
+    street: str               # "Pre-flop", ..., "Showdown", "Hand over"
+    phase: str                # the engine's phase
+    pot: int                  # every chip in the middle, this street's bets included
+    pots: tuple[tuple[str, int], ...]   # gathered pots: ("main pot", 120), ("side pot 1", 40)
+    board: tuple[str, ...]
+    board_size: int
+    next_card: str            # "seat 4, hole card 2", or "" when no card is expected
+    next_card_seat: Optional[int]   # the seat that hole card goes to
+    seats: tuple[SeatView, ...]
+    pad: Optional[PadView]
+    results: tuple[str, ...]  # one line per pot once the hand is over
+    prompt: str               # what the dealer does next, in words
+    message: str
+    message_is_refusal: bool
+    card_source: str
+    can_deal: bool
+    can_show_down: bool
+    can_new_hand: bool
+    can_undo: bool
+    card_source_ok: bool = True             # False: the reader is not connected (shown as a warning)
+    alert: Optional[AlertView] = None
+    can_enter_card: bool = False            # a typed card would be taken now
+    can_correct_card: bool = False          # the last input is a card that may be corrected
+    waiting_for_shoe: bool = False
+    session_open: bool = True               # False: no session yet, setup first
+    hand_in_progress: bool = False
+    record_number: Optional[int] = None     # the hand's number in the hand store (export, floor view)
+    can_misdeal: bool = False
+    misdeal_needs_supervisor: bool = False  # substantial action (TDA): a supervisor authorises it
+    can_void: bool = False
+    showdown: Optional[ShowdownView] = None   # the hands shown: each pot's award, pushed or still to push
+    can_push_pots: bool = False             # shown, the chips not moved yet: Push pots (P) confirms
+
+
+def card_text(card: Optional[Card]) -> str:
+    """A card as the screen shows it: "A♠", "10♦"; "??" for a card not read."""
+    if card is None:
+        return "??"
+    return _RANK_TEXT.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+
+
+# --------------------------------------------------------------- controller
+
+
+Listener = Callable[[str], None]
+
+
+class TableController(CardFlow, SessionDesk, CorrectionDesk):
+    """A session of hands at one table. Listeners get the kind of change:
+    "deal", "action", "undo", "new-hand", "showdown", "refused", "session",
+    "seating", and with a card source "waiting" (a card asked of the shoe),
+    "alert" and "source".
+
+    Without a ``record`` it plays the practice table (``TableSetup``) in memory."""
+
+    def __init__(self, setup: Optional[TableSetup] = None, source: Optional[CardSource] = None,
+                 deck: Optional[DeckRegistration] = None, record: Optional[TableRecord] = None,
+                 clock: Optional[Callable[[], str]] = None, dealer: str = "dealer", store=None,
+                 authoriser=None):
+        self.setup = setup or TableSetup()
+        self._now = clock or local_time
+        self.dealer = dealer
+        self.store = store                       # where a new session is recorded (None: in memory)
+        self.record: Optional[TableRecord] = (
+            record if record is not None or store is not None else demo_record(self.setup, self._now(), dealer))
+        self._init_desk(authoriser)
+        self._source = source
+        self.intake = CardIntake(deck)
+        self.manual = ManualCardSource(self._on_manual_read)
+        self._manual_outcome: Optional[Outcome] = None
+        self._source_status: Optional[SourceStatus] = None
+        self._pull_since: Optional[float] = None
+        self._deal_to_action = False
+        self.reads: list[tuple[int, CardRead]] = []     # this hand: (input index, the read) of each card read
+        self.source_log: deque[SourceFault] = deque(maxlen=500)
+        self._deck: list[Card] = []
+        self._listeners: list[Listener] = []
+        self._message = ""
+        self._refused = False
+        self._hand_began()
+        self._shown: Optional[tuple[int, int]] = self._recorded_show()   # (hand, inputs) shown, not pushed
+        self._preview: Optional[tuple[int, list, Hand]] = None
+
+    # ---------------------------------------------------------- listeners
+
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
+        self._message, self._refused = message, refused
+        for listener in list(self._listeners):
+            listener(kind)
+
+    def _refuse(self, message: str) -> str:
+        self._changed("refused", message, refused=True)
+        return message
+
+    # -------------------------------------------------------------- hands
+
+    @property
+    def _hand(self) -> Optional[Hand]:
+        """The session's latest hand: in progress, or the last one once it is over (None before the first)."""
+        latest = self.record.session.latest_hand if self.record is not None else None
+        return latest.hand if latest is not None else None
+
+    @property
+    def hand(self) -> Optional[Hand]:
+        return self._hand
+
+    @property
+    def session_hand_number(self) -> int:
+        """The latest hand's place in this session (1, 2, 3 ... again in every session): the session's
+        record and the practice deck's shuffle go by it; no screen shows it (``hand_number``)."""
+        latest = self.record.session.latest_hand if self.record is not None else None
+        return latest.number if latest is not None else 0
+
+    @property
+    def hand_number(self) -> int:
+        """The latest hand's number as every screen, record, export and the floor's search say it: the
+        hand store's, which never restarts (0 before the first hand)."""
+        number = self.session_hand_number
+        return self.record.number_shown(number) if number else 0
+
+    @property
+    def session(self):
+        return self.record.session if self.record is not None else None
+
+    def _in_progress(self) -> bool:
+        return self.record is not None and self.record.session.hand is not None
+
+    def _hand_began(self) -> None:
+        """A new hand (or a resumed one): its practice deck, and nothing pending from the last one."""
+        # The deck of a hand depends on its number only, so a resumed hand deals on from the same deck.
+        self._deck = shuffled_deck(random.Random(f"{self.setup.seed}:{self.session_hand_number}"))
+        self.reads = []
+        self.intake.new_hand()
+        self._pull_since = None
+        self._deal_to_action = False
+        if self._source is not None and self._hand is not None:
+            self._source.new_round()
+
+    def _record(self, request, read: Optional[CardRead] = None):
+        """One request to the session, durable before it returns (EngineError, StoreError when not done)."""
+        return self.record.submit(request, read=_read_record(read))
+
+    def _try(self, request) -> Optional[str]:
+        """A request; its refusal in words, or None when done and recorded."""
+        try:
+            self._record(request)
+        except EngineError as exc:
+            return _REFUSAL_WORDS.get(exc.code) or engine_refusal(exc)
+        except StoreError as exc:
+            return not_recorded(exc)
+        return None
+
+    def _seat_of(self, player: int) -> int:
+        return self.record.session.seat_of_player(player)
+
+    def _who(self, player: int) -> str:
+        return seat_words(self._seat_of(player), self._hand.config.players[player].name)
+
+    def new_hand(self) -> Optional[str]:
+        """Deal the next hand: button and blinds as the session's button rule says."""
+        if self.record is None:
+            return self._refuse(say("Controller", "No session is open: set up the session first."))
+        if self._pots_to_push() is not None:
+            return self._refuse(say("Controller", "The pots are not pushed yet: check them and push them (P), "
+                                                  "or undo the show."))
+        if self._in_progress():
+            return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
+        refusal = self._try(lambda s: s.start_hand(at=self._now()))
+        if refusal:
+            return self._refuse(first_up(refusal))
+        self._hand_began()
+        self._changed("new-hand", say("Controller", "Hand {hand}: button on seat {seat}.").format(
+            hand=self.hand_number, seat=self.record.session.plan.positions.button))
+        return None
+
+    def _put_card(self, card: Card, read: Optional[CardRead]) -> None:
+        self._record(lambda s: s.deal(card, at=self._now()), read)
+
+    def _replace_last_card(self, card: Card, read: Optional[CardRead]) -> None:
+        at = self._now()
+        self._record(lambda s: (s.undo(at=at), s.deal(card, at=at)), read)
+
+    # -------------------------------------------------------------- cards
+
+    def _why_no_card(self) -> Optional[str]:
+        h = self._hand
+        if h is None:
+            return say("Controller", "No hand is being dealt: start the next hand.")
+        if not self._in_progress():
+            return say("Controller", "The hand is over: start a new hand.")
+        if h.expected_card() is not None:
+            return None
+        if h.phase == "bet" and h.actor is not None:
+            return say("Controller", "No card is expected now: {who} is to act.").format(who=self._who(h.actor))
+        if h.phase == "showdown":
+            return say("Controller", "The board is complete: show the hands.")
+        return say("Controller", "The hand is over: start a new hand.")
+
+    def _deal_one(self) -> Optional[str]:
+        """Practice: the next card of the hand's fixed deck that is not out yet."""
+        refusal = self._why_no_card()
+        if refusal:
+            return refusal
+        h = self._hand
+        card = next(c for c in self._deck if c not in h.seen)
+        return self._try(lambda s: s.deal(card, at=self._now()))
+
+    def deal_next_card(self) -> Optional[str]:
+        """Deal the one card the hand expects next (with a shoe: ask it for one)."""
+        if self._source is not None:
+            return self._ask_shoe(to_action=False)
+        label = self._hand.expected_card()
+        refusal = self._deal_one()
+        if refusal:
+            return self._refuse(refusal)
+        self._changed("deal", say("Controller", "Dealt {card}.").format(card=card_label(label.label)) if label else "")
+        return None
+
+    def deal_until_action(self) -> Optional[str]:
+        """Deal until a player is to act, or the board is complete."""
+        if self._source is not None:
+            return self._ask_shoe(to_action=True)
+        count = 0
+        while self._hand is not None and self._hand.phase == "deal":
+            refusal = self._deal_one()
+            if refusal:
+                if count:
+                    break
+                return self._refuse(refusal)
+            count += 1
+        if count == 0:
+            return self._refuse(self._deal_one() or _REFUSAL_WORDS["no-card-expected"])
+        self._changed("deal", say("Controller", "Dealt %n card(s).", None, count))
+        return None
+
+    # ------------------------------------------------------------ betting
+
+    def act(self, kind: str, amount: Optional[int] = None) -> Optional[str]:
+        """The player to act folds, checks, calls, bets/raises to ``amount`` or goes all-in."""
+        h = self._hand
+        if h is None or h.phase != "bet" or h.actor is None:
+            return self._refuse(say("Controller", "No player is to act now: {prompt}.").format(
+                prompt=_first_down(self._prompt())))
+        player = h.actor
+        lg = h.legal()
+        if kind == "fold":
+            action = fold()
+        elif kind == "check":
+            action = check()
+        elif kind == "call":
+            action = call()
+        elif kind in ("raise", "bet"):
+            if amount is None or isinstance(amount, bool) or not isinstance(amount, int):
+                return self._refuse(say("Controller", "Enter the amount to bet to.") if lg.raise_word == "bet"
+                                    else say("Controller", "Enter the amount to raise to."))
+            action = raise_to(amount)
+        elif kind == "all-in":
+            why = _all_in_refusal(lg, h.street_bets[player])
+            if why:
+                return self._refuse(why)
+            action = all_in()
+        else:
+            return self._refuse(say("Controller", "Unknown action {kind}.").format(kind=repr(kind)))
+        who, seen = self._who(player), len(h.events)
+        try:
+            self._record(lambda s: s.act(action, at=self._now()))
+        except EngineError as exc:
+            why = engine_refusal(exc, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap)
+            return self._refuse(say("Controller", "Not allowed: {why}.").format(why=why))
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        event = next(e for e in h.events[seen:] if e.player == player)
+        self._changed("action", _describe(who, event))
+        self._drain()                     # a card kept while they bet is dealt when the deal resumes
+        return None
+
+    # ----------------------------------------------------------- showdown
+
+    def show_down(self) -> Optional[str]:
+        """Every player still in shows (RULES.md 3.6): the award is laid out, and no chip moves until the
+        dealer pushes the pots (``push_pots``) or undoes the show."""
+        h = self._hand
+        if h is None or h.phase != "showdown" or self._pots_to_push() is not None:
+            return self._refuse(say("Controller", "No showdown now: {prompt}.").format(
+                prompt=_first_down(self._prompt())))
+        showing: list[int] = []
+        try:
+            shown_hand(h, showing)
+        except EngineError as exc:
+            who = self._who(showing[0])
+            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
+                who=who, why=engine_refusal(exc, who)).with_first_up())
+        refusal = self._mark_show(POTS_SHOWN)
+        if refusal:
+            return self._refuse(refusal)
+        self._shown = (self.session_hand_number, len(h.inputs))
+        self._changed("showdown", say("Controller", "Hands shown: check the pots, then push them (P)."))
+        return None
+
+    def push_pots(self) -> Optional[str]:
+        """The dealer confirms the award shown: the shows are recorded, the pots awarded, the stacks move."""
+        if self._pots_to_push() is None:
+            return self._refuse(say("Controller", "No pots to push now: {prompt}.").format(
+                prompt=_first_down(self._prompt())))
+        h = self._hand
+        at, showing = self._now(), []
+        pair = [self.session_hand_number, self.record.store_hand_number]
+        dealer = self.record.session.dealer or self.dealer
+
+        def show_all(session) -> None:
+            for player in h.showdown_order():
+                if h.phase != "showdown":
+                    break
+                showing[:] = [player]
+                session.show(session.seat_of_player(player), at=at)
+
+        def pushed(store) -> None:
+            # "pots pushed by dealer X at T", with the hand's store number; the award itself is the
+            # hand-ended event the shows just made.
+            store.append(POTS_PUSHED, {"hand": pair, "by": dealer, "at": at}, hand=pair[1])
+        try:
+            self.record.submit(show_all, also=pushed)      # every show and the push in one recorded step
+        except EngineError as exc:
+            who = self._who(showing[0])
+            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
+                who=who, why=engine_refusal(exc, who)).with_first_up())
+        except StoreError as exc:
+            return self._refuse(not_recorded(exc))
+        self._shown = self._preview = None
+        self._changed("showdown", say("Controller", "Pots pushed: {winners}.").format(winners=join(
+            [say("Controller", "{who} {amount}").format(who=self._who(p), amount=won)
+             for p, won in enumerate(self._hand.payouts) if won], ", ")))
+        return None
+
+    def _pots_to_push(self) -> Optional[Hand]:
+        """The hand as the award will leave it, while the dealer has shown the hands and not pushed the
+        pots; None otherwise. A hand that left its showdown (a correction, a void) drops the stage."""
+        h = self._hand
+        if self._shown is None or h is None or not self._in_progress() or h.phase != "showdown" \
+                or self._shown != (self.session_hand_number, len(h.inputs)):
+            return None
+        cached = self._preview
+        if cached is None or cached[0] != self.session_hand_number or cached[1] != h.inputs:
+            try:
+                cached = (self.session_hand_number, list(h.inputs), shown_hand(h))
+            except EngineError:
+                return None
+            self._preview = cached
+        return cached[2]
+
+    def _take_back_show(self) -> Optional[str]:
+        """Undo while the pots wait: the show is taken back, the hand is in its showdown again."""
+        refusal = self._mark_show(POTS_SHOW_UNDONE)
+        if refusal:
+            return self._refuse(refusal)
+        self._shown = self._preview = None
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=say("Controller", "a show")))
+        return None
+
+    def _mark_show(self, kind: str) -> Optional[str]:
+        """The show (or its undo) written to the hand store, so a restart comes back to the same stage."""
+        store = self.record.store if self.record is not None else None
+        if store is None:
+            return None
+        number = self.record.store_hand_number
+        try:
+            store.append(kind, {"hand": [self.session_hand_number, number], "inputs": len(self._hand.inputs),
+                                "by": self.record.session.dealer or self.dealer, "at": self._now()}, hand=number)
+        except StoreError as exc:
+            return not_recorded(exc)
+        return None
+
+    def _record_card_refused(self, details: dict, read: Optional[CardRead]) -> None:
+        """A card met twice (typed or read): where it went, a player's hole card or a burn, is for the
+        record and the floor, never the table's screen (card_intake.face_up_place). A refusal that
+        cannot be written changes nothing at the table: the card was not dealt either way."""
+        store = self.record.store if self.record is not None else None
+        number = self.record.store_hand_number if self.record is not None else None
+        if store is None or number is None or not self._in_progress():
+            return
+        payload = {**details, "hand": [self.session_hand_number, number], "entered": read is None or read.manual,
+                   "read": read_to_dict(_read_record(read)) if read is not None and not read.manual else None,
+                   "by": self.record.session.dealer or self.dealer, "at": self._now()}
+        try:
+            store.append(CARD_REFUSED, payload, hand=number)
+        except StoreError:
+            pass
+
+    def _recorded_show(self) -> Optional[tuple[int, int]]:
+        """A resumed hand whose hands were shown and whose pots were not pushed: its stage again."""
+        store = self.record.store if self.record is not None else None
+        h = self._hand
+        if store is None or h is None or not self._in_progress() or h.phase != "showdown":
+            return None
+        pair = [self.session_hand_number, self.record.store_hand_number]
+        marks = [e for kind in (POTS_SHOWN, POTS_SHOW_UNDONE) for e in store.session_events(kind)
+                 if e.payload.get("hand") == pair]
+        last = max(marks, key=lambda e: e.seq, default=None)
+        if last is None or last.kind != POTS_SHOWN or last.payload.get("inputs") != len(h.inputs):
+            return None
+        return self.session_hand_number, len(h.inputs)
+
+    # --------------------------------------------------------------- undo
+
+    def undo(self) -> Optional[str]:
+        """Take back the hand's last input (card, action or show): a correction in the record."""
+        if self._pots_to_push() is not None:
+            return self._take_back_show()
+        h = self._hand
+        if h is not None and not self._in_progress():
+            return self._refuse(say("Controller", "Hand {hand} is over and recorded: a supervisor corrects it "
+                                                  "in Corrections (F7).").format(hand=self.hand_number))
+        if h is None or not h.inputs:
+            return self._refuse(_REFUSAL_WORDS["nothing-to-undo"])
+        last, events = h.inputs[-1], list(h.events)
+        refusal = self._try(lambda s: s.undo(at=self._now()))
+        if refusal:
+            return self._refuse(refusal)
+        self.reads = [(i, r) for i, r in self.reads if i < len(self._hand.inputs)]
+        self._changed("undo", say("Controller", "Undone: {what}.").format(what=self._undone_words(last, events)))
+        return None
+
+    def _undone_words(self, last: tuple, events: list) -> str:
+        """What Undo took back, named with its seat: "seat 3 (Chloé) raises to 30", "the last card dealt
+        (seat 1, hole card 1)" (the card's place, never its face). The hand is back where it was before
+        it, so the player to act is the one whose action it was, and the card expected is the one undone."""
+        h = self._hand
+        if last[0] == "apply" and h.actor is not None:
+            event = next((e for e in events[len(h.events):] if e.player == h.actor), None)
+            if event is not None:
+                return action_done(self._who(h.actor), event)
+        if last[0] == "deal":
+            exp = h.expected_card()
+            if exp is not None:
+                return say("Controller", "the last card dealt ({card})").format(card=card_label(exp.label))
+        return _input_words(last)
+
+    def change_last_amount(self, to: int) -> Optional[str]:
+        """The dealer corrects the amount of the hand's last bet or raise ("raise to 90, not 95"), checked
+        like the action itself (the pot-limit maximum ...): a correction in the record, the old amount kept.
+        An older input needs a supervisor (RULES.md 8)."""
+        h = self._hand
+        if h is None or not self._in_progress() or not h.inputs or h.inputs[-1][0] != "apply":
+            return self._refuse(say("Controller", "The last thing done was not a bet or a raise: no amount to "
+                                                  "change."))
+        before = h.inputs[-1]
+        refusal = self._try(lambda s: s.change_amount(to, at=self._now()))
+        if refusal:
+            return self._refuse(first_up(refusal))
+        self._changed("undo", say("Controller", "Amount changed: {before} is now {after}.").format(
+            before=_input_words(before), after=_input_words(self._hand.inputs[-1])))
+        return None
+
+    # --------------------------------------------------------------- view
+
+    def _prompt(self) -> str:
+        h = self._hand
+        # Said in lower case, shown with a capital (and in lower case after "No showdown now: ").
+        if self.record is None:
+            prompt = say("Controller", "no session: open one in Session setup (F2)")
+        elif h is None or not self._in_progress() and h.phase != "complete":
+            prompt = (say("Controller", "seat the players: Seating (F3)") if len(self.session.seats) < 2
+                      else say("Controller", "next hand (N)"))
+        elif self.intake.alert is not None:
+            prompt = say("Controller", "card alert: choose below")
+        elif h.phase == "deal":
+            exp = h.expected_card()
+            prompt = say("Controller", "deal {card}").format(card=card_label(exp.label)) if exp else say(
+                "Controller", "deal")
+        elif h.phase == "bet" and h.actor is not None:
+            prompt = say("Controller", "{who} to act").format(who=self._who(h.actor))
+        elif h.phase == "showdown" and self._pots_to_push() is not None:
+            prompt = say("Controller", "pots to push: check, then Push (P)")
+        elif h.phase == "showdown":
+            prompt = say("Controller", "showdown: show the hands")
+        else:
+            prompt = say("Controller", "hand over: start a new hand")
+        return prompt.with_first_up()
+
+    def _seat_views(self) -> tuple[SeatView, ...]:
+        """Every seat of the table: the hand's view of the players dealt in while it is played (and its
+        result once over), the session's for everyone else."""
+        session = self.record.session
+        latest = session.latest_hand
+        h = latest.hand if latest is not None else None
+        dealt = {seat: i for i, seat in enumerate(latest.plan.dealt)} if latest is not None else {}
+        markers: dict[int, list[str]] = {}
+        if latest is not None:
+            for post in latest.plan.posts:
+                word = {SMALL_BLIND: "SB", BIG_BLIND: "BB", LIVE: "POST", DEAD: "DEAD"}.get(post.kind, "")
+                if word and word not in markers.setdefault(post.seat, []):
+                    markers[post.seat].append(word)
+        button = latest.plan.positions.button if latest is not None else None
+        in_progress = latest is not None and latest.in_progress
+        seats = []
+        for seat in range(1, session.settings.table_seats + 1):
+            p = session.seats.get(seat)
+            i = dealt.get(seat)
+            blind = " ".join(markers.get(seat, ()))
+            if i is not None and (in_progress or p is not None and h.is_complete and not p.sitting_out):
+                if h.folded[i]:
+                    status = "folded"
+                elif h.mucked[i]:
+                    status = "mucked"
+                elif h.stacks[i] == 0 and h.contributions[i] > 0:
+                    status = "all-in"
+                else:
+                    status = "in"
+                if not in_progress and p is not None:
+                    status = _player_status(p) if _player_status(p) != "out" else status
+                stack = h.stacks[i] if in_progress or p is None else p.stack
+                seats.append(SeatView(
+                    seat=seat, name=h.config.players[i].name, stack=stack, bet=h.street_bets[i] if in_progress else 0,
+                    status=status, button=seat == button, blind=blind,
+                    to_act=in_progress and h.phase == "bet" and h.actor == i, cards_dealt=len(h.hole[i]),
+                    shown=tuple(card_text(c) for c in h.shown.get(i, ())), won=h.payouts[i]))
+            elif p is not None:
+                seats.append(SeatView(seat, p.name, p.stack, 0, _player_status(p), seat == button, "", False, 0,
+                                      (), 0))
+            else:
+                seats.append(SeatView(seat, "", 0, 0, "empty", seat == button, "", False, 0, (), 0))
+        return tuple(seats)
+
+    def view(self) -> TableView:
+        if self.record is None:
+            return self._empty_view()
+        h = self._hand
+        if h is None:
+            return self._empty_view()
+        in_progress = self._in_progress()
+        seats = self._seat_views()
+        to_push = self._pots_to_push()
+        if to_push is not None:
+            # Shown, not pushed: the hands face up, the stacks and the pot as they are until the push.
+            index_of = {seat: i for i, seat in enumerate(self.record.session.latest_hand.plan.dealt)}
+            seats = tuple(replace(s, shown=tuple(card_text(c) for c in to_push.shown[index_of[s.seat]]))
+                          if index_of.get(s.seat) in to_push.shown else s for s in seats)
+        settings = self.record.session.settings
+        exp = h.expected_card() if in_progress else None
+        alert = self.intake.alert
+        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
+        pots = h.pots() if not h.is_complete else []
+        pot_lines = tuple(((say("Controller", "main pot") if i == 0 else
+                            say("Controller", "side pot {number}").format(number=i)), pot.amount)
+                          for i, pot in enumerate(pots) if pot.amount)
+        if not in_progress or h.phase in ("showdown", "complete"):
+            street = say("Streets", "Showdown") if in_progress else say("Streets", "Hand over")
+        else:
+            street = STREET_WORDS[h.street]
+        return TableView(
+            title=_title(settings),
+            hand_number=self.hand_number, street=street, phase=h.phase,
+            pot=h.pot if in_progress else 0, pots=pot_lines,     # once over, the pots are pushed
+            board=tuple(card_text(c) for c in h.board), board_size=5,
+            next_card=card_label(exp.label) if exp else "",
+            next_card_seat=self._seat_of(exp.player) if exp and exp.kind == "hole" else None,
+            seats=tuple(seats),
+            pad=self._pad() if in_progress and h.phase == "bet" and h.actor is not None else None,
+            results=self._results(),
+            prompt=self._prompt(),
+            message=self._message, message_is_refusal=self._refused,
+            card_source=source_words,
+            can_deal=exp is not None and alert is None,
+            can_show_down=in_progress and h.phase == "showdown" and to_push is None,
+            can_new_hand=not in_progress,
+            can_undo=in_progress and bool(h.inputs),
+            showdown=showdown_view(to_push if to_push is not None else h, self._seat_of, card_text,
+                                   to_push is not None),
+            can_push_pots=to_push is not None,
+            card_source_ok=source_ok,
+            alert=self._alert_view(alert),
+            can_enter_card=(exp is not None and alert is None) or (alert is not None and ENTER in alert.keys),
+            can_correct_card=in_progress and bool(h.inputs) and (h.inputs[-1][0] == "deal" or (
+                h.inputs[-1][0] == "apply" and h.inputs[-1][1].kind == "raise")),
+            waiting_for_shoe=self._source is not None and self._pull_pending(),
+            session_open=True, hand_in_progress=in_progress, record_number=self.record.store_hand_number,
+            **self._irregularity_view(in_progress),
+        )
+
+    def _empty_view(self) -> TableView:
+        """No hand yet: the seats as the session has them (none without a session) and what to do first."""
+        seats = self._seat_views() if self.record is not None else ()
+        title = _title(self.record.session.settings) if self.record is not None else say(
+            "Controller", "No session")
+        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
+        return TableView(
+            title=title, hand_number=0, street=say("Streets", "No hand yet"), phase="idle", pot=0, pots=(),
+            board=(), board_size=5, next_card="", next_card_seat=None, seats=seats, pad=None, results=(),
+            prompt=self._prompt(), message=self._message, message_is_refusal=self._refused,
+            card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.record is not None,
+            can_undo=False, card_source_ok=source_ok, session_open=self.record is not None)
+
+    def _pad(self) -> PadView:
+        h = self._hand
+        lg = h.legal()
+        p = lg.player
+        own = h.street_bets[p]
+        seat = self._seat_of(p)
+        all_in_total = own + lg.stack
+        refusal = _all_in_refusal(lg, own)
+        if lg.can_raise:
+            all_in_word = "raise"
+        elif lg.to_call and lg.stack <= lg.to_call or lg.closed_reason == "others-all-in" and lg.to_call:
+            all_in_word = "call"
+        else:
+            all_in_word = ""
+        return PadView(
+            seat=seat, name=h.config.players[p].name, structure=h.config.structure.label,
+            pot=lg.pot, current_bet=lg.current_bet, own_bet=own, stack=lg.stack,
+            can_check=lg.can_check, to_call=lg.to_call, call_is_all_in=lg.call_is_all_in,
+            can_raise=lg.can_raise, raise_word=lg.raise_word,
+            min_to=lg.min_raise_to, max_to=lg.max_raise_to, min_add=lg.min_add, max_add=lg.max_add,
+            max_explanation=pot_limit_arithmetic(lg.max_explanation),
+            closed_reason=_CLOSED_WORDS.get(lg.closed_reason, lg.closed_reason),
+            presets=self._presets(lg, own),
+            all_in_total=all_in_total, all_in_allowed=not refusal, all_in_word=all_in_word,
+            all_in_refusal=refusal)
+
+    def _presets(self, lg, own: int) -> Presets:
+        if not lg.can_raise:
+            return Presets(None, None, None, None)
+        unit = self._hand.config.stakes.chip_unit
+
+        def within(total: int) -> Optional[int]:
+            return total if lg.min_raise_to <= total <= lg.max_raise_to else None
+
+        if self._hand.config.structure is Structure.FIXED_LIMIT:
+            # One raise size (or the all-in short of it): no ½ pot or pot to choose.
+            return Presets(min=lg.min_raise_to, half_pot=None, pot=None, all_in=within(own + lg.stack))
+        # No limit: the maximum is the stack, so ½ pot and pot are never above it.
+
+        # A pot-sized raise: call, then add the pot as it stands after the call.
+        pot_raise_to = lg.current_bet + lg.pot + (lg.current_bet - own)
+        if self._hand.config.structure is Structure.POT_LIMIT:
+            pot_raise_to = lg.max_raise_to        # the engine's figure (dead blinds, rounding)
+        half = lg.current_bet + (pot_raise_to - lg.current_bet) // 2
+        half -= half % unit
+        clamp = max(lg.min_raise_to, min(lg.max_raise_to, half))
+        return Presets(
+            min=lg.min_raise_to,
+            half_pot=clamp,
+            pot=max(lg.min_raise_to, min(lg.max_raise_to, pot_raise_to)),
+            all_in=within(own + lg.stack))
+
+    def _results(self) -> tuple[str, ...]:
+        h = self._hand
+        if not h.is_complete:
+            return ()
+        lines = []
+        for i, pot in enumerate(h.pot_results):
+            if len(h.pot_results) == 1:
+                name = say("Controller", "Pot {amount}").format(amount=pot.amount)
+            elif i == 0:
+                name = say("Controller", "Main pot {amount}").format(amount=pot.amount)
+            else:
+                name = say("Controller", "Side pot {number} {amount}").format(number=i, amount=pot.amount)
+            if pot.rake:
+                name = say("Controller", "{pot} (rake {rake})").format(pot=name, rake=pot.rake)
+            winners = join([say("Controller", "{who} {amount}").format(who=self._who(p), amount=amount)
+                            for p, amount in sorted(pot.shares.items())], ", ")
+            line = say("Controller", "{pot}: {winners}").format(pot=name, winners=winners)
+            if pot.high_hand:
+                line = say("Controller", "{result} — {hand}").format(result=line, hand=hand_name(pot.high_hand))
+            if pot.low_hand:
+                line = say("Controller", "{result}; low {hand}").format(result=line, hand=hand_name(pot.low_hand))
+            lines.append(line)
+        for p, amount in h.uncalled_returns:
+            lines.append(say("Controller", "{amount} uncalled, returned to {who}").format(amount=amount, who=self._who(p)))
+        return tuple(lines)
+
+
+def _title(settings: SessionSettings) -> str:
+    """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the
+    blinds said as such: "Omaha Limit 10/20 · blinds 5/10"."""
+    stakes = settings.stakes
+    # The game and structure names are translated by the window (ui/vocabulary.py marks them).
+    names = {"game": Words("Vocabulary", settings.game.name),
+             "structure": Words("Vocabulary", settings.structure.label)}
+    if settings.structure is Structure.FIXED_LIMIT:
+        return say("Controller", "{game} {structure} {small}/{big} · blinds {sb}/{bb}").format(
+            **names, small=str(stakes.small_bet), big=str(stakes.big_bet), sb=str(stakes.small_blind),
+            bb=str(stakes.big_blind))
+    return Words("", "{game} {structure} {small}/{big}", {
+        **names, "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
+
+
+def _player_status(p) -> str:
+    """A seated player not in the hand, as the seat shows it."""
+    if p.leaving:
+        return "leaving"
+    if p.busted:
+        return "busted"
+    if p.sitting_out:
+        return "sitting-out"
+    if p.new and p.entry == "wait":
+        return "waiting"
+    return "out"
+
+
+def _read_record(read: Optional[CardRead]) -> Optional[dict]:
+    """How a card was read, as the hand store keeps it (no floats: the host time in microseconds)."""
+    if read is None:
+        return None
+    return {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
+            "tag": read.tag, "origin": read.origin, "device_time_ms": read.device_time_ms,
+            "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
+
+
+def _all_in_refusal(lg, own: int) -> str:
+    """Why an all-in is not allowed now, or "" (the pad shows All-in off with this reason).
+
+    The engine refuses the same all-ins; asking here first lets the pad
+    disable the choice and say why before the key is pressed. An all-in
+    that could only be a call for less than the stack (raising closed) is
+    refused in words rather than turned into a call."""
+    if lg.stack == 0:
+        return say("Controller", "This player has no chips left.")
+    if lg.can_raise:
+        if own + lg.stack > lg.max_raise_to:
+            return say("Controller", "All-in ({all_in}) is above the pot limit: the most is {most}.").format(
+                all_in=own + lg.stack, most=to_words(lg.raise_word, lg.max_raise_to))
+        return ""
+    if lg.to_call and (lg.stack <= lg.to_call or lg.closed_reason == "others-all-in"):
+        return ""
+    return say("Controller", "All-in is not possible now: {why}.").format(
+        why=_CLOSED_WORDS.get(lg.closed_reason) or say("Controller", "raising is closed"))
+
+
+def _describe(who: str, event) -> str:
+    end = say("Controller", "{action} (all-in).") if event.all_in else say("Controller", "{action}.")
+    return end.format(action=action_done(who, event)).with_first_up()
+
+
+_first_down = first_down
+
+
+def _input_words(item: tuple) -> str:
+    kind = item[0]
+    if kind == "deal":
+        return say("Controller", "the last card dealt")   # never a hole card's face on the screen
+    if kind == "apply":
+        return say("Controller", "the action {action}").format(action=_action_words(item[1]))
+    if kind == "show":
+        return say("Controller", "a show")
+    return kind
+
+
+def _action_words(action) -> str:
+    kinds = {"fold": say("Controller", "fold"), "check": say("Controller", "check"),
+             "call": say("Controller", "call"), "all-in": say("Controller", "all-in")}
+    if getattr(action, "to", None) is not None:
+        return say("Controller", "raise {total}").format(total=action.to)
+    return kinds.get(getattr(action, "kind", ""), str(action))

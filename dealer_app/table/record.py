@@ -1,0 +1,291 @@
+"""The table's record: its session (engine.table_session) and its hand store, one durable step at a time.
+
+Every request of the dealer or the floor goes to the TableSession first,
+which refuses a wrong one and changes nothing. What it accepted is then
+written to the hand store in ONE transaction (``HandStore.group``): the
+session's new record entries (event kind ``session-entry``) and the hand
+events they make (``hand-started``, ``card``, ``action``, ``show``, ``muck``,
+``correction``, ``hand-voided``, ``hand-awarded``, ``hand-ended``, through ``RecordedHand``, so
+verify, export and the floor's replay read the hand as they always have).
+Only then is the request done. If the write fails, the session is rebuilt
+from what is on disk and the request is refused: the screen never runs ahead
+of the record.
+
+On start-up ``TableRecord.resume(store, ...)`` replays the open session's
+entries (``TableSession.replay``) and picks up its open hand
+(``HandStore.resume_open_hand``): the same seats, stacks, pot, player to act
+and expected card.
+
+Session hand numbers start at 1 in every session; the store numbers hands
+across sessions. Each session entry written while a hand is in play names
+both (``"hand": [session number, store number]``). A hand has one number
+for everyone: the store's, which never restarts (``number_shown``); the
+session's own count stays inside the session's record.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable, Optional, TypeVar
+
+from engine.errors import SessionError
+from engine.hand import Hand
+from engine.session_record import describe
+from engine.session_values import AWARDED, COMPLETE, MISDEAL, VOID, HandSummary
+from engine.session_writer import format_session
+from engine.settings import SessionSettings, parse_session
+from engine.table_session import TableSession
+
+from dealer_app.store import HandStore, RecordedHand, StoreError
+from dealer_app.words.base import Words, say
+
+SESSION_ENTRY = "session-entry"
+T = TypeVar("T")
+
+
+def not_recorded(exc: StoreError) -> Words:
+    """A write that failed, in the dealer's words: nothing of the request was done."""
+    return say("Record", "Not recorded, nothing was done: {why}").format(why=exc.message)
+
+
+def default_store_path(table: str) -> Path:
+    """``$XDG_DATA_HOME/dealer-console/tables/TABLE.sqlite`` (``~/.local/share/...``; ``%APPDATA%`` on Windows)."""
+    if os.name == "nt" and os.environ.get("APPDATA"):
+        base = Path(os.environ["APPDATA"])
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share"))
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in table) or "table"
+    return base / "dealer-console" / "tables" / f"{safe}.sqlite"
+
+
+class TableRecord:
+    """One table's session with its hand store (or none: nothing durable, for practice and tests)."""
+
+    def __init__(self, session: TableSession, store: Optional[HandStore] = None, dealer: str = "dealer"):
+        self.session = session
+        self.store = store
+        self.dealer = dealer
+        self._mirror: Optional[RecordedHand] = None     # the store's record of the session's latest hand
+        self._mirror_of: Optional[int] = None           # that hand's session number
+        self._mirror_number: Optional[int] = None       # ... and its store number
+        self._store_numbers: dict[int, int] = {}        # session number -> store number, this session's hands
+        self._reads: dict[int, dict] = {}               # hand input index -> how that card was read
+
+    # ------------------------------------------------------------ opening
+
+    @classmethod
+    def new(cls, settings: SessionSettings, store: Optional[HandStore], dealer: str, at: str) -> "TableRecord":
+        """A new session at the table, opened in the store with its settings, the dealer signed in."""
+        if store is not None:
+            store.open_session({"file": format_session(settings)}, by=dealer)
+        record = cls(TableSession(settings), store, dealer)
+        record.submit(lambda s: s.dealer_in(dealer, at=at))
+        return record
+
+    @classmethod
+    def resume(cls, store: HandStore, dealer: str, at: str) -> Optional["TableRecord"]:
+        """The store's open session rebuilt exactly, its open hand included; None when none is open."""
+        if store.session is None:
+            return None
+        opened = store.session_events("session-opened")
+        if not opened:
+            raise StoreError("session-unreadable", f"session {store.session} has no opening event")
+        try:
+            settings = parse_session(opened[0].payload["settings"]["file"])
+        except (KeyError, TypeError) as exc:
+            raise StoreError("session-unreadable", f"session {store.session} was opened without its session "
+                             f"file ({exc})") from None
+        events = store.session_events(SESSION_ENTRY)
+        entries = []
+        for i, event in enumerate(events):
+            if event.payload.get("index") != i:
+                raise StoreError("session-unreadable", f"session entry {i} is missing (event {event.seq} holds "
+                                 f"entry {event.payload.get('index')})", seq=event.seq)
+            entries.append(event.payload["entry"])
+        session = TableSession.replay(settings, entries)     # SessionError if it does not replay
+        record = cls(session, store, dealer)
+        record._pick_up(events)
+        with store.group():
+            record._sync()                          # nothing to do when the last run stopped cleanly
+        if session.dealer != dealer:
+            record.submit(lambda s: s.dealer_in(dealer, at=at))
+        return record
+
+    # ------------------------------------------------------------ requests
+
+    def submit(self, request: Callable[[TableSession], T], read: Optional[dict] = None,
+               also: Optional[Callable[[HandStore], object]] = None) -> T:
+        """Run one request on the session, then make what it recorded durable; only then is it done.
+
+        ``read`` is how the card the request dealt was read; ``also`` writes more of the
+        same act in the same transaction (who changed the settings, for the access log).
+        The engine's refusal (an EngineError) and a failed write (StoreError) both
+        leave the session as the record on disk says."""
+        before = self.session.record_length
+        try:
+            result = request(self.session)
+        except BaseException:
+            if self.session.record_length != before:     # a request of several steps refused part-way
+                self._rebuild_in_memory(before)
+            raise
+        latest = self.session.latest_hand
+        if latest is None or latest.number != self._mirror_of and self._mirror_of is not None:
+            self._reads = {}                              # a new hand: the reads were the last one's
+        elif latest is not None:
+            count = len(latest.hand.inputs)
+            self._reads = {k: v for k, v in self._reads.items() if k < count}   # undone cards lose theirs
+            if read is not None and count:
+                self._reads[count - 1] = read
+        if self.store is None or self.session.record_length == before:
+            return result
+        try:
+            with self.store.group():
+                self._sync()
+                for i, entry in enumerate(self.session.record_since(before)):
+                    self._append_entry(before + i, entry)
+                if also is not None:
+                    also(self.store)
+        except BaseException:
+            self._rebuild_from_store()
+            raise
+        return result
+
+    def close(self) -> None:
+        """A clean stop of the console (the session stays open for the next start)."""
+        if self.store is not None:
+            self.store.close()
+
+    def close_session(self, by: str, at: str) -> None:
+        """The session ends: the dealer signs out and the store closes the session."""
+        if self.session.hand is not None:
+            raise SessionError("hand-in-progress", f"hand {self.session.hand_number} is not over",
+                               hand=self.session.hand_number)
+        if self.session.dealer is not None:
+            self.submit(lambda s: s.dealer_out(at=at))
+        if self.store is not None:
+            self.store.close_session(by)
+
+    @property
+    def store_hand_number(self) -> Optional[int]:
+        """The store's number of the latest hand (what ``dealer-app export --hand`` takes)."""
+        return self._mirror_number
+
+    def number_shown(self, session_number: int) -> int:
+        """A hand's number as the screens, the records, the exports and the floor's search say it: the
+        store's (it never restarts, so one number is one hand in a dispute). Without a store (practice
+        in memory), the session's own count, the only one there is."""
+        return self._store_numbers.get(session_number, session_number)
+
+    # ------------------------------------------------------------ the store
+
+    def _pick_up(self, events: list) -> None:
+        """The hand record of the session's latest hand, as the last session entries name it."""
+        assert self.store is not None
+        pair = next((e.payload["hand"] for e in reversed(events) if e.payload.get("hand")), None)
+        self._mirror_of, self._mirror_number = pair if pair else (None, None)
+        self._store_numbers = {e.payload["hand"][0]: e.payload["hand"][1] for e in events if e.payload.get("hand")}
+        self._mirror = self.store.resume_open_hand() if self.store.open_hand_number() is not None else None
+        if self._mirror is not None and self._mirror.number != self._mirror_number:
+            raise StoreError("record-out-of-step", f"hand {self._mirror.number} is open in the store but is not "
+                             "this session's hand: a supervisor voids it from the floor view",
+                             hand=self._mirror.number)
+
+    def _append_entry(self, index: int, entry: dict) -> None:
+        assert self.store is not None
+        pair = None
+        if self._mirror_of is not None and self._mirror_number is not None:
+            pair = [self._mirror_of, self._mirror_number]
+        self.store.append(SESSION_ENTRY, {"index": index, "entry": entry, "hand": pair},
+                          hand=pair[1] if pair else None)
+
+    def _sync(self) -> None:
+        """Bring the store's hand record level with the session's latest hand."""
+        latest = self.session.latest_hand
+        mirror = self._mirror
+        if mirror is not None and self._is_open(mirror):
+            if latest is not None and latest.number == self._mirror_of:
+                self._feed(mirror, latest.hand)
+            summary = self._summary(self._mirror_of)
+            if self._is_open(mirror) and summary is not None:
+                self._close(mirror, summary)
+        if latest is not None and latest.number != self._mirror_of:
+            self._mirror = self.store.begin_hand(latest.hand.config, button_seat=latest.plan.positions.button)
+            self._mirror_of, self._mirror_number = latest.number, self._mirror.number
+            self._store_numbers[latest.number] = self._mirror.number
+            self._feed(self._mirror, latest.hand)
+
+    def _is_open(self, mirror: RecordedHand) -> bool:
+        return not mirror.hand.is_complete and self.store.open_hand_number() == mirror.number
+
+    def _summary(self, number: Optional[int]) -> Optional[HandSummary]:
+        return next((h for h in reversed(self.session.hands) if h.number == number), None)
+
+    def _close(self, mirror: RecordedHand, summary: HandSummary) -> None:
+        if summary.status in (MISDEAL, VOID):
+            mirror.void(by=summary.authorised_by or self.dealer, reason=summary.reason or summary.status,
+                        status=summary.status)
+        elif summary.status == AWARDED:
+            # The supervisor's shares: what each seat ends with beyond what it kept behind.
+            h = mirror.hand
+            end = dict(summary.end_stacks)
+            shares = [end[p.seat] - h.stacks[i] for i, p in enumerate(h.config.players)]
+            mirror.award(shares, summary.rake, by=summary.authorised_by, reason=summary.reason or "awarded by hand")
+        elif summary.status == COMPLETE:
+            raise StoreError("record-out-of-step", f"hand {summary.number} ended in the session, but the hand "
+                             "record is missing its last inputs", hand=summary.number)
+
+    def _feed(self, mirror: RecordedHand, hand: Hand) -> None:
+        """The session hand's inputs the store lacks; a correction where they part."""
+        have, want = mirror.hand.inputs, hand.inputs
+        common = 0
+        while common < min(len(have), len(want)) and have[common] == want[common]:
+            common += 1
+        if len(have) > common:
+            by, reason = self._correction_words()
+            mirror.correct(withdraw=len(have) - common, by=by, reason=reason)
+        for i in range(common, len(want)):
+            item = want[i]
+            verb = item[0]
+            if verb == "deal":
+                mirror.deal(item[1], read=self._reads.get(i))
+            elif verb == "apply":
+                mirror.apply(item[1])
+            elif verb == "show":
+                mirror.show(item[1], item[2])
+            elif verb == "muck":
+                mirror.muck(item[1])
+            elif verb == "withdraw":
+                mirror.withdraw(item[1])
+            elif verb == "deal_hole":
+                mirror.deal_hole(item[1], item[2])
+            elif verb == "deal_board":
+                mirror.deal_board(item[1])
+            else:
+                raise StoreError("cannot-record", f"the hand record has no form for {verb!r} yet", verb=verb)
+
+    def _correction_words(self) -> tuple[str, str]:
+        """Who withdrew inputs, and why: the session's last entry says (an undo, a correction, a misdeal)."""
+        length = self.session.record_length
+        last = self.session.record_since(length - 1)[0] if length else {}
+        by = last.get("authorised_by") or self.dealer
+        if last.get("op") == "undo":
+            return by, "the dealer undid the last input"
+        if last.get("op") == "correct" and last.get("reason"):
+            # The supervisor's reason first, then what the correction made of the input.
+            new = last.get("input")
+            return by, f"{last['reason']} (#{last.get('target')} is now {describe(new) if new else 'struck out'})"
+        return by, describe(last) or "corrected"
+
+    # ------------------------------------------------------------ rebuilding
+
+    def _rebuild_in_memory(self, length: int) -> None:
+        entries = self.session.record_since(0)[:length]
+        self.session = TableSession.replay(self.session.initial_settings, entries)
+
+    def _rebuild_from_store(self) -> None:
+        """After a failed write: the session and the hand record as they are on disk."""
+        if self.store is None:
+            return
+        events = self.store.session_events(SESSION_ENTRY)
+        self.session = TableSession.replay(self.session.initial_settings, [e.payload["entry"] for e in events])
+        self._pick_up(events)

@@ -1,0 +1,228 @@
+"""The session file's refusals and warnings as translatable ``Words`` (no Qt here).
+
+The engine refuses a bad session file with ``SettingsError``: the key at
+fault, its English message, and ``rule`` plus the values the message is made
+of (engine/settings.py, and the rules it calls in engine/games.py, rules.py,
+rake.py; dealer_app/files/session_file.py for the file on disk). Each rule has one
+sentence here whose English text is the engine's, so the setup screen says it
+in the dealer's language, with the amounts grouped and the keys and values as
+they are written in the file. A refusal with no rule, or a rule this module
+does not know, is passed through as its English text: never lost, only
+untranslated (tests/test_settings_words.py checks that none is).
+
+The warnings (an unknown section or key, fixed-limit bets off the usual
+sizes) are plain English in a fixed grammar, read here with regexes as
+dealer_app/words/table.py reads the engine's card labels; so is the TOML
+reader's own message (the place in the file, and its words where known).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, Mapping
+
+from engine.settings import SettingsError
+
+from dealer_app.words.base import Words, either, say
+
+# ------------------------------------------------------------ refusals
+
+_KINDS = {
+    "int": say("Settings", "a whole number"),
+    "float": say("Settings", "a number"),
+    "bool": say("Settings", "true or false"),
+    "str": say("Settings", "text"),
+}
+
+
+def _listing(values: object) -> str:
+    """The file's own names ("dead, moving, simplified"): the same in every language."""
+    return ", ".join(map(str, values)) if isinstance(values, (tuple, list)) else str(values)
+
+
+def _wrong_type(n: Mapping[str, object]) -> Words:
+    want = either([_KINDS.get(str(kind), str(kind)) for kind in n["kinds"]])  # type: ignore[union-attr]
+    return say("Settings", "must be {want}, not {value}").format(want=want, value=n["value"])
+
+
+def _seats(n: Mapping[str, object]) -> Words:
+    # The game's name as the screens show it (ui/vocabulary.py marks the names).
+    return say("Settings", "{seats}: {game} is dealt to 2 to {most} players").format(
+        seats=n["seats"], game=Words("Vocabulary", str(n["game"])), most=n["most"])
+
+
+def _not_toml(n: Mapping[str, object]) -> Words:
+    return say("Settings", "not valid TOML ({why})").format(why=toml_words(str(n["why"])))
+
+
+# rule -> its sentence, given the error's numbers. Every rule the engine names is here
+# (tests/test_settings_words.py reads the engine's source to make sure).
+RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
+    # engine/settings.py: the file as a whole
+    "text-too-long": lambda n: say(
+        "Settings", "{characters} characters, more than the {most} a session file can be (a few hundred "
+                    "are usual): not a session file").format(characters=n["characters"], most=n["most"]),
+    "not-toml": _not_toml,
+    "nested-too-deeply": lambda n: say("Settings", "not a session file: arrays or tables nested too deeply"),
+    "number-too-long": lambda n: say("Settings", "not a session file: a number has more than {digits} digits").format(
+        digits=n["digits"]),
+    "not-a-section": lambda n: say("Settings", "must be a [section] of keys"),
+    # any key
+    "wrong-type": _wrong_type,
+    "not-a-number": lambda n: say("Settings", "must be a number, not nan"),
+    "negative": lambda n: say("Settings", "cannot be negative ({value})").format(value=n["value"]),
+    "unbelievable": lambda n: say("Settings", "{value} is not a believable amount").format(value=n["value"]),
+    # [game] (engine/games.py)
+    "unknown-game": lambda n: say("Settings", "unknown game {value}; the games are {games}").format(
+        value=n["value"], games=_listing(n["games"])),
+    "unknown-structure": lambda n: say(
+        "Settings", "unknown structure {value}; choose pot-limit, fixed-limit or no-limit").format(value=n["value"]),
+    # [stakes] and [table]
+    "blinds-required": lambda n: say("Settings", "the blinds are required"),
+    "below-one": lambda n: say("Settings", "must be at least 1"),
+    "big-blind-outside": lambda n: say(
+        "Settings", "{big_blind} is outside [{least}, {most}]: the big blind is at least the small blind and "
+                    "at most twice it").format(big_blind=n["big_blind"], least=n["least"], most=n["most"]),
+    "limit-needs-bets": lambda n: say("Settings", "fixed limit needs a small bet and a big bet"),
+    "big-bet-below-small-bet": lambda n: say("Settings", "the big bet {big_bet} is below the small bet {small_bet}").format(
+        big_bet=n["big_bet"], small_bet=n["small_bet"]),
+    "not-chip-unit": lambda n: say("Settings", "{amount} is not a whole number of {unit}-chips").format(
+        amount=n["amount"], unit=n["unit"]),
+    "max-buy-in-below-min": lambda n: say(
+        "Settings", "the maximum buy-in {maximum} is below the minimum {minimum}").format(
+        maximum=n["maximum"], minimum=n["minimum"]),
+    "buy-in-below-big-blind": lambda n: say("Settings", "{amount} is less than one big blind ({big_blind})").format(
+        amount=n["amount"], big_blind=n["big_blind"]),
+    "seats-out-of-range": _seats,
+    # [house] (engine/rules.py)
+    "unknown-button-rule": lambda n: say("Settings", "{value}; choose dead, moving or simplified").format(
+        value=n["value"]),
+    "raise-cap-below-one": lambda n: say("Settings", "{cap}: a cap below 1 allows no raise at all").format(cap=n["cap"]),
+    "house-choice": lambda n: say("Settings", "{field} = {value}; choose one of {choices}").format(
+        field=n["field"], value=n["value"], choices=_listing(n["choices"])),
+    "house-raise-cap": lambda n: say("Settings", "raise_cap must be at least 1, not {value}").format(value=n["value"]),
+    # [rake] (engine/rake.py)
+    "rake-negative": lambda n: say("Settings", "{field} must not be negative, not {value}").format(
+        field=n["field"], value=n["value"]),
+    "rake-percent-above-100": lambda n: say("Settings", "percent must be at most 100, not {value}").format(
+        value=n["value"]),
+    "rake-not-chips": lambda n: say("Settings", "{field} must be a whole number of chips, not {value}").format(
+        field=n["field"], value=n["value"]),
+    "rake-unit-below-one": lambda n: say("Settings", "unit must be at least 1, not {value}").format(value=n["value"]),
+    "rake-choice": lambda n: say("Settings", "rounding must be one of {choices}, not {value}").format(
+        choices=_listing(n["choices"]), value=n["value"]),
+    "rake-not-bool": lambda n: say("Settings", "{field} must be true or false, not {value}").format(
+        field=n["field"], value=n["value"]),
+    "rake-not-a-number": lambda n: say("Settings", "percent must be a number, not {value}").format(value=n["value"]),
+    "rake-not-finite": lambda n: say("Settings", "percent must be a finite number, not {value}").format(
+        value=n["value"]),
+    # dealer_app/files/session_file.py: the file on disk
+    "file-too-large": lambda n: say(
+        "Settings", "{path} is {size} bytes, more than the {most} a session file can be: not a session file").format(
+        path=n["path"], size=n["size"], most=n["most"]),
+    "cannot-read": lambda n: say("Settings", "cannot read {path}: {why}").format(path=n["path"], why=n["why"]),
+    "not-utf8": lambda n: say("Settings", "{path} is not UTF-8 text").format(path=n["path"]),
+    "not-a-file": lambda n: say("Settings", "{path} is not a file (a device, a pipe or a folder): not read").format(
+        path=n["path"]),
+}
+
+
+def settings_refusal(exc: SettingsError) -> str:
+    """What is wrong with the key ``exc.key`` names, in words (the key itself is said beside it).
+
+    The English text is the engine's message after "key: " (amounts grouped by
+    thousands, as the console shows them); a refusal with no known rule is
+    that text as it is.
+    """
+    said = RULES.get(getattr(exc, "rule", ""))
+    if said is not None:
+        try:
+            return said(exc.numbers)
+        except (KeyError, TypeError):
+            pass                          # numbers this module does not expect: the engine's own words
+    prefix = f"{exc.key}: "
+    return exc.message[len(prefix):] if exc.message.startswith(prefix) else exc.message
+
+
+# ------------------------------------------------------------ warnings
+
+_UNKNOWN_SECTION = re.compile(r"^unknown section \[(.*)\] ignored$", re.DOTALL)
+_UNKNOWN_KEY = re.compile(r"^unknown key (game|stakes|house|rake|table)\.(.*) ignored$", re.DOTALL)
+_SMALL_BET = re.compile(r"^stakes\.small_bet (\d+) is not the big blind (\d+) \(usually small bet = big blind\)$")
+_BIG_BET = re.compile(r"^stakes\.big_bet (\d+) is not twice the small bet (\d+) "
+                      r"\(usually big bet = 2 × small bet\)$")
+
+
+def settings_warning(text: str) -> str:
+    """A warning of the session file (``settings.warnings``) in words; one this module does not know as it is."""
+    m = _UNKNOWN_SECTION.match(text)
+    if m:
+        return say("Settings", "unknown section [{section}] ignored").format(section=m[1])
+    m = _UNKNOWN_KEY.match(text)
+    if m:
+        return say("Settings", "unknown key {key} ignored").format(key=f"{m[1]}.{m[2]}")
+    m = _SMALL_BET.match(text)
+    if m:
+        # Said with the fields' own names, not the file's keys ("stakes.small_bet" means nothing at a table).
+        return say("Settings", "the small bet {small_bet} is not the big blind {big_blind} (usually small bet = "
+                               "big blind)").format(small_bet=int(m[1]), big_blind=int(m[2]))
+    m = _BIG_BET.match(text)
+    if m:
+        return say("Settings", "the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
+                               "= 2 × small bet)").format(big_bet=int(m[1]), small_bet=int(m[2]))
+    return text
+
+
+# ------------------------------------------------------------ the TOML reader's words
+
+_AT_LINE = re.compile(r"^(.*) \(at line (\d+), column (\d+)\)$", re.DOTALL)
+_AT_END = re.compile(r"^(.*) \(at end of document\)$", re.DOTALL)
+# Python's tomllib (3.11 to 3.13): its fixed messages, and those with a value in them.
+_TOML_FIXED = {w.template: w for w in (
+    say("TOML", "Invalid value"),
+    say("TOML", "Invalid statement"),
+    say("TOML", "Cannot overwrite a value"),
+    say("TOML", "Expected newline or end of document after a statement"),
+    say("TOML", "Expected '=' after a key in a key/value pair"),
+    say("TOML", "Expected ']' at the end of a table declaration"),
+    say("TOML", "Expected ']]' at the end of an array declaration"),
+    say("TOML", "Invalid initial character for a key part"),
+    say("TOML", "Unclosed array"),
+    say("TOML", "Unclosed inline table"),
+    say("TOML", "Unterminated string"),
+    say("TOML", "Unescaped '\\' in a string"),
+    say("TOML", "Invalid hex value"),
+    say("TOML", "Escaped character is not a Unicode scalar value"),
+    say("TOML", "Invalid date or datetime"),
+)}
+_TOML_FORMS = (
+    (re.compile(r"^Cannot declare (.*) twice$", re.DOTALL), say("TOML", "Cannot declare {what} twice")),
+    (re.compile(r"^Found invalid character (.*)$", re.DOTALL), say("TOML", "Found invalid character {what}")),
+    (re.compile(r"^Illegal character (.*)$", re.DOTALL), say("TOML", "Illegal character {what}")),
+    (re.compile(r"^Duplicate inline table key (.*)$", re.DOTALL), say("TOML", "Duplicate inline table key {what}")),
+    (re.compile(r"^Cannot redefine namespace (.*)$", re.DOTALL), say("TOML", "Cannot redefine namespace {what}")),
+    (re.compile(r"^Cannot mutate immutable namespace (.*)$", re.DOTALL),
+     say("TOML", "Cannot mutate immutable namespace {what}")),
+    (re.compile(r"^Expected (.*)$", re.DOTALL), say("TOML", "Expected {what}")),
+)
+
+
+def _toml_message(text: str) -> str:
+    if text in _TOML_FIXED:
+        return _TOML_FIXED[text]
+    for pattern, words in _TOML_FORMS:
+        m = pattern.match(text)
+        if m:
+            return words.format(what=m[1])
+    return text
+
+
+def toml_words(text: str) -> str:
+    """The TOML reader's complaint ("Invalid value (at line 3, column 13)"), in words where known."""
+    m = _AT_LINE.match(text)
+    if m:
+        return say("TOML", "{why} (at line {line}, column {column})").format(
+            why=_toml_message(m[1]), line=int(m[2]), column=int(m[3]))
+    m = _AT_END.match(text)
+    if m:
+        return say("TOML", "{why} (at end of document)").format(why=_toml_message(m[1]))
+    return _toml_message(text)
