@@ -6,11 +6,13 @@ arithmetic, fixed-limit sizes and caps, and reopening after short all-ins.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
-from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action, Legal
+from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action
 from .errors import IllegalAction
 from .games import Structure
+from .legal import (BET, LAST_BET, POT, REST, ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, Legal,
+                    PotLimitSum, Term)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .hand import Hand
@@ -47,10 +49,8 @@ def legal(h: "Hand", p: int) -> Legal:
         if structure is Structure.NO_LIMIT:
             max_to = all_in_total
         else:
-            pot_max, explanation = pot_limit_max(h, p)
+            pot_max, explanation = pot_limit_max(h, p, all_in_total)
             max_to = max(min(pot_max, all_in_total), min_to)
-            if all_in_total < pot_max:
-                explanation += f"; all-in is {all_in_total}"
     if closed:
         min_to = max_to = 0
     # Legal's fields in their order, built as a plain tuple: one is made before
@@ -62,7 +62,8 @@ def legal(h: "Hand", p: int) -> Legal:
         "bet" if current == 0 else "raise", min_to, max_to,          # raise_word, min/max_raise_to
         min_to - own if not closed and min_to > own else 0,          # min_add
         max_to - own if not closed and max_to > own else 0,          # max_add
-        explanation, closed, stack))                                 # max_explanation, closed_reason, stack
+        explanation, closed, stack,                                  # max_explanation, closed_reason, stack
+        own, cfg.stakes.chip_unit, structure))                       # own_bet, chip_unit, structure
 
 
 _new_legal = tuple.__new__
@@ -78,16 +79,13 @@ def min_full_raise_to(h: "Hand") -> int:
     return current + h.increment      # raise by at least the last full bet or raise
 
 
-# Said after the amount of a small blind counted in the pot-limit pot but not posted.
-UNPOSTED_SMALL_BLIND = "(small blind, not posted)"
-
-
-def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
+def pot_limit_max(h: "Hand", p: int, all_in_total: Optional[int] = None) -> tuple[int, PotLimitSum]:
     """The pot-limit "raise to" and its arithmetic, e.g. (105, "3 × 30 + 10 + 5 = 105").
 
     Call first, then raise by the pot as it stands after the call:
     ``current + pot + (current - own)``, which is ``3 × current + other money``
     where other money leaves out the player's own chips on this street.
+    An ``all_in_total`` below the maximum is said with it ("; all-in is 250").
     """
     cfg = h.config
     in_full = cfg.house.pot_limit_dead_blinds == "full" and h.street == "preflop"
@@ -99,30 +97,32 @@ def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
     own = h.street_bets[p]
     total = current + pot + (current - own)
     if current == 0:
-        text = f"the pot, {total}"
+        terms: list[Term] = [Term(THE_POT, total)]
     else:
         rest = pot - own - current - unposted
-        terms = sorted((h.street_bets[q] + shortfall[q] for q in range(h.n) if q != p), reverse=True)
-        if current in terms:
-            terms.remove(current)        # the last bet is the "3 ×" part
+        bets = sorted((h.street_bets[q] + shortfall[q] for q in range(h.n) if q != p), reverse=True)
+        if current in bets:
+            bets.remove(current)         # the last bet is the "3 ×" part
         gathered = pot - unposted - sum(h.street_bets) - sum(shortfall)
-        terms = [t for t in terms if t] + ([gathered] if gathered else [])
-        if sum(terms) != rest:
-            terms = [rest] if rest else []
-        parts = [f"3 × {current}"] + [f"{t}" if t >= 0 else f"− {-t}" for t in terms]
+        terms = [Term(LAST_BET, current)] + [Term(BET, t) for t in bets if t] + ([Term(POT, gathered)] if gathered
+                                                                                 else [])
+        if sum(t.amount for t in terms) - current != rest:
+            terms = [Term(LAST_BET, current)] + ([Term(REST, rest)] if rest else [])
         if unposted:
-            parts.append(f"{unposted} {UNPOSTED_SMALL_BLIND}")
-        text = " + ".join(parts).replace("+ −", "−") + f" = {total}"
+            terms.append(Term(UNPOSTED_SMALL_BLIND, unposted))
     unit = cfg.stakes.chip_unit
+    rounding = ""
+    pot_sum = total
     if total % unit:
         if cfg.house.pot_limit_rounding == "up-to-unit":
             total += unit - total % unit
-            text += f", rounded up to {total}"
+            rounding = ROUNDED_UP
         else:
             # "Exact" cannot mean part of a chip: the most that can be bet in whole chips.
             total -= total % unit
-            text += f", {total} in whole {unit}-chips"
-    return total, text
+            rounding = WHOLE_CHIPS
+    return total, PotLimitSum(tuple(terms), pot_sum, total, rounding, unit,
+                              all_in_total if all_in_total is not None and all_in_total < total else None)
 
 
 def _closed_reason(h: "Hand", p: int, stack: int, to_call_full: int) -> str:

@@ -44,6 +44,7 @@ from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
 from engine.cards import Card
+from engine.hand_names import FULL_HOUSE, LOW, TWO_PAIR, HandName, rank_char
 
 __all__ = [
     "high_value",
@@ -687,14 +688,6 @@ def low_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str
 
 # --- words for the dealer -----------------------------------------------------
 
-_NAMES = {
-    1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-    8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
-}
-_PLURALS = {r: ("sixes" if r == 6 else name + "s") for r, name in _NAMES.items()}
-_LOW_CHARS = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
-
-
 def _fields(value: int) -> tuple[int, list[int]]:
     """Category and the five rank fields of a high value."""
     return value >> _CATEGORY_SHIFT, [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
@@ -711,12 +704,12 @@ def category(value: int) -> str:
 
 # Words already said, by value (each showdown describes its winning hands):
 # at most a few thousand real values, bounded all the same.
-_HIGH_WORDS: dict[int, str] = {}
-_LOW_WORDS: dict[int, str] = {}
+_HIGH_WORDS: dict[int, HandName] = {}
+_LOW_WORDS: dict[int, HandName] = {}
 _WORDS_LIMIT = 10_000
 
 
-def describe_high(value: int) -> str:
+def describe_high(value: int) -> HandName:
     """The words a dealer reads for a high value, e.g. 'jacks full of nines'."""
     words = _HIGH_WORDS.get(value) if type(value) is int else None
     if words is None:
@@ -726,7 +719,7 @@ def describe_high(value: int) -> str:
     return words
 
 
-def describe_low(value: int) -> str:
+def describe_low(value: int) -> HandName:
     """The low from its top card down, ace as A: '7-5-3-2-A'."""
     words = _LOW_WORDS.get(value) if type(value) is int else None
     if words is None:
@@ -736,34 +729,19 @@ def describe_low(value: int) -> str:
     return words
 
 
-def _describe_high(value: int) -> str:
-    category(value)  # validates
-    cat, r = _fields(value)
-    name, plural = _NAMES, _PLURALS
-    if cat == _STRAIGHT_FLUSH:
-        return "royal flush" if r[0] == 14 else f"straight flush, {name[r[0]]} high"
-    if cat == _QUADS:
-        return f"four {plural[r[0]]}"
-    if cat == _FULL_HOUSE:
-        return f"{plural[r[0]]} full of {plural[r[1]]}"
-    if cat == _FLUSH:
-        return f"{name[r[0]]}-high flush"
-    if cat == _STRAIGHT:
-        return f"{name[r[0]]}-high straight"
-    if cat == _TRIPS:
-        return f"three {plural[r[0]]}"
-    if cat == _TWO_PAIR:
-        return f"two pair, {plural[r[0]]} and {plural[r[1]]}"
-    if cat == _PAIR:
-        return f"pair of {plural[r[0]]}"
-    return f"{name[r[0]]} high"
+def _describe_high(value: int) -> HandName:
+    slug = category(value)  # validates
+    _, r = _fields(value)
+    # The ranks the name says: two for two pair and a full house, the top one otherwise.
+    said = r[:2] if slug in (TWO_PAIR, FULL_HOUSE) else r[:1]
+    return HandName(slug, tuple(rank_char(x) for x in said))
 
 
-def _describe_low(value: int) -> str:
+def _describe_low(value: int) -> HandName:
     digits = [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
     if value >> 20 or not all(2 <= d <= 14 for d in digits):
         raise ValueError(f"{value!r} is not a low hand value")
-    return "-".join(_LOW_CHARS.get(15 - d, str(15 - d)) for d in digits)
+    return HandName(LOW, tuple(rank_char(15 - d) for d in digits))
 
 
 # Every table entry, computed ahead and shipped (engine/omaha_tables.py): a

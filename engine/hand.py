@@ -18,6 +18,7 @@ from typing import Callable, NamedTuple, Optional, Sequence
 from . import betting
 from .actions import CALL, CHECK, FOLD, Action, Legal
 from .award import share_hilo, share_pot
+from .card_labels import CardLabel, board_label, burn_label, hole_label
 from .cards import Card
 from .errors import ConfigError, IllegalAction, IllegalDeal, IllegalShowdown
 from .evaluation import describe_high, describe_low, high_values, low_values
@@ -95,7 +96,7 @@ class Expected:
     kind: str                 # "hole" | "burn" | "board"
     player: Optional[int]     # for a hole card
     number: int               # hole card 1..n, or board position 1..5
-    label: str                # "seat 4, hole card 2", "burn", "flop 1", "turn", "river"
+    label: CardLabel          # "seat 4, hole card 2", "burn", "flop 1", "turn", "river", with its values
 
 
 class Event(NamedTuple):
@@ -143,9 +144,6 @@ class _Slot:
     number: int               # hole card number (1-based) or board position (1-based)
 
 
-_BOARD_LABELS = {1: "flop 1", 2: "flop 2", 3: "flop 3", 4: "turn", 5: "river"}
-
-
 def _deal_plan(game: Game, n: int) -> tuple[tuple[tuple[_Slot, ...], ...], tuple[tuple[int, ...], ...]]:
     """The cards of each street in dealing order, burns included (RULES.md 3.2, 3.4),
     and each player's hole card slots in the first. Immutable, so one plan serves
@@ -171,7 +169,7 @@ def _deal_plan(game: Game, n: int) -> tuple[tuple[tuple[_Slot, ...], ...], tuple
 _DEAL_PLANS: dict[tuple[int, bool, int], tuple] = {}   # a few shapes: hole cards, Courchevel, players
 _INT_ONLY = {int}
 # "player 3, hole card 2": the words of a hole card for a player without a seat number.
-_HOLE_LABELS = tuple(tuple(f"player {p + 1}, hole card {k}" for k in range(1, 7)) for p in range(10))
+_HOLE_LABELS = tuple(tuple(hole_label(k, None, p) for k in range(1, 7)) for p in range(10))
 
 
 class Hand:
@@ -360,16 +358,16 @@ class Hand:
                 return Expected(slot.kind, slot.player, slot.number, self._label(slot))
         return None  # pragma: no cover - a full segment moves the hand on
 
-    def _label(self, slot: _Slot) -> str:
+    def _label(self, slot: _Slot) -> CardLabel:
         if slot.kind == "hole":
             seat = self.config.players[slot.player].seat
-            if seat is None and slot.player < len(_HOLE_LABELS):
+            if seat is None and slot.player < len(_HOLE_LABELS) and slot.number <= 6:
                 return _HOLE_LABELS[slot.player][slot.number - 1]
-            who = f"seat {seat}" if seat is not None else f"player {slot.player + 1}"
-            return f"{who}, hole card {slot.number}"
+            return hole_label(slot.number, seat, slot.player)
+        run = 0 if self.runs == 1 else self.run
         if slot.kind == "burn":
-            return "burn" if self.runs == 1 else f"run {self.run}, burn"
-        return _BOARD_LABELS[slot.number] if self.runs == 1 else f"run {self.run}, {_BOARD_LABELS[slot.number]}"
+            return burn_label(slot.number, run)
+        return board_label(slot.number, run)
 
     def _segment_index(self) -> int:
         return _STREET_NUMBER[self.street]

@@ -6,7 +6,6 @@ each step are kept, so a floor supervisor sees what the player could do.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import NamedTuple, Optional
@@ -16,6 +15,7 @@ from .cards import format_cards
 from .errors import EngineError, IllegalAction
 from .games import game_named, structure_named
 from .hand import BIG_BLIND, SMALL_BLIND, STRADDLE, ANTE, Hand, HandConfig, PlayerSetup, Post
+from .legal import PotLimitSum
 from .phh import HandHistory, PhhAction, PhhError, game_for, known_actions, parse_action
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
@@ -307,11 +307,11 @@ def _finish_showdown(hand: Hand) -> None:
             hand.show(p)
 
 
-def _unscaled(text: str, result: Replay) -> str:
+def _unscaled(arithmetic: str, result: Replay) -> str:
     """The arithmetic in the file's own unit (the "3" of "3 ×" is a factor, not chips)."""
-    if result.scale == 1:
-        return text
-    return re.sub(r"\d+(?! ×)", lambda m: str(result.amount(int(m.group()))), text)
+    if result.scale == 1 or not isinstance(arithmetic, PotLimitSum):
+        return arithmetic
+    return arithmetic.english(lambda chips: str(result.amount(chips)))
 
 
 def to_json(result: Replay) -> dict:

@@ -10,7 +10,8 @@ import tomllib
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Optional
+from types import MappingProxyType
+from typing import Any, Mapping, Optional
 
 from .errors import ConfigError
 from .games import Game, Structure, game_named, structure_named
@@ -34,6 +35,48 @@ class SettingsError(ConfigError):
         self.rule = rule
 
 
+# The warnings' codes: a file read all the same, with something said about it.
+UNKNOWN_SECTION, UNKNOWN_KEY = "unknown-section", "unknown-key"
+SMALL_BET_NOT_BIG_BLIND, BIG_BET_NOT_TWICE_SMALL_BET = "small-bet-not-big-blind", "big-bet-not-twice-small-bet"
+_WARNING_TEXT = {
+    UNKNOWN_SECTION: "unknown section [{section}] ignored",
+    UNKNOWN_KEY: "unknown key {section}.{key} ignored",
+    SMALL_BET_NOT_BIG_BLIND: "stakes.small_bet {small_bet} is not the big blind {big_blind} "
+                             "(usually small bet = big blind)",
+    BIG_BET_NOT_TWICE_SMALL_BET: "stakes.big_bet {big_bet} is not twice the small bet {small_bet} "
+                                 "(usually big bet = 2 × small bet)",
+}
+
+
+class SettingsWarning(str):
+    """A warning of the session file: its English text (a ``str``, as the logs and the replay command
+    print it), its ``code`` and the ``numbers`` (names and amounts) it is made of, for the screen's
+    words (dealer_app/words/settings.py)."""
+
+    __slots__ = ("code", "numbers")
+    code: str
+    numbers: Mapping[str, object]
+
+    def __new__(cls, code: str, **numbers: object) -> "SettingsWarning":
+        self = super().__new__(cls, _WARNING_TEXT[code].format(**numbers))
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "numbers", MappingProxyType(dict(numbers)))
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a SettingsWarning is frozen: {name} cannot change")
+
+    def __reduce__(self):
+        return (_warning, (self.code, dict(self.numbers)))
+
+    def __repr__(self) -> str:
+        return f"SettingsWarning({self.code!r}, {dict(self.numbers)!r})"
+
+
+def _warning(code: str, numbers: dict) -> SettingsWarning:
+    return SettingsWarning(code, **numbers)
+
+
 @dataclass(frozen=True)
 class SessionSettings:
     game: Game
@@ -46,7 +89,7 @@ class SessionSettings:
     max_buy_in: int = 0
     button: str = "dead"       # RULES.md 7: dead | moving | simplified
     seats: int = 0             # seats at the table; 0: as many as the game deals to
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[SettingsWarning, ...] = ()
     # Which of the optional sections the file gave (the replay command overrides only those).
     given: frozenset = frozenset()
     # The (key, value) pairs the file wrote in [stakes]: a replay checks them against the hand
@@ -100,10 +143,10 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
         # An integer of more than 4,300 digits (Python's int conversion limit).
         raise SettingsError("file", "not a session file: a number has more than 4,300 digits",
                             "number-too-long", digits=4300) from None
-    warnings: list[str] = []
+    warnings: list[SettingsWarning] = []
     for section, value in data.items():
         if section not in _SCHEMA:
-            warnings.append(f"unknown section [{section}] ignored")
+            warnings.append(SettingsWarning(UNKNOWN_SECTION, section=section))
         elif not isinstance(value, dict):
             raise SettingsError(section, "must be a [section] of keys", "not-a-section")
     tables = {name: dict(data.get(name, {})) for name in _SCHEMA}
@@ -111,7 +154,7 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
         for key, value in list(table.items()):
             types = _SCHEMA[section].get(key)
             if types is None:
-                warnings.append(f"unknown key {section}.{key} ignored")
+                warnings.append(SettingsWarning(UNKNOWN_KEY, section=section, key=key))
                 del table[key]
             elif isinstance(value, bool) and bool not in types or not isinstance(value, types):
                 want = " or ".join("a whole number" if t is int else "a number" if t is float else
@@ -162,17 +205,15 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
                            tuple(stakes_t.items()))
 
 
-def _limit_warnings(stakes: Stakes, structure: Structure) -> list[str]:
+def _limit_warnings(stakes: Stakes, structure: Structure) -> list[SettingsWarning]:
     """Fixed limit off the usual sizes (RULES.md 2, seed 003): allowed, but said."""
     if structure is not Structure.FIXED_LIMIT:
         return []
     found = []
     if stakes.small_bet != stakes.big_blind:
-        found.append(f"stakes.small_bet {stakes.small_bet} is not the big blind {stakes.big_blind} "
-                     "(usually small bet = big blind)")
+        found.append(SettingsWarning(SMALL_BET_NOT_BIG_BLIND, small_bet=stakes.small_bet, big_blind=stakes.big_blind))
     if stakes.big_bet != 2 * stakes.small_bet:
-        found.append(f"stakes.big_bet {stakes.big_bet} is not twice the small bet {stakes.small_bet} "
-                     "(usually big bet = 2 × small bet)")
+        found.append(SettingsWarning(BIG_BET_NOT_TWICE_SMALL_BET, big_bet=stakes.big_bet, small_bet=stakes.small_bet))
     return found
 
 

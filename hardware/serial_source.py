@@ -163,7 +163,7 @@ class SerialCardSource(CardSource):
                 if attempt == 1:
                     self._emit(SourceFault(FaultCode.PORT_UNAVAILABLE, ERROR if busy else WARNING,
                                            f"The card reader port {self.url} cannot be opened: {why}.",
-                                           self._link.device, b"", {"url": self.url}))
+                                           self._link.device, b"", {"url": self.url, "why": why}))
                 self._stop.wait(delay)
                 continue
             if attempt:
@@ -179,7 +179,7 @@ class SerialCardSource(CardSource):
             self._link.port_lost()
             if lost and not self._stop.is_set():
                 self._emit(SourceFault(FaultCode.DISCONNECTED, ERROR, f"The card reader was lost: {lost}.",
-                                       self._link.device, b"", {"url": self.url}))
+                                       self._link.device, b"", {"url": self.url, "why": lost}))
                 attempt = 1
                 delay = self.backoff_s[0]
                 self._status(SourceState.RECONNECTING, f"lost {self.url} ({lost}); reconnecting in {delay:.1f} s",

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from dealer_app.console.app import build_controller, play_demo
 from dealer_app.table.controller import TableController
-from dealer_app.words.table import card_label, card_name, hand_name, pot_limit_arithmetic
+from dealer_app.words.table import card_label, card_name, hand_name
+from pot_limit_sums import pot_limit_arithmetic
 from dealer_app.words.base import Words
 from engine.cards import parse_card
 from test_card_intake import FakeShoe, read

@@ -32,6 +32,7 @@ from engine.cards import Card, shuffled_deck
 from engine.errors import EngineError
 from engine.games import GAMES, Game, Structure
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
+from engine.legal import ALL_IN_ABOVE_POT_LIMIT, ALL_IN_NO_CHIPS
 from engine.rules import Stakes
 from engine.settings import SessionSettings, parse_session
 from hardware.manual import ManualCardSource
@@ -443,7 +444,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                                     else say("Controller", "Enter the amount to raise to."))
             action = raise_to(amount)
         elif kind == "all-in":
-            why = _all_in_refusal(lg, h.street_bets[player])
+            why = _all_in_refusal(lg)
             if why:
                 return self._refuse(why)
             action = all_in()
@@ -782,53 +783,19 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         h = self._hand
         lg = h.legal()
         p = lg.player
-        own = h.street_bets[p]
         seat = self._seat_of(p)
-        all_in_total = own + lg.stack
-        refusal = _all_in_refusal(lg, own)
-        if lg.can_raise:
-            all_in_word = "raise"
-        elif lg.to_call and lg.stack <= lg.to_call or lg.closed_reason == "others-all-in" and lg.to_call:
-            all_in_word = "call"
-        else:
-            all_in_word = ""
+        refusal = _all_in_refusal(lg)
         return PadView(
             seat=seat, name=h.config.players[p].name, structure=h.config.structure.label,
-            pot=lg.pot, current_bet=lg.current_bet, own_bet=own, stack=lg.stack,
+            pot=lg.pot, current_bet=lg.current_bet, own_bet=lg.own_bet, stack=lg.stack,
             can_check=lg.can_check, to_call=lg.to_call, call_is_all_in=lg.call_is_all_in,
             can_raise=lg.can_raise, raise_word=lg.raise_word,
             min_to=lg.min_raise_to, max_to=lg.max_raise_to, min_add=lg.min_add, max_add=lg.max_add,
             max_explanation=pot_limit_arithmetic(lg.max_explanation),
             closed_reason=_CLOSED_WORDS.get(lg.closed_reason, lg.closed_reason),
-            presets=self._presets(lg, own),
-            all_in_total=all_in_total, all_in_allowed=not refusal, all_in_word=all_in_word,
+            presets=Presets(*lg.bet_sizes),
+            all_in_total=lg.all_in_to, all_in_allowed=not refusal, all_in_word=lg.all_in_word,
             all_in_refusal=refusal)
-
-    def _presets(self, lg, own: int) -> Presets:
-        if not lg.can_raise:
-            return Presets(None, None, None, None)
-        unit = self._hand.config.stakes.chip_unit
-
-        def within(total: int) -> Optional[int]:
-            return total if lg.min_raise_to <= total <= lg.max_raise_to else None
-
-        if self._hand.config.structure is Structure.FIXED_LIMIT:
-            # One raise size (or the all-in short of it): no ½ pot or pot to choose.
-            return Presets(min=lg.min_raise_to, half_pot=None, pot=None, all_in=within(own + lg.stack))
-        # No limit: the maximum is the stack, so ½ pot and pot are never above it.
-
-        # A pot-sized raise: call, then add the pot as it stands after the call.
-        pot_raise_to = lg.current_bet + lg.pot + (lg.current_bet - own)
-        if self._hand.config.structure is Structure.POT_LIMIT:
-            pot_raise_to = lg.max_raise_to        # the engine's figure (dead blinds, rounding)
-        half = lg.current_bet + (pot_raise_to - lg.current_bet) // 2
-        half -= half % unit
-        clamp = max(lg.min_raise_to, min(lg.max_raise_to, half))
-        return Presets(
-            min=lg.min_raise_to,
-            half_pot=clamp,
-            pot=max(lg.min_raise_to, min(lg.max_raise_to, pot_raise_to)),
-            all_in=within(own + lg.stack))
 
     def _results(self) -> tuple[str, ...]:
         h = self._hand
@@ -894,22 +861,18 @@ def _read_record(read: Optional[CardRead]) -> Optional[dict]:
             "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
 
 
-def _all_in_refusal(lg, own: int) -> str:
-    """Why an all-in is not allowed now, or "" (the pad shows All-in off with this reason).
+def _all_in_refusal(lg) -> str:
+    """Why an all-in is not allowed now (the engine's ``legal().all_in_refused``), in words, or "".
 
-    The engine refuses the same all-ins; asking here first lets the pad
-    disable the choice and say why before the key is pressed. An all-in
-    that could only be a call for less than the stack (raising closed) is
-    refused in words rather than turned into a call."""
-    if lg.stack == 0:
+    The pad shows All-in off with this reason, before the key is pressed."""
+    why = lg.all_in_refused
+    if not why:
+        return ""
+    if why == ALL_IN_NO_CHIPS:
         return say("Controller", "This player has no chips left.")
-    if lg.can_raise:
-        if own + lg.stack > lg.max_raise_to:
-            return say("Controller", "All-in ({all_in}) is above the pot limit: the most is {most}.").format(
-                all_in=own + lg.stack, most=to_words(lg.raise_word, lg.max_raise_to))
-        return ""
-    if lg.to_call and (lg.stack <= lg.to_call or lg.closed_reason == "others-all-in"):
-        return ""
+    if why == ALL_IN_ABOVE_POT_LIMIT:
+        return say("Controller", "All-in ({all_in}) is above the pot limit: the most is {most}.").format(
+            all_in=lg.all_in_to, most=to_words(lg.raise_word, lg.max_raise_to))
     return say("Controller", "All-in is not possible now: {why}.").format(
         why=_CLOSED_WORDS.get(lg.closed_reason) or say("Controller", "raising is closed"))
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, FOLD, RAISE
+from engine.card_labels import label_named
 from engine.cards import CardError, parse_card
 from engine.errors import EngineError
 from engine.session_corrections import CorrectableHand, HandInput
@@ -132,7 +133,8 @@ class CorrectionDesk:
         if op == "card":
             label = card_label(item.label) if item.label else say("Corrections", "a card")
             # A hole card or a burn is named by its place only: the screen is in view of the table.
-            board = item.label.startswith(("flop", "turn", "river"))
+            place = label_named(item.label)
+            board = place is not None and place.is_board and not place.run   # a run's board: named only, as ever
             face = e.get("card")
             words: str = (say("Corrections", "{place}: {card}").format(place=label, card=_face(face)) if board and face
                           else label)

@@ -11,18 +11,20 @@ does not know, is passed through as its English text: never lost, only
 untranslated (tests/test_settings_words.py checks that none is).
 
 The warnings (an unknown section or key, fixed-limit bets off the usual
-sizes) are plain English in a fixed grammar, read here with regexes as
-dealer_app/words/table.py reads the engine's card labels; so is the TOML
-reader's own message (the place in the file, and its words where known).
+sizes) are the engine's ``SettingsWarning`` values: a code and the names and
+amounts, said here by their code. The TOML reader's own message comes from
+Python's tomllib, not from the engine: dealer_app/words/toml_reader.py reads
+it.
 """
 from __future__ import annotations
 
-import re
 from typing import Callable, Mapping
 
-from engine.settings import SettingsError
+from engine.settings import (BIG_BET_NOT_TWICE_SMALL_BET, SMALL_BET_NOT_BIG_BLIND, UNKNOWN_KEY, UNKNOWN_SECTION,
+                             SettingsError, SettingsWarning)
 
 from dealer_app.words.base import Words, either, say
+from dealer_app.words.toml_reader import toml_words
 
 # ------------------------------------------------------------ refusals
 
@@ -145,84 +147,22 @@ def settings_refusal(exc: SettingsError) -> str:
 
 # ------------------------------------------------------------ warnings
 
-_UNKNOWN_SECTION = re.compile(r"^unknown section \[(.*)\] ignored$", re.DOTALL)
-_UNKNOWN_KEY = re.compile(r"^unknown key (game|stakes|house|rake|table)\.(.*) ignored$", re.DOTALL)
-_SMALL_BET = re.compile(r"^stakes\.small_bet (\d+) is not the big blind (\d+) \(usually small bet = big blind\)$")
-_BIG_BET = re.compile(r"^stakes\.big_bet (\d+) is not twice the small bet (\d+) "
-                      r"\(usually big bet = 2 × small bet\)$")
+# code -> its sentence, given the warning's numbers.
+WARNINGS: dict[str, Callable[[Mapping[str, object]], Words]] = {
+    UNKNOWN_SECTION: lambda n: say("Settings", "unknown section [{section}] ignored").format(section=n["section"]),
+    UNKNOWN_KEY: lambda n: say("Settings", "unknown key {key} ignored").format(key=f"{n['section']}.{n['key']}"),
+    # Said with the fields' own names, not the file's keys ("stakes.small_bet" means nothing at a table).
+    SMALL_BET_NOT_BIG_BLIND: lambda n: say(
+        "Settings", "the small bet {small_bet} is not the big blind {big_blind} (usually small bet = "
+                    "big blind)").format(small_bet=n["small_bet"], big_blind=n["big_blind"]),
+    BIG_BET_NOT_TWICE_SMALL_BET: lambda n: say(
+        "Settings", "the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
+                    "= 2 × small bet)").format(big_bet=n["big_bet"], small_bet=n["small_bet"]),
+}
 
 
-def settings_warning(text: str) -> str:
-    """A warning of the session file (``settings.warnings``) in words; one this module does not know as it is."""
-    m = _UNKNOWN_SECTION.match(text)
-    if m:
-        return say("Settings", "unknown section [{section}] ignored").format(section=m[1])
-    m = _UNKNOWN_KEY.match(text)
-    if m:
-        return say("Settings", "unknown key {key} ignored").format(key=f"{m[1]}.{m[2]}")
-    m = _SMALL_BET.match(text)
-    if m:
-        # Said with the fields' own names, not the file's keys ("stakes.small_bet" means nothing at a table).
-        return say("Settings", "the small bet {small_bet} is not the big blind {big_blind} (usually small bet = "
-                               "big blind)").format(small_bet=int(m[1]), big_blind=int(m[2]))
-    m = _BIG_BET.match(text)
-    if m:
-        return say("Settings", "the big bet {big_bet} is not twice the small bet {small_bet} (usually big bet "
-                               "= 2 × small bet)").format(big_bet=int(m[1]), small_bet=int(m[2]))
-    return text
-
-
-# ------------------------------------------------------------ the TOML reader's words
-
-_AT_LINE = re.compile(r"^(.*) \(at line (\d+), column (\d+)\)$", re.DOTALL)
-_AT_END = re.compile(r"^(.*) \(at end of document\)$", re.DOTALL)
-# Python's tomllib (3.11 to 3.13): its fixed messages, and those with a value in them.
-_TOML_FIXED = {w.template: w for w in (
-    say("TOML", "Invalid value"),
-    say("TOML", "Invalid statement"),
-    say("TOML", "Cannot overwrite a value"),
-    say("TOML", "Expected newline or end of document after a statement"),
-    say("TOML", "Expected '=' after a key in a key/value pair"),
-    say("TOML", "Expected ']' at the end of a table declaration"),
-    say("TOML", "Expected ']]' at the end of an array declaration"),
-    say("TOML", "Invalid initial character for a key part"),
-    say("TOML", "Unclosed array"),
-    say("TOML", "Unclosed inline table"),
-    say("TOML", "Unterminated string"),
-    say("TOML", "Unescaped '\\' in a string"),
-    say("TOML", "Invalid hex value"),
-    say("TOML", "Escaped character is not a Unicode scalar value"),
-    say("TOML", "Invalid date or datetime"),
-)}
-_TOML_FORMS = (
-    (re.compile(r"^Cannot declare (.*) twice$", re.DOTALL), say("TOML", "Cannot declare {what} twice")),
-    (re.compile(r"^Found invalid character (.*)$", re.DOTALL), say("TOML", "Found invalid character {what}")),
-    (re.compile(r"^Illegal character (.*)$", re.DOTALL), say("TOML", "Illegal character {what}")),
-    (re.compile(r"^Duplicate inline table key (.*)$", re.DOTALL), say("TOML", "Duplicate inline table key {what}")),
-    (re.compile(r"^Cannot redefine namespace (.*)$", re.DOTALL), say("TOML", "Cannot redefine namespace {what}")),
-    (re.compile(r"^Cannot mutate immutable namespace (.*)$", re.DOTALL),
-     say("TOML", "Cannot mutate immutable namespace {what}")),
-    (re.compile(r"^Expected (.*)$", re.DOTALL), say("TOML", "Expected {what}")),
-)
-
-
-def _toml_message(text: str) -> str:
-    if text in _TOML_FIXED:
-        return _TOML_FIXED[text]
-    for pattern, words in _TOML_FORMS:
-        m = pattern.match(text)
-        if m:
-            return words.format(what=m[1])
-    return text
-
-
-def toml_words(text: str) -> str:
-    """The TOML reader's complaint ("Invalid value (at line 3, column 13)"), in words where known."""
-    m = _AT_LINE.match(text)
-    if m:
-        return say("TOML", "{why} (at line {line}, column {column})").format(
-            why=_toml_message(m[1]), line=int(m[2]), column=int(m[3]))
-    m = _AT_END.match(text)
-    if m:
-        return say("TOML", "{why} (at end of document)").format(why=_toml_message(m[1]))
-    return _toml_message(text)
+def settings_warning(warning: str) -> str:
+    """A warning of the session file (``settings.warnings``, the engine's ``SettingsWarning``) in words;
+    any other text as it is."""
+    said = WARNINGS.get(warning.code) if isinstance(warning, SettingsWarning) else None
+    return said(warning.numbers) if said is not None else warning

@@ -1,20 +1,26 @@
 """The poker words the dealer reads most, as translatable ``Words`` (no Qt here).
 
-The engine speaks English in a small fixed grammar (card labels "seat 4, hole
-card 2", hand names "kings full of tens", the pot-limit arithmetic "3 × 30 +
-10 + 5 = 105; all-in is 250") and refuses with a stable code plus numbers.
-This module turns each into a ``Words`` whose English text is exactly the
-engine's, so the screen can say it in French or Russian (ui/i18n.py).
-Text outside the grammar is passed through as it is: never lost, only
+The engine gives values whose ``str()`` is its English (card labels
+``CardLabel`` "seat 4, hole card 2", hand names ``HandName`` "kings full of
+tens", the pot-limit arithmetic ``PotLimitSum`` "3 × 30 + 10 + 5 = 105; all-in
+is 250") and refuses with a stable code plus numbers. This module makes each
+into a ``Words`` from those values, whose English text is exactly the
+engine's, so the screen can say it in French or Russian (ui/i18n.py). No
+engine sentence is read back: a record's English text is turned into its
+value by the engine's own table (``label_named``, ``hand_name_said``), and
+text the engine never says is passed through as it is: never lost, only
 untranslated.
 """
 from __future__ import annotations
 
-import re
 from typing import Optional
 
-from engine.cards import Card
+from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, label_named
+from engine.cards import RANK_CHARS, Card
 from engine.errors import EngineError
+from engine.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT, STRAIGHT_FLUSH,
+                               THREE_OF_A_KIND, TWO_PAIR, hand_name_said)
+from engine.legal import ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, PotLimitSum, said_terms
 
 from dealer_app.words.base import Words, say
 
@@ -35,24 +41,23 @@ def card_name(card: Card) -> Words:
     return say("Cards", "{rank} of {suit}", "card name").format(rank=_RANKS[card.rank], suit=_SUITS[card.suit])
 
 
-_SEAT_CARD = re.compile(r"^seat (\d+), hole card (\d+)$")
-_PLAYER_CARD = re.compile(r"^player (\d+), hole card (\d+)$")
-_FLOP = re.compile(r"^flop (\d)$")
+_FIXED_CARDS = {BURN: say("Cards", "burn"), TURN: say("Cards", "turn"), RIVER: say("Cards", "river")}
 
 
 def card_label(label: str) -> str:
-    """The card the deal expects, from the engine's label: "seat 4, hole card 2", "burn", "flop 1", "turn"."""
-    m = _SEAT_CARD.match(label)
-    if m:
-        return say("Cards", "seat {seat}, hole card {number}").format(seat=int(m[1]), number=int(m[2]))
-    m = _PLAYER_CARD.match(label)
-    if m:
-        return say("Cards", "player {player}, hole card {number}").format(player=int(m[1]), number=int(m[2]))
-    m = _FLOP.match(label)
-    if m:
-        return say("Cards", "flop {number}").format(number=int(m[1]))
-    fixed = {"burn": say("Cards", "burn"), "turn": say("Cards", "turn"), "river": say("Cards", "river")}
-    return fixed.get(label, label)
+    """The card the deal expects (the engine's ``CardLabel``, or a record's English text of one):
+    "seat 4, hole card 2", "burn", "flop 1", "turn"."""
+    value = label_named(label)
+    if value is None or value.run:
+        return label                  # a board run more than once is said in English, as it always was
+    if value.kind == HOLE:
+        if value.seat is not None:
+            return say("Cards", "seat {seat}, hole card {number}").format(seat=value.seat, number=value.number)
+        return say("Cards", "player {player}, hole card {number}").format(player=value.player + 1,
+                                                                         number=value.number)
+    if value.kind == FLOP:
+        return say("Cards", "flop {number}").format(number=value.number)
+    return _FIXED_CARDS[value.kind]
 
 
 def seat_words(seat: int, name: str) -> Words:
@@ -79,11 +84,6 @@ def action_done(who: str, event) -> Words:
 
 # ------------------------------------------------------------- hand names
 
-_PLURAL_RANKS = {
-    "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8, "nines": 9,
-    "tens": 10, "jacks": 11, "queens": 12, "kings": 13, "aces": 14,
-}
-_SINGLE_RANKS = {w.template: r for r, w in _RANKS.items()}
 _RANKS_WORDS = {
     2: say("Hands", "twos"), 3: say("Hands", "threes"), 4: say("Hands", "fours"), 5: say("Hands", "fives"),
     6: say("Hands", "sixes"), 7: say("Hands", "sevens"), 8: say("Hands", "eights"), 9: say("Hands", "nines"),
@@ -98,79 +98,65 @@ _OF_RANKS = {
     11: say("Hands", "of jacks"), 12: say("Hands", "of queens"), 13: say("Hands", "of kings"),
     14: say("Hands", "of aces"),
 }
-_R = "(" + "|".join(_PLURAL_RANKS) + ")"
-_S = "(" + "|".join(_SINGLE_RANKS) + ")"
-_HAND_FORMS = (
-    (re.compile(rf"^four {_R}$"), say("Hands", "four {ranks}", "hand")),
-    (re.compile(rf"^{_R} full of {_R}$"), say("Hands", "{ranks} full of {ranks2}")),
-    (re.compile(rf"^three {_R}$"), say("Hands", "three {ranks}", "hand")),
-    (re.compile(rf"^two pair, {_R} and {_R}$"), say("Hands", "two pair, {ranks} and {ranks2}")),
-    (re.compile(rf"^pair of {_R}$"), say("Hands", "pair {of_ranks}")),
-    (re.compile(rf"^straight flush, {_S} high$"), say("Hands", "straight flush, {rank} high")),
-    (re.compile(rf"^{_S}-high flush$"), say("Hands", "{rank}-high flush")),
-    (re.compile(rf"^{_S}-high straight$"), say("Hands", "{rank}-high straight")),
-    (re.compile(rf"^{_S} high$"), say("Hands", "{rank} high")),
-)
+# A category's sentence; {rank} is one card's rank, {ranks}/{ranks2} ranks in the plural.
+_HAND_FORMS = {
+    FOUR_OF_A_KIND: say("Hands", "four {ranks}", "hand"),
+    FULL_HOUSE: say("Hands", "{ranks} full of {ranks2}"),
+    THREE_OF_A_KIND: say("Hands", "three {ranks}", "hand"),
+    TWO_PAIR: say("Hands", "two pair, {ranks} and {ranks2}"),
+    PAIR: say("Hands", "pair {of_ranks}"),
+    STRAIGHT_FLUSH: say("Hands", "straight flush, {rank} high"),
+    FLUSH: say("Hands", "{rank}-high flush"),
+    STRAIGHT: say("Hands", "{rank}-high straight"),
+    HIGH_CARD: say("Hands", "{rank} high"),
+}
 
 
-def hand_name(text: str) -> str:
-    """A winning hand as the engine names it ("kings full of tens", "7-5-3-2-A" for a low)."""
-    if text == "royal flush":
+def hand_name(name: str) -> str:
+    """A winning hand as the engine names it (``HandName``, or a record's English text of one):
+    "kings full of tens"; a low ("7-5-3-2-A") needs no words."""
+    value = hand_name_said(name)
+    if value is None:
+        return name                   # a low, or text the engine never says
+    if value.is_royal:
         return say("Hands", "royal flush")
-    for pattern, words in _HAND_FORMS:
-        m = pattern.match(text)
-        if not m:
-            continue
-        if "{rank}" in words.template:
-            rank = _SINGLE_RANKS[m[1]]
-            return words.format(rank=_RANKS[rank])
-        first = _PLURAL_RANKS[m[1]]
-        values: dict[str, object] = {"ranks": _RANKS_WORDS[first], "of_ranks": _OF_RANKS[first]}
-        if m.lastindex and m.lastindex > 1:
-            second = _PLURAL_RANKS[m[2]]
-            values.update(ranks2=_RANKS_WORDS[second], of_ranks2=_OF_RANKS[second])
-        return words.format(**values)
-    return text                      # a low ("7-5-3-2-A") needs no words
+    words = _HAND_FORMS[value.category]
+    ranks = [RANK_CHARS.index(r) + 2 for r in value.ranks]
+    if "{rank}" in words.template:
+        return words.format(rank=_RANKS[ranks[0]])
+    values: dict[str, object] = {"ranks": _RANKS_WORDS[ranks[0]], "of_ranks": _OF_RANKS[ranks[0]]}
+    if len(ranks) > 1:
+        values.update(ranks2=_RANKS_WORDS[ranks[1]], of_ranks2=_OF_RANKS[ranks[1]])
+    return words.format(**values)
 
 
 # ----------------------------------------------------- the pot-limit sum
 
-_HEAD_POT = re.compile(r"^the pot, (\d+)")
-_HEAD_SUM = re.compile(r"^(3 × [0-9 +−]+?)(?: \+ (\d+) \(small blind, not posted\))? = (\d+)")
-_ROUNDED = re.compile(r"^, rounded up to (\d+)")
-_WHOLE = re.compile(r"^, (\d+) in whole (\d+)-chips")
-_ALL_IN = re.compile(r"^; all-in is (\d+)")
-
-
-def pot_limit_arithmetic(text: str) -> str:
-    """The engine's pot-limit arithmetic: "3 × 30 + 10 + 5 = 105", "the pot, 40", with its endings."""
-    m = _HEAD_POT.match(text) or _HEAD_SUM.match(text)
-    if not m:
-        return text
-    if m.re is _HEAD_POT:
-        words: str = say("PotLimit", "the pot, {total}").format(total=int(m[1]))
-    elif m[2]:
-        # A small blind nobody posted, counted in the pot (RULES.md 4): said in words.
-        words = say("PotLimit", "{terms} + {small_blind} (small blind, not posted) = {total}").format(
-            terms=Words("", m[1]), small_blind=int(m[2]), total=int(m[3]))
+def pot_limit_arithmetic(arithmetic: str) -> str:
+    """The engine's pot-limit arithmetic (``PotLimitSum``): "3 × 30 + 10 + 5 = 105", "the pot, 40", with its
+    endings (rounded, whole chips, all-in); any other text as it is."""
+    if not isinstance(arithmetic, PotLimitSum):
+        return arithmetic
+    s = arithmetic
+    if s.terms and s.terms[0].what == THE_POT:
+        words: str = say("PotLimit", "the pot, {total}").format(total=s.sum)
     else:
-        words = Words("", f"{m[1]} = {m[3]}")    # numbers only: the same in every language
-    rest = text[m.end():]
-    while rest:
-        for pattern in (_ROUNDED, _WHOLE, _ALL_IN):
-            m = pattern.match(rest)
-            if m:
-                break
+        # The terms are numbers only, the same in every language ("3 × 30 + 10"), as the engine writes them.
+        said = said_terms(tuple(t for t in s.terms if t.what != UNPOSTED_SMALL_BLIND))
+        unposted = [t.amount for t in s.terms if t.what == UNPOSTED_SMALL_BLIND]
+        if unposted:
+            # A small blind nobody posted, counted in the pot (RULES.md 4): said in words.
+            words = say("PotLimit", "{terms} + {small_blind} (small blind, not posted) = {total}").format(
+                terms=Words("", said), small_blind=unposted[0], total=s.sum)
         else:
-            return text                          # an ending this module does not know: say it as it is
-        if pattern is _ROUNDED:
-            words = say("PotLimit", "{sum}, rounded up to {total}").format(sum=words, total=int(m[1]))
-        elif pattern is _WHOLE:
-            words = say("PotLimit", "{sum}, {total} in whole {unit}-chips").format(
-                sum=words, total=int(m[1]), unit=int(m[2]))
-        else:
-            words = say("PotLimit", "{sum}; all-in is {total}").format(sum=words, total=int(m[1]))
-        rest = rest[m.end():]
+            words = Words("", f"{said} = {s.sum}")    # numbers only: the same in every language
+    if s.rounding == ROUNDED_UP:
+        words = say("PotLimit", "{sum}, rounded up to {total}").format(sum=words, total=s.total)
+    elif s.rounding == WHOLE_CHIPS:
+        words = say("PotLimit", "{sum}, {total} in whole {unit}-chips").format(sum=words, total=s.total,
+                                                                               unit=s.chip_unit)
+    if s.all_in is not None:
+        words = say("PotLimit", "{sum}; all-in is {total}").format(sum=words, total=s.all_in)
     return words
 
 
@@ -256,8 +242,6 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
 
 # ------------------------------------------------------- the card reader
 
-_PORT_WHY = re.compile(r"cannot be opened: (.*)\.$")
-_LOST_WHY = re.compile(r"was lost: (.*)\.$")
 _STATUS_WORDS = {"the shoe is jammed: clear it": say("Source", "the shoe is jammed: clear it")}
 
 
@@ -272,13 +256,12 @@ def fault_words(code: str, message: str, details: dict) -> str:
             seconds=str(details["seconds"]))
     if code == "command-refused" and "reason" in details:
         return say("Source", "The shoe refused a command ({reason}).").format(reason=str(details["reason"]))
-    m = _PORT_WHY.search(message)
-    if code == "port-unavailable" and m and "url" in details:
+    # The reason is the system's own words (hardware/serial_source.py gives it in the details).
+    if code == "port-unavailable" and "url" in details and "why" in details:
         return say("Source", "The card reader port {url} cannot be opened: {why}.").format(
-            url=str(details["url"]), why=m[1])
-    m = _LOST_WHY.search(message)
-    if code == "disconnected" and m:
-        return say("Source", "The card reader was lost: {why}.").format(why=m[1])
+            url=str(details["url"]), why=str(details["why"]))
+    if code == "disconnected" and "why" in details:
+        return say("Source", "The card reader was lost: {why}.").format(why=str(details["why"]))
     return message
 
 

@@ -1,0 +1,104 @@
+"""A hand's name as a value: its category and the ranks the name says ("kings full of nines").
+
+A ``HandName`` is a ``str`` whose text is the engine's English name, byte for
+byte (the records, the logs and the replay command keep it), carrying the
+category (engine/evaluation.py's slugs, or "low") and the ranks as card
+characters (``RANK_CHARS``: "T" for a ten), so the screen says the name in
+the dealer's language without reading the English back. A low is its five
+ranks, top card first ("7-5-3-2-A").
+
+Records on disk keep the English text only; ``hand_name_said`` gives a high
+hand's value back by an exact table of every name the engine says, or None.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .cards import RANK_CHARS
+
+HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT = "high-card", "pair", "two-pair", "three-of-a-kind", "straight"
+FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = "flush", "full-house", "four-of-a-kind", "straight-flush"
+LOW = "low"
+
+_NAMES = {
+    "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine",
+    "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace",
+}
+_PLURALS = {r: ("sixes" if r == "6" else name + "s") for r, name in _NAMES.items()}
+
+
+class HandName(str):
+    """``category`` (high-card ... straight-flush, or "low") and ``ranks``, the card characters the
+    name says: one for most hands, two for two pair and a full house, five for a low."""
+
+    __slots__ = ("category", "ranks")
+    category: str
+    ranks: tuple[str, ...]
+
+    def __new__(cls, category: str, ranks: tuple[str, ...]) -> "HandName":
+        ranks = tuple(ranks)
+        self = super().__new__(cls, _english(category, ranks))
+        object.__setattr__(self, "category", category)
+        object.__setattr__(self, "ranks", ranks)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a HandName is frozen: {name} cannot change")
+
+    def __reduce__(self):
+        return (HandName, (self.category, self.ranks))
+
+    def __repr__(self) -> str:
+        return f"HandName(category={self.category!r}, ranks={self.ranks!r})"
+
+    @property
+    def is_royal(self) -> bool:
+        return self.category == STRAIGHT_FLUSH and self.ranks[:1] == ("A",)
+
+
+def rank_char(rank: int) -> str:
+    """2..14 (ace high) as its character; 1 is the ace of a low."""
+    return RANK_CHARS[(rank if rank != 1 else 14) - 2]
+
+
+def _english(category: str, r: tuple[str, ...]) -> str:
+    name, plural = _NAMES, _PLURALS
+    if category == LOW:
+        return "-".join("10" if c == "T" else c for c in r)
+    if category == STRAIGHT_FLUSH:
+        return "royal flush" if r[0] == "A" else f"straight flush, {name[r[0]]} high"
+    if category == FOUR_OF_A_KIND:
+        return f"four {plural[r[0]]}"
+    if category == FULL_HOUSE:
+        return f"{plural[r[0]]} full of {plural[r[1]]}"
+    if category == FLUSH:
+        return f"{name[r[0]]}-high flush"
+    if category == STRAIGHT:
+        return f"{name[r[0]]}-high straight"
+    if category == THREE_OF_A_KIND:
+        return f"three {plural[r[0]]}"
+    if category == TWO_PAIR:
+        return f"two pair, {plural[r[0]]} and {plural[r[1]]}"
+    if category == PAIR:
+        return f"pair of {plural[r[0]]}"
+    if category == HIGH_CARD:
+        return f"{name[r[0]]} high"
+    raise ValueError(f"{category!r} is not a hand category")
+
+
+_SAID: dict[str, HandName] = {}
+
+
+def hand_name_said(text: str) -> Optional[HandName]:
+    """The high hand whose English name is ``text`` (a record's), or None (a low, or not a name)."""
+    if isinstance(text, HandName):
+        return text
+    if not _SAID:
+        ranks = RANK_CHARS
+        names = [HandName(c, (r,)) for c in (HIGH_CARD, PAIR, THREE_OF_A_KIND, FLUSH, FOUR_OF_A_KIND) for r in ranks]
+        names += [HandName(c, (r,)) for c in (STRAIGHT, STRAIGHT_FLUSH) for r in ranks[3:]]   # five-high up
+        names += [HandName(FULL_HOUSE, (a, b)) for a in ranks for b in ranks if a != b]
+        names += [HandName(TWO_PAIR, (a, b)) for a in ranks for b in ranks if ranks.index(a) > ranks.index(b)]
+        for said in names:
+            _SAID[said] = said
+    return _SAID.get(text)
