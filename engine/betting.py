@@ -79,6 +79,9 @@ def min_full_raise_to(h: "Hand") -> int:
     return current + h.increment      # raise by at least the last full bet or raise
 
 
+_new_term = tuple.__new__        # a Term made as a plain tuple: several for every pot-limit legal()
+
+
 def pot_limit_max(h: "Hand", p: int, all_in_total: Optional[int] = None) -> tuple[int, PotLimitSum]:
     """The pot-limit "raise to" and its arithmetic, e.g. (105, "3 × 30 + 10 + 5 = 105").
 
@@ -97,19 +100,22 @@ def pot_limit_max(h: "Hand", p: int, all_in_total: Optional[int] = None) -> tupl
     own = h.street_bets[p]
     total = current + pot + (current - own)
     if current == 0:
-        terms: list[Term] = [Term(THE_POT, total)]
+        terms: list[Term] = [_new_term(Term, (THE_POT, total))]
     else:
         rest = pot - own - current - unposted
         bets = sorted((h.street_bets[q] + shortfall[q] for q in range(h.n) if q != p), reverse=True)
         if current in bets:
             bets.remove(current)         # the last bet is the "3 ×" part
         gathered = pot - unposted - sum(h.street_bets) - sum(shortfall)
-        terms = [Term(LAST_BET, current)] + [Term(BET, t) for t in bets if t] + ([Term(POT, gathered)] if gathered
-                                                                                 else [])
-        if sum(t.amount for t in terms) - current != rest:
-            terms = [Term(LAST_BET, current)] + ([Term(REST, rest)] if rest else [])
+        bets = [t for t in bets if t]
+        if sum(bets) + gathered == rest:
+            terms = [_new_term(Term, (LAST_BET, current))] + [_new_term(Term, (BET, t)) for t in bets]
+            if gathered:
+                terms.append(_new_term(Term, (POT, gathered)))
+        else:
+            terms = [_new_term(Term, (LAST_BET, current))] + ([_new_term(Term, (REST, rest))] if rest else [])
         if unposted:
-            terms.append(Term(UNPOSTED_SMALL_BLIND, unposted))
+            terms.append(_new_term(Term, (UNPOSTED_SMALL_BLIND, unposted)))
     unit = cfg.stakes.chip_unit
     rounding = ""
     pot_sum = total

@@ -729,12 +729,20 @@ def describe_low(value: int) -> HandName:
     return words
 
 
+# Names by what they say: the category and the ranks named (a few hundred), whatever the kickers.
+_HIGH_NAMES: dict[int, HandName] = {}
+
+
 def _describe_high(value: int) -> HandName:
     slug = category(value)  # validates
-    _, r = _fields(value)
-    # The ranks the name says: two for two pair and a full house, the top one otherwise.
-    said = r[:2] if slug in (TWO_PAIR, FULL_HOUSE) else r[:1]
-    return HandName(slug, tuple(rank_char(x) for x in said))
+    # The ranks the name says: two for two pair and a full house (the fields at 16 and 12), the top one otherwise.
+    two = slug == TWO_PAIR or slug == FULL_HOUSE
+    key = value >> 8 if two else (value >> 12) << 4
+    name = _HIGH_NAMES.get(key)
+    if name is None:
+        _, r = _fields(value)
+        name = _HIGH_NAMES[key] = HandName(slug, (rank_char(r[0]), rank_char(r[1])) if two else (rank_char(r[0]),))
+    return name
 
 
 def _describe_low(value: int) -> HandName:

@@ -37,9 +37,9 @@ class HandName(str):
 
     def __new__(cls, category: str, ranks: tuple[str, ...]) -> "HandName":
         ranks = tuple(ranks)
-        self = super().__new__(cls, _english(category, ranks))
-        object.__setattr__(self, "category", category)
-        object.__setattr__(self, "ranks", ranks)
+        self = str.__new__(cls, _english(category, ranks))
+        _set_category(self, category)        # the slots' own setters: this class refuses assignment
+        _set_ranks(self, ranks)
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -54,6 +54,9 @@ class HandName(str):
     @property
     def is_royal(self) -> bool:
         return self.category == STRAIGHT_FLUSH and self.ranks[:1] == ("A",)
+
+
+_set_category, _set_ranks = HandName.category.__set__, HandName.ranks.__set__  # type: ignore[attr-defined]
 
 
 def rank_char(rank: int) -> str:

@@ -61,9 +61,14 @@ class PotLimitSum(str):
 
     def __new__(cls, terms: tuple[Term, ...], sum: int, total: int, rounding: str = "", chip_unit: int = 1,
                 all_in: Optional[int] = None) -> "PotLimitSum":
-        self = super().__new__(cls, _english(terms, sum, total, rounding, chip_unit, all_in, str))
-        for name, value in zip(cls.__slots__, (tuple(terms), sum, total, rounding, chip_unit, all_in)):
-            object.__setattr__(self, name, value)
+        self = str.__new__(cls, _english(terms, sum, total, rounding, chip_unit, all_in, str))
+        # The slots' own setters (this class refuses assignment): one is made for every pot-limit legal().
+        _set_terms(self, tuple(terms))
+        _set_sum(self, sum)
+        _set_total(self, total)
+        _set_rounding(self, rounding)
+        _set_chip_unit(self, chip_unit)
+        _set_all_in(self, all_in)
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -85,6 +90,10 @@ class PotLimitSum(str):
         """The English text with every chip amount written by ``amount`` (the "3" of "3 ×" is a
         factor, not chips): a hand history in cents says its own units."""
         return _english(self.terms, self.sum, self.total, self.rounding, self.chip_unit, self.all_in, amount)
+
+
+_set_terms, _set_sum, _set_total, _set_rounding, _set_chip_unit, _set_all_in = (
+    getattr(PotLimitSum, name).__set__ for name in PotLimitSum.__slots__)
 
 
 def said_terms(terms: tuple[Term, ...], amount: Callable[[int], object] = str) -> str:
