@@ -207,7 +207,9 @@ class Legal(NamedTuple):
     def all_in_refused(self) -> str:
         """Why an all-in is not allowed now, or "": ALL_IN_NO_CHIPS, ALL_IN_ABOVE_POT_LIMIT or the
         closed reason. An all-in that could only be a call for less than the stack (a short all-in
-        closed the raising) is refused rather than turned into a call."""
+        closed the raising) is refused rather than turned into a call, so the dealer is not surprised
+        by a call for less than the stack; ``apply(all_in())`` still takes it as that call (a hand
+        history's "all-in" when only a call is open)."""
         if self.stack == 0:
             return ALL_IN_NO_CHIPS
         if self.can_raise:

@@ -275,6 +275,8 @@ def test_the_words_come_from_the_value_in_french(french):
     from ui.i18n import render
     assert render(hand_name(HandName(FULL_HOUSE, ("K", "T")))) == "full aux rois par les dix"
     assert render(card_label(CardLabel(HOLE, 2, seat=4))) == "siège 4, carte 2"
+    low = describe_low(low_values([parse_cards("As 2d Kc Qh")], parse_cards("3c 5d 7h 9s Jc"), "omaha", 8)[0])
+    assert render(hand_name(low)) == "7-5-3-2-A"                      # a low needs no words
     session = _first_in_without_a_small_blind()
     assert render(pot_limit_arithmetic(session.hand.legal().max_explanation)) == (
         "3 × 10 + 5 (petite blinde non posée) = 35")

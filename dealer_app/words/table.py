@@ -116,7 +116,7 @@ def hand_name(name: str) -> str:
     """A winning hand as the engine names it (``HandName``, or a record's English text of one):
     "kings full of tens"; a low ("7-5-3-2-A") needs no words."""
     value = hand_name_said(name)
-    if value is None:
+    if value is None or value.category not in _HAND_FORMS:
         return name                   # a low, or text the engine never says
     if value.is_royal:
         return say("Hands", "royal flush")
