@@ -321,3 +321,16 @@ def test_no_module_of_the_words_reads_an_engine_sentence_with_a_regex():
 
 def test_the_replay_command_scales_the_arithmetic_from_its_value():
     assert not _imports_regex(ROOT / "engine" / "replay.py")
+
+
+def test_a_card_readers_reason_is_taken_from_the_faults_details_not_its_sentence(french):
+    from dealer_app.words.table import fault_words
+    from ui.i18n import render
+    words = fault_words("port-unavailable", "The card reader port /dev/ttyUSB0 cannot be opened: in use.",
+                        {"url": "/dev/ttyUSB0", "why": "in use"})
+    assert words == "The card reader port /dev/ttyUSB0 cannot be opened: in use."
+    assert render(words) != words and "/dev/ttyUSB0" in render(words) and "in use" in render(words)
+    lost = fault_words("disconnected", "The card reader was lost: unplugged.", {"url": "/dev/x", "why": "unplugged"})
+    assert lost.values["why"] == "unplugged" and render(lost) != lost
+    # Without the reason given as a value, the sentence is shown as it is (never read back).
+    assert fault_words("disconnected", "The card reader was lost: unplugged.", {}) == "The card reader was lost: unplugged."

@@ -272,6 +272,8 @@ def test_a_second_program_cannot_open_the_same_pty():
             assert second.wait_fault(FaultCode.PORT_UNAVAILABLE)
             refusal = [f for f in second.faults if f.code == FaultCode.PORT_UNAVAILABLE][0]
             assert "in use" in refusal.message and refusal.severity == "error"
+            # The reason as a value too: the screen's words take it from there, not from the sentence.
+            assert "in use" in refusal.details["why"] and refusal.message.endswith(f": {refusal.details['why']}.")
             assert SourceState.FAULTED in second.states()
             a.pull(1)
             assert first.wait_reads(1)
