@@ -24,14 +24,22 @@ _RANK_NAMES = {
 
 
 class CardError(ValueError):
-    """Text that is not a card, with the text and the reason."""
+    """Text that is not a card, with the text and the reason.
+
+    ``rule`` names the reason for a screen to say it in the dealer's words
+    ("no-rank-and-suit", "unknown-suit", "unknown-rank"; "" for a card made
+    from numbers) and ``what`` is the suit or rank at fault, as the reason
+    quotes it (dealer_app/table/card_checks.py).
+    """
 
     code = "bad-card"
 
-    def __init__(self, text: str, reason: str):
+    def __init__(self, text: str, reason: str, rule: str = "", what: str = ""):
         super().__init__(f"{text!r} is not a card: {reason}")
         self.text = text
         self.reason = reason
+        self.rule = rule
+        self.what = what
 
 
 class Card:
@@ -99,16 +107,18 @@ def parse_card(text: str) -> Card:
     raw = text
     text = text.strip()
     if len(text) < 2:
-        raise CardError(raw, "a card is a rank and a suit, like As or 10d")
+        raise CardError(raw, "a card is a rank and a suit, like As or 10d", "no-rank-and-suit")
     rank_text, suit_text = text[:-1], text[-1]
     suit = _SUIT_SYMBOLS.get(suit_text, suit_text.lower())
     if suit not in SUITS:
-        raise CardError(raw, f"unknown suit {suit_text!r} (c, d, h, s or a suit symbol)")
+        raise CardError(raw, f"unknown suit {suit_text!r} (c, d, h, s or a suit symbol)", "unknown-suit",
+                        repr(suit_text)[1:-1])
     rank_text = rank_text.upper()
     if rank_text == "10":
         rank_text = "T"
     if len(rank_text) != 1 or rank_text not in RANK_CHARS:
-        raise CardError(raw, f"unknown rank {text[:-1]!r} (A K Q J 10 9 ... 2)")
+        raise CardError(raw, f"unknown rank {text[:-1]!r} (A K Q J 10 9 ... 2)", "unknown-rank",
+                        repr(text[:-1])[1:-1])
     return CARDS[(RANK_CHARS.index(rank_text)) * 4 + SUITS.index(suit)]
 
 

@@ -334,3 +334,18 @@ def test_a_card_readers_reason_is_taken_from_the_faults_details_not_its_sentence
     assert lost.values["why"] == "unplugged" and render(lost) != lost
     # Without the reason given as a value, the sentence is shown as it is (never read back).
     assert fault_words("disconnected", "The card reader was lost: unplugged.", {}) == "The card reader was lost: unplugged."
+
+
+def test_text_that_is_not_a_card_is_refused_with_a_rule_and_the_words_come_from_it(french):
+    from dealer_app.table.card_checks import not_a_card
+    from engine.cards import CardError, parse_card
+    from ui.i18n import render
+    for text, rule, what, english in (
+            ("Az", "unknown-suit", "z", "'Az' is not a card: the suit “z” is unknown (c, d, h, s or a suit symbol)."),
+            ("1s", "unknown-rank", "1", "'1s' is not a card: the rank “1” is unknown (A K Q J 10 9 … 2)."),
+            ("A", "no-rank-and-suit", "", "'A' is not a card: a card is a rank and a suit, like As or 10d.")):
+        with pytest.raises(CardError) as refused:
+            parse_card(text)
+        assert (refused.value.rule, refused.value.what) == (rule, what)
+        words = not_a_card(text, refused.value)
+        assert words == english and render(words) != english and what in render(words)

@@ -34,7 +34,6 @@ floor reads after a supervisor signs in.
 """
 from __future__ import annotations
 
-import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
@@ -49,27 +48,25 @@ from dealer_app.words.table import card_label, card_name
 from dealer_app.words.base import either, first_down, say
 
 
-# The engine's reasons (engine/cards.py parse_card), in the dealer's language; a reason this list does
-# not know is said as the engine wrote it.
-_CARD_REASONS = (
-    (re.compile(r"^unknown suit (['\"])(.*)\1"), say("Alerts", "the suit “{what}” is unknown (c, d, h, s or a "
-                                                             "suit symbol)")),
-    (re.compile(r"^unknown rank (['\"])(.*)\1"), say("Alerts", "the rank “{what}” is unknown (A K Q J 10 9 … 2)")),
-    (re.compile(r"^a card is a rank and a suit"), say("Alerts", "a card is a rank and a suit, like As or 10d")),
-)
+# The engine's reasons (engine/cards.py parse_card) by their rule, in the dealer's language; a reason
+# with no rule is said as the engine wrote it.
+_CARD_REASONS = {
+    "unknown-suit": say("Alerts", "the suit “{what}” is unknown (c, d, h, s or a suit symbol)"),
+    "unknown-rank": say("Alerts", "the rank “{what}” is unknown (A K Q J 10 9 … 2)"),
+    "no-rank-and-suit": say("Alerts", "a card is a rank and a suit, like As or 10d"),
+}
 
 
-def card_reason(reason: str) -> str:
-    for pattern, words in _CARD_REASONS:
-        m = pattern.match(reason)
-        if m:
-            return words.format(what=m[2]) if m.lastindex else words
-    return reason
+def card_reason(exc: CardError) -> str:
+    words = _CARD_REASONS.get(getattr(exc, "rule", ""))
+    if words is None:
+        return exc.reason
+    return words.format(what=exc.what) if "{what}" in words.template else words
 
 
 def not_a_card(text: str, exc: CardError) -> str:
     return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()),
-                                                                  reason=card_reason(exc.reason))
+                                                                  reason=card_reason(exc))
 
 
 class AlertCode:
