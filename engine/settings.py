@@ -33,6 +33,7 @@ class SettingsError(ConfigError):
         super().__init__("bad-session", f"{key}: {message}", key=key, **numbers)
         self.key = key
         self.rule = rule
+        self.reason = message                  # what is wrong, without the key
 
 
 # The warnings' codes: a file read all the same, with something said about it.
@@ -265,7 +266,7 @@ def _house(t: dict[str, Any], game_t: dict[str, Any]) -> HouseRules:
     try:
         return HouseRules(**values)
     except ConfigError as exc:
-        key = exc.message.split(" ", 1)[0]
+        key = str(exc.numbers["field"])        # both of HouseRules' refusals name the field
         section = "game" if key == "low_qualifier" else "house"
         raise SettingsError(f"{section}.{key}", exc.message, **exc.numbers) from None
 

@@ -317,6 +317,16 @@ def test_no_module_of_the_words_reads_an_engine_sentence_with_a_regex():
     assert len(words) >= 6
     assert [p.name for p in words if _imports_regex(p) and p.name not in _MAY_USE_REGEX] == []
     assert _imports_regex(ROOT / "dealer_app" / "words" / "toml_reader.py")   # the one allowed, still needed
+    assert not _imports_regex(ROOT / "dealer_app" / "table" / "card_checks.py")  # the engine's card reasons too
+
+
+def test_a_refusal_with_no_words_of_its_own_is_its_reason_not_a_slice_of_the_message():
+    from dealer_app.words.settings import settings_refusal
+    from engine.settings import SettingsError
+    refusal = SettingsError("stakes.odd", "game.variant: a reason with a colon", "no-such-rule")
+    assert (refusal.message, refusal.reason) == ("stakes.odd: game.variant: a reason with a colon",
+                                                 "game.variant: a reason with a colon")
+    assert settings_refusal(refusal) == "game.variant: a reason with a colon"
 
 
 def test_the_replay_command_scales_the_arithmetic_from_its_value():

@@ -141,8 +141,7 @@ def settings_refusal(exc: SettingsError) -> str:
             return said(exc.numbers)
         except (KeyError, TypeError):
             pass                          # numbers this module does not expect: the engine's own words
-    prefix = f"{exc.key}: "
-    return exc.message[len(prefix):] if exc.message.startswith(prefix) else exc.message
+    return getattr(exc, "reason", exc.message)
 
 
 # ------------------------------------------------------------ warnings
