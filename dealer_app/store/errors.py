@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from engine.errors import Refusal
+
 
 class _Findings(Protocol):
     """What StoreDamaged needs of verify.Report (named here so that errors import nothing of the store)."""
@@ -12,18 +14,8 @@ class _Findings(Protocol):
     def summary(self) -> str: ...
 
 
-class StoreError(Exception):
+class StoreError(Refusal):
     """Something the store will not do; nothing was written."""
-
-    def __init__(self, code: str, message: str, **numbers: object):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.numbers = numbers
-
-    def __repr__(self) -> str:
-        parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())
-        return f"{type(self).__name__}({self.code!r}{', ' if parts else ''}{parts})"
 
 
 class StoreDamaged(StoreError):
