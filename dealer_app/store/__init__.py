@@ -7,9 +7,10 @@
 - ``open_for_reading(path)``: recall, search and step-by-step replay without writing.
 - ``verify_store(path)``: the whole chain, read-only (``dealer-app verify``).
 
-Layout, encoding and hash: docs/hand-store.md. The modules import one way only (no circle;
-tests/test_import_circles.py): errors <- chain, codec, schema, keying <- events <- timeline <- recall
-<- append <- endings, live, retention <- store <- opening; verify reads through recall and results.
+Layout, encoding and hash: docs/hand-store.md. The modules import one way only (no circle:
+tests/test_import_circles.py, and import-linter's acyclic_siblings contract): errors <- chain, codec,
+schema, keying <- events <- timeline, endings <- recall <- append (the append primitive) <- live,
+retention <- store <- opening; results and verify read beside the writer, never through it.
 """
 from .append import Appended, Clock, SystemClock
 from .errors import RetentionError, StoreDamaged, StoreError
