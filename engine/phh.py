@@ -47,6 +47,7 @@ from typing import Any
 
 from engine import phh_toml
 from engine.cards import CARDS, Card, CardError, parse_card
+from engine.errors import Refusal
 from engine.games import GAMES, Structure
 
 __all__ = [
@@ -96,7 +97,7 @@ ERROR_CODES = frozenset({
 })
 
 
-class PhhError(ValueError):
+class PhhError(Refusal, ValueError):
     """A PHH text or action that cannot be read.
 
     ``code`` is a stable slug (see ERROR_CODES), ``step`` the index of the
@@ -106,11 +107,9 @@ class PhhError(ValueError):
 
     def __init__(self, code: str, message: str, *, step: int | None = None,
                  field: str | None = None):
-        super().__init__(message)
-        self.code = code
+        super().__init__(code, message, step=step, field=field)
         self.step = step
         self.field = field
-        self.message = message
 
     def __repr__(self) -> str:
         return f"PhhError(code={self.code!r}, step={self.step!r}, message={self.message!r})"

@@ -104,12 +104,12 @@ def test_a_show_or_a_push_that_cannot_be_recorded_changes_nothing(tmp_path, monk
 
     def disk_full(*args, **kwargs):                 # what the store raises when SQLite cannot write
         raise StoreError("not-recorded", "the record could not be written (database or disk is full)")
-    monkeypatch.setattr(store, "_append_many", disk_full)
+    monkeypatch.setattr(store, "append_events", disk_full)
     assert "Not recorded, nothing was done" in table.show_down()
     assert not table.view().can_push_pots and table.session.state() == state
     monkeypatch.undo()
     assert table.show_down() is None and table.view().can_push_pots
-    monkeypatch.setattr(store, "_append_many", disk_full)
+    monkeypatch.setattr(store, "append_events", disk_full)
     assert "Not recorded, nothing was done" in table.push_pots()
     v = table.view()
     assert v.can_push_pots and v.showdown.to_push and table.session.state() == state    # still to push
