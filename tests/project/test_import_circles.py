@@ -15,7 +15,7 @@ from pathlib import Path
 import grimp
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # engine's two circles are being taken apart (issue 17, the round's own state; the Omaha tables):
 # tolerated until then, and nothing else in engine may join a circle.

@@ -19,7 +19,7 @@ import pytest
 
 from engine.errors import EngineError, Refusal
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("engine", "hardware", "ui", "dealer_app")
 SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
