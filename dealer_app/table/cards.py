@@ -17,13 +17,13 @@ player is to act, an alert stops it, or the shoe runs dry.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
 from engine.cards import CardError
 from hardware.manual import typed_card
 from engine.errors import EngineError
 from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
+from ui.views.table import AlertView
 
 from dealer_app.table.card_checks import ENTER, AlertCode, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
 from dealer_app.store import StoreError
@@ -44,18 +44,6 @@ PULL_PATIENCE_S = 3.0      # a card asked of the shoe and not come by then: the 
 
 # Engine refusal codes in a dealer's words (the controller has the full list).
 _DEAL_REFUSALS = {"no-card-expected": say("Controller", "No card is expected now.")}
-
-
-@dataclass(frozen=True)
-class AlertView:
-    """A card alert for the dealer, and the choices that resolve it."""
-
-    code: str
-    message: str
-    choices: tuple[tuple[str, str], ...]     # (key, button words): "accept" | "reject" | "enter" | "continue"
-    needs_card: bool                         # one choice takes the card the dealer types
-    waiting: int                             # reads waiting behind it, and alerts after it
-
 
 
 class CardFlow:

@@ -16,7 +16,6 @@ face: the screen is in view of the players. Board cards show their face.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Mapping, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, FOLD, RAISE
@@ -24,6 +23,7 @@ from engine.cards import CardError, parse_card
 from engine.errors import EngineError
 from engine.session_corrections import CorrectableHand, HandInput
 from engine.session_record import card_text as record_card_text
+from ui.views.desk import CorrectionView, InputRow, ShareRow
 
 from dealer_app.table.card_checks import not_a_card
 from dealer_app.words.replay import card_text
@@ -35,42 +35,6 @@ from dealer_app.words.base import Words, say
 
 # What a supervisor may make of an action (the engine's action kinds).
 ACTION_CHOICES = (FOLD, CHECK, CALL, RAISE, ALL_IN)
-
-
-@dataclass(frozen=True)
-class InputRow:
-    """One input of the hand, as the corrections screen lists it."""
-
-    target: int                  # the record entry a correction supersedes
-    number: int                  # 1, 2, ... in the hand
-    kind: str                    # "card" | "act" | "show" | "muck" | "leave"
-    words: str                   # "seat 4 (Dmitri) raises to 90", "flop 1: A♠", "seat 2, hole card 1"
-    seat: int                    # the player's seat (0 for a card)
-    action: str                  # an action's kind, "" for the rest
-    amount: int                  # a bet or raise's total, else 0
-    corrected: bool              # a correction already stands in for what was recorded
-
-
-@dataclass(frozen=True)
-class ShareRow:
-    """A seat dealt in, for an award by hand."""
-
-    seat: int
-    name: str
-    put_in: int                  # chips this player put in the middle this hand
-    in_hand: bool                # not folded
-
-
-@dataclass(frozen=True)
-class CorrectionView:
-    hand_number: int
-    can_correct: bool            # a hand a correction can still reach
-    why_not: str                 # when it cannot, in words
-    rows: tuple[InputRow, ...]
-    can_award: bool              # the hand is not over: its chips may be awarded by hand
-    in_the_middle: int
-    shares: tuple[ShareRow, ...]
-    checks_pin: bool
 
 
 class CorrectionDesk:

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 import tomllib
-from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from engine.errors import EngineError
 from engine.session_corrections import substantial_action
 from engine.session_writer import format_session
 from engine.settings import MAX_TEXT_CHARS, SessionSettings, SettingsError, parse_session
+from ui.views.desk import SeatingView, SeatRow, SettingsCheck, SetupView
 
 from dealer_app.files import presets
 from dealer_app.supervisors.authorisation import Authoriser, NamedSupervisor
@@ -31,60 +31,6 @@ from dealer_app.store import StoreError
 from dealer_app.table.record import TableRecord, not_recorded
 from dealer_app.words.table import engine_refusal, seat_words
 from dealer_app.words.base import Words, say
-
-
-@dataclass(frozen=True)
-class SettingsCheck:
-    """The session file's text checked: ``key`` names the field at fault ("stakes.big_blind")."""
-
-    ok: bool
-    key: str = ""
-    message: str = ""
-    warnings: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class SetupView:
-    session_open: bool
-    settings_text: str               # the settings in force (a preset's for a new session)
-    presets: tuple[str, ...]
-    hand_in_progress: bool
-    needs_supervisor: bool           # changing the settings of a running session
-    checks_pin: bool                 # False while the supervisor hook takes a name only
-    table_name: str = ""             # the table's name in the records ("" for the practice table)
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    seat: int
-    name: str                        # "" for a free seat
-    club_id: str
-    stack: int
-    status: str                      # in words: "playing", "sitting out", "new: waits for the big blind" ...
-    bought_in: int
-    rebuys: int
-    queued: int                      # rebuys waiting for the end of the hand
-    in_hand: bool                    # dealt in the hand being played and not folded
-    new: bool
-    entry: str                       # a new player: "post" or "wait"
-    sitting_out: bool
-    leaving: bool
-
-
-@dataclass(frozen=True)
-class SeatingView:
-    session_open: bool
-    rows: tuple[SeatRow, ...]        # every seat of the table, free ones too
-    free_seats: tuple[int, ...]
-    min_buy_in: int
-    max_buy_in: int
-    hand_in_progress: bool
-    hand_number: int
-    can_next_hand: bool
-    balance: str                     # buy-ins = stacks + in the middle + rake + cashed out
-    message: str
-    message_is_refusal: bool
-    message_about: str               # "add" | "draw" | "player" | "" : which part of the screen it is for
 
 
 _STATUS = {
