@@ -85,11 +85,6 @@ def test_each_provider_has_every_intent_with_the_same_parameters(protocol, provi
             f"{protocol.__name__}.{name}{signature}")
 
 
-def test_the_desk_screens_find_the_authoriser_on_the_controller():
-    assert "authoriser" in ports.SessionDeskLike.__annotations__
-    assert TableController().authoriser is not None
-
-
 def test_a_renamed_reordered_or_newly_required_parameter_is_found():
     declared = _intents(ports.TableControllerLike)["act"]          # act(self, kind, amount=None)
 
