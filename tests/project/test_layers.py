@@ -95,6 +95,22 @@ def test_every_module_of_pure_layer_loads_no_forbidden(
     assert not bad, f"importing {package} ({len(modules)} modules) loaded {sorted(bad)}"
 
 
+def test_the_view_types_load_no_qt_and_nothing_of_the_application() -> None:
+    """ui.views is imported by dealer_app's screenless parts (replay, verify, export run without a
+    screen), so importing any of its modules must load no Qt, and it is the UI's: no dealer_app."""
+    modules = _modules_in("ui/views")
+    assert len(modules) > 1, "ui/views/ holds the view types"
+    code = "import importlib\n" + "".join(f"importlib.import_module({m!r})\n" for m in modules)
+    bad = _loaded_top_level(code) & (QT | {"dealer_app", "engine", "hardware"})
+    assert not bad, f"importing ui.views ({len(modules)} modules) loaded {sorted(bad)}"
+
+
+def test_ui_views_is_forbidden_qt_and_the_application_by_import_linter() -> None:
+    forbidden = [set(c.get("forbidden_modules", [])) for c in _importlinter_config()["contracts"]
+                 if c.get("type") == "forbidden" and c.get("source_modules") == ["ui.views"]]
+    assert forbidden and {"PySide6", "shiboken6", "dealer_app"} <= set().union(*forbidden)
+
+
 def _parts_of_dealer_app() -> list[str]:
     """The folders of dealer_app/ that are packages: its parts."""
     return sorted(f"dealer_app.{d.name}" for d in (ROOT / "dealer_app").iterdir() if (d / "__init__.py").is_file())
