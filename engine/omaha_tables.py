@@ -5,7 +5,7 @@ pairs are met, which makes the first minutes of a fresh process about half
 as fast as a warm one. Every entry it could ever fill is computed once, by
 ``python -m engine.omaha_tables`` when the evaluator changes, and shipped as
 ``engine/data/omaha-tables.bin``; it is installed at import, so the first
-showdown of the day is as fast as the thousandth. tests/test_evaluation.py
+showdown of the day is as fast as the thousandth. tests/engine/test_evaluation.py
 recomputes the file and checks that it is the same, byte for byte.
 
 The file: ``OMT1``, then zlib of five little-endian uint32 arrays, each

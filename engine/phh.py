@@ -47,6 +47,7 @@ from typing import Any
 
 from engine import phh_toml
 from engine.cards import CARDS, Card, CardError, parse_card
+from engine.errors import Refusal
 from engine.games import GAMES, Structure
 
 __all__ = [
@@ -96,7 +97,7 @@ ERROR_CODES = frozenset({
 })
 
 
-class PhhError(ValueError):
+class PhhError(Refusal, ValueError):
     """A PHH text or action that cannot be read.
 
     ``code`` is a stable slug (see ERROR_CODES), ``step`` the index of the
@@ -106,11 +107,9 @@ class PhhError(ValueError):
 
     def __init__(self, code: str, message: str, *, step: int | None = None,
                  field: str | None = None):
-        super().__init__(message)
-        self.code = code
+        super().__init__(code, message, step=step, field=field)
         self.step = step
         self.field = field
-        self.message = message
 
     def __repr__(self) -> str:
         return f"PhhError(code={self.code!r}, step={self.step!r}, message={self.message!r})"
@@ -343,7 +342,7 @@ _PARSED_LIMIT = 20_000
 # ("d dh p3 AsKd", "d db 7d5h9d"), a fold, a check or call, a bet in whole chips,
 # a show. Anything else (a comment, "??", a "10" rank, other spacing ...) is read
 # by _parse_action_in_full, which also says what is wrong; both give the same
-# action (tests/test_phh.py checks it on every shared action and on edge cases).
+# action (tests/engine/test_phh.py checks it on every shared action and on edge cases).
 _CARDS_TEXT = r"(?:[2-9TJQKA][cdhs])+"
 _USUAL_ACTION = re.compile(
     rf"d (dh) p([1-9][0-9]{{0,3}}) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"

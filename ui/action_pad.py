@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEd
 
 from . import fit, theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
-from .ports import PadViewLike
+from .views.table import PadView
 from .vocabulary import structure_name
 
 ACTION_HEIGHT = 100
@@ -60,7 +60,7 @@ def _set_visible(widget: QWidget, visible: bool) -> None:
         widget.setVisible(visible)
 
 
-def amount_refusal(pad: PadViewLike, typed: Optional[int]) -> str:
+def amount_refusal(pad: PadView, typed: Optional[int]) -> str:
     """Why the amount typed cannot be recorded, or "" when it can: it is recorded exactly as typed or
     refused in these words, never replaced by the nearest amount allowed."""
     word = pad.raise_word
@@ -184,7 +184,7 @@ class ActionPad(QFrame):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("actionPad")
-        self._pad: Optional[PadViewLike] = None
+        self._pad: Optional[PadView] = None
         self._compact = False            # the small screen's scale (set_compact)
         self._range_key: Optional[tuple] = None
         self.outer = outer = QVBoxLayout(self)
@@ -348,7 +348,7 @@ class ActionPad(QFrame):
         super().changeEvent(event)
 
     @property
-    def current(self) -> Optional[PadViewLike]:
+    def current(self) -> Optional[PadView]:
         """The choices shown now (None when no player is to act)."""
         return self._pad
 
@@ -419,7 +419,7 @@ class ActionPad(QFrame):
             return render(pad.all_in_refusal)
         return ""
 
-    def show_pad(self, pad: Optional[PadViewLike]) -> None:
+    def show_pad(self, pad: Optional[PadView]) -> None:
         self._pad = pad
         on = pad is not None
         self.to_act_tag.setVisible(on)
@@ -499,7 +499,7 @@ class ActionPad(QFrame):
         self._show_presets(pad)
         self._fit_lines()
 
-    def _show_presets(self, pad: Optional[PadViewLike]) -> None:
+    def _show_presets(self, pad: Optional[PadView]) -> None:
         """Each preset with the amount it sets; a preset that is off shows no amount. Fixed limit has one
         raise amount: no ½ Pot or Pot there."""
         fixed = pad is not None and pad.structure == "Limit"

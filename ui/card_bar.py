@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QSizePolicy, QWidg
 from . import theme
 from .action_pad import KeyButton, label
 from .i18n import is_language_change, render, translate
-from .ports import AlertViewLike, TableViewLike
+from .views.table import AlertView, TableView
 
 CHOICE_KEYS = ("accept", "reject", "enter", "continue")
 _OBJECT_NAMES = {"accept": "alertAccept", "reject": "alertReject", "enter": "alertEnter",
@@ -102,7 +102,7 @@ class CardEntry(QFrame):
         if self.field.text().strip():
             self.enter.emit(self.field.text())
 
-    def show_view(self, view: TableViewLike) -> None:
+    def show_view(self, view: TableView) -> None:
         self.enter_button.setEnabled(view.can_enter_card)
         self.correct_button.setEnabled(view.can_correct_card)
         self.field.setEnabled(view.can_enter_card or view.can_correct_card)
@@ -140,7 +140,7 @@ class AlertBar(QFrame):
             row.addWidget(button)
         row.addWidget(self.waiting)
         self.needs_card = False
-        self._alert: Optional[AlertViewLike] = None
+        self._alert: Optional[AlertView] = None
         self.hide()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -148,7 +148,7 @@ class AlertBar(QFrame):
             self._show_alert(self._alert)
         super().changeEvent(event)
 
-    def show_view(self, view: TableViewLike) -> None:
+    def show_view(self, view: TableView) -> None:
         alert = view.alert
         self._alert = alert
         if alert is None:
@@ -157,7 +157,7 @@ class AlertBar(QFrame):
             return
         self._show_alert(alert)
 
-    def _show_alert(self, alert: AlertViewLike) -> None:
+    def _show_alert(self, alert: AlertView) -> None:
         self.message.setText("⚠ " + translate("AlertBar", "CARD ALERT — {message}").format(message=render(alert.message)))
         offered = dict(alert.choices)
         for key, button in self.choices.items():

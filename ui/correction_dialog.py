@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLay
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import fit, theme
-from .desk_ports import CorrectionDeskLike, CorrectionViewLike, InputRowLike
 from .desk_widgets import DESK_STYLESHEET, button, group, line_edit, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
+from .ports import CorrectionDeskLike
 from .supervisor_dialog import SupervisorDialog
+from .views.desk import CorrectionView, InputRow
 
 ROW_HEIGHT = 64
 ACTIONS = ("fold", "check", "call", "all-in")      # and "raise", with the amount field
@@ -38,7 +39,7 @@ class CorrectionDialog(QDialog):
         self.setObjectName("correctionDialog")
         self.setStyleSheet(DESK_STYLESHEET)
         self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
-        self.view: Optional[CorrectionViewLike] = None
+        self.view: Optional[CorrectionView] = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
 
         page = QVBoxLayout(self)
@@ -145,7 +146,7 @@ class CorrectionDialog(QDialog):
 
     # ------------------------------------------------------------ reading
 
-    def selected(self) -> Optional[InputRowLike]:
+    def selected(self) -> Optional[InputRow]:
         rows = self.table.selectionModel().selectedRows()
         if not rows or self.view is None:
             return None
@@ -196,7 +197,7 @@ class CorrectionDialog(QDialog):
         self._selected()
         self._lay_out_award(view)
 
-    def _lay_out_award(self, view: CorrectionViewLike) -> None:
+    def _lay_out_award(self, view: CorrectionView) -> None:
         seats = tuple(s.seat for s in view.shares)
         if tuple(self.share_fields) != seats:
             for widget in (*self.share_fields.values(), *self.share_labels.values()):

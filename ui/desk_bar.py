@@ -20,14 +20,14 @@ from . import fit, theme
 from .action_pad import KeyButton
 from .confirm_dialog import ConfirmDialog, ask
 from .correction_dialog import CorrectionDialog
-from .desk_ports import DeskLike
 from .i18n import is_language_change, translate
-from .ports import TableViewLike
+from .ports import DeskLike
 from .reason_dialog import ReasonDialog
 from .report_dialog import ReportDialog
 from .seating_panel import SeatingPanel
 from .setup_dialog import SetupDialog
 from .supervisor_dialog import SupervisorDialog
+from .views.table import TableView
 
 C = "DeskBar"
 
@@ -62,7 +62,7 @@ class DeskBar(QFrame):
         self.reason_dialog: Optional[ReasonDialog] = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
         self.confirm_dialog: Optional[ConfirmDialog] = None
-        self._view: Optional[TableViewLike] = None
+        self._view: Optional[TableView] = None
 
         self.setup_button.clicked.connect(self.open_setup)
         self.seating_button.clicked.connect(self.open_seating)
@@ -190,7 +190,7 @@ class DeskBar(QFrame):
 
     # ------------------------------------------------------------ drawing
 
-    def show_view(self, view: TableViewLike) -> None:
+    def show_view(self, view: TableView) -> None:
         self._view = view
         self.seating_button.setEnabled(view.session_open)
         self.report_button.setEnabled(True)

@@ -9,7 +9,7 @@ checks the whole store as ``dealer-app verify`` does, behind a progress
 dialog that can be stopped (ui/progress_dialog.py).
 
 The window is given a floor controller (``dealer_app.floor.controller.FloorController``,
-ports in floor_ports.py). When the supervisor's sign-in lapses (ten minutes
+its intents in ui/ports.py, its answers in ui/views/floor.py). When the supervisor's sign-in lapses (ten minutes
 without use, or signed out), the window drops what it showed and asks for a
 PIN again. Keys: Enter searches (in a search field) or opens the hand chosen
 (in the list); F5 to F8 export; Esc goes back (replay -> list -> close);
@@ -28,12 +28,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayo
 
 from . import fit, floor_style, theme
 from .action_pad import KeyButton
-from .floor_ports import FloorControllerLike, HistoryViewLike, RefusalLike
 from .i18n import amount, current_language, is_language_change, render, translate
+from .ports import FloorControllerLike
 from .printable import write_pdf
 from .progress_dialog import run_with_progress
 from .replay_view import ReplayView, phase_words
 from .supervisor_dialog import SupervisorPanel
+from .views.floor import HistoryView, Refusal
 
 # (format, suggested file name) -> the path chosen, or None when the supervisor cancels.
 ChoosePath = Callable[[str, str], Optional[str]]
@@ -321,7 +322,7 @@ class FloorView(QWidget):
         if self.pages.currentIndex() != SIGN_IN and self.controller.signed_in() is None:
             self._show_sign_in(translate("Floor", "Signed out after a while without use: sign in again."))
 
-    def _refused(self, refusal: Optional[RefusalLike]) -> bool:
+    def _refused(self, refusal: Optional[Refusal]) -> bool:
         """True when refused: a lapsed sign-in goes back to the PIN, anything else is said."""
         if refusal is None:
             return False
@@ -349,7 +350,7 @@ class FloorView(QWidget):
         if not self._refused(view.refusal):
             self._show_history(view)
 
-    def _show_history(self, view: HistoryViewLike) -> None:
+    def _show_history(self, view: HistoryView) -> None:
         if self._refused(view.refusal):
             return
         self.heading.setText(render(view.heading))

@@ -22,10 +22,11 @@ from .card_bar import AlertBar, CardEntry
 from .desk_bar import DeskBar
 from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
-from .ports import TableControllerLike, TableViewLike
+from .ports import TableControllerLike
 from .redraw import restyle
 from .showdown_panel import ShowdownPanel
 from .table_view import TableWidget
+from .views.table import TableView
 
 # What a key does, for "... is not possible now" (marked for translation; shown translated).
 _KEY_WORDS = {
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None, floor=None):
         super().__init__(parent)
         self.controller = controller
-        self.floor = floor                      # the floor view's controller (ui/floor_ports.py), or None
+        self.floor = floor                      # the floor view's controller (ui/ports.py FloorControllerLike), or None
         self.setObjectName("mainWindow")
         self.setStyleSheet(theme.STYLESHEET)
         # The smallest table terminal: 1280 wide, and 1366×768 less a title bar and a panel (ui/fit.py).
@@ -329,7 +330,7 @@ class MainWindow(QMainWindow):
             self.card_entry.clear()
         self.keys_to_actions()
 
-    def _settle_focus(self, v: TableViewLike) -> None:
+    def _settle_focus(self, v: TableView) -> None:
         """After each change, the keys act unless the dealer is typing in a field on purpose: at a new
         hand, a new street, when betting opens or closes, and when the field typed in greys out or goes,
         the cursor leaves it."""
@@ -375,7 +376,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
-        self._view: TableViewLike = v
+        self._view: TableView = v
         # No "Hand 0" before the first hand: the game and stakes alone until a hand has a number.
         self.title.setText(translate("MainWindow", "{title} · Hand {number}").format(
             title=render(v.title), number=v.hand_number) if v.hand_number else render(v.title))

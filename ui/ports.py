@@ -1,157 +1,33 @@
-"""What the window needs from the controller it is given (no Qt here).
+"""The intents the screens send: what the window calls on the objects it is handed (no Qt here).
 
-``ui`` may not import ``dealer_app`` (the layer rules), so the window names
-the controller it expects as a Protocol; ``dealer_app.table.controller`` provides
-it. The views are plain snapshots: the window reads them and redraws.
+``ui`` may not import ``dealer_app`` (the layer rules), so each screen names
+what it calls as a Protocol, and ``dealer_app`` provides it: the table
+controller (dealer_app/table/controller.py) with its session and correction
+desks, the floor controller (dealer_app/floor/controller.py), the supervisors'
+desk (dealer_app/supervisors/desk.py). What they answer is a view, declared
+once in ui/views/ and filled by ``dealer_app``: the window reads it and
+redraws. tests/test_ports.py checks that each provider has every intent,
+with the same parameters.
+
+The table's intents return None when done and recorded, else the refusal in
+words (``ui.i18n.render`` says it in the language in force).
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Protocol, Sequence
+from typing import Callable, Mapping, Optional, Protocol, Sequence
 
-
-class SeatViewLike(Protocol):
-    seat: int
-    name: str
-    stack: int
-    bet: int
-    status: str              # "in" | "folded" | "all-in" | "mucked" | "out"
-    button: bool
-    blind: str               # "SB" | "BB" | ""
-    to_act: bool
-    cards_dealt: int
-    shown: Sequence[str]
-    won: int
-
-
-class PresetsLike(Protocol):
-    min: Optional[int]
-    half_pot: Optional[int]
-    pot: Optional[int]
-    all_in: Optional[int]
-
-
-class PadViewLike(Protocol):
-    seat: int
-    name: str
-    structure: str
-    pot: int
-    current_bet: int
-    own_bet: int
-    stack: int
-    can_check: bool
-    to_call: int
-    call_is_all_in: bool
-    can_raise: bool
-    raise_word: str
-    min_to: int
-    max_to: int
-    min_add: int
-    max_add: int
-    max_explanation: str
-    closed_reason: str
-    presets: PresetsLike
-    all_in_total: int
-    all_in_allowed: bool
-    all_in_word: str
-    all_in_refusal: str
-
-
-class AlertViewLike(Protocol):
-    """A card alert: what happened in words, and the ways out (key, button words)."""
-
-    code: str
-    message: str
-    choices: Sequence[tuple[str, str]]     # keys: "accept" | "reject" | "enter" | "continue"
-    needs_card: bool                       # a choice takes the card typed in the entry field
-    waiting: int                           # reads and alerts waiting behind it
-
-
-class UsedCardLike(Protocol):
-    card: str                # "A♠"
-    hole: bool               # the player's own card (else the board's)
-
-
-class PotWinnerLike(Protocol):
-    seat: int
-    name: str
-    amount: int
-    odd_chip: bool
-    hand: str
-    cards: Sequence[UsedCardLike]
-    low_hand: str
-    low_cards: Sequence[UsedCardLike]
-
-
-class PotHalfLike(Protocol):
-    half: str                # "" | "high" | "low" | "high-low"
-    amount: int
-    winners: Sequence[PotWinnerLike]
-    note: str
-
-
-class PotAwardLike(Protocol):
-    name: str                # "Main pot", "Side pot 1", "Pot"
-    amount: int
-    rake: int
-    jackpot: int
-    shared: int
-    seats: Sequence[int]
-    halves: Sequence[PotHalfLike]
-    uncontested: bool
-
-
-class ShowdownViewLike(Protocol):
-    """The hands shown: each pot's award; ``to_push`` while no chip has moved yet."""
-
-    pots: Sequence[PotAwardLike]
-    returned: Sequence[str]
-    rake: int
-    to_push: bool
-
-
-class TableViewLike(Protocol):
-    title: str
-    hand_number: int
-    street: str
-    phase: str
-    pot: int
-    pots: Sequence[tuple[str, int]]
-    board: Sequence[str]
-    board_size: int
-    next_card: str
-    next_card_seat: Optional[int]
-    seats: Sequence[SeatViewLike]
-    pad: Optional[PadViewLike]
-    results: Sequence[str]
-    prompt: str
-    message: str
-    message_is_refusal: bool
-    card_source: str
-    can_deal: bool
-    can_show_down: bool
-    can_new_hand: bool
-    can_undo: bool
-    card_source_ok: bool
-    alert: Optional[AlertViewLike]
-    can_enter_card: bool
-    can_correct_card: bool
-    waiting_for_shoe: bool
-    session_open: bool                 # False: no session yet (setup first)
-    hand_in_progress: bool
-    record_number: Optional[int]       # the hand's number in the hand store
-    can_misdeal: bool
-    misdeal_needs_supervisor: bool
-    can_void: bool
-    showdown: Optional[ShowdownViewLike]
-    can_push_pots: bool
+from .views.desk import CorrectionView, SeatingView, SettingsCheck, SetupView
+from .views.floor import CheckAnswer, ExportAnswer, HistoryView, Refusal, ReplayAnswer
+from .views.supervisor import Answer
+from .views.table import TableView
 
 
 class TableControllerLike(Protocol):
-    """The dealer's intents; each returns None when done, else the refusal in words."""
+    """The dealer's intents at the table (dealer_app.table.controller.TableController)."""
 
     def add_listener(self, listener: Callable[[str], None]) -> None: ...
     def remove_listener(self, listener: Callable[[str], None]) -> None: ...
-    def view(self) -> TableViewLike: ...
+    def view(self) -> TableView: ...
     def deal_next_card(self) -> Optional[str]: ...
     def deal_until_action(self) -> Optional[str]: ...
     def act(self, kind: str, amount: Optional[int] = None) -> Optional[str]: ...
@@ -162,3 +38,77 @@ class TableControllerLike(Protocol):
     def enter_card(self, text: str) -> Optional[str]: ...
     def correct_last_card(self, text: str) -> Optional[str]: ...
     def resolve_alert(self, choice: str, card_text: Optional[str] = None) -> Optional[str]: ...
+
+
+class SessionDeskLike(Protocol):
+    """What the setup, seating, report and irregularity screens ask (dealer_app.table.session_desk)."""
+
+    def setup_view(self) -> SetupView: ...
+    def check_settings(self, text: str) -> SettingsCheck: ...
+    def preset_text(self, name: str) -> str: ...
+    def load_settings_file(self, path: str) -> tuple[Optional[str], Optional[str]]: ...
+    def save_settings_file(self, path: str, text: str) -> Optional[str]: ...
+    def open_session(self, text: str) -> Optional[str]: ...
+    def change_settings(self, text: str, supervisor: str = "", pin: str = "") -> Optional[str]: ...
+    def close_session(self) -> Optional[str]: ...
+    def supervisor_count(self) -> Optional[int]: ...
+    def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, supervisor: str = "",
+                       supervisor_pin: str = "") -> Optional[str]: ...
+    def seating_view(self) -> SeatingView: ...
+    def draw_seats(self, players: Sequence[dict], seed: Optional[int] = None) -> Optional[str]: ...
+    def sit(self, seat: int, name: str, buy_in: int, club_id: str = "", entry: str = "wait") -> Optional[str]: ...
+    def rebuy(self, seat: int, amount: int, queue: bool = False) -> Optional[str]: ...
+    def sit_out(self, seat: int) -> Optional[str]: ...
+    def come_back(self, seat: int) -> Optional[str]: ...
+    def set_entry(self, seat: int, entry: str) -> Optional[str]: ...
+    def leave(self, seat: int) -> Optional[str]: ...
+    def new_hand(self) -> Optional[str]: ...
+    def misdeal(self, reason: str, supervisor: str = "", pin: str = "") -> Optional[str]: ...
+    def void_hand(self, reason: str, supervisor: str, pin: str = "") -> Optional[str]: ...
+    def report_text(self) -> str: ...
+    def report_csv(self) -> str: ...
+    def hands_csv(self) -> str: ...
+
+
+class CorrectionDeskLike(Protocol):
+    """A supervisor's corrections and award by hand (dealer_app.table.correction_desk)."""
+
+    def correction_view(self) -> CorrectionView: ...
+    def check_correction(self, target: int, *, action: Optional[str] = None, to: Optional[int] = None,
+                         card: Optional[str] = None, strike: bool = False) -> Optional[str]: ...
+    def correct_input(self, target: int, reason: str, supervisor: str, pin: str = "", *,
+                      action: Optional[str] = None, to: Optional[int] = None, card: Optional[str] = None,
+                      strike: bool = False) -> Optional[str]: ...
+    def check_award(self, shares: Mapping[int, int], rake: int) -> Optional[str]: ...
+    def award_by_hand(self, shares: Mapping[int, int], rake: int, reason: str, supervisor: str,
+                      pin: str = "") -> Optional[str]: ...
+
+
+class DeskLike(SessionDeskLike, CorrectionDeskLike, Protocol):
+    """Everything the desk bar's screens ask of the table controller."""
+
+
+# (stage, done, total) -> False to stop the work: "chain" then "replay", in events.
+Progress = Callable[[str, int, int], bool]
+
+
+class FloorControllerLike(Protocol):
+    """The floor view's requests, behind a supervisor's sign-in (dealer_app.floor.controller)."""
+
+    def sign_in(self, supervisor_id: str, pin: str) -> Optional[Refusal]: ...
+    def sign_out(self) -> None: ...
+    def signed_in(self) -> Optional[str]: ...
+    def recent(self) -> HistoryView: ...
+    def search(self, *, number: str = "", day: str = "", table: str = "", seat: str = "",
+               player: str = "") -> HistoryView: ...
+    def replay(self, number: int) -> ReplayAnswer: ...
+    def file_name(self, number: int, fmt: str) -> str: ...
+    def export(self, number: int, fmt: str, path: str, *,
+               pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> ExportAnswer: ...
+    def check_record(self, progress: Optional[Progress] = None) -> CheckAnswer: ...
+
+
+class SupervisorGateLike(Protocol):
+    """A PIN for one act, recorded with its author (dealer_app.supervisors.desk.SupervisorDesk)."""
+
+    def authorise(self, act: str, reason: str, *, supervisor: str, pin: str) -> Answer: ...

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout
 
 from . import theme
 from .action_pad import KeyButton
-from .floor_ports import FrameLike, LegalLike, ReplayLike
 from .i18n import amount, is_language_change, render, translate
 from .table_view import TableWidget
+from .views.floor import HandReplay, LegalView, ReplayFrame
 
 PANEL_WIDTH = 600
 
@@ -68,19 +68,19 @@ def structure_words(label: str) -> str:
     return words.get(label, label)
 
 
-def raise_range(legal: LegalLike) -> str:
+def raise_range(legal: LegalView) -> str:
     if legal.raise_word == "bet":
         return translate("Replay", "bet {low} to {high}").format(low=amount(legal.min_to), high=amount(legal.max_to))
     return translate("Replay", "raise to {low} – {high}").format(low=amount(legal.min_to), high=amount(legal.max_to))
 
 
-def minimum_words(legal: LegalLike) -> str:
+def minimum_words(legal: LegalView) -> str:
     if legal.raise_word == "bet":
         return translate("Replay", "minimum: bet {total}").format(total=amount(legal.min_to))
     return translate("Replay", "minimum: raise to {total}").format(total=amount(legal.min_to))
 
 
-def call_words(legal: LegalLike) -> str:
+def call_words(legal: LegalView) -> str:
     if legal.can_check:
         return translate("Replay", "may check")
     if legal.call_is_all_in:
@@ -96,8 +96,8 @@ class ReplayView(QWidget):
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("replayView")
-        self.replay: Optional[ReplayLike] = None
-        self.frames: Sequence[FrameLike] = ()       # the steps shown: bookkeeping ones only when asked for
+        self.replay: Optional[HandReplay] = None
+        self.frames: Sequence[ReplayFrame] = ()       # the steps shown: bookkeeping ones only when asked for
         self.table: Optional[TableWidget] = None
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
@@ -280,7 +280,7 @@ class ReplayView(QWidget):
             index = max((i for i, f in enumerate(frames) if f.seq <= current.seq), default=0)
         self.show_replay(self.replay, index)
 
-    def show_replay(self, replay: ReplayLike, step: int = 0) -> None:
+    def show_replay(self, replay: HandReplay, step: int = 0) -> None:
         """A new hand (or the same one again): its own table, its timeline, at ``step``."""
         self.replay = replay
         self.frames = replay.steps(self.bookkeeping_box.isChecked())
@@ -308,7 +308,7 @@ class ReplayView(QWidget):
         self.slider.blockSignals(False)
         self.show_step(self.slider.value())
 
-    def _timeline_item(self, frame: FrameLike) -> QListWidgetItem:
+    def _timeline_item(self, frame: ReplayFrame) -> QListWidgetItem:
         text = f"{frame.time}  #{frame.seq}  {render(frame.text)}"
         item = QListWidgetItem()
         font = QFont(theme.FONT_FAMILY)
@@ -327,7 +327,7 @@ class ReplayView(QWidget):
         item.setFont(font)
         return item
 
-    def frame(self) -> Optional[FrameLike]:
+    def frame(self) -> Optional[ReplayFrame]:
         return self.frames[self.slider.value()] if self.replay and self.frames else None
 
     def show_step(self, index: int) -> None:
@@ -358,7 +358,7 @@ class ReplayView(QWidget):
         self.timeline.blockSignals(False)
         self.timeline.scrollToItem(self.timeline.item(index), QAbstractItemView.ScrollHint.PositionAtCenter)
 
-    def _show_legal(self, f: FrameLike) -> None:
+    def _show_legal(self, f: ReplayFrame) -> None:
         legal = f.legal
         if legal is None:
             self.legal_caption.setText(translate("Replay", "Nobody to act"))

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QPlainTextEdit,
 
 from . import theme
 from .confirm_dialog import ConfirmDialog, ask
-from .desk_ports import SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
+from .ports import SessionDeskLike
 
 C = "ReportDialog"
 KINDS = ("text", "csv", "hands")           # the report as text, its CSV, one CSV line per hand

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLay
 
 from . import fit, theme
 from .confirm_dialog import ConfirmDialog, ask
-from .desk_ports import SeatingViewLike, SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, combo, group, line_edit, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
+from .ports import SessionDeskLike
+from .views.desk import SeatingView
 
 C = "SeatingPanel"
 ROW_HEIGHT = 64
@@ -37,7 +38,7 @@ class SeatingPanel(QDialog):
         self.setStyleSheet(DESK_STYLESHEET)
         self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
         self.draw_list: list[dict] = []       # players waiting for the draw: name, club_id, buy_in, entry
-        self.view: Optional[SeatingViewLike] = None
+        self.view: Optional[SeatingView] = None
         self.confirm_dialog: Optional[ConfirmDialog] = None
 
         page = QVBoxLayout(self)

@@ -26,10 +26,10 @@ from engine.settings import SettingsError, parse_session
 
 from . import fit, theme
 from .confirm_dialog import ConfirmDialog, ask
-from .desk_ports import SessionDeskLike
 from .desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, line_edit, mark_bad, message_label,
                            say_in, text_label)
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
+from .ports import SessionDeskLike
 from .supervisor_add_dialog import SupervisorAddDialog
 from .supervisor_dialog import SupervisorDialog
 from .vocabulary import game_name

@@ -7,7 +7,7 @@ BOARD), each winner's share, the odd chip and the rake. While the pots wait,
 the seats still show the stacks before the award and the pot is still in the
 middle; Push pots (key P) moves the chips, Undo takes the show back. After
 the push the panel stays, with the chips moved, until the next hand.
-The panel only reads the view (ui/ports.py ShowdownViewLike).
+The panel only reads the view (ui/views/showdown.py ShowdownView).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLay
 from . import theme
 from .action_pad import KeyButton, label
 from .i18n import amount, is_language_change, render, translate
-from .ports import PotAwardLike, PotWinnerLike, ShowdownViewLike, UsedCardLike
+from .views.showdown import PotAward, PotWinner, ShowdownView, UsedCard
 
 FACE_W, FACE_H = 48, 66           # a card used: read from a metre; five of them and the hand's name on a line
 PUSH_HEIGHT = 76
@@ -27,7 +27,7 @@ HOLE_EDGE = theme.ACCENT          # the player's own cards: gold edge AND the wo
 BOARD_EDGE = "#9aa3b2"
 
 
-def _card(name: str, used: UsedCardLike) -> QLabel:
+def _card(name: str, used: UsedCard) -> QLabel:
     face = QLabel()
     face.setObjectName(name)
     face.setFixedSize(FACE_W, FACE_H)
@@ -43,7 +43,7 @@ def _card(name: str, used: UsedCardLike) -> QLabel:
     return face
 
 
-def _cards_row(name: str, cards: Sequence[UsedCardLike], hand: str) -> QWidget:
+def _cards_row(name: str, cards: Sequence[UsedCard], hand: str) -> QWidget:
     """The five cards used: the hand's cards, then the board's, each group under its word; the hand's
     name beside them."""
     row = QWidget()
@@ -89,7 +89,7 @@ class ShowdownPanel(QFrame):
         self.setObjectName("showdownPanel")
         self.setStyleSheet(f"QFrame#showdownPanel {{ background:{theme.PANEL}; border:1px solid {theme.PANEL_EDGE};"
                            "border-radius:10px; } QFrame#showdownPanel QLabel { background:transparent; }")
-        self._view: Optional[ShowdownViewLike] = None
+        self._view: Optional[ShowdownView] = None
         self._drawn: set = set()          # (seat, half, cards) drawn in an earlier pot of this view
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 14, 16, 16)
@@ -136,7 +136,7 @@ class ShowdownPanel(QFrame):
 
     # --------------------------------------------------------------- state
 
-    def show_showdown(self, view: Optional[ShowdownViewLike], force: bool = False) -> None:
+    def show_showdown(self, view: Optional[ShowdownView], force: bool = False) -> None:
         """Draw ``view`` (None: nothing shown); redrawn only when it changed."""
         if view == self._view and not force:
             return
@@ -163,7 +163,7 @@ class ShowdownPanel(QFrame):
         self.returned.setText("\n".join(returned))
         self.returned.setVisible(bool(returned))
 
-    def _draw_pots(self, view: Optional[ShowdownViewLike]) -> None:
+    def _draw_pots(self, view: Optional[ShowdownView]) -> None:
         while self.pots_box.count():
             item = self.pots_box.takeAt(0)
             widget = item.widget()
@@ -177,7 +177,7 @@ class ShowdownPanel(QFrame):
             self.pots_box.addWidget(self._pot_box(i, pot))
         self.pots_box.addStretch(1)
 
-    def _pot_box(self, i: int, pot: PotAwardLike) -> QFrame:
+    def _pot_box(self, i: int, pot: PotAward) -> QFrame:
         box = QFrame()
         box.setObjectName(f"pot{i}Box")
         box.setStyleSheet(f"QFrame#pot{i}Box {{ background:#1d1f23; border:2px solid {theme.PANEL_EDGE};"
@@ -225,7 +225,7 @@ class ShowdownPanel(QFrame):
                 lines.addWidget(note)
         return box
 
-    def _winner(self, prefix: str, w: PotWinnerLike) -> QWidget:
+    def _winner(self, prefix: str, w: PotWinner) -> QWidget:
         row = QWidget()
         row.setObjectName(prefix)
         row.setStyleSheet("background:transparent;")

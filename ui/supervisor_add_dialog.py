@@ -18,9 +18,9 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from . import theme
-from .desk_ports import SessionDeskLike
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
+from .ports import SessionDeskLike
 
 C = "SupervisorAdd"
 

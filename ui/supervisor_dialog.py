@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel
 
 from . import fit, floor_style, theme
 from .action_pad import KeyButton
-from .floor_ports import SupervisorGateLike
 from .i18n import is_language_change, render, translate
+from .ports import SupervisorGateLike
 
 # (supervisor id, PIN, reason) -> None when accepted, else the refusal in words.
 Check = Callable[[str, str, str], Optional[str]]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Optional, Sequence, Union
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap, QTextDocument
@@ -18,8 +18,13 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from . import fit, theme
 from .i18n import amount, current_language, is_language_change, render, translate
-from .ports import SeatViewLike, TableViewLike
 from .redraw import restyle, set_accessible_name, set_tip
+from .views.floor import ReplayFrame, ReplaySeat
+from .views.table import SeatView, TableView
+
+# The table picture draws the console's table and the floor replay's frames alike.
+Table = Union[TableView, ReplayFrame]
+Seat = Union[SeatView, ReplaySeat]
 
 SEAT_W, SEAT_H = 250, 174
 CARD_W, CARD_H = 74, 104
@@ -106,7 +111,7 @@ def _marker_words() -> list[list[tuple[str, str]]]:
     return [[button]] + [[b] for b in blinds] + [[button, blinds[0]], [button, blinds[1]]]
 
 
-def seat_markers(s: SeatViewLike) -> list[tuple[str, str]]:
+def seat_markers(s: Seat) -> list[tuple[str, str]]:
     """The markers seat ``s`` shows (the button, its blind), each word with its colour."""
     markers = []
     if s.button:
@@ -309,7 +314,7 @@ class SeatBox(QFrame):
         self.marker.setStyleSheet(f"font-size:{g.marker_px}px; font-weight:bold; color:{theme.TEXT};"
                                   "background:transparent;")
 
-    def show_seat(self, s: SeatViewLike, hand_over: bool, next_card: bool = False) -> None:
+    def show_seat(self, s: Seat, hand_over: bool, next_card: bool = False) -> None:
         self.number.setText(translate("Table", "SEAT {seat}").format(seat=s.seat))
         g = self.geometry_
         # A long name ends in "…" rather than under the box's edge; the whole name is in the tooltip.
@@ -393,7 +398,7 @@ class TableWidget(QWidget):
         self.puck.setStyleSheet("background:#ffffff; color:#111111; border:2px solid #888888; border-radius:20px;"
                                 "font-size:22px; font-weight:bold;")
         self._button_seat: Optional[int] = None
-        self._view: Optional[TableViewLike] = None
+        self._view: Optional[Table] = None
         self._placed: tuple = ()                 # what the last _place placed by (see _placing)
         self._felt_drawn: tuple = (None, None)   # (size, pixel ratio, words), the felt drawn for them
 
@@ -845,14 +850,14 @@ class TableWidget(QWidget):
                 self.show_table(self._view)
         super().changeEvent(event)
 
-    def _show_seats(self, v: TableViewLike) -> None:
+    def _show_seats(self, v: Table) -> None:
         over = v.phase == "complete"
         for s in v.seats:
             box = self.seats.get(s.seat)
             if box is not None:
                 box.show_seat(s, over, next_card=s.seat == v.next_card_seat)
 
-    def show_table(self, v: TableViewLike) -> None:
+    def show_table(self, v: Table) -> None:
         self._view = v
         hole = max([1, *(len(s.shown) for s in v.seats)])     # card faces only once shown
         markers = tuple(tuple(seat_markers(s)) for s in v.seats)

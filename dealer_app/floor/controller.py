@@ -15,14 +15,14 @@ all went well) with a stable code, so the window can ask for the PIN again
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date, datetime, timezone, tzinfo
 from pathlib import Path
 from typing import Callable, Optional
 
 from engine.games import Structure, game_named
+from ui.views.floor import CheckAnswer, ExportAnswer, HandLine, HistoryView, Refusal, ReplayAnswer
 
-from dealer_app.floor.replay import HandReplay, build_replay
+from dealer_app.floor.replay import build_replay
 from dealer_app.store import StoreError, StoreReader
 from dealer_app.store.progress import Cancelled, Progress
 from dealer_app.store.recall import HandSummary
@@ -39,55 +39,6 @@ STATUS_WORDS = {"open": say("Floor", "in progress"), "complete": say("Floor", "c
 _DAY = (re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$"), re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$"))
 
 PdfWriter = Callable[[str, str], None]      # (html, path): the window renders the printable report as PDF
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    code: str                # signed-out | bad-search | no-such-hand | cannot-replay | cannot-export | ...
-    message: str             # Words: the window says it in the dealer's language
-
-
-@dataclass(frozen=True, slots=True)
-class HandLine:
-    """A line of the hand history."""
-
-    number: int
-    time: str                # local: "2026-11-22 20:14"
-    table: str
-    game: str                # "Omaha Pot Limit"
-    players: str             # "1 Alice · 3 Chloé · 5 Elena"
-    pot: Optional[int]
-    status: str
-    status_code: str         # open | complete | misdeal | void
-
-
-@dataclass(frozen=True)
-class HistoryView:
-    lines: tuple[HandLine, ...]
-    heading: str             # what the list shows: "The last 100 hands", "Hands of Chloé on 2026-11-22"
-    refusal: Optional[Refusal] = None
-
-
-@dataclass(frozen=True)
-class ReplayAnswer:
-    replay: Optional[HandReplay]
-    refusal: Optional[Refusal] = None
-
-
-@dataclass(frozen=True)
-class ExportAnswer:
-    path: Optional[str]
-    message: str
-    refusal: Optional[Refusal] = None
-
-
-@dataclass(frozen=True)
-class CheckAnswer:
-    """The whole record checked (``dealer-app verify``): intact, damaged, or stopped by the floor."""
-
-    intact: Optional[bool]   # None when stopped or refused
-    message: str             # Words
-    refusal: Optional[Refusal] = None
 
 
 class FloorController:

@@ -10,12 +10,12 @@ in the replay, marked, next to the correction that superseded them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Optional
 
 from engine.actions import Legal
 from engine.hand import Hand
+from ui.views.floor import HandReplay, LegalView, ReplayFrame, ReplaySeat
 
 from dealer_app.floor.hand_record import local_text
 from dealer_app.store.recall import StoredHand
@@ -27,91 +27,6 @@ from dealer_app.words.base import Words, join, say
 BOARD_SIZE = 5
 __all__ = ["HandReplay", "ReplayFrame", "ReplaySeat", "LegalView", "build_replay", "card_text", "player_words",
            "pot_name"]
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaySeat:
-    """One seat at one step (what ui/table_view.py's SeatBox draws)."""
-
-    seat: int
-    name: str
-    stack: int
-    bet: int
-    status: str                  # in | folded | all-in | mucked
-    button: bool
-    blind: str                   # SB | BB | ""
-    to_act: bool
-    cards_dealt: int
-    shown: tuple[str, ...]       # the hole cards dealt so far ("??" for a card not read)
-    won: int
-
-
-@dataclass(frozen=True, slots=True)
-class LegalView:
-    """What a player may do, from the engine's ``legal()``, with the pot-limit arithmetic."""
-
-    player: str                  # "seat 4 (Dmitri)"
-    structure: str               # Pot Limit | Limit | No Limit
-    pot: int
-    to_call: int
-    call_is_all_in: bool
-    can_check: bool
-    can_raise: bool
-    raise_word: str              # bet | raise
-    min_to: int
-    max_to: int
-    min_add: int
-    max_add: int
-    max_explanation: str         # "3 × 30 + 10 + 5 = 105"
-    closed_reason: str
-    stack: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayFrame:
-    index: int
-    seq: int                     # the record's event number
-    kind: str
-    time: str                    # local, to the millisecond
-    dealer: str
-    text: str                    # what happened: the record's words, translatable (replay_words.py)
-    hand_number: int
-    street: str
-    phase: str                   # deal | bet | showdown | complete | misdeal | void | awarded
-    pot: int
-    pots: tuple[tuple[str, int], ...]
-    board: tuple[str, ...]
-    board_size: int
-    next_card: str
-    next_card_seat: Optional[int]
-    seats: tuple[ReplaySeat, ...]
-    results: tuple[str, ...]
-    legal: Optional[LegalView]           # the player to act after this step
-    legal_before: Optional[LegalView]    # an action: what its player could do just before it
-    withdrawn_by: Optional[int]          # this input was withdrawn by the correction at that event
-    withdrawn_note: str
-    is_correction: bool                  # a correction or a void (it supersedes earlier steps)
-    bookkeeping: bool = False            # the record's own entry (session, stage marks ...), not a deed at the table
-
-
-@dataclass(frozen=True)
-class HandReplay:
-    number: int
-    table: str
-    title: str                   # "Hand 12 · table T4 · Omaha Pot Limit 5/10"
-    started: str
-    status: str
-    frames: tuple[ReplayFrame, ...]
-    corrections: tuple[str, ...]
-
-    def steps(self, bookkeeping: bool = False) -> tuple[ReplayFrame, ...]:
-        """What the floor steps through: what the dealer and the players did (cards read, posts, actions,
-        shows, awards, corrections), and the record's bookkeeping entries only when asked for."""
-        return self.frames if bookkeeping else tuple(f for f in self.frames if not f.bookkeeping)
-
-    @property
-    def bookkeeping_count(self) -> int:
-        return sum(f.bookkeeping for f in self.frames)
 
 
 def legal_view(stored: StoredHand, legal: Optional[Legal]) -> Optional[LegalView]:

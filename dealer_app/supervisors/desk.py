@@ -52,6 +52,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable, Optional, Protocol, Union
 
+from ui.views.supervisor import Answer, Authorised, Refused
+
 from dealer_app.supervisors.roster_binding import ROSTER_CHANGED, current_boot
 from dealer_app.supervisors.roster import PIN_DIGITS, Roster, Supervisor, SupervisorError, check_id, check_new_pin
 from dealer_app.words.base import say
@@ -92,29 +94,6 @@ Record = Callable[[str, dict], object]     # (kind, payload) -> written; HandSto
 
 class Clock(Protocol):
     def utc_us(self) -> int: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Authorised:
-    supervisor: str          # the id, as the roster spells it
-    act: str
-    reason: str
-    granted: bool = True
-    code: str = "granted"
-    message: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Refused:
-    code: str                # no-supervisors | unknown-or-wrong | locked | locked-now | bad-request | not-recorded
-    message: str
-    supervisor: Optional[str] = None
-    tries_left: Optional[int] = None
-    locked_until_utc_us: Optional[int] = None
-    granted: bool = False
-
-
-Answer = Union[Authorised, Refused]
 
 
 @dataclass(slots=True)

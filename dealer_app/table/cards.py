@@ -1,12 +1,14 @@
-"""The card-source half of the table controller: reads in, checks, alerts, manual entry.
+"""The table's card desk: reads in, checks, alerts, manual entry (no Qt).
 
-``TableController`` (dealer_app/table/controller.py) inherits this; it relies on
-the controller's hand (``_hand``), its change reporting (``_changed``,
-``_refuse``) and its words for why no card is wanted (``_why_no_card``).
+``TableController`` (dealer_app/table/controller.py) holds one ``CardDesk``;
+the desk reads the hand, records the cards and tells what changed through
+the table's context (context.py). It owns everything about the cards of the
+hand being dealt: the card source, the intake's checks and alerts, the reads
+of this hand and the source's log.
 
 How a card gets into the hand from a shoe:
 
-    deal button -> _ask_shoe -> source.pull(1)   (the simulator deals; with a real shoe, the dealer)
+    deal button -> ask_shoe -> source.pull(1)   (the simulator deals; with a real shoe, the dealer)
     reader thread -> Qt signal -> on_source_event(CardRead) -> intake.check -> _put_card (the table
                                  session deals it, the hand store records it), or an alert (later reads
                                  held behind it)
@@ -17,28 +19,24 @@ player is to act, an alert stops it, or the shoe runs dry.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from collections import deque
+from typing import Optional
 
-from engine.cards import CardError
-from hardware.manual import typed_card
-from engine.errors import EngineError
-from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
+from engine.cards import Card, CardError
+from engine.errors import Refusal
+from hardware.manual import ManualCardSource, typed_card
+from hardware.registration import DeckRegistration
+from hardware.source import CardRead, CardSource, SourceEvent, SourceFault, SourceState, SourceStatus
+from ui.views.table import AlertView
 
-from dealer_app.table.card_checks import ENTER, AlertCode, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
+from dealer_app.table.card_checks import (CARD_REFUSED, ENTER, AlertCode, CardAlert, CardIntake, DealCard, Held,
+                                          Outcome, Raised, Refused, Resolved, not_a_card)
 from dealer_app.store import StoreError
-from dealer_app.table.record import not_recorded
+from dealer_app.store.codec import read_to_dict
+from dealer_app.table.context import TableContext
+from dealer_app.table.record import refused
 from dealer_app.words.table import card_label, engine_refusal, fault_words, status_words
 from dealer_app.words.base import first_down, say
-
-if TYPE_CHECKING:  # pragma: no cover
-    from collections import deque
-
-    from engine.hand import Hand
-    from hardware.manual import ManualCardSource
-    from hardware.source import CardSource
-
-    from dealer_app.table.card_checks import CardIntake
 
 PULL_PATIENCE_S = 3.0      # a card asked of the shoe and not come by then: the dealer may ask again
 
@@ -46,55 +44,71 @@ PULL_PATIENCE_S = 3.0      # a card asked of the shoe and not come by then: the 
 _DEAL_REFUSALS = {"no-card-expected": say("Controller", "No card is expected now.")}
 
 
-@dataclass(frozen=True)
-class AlertView:
-    """A card alert for the dealer, and the choices that resolve it."""
+class CardDesk:
+    """The cards of the hand being dealt (see the module's docstring)."""
 
-    code: str
-    message: str
-    choices: tuple[tuple[str, str], ...]     # (key, button words): "accept" | "reject" | "enter" | "continue"
-    needs_card: bool                         # one choice takes the card the dealer types
-    waiting: int                             # reads waiting behind it, and alerts after it
+    def __init__(self, ctx: TableContext, source: Optional[CardSource], deck: Optional[DeckRegistration]):
+        self.ctx = ctx
+        self._source = source
+        self.intake = CardIntake(deck)
+        self.manual = ManualCardSource(self._on_manual_read)
+        self._manual_outcome: Optional[Outcome] = None
+        self._source_status: Optional[SourceStatus] = None
+        self._pull_since: Optional[float] = None
+        self._deal_to_action = False
+        self.reads: list[tuple[int, CardRead]] = []     # this hand: (input index, the read) of each card read
+        self.source_log: deque[SourceFault] = deque(maxlen=500)
 
+    def hand_began(self) -> None:
+        """A new hand (or a resumed one): nothing pending from the last one."""
+        self.reads = []
+        self.intake.new_hand()
+        self._pull_since = None
+        self._deal_to_action = False
+        if self._source is not None and self.ctx.hand is not None:
+            self._source.new_round()
 
+    # ----------------------------------------------------- into the hand
 
-class CardFlow:
-    """Mixed into TableController (see the module's docstring)."""
+    def why_no_card(self) -> Optional[str]:
+        h = self.ctx.hand
+        if h is None:
+            return say("Controller", "No hand is being dealt: start the next hand.")
+        if not self.ctx.in_progress():
+            return say("Controller", "The hand is over: start a new hand.")
+        if h.expected_card() is not None:
+            return None
+        if h.phase == "bet" and h.actor is not None:
+            return say("Controller", "No card is expected now: {who} is to act.").format(who=self.ctx.who(h.actor))
+        if h.phase == "showdown":
+            return say("Controller", "The board is complete: show the hands.")
+        return say("Controller", "The hand is over: start a new hand.")
 
-    _hand: Optional["Hand"]                  # the session's latest hand (None before the first)
-    _source: Optional["CardSource"]
-    intake: "CardIntake"
-    manual: "ManualCardSource"
-    reads: list[tuple[int, CardRead]]
-    source_log: "deque[SourceFault]"
-    _manual_outcome: Optional[Outcome]
-    _source_status: Optional[SourceStatus]
-    _pull_since: Optional[float]
-    _deal_to_action: bool
-    _message: str
-    _refused: bool
+    def _put_card(self, card: Card, read: Optional[CardRead]) -> None:
+        """Deal ``card`` into the hand, durable before it returns (EngineError, StoreError when not done)."""
+        self.ctx.record.submit(lambda s: s.deal(card, at=self.ctx.now()), read=read_record(read))
 
-    # Provided by TableController.
-    def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
-        raise NotImplementedError
-
-    def _refuse(self, message: str) -> str:
-        raise NotImplementedError
-
-    def _why_no_card(self) -> Optional[str]:
-        raise NotImplementedError
-
-    def _put_card(self, card, read: Optional[CardRead]) -> None:
-        """Deal ``card`` into the hand (EngineError, StoreError when refused or not recorded)."""
-        raise NotImplementedError
-
-    def _replace_last_card(self, card, read: Optional[CardRead]) -> None:
+    def _replace_last_card(self, card: Card, read: Optional[CardRead]) -> None:
         """The last card was misread: undo it and deal ``card`` in one recorded step."""
-        raise NotImplementedError
+        at = self.ctx.now()
+        self.ctx.record.submit(lambda s: (s.undo(at=at), s.deal(card, at=at)), read=read_record(read))
 
     def _record_card_refused(self, details: dict, read: Optional[CardRead]) -> None:
-        """A card met twice, with where it went: to the hand store only, never the screen."""
-        raise NotImplementedError
+        """A card met twice (typed or read): where it went, a player's hole card or a burn, is for the
+        record and the floor, never the table's screen (card_intake.face_up_place). A refusal that
+        cannot be written changes nothing at the table: the card was not dealt either way."""
+        ctx = self.ctx
+        store = ctx.record.store if ctx.record is not None else None
+        number = ctx.record.store_hand_number if ctx.record is not None else None
+        if store is None or number is None or not ctx.in_progress():
+            return
+        payload = {**details, "hand": [ctx.session_hand_number, number], "entered": read is None or read.manual,
+                   "read": read_to_dict(read_record(read)) if read is not None and not read.manual else None,
+                   "by": ctx.record.session.dealer or ctx.dealer, "at": ctx.now()}
+        try:
+            store.append(CARD_REFUSED, payload, hand=number)
+        except StoreError:
+            pass
 
     # ------------------------------------------------------- the card source
 
@@ -102,34 +116,34 @@ class CardFlow:
     def source(self) -> Optional[CardSource]:
         return self._source
 
-    def _pull_pending(self) -> bool:
+    def pull_pending(self) -> bool:
         if self._pull_since is not None and time.monotonic() - self._pull_since > PULL_PATIENCE_S:
             self._pull_since = None
         return self._pull_since is not None
 
-    def _ask_shoe(self, to_action: bool) -> Optional[str]:
+    def ask_shoe(self, to_action: bool) -> Optional[str]:
         alert = self.intake.alert
         if alert is not None:
-            return self._refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
-        refusal = self._why_no_card()
+            return self.ctx.refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
+        refusal = self.why_no_card()
         if refusal:
-            return self._refuse(refusal)
+            return self.ctx.refuse(refusal)
         self._deal_to_action = to_action
-        if self._pull_pending():
-            self._changed("waiting", say("Alerts", "Waiting for the shoe to deal the card asked for."))
+        if self.pull_pending():
+            self.ctx.changed("waiting", say("Alerts", "Waiting for the shoe to deal the card asked for."))
             return None
         return self._pull()
 
     def _pull(self) -> Optional[str]:
         assert self._source is not None
-        exp = self._hand.expected_card()
+        exp = self.ctx.hand.expected_card()
         if self._source.pull(1):
             self._pull_since = time.monotonic()
-            self._changed("waiting", say("Alerts", "Waiting for the shoe: {card}.").format(
+            self.ctx.changed("waiting", say("Alerts", "Waiting for the shoe: {card}.").format(
                 card=card_label(exp.label) if exp else say("Alerts", "next card")))
         else:                               # a real shoe: the dealer's hand deals, the reader reports
             self._deal_to_action = False
-            self._changed("waiting", say("Alerts", "Deal {card} from the shoe.").format(
+            self.ctx.changed("waiting", say("Alerts", "Deal {card} from the shoe.").format(
                 card=card_label(exp.label) if exp else say("Alerts", "the card")))
         return None
 
@@ -137,27 +151,27 @@ class CardFlow:
         """A read, status or fault from the card source (call it on the thread that owns the controller)."""
         if isinstance(event, CardRead):
             self._pull_since = None
-            if self._hand is None:
-                self._refuse(say("Alerts", "A card came out but no hand is being dealt: it is not dealt."))
+            if self.ctx.hand is None:
+                self.ctx.refuse(say("Alerts", "A card came out but no hand is being dealt: it is not dealt."))
                 return
-            self._apply(self.intake.check(event, self._hand))
-            self._drain()
+            self._apply(self.intake.check(event, self.ctx.hand))
+            self.drain()
         elif isinstance(event, SourceStatus):
             self._source_status = event
-            self._changed("source")
+            self.ctx.changed("source")
         elif isinstance(event, SourceFault):
             self.source_log.append(event)
-            alert = self.intake.fault(event, self._hand) if self._hand is not None else None
+            alert = self.intake.fault(event, self.ctx.hand) if self.ctx.hand is not None else None
             if alert is not None:
                 self._deal_to_action = False
-                self._changed("alert", alert.message, refused=True)
+                self.ctx.changed("alert", alert.message, refused=True)
             elif event.severity != "info":
-                self._changed("source", fault_words(event.code, event.message, dict(event.details)), refused=True)
+                self.ctx.changed("source", fault_words(event.code, event.message, dict(event.details)), refused=True)
 
     def _on_manual_read(self, event: SourceEvent) -> None:
         if isinstance(event, CardRead):
-            self._manual_outcome = (self.intake.check(event, self._hand) if self._hand is not None else
-                                    Refused(say("Alerts", "No hand is being dealt: start the next hand.")))
+            self._manual_outcome = (self.intake.check(event, self.ctx.hand) if self.ctx.hand is not None else
+                                    Refused("no-hand", say("Alerts", "No hand is being dealt: start the next hand.")))
 
     def _apply(self, outcome: Outcome) -> Optional[str]:
         """Do what the intake decided; returns a refusal in words, or None."""
@@ -167,9 +181,9 @@ class CardFlow:
             self._deal_to_action = False
             if outcome.alert.code == AlertCode.CARD_SEEN_TWICE:
                 self._record_card_refused(dict(outcome.alert.details), outcome.alert.read)
-            self._changed("alert", outcome.alert.message, refused=True)
+            self.ctx.changed("alert", outcome.alert.message, refused=True)
         elif isinstance(outcome, Held):
-            self._changed("alert", self._message, refused=self._refused)
+            self.ctx.changed("alert", self.ctx.message, refused=self.ctx.refused)
         elif isinstance(outcome, Refused):
             return self._refused_card(outcome, None)
         return None
@@ -178,43 +192,41 @@ class CardFlow:
         """A card refused: the screen has its words; a card met twice also goes to the record."""
         if outcome.code == AlertCode.CARD_SEEN_TWICE:
             self._record_card_refused(dict(outcome.details), read)
-        return self._refuse(outcome.message)
+        return self.ctx.refuse(outcome.message)
 
     def _deal_card(self, dealt: DealCard) -> Optional[str]:
-        exp = self._hand.expected_card()
+        exp = self.ctx.hand.expected_card()
         try:
             self._put_card(dealt.card, dealt.read)      # into the session, recorded before it counts
-        except EngineError as exc:           # the intake checked; the engine has the last word
-            return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
-        h = self._hand
+        except Refusal as exc:               # the intake checked; the engine has the last word
+            return self.ctx.refuse(refused(exc, lambda e: _DEAL_REFUSALS.get(e.code) or engine_refusal(e)))
+        h = self.ctx.hand
         if dealt.read is not None:
             self.reads.append((len(h.inputs) - 1, dealt.read))
         if exp is None:
-            self._changed("deal", "")
+            self.ctx.changed("deal", "")
         elif dealt.read is not None and dealt.read.manual:
-            self._changed("deal", say("Controller", "Dealt {card} (entered by hand).").format(card=card_label(exp.label)))
+            self.ctx.changed("deal", say("Controller", "Dealt {card} (entered by hand).").format(card=card_label(exp.label)))
         else:
-            self._changed("deal", say("Controller", "Dealt {card}.").format(card=card_label(exp.label)))
+            self.ctx.changed("deal", say("Controller", "Dealt {card}.").format(card=card_label(exp.label)))
         return None
 
-    def _drain(self) -> None:
+    def drain(self) -> None:
         """After a card or a resolved alert: the reads that waited, the cards kept, the deal to action."""
-        if self._hand is None:
+        if self.ctx.hand is None:
             return
         for _ in range(64):                 # bounded: each pass deals a card, raises an alert, or stops
-            outcome: Optional[Outcome] = self.intake.next_held(self._hand)
+            outcome: Optional[Outcome] = self.intake.next_held(self.ctx.hand)
             if outcome is None:
-                outcome = self.intake.next_kept(self._hand)
+                outcome = self.intake.next_kept(self.ctx.hand)
             if outcome is None:
                 break
             self._apply(outcome)
         if self._source is None or not self._deal_to_action:
             return
-        if self._hand.phase != "deal" or self.intake.alert is not None:
+        if self.ctx.hand.phase != "deal" or self.intake.alert is not None:
             self._deal_to_action = False
-        elif not self._pull_pending():
+        elif not self.pull_pending():
             self._pull()
 
     def enter_card(self, text: str) -> Optional[str]:
@@ -223,32 +235,28 @@ class CardFlow:
         if alert is not None:
             if ENTER in alert.keys:
                 return self.resolve_alert(ENTER, text)
-            return self._refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
+            return self.ctx.refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
         try:
             self.manual.enter(text)
         except CardError as exc:
-            return self._refuse(not_a_card(text, exc))
+            return self.ctx.refuse(not_a_card(text, exc))
         outcome, self._manual_outcome = self._manual_outcome, None
         refusal = self._apply(outcome) if outcome is not None else say("Alerts", "No card was taken.")
         if refusal:
             return refusal
-        self._drain()
+        self.drain()
         return None
 
     def correct_last_card(self, text: str) -> Optional[str]:
-        """Override a misread: the last card dealt was not the card read; this one was. A number typed
-        instead corrects the amount of the last bet or raise (``change_last_amount``)."""
-        h = self._hand
-        if text.strip().replace(",", "").replace(" ", "").isdigit() and h is not None and h.inputs \
-                and h.inputs[-1][0] == "apply":
-            return self.change_last_amount(int(text.strip().replace(",", "").replace(" ", "")))
+        """Override a misread: the last card dealt was not the card read; this one was."""
+        h = self.ctx.hand
         if h is None or not h.inputs or h.inputs[-1][0] != "deal":
-            return self._refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
+            return self.ctx.refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
                                               "corrected."))
         try:
             card = typed_card(text)
         except CardError as exc:
-            return self._refuse(not_a_card(text, exc))
+            return self.ctx.refuse(not_a_card(text, exc))
         before = h.undo()
         label = before.expected_card()
         outcome = self.intake.check_entered(card, before)
@@ -257,20 +265,18 @@ class CardFlow:
         try:
             before.deal(card)
             self._replace_last_card(card, self.manual.make(text))   # undo and deal, one record step
-        except EngineError as exc:
-            return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: _DEAL_REFUSALS.get(e.code) or engine_refusal(e)))
         self.reads = [(i, r) for i, r in self.reads if i < len(before.inputs) - 1]
         self.reads.append((len(before.inputs) - 1, self.manual.make(text)))
-        self._changed("deal", say("Alerts", "Corrected {card}: entered by hand.").format(
+        self.ctx.changed("deal", say("Alerts", "Corrected {card}: entered by hand.").format(
             card=card_label(label.label) if label else say("Alerts", "the last card")))
         return None
 
     def resolve_alert(self, choice: str, card_text: Optional[str] = None) -> Optional[str]:
         """The dealer's way out of the alert shown ("accept", "reject", "enter" with the card, "continue")."""
         alert = self.intake.alert
-        outcome = self.intake.resolve(choice, self._hand, card_text)
+        outcome = self.intake.resolve(choice, self.ctx.hand, card_text)
         if isinstance(outcome, Refused):
             return self._refused_card(outcome, None)
         if isinstance(outcome, DealCard):
@@ -279,11 +285,11 @@ class CardFlow:
                 return refusal
         elif isinstance(outcome, Resolved) and alert is not None:
             label = next(r.label for r in alert.resolutions if r.key == choice)
-            self._changed("alert", say("Alerts", "Card alert resolved: {choice}.").format(choice=first_down(label)))
-        self._drain()
+            self.ctx.changed("alert", say("Alerts", "Card alert resolved: {choice}.").format(choice=first_down(label)))
+        self.drain()
         return None
 
-    def _source_words(self) -> tuple[str, bool]:
+    def source_words(self) -> tuple[str, bool]:
         status = self._source_status
         if status is None:
             return say("Source", "cards: shoe · connecting"), False
@@ -298,9 +304,17 @@ class CardFlow:
             return say("Source", "cards: shoe · {problem}").format(problem=status_words(status.message)), False
         return say("Source", "cards: shoe · {state}").format(state=state.value), False
 
-    def _alert_view(self, alert: Optional[CardAlert]) -> Optional[AlertView]:
+    def alert_view(self, alert: Optional[CardAlert]) -> Optional[AlertView]:
         if alert is None:
             return None
         return AlertView(alert.code, alert.message, tuple((r.key, r.label) for r in alert.resolutions),
                          ENTER in alert.keys, len(self.intake.held) + len(self.intake.alerts) - 1)
 
+
+def read_record(read: Optional[CardRead]) -> Optional[dict]:
+    """How a card was read, as the hand store keeps it (no floats: the host time in microseconds)."""
+    if read is None:
+        return None
+    return {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
+            "tag": read.tag, "origin": read.origin, "device_time_ms": read.device_time_ms,
+            "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}

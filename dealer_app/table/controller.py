@@ -8,7 +8,14 @@ hand store before the controller reports it done. It tells its listeners
 after every change; the window reads ``view()`` and redraws from it
 (ARCHITECTURE.md 2). Every intent returns ``None`` when it was done, or a
 message in the dealer's words when it was refused; a refused intent changes
-nothing. Setup, seating, irregularities and the report: session_desk.py.
+nothing.
+
+The controller holds its desks as parts, sharing the table's context
+(context.py: the record, the clock, the supervisor hook, change reporting):
+the cards (cards.py), the session's setup, seating, irregularities and report
+(session_desk.py), and a supervisor's corrections (correction_desk.py). The
+intents the screens send are the controller's methods; those a desk answers
+are listed at the end of the class (``OnPart``).
 
 Cards come from a card source (ARCHITECTURE.md 3): a shoe or reader whose
 reads arrive through ``on_source_event`` (the console moves them onto the
@@ -29,7 +36,7 @@ from typing import Callable, Optional
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.cards import Card, shuffled_deck
-from engine.errors import EngineError
+from engine.errors import EngineError, Refusal
 from engine.games import GAMES, Game, Structure
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
 from engine.legal import ALL_IN_ABOVE_POT_LIMIT, ALL_IN_NO_CHIPS
@@ -37,18 +44,20 @@ from engine.rules import Stakes
 from engine.settings import SessionSettings, parse_session
 from hardware.manual import ManualCardSource
 from hardware.registration import DeckRegistration
-from hardware.source import CardRead, CardSource, SourceFault, SourceStatus
+from hardware.source import CardRead, CardSource, SourceFault
+from ui.views.table import PadView, Presets, SeatView, TableView
 
-from dealer_app.table.cards import AlertView, CardFlow
-from dealer_app.table.card_checks import CARD_REFUSED, ENTER, CardIntake, Outcome
+from dealer_app.supervisors.authorisation import Authoriser, NamedSupervisor
+from dealer_app.table.cards import CardDesk, read_record as _read_record
+from dealer_app.table.card_checks import ENTER, CardIntake
+from dealer_app.table.context import OnPart, TableContext
 from dealer_app.table.correction_desk import CorrectionDesk
 from dealer_app.table.session_desk import SessionDesk
-from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
+from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, showdown_view, shown_hand
 from dealer_app.store import StoreError
-from dealer_app.store.codec import read_to_dict
-from dealer_app.table.record import TableRecord, not_recorded
+from dealer_app.table.record import TableRecord, not_recorded, refused
 from dealer_app.words.table import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
-                          seat_words, to_words)
+                          to_words)
 from dealer_app.words.base import Words, first_down, first_up, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words/base.py): English
@@ -117,101 +126,7 @@ def local_time() -> str:
 
 
 # ------------------------------------------------------------------ the view
-
-
-@dataclass(frozen=True)
-class SeatView:
-    seat: int
-    name: str                # "" for an empty seat
-    stack: int
-    bet: int                 # chips in front of the player on this street
-    status: str              # in the hand: "in" | "folded" | "all-in" | "mucked"; not dealt in: "out" |
-    #                          "sitting-out" | "waiting" (for the big blind) | "busted" | "leaving" | "empty"
-    button: bool
-    blind: str               # "SB" | "BB" | "POST" (a new player's big blind) | "DEAD" (a missed small), or ""
-    to_act: bool
-    cards_dealt: int
-    shown: tuple[str, ...]   # the hand shown at showdown, e.g. ("A♠", "10♦", ...)
-    won: int                 # chips won in this hand, once it is over
-
-
-@dataclass(frozen=True)
-class Presets:
-    """Amounts ("raise to") for the preset buttons; None when not allowed now."""
-
-    min: Optional[int]
-    half_pot: Optional[int]
-    pot: Optional[int]
-    all_in: Optional[int]
-
-
-@dataclass(frozen=True)
-class PadView:
-    """What the player to act may do, from the engine's ``legal()``."""
-
-    seat: int
-    name: str
-    structure: str            # "Pot Limit", "No Limit", "Limit"
-    pot: int
-    current_bet: int
-    own_bet: int              # the player's chips already out on this street
-    stack: int
-    can_check: bool
-    to_call: int
-    call_is_all_in: bool
-    can_raise: bool
-    raise_word: str           # "bet" | "raise"
-    min_to: int
-    max_to: int
-    min_add: int
-    max_add: int
-    max_explanation: str      # "3 × 30 + 10 + 5 = 105"
-    closed_reason: str        # "" or why raising is closed, in words
-    presets: Presets
-    all_in_total: int         # the street total an all-in reaches
-    all_in_allowed: bool
-    all_in_word: str          # "raise" | "call" | ""
-    all_in_refusal: str       # why all-in is not allowed now, in words
-
-
-@dataclass(frozen=True)
-class TableView:
-    """A snapshot of the table for the screen."""
-
-    title: str                # "Omaha Pot Limit 5/10"
-    hand_number: int
-    street: str               # "Pre-flop", ..., "Showdown", "Hand over"
-    phase: str                # the engine's phase
-    pot: int                  # every chip in the middle, this street's bets included
-    pots: tuple[tuple[str, int], ...]   # gathered pots: ("main pot", 120), ("side pot 1", 40)
-    board: tuple[str, ...]
-    board_size: int
-    next_card: str            # "seat 4, hole card 2", or "" when no card is expected
-    next_card_seat: Optional[int]   # the seat that hole card goes to
-    seats: tuple[SeatView, ...]
-    pad: Optional[PadView]
-    results: tuple[str, ...]  # one line per pot once the hand is over
-    prompt: str               # what the dealer does next, in words
-    message: str
-    message_is_refusal: bool
-    card_source: str
-    can_deal: bool
-    can_show_down: bool
-    can_new_hand: bool
-    can_undo: bool
-    card_source_ok: bool = True             # False: the reader is not connected (shown as a warning)
-    alert: Optional[AlertView] = None
-    can_enter_card: bool = False            # a typed card would be taken now
-    can_correct_card: bool = False          # the last input is a card that may be corrected
-    waiting_for_shoe: bool = False
-    session_open: bool = True               # False: no session yet, setup first
-    hand_in_progress: bool = False
-    record_number: Optional[int] = None     # the hand's number in the hand store (export, floor view)
-    can_misdeal: bool = False
-    misdeal_needs_supervisor: bool = False  # substantial action (TDA): a supervisor authorises it
-    can_void: bool = False
-    showdown: Optional[ShowdownView] = None   # the hands shown: each pot's award, pushed or still to push
-    can_push_pots: bool = False             # shown, the chips not moved yet: Push pots (P) confirms
+# The view types (SeatView, Presets, PadView, TableView) are declared once, in ui/views/table.py.
 
 
 def card_text(card: Optional[Card]) -> str:
@@ -227,7 +142,7 @@ def card_text(card: Optional[Card]) -> str:
 Listener = Callable[[str], None]
 
 
-class TableController(CardFlow, SessionDesk, CorrectionDesk):
+class TableController:
     """A session of hands at one table. Listeners get the kind of change:
     "deal", "action", "undo", "new-hand", "showdown", "refused", "session",
     "seating", and with a card source "waiting" (a card asked of the shoe),
@@ -240,54 +155,98 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                  clock: Optional[Callable[[], str]] = None, dealer: str = "dealer", store=None,
                  authoriser=None):
         self.setup = setup or TableSetup()
-        self._now = clock or local_time
-        self.dealer = dealer
-        self.store = store                       # where a new session is recorded (None: in memory)
-        self.record: Optional[TableRecord] = (
-            record if record is not None or store is not None else demo_record(self.setup, self._now(), dealer))
-        self._init_desk(authoriser)
-        self._source = source
-        self.intake = CardIntake(deck)
-        self.manual = ManualCardSource(self._on_manual_read)
-        self._manual_outcome: Optional[Outcome] = None
-        self._source_status: Optional[SourceStatus] = None
-        self._pull_since: Optional[float] = None
-        self._deal_to_action = False
-        self.reads: list[tuple[int, CardRead]] = []     # this hand: (input index, the read) of each card read
-        self.source_log: deque[SourceFault] = deque(maxlen=500)
+        now = clock or local_time
+        self.ctx = TableContext(
+            record if record is not None or store is not None else demo_record(self.setup, now(), dealer),
+            store, dealer, now, authoriser or NamedSupervisor())
+        self.ctx.hand_began = self._hand_began
+        self.cards = CardDesk(self.ctx, source, deck)
+        self.sessions = SessionDesk(self.ctx)
+        self.corrections = CorrectionDesk(self.ctx, self._forget_show)
         self._deck: list[Card] = []
-        self._listeners: list[Listener] = []
-        self._message = ""
-        self._refused = False
         self._hand_began()
         self._shown: Optional[tuple[int, int]] = self._recorded_show()   # (hand, inputs) shown, not pushed
         self._preview: Optional[tuple[int, list, Hand]] = None
 
+    # ------------------------------------------------- the shared context
+
+    @property
+    def record(self) -> Optional[TableRecord]:
+        """The table's record (None before a session is opened, and after it is closed)."""
+        return self.ctx.record
+
+    @record.setter
+    def record(self, record: Optional[TableRecord]) -> None:
+        self.ctx.record = record
+
+    @property
+    def store(self):
+        return self.ctx.store
+
+    @property
+    def dealer(self) -> str:
+        return self.ctx.dealer
+
+    @property
+    def authoriser(self) -> Authoriser:
+        return self.ctx.authoriser
+
+    @property
+    def _now(self) -> Callable[[], str]:
+        return self.ctx.now
+
     # ---------------------------------------------------------- listeners
 
     def add_listener(self, listener: Listener) -> None:
-        self._listeners.append(listener)
+        self.ctx.listeners.append(listener)
 
     def remove_listener(self, listener: Listener) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+        if listener in self.ctx.listeners:
+            self.ctx.listeners.remove(listener)
 
     def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
-        self._message, self._refused = message, refused
-        for listener in list(self._listeners):
-            listener(kind)
+        self.ctx.changed(kind, message, refused)
 
     def _refuse(self, message: str) -> str:
-        self._changed("refused", message, refused=True)
-        return message
+        return self.ctx.refuse(message)
+
+    # --------------------------------------------------------- the cards
+
+    @property
+    def source(self) -> Optional[CardSource]:
+        return self.cards.source
+
+    @property
+    def _source(self) -> Optional[CardSource]:
+        return self.cards.source
+
+    @property
+    def intake(self) -> CardIntake:
+        return self.cards.intake
+
+    @property
+    def manual(self) -> ManualCardSource:
+        return self.cards.manual
+
+    @property
+    def reads(self) -> list[tuple[int, CardRead]]:
+        """This hand: (input index, the read) of each card read."""
+        return self.cards.reads
+
+    @reads.setter
+    def reads(self, reads: list[tuple[int, CardRead]]) -> None:
+        self.cards.reads = reads
+
+    @property
+    def source_log(self) -> deque[SourceFault]:
+        return self.cards.source_log
 
     # -------------------------------------------------------------- hands
 
     @property
     def _hand(self) -> Optional[Hand]:
         """The session's latest hand: in progress, or the last one once it is over (None before the first)."""
-        latest = self.record.session.latest_hand if self.record is not None else None
-        return latest.hand if latest is not None else None
+        return self.ctx.hand
 
     @property
     def hand(self) -> Optional[Hand]:
@@ -297,8 +256,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
     def session_hand_number(self) -> int:
         """The latest hand's place in this session (1, 2, 3 ... again in every session): the session's
         record and the practice deck's shuffle go by it; no screen shows it (``hand_number``)."""
-        latest = self.record.session.latest_hand if self.record is not None else None
-        return latest.number if latest is not None else 0
+        return self.ctx.session_hand_number
 
     @property
     def hand_number(self) -> int:
@@ -312,18 +270,13 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         return self.record.session if self.record is not None else None
 
     def _in_progress(self) -> bool:
-        return self.record is not None and self.record.session.hand is not None
+        return self.ctx.in_progress()
 
     def _hand_began(self) -> None:
         """A new hand (or a resumed one): its practice deck, and nothing pending from the last one."""
         # The deck of a hand depends on its number only, so a resumed hand deals on from the same deck.
         self._deck = shuffled_deck(random.Random(f"{self.setup.seed}:{self.session_hand_number}"))
-        self.reads = []
-        self.intake.new_hand()
-        self._pull_since = None
-        self._deal_to_action = False
-        if self._source is not None and self._hand is not None:
-            self._source.new_round()
+        self.cards.hand_began()
 
     def _record(self, request, read: Optional[CardRead] = None):
         """One request to the session, durable before it returns (EngineError, StoreError when not done)."""
@@ -333,17 +286,15 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         """A request; its refusal in words, or None when done and recorded."""
         try:
             self._record(request)
-        except EngineError as exc:
-            return _REFUSAL_WORDS.get(exc.code) or engine_refusal(exc)
-        except StoreError as exc:
-            return not_recorded(exc)
+        except Refusal as exc:
+            return refused(exc, lambda e: _REFUSAL_WORDS.get(e.code) or engine_refusal(e))
         return None
 
     def _seat_of(self, player: int) -> int:
-        return self.record.session.seat_of_player(player)
+        return self.ctx.seat_of(player)
 
     def _who(self, player: int) -> str:
-        return seat_words(self._seat_of(player), self._hand.config.players[player].name)
+        return self.ctx.who(player)
 
     def new_hand(self) -> Optional[str]:
         """Deal the next hand: button and blinds as the session's button rule says."""
@@ -362,32 +313,11 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             hand=self.hand_number, seat=self.record.session.plan.positions.button))
         return None
 
-    def _put_card(self, card: Card, read: Optional[CardRead]) -> None:
-        self._record(lambda s: s.deal(card, at=self._now()), read)
-
-    def _replace_last_card(self, card: Card, read: Optional[CardRead]) -> None:
-        at = self._now()
-        self._record(lambda s: (s.undo(at=at), s.deal(card, at=at)), read)
-
     # -------------------------------------------------------------- cards
-
-    def _why_no_card(self) -> Optional[str]:
-        h = self._hand
-        if h is None:
-            return say("Controller", "No hand is being dealt: start the next hand.")
-        if not self._in_progress():
-            return say("Controller", "The hand is over: start a new hand.")
-        if h.expected_card() is not None:
-            return None
-        if h.phase == "bet" and h.actor is not None:
-            return say("Controller", "No card is expected now: {who} is to act.").format(who=self._who(h.actor))
-        if h.phase == "showdown":
-            return say("Controller", "The board is complete: show the hands.")
-        return say("Controller", "The hand is over: start a new hand.")
 
     def _deal_one(self) -> Optional[str]:
         """Practice: the next card of the hand's fixed deck that is not out yet."""
-        refusal = self._why_no_card()
+        refusal = self.cards.why_no_card()
         if refusal:
             return refusal
         h = self._hand
@@ -397,7 +327,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
     def deal_next_card(self) -> Optional[str]:
         """Deal the one card the hand expects next (with a shoe: ask it for one)."""
         if self._source is not None:
-            return self._ask_shoe(to_action=False)
+            return self.cards.ask_shoe(to_action=False)
         label = self._hand.expected_card()
         refusal = self._deal_one()
         if refusal:
@@ -408,7 +338,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
     def deal_until_action(self) -> Optional[str]:
         """Deal until a player is to act, or the board is complete."""
         if self._source is not None:
-            return self._ask_shoe(to_action=True)
+            return self.cards.ask_shoe(to_action=True)
         count = 0
         while self._hand is not None and self._hand.phase == "deal":
             refusal = self._deal_one()
@@ -453,14 +383,12 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         who, seen = self._who(player), len(h.events)
         try:
             self._record(lambda s: s.act(action, at=self._now()))
-        except EngineError as exc:
-            why = engine_refusal(exc, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap)
-            return self._refuse(say("Controller", "Not allowed: {why}.").format(why=why))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: say("Controller", "Not allowed: {why}.").format(
+                why=engine_refusal(e, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap))))
         event = next(e for e in h.events[seen:] if e.player == player)
         self._changed("action", _describe(who, event))
-        self._drain()                     # a card kept while they bet is dealt when the deal resumes
+        self.cards.drain()                # a card kept while they bet is dealt when the deal resumes
         return None
 
     # ----------------------------------------------------------- showdown
@@ -509,12 +437,10 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             store.append(POTS_PUSHED, {"hand": pair, "by": dealer, "at": at}, hand=pair[1])
         try:
             self.record.submit(show_all, also=pushed)      # every show and the push in one recorded step
-        except EngineError as exc:
+        except Refusal as exc:
             who = self._who(showing[0])
-            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
-                who=who, why=engine_refusal(exc, who)).with_first_up())
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+            return self._refuse(refused(exc, lambda e: say("Controller", "{who} cannot show: {why}.").format(
+                who=who, why=engine_refusal(e, who)).with_first_up()))
         self._shown = self._preview = None
         self._changed("showdown", say("Controller", "Pots pushed: {winners}.").format(winners=join(
             [say("Controller", "{who} {amount}").format(who=self._who(p), amount=won)
@@ -559,21 +485,12 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             return not_recorded(exc)
         return None
 
-    def _record_card_refused(self, details: dict, read: Optional[CardRead]) -> None:
-        """A card met twice (typed or read): where it went, a player's hole card or a burn, is for the
-        record and the floor, never the table's screen (card_intake.face_up_place). A refusal that
-        cannot be written changes nothing at the table: the card was not dealt either way."""
-        store = self.record.store if self.record is not None else None
-        number = self.record.store_hand_number if self.record is not None else None
-        if store is None or number is None or not self._in_progress():
-            return
-        payload = {**details, "hand": [self.session_hand_number, number], "entered": read is None or read.manual,
-                   "read": read_to_dict(_read_record(read)) if read is not None and not read.manual else None,
-                   "by": self.record.session.dealer or self.dealer, "at": self._now()}
-        try:
-            store.append(CARD_REFUSED, payload, hand=number)
-        except StoreError:
-            pass
+    def _forget_show(self, undone: bool) -> None:
+        """A showdown laid out and not pushed is dropped (a supervisor corrected the hand or awarded it by
+        hand); ``undone``: the record says the show was taken back, so a restart does not lay it out again."""
+        if undone and self._shown is not None:
+            self._mark_show(POTS_SHOW_UNDONE)
+        self._shown = self._preview = None
 
     def _recorded_show(self) -> Optional[tuple[int, int]]:
         """A resumed hand whose hands were shown and whose pots were not pushed: its stage again."""
@@ -623,6 +540,15 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             if exp is not None:
                 return say("Controller", "the last card dealt ({card})").format(card=card_label(exp.label))
         return _input_words(last)
+
+    def correct_last_card(self, text: str) -> Optional[str]:
+        """Override a misread: the last card dealt was not the card read; this one was (the card desk). A
+        number typed instead corrects the amount of the last bet or raise (``change_last_amount``)."""
+        h = self._hand
+        if text.strip().replace(",", "").replace(" ", "").isdigit() and h is not None and h.inputs \
+                and h.inputs[-1][0] == "apply":
+            return self.change_last_amount(int(text.strip().replace(",", "").replace(" ", "")))
+        return self.cards.correct_last_card(text)
 
     def change_last_amount(self, to: int) -> Optional[str]:
         """The dealer corrects the amount of the hand's last bet or raise ("raise to 90, not 95"), checked
@@ -727,7 +653,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         settings = self.record.session.settings
         exp = h.expected_card() if in_progress else None
         alert = self.intake.alert
-        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
+        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self.cards.source_words()
         pots = h.pots() if not h.is_complete else []
         pot_lines = tuple(((say("Controller", "main pot") if i == 0 else
                             say("Controller", "side pot {number}").format(number=i)), pot.amount)
@@ -747,7 +673,7 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             pad=self._pad() if in_progress and h.phase == "bet" and h.actor is not None else None,
             results=self._results(),
             prompt=self._prompt(),
-            message=self._message, message_is_refusal=self._refused,
+            message=self.ctx.message, message_is_refusal=self.ctx.refused,
             card_source=source_words,
             can_deal=exp is not None and alert is None,
             can_show_down=in_progress and h.phase == "showdown" and to_push is None,
@@ -757,13 +683,13 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
                                    to_push is not None),
             can_push_pots=to_push is not None,
             card_source_ok=source_ok,
-            alert=self._alert_view(alert),
+            alert=self.cards.alert_view(alert),
             can_enter_card=(exp is not None and alert is None) or (alert is not None and ENTER in alert.keys),
             can_correct_card=in_progress and bool(h.inputs) and (h.inputs[-1][0] == "deal" or (
                 h.inputs[-1][0] == "apply" and h.inputs[-1][1].kind == "raise")),
-            waiting_for_shoe=self._source is not None and self._pull_pending(),
+            waiting_for_shoe=self._source is not None and self.cards.pull_pending(),
             session_open=True, hand_in_progress=in_progress, record_number=self.record.store_hand_number,
-            **self._irregularity_view(in_progress),
+            **self.sessions.irregularity_view(in_progress),
         )
 
     def _empty_view(self) -> TableView:
@@ -771,11 +697,11 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         seats = self._seat_views() if self.record is not None else ()
         title = _title(self.record.session.settings) if self.record is not None else say(
             "Controller", "No session")
-        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self._source_words()
+        source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self.cards.source_words()
         return TableView(
             title=title, hand_number=0, street=say("Streets", "No hand yet"), phase="idle", pot=0, pots=(),
             board=(), board_size=5, next_card="", next_card_seat=None, seats=seats, pad=None, results=(),
-            prompt=self._prompt(), message=self._message, message_is_refusal=self._refused,
+            prompt=self._prompt(), message=self.ctx.message, message_is_refusal=self.ctx.refused,
             card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.record is not None,
             can_undo=False, card_source_ok=source_ok, session_open=self.record is not None)
 
@@ -824,6 +750,47 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         return tuple(lines)
 
 
+    # ------------------------------------------------ what the desks answer
+
+    # The card desk: reads from the source, cards typed, the alerts' way out.
+    on_source_event = OnPart("cards", CardDesk.on_source_event)
+    enter_card = OnPart("cards", CardDesk.enter_card)
+    resolve_alert = OnPart("cards", CardDesk.resolve_alert)
+
+    # The session desk: setup, supervisors, seating, misdeal and void, the report, the console's close.
+    setup_view = OnPart("sessions", SessionDesk.setup_view)
+    preset_text = OnPart("sessions", SessionDesk.preset_text)
+    check_settings = OnPart("sessions", SessionDesk.check_settings)
+    load_settings_file = OnPart("sessions", SessionDesk.load_settings_file)
+    save_settings_file = OnPart("sessions", SessionDesk.save_settings_file)
+    open_session = OnPart("sessions", SessionDesk.open_session)
+    change_settings = OnPart("sessions", SessionDesk.change_settings)
+    close_session = OnPart("sessions", SessionDesk.close_session)
+    closing_head = OnPart("sessions", SessionDesk.closing_head)
+    supervisor_count = OnPart("sessions", SessionDesk.supervisor_count)
+    add_supervisor = OnPart("sessions", SessionDesk.add_supervisor)
+    seating_view = OnPart("sessions", SessionDesk.seating_view)
+    draw_seats = OnPart("sessions", SessionDesk.draw_seats)
+    sit = OnPart("sessions", SessionDesk.sit)
+    rebuy = OnPart("sessions", SessionDesk.rebuy)
+    sit_out = OnPart("sessions", SessionDesk.sit_out)
+    come_back = OnPart("sessions", SessionDesk.come_back)
+    set_entry = OnPart("sessions", SessionDesk.set_entry)
+    leave = OnPart("sessions", SessionDesk.leave)
+    misdeal = OnPart("sessions", SessionDesk.misdeal)
+    void_hand = OnPart("sessions", SessionDesk.void_hand)
+    report_text = OnPart("sessions", SessionDesk.report_text)
+    report_csv = OnPart("sessions", SessionDesk.report_csv)
+    hands_csv = OnPart("sessions", SessionDesk.hands_csv)
+    close = OnPart("sessions", SessionDesk.close)
+
+    # The correction desk: a supervisor's corrections of the hand and its award by hand.
+    correction_view = OnPart("corrections", CorrectionDesk.correction_view)
+    check_correction = OnPart("corrections", CorrectionDesk.check_correction)
+    correct_input = OnPart("corrections", CorrectionDesk.correct_input)
+    check_award = OnPart("corrections", CorrectionDesk.check_award)
+    award_by_hand = OnPart("corrections", CorrectionDesk.award_by_hand)
+
 def _title(settings: SessionSettings) -> str:
     """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the
     blinds said as such: "Omaha Limit 10/20 · blinds 5/10"."""
@@ -850,15 +817,6 @@ def _player_status(p) -> str:
     if p.new and p.entry == "wait":
         return "waiting"
     return "out"
-
-
-def _read_record(read: Optional[CardRead]) -> Optional[dict]:
-    """How a card was read, as the hand store keeps it (no floats: the host time in microseconds)."""
-    if read is None:
-        return None
-    return {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
-            "tag": read.tag, "origin": read.origin, "device_time_ms": read.device_time_ms,
-            "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
 
 
 def _all_in_refusal(lg) -> str:

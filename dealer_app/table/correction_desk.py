@@ -16,21 +16,20 @@ face: the screen is in view of the players. Board cards show their face.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Mapping, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, FOLD, RAISE
 from engine.card_labels import label_named
 from engine.cards import CardError, parse_card
-from engine.errors import EngineError
+from engine.errors import EngineError, Refusal
 from engine.session_corrections import CorrectableHand, HandInput
 from engine.session_record import card_text as record_card_text
+from ui.views.desk import CorrectionView, InputRow, ShareRow
 
 from dealer_app.table.card_checks import not_a_card
 from dealer_app.words.replay import card_text
-from dealer_app.table.showdown import POTS_SHOW_UNDONE
-from dealer_app.store import StoreError
-from dealer_app.table.record import not_recorded
+from dealer_app.table.context import TableContext
+from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import action_done, card_label, engine_refusal, seat_words
 from dealer_app.words.base import Words, say
 
@@ -38,60 +37,21 @@ from dealer_app.words.base import Words, say
 ACTION_CHOICES = (FOLD, CHECK, CALL, RAISE, ALL_IN)
 
 
-@dataclass(frozen=True)
-class InputRow:
-    """One input of the hand, as the corrections screen lists it."""
-
-    target: int                  # the record entry a correction supersedes
-    number: int                  # 1, 2, ... in the hand
-    kind: str                    # "card" | "act" | "show" | "muck" | "leave"
-    words: str                   # "seat 4 (Dmitri) raises to 90", "flop 1: A♠", "seat 2, hole card 1"
-    seat: int                    # the player's seat (0 for a card)
-    action: str                  # an action's kind, "" for the rest
-    amount: int                  # a bet or raise's total, else 0
-    corrected: bool              # a correction already stands in for what was recorded
-
-
-@dataclass(frozen=True)
-class ShareRow:
-    """A seat dealt in, for an award by hand."""
-
-    seat: int
-    name: str
-    put_in: int                  # chips this player put in the middle this hand
-    in_hand: bool                # not folded
-
-
-@dataclass(frozen=True)
-class CorrectionView:
-    hand_number: int
-    can_correct: bool            # a hand a correction can still reach
-    why_not: str                 # when it cannot, in words
-    rows: tuple[InputRow, ...]
-    can_award: bool              # the hand is not over: its chips may be awarded by hand
-    in_the_middle: int
-    shares: tuple[ShareRow, ...]
-    checks_pin: bool
-
-
 class CorrectionDesk:
-    """The corrections screen's view and requests (see the module's docstring); mixed into the controller."""
+    """The corrections screen's view and requests (see the module's docstring), a part of the controller.
 
-    record: object
-    authoriser: object
-    _now: Callable[[], str]
-    _shown: Optional[tuple[int, int]]
-    _preview: object
+    ``forget_show(undone)`` drops a showdown the dealer laid out and did not push (the table controller's
+    stage): a correction changed the hand (``undone``: the show is recorded as taken back), or the chips
+    were awarded by hand."""
 
-    # Provided by TableController.
-    def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
-        raise NotImplementedError
+    def __init__(self, ctx: TableContext, forget_show: Callable[[bool], None]):
+        self.ctx = ctx
+        self._forget_show = forget_show
+        self._correctable_kept: Optional[tuple] = None
 
-    def _refuse(self, message: str) -> str:
-        raise NotImplementedError
-
-    def _mark_show(self, kind: str) -> Optional[str]:
-        raise NotImplementedError
+    @property
+    def record(self) -> Optional[TableRecord]:
+        return self.ctx.record
 
     # ------------------------------------------------------------ reading
 
@@ -101,7 +61,7 @@ class CorrectionDesk:
         if self.record is None:
             return None
         session = self.record.session
-        kept = getattr(self, "_correctable_kept", None)
+        kept = self._correctable_kept
         if kept is None or kept[0] is not session or kept[1] != session.record_length:
             kept = (session, session.record_length, session.correctable_hand())
             self._correctable_kept = kept
@@ -109,7 +69,7 @@ class CorrectionDesk:
 
     def correction_view(self) -> CorrectionView:
         hand = self._correctable()
-        checks_pin = bool(getattr(self.authoriser, "checks_pin", True))
+        checks_pin = bool(getattr(self.ctx.authoriser, "checks_pin", True))
         if hand is None:
             why = (say("Corrections", "No session is open.") if self.record is None else
                    say("Corrections", "No hand to correct: a hand is corrected while it is played, or after it "
@@ -243,9 +203,9 @@ class CorrectionDesk:
         replacement, why = self._replacement(target, action, to, card, strike)
         why = why or self._tried(lambda s: s.correct(target, replacement, "supervisor"))
         if why:
-            return self._refuse(why)
+            return self.ctx.refuse(why)
         if not reason or not reason.strip():
-            return self._refuse(say("Corrections", "Give the reason for the correction."))
+            return self.ctx.refuse(say("Corrections", "Give the reason for the correction."))
         row = next(r for r in self.correction_view().rows if r.target == target)
         by, refusal = self._authorised_submit("correct", reason.strip(), supervisor, pin, lambda s, by, at: s.correct(
             target, replacement, by, at=at, reason=reason.strip()))
@@ -258,7 +218,7 @@ class CorrectionDesk:
             after = next((r for r in self.correction_view().rows if r.target == target), None)
             done = say("Corrections", "Corrected by {supervisor}: {before} is now {after}.").format(
                 supervisor=by, before=row.words, after=after.words if after else "")
-        self._changed("undo", done.with_first_up())
+        self.ctx.changed("undo", done.with_first_up())
         return None
 
     def check_award(self, shares: Mapping[int, int], rake: int) -> Optional[str]:
@@ -274,18 +234,18 @@ class CorrectionDesk:
         why = self._award_shape(shares, rake) or self._tried(
             lambda s: s.award_pot(dict(shares), "supervisor", "trial", rake))
         if why:
-            return self._refuse(why)
+            return self.ctx.refuse(why)
         if not reason or not reason.strip():
-            return self._refuse(say("Corrections", "Give the reason for awarding the pot by hand."))
+            return self.ctx.refuse(say("Corrections", "Give the reason for awarding the pot by hand."))
         number = self.correction_view().hand_number
         by, refusal = self._authorised_submit("award", reason.strip(), supervisor, pin, lambda s, by, at: s.award_pot(
             dict(shares), by, reason.strip(), rake, at=at))
         if refusal:
             return refusal
-        self._shown = self._preview = None           # a showdown laid out before is not pushed: the floor paid
+        self._forget_show(False)                     # a showdown laid out before is not pushed: the floor paid
         paid = [say("Corrections", "seat {seat} {amount}").format(seat=seat, amount=a)
                 for seat, a in sorted(shares.items()) if a]
-        self._changed("showdown", say("Corrections", "Hand {hand} awarded by hand by {supervisor}: {shares}; rake "
+        self.ctx.changed("showdown", say("Corrections", "Hand {hand} awarded by hand by {supervisor}: {shares}; rake "
                                                      "{rake}.").format(hand=number, supervisor=by,
                                                                        shares=Words("", ", ".join(paid)) if paid
                                                                        else "—", rake=rake))
@@ -295,16 +255,14 @@ class CorrectionDesk:
                            request: Callable) -> tuple[str, Optional[str]]:
         """The supervisor's PIN checked (the authorisation recorded), then ``request(session, by, at)``
         made durable: (the supervisor's id, None), or ("", the refusal said)."""
-        by, refusal = self.authoriser.authorise(supervisor, pin, act, reason)
+        by, refusal = self.ctx.authoriser.authorise(supervisor, pin, act, reason)
         if refusal:
-            return "", self._refuse(refusal)
-        at = self._now()
+            return "", self.ctx.refuse(refusal)
+        at = self.ctx.now()
         try:
             self.record.submit(lambda s: request(s, by, at))
-        except EngineError as exc:
-            return "", self._refuse(self._words_of(exc))
-        except StoreError as exc:
-            return "", self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return "", self.ctx.refuse(refused(exc, self._words_of))
         return by, None
 
     def _award_shape(self, shares: Mapping[int, int], rake: int) -> Optional[str]:
@@ -326,9 +284,7 @@ class CorrectionDesk:
 
     def _after_correction(self) -> None:
         """A correction changed the hand: a showdown laid out before it is shown again by the dealer."""
-        if self._shown is not None:
-            self._mark_show(POTS_SHOW_UNDONE)
-            self._shown = self._preview = None
+        self._forget_show(True)
 
 
 def _face(text: object) -> str:

@@ -1,9 +1,9 @@
 """The dealer's desk beside the hand: session setup, seating, irregularities and the report (no Qt).
 
-Mixed into TableController (dealer_app/table/controller.py), which provides the
-table's record (``record``: the session and its hand store), the clock
-(``_now``), change reporting (``_changed``, ``_refuse``) and ``_try``. As
-everywhere in the controller, an intent returns None when it was done and
+A part of TableController (dealer_app/table/controller.py), sharing the
+table's context (context.py): the record (the session and its hand store,
+which this desk opens and closes), the clock, the supervisor hook and change
+reporting. As everywhere in the controller, an intent returns None when it was done and
 recorded, or the refusal in the dealer's words; a refused intent changes
 nothing. Settings are the session file's text (ARCHITECTURE.md 4.1), checked
 by the same rules as a file on disk (engine.settings, dealer_app/files/session_file.py),
@@ -13,78 +13,25 @@ from __future__ import annotations
 
 import random
 import tomllib
-from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from engine.errors import EngineError
+from engine.errors import EngineError, Refusal
 from engine.session_corrections import substantial_action
 from engine.session_writer import format_session
 from engine.settings import MAX_TEXT_CHARS, SessionSettings, SettingsError, parse_session
+from engine.table_session import TableSession
+from ui.views.desk import SeatingView, SeatRow, SettingsCheck, SetupView
 
 from dealer_app.files import presets
-from dealer_app.supervisors.authorisation import Authoriser, NamedSupervisor
+from dealer_app.supervisors.authorisation import Authoriser
 from dealer_app.files.session_file import save_session
 from dealer_app.table.report import chips_balance, hands_csv, report_csv, report_text, session_report
 from dealer_app.files.small_files import NotReadable, read_small_text
 from dealer_app.words.settings import settings_refusal, settings_warning, toml_words
-from dealer_app.store import StoreError
-from dealer_app.table.record import TableRecord, not_recorded
+from dealer_app.table.context import TableContext
+from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import engine_refusal, seat_words
 from dealer_app.words.base import Words, say
-
-
-@dataclass(frozen=True)
-class SettingsCheck:
-    """The session file's text checked: ``key`` names the field at fault ("stakes.big_blind")."""
-
-    ok: bool
-    key: str = ""
-    message: str = ""
-    warnings: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class SetupView:
-    session_open: bool
-    settings_text: str               # the settings in force (a preset's for a new session)
-    presets: tuple[str, ...]
-    hand_in_progress: bool
-    needs_supervisor: bool           # changing the settings of a running session
-    checks_pin: bool                 # False while the supervisor hook takes a name only
-    table_name: str = ""             # the table's name in the records ("" for the practice table)
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    seat: int
-    name: str                        # "" for a free seat
-    club_id: str
-    stack: int
-    status: str                      # in words: "playing", "sitting out", "new: waits for the big blind" ...
-    bought_in: int
-    rebuys: int
-    queued: int                      # rebuys waiting for the end of the hand
-    in_hand: bool                    # dealt in the hand being played and not folded
-    new: bool
-    entry: str                       # a new player: "post" or "wait"
-    sitting_out: bool
-    leaving: bool
-
-
-@dataclass(frozen=True)
-class SeatingView:
-    session_open: bool
-    rows: tuple[SeatRow, ...]        # every seat of the table, free ones too
-    free_seats: tuple[int, ...]
-    min_buy_in: int
-    max_buy_in: int
-    hand_in_progress: bool
-    hand_number: int
-    can_next_hand: bool
-    balance: str                     # buy-ins = stacks + in the middle + rake + cashed out
-    message: str
-    message_is_refusal: bool
-    message_about: str               # "add" | "draw" | "player" | "" : which part of the screen it is for
 
 
 _STATUS = {
@@ -126,31 +73,21 @@ def session_refusal(exc: EngineError, shown: Callable[[int], int] = lambda numbe
 class SessionDesk:
     """Setup, seating, misdeal and void, the report: see the module's docstring."""
 
-    record: Optional[TableRecord]
-    store: object
-    dealer: str
-    _now: Callable[[], str]
-
-    def _init_desk(self, authoriser: Optional[Authoriser]) -> None:
-        self.authoriser: Authoriser = authoriser or NamedSupervisor()
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
         self._desk_note: tuple[str, bool, str] = ("", False, "")
         self._draw_seeds = random.SystemRandom()
+        self._closed: Optional[TableSession] = None            # the session closed in this run: its report stays
+        self._closed_numbers: Optional[Callable[[int], int]] = None
+        self._closed_head: Optional[str] = None
 
-    # Provided by TableController.
-    def _changed(self, kind: str, message: str = "", refused: bool = False) -> None:
-        raise NotImplementedError
+    @property
+    def record(self) -> Optional[TableRecord]:
+        return self.ctx.record
 
-    def _refuse(self, message: str) -> str:
-        raise NotImplementedError
-
-    def _hand_began(self) -> None:
-        raise NotImplementedError
-
-    def _number_shown(self, number: int) -> int:
-        return self.record.number_shown(number) if self.record is not None else number
-
-    def _in_progress(self) -> bool:
-        raise NotImplementedError
+    @property
+    def authoriser(self) -> Authoriser:
+        return self.ctx.authoriser
 
     # ------------------------------------------------------------ setup
 
@@ -158,17 +95,17 @@ class SessionDesk:
         open_ = self.record is not None
         text = (format_session(self.record.session.settings) if open_
                 else self._last_settings_text() or presets.preset_text("five-percent-capped"))
-        return SetupView(open_, text, tuple(presets.preset_names()), open_ and self._in_progress(),
+        return SetupView(open_, text, tuple(presets.preset_names()), open_ and self.ctx.in_progress(),
                          needs_supervisor=open_, checks_pin=bool(getattr(self.authoriser, "checks_pin", True)),
-                         table_name=str(getattr(self.store, "table", "") or ""))
+                         table_name=str(getattr(self.ctx.store, "table", "") or ""))
 
     def _last_settings_text(self) -> Optional[str]:
         """The settings the table's last session ended with (a new session usually plays the same game):
         the one closed in this run, else the store's latest session, its last change included."""
-        closed = getattr(self, "_closed", None)
+        closed = self._closed
         if closed is not None:
             return format_session(closed.settings)
-        store = self.store
+        store = self.ctx.store
         last = store.last_session() if store is not None and hasattr(store, "last_session") else None
         if last is None:
             return None
@@ -222,15 +159,15 @@ class SessionDesk:
     def open_session(self, text: str) -> Optional[str]:
         """A new session with these settings, recorded in the table's store; the dealer signed in."""
         if self.record is not None:
-            return self._refuse(say("Setup", "A session is open: change its settings instead."))
+            return self.ctx.refuse(say("Setup", "A session is open: change its settings instead."))
         check = self.check_settings(text)
         if not check.ok:
-            return self._refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
+            return self.ctx.refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
         try:
-            self.record = TableRecord.new(parse_session(text), self.store, self.dealer, self._now())
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
-        self._changed("session", say("Setup", "Session open: seat the players."))
+            self.ctx.record = TableRecord.new(parse_session(text), self.ctx.store, self.ctx.dealer, self.ctx.now())
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self.ctx.changed("session", say("Setup", "Session open: seat the players."))
         return None
 
     def change_settings(self, text: str, supervisor: str = "", pin: str = "") -> Optional[str]:
@@ -239,58 +176,54 @@ class SessionDesk:
             return self.open_session(text)
         check = self.check_settings(text)
         if not check.ok:
-            return self._refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
+            return self.ctx.refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
         settings: SessionSettings = parse_session(text)
         if settings == self.record.session.settings:
-            return self._refuse(say("Setup", "Nothing changed."))
+            return self.ctx.refuse(say("Setup", "Nothing changed."))
         if self.record.session.hand is not None:
-            return self._refuse(say("Setup", "The settings change between hands, not during hand {hand}.").format(
+            return self.ctx.refuse(say("Setup", "The settings change between hands, not during hand {hand}.").format(
                 hand=self.record.number_shown(self.record.session.hand_number)))
         by, refusal = self.authoriser.authorise(supervisor, pin, "settings", "new session segment")
         if refusal:
-            return self._refuse(refusal)
-        at = self._now()
+            return self.ctx.refuse(refusal)
+        at = self.ctx.now()
         try:
             self.record.submit(lambda s: s.change_settings(settings, at=at),
                                also=lambda store: store.change_settings({"file": text}, by=by,
                                                                         reason="new session segment"))
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
-        self._changed("session", say("Setup", "New settings from the next hand on (segment {segment}).").format(
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self.ctx.changed("session", say("Setup", "New settings from the next hand on (segment {segment}).").format(
             segment=len(self.record.session.segments)))
         return None
 
     def close_session(self) -> Optional[str]:
         """The session ends (between hands): the dealer signs out; the report stays to read and print."""
         if self.record is None:
-            return self._refuse(say("Setup", "No session is open."))
+            return self.ctx.refuse(say("Setup", "No session is open."))
         try:
-            self.record.close_session(self.dealer, self._now())
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+            self.record.close_session(self.ctx.dealer, self.ctx.now())
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
         self._closed = self.record.session        # its report stays to read, save and print
         self._closed_numbers = self.record.number_shown
         self._closed_head = self._head()
-        self.record = None
-        unwritten = getattr(self.store, "head_not_written", None)
+        self.ctx.record = None
+        unwritten = getattr(self.ctx.store, "head_not_written", None)
         if self._closed_head and unwritten:
-            self._changed("session", say("Setup", "Session closed. Its chain head could not be written down in "
+            self.ctx.changed("session", say("Setup", "Session closed. Its chain head could not be written down in "
                                                   "the heads file ({why}): write it down by hand: {head}").format(
                 why=unwritten, head=self._closed_head), refused=True)
         elif self._closed_head:
-            self._changed("session", say("Setup", "Session closed. Chain head {head}: write it down "
+            self.ctx.changed("session", say("Setup", "Session closed. Chain head {head}: write it down "
                                                   "(dealer-app verify --expect-head).").format(head=self._closed_head))
         else:
-            self._changed("session", say("Setup", "Session closed."))
+            self.ctx.changed("session", say("Setup", "Session closed."))
         return None
 
     def _head(self) -> Optional[str]:
         """The store's chain head in full (SEQ:HASH); None without a store (the practice table)."""
-        head = getattr(self.store, "head_text", None)
+        head = getattr(self.ctx.store, "head_text", None)
         try:
             return head() if head is not None else None
         except Exception:                          # a store already closed: no head to say
@@ -298,7 +231,7 @@ class SessionDesk:
 
     def closing_head(self) -> Optional[str]:
         """The head at the close of the session just closed (the report's, the heads file's)."""
-        return getattr(self, "_closed_head", None)
+        return self._closed_head
 
     # ------------------------------------------------------------ supervisors
 
@@ -361,17 +294,15 @@ class SessionDesk:
     def _seating(self, request, done: Words, about: str) -> Optional[str]:
         try:
             self.record.submit(request)
-        except EngineError as exc:
-            return self._desk_refuse(session_refusal(exc, self._number_shown), about)
-        except StoreError as exc:
-            return self._desk_refuse(not_recorded(exc), about)
+        except Refusal as exc:
+            return self._desk_refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)), about)
         self._desk_note = (done, False, about)
-        self._changed("seating", done)
+        self.ctx.changed("seating", done)
         return None
 
     def _desk_refuse(self, why: str, about: str) -> str:
         self._desk_note = (why, True, about)
-        return self._refuse(why)
+        return self.ctx.refuse(why)
 
     def _no_session(self, about: str) -> Optional[str]:
         if self.record is None:
@@ -385,7 +316,7 @@ class SessionDesk:
         if not players:
             return self._desk_refuse(say("Seating", "Add the players to the draw first."), "draw")
         seed = self._draw_seeds.randrange(1, 2**31) if seed is None else seed
-        at = self._now()
+        at = self.ctx.now()
         seats: list[int] = []
         result = self._seating(lambda s: seats.extend(s.draw_seats(list(players), seed=seed, at=at)),
                                say("Seating", "Seats drawn (seed {seed})").format(seed=seed), "draw")
@@ -393,13 +324,13 @@ class SessionDesk:
             drawn = ", ".join(f"{p['name']} {seat}" for p, seat in zip(players, seats))
             self._desk_note = (say("Seating", "Seats drawn (seed {seed}): {seats}").format(seed=seed, seats=drawn),
                                False, "draw")
-            self._changed("seating", self._desk_note[0])
+            self.ctx.changed("seating", self._desk_note[0])
         return result
 
     def sit(self, seat: int, name: str, buy_in: int, club_id: str = "", entry: str = "wait") -> Optional[str]:
         if refusal := self._no_session("add"):
             return refusal
-        at = self._now()
+        at = self.ctx.now()
         return self._seating(lambda s: s.sit(seat, name, buy_in, club_id=club_id, entry=entry, at=at),
                              say("Seating", "{name} sits at seat {seat} with {buy_in}").format(
                                  name=name.strip(), seat=seat, buy_in=buy_in), "add")
@@ -415,7 +346,7 @@ class SessionDesk:
                                  "for the next hand").format(who=seat_words(seat, p.name),
                                                              hand=self.record.number_shown(session.hand_number))
             return self._desk_refuse(why, "player")
-        at = self._now()
+        at = self.ctx.now()
         done = (say("Seating", "{amount} queued for {who}: added when hand {hand} is over") if queue and
                 session.hand is not None else say("Seating", "{who} rebuys {amount}"))
         return self._seating(lambda s: s.rebuy(seat, amount, queue=queue, at=at),
@@ -453,13 +384,13 @@ class SessionDesk:
         p = self.record.session.seats.get(seat)
         if p is None:
             return self._desk_refuse(say("Seating", "Nobody sits at seat {seat}.").format(seat=seat), "player")
-        at = self._now()
+        at = self.ctx.now()
         return self._seating(lambda s: request(s, at), done.format(who=seat_words(seat, p.name), **values),
                              "player")
 
     # ------------------------------------------------------- irregularities
 
-    def _irregularity_view(self, in_progress: bool) -> dict:
+    def irregularity_view(self, in_progress: bool) -> dict:
         hand = self.record.session.hand if self.record is not None else None
         return {"can_misdeal": in_progress and hand is not None and not hand.is_complete,
                 "misdeal_needs_supervisor": hand is not None and substantial_action(hand),
@@ -469,25 +400,23 @@ class SessionDesk:
         """The hand is dealt again exactly (same button, same blinds, every chip back); after substantial
         action only with a supervisor's authorisation (RULES.md 8)."""
         if self.record is None or self.record.session.hand is None:
-            return self._refuse(say("Controller", "No hand is being dealt: start the next hand."))
+            return self.ctx.refuse(say("Controller", "No hand is being dealt: start the next hand."))
         if not reason or not reason.strip():
-            return self._refuse(say("Floor", "Give the reason for the misdeal."))
+            return self.ctx.refuse(say("Floor", "Give the reason for the misdeal."))
         hand = self.record.session.hand
         entry_by = None
         if substantial_action(hand) or supervisor.strip():
             entry_by, refusal = self.authoriser.authorise(supervisor, pin, "misdeal", reason.strip())
             if refusal:
-                return self._refuse(refusal)
-        at = self._now()
+                return self.ctx.refuse(refusal)
+        at = self.ctx.now()
         number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.misdeal(reason.strip(), authorised_by=entry_by, at=at))
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
-        self._hand_began()
-        self._changed("new-hand", say("Floor", "Misdeal in hand {hand}: dealt again as hand {again}, same "
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self.ctx.hand_began()
+        self.ctx.changed("new-hand", say("Floor", "Misdeal in hand {hand}: dealt again as hand {again}, same "
                                                "button, every chip back.").format(
             hand=number, again=self.record.number_shown(self.record.session.hand_number or 0) or number))
         return None
@@ -495,21 +424,19 @@ class SessionDesk:
     def void_hand(self, reason: str, supervisor: str, pin: str = "") -> Optional[str]:
         """A supervisor voids the hand being played: every chip goes back, the next hand keeps the button."""
         if self.record is None or self.record.session.hand is None:
-            return self._refuse(say("Floor", "No hand is being played: only a hand in progress is voided here."))
+            return self.ctx.refuse(say("Floor", "No hand is being played: only a hand in progress is voided here."))
         if not reason or not reason.strip():
-            return self._refuse(say("Floor", "Give the reason for voiding the hand."))
+            return self.ctx.refuse(say("Floor", "Give the reason for voiding the hand."))
         by, refusal = self.authoriser.authorise(supervisor, pin, "void", reason.strip())
         if refusal:
-            return self._refuse(refusal)
-        at = self._now()
+            return self.ctx.refuse(refusal)
+        at = self.ctx.now()
         number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.void_hand(reason.strip(), by, at=at))
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
-        self._changed("new-hand", say("Floor", "Hand {hand} void (authorised by {supervisor}): every chip "
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self.ctx.changed("new-hand", say("Floor", "Hand {hand} void (authorised by {supervisor}): every chip "
                                                "returned.").format(hand=number, supervisor=by))
         return None
 
@@ -517,17 +444,17 @@ class SessionDesk:
         """The console stops: the store closed cleanly (the session stays open for the next start)."""
         if self.record is not None:
             self.record.close()
-        elif self.store is not None:
-            self.store.close()
+        elif self.ctx.store is not None:
+            self.ctx.store.close()
 
     # ------------------------------------------------------------ report
 
     def _report(self):
-        session = self.record.session if self.record is not None else getattr(self, "_closed", None)
+        session = self.record.session if self.record is not None else self._closed
         if session is None:
             return None
         head = self._head() if self.record is not None else self.closing_head()
-        return session_report(session, self._now(), head)
+        return session_report(session, self.ctx.now(), head)
 
     def report_text(self) -> str:
         """The session report (hands, hands per hour, rake, buy-ins and rebuys, per dealer shift)."""
@@ -540,7 +467,7 @@ class SessionDesk:
 
     def hands_csv(self) -> str:
         report = self._report()
-        shown = self.record.number_shown if self.record is not None else getattr(self, "_closed_numbers", None)
+        shown = self.record.number_shown if self.record is not None else self._closed_numbers
         return hands_csv(report, shown or (lambda number: number)) if report else ""
 
 

@@ -17,13 +17,13 @@ player's total from a pot, not each half's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Optional
 
 from engine.award import share_hilo
 from engine.cards import Card
 from engine.evaluation import best_high, best_low, describe_high, describe_low
 from engine.hand import Hand, PotResult
+from ui.views.showdown import PotAward, PotHalf, PotWinner, ShowdownView, UsedCard
 
 from dealer_app.words.table import hand_name, seat_words
 from dealer_app.words.base import say
@@ -33,53 +33,6 @@ from dealer_app.words.base import say
 POTS_SHOWN = "pots-shown"                 # the hands are shown, the pots are waiting to be pushed
 POTS_SHOW_UNDONE = "pots-show-undone"     # the dealer took the show back (Undo) before pushing
 POTS_PUSHED = "pots-pushed"               # the dealer confirmed the award: the chips moved
-
-
-@dataclass(frozen=True)
-class UsedCard:
-    card: str                 # as the screen shows it: "A♠", "10♦"
-    hole: bool                # one of the player's own cards (else a board card)
-
-
-@dataclass(frozen=True)
-class PotWinner:
-    seat: int
-    name: str
-    amount: int               # what this winner takes from this pot (or half)
-    odd_chip: bool            # takes the odd chip of the split
-    hand: str                 # the hand in words ("kings full of tens", "7-5-3-2-A")
-    cards: tuple[UsedCard, ...]     # the five cards that make it, hole cards first
-    low_hand: str = ""        # hi-lo, when the same players win both halves and share them as one
-    low_cards: tuple[UsedCard, ...] = ()
-
-
-@dataclass(frozen=True)
-class PotHalf:
-    half: str                 # "" the whole pot | "high" | "low" | "high-low" (both halves, one split)
-    amount: int               # what this half shares out
-    winners: tuple[PotWinner, ...]
-    note: str = ""            # in words: "no low hand: the high takes the whole pot", ...
-
-
-@dataclass(frozen=True)
-class PotAward:
-    name: str                 # "Main pot", "Side pot 1", or "Pot" when there is only one
-    amount: int               # the pot as built, before the rake
-    rake: int
-    jackpot: int
-    shared: int               # what the winners share: amount - rake - jackpot
-    seats: tuple[int, ...]    # the seats that could win it
-    halves: tuple[PotHalf, ...]
-    uncontested: bool         # one claim on it: no hand had to beat another
-
-
-@dataclass(frozen=True)
-class ShowdownView:
-    pots: tuple[PotAward, ...]
-    returned: tuple[str, ...]      # "30 uncalled, returned to seat 2 (Bob)"
-    rake: int                      # the rake of the hand, every pot
-    to_push: bool                  # True: shown, no chip moved yet; False: pushed
-    payouts: tuple[tuple[int, int], ...]    # (seat, chips won) over every pot, once pushed or to push
 
 
 def shown_hand(hand: Hand, showing: Optional[list] = None) -> Hand:
