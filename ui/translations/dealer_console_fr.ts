@@ -3399,6 +3399,10 @@ la dernière</translation>
         <translation>du texte</translation>
     </message>
     <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
         <source>must be {want}, not {value}</source>
         <translation>doit être {want}, pas {value}</translation>
     </message>
@@ -3493,6 +3497,54 @@ la dernière</translation>
     <message>
         <source>raise_cap must be at least 1, not {value}</source>
         <translation>raise_cap doit valoir au moins 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>{value}; choose never or when-all-agree</source>
+        <translation>{value} ; choisissez never ou when-all-agree</translation>
+    </message>
+    <message>
+        <source>{value}: the board is run at most 2 or 3 times</source>
+        <translation>{value} : le tableau se tire au plus 2 ou 3 fois</translation>
+    </message>
+    <message>
+        <source>{count} chip values, more than {most}</source>
+        <translation>{count} valeurs de jetons, plus de {most}</translation>
+    </message>
+    <message>
+        <source>{value} is not a chip: a chip is a whole number of at least 1</source>
+        <translation>{value} n&apos;est pas un jeton : un jeton est un nombre entier d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>the chip {value} is named twice</source>
+        <translation>le jeton de {value} est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>{value}; choose off, every-n-hands or on-request</source>
+        <translation>{value} ; choisissez off, every-n-hands ou on-request</translation>
+    </message>
+    <message>
+        <source>a bomb pot every N hands needs N, at least 1</source>
+        <translation>un bomb pot toutes les N mains demande N, au moins 1</translation>
+    </message>
+    <message>
+        <source>a bomb pot needs the ante every player puts in, at least 1</source>
+        <translation>un bomb pot demande l&apos;ante que met chaque joueur, au moins 1</translation>
+    </message>
+    <message>
+        <source>{value}; choose none, per-seat or per-hand</source>
+        <translation>{value} ; choisissez none, per-seat ou per-hand</translation>
+    </message>
+    <message>
+        <source>time collection needs the amount collected, at least 1</source>
+        <translation>le ramassage du temps demande le montant ramassé, au moins 1</translation>
+    </message>
+    <message>
+        <source>{value}: time is collected every half hour, at two minutes of the hour half an hour apart (as [0, 30])</source>
+        <translation>{value} : le temps se ramasse toutes les demi-heures, à deux minutes de l&apos;heure à une demi-heure d&apos;écart (comme [0, 30])</translation>
+    </message>
+    <message>
+        <source>time is collected instead of a levy on the pots, not as well: set rake.percent and rake.fixed to 0, or time_collection.mode to none</source>
+        <translation>le temps se ramasse à la place d&apos;un prélèvement sur les pots, pas en plus : mettez rake.percent et rake.fixed à 0, ou time_collection.mode à none</translation>
     </message>
     <message>
         <source>{field} must not be negative, not {value}</source>

@@ -3407,6 +3407,10 @@ waiting</source>
         <translation>текстом</translation>
     </message>
     <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
         <source>must be {want}, not {value}</source>
         <translation>должно быть {want}, а не {value}</translation>
     </message>
@@ -3501,6 +3505,54 @@ waiting</source>
     <message>
         <source>raise_cap must be at least 1, not {value}</source>
         <translation>raise_cap должно быть не меньше 1, а не {value}</translation>
+    </message>
+    <message>
+        <source>{value}; choose never or when-all-agree</source>
+        <translation>{value}; выберите never или when-all-agree</translation>
+    </message>
+    <message>
+        <source>{value}: the board is run at most 2 or 3 times</source>
+        <translation>{value}: борд раздаётся не более 2 или 3 раз</translation>
+    </message>
+    <message>
+        <source>{count} chip values, more than {most}</source>
+        <translation>{count} номиналов фишек, больше {most}</translation>
+    </message>
+    <message>
+        <source>{value} is not a chip: a chip is a whole number of at least 1</source>
+        <translation>{value} — не фишка: номинал фишки — целое число не меньше 1</translation>
+    </message>
+    <message>
+        <source>the chip {value} is named twice</source>
+        <translation>фишка {value} указана дважды</translation>
+    </message>
+    <message>
+        <source>{value}; choose off, every-n-hands or on-request</source>
+        <translation>{value}; выберите off, every-n-hands или on-request</translation>
+    </message>
+    <message>
+        <source>a bomb pot every N hands needs N, at least 1</source>
+        <translation>бомб-пот каждые N раздач требует N, не меньше 1</translation>
+    </message>
+    <message>
+        <source>a bomb pot needs the ante every player puts in, at least 1</source>
+        <translation>бомб-поту нужен анте каждого игрока, не меньше 1</translation>
+    </message>
+    <message>
+        <source>{value}; choose none, per-seat or per-hand</source>
+        <translation>{value}; выберите none, per-seat или per-hand</translation>
+    </message>
+    <message>
+        <source>time collection needs the amount collected, at least 1</source>
+        <translation>сбору за время нужна сумма сбора, не меньше 1</translation>
+    </message>
+    <message>
+        <source>{value}: time is collected every half hour, at two minutes of the hour half an hour apart (as [0, 30])</source>
+        <translation>{value}: плата за время берётся каждые полчаса, в две минуты часа с разницей в полчаса (например [0, 30])</translation>
+    </message>
+    <message>
+        <source>time is collected instead of a levy on the pots, not as well: set rake.percent and rake.fixed to 0, or time_collection.mode to none</source>
+        <translation>плата за время берётся вместо рейка с банков, а не вместе с ним: поставьте rake.percent и rake.fixed в 0 или time_collection.mode в none</translation>
     </message>
     <message>
         <source>{field} must not be negative, not {value}</source>
