@@ -319,3 +319,15 @@ def test_a_session_file_with_both_time_and_a_levy_is_refused():
     with pytest.raises(EngineError) as caught:
         six_players(PER_SEAT, rake="percent = 5.0\ncap = 30")
     assert caught.value.rule == "time-and-rake"
+
+
+def test_the_time_collected_on_the_report_in_french(french):
+    from ui.i18n import render
+    session = six_players(PER_SEAT)
+    session.time_collection_due("2025-03-01T21:30:04")
+    session.start_hand(button=1, at="2025-03-01T21:31:00")
+    play_out(session)
+    text = render(report_text(session_report(session, now="2025-03-01T22:00:00")))
+    assert "temps ramassé 60" in text and "Temps ramassé" in text
+    assert "siège 4 (P4) : 10" in text and "total 60" in text
+    assert "+ temps 60 : équilibré" in text

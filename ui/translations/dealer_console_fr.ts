@@ -2577,6 +2577,10 @@ la dernière</translation>
         <translation>jackpot {jackpot}</translation>
     </message>
     <message>
+        <source>time collected {time}</source>
+        <translation>temps ramassé {time}</translation>
+    </message>
+    <message>
         <source>buy-ins {count} for {total}</source>
         <translation>caves {count} pour {total}</translation>
     </message>
@@ -2601,6 +2605,10 @@ la dernière</translation>
         <translation>ÉCART DE {difference}</translation>
     </message>
     <message>
+        <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out} + time {time}: {verdict}</source>
+        <translation>caves {bought_in} = jetons {stacks} + au milieu {in_the_middle} + prélèvement {rake} + jackpot {jackpot} + payé aux départs {cashed_out} + temps {time} : {verdict}</translation>
+    </message>
+    <message>
         <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out}: {verdict}</source>
         <translation>caves {bought_in} = jetons {stacks} + au milieu {in_the_middle} + prélèvement {rake} + jackpot {jackpot} + payé aux départs {cashed_out} : {verdict}</translation>
     </message>
@@ -2619,6 +2627,18 @@ la dernière</translation>
     <message>
         <source>Dealer {name}</source>
         <translation>Croupier {name}</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Temps ramassé</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name}): {time}</source>
+        <translation>siège {seat} ({name}) : {time}</translation>
+    </message>
+    <message>
+        <source>total {time}</source>
+        <translation>total {time}</translation>
     </message>
     <message>
         <source>Chips</source>

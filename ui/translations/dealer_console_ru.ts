@@ -2583,6 +2583,10 @@ waiting</source>
         <translation>джекпот {jackpot}</translation>
     </message>
     <message>
+        <source>time collected {time}</source>
+        <translation>плата за время {time}</translation>
+    </message>
+    <message>
         <source>buy-ins {count} for {total}</source>
         <translation>бай-ины {count} на {total}</translation>
     </message>
@@ -2607,6 +2611,10 @@ waiting</source>
         <translation>РАСХОЖДЕНИЕ {difference}</translation>
     </message>
     <message>
+        <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out} + time {time}: {verdict}</source>
+        <translation>бай-ины {bought_in} = стеки {stacks} + в банке {in_the_middle} + рейк {rake} + джекпот {jackpot} + выплачено при уходе {cashed_out} + время {time}: {verdict}</translation>
+    </message>
+    <message>
         <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out}: {verdict}</source>
         <translation>бай-ины {bought_in} = стеки {stacks} + в банке {in_the_middle} + рейк {rake} + джекпот {jackpot} + выплачено при уходе {cashed_out}: {verdict}</translation>
     </message>
@@ -2625,6 +2633,18 @@ waiting</source>
     <message>
         <source>Dealer {name}</source>
         <translation>Дилер {name}</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Плата за время</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name}): {time}</source>
+        <translation>место {seat} ({name}): {time}</translation>
+    </message>
+    <message>
+        <source>total {time}</source>
+        <translation>всего {time}</translation>
     </message>
     <message>
         <source>Chips</source>
