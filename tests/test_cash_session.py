@@ -331,3 +331,15 @@ def test_the_time_collected_on_the_report_in_french(french):
     assert "temps ramassé 60" in text and "Temps ramassé" in text
     assert "siège 4 (P4) : 10" in text and "total 60" in text
     assert "+ temps 60 : équilibré" in text
+
+
+def test_a_player_who_leaves_mid_run_gives_up_his_claim_the_other_takes_the_2000():
+    # Found by the random sessions (tests/test_session_properties.py): the pot was paid to nobody.
+    session = heads_up()
+    all_in_on_the_flop(session)
+    session.run_it(2, [1, 2])
+    deal_run(session, 1)
+    session.deal(parse_card(RUNS[2][0]))
+    session.leave(2)
+    assert session.hand is None and stacks(session) == {1: 2000}
+    assert session.reconcile().balanced and resumed(session).state() == session.state()
