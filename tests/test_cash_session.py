@@ -343,3 +343,45 @@ def test_a_player_who_leaves_mid_run_gives_up_his_claim_the_other_takes_the_2000
     session.leave(2)
     assert session.hand is None and stacks(session) == {1: 2000}
     assert session.reconcile().balanced and resumed(session).state() == session.state()
+
+
+# ------------------------------------------- the table's record: the hand store keeps the runs
+
+def test_runs_reach_the_hand_store_and_a_stop_mid_run_resumes_mid_run(tmp_path):
+    from dealer_app.store import open_store, verify_store
+    from dealer_app.table.record import TableRecord
+    from store_helpers import FakeClock
+    path = tmp_path / "table.sqlite"
+    session = heads_up()
+    record = TableRecord.new(session.initial_settings, open_store(path, table="T4", dealer="Marie",
+                                                                    clock=FakeClock()), "Marie", "2025-03-01T20:00:00")
+    record.submit(lambda s: s.sit(1, "Anna", 1000))
+    record.submit(lambda s: s.sit(2, "Boris", 1000))
+    record.submit(all_in_on_the_flop)
+    record.submit(lambda s: s.run_it(2, [1, 2]))
+    record.submit(lambda s: deal_run(s, 1))
+    record.submit(lambda s: s.deal(parse_card(RUNS[2][0])))       # run 2's burn: the console stops here
+    state, number = record.session.state(), record.store_hand_number
+    stored = record.store.load_hand(number)
+    assert stored.inputs == tuple(record.session.hand.inputs) and ("run_it", 2, (0, 1)) in stored.inputs
+    assert [e.payload["seats"] for e in stored.events if e.kind == "runs"] == [[1, 2]]
+    record.close()
+
+    again = TableRecord.resume(open_store(path, table="T4", dealer="Marie", clock=FakeClock()), "Marie",
+                               "2025-03-01T20:30:00")
+    assert again.session.state() == state
+    assert again.session.hand.expected_card().label == "run 2, turn"
+    again.submit(lambda s: [s.deal(parse_card(c)) for c in RUNS[2][1:]])
+    again.submit(show_down)
+    assert stacks(again.session) == {1: 1000, 2: 1000}
+    finished = again.store.load_hand(number)
+    assert finished.inputs == tuple(again.session.latest_hand.hand.inputs)
+    # The floor's replay of the stored hand says the agreement and ends with the stacks of the runs.
+    from dealer_app.store.timeline import replay_steps
+    from dealer_app.words.replay import said_steps
+    steps = replay_steps(finished)
+    assert any(step.text.startswith("the board is run 2 times, agreed by seat 1") for step in steps)
+    assert steps[-1].state.stacks == (1000, 1000)
+    assert any(str(said.text).startswith("the board is run 2 times, agreed by") for said, _ in said_steps(finished))
+    again.close()
+    assert verify_store(path).intact

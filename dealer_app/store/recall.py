@@ -21,7 +21,7 @@ from .errors import StoreError
 from .schema import LATEST, version_of
 
 # Event kinds that carry one engine input each ("input": [...]).
-INPUT_KINDS = ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw")
+INPUT_KINDS = ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw", "runs")
 
 
 @dataclass(frozen=True, slots=True)

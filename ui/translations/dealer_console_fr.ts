@@ -2436,6 +2436,10 @@ la dernière</translation>
         <translation>{player} quitte la table : main couchée</translation>
     </message>
     <message>
+        <source>the board is run {times} times, agreed by {players}</source>
+        <translation>le tableau est tiré {times} fois, accepté par {players}</translation>
+    </message>
+    <message>
         <source>{player} folds</source>
         <translation>{player} passe</translation>
     </message>

@@ -2440,6 +2440,10 @@ waiting</source>
         <translation>{player} уходит из-за стола: пас</translation>
     </message>
     <message>
+        <source>the board is run {times} times, agreed by {players}</source>
+        <translation>борд раздаётся {times} раза, согласились: {players}</translation>
+    </message>
+    <message>
         <source>{player} folds</source>
         <translation>{player}: пас</translation>
     </message>
