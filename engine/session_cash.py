@@ -13,7 +13,7 @@ corrections: requests that become record entries, and the fold of those entries.
   start of a hand (``start_hand(bomb_pot=True)``). Every player dealt in antes the
   house's amount; the button moves as usual and nobody posts a blind that hand.
 - Time collection, never from a pot: per hand, the button's player pays the amount
-  from his stack as the hand starts; per seat, the console says when the clock
+  from his stack as the hand starts (a dead button on an empty seat: nobody that hand); per seat, the console says when the clock
   passes a collection time (``time_collection_due``), the session shows it due
   (``time_due``), and the next hand dealt takes the amount from every player dealt
   in. Each collection is kept (``time_collections``) and counted in the ledger
@@ -157,6 +157,6 @@ class CashPractices:
                                                      core.time_due if rules.mode == TIME_PER_SEAT else None,
                                                      self._at, self._index))
         core.ledger = replace(core.ledger, time=core.ledger.time + sum(a for _, a in taken))
-        if rules.mode == TIME_PER_SEAT:
-            core.time_due = None
+        # Collected now, or no longer collected per seat (the settings changed since it fell due).
+        core.time_due = None
         run.time_taken = taken

@@ -385,3 +385,15 @@ def test_runs_reach_the_hand_store_and_a_stop_mid_run_resumes_mid_run(tmp_path):
     assert any(str(said.text).startswith("the board is run 2 times, agreed by") for said, _ in said_steps(finished))
     again.close()
     assert verify_store(path).intact
+
+
+def test_a_collection_due_when_the_settings_stop_time_collection_is_dropped_not_taken():
+    session = six_players(PER_SEAT)
+    session.start_hand(button=1)
+    play_out(session)
+    session.time_collection_due("2025-03-01T21:30:00")
+    session.change_settings(parse_session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n"))
+    before = stacks(session)
+    hand = session.start_hand()
+    assert session.time_due is None and session.ledger.time == 0
+    assert [p.stack for p in hand.config.players] == [before[s] for s in session.plan.dealt]
