@@ -134,7 +134,8 @@ class CashPractices:
 
     def _time_to_collect(self, plan: HandPlan) -> tuple[tuple[int, int], ...]:
         """(seat, amount) the hand about to start collects: the button (per hand), every player dealt
-        in when a collection is due (per seat); never more than the player's stack."""
+        in when a collection is due (per seat). A player it would leave with no chips is refused
+        (``time-short``): the hand does not start until he rebuys or sits out."""
         core = self._core
         rules = core.settings.time_collection
         if rules.mode == TIME_PER_HAND:
@@ -143,8 +144,14 @@ class CashPractices:
             payers = plan.dealt
         else:
             return ()
-        taken = ((seat, min(rules.amount, core.seats[seat].stack)) for seat in payers)
-        return tuple((seat, amount) for seat, amount in taken if amount > 0)
+        for seat in payers:
+            p = core.seats[seat]
+            if p.stack <= rules.amount:
+                # Paying would leave him nothing to play with: the dealer settles it first (rebuy, sit out).
+                raise SessionError("time-short", f"seat {seat} ({p.name}) has {p.stack}, not more than the time "
+                                   f"of {rules.amount}: a rebuy or sitting out first", seat=seat, stack=p.stack,
+                                   amount=rules.amount)
+        return tuple((seat, rules.amount) for seat in payers)
 
     def _collect_time(self, run: "HandRun", taken: tuple[tuple[int, int], ...]) -> None:
         """The collection made as the hand starts: out of the stacks, into the ledger and the list."""

@@ -397,3 +397,15 @@ def test_a_collection_due_when_the_settings_stop_time_collection_is_dropped_not_
     hand = session.start_hand()
     assert session.time_due is None and session.ledger.time == 0
     assert [p.stack for p in hand.config.players] == [before[s] for s in session.plan.dealt]
+
+
+def test_a_player_the_time_would_leave_with_nothing_is_refused_until_he_rebuys():
+    session = TableSession(parse_session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n" + PER_SEAT))
+    for seat in range(1, 7):
+        session.sit(seat, f"P{seat}", 10 if seat == 4 else 1000)
+    session.time_collection_due("2025-03-01T21:30:00")
+    error = refused(session, lambda: session.start_hand(button=1))
+    assert error.code == "time-short" and error.numbers == {"seat": 4, "stack": 10, "amount": 10}
+    session.rebuy(4, 100)
+    session.start_hand(button=1)
+    assert session.ledger.time == 60 and session.seats[4].stack == 100
