@@ -824,7 +824,8 @@ class Hand:
         mucked = self.mucked
         for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
             eligible = tuple(p for p in pot.eligible if not mucked[p]) if True in mucked else pot.eligible
-            if self.runs == 1:
+            # One player left (the others left the table mid-run): no board to share, he takes it all.
+            if self.runs == 1 or self.in_hand_count == 1:
                 results.append(self._pay(pot.amount, eligible, net.amount, rake, jackpot, self.board, order, unit))
                 continue
             # Run it twice (RULES.md 11): the rake taken once, then the pot in equal parts, one a

@@ -37,6 +37,7 @@ from .seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_se
 from .session_corrections import Corrections
 from .session_record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry,
                              action_from, card_from, card_text, cards_from, describe, require_int, resolve)
+from .session_cash import CashPractices
 from .session_seats import SeatsAndMoney
 from .session_state import HandRun, SessionCore, check_time
 from .session_values import (COMPLETE, CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy,
@@ -55,10 +56,10 @@ class LatestHand:
 
 
 _OPS = ("sit", "draw", "rebuy", "sit_out", "come_back", "leave", "entry", "settings", "start",
-        *HAND_OPS, "misdeal", *CORRECTION_OPS, *CLOSING_OPS, *SHIFT_OPS)
+        *HAND_OPS, "misdeal", *CORRECTION_OPS, *CLOSING_OPS, *SHIFT_OPS, "time_due")
 
 
-class TableSession(SeatsAndMoney, Corrections):
+class TableSession(SeatsAndMoney, Corrections, CashPractices):
     """One table's session: a state machine fed by the dealer's and the floor's requests."""
 
     def __init__(self, settings: SessionSettings):
@@ -199,7 +200,8 @@ class TableSession(SeatsAndMoney, Corrections):
             # Everything the dealt players started with that is not behind them now.
             in_middle = sum(run.start_stacks.values()) - sum(run.hand.stacks)
         ledger = core.ledger
-        return Reconciliation(ledger.bought_in, stacks, in_middle, ledger.rake, ledger.jackpot, ledger.cashed_out)
+        return Reconciliation(ledger.bought_in, stacks, in_middle, ledger.rake, ledger.jackpot, ledger.cashed_out,
+                              ledger.time)
 
     def history(self) -> list[HistoryLine]:
         """Every entry of the record in words, with what superseded it: mistakes and corrections both."""
@@ -227,8 +229,16 @@ class TableSession(SeatsAndMoney, Corrections):
                 "pot": h.pot, "board": [str(c) for c in h.board], "inputs": list(run.inputs),
                 "dealt": list(run.plan.dealt), "posts": [[p.seat, p.amount, p.kind] for p in run.plan.posts],
             }
+            if h.runs > 1:
+                hand_state.update(runs=h.runs, run=h.run, agreed=[run.seat_at(i) for i in h.run_agreed_by],
+                                  boards=[[str(c) for c in b] for b in h.run_boards])
         pos = core.positions
-        return {
+        cash = {}
+        if core.time_collected or core.time_slot is not None:
+            cash["time"] = {"collected": [[t.hand, t.seat, t.amount, t.mode, t.slot, t.index]
+                                          for t in core.time_collected],
+                            "due": core.time_due, "slot": core.time_slot, "total": core.ledger.time}
+        return {**cash,
             "settings": format_session(core.settings),
             "seats": {str(s): p.as_dict() for s, p in sorted(core.seats.items())},
             "positions": None if pos is None else [pos.button, pos.small_blind, pos.big_blind],
@@ -285,11 +295,14 @@ class TableSession(SeatsAndMoney, Corrections):
     def dealer_out(self, at: str) -> None:
         self._submit({"op": "dealer_out"}, at)
 
-    def start_hand(self, at: Optional[str] = None, button: Optional[int] = None) -> Hand:
-        """Deal the next hand: button and blinds by the house rule, the forced bets posted."""
+    def start_hand(self, at: Optional[str] = None, button: Optional[int] = None, bomb_pot: bool = False) -> Hand:
+        """Deal the next hand: button and blinds by the house rule, the forced bets posted; a bomb pot when
+        the dealer asks (``bomb_pot``, a house dealing them on request) or the house's count says so."""
         entry: dict = {"op": "start"}
         if button is not None:
             entry["button"] = button
+        if bomb_pot:
+            entry["bomb_pot"] = True
         self._submit(entry, at)
         return self._core.run.hand
 
@@ -404,23 +417,31 @@ class TableSession(SeatsAndMoney, Corrections):
                                f"the {s.button} button rule places it")
         contenders = {seat: c for seat, p in core.seats.items() if (c := p.contender()) is not None}
         plan = plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes, button)
-        hand = Hand(self._hand_config(plan))
+        bomb_pot = self._bomb_pot_wanted(e)
+        if bomb_pot:
+            plan = self._bomb_plan(plan)
+        # Time is collected from the stacks before anything is posted, never from the pot (RULES.md 11).
+        taken = self._time_to_collect(plan)
+        hand = Hand(self._hand_config(plan, bomb_pot, dict(taken)))
         self._checkpoint = (index, core.copy())
         core.run = HandRun(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"))
         core.run.shift = self._shift
         core.next_number += 1
+        self._collect_time(core.run, taken)
 
-    def _hand_config(self, plan: HandPlan) -> HandConfig:
+    def _hand_config(self, plan: HandPlan, bomb_pot: bool = False, collected: Optional[dict] = None) -> HandConfig:
         s = self._core.settings
         seats = self._core.seats
+        less = collected or {}
         index_of = {seat: i for i, seat in enumerate(plan.dealt)}
-        players = tuple(PlayerSetup(seats[seat].name, seats[seat].stack, seat) for seat in plan.dealt)
+        players = tuple(PlayerSetup(seats[seat].name, seats[seat].stack - less.get(seat, 0), seat)
+                        for seat in plan.dealt)
         posts = tuple(Post(index_of[p.seat], p.amount, p.kind) for p in plan.posts)
         # Three or more dealt in and no small blind posted: its seat is empty (dead button).
-        unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not any(
+        unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not bomb_pot and not any(
             p.kind == SMALL_BLIND for p in plan.posts) else 0
         return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake,
-                          unposted_small_blind=unposted)
+                          unposted_small_blind=unposted, bomb_pot=bomb_pot)
 
     def _do_card(self, e: dict, index: int) -> None:
         run = self._live_run()
@@ -499,7 +520,7 @@ class TableSession(SeatsAndMoney, Corrections):
             run.number, status, plan.positions, plan.dealt, plan.posts, start,
             tuple((s, final[s]) for s in plan.dealt), sum(run.hand.contributions), rake, jackpot, run.segment,
             run.dealer, run.at, self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections),
-            plan.fresh_start, run.shift))
+            plan.fresh_start, run.shift, run.bomb_pot, run.time_taken))
         run.ended = True
 
     def _after_hand(self) -> None:
