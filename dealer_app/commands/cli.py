@@ -71,6 +71,10 @@ def parser() -> argparse.ArgumentParser:
                          "register a new RFID deck at the reader: tag id -> card, stored under a name")
     commands.add_command("keeper", _keeper_options,
                          "the keeper of the record's key (a service: installer/linux/dealer-keeper.service)")
+    commands.add_command("central", _central_options,
+                         "set up the central PostgreSQL record (init, keygen, checkpoint) for a room of tables")
+    commands.add_command("uplink", _uplink_options,
+                         "send a table's hand store to the central record (its own process)")
     return p
 
 
@@ -151,6 +155,16 @@ def _keeper_options(p: argparse.ArgumentParser) -> None:
 def _register_deck_options(p: argparse.ArgumentParser) -> None:
     from dealer_app.commands import register_deck as register_deck_command
     register_deck_command.parser(p).set_defaults(run=register_deck_command.run)
+
+
+def _central_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.central import cli as central_cli
+    central_cli.central_parser(p)
+
+
+def _uplink_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.central import cli as central_cli
+    central_cli.uplink_parser(p)
 
 
 # ---- running them
