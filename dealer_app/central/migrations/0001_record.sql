@@ -182,6 +182,7 @@ DECLARE
     v_kept     bytea;
     ev       jsonb;
     computed bytea;
+    v_prev_utc bigint;              -- the event before's clock: a set-back is flagged once, where it happened
     now_us   bigint := (extract(epoch FROM clock_timestamp()) * 1000000)::bigint;
 BEGIN
     accepted := 0; duplicates := 0; status := 'ok'; detail := '';
@@ -194,6 +195,7 @@ BEGIN
     END IF;
     INSERT INTO stores (store_id) VALUES (p_store_id) ON CONFLICT DO NOTHING;
     SELECT * INTO s FROM stores WHERE store_id = p_store_id FOR UPDATE;   -- one writer per store at a time
+    SELECT e.utc_us INTO v_prev_utc FROM events e WHERE e.store_id = p_store_id AND e.seq = s.head_seq;
     FOR i IN 1 .. n LOOP
         v_seq := p_first_seq + i - 1;
         v_body := p_bodies[i];
@@ -247,11 +249,12 @@ BEGIN
                     (ev->>'utc_us')::bigint);
         PERFORM index_event(p_store_id, v_seq, ev);
         -- The table's clock: accepted as it is, ordered by seq, flagged when it goes back or runs ahead.
-        IF s.last_utc_us IS NOT NULL AND (ev->>'utc_us')::bigint < s.last_utc_us THEN
+        IF v_prev_utc IS NOT NULL AND (ev->>'utc_us')::bigint < v_prev_utc THEN
             INSERT INTO alarms (store_id, seq, kind, detail)
                 VALUES (p_store_id, v_seq, 'clock-set-back', jsonb_build_object(
-                    'utc_us', (ev->>'utc_us')::bigint, 'previous_utc_us', s.last_utc_us));
+                    'utc_us', (ev->>'utc_us')::bigint, 'previous_utc_us', v_prev_utc));
         END IF;
+        v_prev_utc := (ev->>'utc_us')::bigint;
         IF (ev->>'utc_us')::bigint > now_us + 300000000 THEN
             INSERT INTO alarms (store_id, seq, kind, detail)
                 VALUES (p_store_id, v_seq, 'clock-ahead', jsonb_build_object(
