@@ -165,7 +165,7 @@ class Uplink:
         return self._pool
 
     def close(self) -> None:
-        self.stop()
+        self.stop(timeout=2.0)      # a daemon thread: a round blocked on a dead server does not hold the exit
         if self._pool is not None:
             self._pool.close(timeout=2)
             self._pool = None
