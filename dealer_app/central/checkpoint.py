@@ -269,3 +269,14 @@ def purge_limit(store_path, public: bytes) -> int:
         return 0
     finding = check_store(store_path, cp)
     return cp.seq if finding.ok else 0
+
+
+def fetch_latest(url: str, store_id: str) -> Optional[Checkpoint]:
+    """The latest checkpoint the central record holds for a store (``verify --central``)."""
+    import psycopg
+    try:
+        with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
+            return latest_central(conn, store_id)
+    except psycopg.Error as exc:
+        line = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        raise CheckpointError("no-server", f"cannot read the checkpoint from the central record: {line}") from None

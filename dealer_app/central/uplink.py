@@ -61,6 +61,13 @@ class UplinkStatus:
         return status_words(self)
 
 
+def guard_purges(store, public_key: str) -> None:
+    """The table's purges stop at the latest checkpoint beside the store that ``public_key`` signed."""
+    from .checkpoint import load_public, purge_limit
+    public = load_public(public_key)
+    store.purge_limit = lambda: purge_limit(store.path, public)
+
+
 class StoreOutbox:
     """The store as the uplink reads it: read-only, a fresh snapshot each call."""
 

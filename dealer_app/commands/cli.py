@@ -109,6 +109,14 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--heads-file", metavar="PATH",
                    help="the heads written down at each session's close (the console's --heads-file): the last "
                         "one for this store is checked as --expect-head")
+    p.add_argument("--checkpoint", metavar="FILE",
+                   help="a signed checkpoint (STORE.checkpoint.json, kept by the uplink): the store must hold the "
+                        "signed event with the signed hash (with --public-key)")
+    p.add_argument("--central", metavar="URL",
+                   help="the central record: its latest signed checkpoint for this store is checked (with "
+                        "--public-key)")
+    p.add_argument("--public-key", metavar="PUB",
+                   help="the floor's checkpoint public key (dealer-app central keygen's KEYFILE.pub)")
     p.add_argument("--chain-only", action="store_true",
                    help="skip replaying every finished hand through the rules (its results are then not checked)")
     p.set_defaults(run=_store_command)
@@ -184,7 +192,8 @@ def _store_command(args: argparse.Namespace) -> int:
         if args.command == "verify":
             from dealer_app.commands.verify import run as verify
             return verify(args.db, args.json, args.expect_head, keeper=args.keeper, heads_file=args.heads_file,
-                          replay=not args.chain_only)
+                          replay=not args.chain_only, checkpoint=args.checkpoint, central=args.central,
+                          public_key=args.public_key)
         if args.table and not args.all:
             print("error: --table goes with --all (every hand of that table)", file=sys.stderr)
             return 2

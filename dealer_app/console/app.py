@@ -361,6 +361,13 @@ def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     window = build_window(controller)
     if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
         args.uplink = start_uplink(window, controller.store.path, args.central)
+    if getattr(args, "checkpoint_key", None) and controller.store is not None:
+        from dealer_app.central.uplink import guard_purges
+        try:
+            guard_purges(controller.store, args.checkpoint_key)
+        except Exception as exc:               # a key file that cannot be read: no purge guard, so no start
+            print(f"dealer-app: --checkpoint-key: {getattr(exc, 'message', exc)}", file=sys.stderr)
+            return 2
     if args.smoke_test or args.screenshot:
         window.resize(*SCREEN_SIZE)
     else:
