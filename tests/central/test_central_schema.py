@@ -190,3 +190,14 @@ def test_board_view_and_search_rows_and_notify(tmp_path, central_db, uplink_url)
         local_rake = store._conn.execute(
             "SELECT sum(json_extract(payload, '$.rake')) FROM events WHERE kind = 'hand-ended'").fetchone()[0]
         assert listener.execute("SELECT sum(rake) FROM central.rake_by_table_day").fetchone()[0] == local_rake
+
+
+def test_the_init_command_then_again_and_an_unreachable_server(empty_db, postgres_server, capsys):
+    from dealer_app.commands.cli import main
+    assert main(["central", "init", "--central", empty_db]) == 0
+    assert f"now at {migrate.LATEST}" in capsys.readouterr().out
+    assert main(["central", "init", "--central", empty_db]) == 0
+    assert "nothing to do" in capsys.readouterr().out
+    dead = f"postgresql://postgres@127.0.0.1:{postgres_server.port}/no_such_db"
+    assert main(["central", "init", "--central", dead]) == 2
+    assert "cannot reach the central database" in capsys.readouterr().err
