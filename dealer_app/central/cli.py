@@ -16,8 +16,8 @@ EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
 def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    p.description = ("Set up and sign the central PostgreSQL record of every table (docs/central.md in the README: "
-                     "the club's set-up).")
+    p.description = ("Set up and sign the central PostgreSQL record of every table (the README's \"A room of "
+                     "tables\": the club's set-up).")
     sub = p.add_subparsers(dest="central_command", metavar="ACTION", required=True)
     i = sub.add_parser("init", help="create or migrate the central schema and its roles (run as a superuser)")
     i.add_argument("--central", required=True, metavar="URL", help="postgresql://… of the central database")

@@ -120,16 +120,16 @@ class StoreOutbox:
         return bodies, hashes
 
     def synced_hand(self, central_head: int) -> Optional[int]:
-        """The last hand whose end is at or under the server's head."""
-        return self._db().execute("SELECT max(number) FROM hand_ends WHERE end_seq <= ?",
-                                  (central_head,)).fetchone()[0]
+        """The last hand whose end is at or under the server's head (walked back from the head by seq: a
+        few events, whatever the store's size)."""
+        row = self._db().execute("SELECT hand FROM events WHERE seq <= ? AND kind = 'hand-ended' "
+                                 "ORDER BY seq DESC LIMIT 1", (central_head,)).fetchone()
+        return None if row is None else row[0]
 
     def hands_waiting(self, central_head: int) -> int:
-        """Hands with at least one event the server does not have yet."""
-        return self._db().execute(
-            "SELECT count(*) FROM hands h WHERE h.start_seq > ? OR NOT EXISTS "
-            "(SELECT 1 FROM hand_ends e WHERE e.number = h.number AND e.end_seq <= ?)",
-            (central_head, central_head)).fetchone()[0]
+        """Hands after the last one the server has whole: at least one of their events is still here only."""
+        synced = self.synced_hand(central_head) or 0
+        return self._db().execute("SELECT count(*) FROM hands WHERE number > ?", (synced,)).fetchone()[0]
 
 
 class Uplink:
