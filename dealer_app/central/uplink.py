@@ -41,6 +41,9 @@ from . import record
 from .checkpoint import save_beside
 
 log = logging.getLogger(__name__)
+# The pool would warn at every failed reconnection (every backoff step while the server is down): the
+# uplink's status already says "offline since", once, on the screen.
+logging.getLogger("psycopg.pool").setLevel(logging.ERROR)
 BATCH = 500
 _COLUMNS = "seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash"
 
