@@ -110,8 +110,9 @@ def _make_roles(conn: psycopg.Connection) -> None:
         if not exists:
             login = sql.SQL("NOLOGIN" if role == OWNER else "LOGIN")
             conn.execute(sql.SQL("CREATE ROLE {} {}").format(sql.Identifier(role), login))
-    conn.execute(sql.SQL("GRANT {} TO current_user").format(sql.Identifier(OWNER))) \
-        if not conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0] else None
+    # A role with CREATEROLE but not superuser must be a member of the owner to act as it.
+    if not conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]:
+        conn.execute(sql.SQL("GRANT {} TO current_user").format(sql.Identifier(OWNER)))
 
 
 def _first_line(exc: BaseException) -> str:

@@ -243,3 +243,14 @@ def test_two_stores_claiming_one_table_are_a_conflict_on_the_board(tmp_path, cen
     with psycopg.connect(central_db) as conn:
         board = dict(conn.execute("SELECT store_id, conflict FROM central.table_board").fetchall())
     assert board == {store_id(a): True, store_id(b): True, store_id(c): False}
+
+
+def test_uplink_command_once_says_offline_with_its_own_exit_code(tmp_path, postgres_server):
+    store = make_store(tmp_path / "t.sqlite", hands=1)
+    dead = f"postgresql://dealer_uplink@127.0.0.1:{postgres_server.port}/no_such_database_here"
+    done = subprocess.run([sys.executable, "-m", "dealer_app", "uplink", "--db", str(store.path), "--central", dead,
+                           "--once"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3 and "central: offline since" in done.stdout and "1 hand waiting" in done.stdout
+    missing = subprocess.run([sys.executable, "-m", "dealer_app", "uplink", "--db", str(tmp_path / "none.sqlite"),
+                              "--central", dead, "--once"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 2 and "there is no store" in missing.stderr
