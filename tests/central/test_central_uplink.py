@@ -254,3 +254,50 @@ def test_uplink_command_once_says_offline_with_its_own_exit_code(tmp_path, postg
     missing = subprocess.run([sys.executable, "-m", "dealer_app", "uplink", "--db", str(tmp_path / "none.sqlite"),
                               "--central", dead, "--once"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert missing.returncode == 2 and "there is no store" in missing.stderr
+
+
+_TABLE_WITH_UPLINK = """
+import sys, time
+sys.path[:0] = [{tests!r}, {root!r}]
+from dealer_app.central.uplink import Uplink
+from dealer_app.store import open_store
+from store_helpers import play
+store = open_store({path!r}, table="T1", dealer="D-017")
+Uplink(store.path, {url!r}, batch=4, poll=0.001, fetch_checkpoints=False).start()
+while True:                                  # the table deals on, the uplink sends, until killed
+    play(store, 21)
+"""
+
+
+def test_sigkill_of_the_console_process_writer_and_uplink_together(tmp_path, central_db, uplink_url):
+    """The table's writer and its uplink thread in one process, killed mid-deal: the store recovers, the next
+    uplink goes on from the server's head, and the central copy is the store's chain without dup or gap."""
+    path = tmp_path / "t.sqlite"
+    script = _TABLE_WITH_UPLINK.format(tests=str(ROOT / "tests"), root=str(ROOT), path=str(path), url=uplink_url)
+    proc = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    try:
+        deadline = time.time() + 60
+        while True:
+            with psycopg.connect(central_db) as conn:
+                head = conn.execute("SELECT coalesce(max(head_seq), 0) FROM central.stores").fetchone()[0]
+            if head >= 150:
+                break
+            assert time.time() < deadline and proc.poll() is None, proc.stderr.read() if proc.poll() else head
+            time.sleep(0.02)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stderr.close()
+    store = open_store(path, table="T1", dealer="D-017")          # the console's restart: checked, resumed
+    before = central_rows(central_db, store_id(store))
+    assert [r[0] for r in before] == list(range(1, len(before) + 1))
+    uplink = Uplink(path, uplink_url, fetch_checkpoints=False)
+    try:
+        assert uplink.sync_once().state == "synced"
+    finally:
+        uplink.close()
+    assert_same_record(store, central_db)
