@@ -523,6 +523,43 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Central</name>
+    <message>
+        <source>central: connecting</source>
+        <translation>central : connexion</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: offline since {time} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>central : hors ligne depuis {time} — %n main en attente</numerusform>
+            <numerusform>central : hors ligne depuis {time} — %n mains en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: offline since {time}</source>
+        <translation>central : hors ligne depuis {time}</translation>
+    </message>
+    <message>
+        <source>central: refused — {reason}; call the floor</source>
+        <translation>central : refusé — {reason} ; appelez le floor</translation>
+    </message>
+    <message>
+        <source>central: synced, no hand yet</source>
+        <translation>central : à jour, aucune main encore</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: synced through hand {hand} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>central : à jour jusqu’à la main {hand} — %n main en attente</numerusform>
+            <numerusform>central : à jour jusqu’à la main {hand} — %n mains en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: synced through hand {hand}</source>
+        <translation>central : à jour jusqu’à la main {hand}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Confirm</source>

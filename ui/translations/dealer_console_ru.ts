@@ -524,6 +524,45 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Central</name>
+    <message>
+        <source>central: connecting</source>
+        <translation>центр: подключение</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: offline since {time} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>центр: нет связи с {time} — %n раздача ждёт</numerusform>
+            <numerusform>центр: нет связи с {time} — %n раздачи ждут</numerusform>
+            <numerusform>центр: нет связи с {time} — %n раздач ждут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: offline since {time}</source>
+        <translation>центр: нет связи с {time}</translation>
+    </message>
+    <message>
+        <source>central: refused — {reason}; call the floor</source>
+        <translation>центр: отказ — {reason}; вызовите флор-менеджера</translation>
+    </message>
+    <message>
+        <source>central: synced, no hand yet</source>
+        <translation>центр: синхронизировано, раздач ещё нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: synced through hand {hand} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>центр: синхронизировано до раздачи {hand} — %n раздача ждёт</numerusform>
+            <numerusform>центр: синхронизировано до раздачи {hand} — %n раздачи ждут</numerusform>
+            <numerusform>центр: синхронизировано до раздачи {hand} — %n раздач ждут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: synced through hand {hand}</source>
+        <translation>центр: синхронизировано до раздачи {hand}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Confirm</source>
