@@ -204,16 +204,7 @@ class Hand:
         self.street = "preflop"
         self.phase = "deal"          # deal | bet | showdown | complete
         self.actor: Optional[int] = None
-        self.current_bet = 0
-        self.increment = 0           # the last full bet or raise on this street
-        self.full_level = 0          # fixed limit: the level of the last full bet
-        self.full_raises = 0         # fixed limit: the bet and raises counted for the cap
-        self.players_at_cap = 0      # fixed limit: players in the hand when the cap was reached
-        self.acted = [False] * n
-        self.reopen_at = [0] * n     # the total that reopens the betting for a player who acted
-        self.last_aggressor: Optional[int] = None
-        self.round_began_heads_up = False
-        self.blind_shortfall = [0] * n   # what short all-in blinds lack, counted in full for pot limit
+        self.round = betting.BettingRound(config, n)     # the betting of the street: engine/betting.py changes it
         self.payouts = [0] * n
         self.pot_results: list[PotResult] = []
         self.rake_taken = 0
@@ -221,9 +212,6 @@ class Hand:
         self.uncalled_returns: list[tuple[int, int]] = []
         self._legal_at = -1          # legal() is kept until the next input
         self._legal: Optional[Legal] = None
-        # The structure and house options asked at every action, read once (the config is frozen).
-        self._fixed = config.structure is Structure.FIXED_LIMIT
-        self._double_previous = config.house.min_raise == "double-previous"
         self._segments, hole_slots = _deal_plan(config.game, n)
         self._filled: list[list[bool]] = [[False] * len(s) for s in self._segments]
         # Each player's hole card slots not dealt yet, in dealing order.
@@ -273,15 +261,10 @@ class Hand:
             if post.kind in LIVE_POSTS:
                 self.street_bets[p] += paid
                 if post.kind != SMALL_BLIND:
-                    # A short blind does not lower the game (RULES.md 3): others call it in full.
-                    self.current_bet = max(self.current_bet, post.amount)
-                    self.blind_shortfall[p] += post.amount - paid
+                    self.round.post(p, post.amount, paid)
             self.events.append(_new_event(Event, ("post", "preflop", p, paid, self.street_bets[p], (),
                                                   self.stacks[p] == 0 and paid > 0, post.kind)))
-        self.current_bet = max(self.current_bet, max(self.street_bets))
-        self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
-        self.full_level = self.current_bet
-        self.full_raises = 1 if self.current_bet > 0 else 0   # the big blind is the bet
+        self.round.posts_done(self.street_bets)
         self._opener = self._preflop_opener(posts)
 
     def _preflop_opener(self, posts: Sequence[Post]) -> int:
@@ -296,9 +279,10 @@ class Hand:
 
     # --------------------------------------------------------------- queries
 
-    def _bet_size(self) -> int:
-        s = self.config.stakes
-        return s.small_bet if self.street in ("preflop", "flop") else s.big_bet
+    @property
+    def current_bet(self) -> int:
+        """The street's bet to call (read-only: the betting round, engine/betting.py, changes it)."""
+        return self.round.current_bet
 
     @property
     def pot(self) -> int:
@@ -396,8 +380,9 @@ class Hand:
     def showdown_order(self) -> list[int]:
         """Who shows first (RULES.md 3.6): the river's last aggressor, else first left of the button."""
         start = 0
-        if self.street == "river" and self.last_aggressor is not None and self.in_hand(self.last_aggressor):
-            start = self.last_aggressor
+        last = self.round.last_aggressor
+        if self.street == "river" and last is not None and self.in_hand(last):
+            start = last
         order = [(start + i) % self.n for i in range(self.n)]
         return [p for p in order if self.in_hand(p)]
 
@@ -551,10 +536,9 @@ class Hand:
             if kind == CALL:
                 event = _new_event(Event, ("call", self.street, p, add, total, (), stack == 0, ""))
             else:
-                word = "bet" if self.current_bet == 0 else "raise"
+                word = "bet" if self.round.current_bet == 0 else "raise"
                 betting.record_raise(self, p, total)
                 event = _new_event(Event, (word, self.street, p, add, total, (), stack == 0, ""))
-        self.acted[p] = True
         betting.mark_acted(self, p)
         self.events.append(event)
         self._next_actor(p)
@@ -566,16 +550,7 @@ class Hand:
             self.phase = "bet"           # no pre-flop betting in a bomb pot: on to the flop
             self._end_round()
             return
-        if self.street != "preflop":
-            self.current_bet = 0
-            self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
-            self.full_level = 0
-            self.full_raises = 0
-        self.players_at_cap = self.n
-        self.acted = [False] * self.n
-        self.reopen_at = [0] * self.n
-        self.last_aggressor = None
-        self.round_began_heads_up = self.in_hand_count == 2
+        self.round.open(self.street, self.in_hand_count)
         first = self._opener if self.street == "preflop" else 0
         self.phase = "bet"
         self.actor = None
@@ -588,7 +563,8 @@ class Hand:
     def _needs_to_act(self, p: int) -> bool:
         if not self.active(p):
             return False
-        return not self.acted[p] or self.street_bets[p] < self.current_bet
+        rnd = self.round
+        return not rnd.acted[p] or self.street_bets[p] < rnd.current_bet
 
     def _find_actor(self, start: int, include_start: bool) -> Optional[int]:
         """The next player round from ``start`` who must act (``start`` itself first or last)."""
@@ -596,7 +572,8 @@ class Hand:
         folded, stacks = self.folded, self.stacks
         if n - folded.count(True) - self.mucked.count(True) <= 1:
             return None
-        acted, bets, current = self.acted, self.street_bets, self.current_bet
+        rnd = self.round
+        acted, bets, current = rnd.acted, self.street_bets, rnd.current_bet
         able = 0                         # players still in with chips behind
         found = None
         first = start if include_start else start + 1
@@ -641,7 +618,7 @@ class Hand:
             self.uncalled_returns.append((p, amount))
             self.events.append(_new_event(Event, ("uncalled-returned", self.street, p, amount, None, (), False, "")))
         self.street_bets = [0] * self.n
-        self.blind_shortfall = [0] * self.n
+        self.round.close()
         if self.in_hand_count <= 1:
             self._award()
             return
@@ -896,7 +873,7 @@ class Hand:
         event = Event("fold", self.street, player, 0, self.street_bets[player], detail="left the table")
         self.events.append(event)
         if self.phase == "bet" and self.actor == player:
-            self.acted[player] = True
+            self.round.left(player)
             self._next_actor(player)
         elif self.in_hand_count <= 1:
             self._end_round()
