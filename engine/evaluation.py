@@ -43,6 +43,7 @@ from itertools import chain, combinations, combinations_with_replacement, produc
 from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
+from engine import omaha_table_file
 from engine.cards import Card
 
 __all__ = [
@@ -766,9 +767,31 @@ def _describe_low(value: int) -> str:
     return "-".join(_LOW_CHARS.get(15 - d, str(15 - d)) for d in digits)
 
 
+# --- the tables computed ahead --------------------------------------------------
+
+def install_tables(data: bytes) -> bool:
+    """Put the tables of a shipped file (engine/omaha_table_file.py) into the evaluator's;
+    False, and nothing changed, if ``data`` is not such a file."""
+    parts = omaha_table_file.unpack(data)
+    if parts is None:
+        return False
+    pairs, low_pairs = len(_PAIR_KEYS), _NO_PAIR + 1
+    keys, vectors, masks, lows, rows = parts
+    if (len(vectors) != pairs * len(keys) or len(lows) != low_pairs * len(masks)
+            or len(rows) != pairs * len(_TRIPLE_KEYS)):
+        return False
+    for k, key in enumerate(keys):
+        _RANK_BOARDS.setdefault(key, vectors[k * pairs:(k + 1) * pairs])
+    for k, mask in enumerate(masks):
+        _LOW_BOARDS.setdefault(mask, lows[k * low_pairs:(k + 1) * low_pairs])
+    width = len(_TRIPLE_KEYS)
+    for i in range(pairs):
+        if _ROWS[i] is None:
+            _ROWS[i] = rows[i * width:(i + 1) * width]
+    return True
+
+
 # Every table entry, computed ahead and shipped (engine/omaha_tables.py): a
 # fresh process values hands as fast as a warm one. Without the file the
 # tables fill as they go, as above.
-from engine import omaha_tables as _omaha_tables  # noqa: E402 - it reads this module's classes
-
-_omaha_tables.install_shipped()
+install_tables(omaha_table_file.shipped() or b"")
