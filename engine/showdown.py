@@ -1,4 +1,4 @@
-"""The showdown's award (RULES.md 7 to 9, 11): who wins each pot, and what each winner gets.
+"""The showdown's award (RULES.md 5, 6 and 11): who wins each pot, and what each winner gets.
 
 The pots are built from the bets (engine/pots.py), the rake and jackpot drop
 are taken before any split (engine/rake.py), then each pot is shared among
