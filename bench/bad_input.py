@@ -1,5 +1,5 @@
 """Bad input at scale (issue 9): every refusal's time and peak memory (tracemalloc), and that
-nothing changed. The cases are tests/test_bad_input.py's, plus the big ones: 50 MB session and
+nothing changed. The cases are tests/acceptance/test_bad_input.py's, plus the big ones: 50 MB session and
 PHH files (refused unread), 100,000 nested arrays, and 20 MB of random bytes on the shoe's line.
 
     .venv/bin/python -m bench.faults --parts input

@@ -8,12 +8,12 @@
 
 Each part reuses the harness of the normal test run, with bigger numbers:
 
-- engine: tests/test_differential_pokerkit.py's random hands against pokerkit
+- engine: tests/acceptance/test_differential_pokerkit.py's random hands against pokerkit
   (``play_one``; the same seeds scheme, ``faults-<kind>-<i>``), split among
   ``--workers`` processes;
 - cards: bench/card_faults.py (the simulator on a real pty, the real driver,
   every fault kind drawn at random, hand by hand);
-- records: tests/test_store_crash_recovery.py's ``run_kills`` (a child dealing
+- records: tests/store/test_store_crash_recovery.py's ``run_kills`` (a child dealing
   into the store, SIGKILLed at random; after each kill nothing lost,
   duplicated or invented, the chain verifies, the resume equals the replay);
 - input: bench/bad_input.py (malformed, huge, deeply nested, absurd and
@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-for folder in (ROOT, ROOT / "tests"):            # the tests' harnesses are imported, not copied
+for folder in (ROOT, ROOT / "tests", ROOT / "tests" / "acceptance", ROOT / "tests" / "store"):  # the tests' harnesses are imported, not copied
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import random as _random
 from typing import Iterable
 
+from .errors import Refusal
+
 RANK_CHARS = "23456789TJQKA"
 SUITS = "cdhs"
 _SUIT_SYMBOLS = {
@@ -23,13 +25,13 @@ _RANK_NAMES = {
 }
 
 
-class CardError(ValueError):
+class CardError(Refusal, ValueError):
     """Text that is not a card, with the text and the reason."""
 
     code = "bad-card"
 
     def __init__(self, text: str, reason: str):
-        super().__init__(f"{text!r} is not a card: {reason}")
+        super().__init__("bad-card", f"{text!r} is not a card: {reason}", text=text, reason=reason)
         self.text = text
         self.reason = reason
 

@@ -1,11 +1,23 @@
-"""Errors the engine raises: a stable code for screens and records, and the numbers."""
+"""Refusals: the one error family of the whole console, and the engine's own kinds of it.
+
+Every layer refuses the same way (issue 17): a ``Refusal`` with a stable
+``code`` (screens, records and the replay's JSON key on it), an English
+``message`` a dealer or a floor supervisor reads (``str()`` of it), and the
+``numbers`` the message is made of, so a screen can say it in the dealer's
+language. The engine's kinds are here; the others derive from the same base
+where they are raised: cards (engine/cards.py), PHH files (engine/phh.py,
+engine/replay.py), session files (engine/settings.py), deck registration and
+shoe frames (hardware/), the store, the supervisors' roster and the small files
+of dealer_app/. It lives in engine/ because every layer may import engine and
+engine imports nothing else; so the controller catches ``Refusal`` once.
+"""
 from __future__ import annotations
 
 
-class EngineError(Exception):
-    """Base of the engine's refusals. ``code`` is stable; ``numbers`` explain it."""
+class Refusal(Exception):
+    """Something refused, nothing changed. ``code`` is stable; ``message`` says why; ``numbers`` explain it."""
 
-    code = "engine-error"
+    code = "refused"
 
     def __init__(self, code: str, message: str, **numbers: object):
         super().__init__(message)
@@ -16,6 +28,12 @@ class EngineError(Exception):
     def __repr__(self) -> str:
         parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())
         return f"{type(self).__name__}({self.code!r}{', ' if parts else ''}{parts})"
+
+
+class EngineError(Refusal):
+    """Base of the engine's refusals of the rules (actions, deals, showdowns, configurations, sessions)."""
+
+    code = "engine-error"
 
 
 class IllegalAction(EngineError):

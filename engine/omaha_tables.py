@@ -4,7 +4,7 @@
 (engine/evaluation.py) could ever fill, from the evaluator's own code, and
 writes ``engine/data/omaha-tables.bin`` (its format: engine/omaha_table_file.py),
 which the evaluator installs at import. Run it when the evaluator changes;
-tests/test_evaluation.py recomputes the file and checks that it is the same,
+tests/engine/test_evaluation.py recomputes the file and checks that it is the same,
 byte for byte.
 """
 from __future__ import annotations

@@ -136,7 +136,7 @@ _PARSED_LIMIT = 20_000
 # ("d dh p3 AsKd", "d db 7d5h9d"), a fold, a check or call, a bet in whole chips,
 # a show. Anything else (a comment, "??", a "10" rank, other spacing ...) is read
 # by _parse_action_in_full, which also says what is wrong; both give the same
-# action (tests/test_phh.py checks it on every shared action and on edge cases).
+# action (tests/engine/test_phh.py checks it on every shared action and on edge cases).
 _CARDS_TEXT = r"(?:[2-9TJQKA][cdhs])+"
 _USUAL_ACTION = re.compile(
     rf"d (dh) p([1-9][0-9]{{0,3}}) ({_CARDS_TEXT})|d (db) ({_CARDS_TEXT})"

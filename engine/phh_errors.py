@@ -1,6 +1,8 @@
 """What a PHH text may not be: the limits of a hand history, and the error that says why one cannot be read."""
 from __future__ import annotations
 
+from engine.errors import Refusal
+
 # --------------------------------------------------------------------- limits
 
 # A hand history of a nine-handed hand with every street is a few kilobytes: a
@@ -28,7 +30,7 @@ ERROR_CODES = frozenset({
 })
 
 
-class PhhError(ValueError):
+class PhhError(Refusal, ValueError):
     """A PHH text or action that cannot be read.
 
     ``code`` is a stable slug (see ERROR_CODES), ``step`` the index of the
@@ -38,11 +40,9 @@ class PhhError(ValueError):
 
     def __init__(self, code: str, message: str, *, step: int | None = None,
                  field: str | None = None):
-        super().__init__(message)
-        self.code = code
+        super().__init__(code, message, step=step, field=field)
         self.step = step
         self.field = field
-        self.message = message
 
     def __repr__(self) -> str:
         return f"PhhError(code={self.code!r}, step={self.step!r}, message={self.message!r})"

@@ -5,7 +5,7 @@ booleans and one-line or multi-line arrays of them. tomllib reads them
 correctly but slowly (it is pure Python); this reads exactly that subset in
 a few regular-expression steps and answers None for anything else (a table,
 an escape, a comment after a value, a date, ...), which then goes to
-tomllib. So the result is always tomllib's: tests/test_phh_toml.py checks
+tomllib. So the result is always tomllib's: tests/engine/test_phh_toml.py checks
 it on every shared hand history and on generated documents.
 
 Two steps, the faster first. Most files are one ``key = value`` per line

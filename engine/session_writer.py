@@ -3,7 +3,7 @@
 Python reads TOML (tomllib) but does not write it. The session file is flat:
 sections of keys whose values are text, whole numbers, one decimal (the rake
 percentage) and true/false, so a small writer is enough, and it is exact:
-``parse_session(format_session(s))`` gives ``s`` back (tests/test_session_file.py).
+``parse_session(format_session(s))`` gives ``s`` back (tests/table/test_session_file.py).
 Every key is written, defaults included, so a saved file says everything the
 table was run with.
 """

@@ -12,6 +12,7 @@ from enum import IntEnum
 from typing import Optional, Union
 
 from engine.cards import SUITS, Card
+from engine.errors import Refusal
 
 from .codec import MAX_BODY, Frame, encode
 
@@ -62,13 +63,11 @@ NEW_ROUND_SEED = 0x01     # simulator extension of NEW_ROUND: shuffle with this 
 NEW_ROUND_ORDER = 0x02    # simulator extension of NEW_ROUND: deal these cards in this order
 
 
-class MessageError(ValueError):
+class MessageError(Refusal, ValueError):
     """A frame with a good checksum whose body does not fit its type."""
 
     def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code = code
-        self.message = message
+        super().__init__(code, message)
 
 
 @dataclass(frozen=True, slots=True)

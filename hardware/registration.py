@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Iterable, Mapping, Optional, Sequence
 
 from engine.cards import CardError, Card, full_deck, parse_card
+from engine.errors import Refusal
 
 from .source import CardRead
 
@@ -33,14 +34,8 @@ _TAG = re.compile(r"^[0-9A-F]{2,32}$")
 _NAME_MAX = 60
 
 
-class RegistrationError(ValueError):
+class RegistrationError(Refusal, ValueError):
     """A registration refused, with a stable code and the numbers."""
-
-    def __init__(self, code: str, message: str, **numbers: object):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.numbers = numbers
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ Rules, not file lists, because the other layers keep growing:
 
 A PyInstaller TOC entry is (dest_name, src_name, typecode); dest names use
 the build platform's separator, so every rule here reads them with "/".
-Plain Python with no PyInstaller import, so tests/test_installer.py checks
+Plain Python with no PyInstaller import, so tests/project/test_installer.py checks
 the rules on Linux and Windows paths alike.
 """
 from __future__ import annotations

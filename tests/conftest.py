@@ -1,5 +1,17 @@
 """Shared test set-up.
 
+The folders mirror the layers: engine/ (the rules, PHH, the property tests),
+hardware/ (the shoe's bytes, the simulator, deck registration), store/ (the
+hand store, its chain, keeper and custody), table/ (the dealer's screen logic
+without Qt, and its words), floor/ (the floor's replay, reports and window),
+supervisors/, ui/ (the console driven through its window, by keys), commands/
+(the command line), acceptance/ (outside references: the shared PHH hands,
+pokerkit, bad input through every door), project/ (layers, translations,
+installer, benchmarks). Fixtures live in each folder's conftest.py; the
+drivers the folders share are modules here (console_driver, hand_driver,
+card_driver, floor_helpers, store_helpers, sessions, tables, screens,
+window_driver), on the path through pyproject.toml's ``pythonpath``.
+
 - Qt runs offscreen unless QT_QPA_PLATFORM says otherwise (set before
   anything imports Qt).
 - Tests marked ``@pytest.mark.slow`` run only with ``--slow``; ``-m`` stays

@@ -15,13 +15,20 @@ import random
 import shutil
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSlider, QTableWidget
+
 from engine.actions import call, check, fold, raise_to
 from engine.cards import shuffled_deck
 from engine.games import GAMES, Structure
 from engine.hand import HandConfig, PlayerSetup
 from engine.rules import Stakes
 from dealer_app.store import open_store
-from store_helpers import FakeClock, play
+from ui.floor_view import REPLAY
+
+from store_helpers import play
+from store_helpers import FakeClock
+
 
 SUPERVISOR, PIN = "M-01", "730519"
 DISPUTED = HandConfig(GAMES["omaha"], Structure.POT_LIMIT, Stakes(5, 10),
@@ -122,3 +129,46 @@ def play_console_hand(path, clock=None) -> int:
     number = record.store_hand_number
     record.close()
     return number
+
+
+def find(view, kind, name):
+    widget = view.findChild(kind, name)
+    assert widget is not None, f"no {kind.__name__} named {name}"
+    return widget
+
+
+def text(view, name) -> str:
+    return find(view, QLabel, name).text()
+
+
+def click(qtbot, view, name) -> None:
+    button = find(view, QPushButton, name)
+    assert button.isEnabled(), f"{name} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def sign_in(qtbot, view, pin=PIN) -> None:
+    field = find(view, QLineEdit, "supervisorIdField")
+    field.clear()
+    qtbot.keyClicks(field, SUPERVISOR)
+    find(view, QLineEdit, "pinField").setFocus()
+    for digit in pin:                                  # by touch, on the keypad
+        click(qtbot, view, f"keypad{digit}")
+    click(qtbot, view, "signInButton")
+
+
+def step_to(qtbot, view, what: str) -> None:
+    """Move the slider from the first step to the step that says ``what``."""
+    slider = find(view, QSlider, "stepSlider")
+    for index in range(slider.maximum() + 1):
+        slider.setValue(index)
+        if text(view, "whatHappened") == what:
+            return
+    raise AssertionError(f"no step {what!r}")
+
+
+def open_hand_1(qtbot, view) -> None:
+    sign_in(qtbot, view)
+    find(view, QTableWidget, "handTable").selectRow(3)
+    click(qtbot, view, "replayButton")
+    assert view.pages.currentIndex() == REPLAY

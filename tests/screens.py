@@ -15,25 +15,30 @@ from __future__ import annotations
 from datetime import timezone
 from contextlib import contextmanager
 from typing import Iterator
+from pathlib import Path
 
 import shiboken6
-
 from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QImage
 
 from dealer_app.console.app import open_table, supervisor_desk
 from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.roster import Roster
-from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
-from store_helpers import FakeClock
-from test_console_session import PIN, SUPERVISOR, Clock
 from ui import fit
 from ui.damaged_store_dialog import DamagedStoreDialog
 from ui.floor_view import FloorView
 from ui.i18n import translate
 from ui.main_window import MainWindow
 from ui.supervisor_dialog import SupervisorDialog
+
+from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
+from store_helpers import FakeClock
+from console_driver import PIN, SUPERVISOR, Clock
+
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # The smallest screen supported: 1366×768 less a window manager's title bar and panel, and 1280 wide.
 SMALLEST = (1280, 720)
@@ -67,8 +72,6 @@ def settle(qtbot, rounds: int = 3) -> None:
     for _ in range(rounds):
         QApplication.processEvents()
         qtbot.wait(10)
-
-
 
 
 class Dealer:
@@ -192,7 +195,7 @@ def console(qtbot, tmp_path, size: tuple[int, int]):
 
 
 def floor_screens(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:
-    from test_floor_view import sign_in, step_to  # noqa: F401 - helpers of the floor tests
+    from floor_helpers import sign_in
     template = tmp_path / "floor-template" / "table.sqlite"
     template.parent.mkdir()
     now = build_floor_store(template).now
@@ -214,7 +217,7 @@ def floor_screens(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str,
         settle(qtbot)
         yield "floor-history", view
         from PySide6.QtWidgets import QTableWidget
-        from test_floor_view import click
+        from floor_helpers import click
         view.findChild(QTableWidget, "handTable").selectRow(3)
         click(qtbot, view, "replayButton")
         settle(qtbot)
@@ -222,3 +225,16 @@ def floor_screens(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str,
     finally:
         view.close()
         store.close()
+
+
+def save(qtbot, widget, path: Path) -> QImage:
+    for _ in range(3):
+        qtbot.wait(30)
+    assert widget.grab().save(str(path)), f"could not save {path}"
+    image = QImage(str(path))
+    assert image.width() >= 1500 and image.height() >= 900
+    small = image.scaled(160, 100)
+    light = [small.pixelColor(x, y).lightness() for x in range(160) for y in range(100)]
+    assert sum(light) / len(light) < 110, f"{path.name} is not the dark theme"
+    assert max(light) - min(light) > 150, f"{path.name} looks blank"
+    return image

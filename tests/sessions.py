@@ -8,6 +8,7 @@ from engine.cards import parse_card
 from engine.settings import parse_session
 from engine.table_session import TableSession
 
+
 # Omaha: the winner's A♠ A♥ with the board's A♦ A♣ make four aces; the others hold nothing near it.
 WINNING_HOLE = ("As", "Ah", "Kd", "Kc")
 BOARD = ("Ad", "Ac", "9s", "5d", "4h")
@@ -87,3 +88,33 @@ def blinds_of(session: TableSession, number: int = -1) -> list[tuple[int, int, s
     """(seat, amount, kind) of every forced bet of a hand: the one in progress, or a summary's."""
     posts = session.plan.posts if number == -1 and session.plan is not None else session.hands[number].posts
     return [(p.seat, p.amount, p.kind) for p in posts]
+
+
+def folded(session, at):
+    session.start_hand(at=at)
+    fold_out(session)                  # over before the flop: no flop, no drop
+
+
+def called_down(session, at):
+    session.start_hand(at=at)
+    play_down(session, winner=1)       # four players call 10: a pot of 40, rake 5 % = 2
+
+
+def evening():
+    session = TableSession(settings(rake="percent = 5\ncap = 30"))
+    session.dealer_in("Marie", at="2025-03-01T20:00:00")
+    for seat in (1, 2, 3, 4):
+        session.sit(seat, f"P{seat}", 500, at="2025-03-01T20:01:00")
+    folded(session, "2025-03-01T20:02:00")
+    folded(session, "2025-03-01T20:06:00")
+    folded(session, "2025-03-01T20:10:00")
+    called_down(session, "2025-03-01T20:15:00")
+    session.dealer_in("Paul", at="2025-03-01T20:30:00")          # Marie is relieved
+    session.start_hand(at="2025-03-01T20:31:00")
+    session.misdeal("first card exposed", at="2025-03-01T20:32:00")
+    fold_out(session)
+    session.rebuy("P2", 300, at="2025-03-01T20:40:00")
+    folded(session, "2025-03-01T20:50:00")
+    called_down(session, "2025-03-01T21:10:00")
+    session.dealer_out(at="2025-03-01T21:30:00")
+    return session

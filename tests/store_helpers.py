@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 from typing import Optional
+import json
+import sqlite3
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.cards import shuffled_deck
@@ -12,6 +14,8 @@ from engine.games import GAMES, Structure
 from engine.hand import Hand, HandConfig, PlayerSetup
 from engine.rake import RakeRules
 from engine.rules import Stakes
+from dealer_app.store.chain import canonical_json, event_bytes, link
+
 
 DAY_US = 86_400 * 1_000_000
 NAMES = ("Alice", "Bruno", "Chloé", "Dmitri", "Elena", "Farid", "Gaëlle", "Hugo", "Inès")
@@ -137,3 +141,43 @@ def club_init(roster_path, store_path, table: str, supervisor: str, name: str, p
                 out=io.StringIO(), err=err, clock=clock or FakeClock())
     assert code == EXIT_OK, err.getvalue()
     return roster_path
+
+
+SEED = 18
+
+
+def forge(path, seq: int, change) -> None:
+    """The attack of issue 18 point 1: the file in hand, the triggers dropped, one payload changed
+    (``change(payload)`` edits it in place), every hash from it on recomputed with the published
+    algorithm and the chain head moved to the new last hash, the triggers put back."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    triggers = [r[0] for r in conn.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger'")]
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        conn.execute(f"DROP TRIGGER {name}")
+    payload = json.loads(conn.execute("SELECT payload FROM events WHERE seq = ?", (seq,)).fetchone()[0])
+    change(payload)
+    conn.execute("UPDATE events SET payload = ? WHERE seq = ?", (canonical_json(payload), seq))
+    previous = conn.execute("SELECT hash FROM events WHERE seq = ?", (seq - 1,)).fetchone()[0]
+    rows = conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload FROM events "
+                        "WHERE seq >= ? ORDER BY seq", (seq,)).fetchall()
+    for row in rows:
+        previous = link(previous, event_bytes(*row))
+        conn.execute("UPDATE events SET hash = ? WHERE seq = ?", (previous, row[0]))
+    conn.execute("UPDATE chain_head SET seq = ?, hash = ?", (rows[-1][0], previous))
+    for sql in triggers:
+        conn.execute(sql)
+    conn.close()
+
+
+def a_won_pot(path):
+    """The first finished hand with a winner and a loser: (its end event, the payload)."""
+    conn = sqlite3.connect(path)
+    try:
+        for seq, hand, payload in conn.execute("SELECT seq, hand, payload FROM events WHERE kind = 'hand-ended' "
+                                               "ORDER BY seq"):
+            result = json.loads(payload)
+            if result["status"] == "complete" and max(result["payouts"]) >= 20:
+                return seq, hand, result
+    finally:
+        conn.close()
+    raise AssertionError("no hand with a pot of 20 or more")

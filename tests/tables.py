@@ -7,8 +7,11 @@ from typing import Optional, Sequence
 from engine.cards import shuffled_deck
 from engine.games import GAMES, structure_named
 from engine.hand import Hand, HandConfig, PlayerSetup, Post
+from engine.rules import Stakes
+from engine.actions import call, check
+from engine.cards import parse_cards
 from engine.rake import RakeRules
-from engine.rules import HouseRules, Stakes
+from engine.rules import HouseRules
 
 
 def make_hand(stacks: Sequence[int], game: str = "omaha", structure: str = "pot-limit",
@@ -35,3 +38,30 @@ def deal_street(hand: Hand, rng: Optional[random.Random] = None) -> None:
         hand._test_deck = deck
     while hand.phase == "deal":
         hand.deal(deck.pop())
+
+
+def dealt(stacks, holes, board, **kw):
+    """A hand with these hole cards; the board comes street by street through ``run_board``."""
+    hand = make_hand(stacks, deal=False, **kw)
+    for p, cards in enumerate(holes):
+        hand.deal_hole(p, parse_cards(cards))
+    hand._board = parse_cards(board)
+    return hand
+
+
+def next_street(hand):
+    n = {"flop": 3, "turn": 1, "river": 1}[hand.street]
+    start = {"flop": 0, "turn": 3, "river": 4}[hand.street]
+    hand.deal_board(hand._board[start:start + n])
+
+
+def check_down(hand):
+    while hand.phase in ("deal", "bet"):
+        if hand.phase == "deal":
+            next_street(hand)
+        else:
+            lg = hand.legal()
+            hand.apply(check() if lg.can_check else call())
+
+
+SEED_000 = ["As4s5hKc", "Ah3hTsTc", "7c9cJsQs", "4h6hKsKd", "Ad3d6d9h"]   # Alan, Bryan, Chris, Derek, Eve

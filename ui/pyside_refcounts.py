@@ -16,7 +16,7 @@ freed in any case; freeing them is a fatal error). With that, the console
 could redraw for thousands of years. Nothing else changes, and a PySide6
 without the fault leaves everything as it is.
 
-tests/test_pyside_refcounts.py runs thousands of redraws in a fresh process.
+tests/ui/test_pyside_refcounts.py runs thousands of redraws in a fresh process.
 """
 from __future__ import annotations
 

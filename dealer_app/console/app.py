@@ -31,6 +31,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
+from engine.errors import Refusal
 from hardware.registration import DeckRegistration, RegistrationError, RegistrationStore
 
 from dealer_app.supervisors.authorisation import DeskAuthoriser
@@ -283,7 +284,7 @@ def _run(app, args: argparse.Namespace) -> int:
                 return 3
             except StartRefused as exc:
                 return _refuse_start(args, exc.words, exc.code)
-            except StoreError as exc:
+            except Refusal as exc:            # the store's, or any other refused on the way to the table
                 return _refuse_start(args, _store_words(exc, store_path), 2)
             except (OSError, sqlite3.Error) as exc:
                 return _refuse_start(args, say("Console", "The hand store {path} cannot be opened for writing "
@@ -316,7 +317,7 @@ def _why(exc: BaseException) -> str:
     return getattr(exc, "message", None) or str(exc)
 
 
-def _store_words(exc: StoreError, path) -> Words:
+def _store_words(exc: Refusal, path) -> Words:
     """A refused store in the dealer's words where the code has them; the store's own sentence otherwise."""
     if exc.code == "store-in-use":
         return say("Console", "The hand store {path} is in use by another console or program: the console does "

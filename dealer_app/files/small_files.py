@@ -11,14 +11,14 @@ from __future__ import annotations
 import os
 import stat
 
+from engine.errors import Refusal
 
-class NotReadable(Exception):
+
+class NotReadable(Refusal):
     """Why the file was not read: ``code`` is ``not-a-file``, ``too-big``, ``cannot-read`` or ``not-utf8``."""
 
     def __init__(self, code: str, message: str, size: int = 0, why: str = ""):
-        super().__init__(message)
-        self.code = code
-        self.message = message
+        super().__init__(code, message, size=size, why=why)
         self.size = size            # too-big: the file's size as the file system gives it
         self.why = why              # cannot-read: the system's reason
 

@@ -7,14 +7,19 @@
 - ``open_for_reading(path)``: recall, search and step-by-step replay without writing.
 - ``verify_store(path)``: the whole chain, read-only (``dealer-app verify``).
 
-Layout, encoding and hash: docs/hand-store.md.
+Layout, encoding and hash: docs/hand-store.md. The modules import one way only (no circle:
+tests/test_import_circles.py, and import-linter's acyclic_siblings contract): errors <- chain, codec,
+schema, keying <- events <- timeline, endings <- recall <- append (the append primitive) <- live,
+retention <- store <- opening; results and verify read beside the writer, never through it.
 """
+from .append import Appended, Clock, SystemClock
 from .errors import RetentionError, StoreDamaged, StoreError
+from .events import RecordEvent, StoredHand
 from .live import RecordedHand
 from .opening import STARTUP_EVENTS, SupervisorDecision, open_store
-from .recall import HandSummary, RecordEvent, StoredHand, StoreReader, open_for_reading
-from .retention import access_log, open_dispute, purge, retention_days, set_retention
-from .store import Appended, Clock, HandStore, SystemClock
+from .recall import HandSummary, StoreReader, access_log, open_for_reading
+from .retention import open_dispute, purge, retention_days, set_retention
+from .store import HandStore
 from .verify import Problem, Report, verify_store
 
 __all__ = [

@@ -1,31 +1,28 @@
 """The store's refusals: a stable code, a message a floor supervisor reads, the numbers."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .verify import Report
+from engine.errors import Refusal
 
 
-class StoreError(Exception):
+class _Findings(Protocol):
+    """What StoreDamaged needs of verify.Report (named here so that errors import nothing of the store)."""
+
+    path: str
+
+    def summary(self) -> str: ...
+
+
+class StoreError(Refusal):
     """Something the store will not do; nothing was written."""
-
-    def __init__(self, code: str, message: str, **numbers: object):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.numbers = numbers
-
-    def __repr__(self) -> str:
-        parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())
-        return f"{type(self).__name__}({self.code!r}{', ' if parts else ''}{parts})"
 
 
 class StoreDamaged(StoreError):
     """The start-up check found the record damaged. The file is left exactly as it was;
     going on needs a supervisor (see ``open_store(on_damage=...)``)."""
 
-    def __init__(self, report: "Report"):
+    def __init__(self, report: _Findings):
         super().__init__("store-damaged", report.summary(), path=report.path)
         self.report = report
 

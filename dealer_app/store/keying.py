@@ -40,7 +40,7 @@ def identity(conn: sqlite3.Connection) -> Optional[tuple[str, bytes, int]]:
 
 
 def record_identity(conn: sqlite3.Connection, store_id: str, appended) -> None:
-    """The identity row, in the transaction of the event that records it (an ``extra`` of _append_many)."""
+    """The identity row, in the transaction of the event that records it (an ``extra`` of ChainWriter.append_events)."""
     conn.execute("INSERT INTO store_identity VALUES (1, ?, ?, ?)", (store_id, appended[0].hash, appended[0].seq))
 
 

@@ -9,24 +9,23 @@ transaction: a finished hand is never recorded without its result.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from engine.actions import Action
 from engine.cards import Card
 from engine.hand import Expected, Hand, HandConfig
 
+from .append import ChainWriter
 from .codec import input_to_list, read_to_dict, result_to_dict
+from .endings import award_items, void_items
 from .errors import StoreError
-from .recall import StoredHand
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .store import HandStore
+from .events import StoredHand
 
 
 class RecordedHand:
     """The table's hand: ``deal``, ``apply``, ``show``, ``muck`` as on the engine, each recorded."""
 
-    def __init__(self, store: "HandStore", number: int, config: HandConfig):
+    def __init__(self, store: "ChainWriter", number: int, config: HandConfig):
         self.store = store
         self.number = number
         self.config = config
@@ -92,7 +91,7 @@ class RecordedHand:
         if self._hand.is_complete:
             items.append(("hand-ended", {"status": "complete", **result_to_dict(self._hand)}, self.number))
         try:
-            appended = self.store._append_many(items)
+            appended = self.store.append_events(items)
         except BaseException:
             self._hand = Hand.replay(self.config, self._hand.inputs[:before])
             raise
@@ -125,7 +124,7 @@ class RecordedHand:
         payload = {"withdraws": self._input_seqs[count - withdraw:],
                    "withdrawn": [input_to_list(i) for i in self._hand.inputs[count - withdraw:]],
                    "inputs_kept": len(kept), "by": by.strip(), "reason": reason.strip()}
-        self.store._append_many([("correction", payload, self.number)])
+        self.store.append_events([("correction", payload, self.number)])
         self._hand = rebuilt
         del self._input_seqs[count - withdraw:]
         return rebuilt
@@ -133,18 +132,18 @@ class RecordedHand:
     def void(self, *, by: str, reason: str, status: str = "misdeal") -> None:
         """A misdeal (or void): the hand ends, every chip back to where it started."""
         self._check_open()
-        self.store.void_hand(self.number, by, reason, status)
+        self.store.append_events(void_items(self.store.load_hand(self.number), by, reason, status))
 
     def award(self, shares: Sequence[int], rake: int, *, by: str, reason: str) -> None:
         """A supervisor shares out the chips in the middle by hand (RULES.md 8): ``shares[p]`` to player p,
         ``rake`` to the house; the hand ends with those stacks."""
         self._check_open()
-        self.store._append_many(award_items(self._hand, self.number, shares, rake, by, reason))
+        self.store.append_events(award_items(self._hand, self.number, shares, rake, by, reason))
 
     # ------------------------------------------------------------ recovery
 
     @classmethod
-    def resume(cls, store: "HandStore", stored: StoredHand) -> "RecordedHand":
+    def resume(cls, store: "ChainWriter", stored: StoredHand) -> "RecordedHand":
         """The open hand from its record, at its last durable event; the resume is recorded."""
         try:
             hand = stored.rebuild()
@@ -157,52 +156,10 @@ class RecordedHand:
         if hand.is_complete:
             # Finished before a crash that came between two transactions of an older
             # version: write the result now, and there is no open hand any more.
-            store._append_many([("hand-ended", {"status": "complete", **result_to_dict(hand)}, stored.number)])
+            store.append_events([("hand-ended", {"status": "complete", **result_to_dict(hand)}, stored.number)])
             return recorded
         expected = hand.expected_card()
-        store._append_many([("hand-resumed", {
+        store.append_events([("hand-resumed", {
             "inputs": len(hand.inputs), "street": hand.street, "pot": hand.pot, "actor": hand.actor,
             "expected": expected.label if expected else None, "stacks": list(hand.stacks)}, stored.number)])
         return recorded
-
-
-def void_items(stored: StoredHand, by: str, reason: str, status: str) -> list:
-    if status not in ("misdeal", "void"):
-        raise StoreError("bad-status", f"a hand is voided as a misdeal or a void, not {status!r}")
-    if not isinstance(by, str) or not by.strip():
-        raise StoreError("who-missing", "voiding a hand needs the supervisor who authorised it")
-    if not isinstance(reason, str) or not reason.strip():
-        raise StoreError("reason-missing", "voiding a hand needs its reason")
-    starting = [p.stack for p in stored.config.players]
-    return [("hand-voided", {"by": by.strip(), "reason": reason.strip(), "status": status,
-                             "inputs_withdrawn": list(stored.input_seqs)}, stored.number),
-            ("hand-ended", {"status": status, "pot": 0, "pots": [], "rake": 0, "jackpot": 0,
-                            "payouts": [0] * len(starting), "uncalled_returns": [], "board": [], "shown": [],
-                            "finishing_stacks": starting}, stored.number)]
-
-
-def award_items(hand: Hand, number: int, shares: Sequence[int], rake: int, by: str, reason: str) -> list:
-    """The events of a pot awarded by hand: the supervisor's decision, then the hand's end with its stacks."""
-    if not isinstance(by, str) or not by.strip():
-        raise StoreError("who-missing", "awarding a pot by hand needs the supervisor who authorised it")
-    if not isinstance(reason, str) or not reason.strip():
-        raise StoreError("reason-missing", "awarding a pot by hand needs its reason")
-    amounts = list(shares) + [rake]
-    if len(shares) != hand.n or any(not isinstance(a, int) or isinstance(a, bool) or a < 0 for a in amounts):
-        raise StoreError("bad-award", f"an award gives each of the {hand.n} players a whole number of chips")
-    middle = sum(hand.contributions)
-    if sum(amounts) != middle:
-        raise StoreError("bad-award", f"the shares and the rake make {sum(amounts)}, not the {middle} in the middle",
-                         total=sum(amounts), pot=middle)
-    finishing = [hand.stacks[p] + shares[p] for p in range(hand.n)]
-    share_list = [[p, a] for p, a in enumerate(shares) if a]
-    return [("hand-awarded", {"by": by.strip(), "reason": reason.strip(), "shares": share_list, "rake": rake,
-                              "inputs": len(hand.inputs)}, number),
-            ("hand-ended", {"status": "awarded", "pot": middle,
-                            "pots": [{"amount": middle, "eligible": [p for p in range(hand.n) if hand.in_hand(p)],
-                                      "rake": rake, "jackpot": 0, "high_winners": [p for p, _ in share_list],
-                                      "low_winners": [], "shares": share_list, "high_hand": "", "low_hand": "",
-                                      "odd_chip_receivers": []}],
-                            "rake": rake, "jackpot": 0, "payouts": list(shares), "uncalled_returns": [],
-                            "board": [str(c) for c in hand.board if c], "shown": [],
-                            "finishing_stacks": finishing}, number)]

@@ -84,7 +84,7 @@ def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage
             aside = _set_aside(path, clock)
             _create(path, table, dealer, clock)
             store = _open(path, table, dealer, clock, keeper=keeper)
-            store._append_many([("damaged-store-set-aside", {
+            store.append_events([("damaged-store-set-aside", {
                 "by": decision.supervisor.strip(), "reason": decision.reason, "files": aside,
                 "problem": report.first_problem.message, "problems": len(report.problems)}, None)])
             return store
@@ -197,17 +197,17 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
         last = conn.execute("SELECT kind FROM events ORDER BY seq DESC LIMIT 1").fetchone()
         if last is None:
             store_id = new_store_id()
-            store._append_many([("store-created", {"by": store.dealer, "schema": LATEST, "store_id": store_id}, None)],
+            store.append_events([("store-created", {"by": store.dealer, "schema": LATEST, "store_id": store_id}, None)],
                                extra=lambda c, appended: record_identity(c, store_id, appended))
         elif identity(conn) is None:
             # A store made before schema 3: its identity from now on, in an event of its own.
             store_id = new_store_id()
-            store._append_many([("store-identified", {"by": store.dealer, "store_id": store_id}, None)],
+            store.append_events([("store-identified", {"by": store.dealer, "store_id": store_id}, None)],
                                extra=lambda c, appended: record_identity(c, store_id, appended))
         if keeper is not None:
             _key(store, keeper, path)
         if announce:
-            store._append_many([("store-opened", {
+            store.append_events([("store-opened", {
                 "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
                 "boot_id": _boot_id(), "after_unclean_stop": last is not None and last[0] != "store-closed",
                 "startup_check": report.scope if report is not None else "new store",

@@ -1,8 +1,8 @@
-"""Reading the record: a hand by number, the last hands, search by date, table, seat, player.
+"""Reading the record: a hand by number, the last hands, search by date, table, seat, player, and
+the access log (who did what).
 
-A stored hand is folded from its events exactly as recovery and replay fold
-it: the configuration from ``hand-started``, then every input in order, a
-correction withdrawing the inputs it names (they stay in the record, marked).
+A stored hand is folded from its events (events.py) exactly as recovery and
+replay fold it; its steps through the engine come from timeline.py.
 """
 from __future__ import annotations
 
@@ -14,88 +14,13 @@ from pathlib import Path
 from typing import Optional
 from urllib.request import pathname2url
 
-from engine.hand import Hand, HandConfig
-
-from .codec import config_from_dict, input_from_list
 from .errors import StoreError
+from .events import EVENT_COLUMNS, INPUT_KINDS, RecordEvent, StoredHand, row_event
 from .schema import LATEST, version_of
+from .timeline import Step, replay_steps
 
-# Event kinds that carry one engine input each ("input": [...]).
-INPUT_KINDS = ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw")
-
-
-@dataclass(frozen=True, slots=True)
-class RecordEvent:
-    seq: int
-    kind: str
-    hand: Optional[int]
-    session: Optional[int]
-    table: str
-    dealer: str
-    utc_us: int
-    mono_ns: int
-    payload: dict
-    hash: bytes
-
-
-@dataclass(frozen=True)
-class StoredHand:
-    """One hand as the record holds it."""
-
-    number: int
-    table: str
-    session: Optional[int]
-    config: HandConfig
-    config_doc: dict
-    button_seat: Optional[int]
-    events: tuple[RecordEvent, ...]          # every event of the hand, withdrawn inputs included
-    inputs: tuple[tuple, ...]                # the effective engine inputs, in order
-    input_seqs: tuple[int, ...]              # the event of each effective input
-    withdrawn: dict                          # input event seq -> the correction event that withdrew it
-
-    @property
-    def started_utc_us(self) -> int:
-        return self.events[0].utc_us
-
-    @property
-    def end(self) -> Optional[RecordEvent]:
-        return next((e for e in self.events if e.kind == "hand-ended"), None)
-
-    @property
-    def status(self) -> str:
-        end = self.end
-        return "open" if end is None else end.payload["status"]
-
-    @property
-    def corrections(self) -> tuple[RecordEvent, ...]:
-        return tuple(e for e in self.events if e.kind == "correction")
-
-    def rebuild(self) -> Hand:
-        """The engine's state after the last effective input: the same code path as the table."""
-        return Hand.replay(self.config, self.inputs)
-
-    @classmethod
-    def fold(cls, number: int, events: list[RecordEvent]) -> "StoredHand":
-        if not events or events[0].kind != "hand-started":
-            raise StoreError("hand-incomplete", f"hand {number}'s record does not begin with its start",
-                             hand=number)
-        start = events[0]
-        config = config_from_dict(start.payload["config"])
-        effective: list[tuple[int, tuple]] = []
-        withdrawn: dict[int, int] = {}
-        for e in events[1:]:
-            if e.kind in INPUT_KINDS:
-                effective.append((e.seq, input_from_list(e.payload["input"])))
-            elif e.kind == "correction":
-                seqs = list(e.payload["withdraws"])
-                if not seqs or [s for s, _ in effective[-len(seqs):]] != seqs:
-                    raise StoreError("bad-correction", f"correction #{e.seq} withdraws {seqs}, which are not the "
-                                     "hand's last inputs", seq=e.seq, hand=number)
-                del effective[-len(seqs):]
-                withdrawn.update({s: e.seq for s in seqs})
-        return cls(number, start.table, start.session, config, start.payload["config"],
-                   start.payload.get("button_seat"), tuple(events), tuple(i for _, i in effective),
-                   tuple(s for s, _ in effective), withdrawn)
+__all__ = ["AccessEntry", "HandSummary", "INPUT_KINDS", "RecordEvent", "StoreReader", "StoredHand", "access_log",
+           "connect_read_only", "day_bounds_utc_us", "open_for_reading"]   # INPUT_KINDS ... StoredHand: events.py's
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,13 +37,6 @@ class HandSummary:
     structure: str
     players: tuple[tuple[Optional[int], str], ...]   # (seat, name), first left of the button first
     pot: Optional[int]                        # every chip put in, once the hand is over
-
-
-def _row_event(row) -> RecordEvent:
-    return RecordEvent(row[0], row[1], row[3], row[2], row[4], row[5], row[6], row[7], json.loads(row[8]), row[9])
-
-
-_EVENT_COLUMNS = "seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash"
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
@@ -175,8 +93,8 @@ class StoreReader:
                                   "WHERE number = ?", (number,)).fetchone()
 
     def hand_events(self, number: int) -> list[RecordEvent]:
-        rows = self._conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE hand = ? ORDER BY seq", (number,))
-        return [_row_event(r) for r in rows]
+        rows = self._conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE hand = ? ORDER BY seq", (number,))
+        return [row_event(r) for r in rows]
 
     def load_hand(self, number: int) -> StoredHand:
         """A hand by its number, ready to rebuild or replay; StoreError if there is none."""
@@ -185,12 +103,11 @@ class StoreReader:
         return StoredHand.fold(number, self.hand_events(number))
 
     def event(self, seq: int) -> Optional[RecordEvent]:
-        row = self._conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE seq = ?", (seq,)).fetchone()
-        return None if row is None else _row_event(row)
+        row = self._conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE seq = ?", (seq,)).fetchone()
+        return None if row is None else row_event(row)
 
-    def replay_steps(self, number: int):
+    def replay_steps(self, number: int) -> list[Step]:
         """Every step of a hand through the engine: state, pot and legal min/max (timeline.py)."""
-        from .timeline import replay_steps
         return replay_steps(self.load_hand(number))
 
     # ------------------------------------------------------------ many hands
@@ -289,15 +206,41 @@ class StoreReader:
                 return doc
         return None
 
-    def access_log(self, **criteria):
-        """Who did what, oldest first (retention.access_log)."""
-        from .retention import access_log
+    def access_log(self, **criteria) -> list["AccessEntry"]:
+        """Who did what, oldest first (access_log below)."""
         return access_log(self, **criteria)
 
     def _needs(self, version: int, what: str) -> None:
         if self.version < version:
             raise StoreError("store-needs-migration", f"{what} needs schema {version}; this store is at "
                              f"{self.version}: open it once with the console to migrate it", schema=self.version)
+
+
+@dataclass(frozen=True, slots=True)
+class AccessEntry:
+    seq: int
+    utc_us: int
+    kind: str          # sign-in, settings-changed, correction, purge ...
+    by: str
+    table: str
+    detail: dict       # the event's payload
+
+
+def access_log(reader: "StoreReader", *, since_utc_us: Optional[int] = None, until_utc_us: Optional[int] = None,
+               by: Optional[str] = None, kind: Optional[str] = None, limit: int = 1000) -> list[AccessEntry]:
+    """Who did what, oldest first."""
+    reader._needs(2, "the access log")
+    where, args = [], []
+    for clause, value in (("a.utc_us >= ?", since_utc_us), ("a.utc_us < ?", until_utc_us),
+                          ("a.by = ? COLLATE NOCASE", by), ("a.kind = ?", kind)):
+        if value is not None:
+            where.append(clause)
+            args.append(value)
+    sql = ("SELECT a.seq, a.utc_us, a.kind, a.by, a.table_id, e.payload FROM access_log a "
+           "JOIN events e ON e.seq = a.seq" + (" WHERE " + " AND ".join(where) if where else "")
+           + " ORDER BY a.seq LIMIT ?")
+    return [AccessEntry(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]))
+            for r in reader._conn.execute(sql, (*args, limit))]
 
 
 def open_for_reading(path) -> StoreReader:

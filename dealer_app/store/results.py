@@ -9,7 +9,7 @@ must be the ones the ``hand-ended`` event recorded.
 
 A pot a supervisor shared out by hand (``hand-awarded``) is compared as
 awarded: the stacks before the award (the engine's) plus the shares, the
-shares and rake making exactly what was in the middle (live.award_items,
+shares and rake making exactly what was in the middle (endings.award_items,
 the code that wrote it). A misdeal or a void has no result to compare.
 """
 from __future__ import annotations
@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .codec import result_to_dict
+from .endings import award_items
 from .errors import StoreError
-from .recall import StoredHand
+from .events import StoredHand
 
 # What a result is made of, in the order a reader checks them; each a field of ``hand-ended``.
 COMPARED = ("pot", "rake", "jackpot", "payouts", "finishing_stacks", "uncalled_returns", "pots")
@@ -55,7 +56,6 @@ def rules_result(stored: StoredHand) -> Optional[dict]:
         raise StoreError("result-unreplayable", f"hand {stored.number}'s inputs do not replay: "
                          f"{type(exc).__name__}: {exc}", hand=stored.number) from None
     if status == "awarded":
-        from .live import award_items
         award = next((e for e in stored.events if e.kind == "hand-awarded"), None)
         if award is None:
             raise StoreError("result-unreplayable", f"hand {stored.number} is recorded as awarded, but no "

@@ -15,27 +15,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Optional
-
+from .append import Appended, ChainWriter
 from .errors import RetentionError, StoreError
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .recall import StoreReader
-    from .store import Appended, HandStore
+from .recall import StoreReader
 
 DAY_US = 86_400 * 1_000_000
 MIN_RETENTION_DAYS = 90          # access and change logs: at least 90 days (RULES.md 9)
 DISPUTE_RETENTION_DAYS = 365     # disputed-hand records: at least a year
-
-
-@dataclass(frozen=True, slots=True)
-class AccessEntry:
-    seq: int
-    utc_us: int
-    kind: str          # sign-in, settings-changed, correction, purge ...
-    by: str
-    table: str
-    detail: dict       # the event's payload
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,45 +37,28 @@ def _when(utc_us: int) -> str:
     return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def retention_days(reader: "StoreReader") -> int:
+def retention_days(reader: StoreReader) -> int:
     row = reader._conn.execute("SELECT payload FROM events WHERE kind = 'retention-changed' "
                                "ORDER BY seq DESC LIMIT 1").fetchone()
     return json.loads(row[0])["days"] if row else MIN_RETENTION_DAYS
 
 
-def set_retention(store: "HandStore", days: int, by: str) -> "Appended":
+def set_retention(store: ChainWriter, days: int, by: str) -> Appended:
     if isinstance(days, bool) or not isinstance(days, int) or days < MIN_RETENTION_DAYS:
         raise RetentionError("retention-too-short", f"records are kept at least {MIN_RETENTION_DAYS} days, "
                              f"not {days!r}", minimum=MIN_RETENTION_DAYS, days=days)
-    return store._append_many([("retention-changed", {"days": days, "was": retention_days(store),
+    return store.append_events([("retention-changed", {"days": days, "was": retention_days(store),
                                                        "by": _who(by, "who sets the retention")}, None)])[0]
 
 
-def open_dispute(store: "HandStore", number: int, by: str, note: str) -> "Appended":
+def open_dispute(store: ChainWriter, number: int, by: str, note: str) -> Appended:
     """A hand under dispute is kept at least a year from now, whatever the retention."""
     store.load_hand(number)       # refuses a hand that is not there
-    return store._append_many([("dispute-opened", {"by": _who(by, "who opens the dispute"), "note": note},
+    return store.append_events([("dispute-opened", {"by": _who(by, "who opens the dispute"), "note": note},
                                 number)])[0]
 
 
-def access_log(reader: "StoreReader", *, since_utc_us: Optional[int] = None, until_utc_us: Optional[int] = None,
-               by: Optional[str] = None, kind: Optional[str] = None, limit: int = 1000) -> list[AccessEntry]:
-    """Who did what, oldest first."""
-    reader._needs(2, "the access log")
-    where, args = [], []
-    for clause, value in (("a.utc_us >= ?", since_utc_us), ("a.utc_us < ?", until_utc_us),
-                          ("a.by = ? COLLATE NOCASE", by), ("a.kind = ?", kind)):
-        if value is not None:
-            where.append(clause)
-            args.append(value)
-    sql = ("SELECT a.seq, a.utc_us, a.kind, a.by, a.table_id, e.payload FROM access_log a "
-           "JOIN events e ON e.seq = a.seq" + (" WHERE " + " AND ".join(where) if where else "")
-           + " ORDER BY a.seq LIMIT ?")
-    return [AccessEntry(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]))
-            for r in reader._conn.execute(sql, (*args, limit))]
-
-
-def purge(store: "HandStore", *, before_utc_us: int, by: str, reason: str) -> PurgeResult:
+def purge(store: ChainWriter, *, before_utc_us: int, by: str, reason: str) -> PurgeResult:
     """Remove records older than ``before_utc_us``, never anything younger than the retention,
     an open hand or session, or a hand disputed within the year; the purge itself is recorded."""
     who = _who(by, "who purges")
@@ -100,7 +69,7 @@ def purge(store: "HandStore", *, before_utc_us: int, by: str, reason: str) -> Pu
     keep_from = now - days * DAY_US
     if before_utc_us > keep_from:
         # The refusal is kept too: an attempt to remove young records is itself worth knowing.
-        store._append_many([("purge-refused", {"by": who, "reason": reason.strip(), "before_utc_us": before_utc_us,
+        store.append_events([("purge-refused", {"by": who, "reason": reason.strip(), "before_utc_us": before_utc_us,
                                                "retention_days": days}, None)])
         raise RetentionError("too-young", f"records are kept {days} days: a purge may remove records from before "
                              f"{_when(keep_from)} only, not up to {_when(before_utc_us)}",
@@ -135,7 +104,7 @@ def purge(store: "HandStore", *, before_utc_us: int, by: str, reason: str) -> Pu
         c.execute("DELETE FROM events WHERE seq <= ?", (through,))
         c.execute("DELETE FROM event_macs WHERE seq <= ?", (through,))
 
-    appended = store._append_many([("purge", payload, None)], extra=remove)[0]
+    appended = store.append_events([("purge", payload, None)], extra=remove)[0]
     return PurgeResult(appended.seq, through if through > base else 0, max(0, through - base), gone[0], keep_from)
 
 

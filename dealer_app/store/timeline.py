@@ -19,7 +19,7 @@ from engine.cards import format_cards
 from engine.hand import Hand
 
 from .codec import input_from_list
-from .recall import INPUT_KINDS, RecordEvent, StoredHand
+from .events import INPUT_KINDS, RecordEvent, StoredHand
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,8 @@ from .chain import GENESIS, event_bytes, link
 from .errors import StoreError
 from .keying import identity
 from .progress import EVERY, Progress, tell
-from .recall import _EVENT_COLUMNS, StoredHand, _row_event, connect_read_only
+from .events import EVENT_COLUMNS, StoredHand, row_event
+from .recall import connect_read_only
 from .results import compare_result
 from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, APPEND_ONLY_TABLES_V2, LATEST, migrate,
                      version_of)
@@ -346,7 +347,7 @@ class _Checker:
         several tables may interleave), then folded as recall folds it and let go."""
         gathering: dict[int, list] = {}
         compared = 0
-        rows = self.conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE seq > ? AND hand IS NOT NULL "
+        rows = self.conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE seq > ? AND hand IS NOT NULL "
                                  "ORDER BY seq", (start,))
         for row in self.watched(rows, "replay", start):
             number, kind = row[3], row[1]
@@ -358,7 +359,7 @@ class _Checker:
                 continue                # its start is before the record begins (purged), or missing (reported)
             end_seq = row[0]
             try:
-                stored = StoredHand.fold(number, [_row_event(r) for r in rows_of_hand])
+                stored = StoredHand.fold(number, [row_event(r) for r in rows_of_hand])
                 differences = compare_result(stored)
             except Exception as exc:     # a payload that is not JSON, a correction that does not fold ...
                 self.problem("result-unreplayable", f"hand {number}'s record cannot be replayed to check its "

@@ -52,6 +52,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable, Optional, Protocol, Union
 
+from engine.errors import Refusal
+
 from dealer_app.supervisors.roster_binding import ROSTER_CHANGED, current_boot
 from dealer_app.supervisors.roster import PIN_DIGITS, Roster, Supervisor, SupervisorError, check_id, check_new_pin
 from dealer_app.words.base import say
@@ -104,14 +106,19 @@ class Authorised:
     message: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Refused:
-    code: str                # no-supervisors | unknown-or-wrong | locked | locked-now | bad-request | not-recorded
-    message: str
-    supervisor: Optional[str] = None
-    tries_left: Optional[int] = None
-    locked_until_utc_us: Optional[int] = None
-    granted: bool = False
+class Refused(Refusal):
+    """A sign-in or an authorisation refused, in words: nothing was granted. ``code``: no-supervisors |
+    unknown-or-wrong | locked | locked-now | bad-request | not-recorded | roster-... (the desk's own)."""
+
+    granted = False          # read like Authorised's, whichever the answer is
+
+    def __init__(self, code: str, message: str, supervisor: Optional[str] = None, tries_left: Optional[int] = None,
+                 locked_until_utc_us: Optional[int] = None):
+        super().__init__(code, message, supervisor=supervisor, tries_left=tries_left,
+                         locked_until_utc_us=locked_until_utc_us)
+        self.supervisor = supervisor
+        self.tries_left = tries_left
+        self.locked_until_utc_us = locked_until_utc_us
 
 
 Answer = Union[Authorised, Refused]

@@ -41,6 +41,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
+from engine.errors import Refusal
+
 from dealer_app.files.small_files import private_folder
 
 FILE_FORMAT = 1
@@ -55,18 +57,8 @@ _LOCK_STATE = frozenset({"failures", "locked_until_utc_us", "locked_mono_ns", "l
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}")
 
 
-class SupervisorError(Exception):
+class SupervisorError(Refusal):
     """A refusal about the roster itself (a bad PIN rule, an id taken): nothing was changed."""
-
-    def __init__(self, code: str, message: str, **numbers: object):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.numbers = numbers
-
-    def __repr__(self) -> str:
-        parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())
-        return f"{type(self).__name__}({self.code!r}{', ' if parts else ''}{parts})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
 
 from engine.cards import Card, CardError
+from engine.errors import Refusal
 from engine.hand import Hand
 from hardware.manual import typed_card
 from hardware.registration import DeckRegistration
@@ -126,11 +127,13 @@ class Raised:
     alert: CardAlert
 
 
-@dataclass(frozen=True)
-class Refused:
-    message: str
-    code: str = ""                       # a refusal the record keeps (card-seen-twice), with its details
-    details: Mapping[str, object] = field(default_factory=dict)
+class Refused(Refusal):
+    """A card typed, or a choice, refused at once with the reason (the dealer is right there): its code,
+    its words and, for a card met twice, what the record keeps of it (``details``, its numbers)."""
+
+    def __init__(self, code: str, message: str, details: Optional[Mapping[str, object]] = None):
+        self.details: Mapping[str, object] = dict(details or {})
+        super().__init__(code, message, **self.details)
 
 
 @dataclass(frozen=True)
@@ -284,19 +287,20 @@ class CardIntake:
     def check_entered(self, card: Optional[Card], hand: Hand) -> Outcome:
         """A card the dealer typed: dealt, or refused with the reason (no alert)."""
         if card is None:
-            return Refused(say("Alerts", "Type a card, like As, 10d or K♥."))
+            return Refused("no-card-typed", say("Alerts", "Type a card, like As, 10d or K♥."))
         if hand.expected_card() is None:
             if hand.phase == "bet":
-                return Refused(say("Alerts", "No card is expected now: the players are betting ({card} not dealt).")
-                               .format(card=str(card)))
-            return Refused(say("Alerts", "The deal needs no more cards ({card} not dealt).").format(card=str(card)))
+                return Refused(AlertCode.NO_CARD_EXPECTED, say(
+                    "Alerts", "No card is expected now: the players are betting ({card} not dealt).").format(card=str(card)))
+            return Refused(AlertCode.TOO_MANY_CARDS, say("Alerts", "The deal needs no more cards ({card} not dealt).")
+                           .format(card=str(card)))
         if card in hand.seen or card in self.kept:
             place = face_up_place(hand, card)
             if place is None:
-                return Refused(say("Alerts", "{card}: already dealt in this hand.").format(card=_words(card)),
-                               AlertCode.CARD_SEEN_TWICE, seen_twice(hand, card, self.kept))
-            return Refused(say("Alerts", "{card} was already dealt in this hand ({where}).").format(
-                card=_words(card), where=place), AlertCode.CARD_SEEN_TWICE, seen_twice(hand, card, self.kept))
+                return Refused(AlertCode.CARD_SEEN_TWICE, say("Alerts", "{card}: already dealt in this hand.")
+                               .format(card=_words(card)), seen_twice(hand, card, self.kept))
+            return Refused(AlertCode.CARD_SEEN_TWICE, say("Alerts", "{card} was already dealt in this hand ({where}).")
+                           .format(card=_words(card), where=place), seen_twice(hand, card, self.kept))
         return DealCard(card, None)
 
     # ---------------------------------------------------------- faults
@@ -338,17 +342,17 @@ class CardIntake:
         ``DealCard`` is the card entered, to deal now, ``Resolved`` closes it with nothing to deal."""
         alert = self.alert
         if alert is None:
-            return Refused(say("Alerts", "There is no alert to resolve."))
+            return Refused("no-alert", say("Alerts", "There is no alert to resolve."))
         if key not in alert.keys:
             choices = either([first_down(r.label) for r in alert.resolutions])
-            return Refused(say("Alerts", "Not a choice here: {choices}.").format(choices=choices))
+            return Refused("not-a-choice", say("Alerts", "Not a choice here: {choices}.").format(choices=choices))
         if key == ENTER:
             if not card_text or not card_text.strip():
-                return Refused(say("Alerts", "Type the card first (like As, 10d or K♥), then press Enter."))
+                return Refused("no-card-typed", say("Alerts", "Type the card first (like As, 10d or K♥), then press Enter."))
             try:
                 card = typed_card(card_text)
             except CardError as exc:
-                return Refused(not_a_card(card_text, exc))
+                return Refused(exc.code, not_a_card(card_text, exc))
             outcome = self.check_entered(card, hand)
             if isinstance(outcome, Refused):
                 return outcome

@@ -22,12 +22,11 @@ from typing import TYPE_CHECKING, Optional
 
 from engine.cards import CardError
 from hardware.manual import typed_card
-from engine.errors import EngineError
+from engine.errors import Refusal
 from hardware.source import CardRead, SourceEvent, SourceFault, SourceState, SourceStatus
 
 from dealer_app.table.card_checks import ENTER, AlertCode, CardAlert, DealCard, Held, Outcome, Raised, Refused, Resolved, not_a_card
-from dealer_app.store import StoreError
-from dealer_app.table.record import not_recorded
+from dealer_app.table.record import refused
 from dealer_app.words.table import card_label, engine_refusal, fault_words, status_words
 from dealer_app.words.base import first_down, say
 
@@ -157,7 +156,7 @@ class CardFlow:
     def _on_manual_read(self, event: SourceEvent) -> None:
         if isinstance(event, CardRead):
             self._manual_outcome = (self.intake.check(event, self._hand) if self._hand is not None else
-                                    Refused(say("Alerts", "No hand is being dealt: start the next hand.")))
+                                    Refused("no-hand", say("Alerts", "No hand is being dealt: start the next hand.")))
 
     def _apply(self, outcome: Outcome) -> Optional[str]:
         """Do what the intake decided; returns a refusal in words, or None."""
@@ -184,10 +183,8 @@ class CardFlow:
         exp = self._hand.expected_card()
         try:
             self._put_card(dealt.card, dealt.read)      # into the session, recorded before it counts
-        except EngineError as exc:           # the intake checked; the engine has the last word
-            return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:               # the intake checked; the engine has the last word
+            return self._refuse(refused(exc, lambda e: _DEAL_REFUSALS.get(e.code) or engine_refusal(e)))
         h = self._hand
         if dealt.read is not None:
             self.reads.append((len(h.inputs) - 1, dealt.read))
@@ -257,10 +254,8 @@ class CardFlow:
         try:
             before.deal(card)
             self._replace_last_card(card, self.manual.make(text))   # undo and deal, one record step
-        except EngineError as exc:
-            return self._refuse(_DEAL_REFUSALS.get(exc.code) or engine_refusal(exc))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: _DEAL_REFUSALS.get(e.code) or engine_refusal(e)))
         self.reads = [(i, r) for i, r in self.reads if i < len(before.inputs) - 1]
         self.reads.append((len(before.inputs) - 1, self.manual.make(text)))
         self._changed("deal", say("Alerts", "Corrected {card}: entered by hand.").format(

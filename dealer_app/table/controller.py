@@ -29,7 +29,7 @@ from typing import Callable, Optional
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.cards import Card, shuffled_deck
-from engine.errors import EngineError
+from engine.errors import EngineError, Refusal
 from engine.games import GAMES, Game, Structure
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
 from engine.rules import Stakes
@@ -45,7 +45,7 @@ from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, ShowdownView, showdown_view, shown_hand
 from dealer_app.store import StoreError
 from dealer_app.store.codec import read_to_dict
-from dealer_app.table.record import TableRecord, not_recorded
+from dealer_app.table.record import TableRecord, not_recorded, refused
 from dealer_app.words.table import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
                           seat_words, to_words)
 from dealer_app.words.base import Words, first_down, first_up, join, say
@@ -332,10 +332,8 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         """A request; its refusal in words, or None when done and recorded."""
         try:
             self._record(request)
-        except EngineError as exc:
-            return _REFUSAL_WORDS.get(exc.code) or engine_refusal(exc)
-        except StoreError as exc:
-            return not_recorded(exc)
+        except Refusal as exc:
+            return refused(exc, lambda e: _REFUSAL_WORDS.get(e.code) or engine_refusal(e))
         return None
 
     def _seat_of(self, player: int) -> int:
@@ -452,11 +450,9 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
         who, seen = self._who(player), len(h.events)
         try:
             self._record(lambda s: s.act(action, at=self._now()))
-        except EngineError as exc:
-            why = engine_refusal(exc, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap)
-            return self._refuse(say("Controller", "Not allowed: {why}.").format(why=why))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: say("Controller", "Not allowed: {why}.").format(
+                why=engine_refusal(e, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap))))
         event = next(e for e in h.events[seen:] if e.player == player)
         self._changed("action", _describe(who, event))
         self._drain()                     # a card kept while they bet is dealt when the deal resumes
@@ -508,12 +504,10 @@ class TableController(CardFlow, SessionDesk, CorrectionDesk):
             store.append(POTS_PUSHED, {"hand": pair, "by": dealer, "at": at}, hand=pair[1])
         try:
             self.record.submit(show_all, also=pushed)      # every show and the push in one recorded step
-        except EngineError as exc:
+        except Refusal as exc:
             who = self._who(showing[0])
-            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
-                who=who, why=engine_refusal(exc, who)).with_first_up())
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+            return self._refuse(refused(exc, lambda e: say("Controller", "{who} cannot show: {why}.").format(
+                who=who, why=engine_refusal(e, who)).with_first_up()))
         self._shown = self._preview = None
         self._changed("showdown", say("Controller", "Pots pushed: {winners}.").format(winners=join(
             [say("Controller", "{who} {amount}").format(who=self._who(p), amount=won)

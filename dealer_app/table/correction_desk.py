@@ -21,15 +21,14 @@ from typing import Callable, Mapping, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, FOLD, RAISE
 from engine.cards import CardError, parse_card
-from engine.errors import EngineError
+from engine.errors import EngineError, Refusal
 from engine.session_corrections import CorrectableHand, HandInput
 from engine.session_record import card_text as record_card_text
 
 from dealer_app.table.card_checks import not_a_card
 from dealer_app.words.replay import card_text
 from dealer_app.table.showdown import POTS_SHOW_UNDONE
-from dealer_app.store import StoreError
-from dealer_app.table.record import not_recorded
+from dealer_app.table.record import refused
 from dealer_app.words.table import action_done, card_label, engine_refusal, seat_words
 from dealer_app.words.base import Words, say
 
@@ -299,10 +298,8 @@ class CorrectionDesk:
         at = self._now()
         try:
             self.record.submit(lambda s: request(s, by, at))
-        except EngineError as exc:
-            return "", self._refuse(self._words_of(exc))
-        except StoreError as exc:
-            return "", self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return "", self._refuse(refused(exc, self._words_of))
         return by, None
 
     def _award_shape(self, shares: Mapping[int, int], rake: int) -> Optional[str]:

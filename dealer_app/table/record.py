@@ -28,7 +28,7 @@ import os
 from pathlib import Path
 from typing import Callable, Optional, TypeVar
 
-from engine.errors import SessionError
+from engine.errors import Refusal, SessionError
 from engine.hand import Hand
 from engine.session_record import describe
 from engine.session_values import AWARDED, COMPLETE, MISDEAL, VOID, HandSummary
@@ -46,6 +46,15 @@ T = TypeVar("T")
 def not_recorded(exc: StoreError) -> Words:
     """A write that failed, in the dealer's words: nothing of the request was done."""
     return say("Record", "Not recorded, nothing was done: {why}").format(why=exc.message)
+
+
+def refused(exc: Refusal, rules: Callable[[Refusal], str]) -> str:
+    """Any refusal in the dealer's words, the one place its kinds are told apart, so that a desk catches
+    ``Refusal`` once: a write that failed (the store) says nothing was done; every other refusal (the
+    rules, a card, a file, the roster) is said by ``rules``, the words of the request refused."""
+    if isinstance(exc, StoreError):
+        return not_recorded(exc)
+    return rules(exc)
 
 
 def default_store_path(table: str) -> Path:

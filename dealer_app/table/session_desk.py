@@ -16,7 +16,7 @@ import tomllib
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from engine.errors import EngineError
+from engine.errors import EngineError, Refusal
 from engine.session_corrections import substantial_action
 from engine.session_writer import format_session
 from engine.settings import MAX_TEXT_CHARS, SessionSettings, SettingsError, parse_session
@@ -27,8 +27,7 @@ from dealer_app.files.session_file import save_session
 from dealer_app.table.report import chips_balance, hands_csv, report_csv, report_text, session_report
 from dealer_app.files.small_files import NotReadable, read_small_text
 from dealer_app.words.settings import settings_refusal, settings_warning, toml_words
-from dealer_app.store import StoreError
-from dealer_app.table.record import TableRecord, not_recorded
+from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import engine_refusal, seat_words
 from dealer_app.words.base import Words, say
 
@@ -228,8 +227,8 @@ class SessionDesk:
             return self._refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
         try:
             self.record = TableRecord.new(parse_session(text), self.store, self.dealer, self._now())
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: session_refusal(e, self._number_shown)))
         self._changed("session", say("Setup", "Session open: seat the players."))
         return None
 
@@ -254,10 +253,8 @@ class SessionDesk:
             self.record.submit(lambda s: s.change_settings(settings, at=at),
                                also=lambda store: store.change_settings({"file": text}, by=by,
                                                                         reason="new session segment"))
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: session_refusal(e, self._number_shown)))
         self._changed("session", say("Setup", "New settings from the next hand on (segment {segment}).").format(
             segment=len(self.record.session.segments)))
         return None
@@ -268,10 +265,8 @@ class SessionDesk:
             return self._refuse(say("Setup", "No session is open."))
         try:
             self.record.close_session(self.dealer, self._now())
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: session_refusal(e, self._number_shown)))
         self._closed = self.record.session        # its report stays to read, save and print
         self._closed_numbers = self.record.number_shown
         self._closed_head = self._head()
@@ -361,10 +356,8 @@ class SessionDesk:
     def _seating(self, request, done: Words, about: str) -> Optional[str]:
         try:
             self.record.submit(request)
-        except EngineError as exc:
-            return self._desk_refuse(session_refusal(exc, self._number_shown), about)
-        except StoreError as exc:
-            return self._desk_refuse(not_recorded(exc), about)
+        except Refusal as exc:
+            return self._desk_refuse(refused(exc, lambda e: session_refusal(e, self._number_shown)), about)
         self._desk_note = (done, False, about)
         self._changed("seating", done)
         return None
@@ -482,10 +475,8 @@ class SessionDesk:
         number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.misdeal(reason.strip(), authorised_by=entry_by, at=at))
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: session_refusal(e, self._number_shown)))
         self._hand_began()
         self._changed("new-hand", say("Floor", "Misdeal in hand {hand}: dealt again as hand {again}, same "
                                                "button, every chip back.").format(
@@ -505,10 +496,8 @@ class SessionDesk:
         number = self.record.number_shown(self.record.session.hand_number)
         try:
             self.record.submit(lambda s: s.void_hand(reason.strip(), by, at=at))
-        except EngineError as exc:
-            return self._refuse(session_refusal(exc, self._number_shown))
-        except StoreError as exc:
-            return self._refuse(not_recorded(exc))
+        except Refusal as exc:
+            return self._refuse(refused(exc, lambda e: session_refusal(e, self._number_shown)))
         self._changed("new-hand", say("Floor", "Hand {hand} void (authorised by {supervisor}): every chip "
                                                "returned.").format(hand=number, supervisor=by))
         return None

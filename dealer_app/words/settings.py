@@ -8,7 +8,7 @@ sentence here whose English text is the engine's, so the setup screen says it
 in the dealer's language, with the amounts grouped and the keys and values as
 they are written in the file. A refusal with no rule, or a rule this module
 does not know, is passed through as its English text: never lost, only
-untranslated (tests/test_settings_words.py checks that none is).
+untranslated (tests/table/test_settings_words.py checks that none is).
 
 The warnings (an unknown section or key, fixed-limit bets off the usual
 sizes) are plain English in a fixed grammar, read here with regexes as
@@ -55,7 +55,7 @@ def _not_toml(n: Mapping[str, object]) -> Words:
 
 
 # rule -> its sentence, given the error's numbers. Every rule the engine names is here
-# (tests/test_settings_words.py reads the engine's source to make sure).
+# (tests/table/test_settings_words.py reads the engine's source to make sure).
 RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
     # engine/settings.py: the file as a whole
     "text-too-long": lambda n: say(

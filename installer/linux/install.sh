@@ -10,7 +10,7 @@
 #
 # DESTDIR=/some/folder ./install.sh  stages the same files under that folder
 # (no root needed, no packages installed, nothing outside it touched), the
-# way distribution packages are built; tests/test_installer.py does this.
+# way distribution packages are built; tests/project/test_installer.py does this.
 #
 # Installing again (a newer version) replaces the previous installation.
 # /opt/dealer-console/uninstall.sh removes it again.

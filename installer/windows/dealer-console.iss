@@ -8,7 +8,7 @@
 ;
 ; -> dist\dealer-console-VERSION-windows-x64-setup.exe
 ;
-; Kept consistent with the spec by tests/test_installer.py (it cannot be
+; Kept consistent with the spec by tests/project/test_installer.py (it cannot be
 ; compiled on the Linux build machine): BundleName is the spec's BUNDLE,
 ; CommandExe its EXECUTABLE, AppExe the windowed launcher the spec adds on
 ; Windows, and the version is read from pyproject.toml below (or given with
