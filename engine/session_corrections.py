@@ -217,7 +217,10 @@ class Corrections:
                 core.run = run
                 run.open = False
                 return                             # too few players left to deal again
-        hand = Hand(self._hand_config(plan))
+            if run.bomb_pot:
+                plan = self._bomb_plan(plan)
+        # The redeal is what the hand was (a bomb pot stays one); time collected at its start stays collected.
+        hand = Hand(self._hand_config(plan, run.bomb_pot))
         core.run = HandRun(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"), run.number)
         core.run.shift = self._shift
         core.next_number += 1

@@ -12,8 +12,9 @@ Entry kinds (``op``), with their keys:
   (seed, players, seats), ``rebuy`` (seat, amount, queue), ``sit_out``,
   ``come_back``, ``leave``, ``entry`` (seat, entry), ``settings`` (toml);
 - dealer shifts: ``dealer_in`` (dealer, at), ``dealer_out`` (at);
-- the hand: ``start`` (button), ``card`` (card), ``act`` (seat, action, to),
-  ``show`` (seat, cards), ``muck`` (seat);
+- the hand: ``start`` (button, bomb_pot), ``card`` (card), ``act`` (seat, action, to),
+  ``show`` (seat, cards), ``muck`` (seat), ``run_it`` (times, agreed: the seats);
+- time collection: ``time_due`` (slot: the collection time the next hand collects);
 - irregularities: ``misdeal`` (reason, authorised_by), ``undo`` (target),
   ``correct`` (target, input, authorised_by, reason), ``void`` (hand, reason,
   authorised_by), ``award`` (hand, shares, rake, reason, authorised_by).
@@ -30,7 +31,7 @@ from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action
 from .cards import Card, CardError, parse_card
 from .errors import SessionError
 
-HAND_OPS = ("card", "act", "show", "muck")            # inputs of the hand in progress
+HAND_OPS = ("card", "act", "show", "muck", "run_it")  # inputs of the hand in progress
 CORRECTION_OPS = ("undo", "correct")                   # supersede an input of the current hand
 CLOSING_OPS = ("void", "award")                        # a supervisor ends the hand
 SHIFT_OPS = ("dealer_in", "dealer_out")
@@ -161,7 +162,11 @@ def describe(entry: dict) -> str:
         "settings": lambda: "the session settings change (new segment)",
         "dealer_in": lambda: f"dealer {entry.get('dealer')} signs in",
         "dealer_out": lambda: "dealer signs out",
-        "start": lambda: "hand starts" + (f", button at seat {entry['button']}" if entry.get("button") else ""),
+        "start": lambda: "hand starts" + (f", button at seat {entry['button']}" if entry.get("button") else "")
+                         + (", a bomb pot on request" if entry.get("bomb_pot") else ""),
+        "run_it": lambda: f"the board is run {entry.get('times')} times, agreed by seats "
+                          + ", ".join(map(str, entry.get("agreed") or [])),
+        "time_due": lambda: f"time collection due ({entry.get('slot')})",
         "card": lambda: f"card {entry.get('card') or 'not read'}",
         "act": lambda: f"seat {seat} {entry.get('action')}" + (f" to {entry['to']}" if "to" in entry else ""),
         "show": lambda: f"seat {seat} shows " + (" ".join(entry["cards"]) if entry.get("cards") else "the cards read"),

@@ -13,7 +13,7 @@ from .button import HandPlan, Positions
 from .errors import SessionError
 from .hand import Hand
 from .seating import SeatedPlayer
-from .session_values import CashMove, HandSummary, Ledger, QueuedRebuy, Segment, Shift
+from .session_values import CashMove, HandSummary, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
 from .settings import SessionSettings
 
 
@@ -36,6 +36,8 @@ class HandRun:
         self.corrections: list[int] = []
         self.ended = False                   # settled, voided or misdealt
         self.open = False                    # ended, and nothing since keeps it from being corrected
+        self.bomb_pot = hand.config.bomb_pot
+        self.time_taken: tuple[tuple[int, int], ...] = ()   # (seat, amount) collected as it started
 
     @property
     def in_progress(self) -> bool:
@@ -60,11 +62,15 @@ class SessionCore:
     shifts: list[Shift] = field(default_factory=list)
     next_number: int = 1
     run: Optional[HandRun] = None
+    time_collected: list[TimeCollected] = field(default_factory=list)
+    time_due: Optional[str] = None           # per seat: the collection time the next hand collects
+    time_slot: Optional[str] = None          # the latest collection time declared
 
     def copy(self) -> "SessionCore":
         # Values inside the containers are frozen; a closed run is never changed again.
         return replace(self, segments=list(self.segments), seats=dict(self.seats), hands=list(self.hands),
                        queued=list(self.queued), cash_moves=list(self.cash_moves), shifts=list(self.shifts),
+                       time_collected=list(self.time_collected),
                        run=self.run if self.run is None or self.run.ended else None)
 
 

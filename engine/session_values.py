@@ -56,6 +56,21 @@ class Ledger:
     cashed_out: int = 0
     rake: int = 0
     jackpot: int = 0
+    time: int = 0             # time collected (RULES.md 11): taken from the stacks, never from a pot
+
+
+@dataclass(frozen=True, slots=True)
+class TimeCollected:
+    """Time collected from one player as a hand started (RULES.md 11): like the rake, the house's."""
+
+    hand: int                 # the session's hand number
+    seat: int
+    name: str
+    amount: int
+    mode: str                 # per-seat | per-hand (engine/cash_rules.py)
+    slot: Optional[str] = None    # per seat: the collection time it was for ("2025-03-01T21:30")
+    at: Optional[str] = None
+    index: int = -1           # the record entry that made it (the hand's start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +83,11 @@ class Reconciliation:
     rake: int
     jackpot: int
     cashed_out: int
+    time: int = 0
 
     @property
     def accounted(self) -> int:
-        return self.stacks + self.in_the_middle + self.rake + self.jackpot + self.cashed_out
+        return self.stacks + self.in_the_middle + self.rake + self.jackpot + self.cashed_out + self.time
 
     @property
     def balanced(self) -> bool:
@@ -80,7 +96,8 @@ class Reconciliation:
     def __str__(self) -> str:
         verdict = "balanced" if self.balanced else f"OFF BY {self.bought_in - self.accounted}"
         return (f"buy-ins {self.bought_in} = stacks {self.stacks} + in the middle {self.in_the_middle} "
-                f"+ rake {self.rake} + jackpot {self.jackpot} + cashed out {self.cashed_out}: {verdict}")
+                f"+ rake {self.rake} + jackpot {self.jackpot} + cashed out {self.cashed_out}"
+                + (f" + time {self.time}" if self.time else "") + f": {verdict}")
 
 
 COMPLETE, MISDEAL, VOID, AWARDED = "complete", "misdeal", "void", "awarded"
@@ -110,6 +127,8 @@ class HandSummary:
     corrections: tuple[int, ...] = ()             # record entries that corrected it
     fresh_start: bool = False                     # fewer than two could play on: everybody dealt in afresh
     shift: Optional[int] = None                   # the dealer shift it was dealt in
+    bomb_pot: bool = False                        # every player dealt in anted, no blinds (RULES.md 11)
+    time: tuple[tuple[int, int], ...] = ()        # (seat, amount) of time collected as it started
 
     @property
     def counts_as_dealt(self) -> bool:
@@ -125,6 +144,13 @@ class HandSummary:
             data[key] = list(data[key])
         for key in ("start_stacks", "end_stacks"):
             data[key] = [list(pair) for pair in data[key]]
+        # The cash-game facts only when there are some: a hand without them reads as it always did.
+        if not self.bomb_pot:
+            del data["bomb_pot"]
+        if self.time:
+            data["time"] = [list(pair) for pair in self.time]
+        else:
+            del data["time"]
         return data
 
 

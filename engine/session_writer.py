@@ -5,7 +5,10 @@ sections of keys whose values are text, whole numbers, one decimal (the rake
 percentage) and true/false, so a small writer is enough, and it is exact:
 ``parse_session(format_session(s))`` gives ``s`` back (tests/table/test_session_file.py).
 Every key is written, defaults included, so a saved file says everything the
-table was run with.
+table was run with; the cash-game keys (RULES.md 11: run it twice, the chip
+set, bomb pots, time collection) only when they are not their defaults, so
+a session that does not use them is written as it always was (the same text
+in records and segments made before they existed).
 """
 from __future__ import annotations
 
@@ -13,10 +16,11 @@ import re
 from fractions import Fraction
 from typing import Mapping, Union
 
+from .cash_rules import RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE, BombPotRules, TimeCollection
 from .errors import ConfigError
 from .settings import SessionSettings
 
-Scalar = Union[str, int, float, bool, Fraction]
+Scalar = Union[str, int, float, bool, Fraction, tuple]
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
@@ -38,12 +42,24 @@ def format_session(s: SessionSettings) -> str:
         "pot_limit_rounding": house.pot_limit_rounding, "raise_cap": house.raise_cap,
         "heads_up_cap": house.heads_up_cap, "limit_short_all_in": house.limit_short_all_in,
         "button": s.button, "identical_hilo": house.identical_hilo}
+    if house.max_runs == 1:
+        house_t["run_it"] = RUN_IT_NEVER
+    elif house.max_runs != 2:
+        house_t.update(run_it=RUN_IT_WHEN_ALL_AGREE, max_runs=house.max_runs)
     rake_t: dict[str, Scalar] = {
         "percent": rake.percent, "cap": rake.cap, "no_flop_no_drop": rake.no_flop_no_drop,
         "unit": rake.unit, "rounding": rake.rounding, "per_pot": rake.per_pot, "fixed": rake.fixed,
         "jackpot": rake.jackpot}
-    return dumps_tables({"game": game, "stakes": stakes_t, "house": house_t, "rake": rake_t,
-                         "table": {"seats": s.table_seats}})
+    table_t: dict[str, Scalar] = {"seats": s.table_seats}
+    if s.chips:
+        table_t["chips"] = s.chips
+    tables = {"game": game, "stakes": stakes_t, "house": house_t, "rake": rake_t, "table": table_t}
+    if s.bomb_pot != BombPotRules():
+        tables["bomb_pot"] = {"mode": s.bomb_pot.mode, "hands": s.bomb_pot.hands, "ante": s.bomb_pot.ante}
+    if s.time_collection != TimeCollection():
+        t = s.time_collection
+        tables["time_collection"] = {"mode": t.mode, "amount": t.amount, "minutes": t.minutes}
+    return dumps_tables(tables)
 
 
 def dumps_tables(tables: Mapping[str, Mapping[str, Scalar]], header: str = "") -> str:
@@ -81,6 +97,8 @@ def toml_scalar(value: Scalar, key: str) -> str:
         return str(value)
     if isinstance(value, str):
         return toml_string(value)
+    if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return "[" + ", ".join(map(str, value)) + "]"       # the chip set, the collection minutes
     if isinstance(value, Fraction):
         return _decimal_text(value, key)
     if isinstance(value, float):

@@ -14,6 +14,8 @@ from types import MappingProxyType
 from typing import Any, Mapping, Optional
 
 from .errors import ConfigError
+from .cash_rules import (BOMB_EVERY, BOMB_MODES, BOMB_OFF, RUN_IT_CHOICES, RUN_IT_NEVER, TIME_MODES, TIME_NONE,
+                         BombPotRules, TimeCollection)
 from .games import Game, Structure, game_named, structure_named
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
@@ -96,6 +98,11 @@ class SessionSettings:
     # The (key, value) pairs the file wrote in [stakes]: a replay checks them against the hand
     # history (ARCHITECTURE.md 4.2). Like ``given``, what the file said, not what the table is.
     stated_stakes: tuple[tuple[str, int], ...] = field(default=(), compare=False)
+    # RULES.md 10 and 11, cash-game practices (engine/cash_rules.py); the defaults are what a
+    # file without these keys has always meant.
+    chips: tuple[int, ...] = ()             # [table] chips: the chip set, smallest first; () none named
+    bomb_pot: BombPotRules = field(default_factory=BombPotRules)
+    time_collection: TimeCollection = field(default_factory=TimeCollection)
 
     @property
     def table_seats(self) -> int:
@@ -109,10 +116,12 @@ _SCHEMA: dict[str, dict[str, tuple]] = {
                "chip_unit": (int,), "min_buy_in": (int,), "max_buy_in": (int,)},
     "house": {"min_raise": (str,), "pot_limit_dead_blinds": (str,), "pot_limit_rounding": (str,),
               "raise_cap": (int,), "heads_up_cap": (str,), "limit_short_all_in": (str,),
-              "button": (str,), "identical_hilo": (str,)},
+              "button": (str,), "identical_hilo": (str,), "run_it": (str,), "max_runs": (int,)},
     "rake": {"percent": (int, float), "cap": (int,), "no_flop_no_drop": (bool,), "unit": (int,),
              "rounding": (str,), "per_pot": (bool,), "fixed": (int,), "jackpot": (int,)},
-    "table": {"seats": (int,)},
+    "table": {"seats": (int,), "chips": (list,)},
+    "bomb_pot": {"mode": (str,), "hands": (int,), "ante": (int,)},
+    "time_collection": {"mode": (str,), "amount": (int,), "minutes": (list,)},
 }
 _LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake
 # A session file is a few hundred characters: one past this is refused before it is parsed.
@@ -159,7 +168,8 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
                 del table[key]
             elif isinstance(value, bool) and bool not in types or not isinstance(value, types):
                 want = " or ".join("a whole number" if t is int else "a number" if t is float else
-                                   "true or false" if t is bool else "text" for t in types)
+                                   "true or false" if t is bool else "a list" if t is list else "text"
+                                   for t in types)
                 raise SettingsError(f"{section}.{key}", f"must be {want}, not {value!r}", "wrong-type",
                                     kinds=tuple(t.__name__ for t in types), value=repr(value))
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -200,10 +210,14 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
                             "seats-out-of-range", seats=seats, game=game.name, most=game.max_players)
     if stakes is not None:
         warnings += _limit_warnings(stakes, structure)
+    unit = stakes_t.get("chip_unit", 1)
+    chips = _chips(tables["table"].get("chips", []), unit)
+    bomb_pot = _bomb_pot(tables["bomb_pot"], unit)
+    time_collection = _time_collection(tables["time_collection"], unit, rake)
     given = frozenset(k for k in _SCHEMA if k in data)
     return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
                            house_t.get("button", "dead"), seats, tuple(warnings), given,
-                           tuple(stakes_t.items()))
+                           tuple(stakes_t.items()), chips, bomb_pot, time_collection)
 
 
 def _limit_warnings(stakes: Stakes, structure: Structure) -> list[SettingsWarning]:
@@ -254,7 +268,17 @@ def _stakes(t: dict[str, Any], structure: Structure, required: bool = True) -> O
 
 
 def _house(t: dict[str, Any], game_t: dict[str, Any]) -> HouseRules:
-    values = {k: v for k, v in t.items() if k != "button"}
+    values = {k: v for k, v in t.items() if k not in ("button", "run_it", "max_runs")}
+    run_it = t.get("run_it", "when-all-agree")
+    if run_it not in RUN_IT_CHOICES:
+        raise SettingsError("house.run_it", f"{run_it!r}; choose never or when-all-agree", "unknown-run-it",
+                            value=repr(run_it))
+    max_runs = t.get("max_runs", 2)
+    if max_runs not in (2, 3):
+        raise SettingsError("house.max_runs", f"{max_runs}: the board is run at most 2 or 3 times",
+                            "max-runs-choice", value=max_runs)
+    # "never" is one run: the engine's one number for the house's choice (HouseRules.max_runs).
+    values["max_runs"] = 1 if run_it == RUN_IT_NEVER else max_runs
     if "low_qualifier" in game_t:
         values["low_qualifier"] = game_t["low_qualifier"]
     if t.get("button", "dead") not in BUTTON_RULES:
@@ -283,3 +307,69 @@ def _rake(t: dict[str, Any]) -> RakeRules:
         key = next((k for k in _SCHEMA["rake"] if k in text), "rake")
         raise SettingsError(f"rake.{key}" if key != "rake" else "rake", text, **getattr(exc, "numbers", {})) from None
 
+
+
+_MOST_CHIPS = 20     # values in a chip set: a rack has five or six
+
+
+def _chips(values: list, unit: int) -> tuple[int, ...]:
+    """``[table] chips``: whole values of at least 1, each once, each a number of chip units."""
+    if len(values) > _MOST_CHIPS:
+        raise SettingsError("table.chips", f"{len(values)} chip values, more than {_MOST_CHIPS}",
+                            "too-many-chips", count=len(values), most=_MOST_CHIPS)
+    seen: set[int] = set()
+    for value in values:
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= _LARGEST_AMOUNT:
+            raise SettingsError("table.chips", f"{value!r} is not a chip: a chip is a whole number of at least 1",
+                                "not-a-chip", value=repr(value))
+        if value % unit:
+            raise SettingsError("table.chips", f"{value} is not a whole number of {unit}-chips", "not-chip-unit",
+                                amount=value, unit=unit)
+        if value in seen:
+            raise SettingsError("table.chips", f"the chip {value} is named twice", "chip-twice", value=value)
+        seen.add(value)
+    return tuple(sorted(values))
+
+
+def _bomb_pot(t: dict[str, Any], unit: int) -> BombPotRules:
+    """``[bomb_pot]``: off, every N hands or on request, with the ante every player puts in."""
+    mode, hands, ante = t.get("mode", BOMB_OFF), t.get("hands", 0), t.get("ante", 0)
+    if mode not in BOMB_MODES:
+        raise SettingsError("bomb_pot.mode", f"{mode!r}; choose off, every-n-hands or on-request",
+                            "unknown-bomb-pot-mode", value=repr(mode))
+    if mode == BOMB_EVERY and hands < 1:
+        raise SettingsError("bomb_pot.hands", "a bomb pot every N hands needs N, at least 1",
+                            "bomb-pot-needs-hands")
+    if mode != BOMB_OFF and ante < 1:
+        raise SettingsError("bomb_pot.ante", "a bomb pot needs the ante every player puts in, at least 1",
+                            "bomb-pot-needs-ante")
+    if ante % unit:
+        raise SettingsError("bomb_pot.ante", f"{ante} is not a whole number of {unit}-chips", "not-chip-unit",
+                            amount=ante, unit=unit)
+    return BombPotRules(mode, hands, ante)
+
+
+def _time_collection(t: dict[str, Any], unit: int, rake: RakeRules) -> TimeCollection:
+    """``[time_collection]``: per seat per half hour or per hand at the button, never with a levy."""
+    mode, amount = t.get("mode", TIME_NONE), t.get("amount", 0)
+    if mode not in TIME_MODES:
+        raise SettingsError("time_collection.mode", f"{mode!r}; choose none, per-seat or per-hand",
+                            "unknown-time-collection", value=repr(mode))
+    if mode != TIME_NONE and amount < 1:
+        raise SettingsError("time_collection.amount", "time collection needs the amount collected, at least 1",
+                            "time-needs-amount")
+    if amount % unit:
+        raise SettingsError("time_collection.amount", f"{amount} is not a whole number of {unit}-chips",
+                            "not-chip-unit", amount=amount, unit=unit)
+    minutes = t.get("minutes", [0, 30])
+    if (len(minutes) != 2 or not all(isinstance(m, int) and not isinstance(m, bool) and 0 <= m < 60
+                                     for m in minutes) or abs(minutes[0] - minutes[1]) != 30):
+        raise SettingsError("time_collection.minutes", f"{minutes!r}: time is collected every half hour, at two "
+                            "minutes of the hour half an hour apart (as [0, 30])", "time-minutes-not-half-hours",
+                            value=repr(minutes))
+    if mode != TIME_NONE and (rake.percent or rake.fixed):
+        # RULES.md 11: time is collected instead of a levy on the pots, never as well.
+        raise SettingsError("time_collection.mode", "time is collected instead of a levy on the pots, not as well: "
+                            "set rake.percent and rake.fixed to 0, or time_collection.mode to none",
+                            "time-and-rake")
+    return TimeCollection(mode, amount, tuple(sorted(minutes)))

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .actions import Action
 from .button import HandPlan, Positions, plan_hand
@@ -37,6 +37,7 @@ from .seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_se
 from .session_corrections import Corrections
 from .session_record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry,
                              action_from, card_from, card_text, cards_from, describe, require_int, resolve)
+from .session_cash import CashPractices
 from .session_seats import SeatsAndMoney
 from .session_state import HandRun, SessionCore, check_time
 from .session_values import (COMPLETE, CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy,
@@ -54,11 +55,7 @@ class LatestHand:
     in_progress: bool
 
 
-_OPS = ("sit", "draw", "rebuy", "sit_out", "come_back", "leave", "entry", "settings", "start",
-        *HAND_OPS, "misdeal", *CORRECTION_OPS, *CLOSING_OPS, *SHIFT_OPS)
-
-
-class TableSession(SeatsAndMoney, Corrections):
+class TableSession(SeatsAndMoney, Corrections, CashPractices):
     """One table's session: a state machine fed by the dealer's and the floor's requests."""
 
     def __init__(self, settings: SessionSettings):
@@ -75,7 +72,7 @@ class TableSession(SeatsAndMoney, Corrections):
         """The session rebuilt from its record: the one path for resume and review."""
         entries = [copy.deepcopy(e) for e in record]
         for i, entry in enumerate(entries):
-            if not isinstance(entry, dict) or entry.get("op") not in _OPS:
+            if not isinstance(entry, dict) or entry.get("op") not in _FOLD:
                 raise SessionError("bad-record", f"record entry #{i} is not a session entry: {entry!r}", index=i)
         session = cls(settings)
         session._resolution = resolve(entries)
@@ -199,7 +196,8 @@ class TableSession(SeatsAndMoney, Corrections):
             # Everything the dealt players started with that is not behind them now.
             in_middle = sum(run.start_stacks.values()) - sum(run.hand.stacks)
         ledger = core.ledger
-        return Reconciliation(ledger.bought_in, stacks, in_middle, ledger.rake, ledger.jackpot, ledger.cashed_out)
+        return Reconciliation(ledger.bought_in, stacks, in_middle, ledger.rake, ledger.jackpot, ledger.cashed_out,
+                              ledger.time)
 
     def history(self) -> list[HistoryLine]:
         """Every entry of the record in words, with what superseded it: mistakes and corrections both."""
@@ -227,8 +225,16 @@ class TableSession(SeatsAndMoney, Corrections):
                 "pot": h.pot, "board": [str(c) for c in h.board], "inputs": list(run.inputs),
                 "dealt": list(run.plan.dealt), "posts": [[p.seat, p.amount, p.kind] for p in run.plan.posts],
             }
+            if h.runs > 1:
+                hand_state.update(runs=h.runs, run=h.run, agreed=[run.seat_at(i) for i in h.run_agreed_by],
+                                  boards=[[str(c) for c in b] for b in h.run_boards])
         pos = core.positions
-        return {
+        cash = {}
+        if core.time_collected or core.time_slot is not None:
+            cash["time"] = {"collected": [[t.hand, t.seat, t.amount, t.mode, t.slot, t.index]
+                                          for t in core.time_collected],
+                            "due": core.time_due, "slot": core.time_slot, "total": core.ledger.time}
+        return {**cash,
             "settings": format_session(core.settings),
             "seats": {str(s): p.as_dict() for s, p in sorted(core.seats.items())},
             "positions": None if pos is None else [pos.button, pos.small_blind, pos.big_blind],
@@ -285,11 +291,14 @@ class TableSession(SeatsAndMoney, Corrections):
     def dealer_out(self, at: str) -> None:
         self._submit({"op": "dealer_out"}, at)
 
-    def start_hand(self, at: Optional[str] = None, button: Optional[int] = None) -> Hand:
-        """Deal the next hand: button and blinds by the house rule, the forced bets posted."""
+    def start_hand(self, at: Optional[str] = None, button: Optional[int] = None, bomb_pot: bool = False) -> Hand:
+        """Deal the next hand: button and blinds by the house rule, the forced bets posted; a bomb pot when
+        the dealer asks (``bomb_pot``, a house dealing them on request) or the house's count says so."""
         entry: dict = {"op": "start"}
         if button is not None:
             entry["button"] = button
+        if bomb_pot:
+            entry["bomb_pot"] = True
         self._submit(entry, at)
         return self._core.run.hand
 
@@ -367,7 +376,7 @@ class TableSession(SeatsAndMoney, Corrections):
     def _apply(self, entry: dict, index: int) -> None:
         """Fold one entry into the state; validate first, so a refusal changes nothing."""
         op = entry.get("op")
-        if op not in _OPS:
+        if op not in _FOLD:
             raise SessionError("bad-record", f"unknown entry {op!r}")
         if "at" in entry:
             check_time(entry["at"])
@@ -381,7 +390,7 @@ class TableSession(SeatsAndMoney, Corrections):
                 raise SessionError("bad-record", f"#{index} is corrected into {effective!r}, not a hand input")
         run = self._core.run
         ended_before = run is not None and run.ended
-        getattr(self, f"_do_{op}")(entry, index)
+        _FOLD[op](self, entry, index)
         if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
             run.open = False                     # seats or money moved: the last hand is history now
 
@@ -404,23 +413,31 @@ class TableSession(SeatsAndMoney, Corrections):
                                f"the {s.button} button rule places it")
         contenders = {seat: c for seat, p in core.seats.items() if (c := p.contender()) is not None}
         plan = plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes, button)
-        hand = Hand(self._hand_config(plan))
+        bomb_pot = self._bomb_pot_wanted(e)
+        if bomb_pot:
+            plan = self._bomb_plan(plan)
+        # Time is collected from the stacks before anything is posted, never from the pot (RULES.md 11).
+        taken = self._time_to_collect(plan)
+        hand = Hand(self._hand_config(plan, bomb_pot, dict(taken)))
         self._checkpoint = (index, core.copy())
         core.run = HandRun(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"))
         core.run.shift = self._shift
         core.next_number += 1
+        self._collect_time(core.run, taken)
 
-    def _hand_config(self, plan: HandPlan) -> HandConfig:
+    def _hand_config(self, plan: HandPlan, bomb_pot: bool = False, collected: Optional[dict] = None) -> HandConfig:
         s = self._core.settings
         seats = self._core.seats
+        less = collected or {}
         index_of = {seat: i for i, seat in enumerate(plan.dealt)}
-        players = tuple(PlayerSetup(seats[seat].name, seats[seat].stack, seat) for seat in plan.dealt)
+        players = tuple(PlayerSetup(seats[seat].name, seats[seat].stack - less.get(seat, 0), seat)
+                        for seat in plan.dealt)
         posts = tuple(Post(index_of[p.seat], p.amount, p.kind) for p in plan.posts)
         # Three or more dealt in and no small blind posted: its seat is empty (dead button).
-        unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not any(
+        unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not bomb_pot and not any(
             p.kind == SMALL_BLIND for p in plan.posts) else 0
         return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake,
-                          unposted_small_blind=unposted)
+                          unposted_small_blind=unposted, bomb_pot=bomb_pot)
 
     def _do_card(self, e: dict, index: int) -> None:
         run = self._live_run()
@@ -499,7 +516,7 @@ class TableSession(SeatsAndMoney, Corrections):
             run.number, status, plan.positions, plan.dealt, plan.posts, start,
             tuple((s, final[s]) for s in plan.dealt), sum(run.hand.contributions), rake, jackpot, run.segment,
             run.dealer, run.at, self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections),
-            plan.fresh_start, run.shift))
+            plan.fresh_start, run.shift, run.bomb_pot, run.time_taken))
         run.ended = True
 
     def _after_hand(self) -> None:
@@ -523,3 +540,37 @@ class TableSession(SeatsAndMoney, Corrections):
             self._cash_out(replace(p, leaving=False), at, self._index)
 
     # ---- irregularities
+
+
+# Every entry the session's record may hold, and the method that folds it into
+# the state (``TableSession._apply``): the whole vocabulary of the record, read
+# in one place. Built once; a record naming any other op is refused.
+_FOLD: dict[str, Callable[[TableSession, dict, int], None]] = {
+    # seats and money (engine/session_seats.py)
+    "sit": TableSession._do_sit,
+    "draw": TableSession._do_draw,
+    "rebuy": TableSession._do_rebuy,
+    "sit_out": TableSession._do_sit_out,
+    "come_back": TableSession._do_come_back,
+    "leave": TableSession._do_leave,
+    "entry": TableSession._do_entry,
+    "settings": TableSession._do_settings,
+    # the hand (this module): its start, then its inputs (HAND_OPS)
+    "start": TableSession._do_start,
+    "card": TableSession._do_card,
+    "act": TableSession._do_act,
+    "show": TableSession._do_show,
+    "muck": TableSession._do_muck,
+    # live cash-game practices (engine/session_cash.py): run it twice, the time collection due
+    "run_it": TableSession._do_run_it,
+    "time_due": TableSession._do_time_due,
+    # irregularities and corrections (engine/session_corrections.py): CORRECTION_OPS, CLOSING_OPS
+    "misdeal": TableSession._do_misdeal,
+    "undo": TableSession._do_undo,
+    "correct": TableSession._do_correct,
+    "void": TableSession._do_void,
+    "award": TableSession._do_award,
+    # dealer shifts (engine/session_seats.py): SHIFT_OPS
+    "dealer_in": TableSession._do_dealer_in,
+    "dealer_out": TableSession._do_dealer_out,
+}

@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
     """The console's one window, built around the controller it is given."""
 
     changed = Signal(str)
+    # The central record's uplink says how far the room's copy is (a sentence, from its own thread).
+    central_changed = Signal(object)
 
     def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None, floor=None):
         super().__init__(parent)
@@ -204,6 +206,12 @@ class MainWindow(QMainWindow):
         self.message = _label("messageLine", MESSAGE_PX, True)
         self.message.setWordWrap(True)
         deal_box.addWidget(self.message)
+        # Shown only for a table given a central record (--central): "central: synced through hand N".
+        self.central_status = _label("centralStatusLabel", 16, False, theme.TEXT_SOFT)
+        self.central_status.hide()
+        self._central_said: Optional[str] = None
+        self.central_changed.connect(self.show_central)
+        deal_box.addWidget(self.central_status)
         page.addWidget(deal)
 
         self.deal_button.clicked.connect(lambda: self._do(self.controller.deal_next_card))
@@ -249,7 +257,15 @@ class MainWindow(QMainWindow):
         self.language.setToolTip(translate("MainWindow", "language of the console"))
         self.language.setAccessibleName(translate("MainWindow", "language"))
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
+        if self._central_said is not None:
+            self.central_status.setText(render(self._central_said))
         self.refresh()
+
+    def show_central(self, words: str) -> None:
+        """The uplink's status line, said again in the new language when it changes."""
+        self._central_said = words
+        self.central_status.setText(render(words))
+        self.central_status.show()
 
     def choose_language(self, code: str) -> None:
         """Switch every screen to ``code`` now, and start in it next time on this machine."""

@@ -71,6 +71,10 @@ def parser() -> argparse.ArgumentParser:
                          "register a new RFID deck at the reader: tag id -> card, stored under a name")
     commands.add_command("keeper", _keeper_options,
                          "the keeper of the record's key (a service: installer/linux/dealer-keeper.service)")
+    commands.add_command("central", _central_options,
+                         "set up the central PostgreSQL record (init, keygen, checkpoint) for a room of tables")
+    commands.add_command("uplink", _uplink_options,
+                         "send a table's hand store to the central record (its own process)")
     return p
 
 
@@ -105,6 +109,14 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--heads-file", metavar="PATH",
                    help="the heads written down at each session's close (the console's --heads-file): the last "
                         "one for this store is checked as --expect-head")
+    p.add_argument("--checkpoint", metavar="FILE",
+                   help="a signed checkpoint (STORE.checkpoint.json, kept by the uplink): the store must hold the "
+                        "signed event with the signed hash (with --public-key)")
+    p.add_argument("--central", metavar="URL",
+                   help="the central record: its latest signed checkpoint for this store is checked (with "
+                        "--public-key)")
+    p.add_argument("--public-key", metavar="PUB",
+                   help="the floor's checkpoint public key (dealer-app central keygen's KEYFILE.pub)")
     p.add_argument("--chain-only", action="store_true",
                    help="skip replaying every finished hand through the rules (its results are then not checked)")
     p.set_defaults(run=_store_command)
@@ -153,6 +165,16 @@ def _register_deck_options(p: argparse.ArgumentParser) -> None:
     register_deck_command.parser(p).set_defaults(run=register_deck_command.run)
 
 
+def _central_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.central import cli as central_cli
+    central_cli.central_parser(p)
+
+
+def _uplink_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.central import cli as central_cli
+    central_cli.uplink_parser(p)
+
+
 # ---- running them
 
 def _replay(args: argparse.Namespace) -> int:
@@ -170,7 +192,8 @@ def _store_command(args: argparse.Namespace) -> int:
         if args.command == "verify":
             from dealer_app.commands.verify import run as verify
             return verify(args.db, args.json, args.expect_head, keeper=args.keeper, heads_file=args.heads_file,
-                          replay=not args.chain_only)
+                          replay=not args.chain_only, checkpoint=args.checkpoint, central=args.central,
+                          public_key=args.public_key)
         if args.table and not args.all:
             print("error: --table goes with --all (every hand of that table)", file=sys.stderr)
             return 2

@@ -17,6 +17,14 @@ MAC, the keeper's head for this store and the hand numbers it gave; the
 key's fingerprint is printed. A store no keeper MACed is said to be "not
 keyed" in so many words. ``--heads-file``: the last head the console wrote
 down for this store at a session's close is checked as ``--expect-head``.
+
+With a signed checkpoint (``--checkpoint FILE`` or ``--central URL``, and
+``--public-key PUB``; dealer_app/central/checkpoint.py): the checkpoint must
+be signed by that key (else exit 2, nothing is taken from it), be this
+store's, and the store must hold the signed event with the signed hash: a
+store that ends before it (a cut tail, an older copy put back) is
+``checkpoint-ahead``, another hash there (a chain recomputed after an edit)
+``checkpoint-mismatch`` (exit 1).
 """
 from __future__ import annotations
 
@@ -45,8 +53,14 @@ def parse_head(text: str) -> tuple[int, bytes]:
 
 def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None,
         keeper: Optional[str] = None, heads_file: Optional[str] = None, err: Optional[TextIO] = None,
-        replay: bool = True) -> int:
+        replay: bool = True, checkpoint: Optional[str] = None, central: Optional[str] = None,
+        public_key: Optional[str] = None) -> int:
     out = out or sys.stdout
+    signed = None
+    if checkpoint or central or public_key:
+        signed = _signed_checkpoint(db, checkpoint, central, public_key)
+        if isinstance(signed, int):
+            return signed
     head = None
     if expect_head:
         try:
@@ -74,14 +88,21 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
         bar.close()
         if client is not None:
             client.close()
+    checked = None
+    if signed is not None:
+        report, checked = _against_checkpoint(db, report, signed)
     if as_json:
-        json.dump({**_document(report), **_keyed_document(report, written)}, out, indent=2)
+        json.dump({**_document(report), **_keyed_document(report, written),
+                   **({"checkpoint": checked} if signed is not None else {})}, out, indent=2)
         out.write("\n")
     else:
         text = _text(report)
         head_line = f"chain head: {report.head_seq}:{report.head_hash.hex()}\n"
         if head_line in text:
             text = text.replace(head_line, head_line + _keyed_text(report, written), 1)
+        if checked is not None:
+            text += (f"signed checkpoint: event {checked['seq']}:{checked['head_hash']} signed by key "
+                     f"{checked['key_id']} — {checked['finding']}\n")
         out.write(text)
     if report.intact:
         return EXIT_INTACT
@@ -150,3 +171,47 @@ def _keyed_text(r: Report, written) -> str:
     if written:
         lines.append(f"head written down in {written[0]}: {written[1][0]}:{written[1][1].hex()} (checked)")
     return "".join(line + "\n" for line in lines)
+
+
+def _signed_checkpoint(db: str, path: Optional[str], central: Optional[str], public_key: Optional[str]):
+    """The checkpoint to check against, its signature checked with the floor's key; an exit code on refusal."""
+    from dealer_app.central.checkpoint import CheckpointError, check_signature, fetch_latest, load_public, read
+    if not public_key or bool(path) == bool(central):
+        print("error: a signed checkpoint is checked with --public-key PUB and one of --checkpoint FILE or "
+              "--central URL", file=sys.stderr)
+        return EXIT_NO_STORE
+    try:
+        public = load_public(public_key)
+        if path:
+            cp = read(path)
+        else:
+            store_id = store_id_of(db)
+            if store_id is None:
+                print(f"error: {db} has no store id: the central record cannot name its checkpoint", file=sys.stderr)
+                return EXIT_NO_STORE
+            cp = fetch_latest(central, store_id)
+            if cp is None:
+                print(f"error: the central record holds no checkpoint for store {store_id}", file=sys.stderr)
+                return EXIT_NO_STORE
+        check_signature(cp, public)
+    except CheckpointError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return EXIT_NO_STORE
+    return cp
+
+
+def _against_checkpoint(db: str, report: Report, cp):
+    """The store against the signed event: a finding that is not ok is a problem of the report."""
+    import dataclasses
+    from dealer_app.central.checkpoint import check_store
+    from dealer_app.store.verify import Problem
+    if report.head_seq is None:              # no store to look into: verify's own problem says so
+        finding_code, message, seq = "unchecked", "the store could not be read", None
+    else:
+        finding = check_store(db, cp)
+        finding_code, message, seq = finding.code, finding.message, finding.seq
+        if not finding.ok:
+            report = dataclasses.replace(report, problems=report.problems + (Problem(finding.code, message, seq),))
+    return report, {"store_id": cp.store_id, "seq": cp.seq, "head_hash": cp.head_hash.hex(),
+                    "signed_utc_us": cp.signed_utc_us, "key_id": cp.key_id, "finding": finding_code,
+                    "message": message}

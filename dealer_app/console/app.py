@@ -296,6 +296,8 @@ def _run(app, args: argparse.Namespace) -> int:
             return _show(app, controller, args)
         finally:
             controller.close()
+            if getattr(args, "uplink", None) is not None:
+                args.uplink.close()
     finally:
         if shoe is not None:
             shoe.close()
@@ -345,10 +347,28 @@ def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
     return code
 
 
+def start_uplink(window, store_path, url: str):
+    """The central record's uplink in its own thread (dealer_app/central/uplink.py); its status goes to the
+    window through a Qt signal, so the window is touched only in its own thread. Started after the window:
+    a server that is down or slow never delays the console."""
+    from dealer_app.central.uplink import Uplink
+    window.show_central(say("Central", "central: connecting"))
+    return Uplink(store_path, url, on_status=lambda status: window.central_changed.emit(status.words)).start()
+
+
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)
+    if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
+        args.uplink = start_uplink(window, controller.store.path, args.central)
+    if getattr(args, "checkpoint_key", None) and controller.store is not None:
+        from dealer_app.central.uplink import guard_purges
+        try:
+            guard_purges(controller.store, args.checkpoint_key)
+        except Exception as exc:               # a key file that cannot be read: no purge guard, so no start
+            print(f"dealer-app: --checkpoint-key: {getattr(exc, 'message', exc)}", file=sys.stderr)
+            return 2
     if args.smoke_test or args.screenshot:
         window.resize(*SCREEN_SIZE)
     else:

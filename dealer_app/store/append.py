@@ -75,6 +75,8 @@ class ChainWriter(StoreReader):
         self.keying = Keying(self)               # the keeper, if any, is given by open_store
         self.heads_file: Optional[Path] = None   # where each session's closing head is written down (console)
         self.head_not_written: Optional[str] = None
+        # With a central record: () -> the last event a signed checkpoint anchors; a purge stops there.
+        self.purge_limit: Optional[Callable[[], int]] = None
 
     # ------------------------------------------------------------ appending
 

@@ -111,6 +111,8 @@ def input_to_list(item: tuple) -> list:
         return ["muck", item[1]]
     if verb == "withdraw":
         return ["withdraw", item[1]]
+    if verb == "run_it":
+        return ["run_it", item[1], list(item[2])]
     raise StoreError("unknown-input", f"the engine input {verb!r} has no record form", verb=verb)
 
 
@@ -131,6 +133,8 @@ def input_from_list(data: Sequence[Any]) -> tuple:
             return ("muck", data[1])
         if verb == "withdraw":
             return ("withdraw", data[1])
+        if verb == "run_it":
+            return ("run_it", data[1], tuple(data[2]))
     except (IndexError, TypeError, ValueError) as exc:
         raise StoreError("bad-input-record", f"a recorded input cannot be read: {data!r} ({exc})") from None
     raise StoreError("unknown-input", f"the recorded input {data!r} is not one the engine takes")

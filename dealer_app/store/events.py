@@ -16,7 +16,7 @@ from .codec import config_from_dict, input_from_list
 from .errors import StoreError
 
 # Event kinds that carry one engine input each ("input": [...]).
-INPUT_KINDS = ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw")
+INPUT_KINDS = ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw", "runs")
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,11 @@ class RecordedHand:
         """The player left the table during the hand: folded, in turn or not (RULES.md 8)."""
         self._record("withdraw", lambda h: h.withdraw(player), {"seat": self._seat(player)})
 
+    def run_it(self, times: int, agreed_by: Sequence[int]) -> None:
+        """The rest of the board dealt ``times`` times, as the players still in agreed (RULES.md 11)."""
+        self._record("runs", lambda h: h.run_it(times, agreed_by),
+                     {"times": times, "seats": [self._seat(p) for p in agreed_by]})
+
     def _seat(self, player: Optional[int]) -> Optional[int]:
         return None if player is None else self.config.players[player].seat
 

@@ -2,7 +2,8 @@
 
 Who signed in, who changed settings, who authorised a correction or a void,
 who opened a dispute, who purged: each is an event of the chain and a line of
-the access log. Records are kept at least 90 days (RULES.md 9; configurable
+the access log. With a central record, a purge never goes past the
+latest signed checkpoint (``HandStore.purge_limit``). Records are kept at least 90 days (RULES.md 9; configurable
 upwards, never below) and a disputed hand at least a year from its dispute.
 Nothing is deleted silently: a purge is a supervisor's request, is itself
 recorded, removes only the oldest records (a prefix of the chain, whole
@@ -77,6 +78,17 @@ def purge(store: ChainWriter, *, before_utc_us: int, by: str, reason: str) -> Pu
     conn = store._conn
     base = conn.execute("SELECT coalesce(max(through_seq), 0) FROM chain_base").fetchone()[0]
     through = _cut(conn, base, before_utc_us, keep_from, now)
+    limit = store.purge_limit() if store.purge_limit is not None else None
+    if limit is not None and through > max(limit, base):
+        # With a central record, only what a signed checkpoint anchors may go (dealer_app/central/checkpoint.py).
+        store.append_events([("purge-refused", {"by": who, "reason": reason.strip(), "before_utc_us": before_utc_us,
+                                               "retention_days": days, "through_seq": through,
+                                               "checkpoint_seq": limit}, None)])
+        raise RetentionError("past-checkpoint", f"this purge would remove records up to event {through}, but the "
+                             f"latest signed checkpoint is at event {limit}"
+                             + (": nothing may be purged before a checkpoint is signed" if limit == 0 else
+                                ": only records up to it may go"),
+                             through=through, checkpoint=limit)
     last_hand = conn.execute("SELECT max(number) FROM hands").fetchone()[0]
     last_session = conn.execute("SELECT max(id) FROM sessions").fetchone()[0]
     gone = conn.execute("SELECT count(*), min(number), max(number) FROM hands WHERE start_seq <= ?",

@@ -26,7 +26,7 @@ __all__ = ["Appended", "Clock", "HAND_KINDS", "HandStore", "RESERVED_KINDS", "Sy
 
 # Kinds only the store itself writes: a hand's replayable record and its own bookkeeping.
 HAND_KINDS = ("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw", "correction",
-              "hand-resumed", "hand-voided", "hand-awarded", "hand-ended")
+              "hand-resumed", "hand-voided", "hand-awarded", "hand-ended", "runs")
 RESERVED_KINDS = HAND_KINDS + ("store-created", "store-identified", "store-opened", "store-closed", "session-opened",
                                "session-closed", "purge", "purge-refused", "retention-changed",
                                "damaged-store-set-aside", "dispute-opened")

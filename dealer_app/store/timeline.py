@@ -121,6 +121,8 @@ def _describe_input(stored: StoredHand, hand: Hand, item: tuple, event: RecordEv
         return f"{player_label(stored, item[1])} mucks"
     if verb == "withdraw":
         return f"{player_label(stored, item[1])} leaves the table: folded"
+    if verb == "run_it":
+        return f"the board is run {item[1]} times, agreed by " + ", ".join(player_label(stored, p) for p in item[2])
     p, action = hand.actor, item[1]
     who = player_label(stored, p)
     did = event.payload.get("did", action.kind)

@@ -387,7 +387,7 @@ class _Checker:
             self.problem("hand-unstarted", f"event {seq} ({kind}) belongs to hand {hand}, which has no start "
                          "before it", seq, hand)
         elif hand in ended and kind in ("card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw",
-                                        "correction", "hand-voided", "hand-awarded", "hand-ended"):
+                                        "runs", "correction", "hand-voided", "hand-awarded", "hand-ended"):
             self.problem("after-hand-end", f"event {seq} ({kind}) comes after hand {hand} ended", seq, hand)
         if kind == "hand-ended":
             ended.add(hand)

@@ -269,6 +269,8 @@ class TableRecord:
                 mirror.deal_hole(item[1], item[2])
             elif verb == "deal_board":
                 mirror.deal_board(item[1])
+            elif verb == "run_it":
+                mirror.run_it(item[1], item[2])
             else:
                 raise StoreError("cannot-record", f"the hand record has no form for {verb!r} yet", verb=verb)
 

@@ -1,4 +1,5 @@
-"""The session report (issue 4): hands dealt, hands per hour, rake, buy-ins and rebuys, per dealer shift.
+"""The session report (issue 4): hands dealt, hands per hour, rake, buy-ins and rebuys, per dealer shift,
+and the time collected instead of a levy (RULES.md 11), per seat and in all, summed like the rake.
 
 Built from a table session (engine.table_session) and its times, which the
 console gives with each request (the engine has no clock). Text for the
@@ -41,6 +42,7 @@ class Period:
     rebuys: int
     rebuy_total: int
     cashed_out: int
+    time: int = 0                # time collected (RULES.md 11), from the stacks as hands started
 
     @property
     def hours(self) -> Optional[Fraction]:
@@ -67,6 +69,7 @@ class SessionReport:
     reconciliation: Reconciliation
     segments: int
     head: Optional[str] = None       # the store's chain head, SEQ:HASH in full (at the close, or now)
+    time_by_seat: tuple[tuple[int, str, int], ...] = ()   # (seat, name, time collected), by seat
 
 
 def session_report(session: TableSession, now: Optional[str] = None, head: Optional[str] = None) -> SessionReport:
@@ -82,7 +85,11 @@ def session_report(session: TableSession, now: Optional[str] = None, head: Optio
              + [h.at for h in hands] + [h.ended_at for h in hands] + [m.at for m in moves] + [now] if t]
     times.sort(key=datetime.fromisoformat)
     whole = _period("session", times[0] if times else None, times[-1] if times else None, list(hands), moves)
-    return SessionReport(whole, tuple(shifts), hands, session.reconcile(), len(session.segments), head)
+    by_seat: dict[tuple[int, str], int] = {}
+    for t in session.time_collections:
+        by_seat[(t.seat, t.name)] = by_seat.get((t.seat, t.name), 0) + t.amount
+    return SessionReport(whole, tuple(shifts), hands, session.reconcile(), len(session.segments), head,
+                         tuple((seat, name, amount) for (seat, name), amount in sorted(by_seat.items())))
 
 
 def _period(label: str, start: Optional[str], end: Optional[str], hands: Sequence[HandSummary],
@@ -93,7 +100,9 @@ def _period(label: str, start: Optional[str], end: Optional[str], hands: Sequenc
     return Period(label, start, end, len(dealt), sum(h.status == MISDEAL for h in hands),
                   sum(h.status == VOID for h in hands), sum(h.rake for h in dealt), sum(h.jackpot for h in dealt),
                   len(buy_ins), sum(buy_ins), len(rebuys), sum(rebuys),
-                  sum(m.amount for m in moves if m.kind == "cash-out"))
+                  sum(m.amount for m in moves if m.kind == "cash-out"),
+                  # A misdealt or void hand gives its pot back, not the time collected as it started.
+                  sum(amount for h in hands for _, amount in h.time))
 
 
 # ------------------------------------------------------------------- text
@@ -155,6 +164,8 @@ def _lines(p: Period) -> list[str]:
             say("Report", "per hand {rate}").format(rate=_rate(p.rake_per_hand, 2))]
     if p.jackpot:
         rake.append(say("Report", "jackpot {jackpot}").format(jackpot=p.jackpot))
+    if p.time:
+        rake.append(say("Report", "time collected {time}").format(time=p.time))
     money = [say("Report", "buy-ins {count} for {total}").format(count=p.buy_ins, total=p.buy_in_total),
              say("Report", "rebuys {count} for {total}").format(count=p.rebuys, total=p.rebuy_total),
              say("Report", "cashed out {total}").format(total=p.cashed_out)]
@@ -168,6 +179,11 @@ def chips_balance(r: Reconciliation) -> Words:
     """Buy-ins = stacks + in the middle + rake + jackpot + cashed out, and whether they balance."""
     verdict = (say("Report", "balanced") if r.balanced
                else say("Report", "OFF BY {difference}").format(difference=r.bought_in - r.accounted))
+    if r.time:
+        return say("Report", "buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} "
+                             "+ jackpot {jackpot} + cashed out {cashed_out} + time {time}: {verdict}").format(
+            bought_in=r.bought_in, stacks=r.stacks, in_the_middle=r.in_the_middle, rake=r.rake, jackpot=r.jackpot,
+            cashed_out=r.cashed_out, time=r.time, verdict=verdict)
     return say("Report", "buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} "
                          "+ jackpot {jackpot} + cashed out {cashed_out}: {verdict}").format(
         bought_in=r.bought_in, stacks=r.stacks, in_the_middle=r.in_the_middle, rake=r.rake, jackpot=r.jackpot,
@@ -182,6 +198,11 @@ def report_text(report: SessionReport) -> Words:
             changes=report.segments - 1, segments=report.segments)))
     for shift in report.shifts:
         out += ["", say("Report", "Dealer {name}").format(name=shift.label)] + _lines(shift)
+    if report.time_by_seat:
+        out += ["", say("Report", "Time collected")]
+        out += [_indented(say("Report", "seat {seat} ({name}): {time}").format(seat=seat, name=name, time=amount))
+                for seat, name, amount in report.time_by_seat]
+        out.append(_indented(say("Report", "total {time}").format(time=sum(a for _, _, a in report.time_by_seat))))
     out += ["", say("Report", "Chips"), _indented(chips_balance(report.reconciliation)), ""]
     if report.head:
         # In full: a shortened hash proves nothing against someone who recomputes the chain.

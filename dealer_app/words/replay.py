@@ -100,6 +100,9 @@ def input_words(stored: StoredHand, hand: Hand, item: tuple, event: RecordEvent)
         return say("Replay", "{player} mucks").format(player=player_words(stored, item[1]))
     if verb == "withdraw":
         return say("Replay", "{player} leaves the table: folded").format(player=player_words(stored, item[1]))
+    if verb == "run_it":
+        return say("Replay", "the board is run {times} times, agreed by {players}").format(
+            times=item[1], players=join([player_words(stored, p) for p in item[2]], ", "))
     p, action = hand.actor, item[1]
     who = player_words(stored, p)
     payload = event.payload
@@ -201,6 +204,7 @@ def structure_words(label: str) -> Words:
 # decisions about the hand). Every other kind is the record's bookkeeping: the session's own
 # entries, the showdown's stage marks, a restart: kept, checked, shown only when asked for.
 PLAY_KINDS = frozenset(("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw",
+                        "runs",
                         "correction", "hand-voided", "hand-awarded", "hand-ended", "dispute-opened",
                         "card-refused"))   # a card the table refused: what the dealer did, for a dispute
 

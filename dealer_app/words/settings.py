@@ -33,6 +33,7 @@ _KINDS = {
     "float": say("Settings", "a number"),
     "bool": say("Settings", "true or false"),
     "str": say("Settings", "text"),
+    "list": say("Settings", "a list"),
 }
 
 
@@ -102,6 +103,28 @@ RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
     "house-choice": lambda n: say("Settings", "{field} = {value}; choose one of {choices}").format(
         field=n["field"], value=n["value"], choices=_listing(n["choices"])),
     "house-raise-cap": lambda n: say("Settings", "raise_cap must be at least 1, not {value}").format(value=n["value"]),
+    "unknown-run-it": lambda n: say("Settings", "{value}; choose never or when-all-agree").format(value=n["value"]),
+    "max-runs-choice": lambda n: say("Settings", "{value}: the board is run at most 2 or 3 times").format(
+        value=n["value"]),
+    # [table] chips, [bomb_pot], [time_collection] (RULES.md 11)
+    "too-many-chips": lambda n: say("Settings", "{count} chip values, more than {most}").format(
+        count=n["count"], most=n["most"]),
+    "not-a-chip": lambda n: say("Settings", "{value} is not a chip: a chip is a whole number of at least 1").format(
+        value=n["value"]),
+    "chip-twice": lambda n: say("Settings", "the chip {value} is named twice").format(value=n["value"]),
+    "unknown-bomb-pot-mode": lambda n: say("Settings", "{value}; choose off, every-n-hands or on-request").format(
+        value=n["value"]),
+    "bomb-pot-needs-hands": lambda n: say("Settings", "a bomb pot every N hands needs N, at least 1"),
+    "bomb-pot-needs-ante": lambda n: say("Settings", "a bomb pot needs the ante every player puts in, at least 1"),
+    "unknown-time-collection": lambda n: say("Settings", "{value}; choose none, per-seat or per-hand").format(
+        value=n["value"]),
+    "time-needs-amount": lambda n: say("Settings", "time collection needs the amount collected, at least 1"),
+    "time-minutes-not-half-hours": lambda n: say(
+        "Settings", "{value}: time is collected every half hour, at two minutes of the hour half an hour apart "
+                    "(as [0, 30])").format(value=n["value"]),
+    "time-and-rake": lambda n: say(
+        "Settings", "time is collected instead of a levy on the pots, not as well: set rake.percent and "
+                    "rake.fixed to 0, or time_collection.mode to none"),
     # [rake] (engine/rake.py)
     "rake-negative": lambda n: say("Settings", "{field} must not be negative, not {value}").format(
         field=n["field"], value=n["value"]),

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import datetime, timedelta
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings as hsettings, strategies as st
@@ -320,3 +321,99 @@ def test_simplified_button_big_blind_twice_after_a_rebuy_into_the_small_blind():
     # rule), gives N8 (new, posted the big blind in hand 2) the big blind again in hand 3.
     run = play_session("simplified", 83650004, 9, "pot-limit", hands=40)
     assert run.big_blind_twice[:1] == [(2, 3)]
+
+
+# ------------------------------------------------------- cash-game practices (RULES.md 11)
+
+class CashRun(Run):
+    """A random session with bomb pots every few hands, time collected (per seat at the half hours or
+    per hand at the button) and boards run two or three times whenever every player still in is all-in:
+    the chips reconcile after every request, the time collected is the ledger's, the record resumes."""
+
+    def __init__(self, seed: int, seats: int, time_mode: str, every: int):
+        super().__init__("dead", seed, seats, "pot-limit")
+        from engine.settings import parse_session
+        self.session = TableSession(parse_session(
+            f"[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = 5\nmin_buy_in = 100\nmax_buy_in = 3000\n"
+            f"[house]\nmax_runs = 3\n[table]\nseats = {seats}\n"
+            f'[bomb_pot]\nmode = "every-n-hands"\nhands = {every}\nante = 10\n'
+            f'[time_collection]\nmode = "{time_mode}"\namount = 5\n'))
+        self.clock = datetime(2025, 3, 1, 20, 0)
+        self.runs_played = 0
+
+    def between_hands(self) -> None:
+        super().between_hands()
+        before, self.clock = self.clock, self.clock + timedelta(minutes=self.rng.choice((2, 5, 9, 14)))
+        due = self.session.next_time_collection(before.isoformat())
+        if due is not None and datetime.fromisoformat(due) <= self.clock:
+            self.request(self.session.time_collection_due, self.clock.isoformat())
+
+    def random_action(self, legal):
+        # All-in more often than the base driver: boards to run more than once.
+        if legal.can_raise and self.rng.random() < 0.3:
+            return all_in()
+        return super().random_action(legal)
+
+    def play_hand(self) -> None:
+        s = self.session
+        hand_before = s.hands[-1].number if s.hands else 0
+        original = s.deal
+
+        def deal(card):
+            hand = s.hand
+            if hand is not None and hand.can_run_it_more_than_once and self.rng.random() < 0.7:
+                seats = [s.seat_of_player(p) for p in hand.players_in_hand()]
+                if self.request(s.run_it, self.rng.choice((2, 3)), seats):
+                    self.runs_played += 1
+                    if self.rng.random() < 0.3:
+                        self.check_resume()
+                    if s.hand is None or not s.hand.phase == "deal":
+                        return
+            original(card)
+        s.deal = deal
+        try:
+            super().play_hand()
+        finally:
+            del s.deal
+        for h in s.hands:
+            if h.number > hand_before and h.counts_as_dealt:
+                self.check_hand(h)
+
+    def check_hand(self, h) -> None:
+        # Every chip of every hand went to a stack or the house: runs and time lose none.
+        start, end = dict(h.start_stacks), dict(h.end_stacks)
+        assert sum(start.values()) == sum(end.values()) + h.rake + h.jackpot
+        assert h.rake == 0                                    # time collected instead of a levy
+        assert sum(t.amount for t in self.session.time_collections) == self.session.ledger.time
+
+
+@hsettings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+           phases=[Phase.explicit, Phase.reuse, Phase.generate], derandomize=True)
+@given(seed=st.integers(0, 2**32), seats=st.integers(2, 9), time_mode=st.sampled_from(["per-seat", "per-hand"]),
+       every=st.integers(2, 5))
+def test_chips_are_conserved_across_runs_bomb_pots_and_time_collection(seed, seats, time_mode, every):
+    run = CashRun(seed, seats, time_mode, every)
+    for _ in range(run.rng.randint(2, seats)):
+        run.arrive()
+    for _ in range(40):
+        run.between_hands()
+        run.play_hand()
+    run.check_resume()
+    assert run.session.ledger.time == sum(t.amount for t in run.session.time_collections)
+
+
+def test_the_cash_driver_does_run_boards_more_than_once_and_collects_time():
+    """The property above is not empty: its sessions run boards and collect time."""
+    runs = collected = bombs = 0
+    for seed in range(6):
+        run = CashRun(seed, 6, ("per-seat", "per-hand")[seed % 2], 3)
+        for _ in range(5):
+            run.arrive()
+        for _ in range(40):
+            run.between_hands()
+            run.play_hand()
+        run.check_resume()
+        runs += run.runs_played
+        collected += run.session.ledger.time
+        bombs += sum(h.bomb_pot for h in run.session.hands)
+    assert runs > 0 and collected > 0 and bombs > 0

@@ -34,7 +34,7 @@ def test_the_settings_check_names_the_key_and_the_rule():
     assert "at least the small blind and at most twice it" in check.message
     check = TableController.check_settings(LEVY_500.replace("max_buy_in = 1000", "max_buy_in = 400"))
     assert check.key == "stakes.max_buy_in" and "below the minimum 500" in check.message
-    assert TableController.check_settings(LEVY_500 + "[table]\nshape = \"oval\"\n").warnings == (
+    assert TableController.check_settings(LEVY_500.replace("[table]\n", "[table]\nshape = \"oval\"\n")).warnings == (
         "unknown key table.shape ignored",)
 
 

@@ -11,6 +11,7 @@ from dealer_app.files.presets import FRENCH_LEVY_BUY_INS, french_levy, load_pres
 from dealer_app.files.session_file import load_session, save_session
 from engine.errors import ConfigError
 from engine.games import GAMES, Structure
+from engine.cash_rules import BombPotRules, TimeCollection
 from engine.pots import Pot
 from engine.rake import RakeRules, take_rake
 from engine.rules import HouseRules, Stakes
@@ -143,7 +144,8 @@ def session_settings(draw):
         heads_up_cap=draw(st.sampled_from(["became-heads-up", "began-heads-up", "never"])),
         limit_short_all_in=draw(st.sampled_from(["half-bet", "full-bet"])),
         identical_hilo=draw(st.sampled_from(["even", "per-half"])),
-        low_qualifier=draw(st.sampled_from([8, 9, 0])))
+        low_qualifier=draw(st.sampled_from([8, 9, 0])),
+        max_runs=draw(st.sampled_from([1, 2, 3])))
     rake = RakeRules(percent=Fraction(draw(st.integers(0, 10000)), 100), cap=draw(st.integers(0, 1000)),
                      no_flop_no_drop=draw(st.booleans()), unit=draw(st.integers(1, 25)),
                      rounding=draw(st.sampled_from(["down", "nearest", "up"])), per_pot=draw(st.booleans()),
@@ -151,8 +153,19 @@ def session_settings(draw):
     min_buy_in = draw(st.sampled_from([0, bb, 100 * bb]))
     max_buy_in = draw(st.sampled_from([0, max(min_buy_in, bb) * 3]))
     seats = draw(st.integers(2, GAMES[game].max_players))
+    # The cash-game keys (RULES.md 11): a chip set, a bomb pot, time collection (never with a levy).
+    chips = tuple(sorted(draw(st.sets(st.integers(1, 5000), max_size=6))))
+    bomb = draw(st.sampled_from([BombPotRules(), BombPotRules("every-n-hands", draw(st.integers(1, 20)),
+                                                              draw(st.integers(1, 200))),
+                                 BombPotRules("on-request", 0, draw(st.integers(1, 200)))]))
+    minute = draw(st.integers(0, 29))
+    time = TimeCollection()
+    if rake.percent == 0 and rake.fixed == 0:
+        time = draw(st.sampled_from([TimeCollection(), TimeCollection("per-hand", draw(st.integers(1, 50))),
+                                     TimeCollection("per-seat", draw(st.integers(1, 50)), (minute, minute + 30))]))
     return SessionSettings(GAMES[game], structure, Stakes(sb, bb, *bets), house, rake, min_buy_in, max_buy_in,
-                           draw(st.sampled_from(["dead", "moving", "simplified"])), seats)
+                           draw(st.sampled_from(["dead", "moving", "simplified"])), seats,
+                           chips=chips, bomb_pot=bomb, time_collection=time)
 
 
 @hsettings(max_examples=300, deadline=None)

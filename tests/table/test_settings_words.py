@@ -98,6 +98,43 @@ FORMS = [
      "min_raise = 'pot' ; choisissez parmi last-raise, double-previous"),
     ("house-choice", B + "[game]\nvariant = \"omaha-hilo\"\nlow_qualifier = 7\n", "game.low_qualifier",
      "low_qualifier = 7; choose one of 8, 9, 0", "low_qualifier = 7 ; choisissez parmi 8, 9, 0"),
+    # RULES.md 10 and 11: run it twice, the chip set, bomb pots, time collection.
+    ("unknown-run-it", B + '[house]\nrun_it = "sometimes"\n', "house.run_it",
+     "'sometimes'; choose never or when-all-agree", "'sometimes' ; choisissez never ou when-all-agree"),
+    ("max-runs-choice", B + "[house]\nmax_runs = 4\n", "house.max_runs",
+     "4: the board is run at most 2 or 3 times", "4 : le tableau se tire au plus 2 ou 3 fois"),
+    ("too-many-chips", B + "[table]\nchips = [" + ", ".join(map(str, range(1, 22))) + "]\n", "table.chips",
+     "21 chip values, more than 20", "21 valeurs de jetons, plus de 20"),
+    ("not-a-chip", B + "[table]\nchips = [5, 0]\n", "table.chips",
+     "0 is not a chip: a chip is a whole number of at least 1",
+     "0 n'est pas un jeton : un jeton est un nombre entier d'au moins 1"),
+    ("chip-twice", B + "[table]\nchips = [5, 25, 5]\n", "table.chips",
+     "the chip 5 is named twice", "le jeton de 5 est nommé deux fois"),
+    ("unknown-bomb-pot-mode", B + '[bomb_pot]\nmode = "always"\n', "bomb_pot.mode",
+     "'always'; choose off, every-n-hands or on-request",
+     "'always' ; choisissez off, every-n-hands ou on-request"),
+    ("bomb-pot-needs-hands", B + '[bomb_pot]\nmode = "every-n-hands"\nante = 10\n', "bomb_pot.hands",
+     "a bomb pot every N hands needs N, at least 1",
+     "un bomb pot toutes les N mains demande N, au moins 1"),
+    ("bomb-pot-needs-ante", B + '[bomb_pot]\nmode = "on-request"\n', "bomb_pot.ante",
+     "a bomb pot needs the ante every player puts in, at least 1",
+     "un bomb pot demande l'ante que met chaque joueur, au moins 1"),
+    ("unknown-time-collection", B + '[time_collection]\nmode = "hourly"\n', "time_collection.mode",
+     "'hourly'; choose none, per-seat or per-hand", "'hourly' ; choisissez none, per-seat ou per-hand"),
+    ("time-needs-amount", B + '[time_collection]\nmode = "per-hand"\n', "time_collection.amount",
+     "time collection needs the amount collected, at least 1",
+     "le ramassage du temps demande le montant ramassé, au moins 1"),
+    ("time-minutes-not-half-hours", B + '[time_collection]\nmode = "per-seat"\namount = 10\nminutes = [0, 20]\n',
+     "time_collection.minutes",
+     "[0, 20]: time is collected every half hour, at two minutes of the hour half an hour apart (as [0, 30])",
+     "[0, 20] : le temps se ramasse toutes les demi-heures, à deux minutes de l'heure à une demi-heure "
+     "d'écart (comme [0, 30])"),
+    ("time-and-rake", B + '[rake]\npercent = 5.0\n[time_collection]\nmode = "per-seat"\namount = 10\n',
+     "time_collection.mode",
+     "time is collected instead of a levy on the pots, not as well: set rake.percent and rake.fixed to 0, "
+     "or time_collection.mode to none",
+     "le temps se ramasse à la place d'un prélèvement sur les pots, pas en plus : mettez rake.percent et "
+     "rake.fixed à 0, ou time_collection.mode à none"),
     ("rake-percent-above-100", B + "[rake]\npercent = 150.5\n", "rake.percent",
      "percent must be at most 100, not 150.5", "percent doit valoir au plus 100, pas 150.5"),
     ("rake-unit-below-one", B + "[rake]\nunit = 0\n", "rake.unit",
@@ -135,9 +172,11 @@ def _ungrouped(text: str) -> str:
     ("true or false", '"yes"', "must be true or false, not 'yes'", "doit être true ou false, pas 'yes'"),
     ("a whole number or a number", '"4 %"', "must be a whole number or a number, not '4 %'",
      "doit être un nombre entier ou un nombre, pas '4 %'"),
+    ("a list", "5", "must be a list, not 5", "doit être une liste, pas 5"),
 ])
 def test_every_kind_of_value_a_key_wants_is_said_in_french(french, want, value, english, french_words):
-    key = {"text": "house.button", "true or false": "rake.per_pot", "a whole number or a number": "rake.percent"}[want]
+    key = {"text": "house.button", "true or false": "rake.per_pot", "a whole number or a number": "rake.percent",
+           "a list": "table.chips"}[want]
     section, name = key.split(".")
     exc = refused(B + f"[{section}]\n{name} = {value}\n")
     assert exc.message == f"{key}: {english}"

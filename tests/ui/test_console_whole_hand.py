@@ -158,7 +158,7 @@ def cards_used(window, prefix: str) -> tuple[list[str], str]:
 
 def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, store_path):  # noqa: F811
     window, controller = console.start()
-    settings = preset_text("french-levy-500") + "\n[table]\nseats = 6\n"
+    settings = preset_text("french-levy-500").replace("[table]\n", "[table]\nseats = 6\n")
     assert controller.open_session(settings) is None
     for seat, (name, buy_in) in SEATS.items():
         assert controller.sit(seat, name, buy_in) is None

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>Central</name>
+    <message numerus="yes">
+        <source>central: offline since {time} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>central: offline since {time} — %n hand waiting</numerusform>
+            <numerusform>central: offline since {time} — %n hands waiting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>central: synced through hand {hand} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>central: synced through hand {hand} — %n hand waiting</numerusform>
+            <numerusform>central: synced through hand {hand} — %n hands waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Dealt %n card(s).</source>

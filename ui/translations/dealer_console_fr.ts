@@ -523,6 +523,43 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Central</name>
+    <message>
+        <source>central: connecting</source>
+        <translation>central : connexion</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: offline since {time} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>central : hors ligne depuis {time} — %n main en attente</numerusform>
+            <numerusform>central : hors ligne depuis {time} — %n mains en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: offline since {time}</source>
+        <translation>central : hors ligne depuis {time}</translation>
+    </message>
+    <message>
+        <source>central: refused — {reason}; call the floor</source>
+        <translation>central : refusé — {reason} ; appelez le floor</translation>
+    </message>
+    <message>
+        <source>central: synced, no hand yet</source>
+        <translation>central : à jour, aucune main encore</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: synced through hand {hand} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>central : à jour jusqu’à la main {hand} — %n main en attente</numerusform>
+            <numerusform>central : à jour jusqu’à la main {hand} — %n mains en attente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: synced through hand {hand}</source>
+        <translation>central : à jour jusqu’à la main {hand}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Confirm</source>
@@ -2436,6 +2473,10 @@ la dernière</translation>
         <translation>{player} quitte la table : main couchée</translation>
     </message>
     <message>
+        <source>the board is run {times} times, agreed by {players}</source>
+        <translation>le tableau est tiré {times} fois, accepté par {players}</translation>
+    </message>
+    <message>
         <source>{player} folds</source>
         <translation>{player} passe</translation>
     </message>
@@ -2577,6 +2618,10 @@ la dernière</translation>
         <translation>jackpot {jackpot}</translation>
     </message>
     <message>
+        <source>time collected {time}</source>
+        <translation>temps ramassé {time}</translation>
+    </message>
+    <message>
         <source>buy-ins {count} for {total}</source>
         <translation>caves {count} pour {total}</translation>
     </message>
@@ -2601,6 +2646,10 @@ la dernière</translation>
         <translation>ÉCART DE {difference}</translation>
     </message>
     <message>
+        <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out} + time {time}: {verdict}</source>
+        <translation>caves {bought_in} = jetons {stacks} + au milieu {in_the_middle} + prélèvement {rake} + jackpot {jackpot} + payé aux départs {cashed_out} + temps {time} : {verdict}</translation>
+    </message>
+    <message>
         <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out}: {verdict}</source>
         <translation>caves {bought_in} = jetons {stacks} + au milieu {in_the_middle} + prélèvement {rake} + jackpot {jackpot} + payé aux départs {cashed_out} : {verdict}</translation>
     </message>
@@ -2619,6 +2668,18 @@ la dernière</translation>
     <message>
         <source>Dealer {name}</source>
         <translation>Croupier {name}</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Temps ramassé</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name}): {time}</source>
+        <translation>siège {seat} ({name}) : {time}</translation>
+    </message>
+    <message>
+        <source>total {time}</source>
+        <translation>total {time}</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -3399,6 +3460,10 @@ la dernière</translation>
         <translation>du texte</translation>
     </message>
     <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
         <source>must be {want}, not {value}</source>
         <translation>doit être {want}, pas {value}</translation>
     </message>
@@ -3493,6 +3558,54 @@ la dernière</translation>
     <message>
         <source>raise_cap must be at least 1, not {value}</source>
         <translation>raise_cap doit valoir au moins 1, pas {value}</translation>
+    </message>
+    <message>
+        <source>{value}; choose never or when-all-agree</source>
+        <translation>{value} ; choisissez never ou when-all-agree</translation>
+    </message>
+    <message>
+        <source>{value}: the board is run at most 2 or 3 times</source>
+        <translation>{value} : le tableau se tire au plus 2 ou 3 fois</translation>
+    </message>
+    <message>
+        <source>{count} chip values, more than {most}</source>
+        <translation>{count} valeurs de jetons, plus de {most}</translation>
+    </message>
+    <message>
+        <source>{value} is not a chip: a chip is a whole number of at least 1</source>
+        <translation>{value} n&apos;est pas un jeton : un jeton est un nombre entier d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>the chip {value} is named twice</source>
+        <translation>le jeton de {value} est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>{value}; choose off, every-n-hands or on-request</source>
+        <translation>{value} ; choisissez off, every-n-hands ou on-request</translation>
+    </message>
+    <message>
+        <source>a bomb pot every N hands needs N, at least 1</source>
+        <translation>un bomb pot toutes les N mains demande N, au moins 1</translation>
+    </message>
+    <message>
+        <source>a bomb pot needs the ante every player puts in, at least 1</source>
+        <translation>un bomb pot demande l&apos;ante que met chaque joueur, au moins 1</translation>
+    </message>
+    <message>
+        <source>{value}; choose none, per-seat or per-hand</source>
+        <translation>{value} ; choisissez none, per-seat ou per-hand</translation>
+    </message>
+    <message>
+        <source>time collection needs the amount collected, at least 1</source>
+        <translation>le ramassage du temps demande le montant ramassé, au moins 1</translation>
+    </message>
+    <message>
+        <source>{value}: time is collected every half hour, at two minutes of the hour half an hour apart (as [0, 30])</source>
+        <translation>{value} : le temps se ramasse toutes les demi-heures, à deux minutes de l&apos;heure à une demi-heure d&apos;écart (comme [0, 30])</translation>
+    </message>
+    <message>
+        <source>time is collected instead of a levy on the pots, not as well: set rake.percent and rake.fixed to 0, or time_collection.mode to none</source>
+        <translation>le temps se ramasse à la place d&apos;un prélèvement sur les pots, pas en plus : mettez rake.percent et rake.fixed à 0, ou time_collection.mode à none</translation>
     </message>
     <message>
         <source>{field} must not be negative, not {value}</source>

@@ -524,6 +524,45 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Central</name>
+    <message>
+        <source>central: connecting</source>
+        <translation>центр: подключение</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: offline since {time} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>центр: нет связи с {time} — %n раздача ждёт</numerusform>
+            <numerusform>центр: нет связи с {time} — %n раздачи ждут</numerusform>
+            <numerusform>центр: нет связи с {time} — %n раздач ждут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: offline since {time}</source>
+        <translation>центр: нет связи с {time}</translation>
+    </message>
+    <message>
+        <source>central: refused — {reason}; call the floor</source>
+        <translation>центр: отказ — {reason}; вызовите флор-менеджера</translation>
+    </message>
+    <message>
+        <source>central: synced, no hand yet</source>
+        <translation>центр: синхронизировано, раздач ещё нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>central: synced through hand {hand} — %n hand(s) waiting</source>
+        <translation>
+            <numerusform>центр: синхронизировано до раздачи {hand} — %n раздача ждёт</numerusform>
+            <numerusform>центр: синхронизировано до раздачи {hand} — %n раздачи ждут</numerusform>
+            <numerusform>центр: синхронизировано до раздачи {hand} — %n раздач ждут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>central: synced through hand {hand}</source>
+        <translation>центр: синхронизировано до раздачи {hand}</translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Confirm</source>
@@ -2440,6 +2479,10 @@ waiting</source>
         <translation>{player} уходит из-за стола: пас</translation>
     </message>
     <message>
+        <source>the board is run {times} times, agreed by {players}</source>
+        <translation>борд раздаётся {times} раза, согласились: {players}</translation>
+    </message>
+    <message>
         <source>{player} folds</source>
         <translation>{player}: пас</translation>
     </message>
@@ -2583,6 +2626,10 @@ waiting</source>
         <translation>джекпот {jackpot}</translation>
     </message>
     <message>
+        <source>time collected {time}</source>
+        <translation>плата за время {time}</translation>
+    </message>
+    <message>
         <source>buy-ins {count} for {total}</source>
         <translation>бай-ины {count} на {total}</translation>
     </message>
@@ -2607,6 +2654,10 @@ waiting</source>
         <translation>РАСХОЖДЕНИЕ {difference}</translation>
     </message>
     <message>
+        <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out} + time {time}: {verdict}</source>
+        <translation>бай-ины {bought_in} = стеки {stacks} + в банке {in_the_middle} + рейк {rake} + джекпот {jackpot} + выплачено при уходе {cashed_out} + время {time}: {verdict}</translation>
+    </message>
+    <message>
         <source>buy-ins {bought_in} = stacks {stacks} + in the middle {in_the_middle} + rake {rake} + jackpot {jackpot} + cashed out {cashed_out}: {verdict}</source>
         <translation>бай-ины {bought_in} = стеки {stacks} + в банке {in_the_middle} + рейк {rake} + джекпот {jackpot} + выплачено при уходе {cashed_out}: {verdict}</translation>
     </message>
@@ -2625,6 +2676,18 @@ waiting</source>
     <message>
         <source>Dealer {name}</source>
         <translation>Дилер {name}</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Плата за время</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name}): {time}</source>
+        <translation>место {seat} ({name}): {time}</translation>
+    </message>
+    <message>
+        <source>total {time}</source>
+        <translation>всего {time}</translation>
     </message>
     <message>
         <source>Chips</source>
@@ -3407,6 +3470,10 @@ waiting</source>
         <translation>текстом</translation>
     </message>
     <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
         <source>must be {want}, not {value}</source>
         <translation>должно быть {want}, а не {value}</translation>
     </message>
@@ -3501,6 +3568,54 @@ waiting</source>
     <message>
         <source>raise_cap must be at least 1, not {value}</source>
         <translation>raise_cap должно быть не меньше 1, а не {value}</translation>
+    </message>
+    <message>
+        <source>{value}; choose never or when-all-agree</source>
+        <translation>{value}; выберите never или when-all-agree</translation>
+    </message>
+    <message>
+        <source>{value}: the board is run at most 2 or 3 times</source>
+        <translation>{value}: борд раздаётся не более 2 или 3 раз</translation>
+    </message>
+    <message>
+        <source>{count} chip values, more than {most}</source>
+        <translation>{count} номиналов фишек, больше {most}</translation>
+    </message>
+    <message>
+        <source>{value} is not a chip: a chip is a whole number of at least 1</source>
+        <translation>{value} — не фишка: номинал фишки — целое число не меньше 1</translation>
+    </message>
+    <message>
+        <source>the chip {value} is named twice</source>
+        <translation>фишка {value} указана дважды</translation>
+    </message>
+    <message>
+        <source>{value}; choose off, every-n-hands or on-request</source>
+        <translation>{value}; выберите off, every-n-hands или on-request</translation>
+    </message>
+    <message>
+        <source>a bomb pot every N hands needs N, at least 1</source>
+        <translation>бомб-пот каждые N раздач требует N, не меньше 1</translation>
+    </message>
+    <message>
+        <source>a bomb pot needs the ante every player puts in, at least 1</source>
+        <translation>бомб-поту нужен анте каждого игрока, не меньше 1</translation>
+    </message>
+    <message>
+        <source>{value}; choose none, per-seat or per-hand</source>
+        <translation>{value}; выберите none, per-seat или per-hand</translation>
+    </message>
+    <message>
+        <source>time collection needs the amount collected, at least 1</source>
+        <translation>сбору за время нужна сумма сбора, не меньше 1</translation>
+    </message>
+    <message>
+        <source>{value}: time is collected every half hour, at two minutes of the hour half an hour apart (as [0, 30])</source>
+        <translation>{value}: плата за время берётся каждые полчаса, в две минуты часа с разницей в полчаса (например [0, 30])</translation>
+    </message>
+    <message>
+        <source>time is collected instead of a levy on the pots, not as well: set rake.percent and rake.fixed to 0, or time_collection.mode to none</source>
+        <translation>плата за время берётся вместо рейка с банков, а не вместе с ним: поставьте rake.percent и rake.fixed в 0 или time_collection.mode в none</translation>
     </message>
     <message>
         <source>{field} must not be negative, not {value}</source>

@@ -5,6 +5,8 @@
   500, 1,000, 5,000, 10,000, 50,000 €: caps 75, 100, 250, 300, 500);
 - ``five-percent-capped``: 5 % of the pot, capped at 30, no flop no drop.
 
+The French presets name the chip set of a French card room (``[table] chips``).
+
 A preset is a starting point: ``load_preset`` returns ordinary settings, to be
 changed (``dataclasses.replace``) and saved like any session file.
 """

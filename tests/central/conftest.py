@@ -1,0 +1,51 @@
+"""A real PostgreSQL for the central record's tests (tests/central_helpers.py), one per test session.
+
+Each test gets its own database, made by ``dealer-app central init``'s code. Skipped, saying why,
+only when the PostgreSQL binaries are absent and cannot be installed (not root, or no apt-get).
+"""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from central_helpers import ThrowawayPostgres, install_postgres
+
+_numbers = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    pytest.importorskip("psycopg", reason="psycopg 3 is not installed (pip install -e .)")
+    bin_dir = install_postgres()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL is not installed and could not be installed here (as root: apt-get install "
+                    "postgresql); the central record's tests need a real server")
+    server = ThrowawayPostgres(bin_dir)
+    yield server
+    server.destroy()
+
+
+@pytest.fixture
+def empty_db(postgres_server):
+    """A fresh database, nothing in it: its superuser address."""
+    return postgres_server.create_database(f"central_{next(_numbers)}")
+
+
+@pytest.fixture
+def central_db(empty_db):
+    """A fresh database at the latest central schema: its superuser address."""
+    from dealer_app.central.migrate import init
+    init(empty_db)
+    return empty_db
+
+
+@pytest.fixture
+def uplink_url(postgres_server, central_db):
+    """The same database as the tables log in to it: the dealer_uplink role (trust auth in tests)."""
+    return central_db.replace("postgresql://postgres@", "postgresql://dealer_uplink@")
+
+
+@pytest.fixture
+def floor_url(postgres_server, central_db):
+    return central_db.replace("postgresql://postgres@", "postgresql://dealer_floor@")
