@@ -32,8 +32,8 @@ Where each section of RULES.md lives
     ARCHITECTURE.md 4.1), session_writer (written back as TOML).
 11. Live cash-game practices: run it twice in hand (run_it) and showdown
     (run_parts), oversized chips and the chip set in chips, the bomb pot in
-    hand_config and hand; time collection is not in the engine (rake has the
-    fixed amount per hand).
+    hand_config and hand; the session's side (the house's choices: cash_rules;
+    run-it requests, bomb pots every N hands, time collection: session_cash).
 
 Each module's one idea
 ----------------------
@@ -43,6 +43,7 @@ award                splitting a pot among its winners: ties, odd chips, hi-lo h
 betting              the betting rules, and the betting round's own state (BettingRound)
 button               where the button and the blinds go each hand, and who is dealt in
 cards                cards and decks
+cash_rules           the house's cash-game choices: chip set, run it, bomb pots, time collection
 chips                chips put in without a word, and any amount as the fewest chips
 deal_plan            which card comes next, street by street, burns included
 errors               the engine's refusals: a stable code, a message, the numbers
@@ -66,6 +67,7 @@ rake                 the levy and the jackpot drop
 replay               a PHH hand replayed through the engine, step by step
 rules                stakes and the house options of one hand
 seating              seats and money at the table
+session_cash         run it twice, bomb pots and time collection in the session
 session_corrections  misdeals, the dealer's corrections, the supervisor's
 session_record       the session's record: one JSON value per thing done
 session_seats        the fold of seats, money and dealer shifts entries
