@@ -66,24 +66,24 @@ class CashBar(QFrame):
         if offer is not None:
             lines.append(render(offer.words))
             if offer.times:
-                lines.append(" · ".join(translate(C, "seat {seat} ✓").format(seat=s.seat) if s.agreed else
-                                        translate(C, "seat {seat} ?").format(seat=s.seat) for s in offer.seats))
+                lines.append(" · ".join(translate("CashBar", "seat {seat} ✓").format(seat=s.seat) if s.agreed else
+                                        translate("CashBar", "seat {seat} ?").format(seat=s.seat) for s in offer.seats))
             nxt = next((s for s in offer.seats if not s.agreed), None)
-            self.runs_button.setText(translate(C, "Run it twice") if offer.times == 0 else
-                                     translate(C, "Three times") if offer.times < offer.most else
-                                     translate(C, "One board"))
-            self.agree_button.setText(translate(C, "Yes: seat {seat}").format(seat=nxt.seat) if nxt and offer.times
-                                      else translate(C, "Yes"))
+            self.runs_button.setText(translate("CashBar", "Run it twice") if offer.times == 0 else
+                                     translate("CashBar", "Three times") if offer.times < offer.most else
+                                     translate("CashBar", "One board"))
+            self.agree_button.setText(translate("CashBar", "Yes: seat {seat}").format(seat=nxt.seat) if nxt and offer.times
+                                      else translate("CashBar", "Yes"))
             self.agree_button.setEnabled(bool(offer.times) and nxt is not None)
         if v.time_due:
             lines.append("⏱ " + render(v.time_due))
         if v.can_bomb_pot:
-            self.bomb_button.setText(translate(C, "Bomb pot next"))
+            self.bomb_button.setText(translate("CashBar", "Bomb pot next"))
         self.runs_button.setVisible(offer is not None)
         self.agree_button.setVisible(offer is not None)
         self.bomb_button.setVisible(v.can_bomb_pot)
         self.words.setText("\n".join(lines) if lines else
-                           translate(C, "Bomb pot on request: B deals the next hand as a bomb pot.")
+                           translate("CashBar", "Bomb pot on request: B deals the next hand as a bomb pot.")
                            if v.can_bomb_pot else "")
         self.setVisible(bool(lines) or v.can_bomb_pot)
 
@@ -101,7 +101,7 @@ class ChipDialog(QDialog):
         self.controller = controller
         self.setObjectName("chipDialog")
         self.setStyleSheet(DESK_STYLESHEET)
-        self.setWindowTitle(translate(C, "Chips put in"))
+        self.setWindowTitle(translate("CashBar", "Chips put in"))
         self.setMinimumWidth(760)
         page = QVBoxLayout(self)
         page.setContentsMargins(20, 16, 20, 16)
@@ -109,14 +109,14 @@ class ChipDialog(QDialog):
         pad = view.pad
         heading = text_label("chipHeading", 24, True)
         heading.setWordWrap(True)
-        heading.setText(translate(C, "Chips put in by seat {seat} ({name})").format(seat=pad.seat, name=pad.name)
-                        if pad is not None else translate(C, "Chips put in"))
+        heading.setText(translate("CashBar", "Chips put in by seat {seat} ({name})").format(seat=pad.seat, name=pad.name)
+                        if pad is not None else translate("CashBar", "Chips put in"))
         page.addWidget(heading)
         self.set_line = text_label("chipSetLine", 19, False, theme.TEXT_SOFT)
         self.set_line.setWordWrap(True)
-        self.set_line.setText(translate(C, "Chips of this table: {chips}. Type 500, or 3x100+1x25.").format(
+        self.set_line.setText(translate("CashBar", "Chips of this table: {chips}. Type 500, or 3x100+1x25.").format(
             chips=", ".join(f"{c:,}".replace(",", "\u202f") for c in view.chip_set)) if view.chip_set else
-            translate(C, "Type the chips: 500, or 3x100+1x25."))
+            translate("CashBar", "Type the chips: 500, or 3x100+1x25."))
         page.addWidget(self.set_line)
         self.amounts = text_label("chipAmounts", 19, True)
         self.amounts.setWordWrap(True)
@@ -129,11 +129,11 @@ class ChipDialog(QDialog):
         page.addWidget(self.message)
         row = QHBoxLayout()
         self.cancel_button = button("chipCancelButton", "Esc")
-        self.cancel_button.setText(translate(C, "Cancel"))
+        self.cancel_button.setText(translate("CashBar", "Cancel"))
         self.raise_button = button("chipRaiseButton", "Ctrl+Enter")
-        self.raise_button.setText(translate(C, "Raise declared"))
+        self.raise_button.setText(translate("CashBar", "Raise declared"))
         self.ok_button = button("chipOkButton", "Enter")
-        self.ok_button.setText(translate(C, "As put in"))
+        self.ok_button.setText(translate("CashBar", "As put in"))
         row.addWidget(self.cancel_button)
         row.addStretch(1)
         row.addWidget(self.raise_button)
