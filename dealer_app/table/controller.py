@@ -710,7 +710,8 @@ class TableController:
             board=(), board_size=5, next_card="", next_card_seat=None, seats=seats, pad=None, results=(),
             prompt=self._prompt(), message=self.ctx.message, message_is_refusal=self.ctx.refused,
             card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.record is not None,
-            can_undo=False, card_source_ok=source_ok, session_open=self.record is not None)
+            can_undo=False, card_source_ok=source_ok, session_open=self.record is not None,
+            **self.cash.table_parts(card_text, False))
 
     def _pad(self) -> PadView:
         h = self._hand

@@ -40,7 +40,7 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
     suivre ». ``word`` is the legal word of the moment ("bet" or "raise")."""
     n = reading.numbers
     put, call = reading.put_in, n.get("to_call", 0)
-    to = n.get("to")
+    to = n.get("to", reading.action.to)
     rule = reading.rule
     if rule == rules.EXACT_CALL:
         said = say("Chips", "{put} in chips, the call exactly: call").format(put=put)

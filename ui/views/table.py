@@ -122,4 +122,3 @@ class TableView:
     can_bomb_pot: bool = False                 # the next hand may be a bomb pot on request (key B)
     time_due: str = ""                         # the time collection the next hand makes, in words
     chip_set: tuple[int, ...] = ()             # the table's chips (the chip entry, key J)
-    push_in_chips: tuple[ChipLine, ...] = ()   # each winner's share as chips, at the push
