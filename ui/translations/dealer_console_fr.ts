@@ -4150,6 +4150,54 @@ la dernière</translation>
         <translation>jamais</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Jeu de jetons</translation>
+    </message>
+    <message>
+        <source>Run it twice</source>
+        <translation>Tirer deux fois</translation>
+    </message>
+    <message>
+        <source>when all agree</source>
+        <translation>si tous acceptent</translation>
+    </message>
+    <message>
+        <source>Most runs</source>
+        <translation>Tirages au plus</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>deux fois</translation>
+    </message>
+    <message>
+        <source>three times</source>
+        <translation>trois fois</translation>
+    </message>
+    <message>
+        <source>Bomb pot</source>
+        <translation>Bomb pot</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>every N hands</source>
+        <translation>toutes les N mains</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>sur demande</translation>
+    </message>
+    <message>
+        <source>Bomb pot every (hands)</source>
+        <translation>Bomb pot toutes les (mains)</translation>
+    </message>
+    <message>
+        <source>Bomb pot ante</source>
+        <translation>Ante du bomb pot</translation>
+    </message>
+    <message>
         <source>Short all-in (limit)</source>
         <translation>Tapis incomplet (limit)</translation>
     </message>
@@ -4216,6 +4264,26 @@ la dernière</translation>
     <message>
         <source>Jackpot drop per hand</source>
         <translation>Jackpot par coup</translation>
+    </message>
+    <message>
+        <source>Time collection</source>
+        <translation>Collecte du temps</translation>
+    </message>
+    <message>
+        <source>none (rake per pot)</source>
+        <translation>aucune (prélèvement par pot)</translation>
+    </message>
+    <message>
+        <source>per seat per half hour</source>
+        <translation>par siège et par demi-heure</translation>
+    </message>
+    <message>
+        <source>per hand at the button</source>
+        <translation>par main, au bouton</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Montant du temps</translation>
     </message>
     <message>
         <source>Game and stakes</source>

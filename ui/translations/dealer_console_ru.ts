@@ -4160,6 +4160,54 @@ waiting</source>
         <translation>никогда</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Набор фишек</translation>
+    </message>
+    <message>
+        <source>Run it twice</source>
+        <translation>Дважды</translation>
+    </message>
+    <message>
+        <source>when all agree</source>
+        <translation>если все согласны</translation>
+    </message>
+    <message>
+        <source>Most runs</source>
+        <translation>Наибольшее число прогонов</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>дважды</translation>
+    </message>
+    <message>
+        <source>three times</source>
+        <translation>трижды</translation>
+    </message>
+    <message>
+        <source>Bomb pot</source>
+        <translation>Бомб-пот</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>every N hands</source>
+        <translation>каждые N раздач</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>Bomb pot every (hands)</source>
+        <translation>Бомб-пот каждые (раздач)</translation>
+    </message>
+    <message>
+        <source>Bomb pot ante</source>
+        <translation>Анте бомб-пота</translation>
+    </message>
+    <message>
         <source>Short all-in (limit)</source>
         <translation>Неполный олл-ин (лимит)</translation>
     </message>
@@ -4226,6 +4274,26 @@ waiting</source>
     <message>
         <source>Jackpot drop per hand</source>
         <translation>Джекпот за раздачу</translation>
+    </message>
+    <message>
+        <source>Time collection</source>
+        <translation>Сбор за время</translation>
+    </message>
+    <message>
+        <source>none (rake per pot)</source>
+        <translation>нет (рейк с банка)</translation>
+    </message>
+    <message>
+        <source>per seat per half hour</source>
+        <translation>с места за полчаса</translation>
+    </message>
+    <message>
+        <source>per hand at the button</source>
+        <translation>за раздачу с баттона</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Сумма сбора</translation>
     </message>
     <message>
         <source>Game and stakes</source>
