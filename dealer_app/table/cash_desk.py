@@ -31,15 +31,13 @@ from ui.views.table import PadView
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
 from dealer_app.words.base import Words, join, say
-from dealer_app.words.cash import (amount_in_chips, chips_refusal, in_chips, reading_words, run_word,
+from dealer_app.words.cash import (amount_in_chips, chips_refusal, in_chips, reading_words, run_boards,
                                    times_words)
 from dealer_app.words.table import engine_refusal, seat_words, to_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.hand import Hand
 
-# The board cards every run shares, by the street about to be dealt when the runs were agreed.
-_COMMON = {"flop": 0, "turn": 3, "river": 4}
 _CHIP = re.compile(r"^(?:(\d+)\s*[x×*]\s*)?(\d+)$")
 
 
@@ -146,23 +144,8 @@ class CashDesk:
         return RunOfferView(offer[2] if offer else 0, h.config.house.max_runs, seats, words)
 
     def run_boards(self, card_text: Callable) -> tuple[RunBoard, ...]:
-        """Each run's board, one under the other: those dealt, the one being dealt, the common cards of
-        those to come."""
-        h = self.ctx.hand
-        if h is None or h.runs < 2:
-            return ()
-        event = next((e for e in h.events if e.kind == "runs"), None)
-        common = tuple(h.board[:_COMMON.get(event.street if event else "", 0)])
-        boards = []
-        for run in range(1, h.runs + 1):
-            if run <= len(h.run_boards):
-                cards, dealing = h.run_boards[run - 1], False
-            elif run == h.run and h.phase == "deal":
-                cards, dealing = tuple(h.board), True
-            else:
-                cards, dealing = common, False
-            boards.append(RunBoard(run, tuple(card_text(c) for c in cards), dealing, run_word(run)))
-        return tuple(boards)
+        """Each run's board, one under the other (words/cash.py, shared with the floor's replay)."""
+        return run_boards(self.ctx.hand, card_text)
 
     # ------------------------------------------------------------------ chips
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from engine import chips as rules
+from ui.views.cash import RunBoard
 
 from dealer_app.words.base import Words, join, say
 from dealer_app.words.table import to_words
@@ -112,3 +113,47 @@ def run_word(run: int) -> Words:
 
 def times_words(times: int) -> Words:
     return say("Runs", "run it twice") if times == 2 else say("Runs", "run it three times")
+
+
+def run_of_pots(hand) -> list[int]:
+    """The run each of the hand's pot results went on (0: a board dealt once), in the order of the results,
+    and a pot's index among the pots for each: [(pot index, run)]. A hand's results are each pot's parts,
+    one a run, one after the other (engine/hand.py ``_award``)."""
+    results = getattr(hand, "pot_results", [])
+    runs = hand.runs if any(r.run for r in results) else 1
+    return [(k // runs, r.run) for k, r in enumerate(results)]
+
+
+def pot_run_name(name: Words, run: int) -> Words:
+    """"Main pot, run 2" (the name alone for a board dealt once)."""
+    return say("Runs", "{pot}, run {run}").format(pot=name, run=run) if run else name
+
+
+def boards_words(hand, card_text) -> Optional[Words]:
+    """"run 1: 2♣ 7♦ 9♥ 3♠ 4♦ · run 2: 2♣ 7♦ 9♥ Q♥ Q♠" for a board run more than once; None otherwise."""
+    if hand.runs < 2 or not hand.run_boards:
+        return None
+    return join([say("Runs", "run {run}: {cards}").format(run=k, cards=" ".join(card_text(c) for c in board))
+                 for k, board in enumerate(hand.run_boards, 1)], " · ")
+
+
+_COMMON = {"flop": 0, "turn": 3, "river": 4}    # the cards every run shares, by the street the runs begin on
+
+
+def run_boards(hand, card_text) -> tuple:
+    """Each run's board, one under the other (ui/views/cash.py RunBoard): those dealt, the one being dealt,
+    the common cards of those to come; () for a board dealt once."""
+    if hand is None or hand.runs < 2:
+        return ()
+    event = next((e for e in hand.events if e.kind == "runs"), None)
+    common = tuple(hand.board[:_COMMON.get(event.street if event else "", 0)])
+    boards = []
+    for run in range(1, hand.runs + 1):
+        if run <= len(hand.run_boards):
+            cards, dealing = hand.run_boards[run - 1], False
+        elif run == hand.run and hand.phase == "deal":
+            cards, dealing = tuple(hand.board), True
+        else:
+            cards, dealing = common, False
+        boards.append(RunBoard(run, tuple(card_text(c) for c in cards if c), dealing, run_word(run)))
+    return tuple(boards)

@@ -3363,6 +3363,10 @@ la dernière</translation>
         <source>run it three times</source>
         <translation>tirer trois fois</translation>
     </message>
+    <message>
+        <source>run {run}: {cards}</source>
+        <translation>donne {run} : {cards}</translation>
+    </message>
 </context>
 <context>
     <name>Seating</name>

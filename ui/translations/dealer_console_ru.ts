@@ -3372,6 +3372,10 @@ waiting</source>
         <source>run it three times</source>
         <translation>раздать трижды</translation>
     </message>
+    <message>
+        <source>run {run}: {cards}</source>
+        <translation>прогон {run}: {cards}</translation>
+    </message>
 </context>
 <context>
     <name>Seating</name>
