@@ -119,6 +119,8 @@ def test_a_hand_run_twice_by_keys_each_run_on_its_board(qtbot, french, folder):
     assert text(window, "runAgreeButton") == "Oui : siège 1"
     key(window, Qt.Key.Key_Y)
     assert h().runs == 1 and [s.agreed for s in controller.view().run_offer.seats] == [True, False]
+    assert text(window, "cashBarWords").startswith("Tirer deux fois : confirmez l’accord de chaque joueur (Y)")
+    save(qtbot, window, folder / "run-it-twice-agreeing.png")
     key(window, Qt.Key.Key_Y)
     assert h().runs == 2 and h().run_agreed_by == (0, 1)
     assert not window.cash_bar.isVisible()
