@@ -221,3 +221,5 @@ def test_the_clock_passing_the_half_hour_makes_the_time_collection_due_and_the_n
     assert [(c.seat, c.amount) for c in t.session.time_collections] == [(1, 10), (2, 10)]
     assert t.view().time_due == ""
     assert t.check_time_collection() is None and t.session.time_due is None    # nothing new until 22:00
+    report = t.report_text()                                                   # on the session's report
+    assert "Time collected\n  seat 1 (Anna): 10\n  seat 2 (Bnna): 10\n  total 20" in report
