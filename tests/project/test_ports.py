@@ -17,6 +17,7 @@ from typing import Protocol
 import pytest
 
 import ui.ports as ports
+import ui.views.cash
 import ui.views.desk
 import ui.views.floor
 import ui.views.showdown
@@ -27,7 +28,7 @@ from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.table.controller import TableController
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEW_MODULES = (ui.views.table, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor)
+VIEW_MODULES = (ui.views.table, ui.views.cash, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor)
 
 
 def _intents(protocol: type) -> dict[str, inspect.Signature]:
@@ -67,6 +68,7 @@ PROVIDERS = [
     (ports.TableControllerLike, TableController),
     (ports.SessionDeskLike, TableController),
     (ports.CorrectionDeskLike, TableController),
+    (ports.CashTableLike, TableController),
     (ports.DeskLike, TableController),
     (ports.FloorControllerLike, FloorController),
     (ports.SupervisorGateLike, SupervisorDesk),
