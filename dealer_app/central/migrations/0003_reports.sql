@@ -109,7 +109,7 @@ CREATE VIEW house_money AS
     m AS (
         SELECT 'hand'::text AS kind, e.store_id, h.table_id, h.session, h.dealer, e.number AS hand, e.end_seq AS seq,
                h.start_utc_us, e.end_utc_us AS utc_us, e.status, e.status IN ('complete', 'awarded') AS dealt,
-               e.pot, e.rake, 0::bigint AS time
+               e.pot, e.rake, 0::bigint AS time_collected
         FROM hand_ends e JOIN hand_starts h USING (store_id, number)
         UNION ALL
         SELECT 'time', t.store_id, t.table_id, t.session, t.dealer, t.hand, t.seq, t.utc_us, t.utc_us, NULL, false,
@@ -120,7 +120,7 @@ CREATE VIEW house_money AS
                cfg.shifts, cfg.first
         FROM m CROSS JOIN cfg)
     SELECT p.kind, p.store_id, p.table_id, p.session, p.dealer, p.hand, p.seq, p.start_utc_us, p.utc_us, p.status,
-           p.dealt, p.pot, p.rake, p.time, p.since_open::date AS day,
+           p.dealt, p.pot, p.rake, p.time_collected, p.since_open::date AS day,
            (SELECT s.value->>'name' FROM jsonb_array_elements(p.shifts) WITH ORDINALITY AS s(value, i)
             WHERE (minutes_of(s.value->>'start') - p.first + 1440) % 1440
                   <= extract(hour FROM p.since_open)::int * 60 + extract(minute FROM p.since_open)::int
@@ -132,7 +132,7 @@ CREATE VIEW house_money AS
 -- to its last hand's end within the group): hands per hour = hands / hours.
 CREATE FUNCTION house_report(p_from date, p_to date, p_by text)
 RETURNS TABLE (day date, key text, store_id text, session bigint, hands bigint, misdeals bigint, voids bigint,
-               pots bigint, rake bigint, time bigint, hours_us bigint, first_utc_us bigint, last_utc_us bigint)
+               pots bigint, rake bigint, time_collected bigint, hours_us bigint, first_utc_us bigint, last_utc_us bigint)
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = central, pg_catalog AS $$
 DECLARE
     key_expr text := CASE p_by WHEN 'table' THEN 'm.table_id' WHEN 'shift' THEN 'm.shift' WHEN 'dealer' THEN 'm.dealer'
@@ -158,7 +158,7 @@ BEGIN
         SELECT r.day, r.gkey, r.gsid, r.gsess,
                count(*) FILTER (WHERE r.dealt), count(*) FILTER (WHERE r.status = 'misdeal'),
                count(*) FILTER (WHERE r.status = 'void'),
-               coalesce(sum(r.pot), 0)::bigint, coalesce(sum(r.rake), 0)::bigint, coalesce(sum(r.time), 0)::bigint,
+               coalesce(sum(r.pot), 0)::bigint, coalesce(sum(r.rake), 0)::bigint, coalesce(sum(r.time_collected), 0)::bigint,
                max(d.hours_us), min(r.start_utc_us), max(r.utc_us)
         FROM r JOIN dealt d ON d.day = r.day AND d.gkey IS NOT DISTINCT FROM r.gkey
                             AND d.gsid IS NOT DISTINCT FROM r.gsid AND d.gsess IS NOT DISTINCT FROM r.gsess
@@ -181,7 +181,7 @@ $$;
 
 CREATE FUNCTION daily_register(p_day date)
 RETURNS TABLE (table_id text, store_id text, session bigint, hands bigint, misdeals bigint, voids bigint, pots bigint,
-               rake bigint, time bigint, first_utc_us bigint, last_utc_us bigint, last_seq bigint,
+               rake bigint, time_collected bigint, first_utc_us bigint, last_utc_us bigint, last_seq bigint,
                day_end_utc_us bigint, checkpoint_id bigint, checkpoint_seq bigint, checkpoint_hash bytea,
                checkpoint_signed_utc_us bigint, checkpoint_key_id text, checkpoint_signature bytea,
                checkpoint_public_key bytea, central_hash bytea)
@@ -190,7 +190,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = central, pg_catalog AS $$
     rows AS (SELECT m.table_id, m.store_id, m.session,
                     count(*) FILTER (WHERE m.dealt) AS hands, count(*) FILTER (WHERE m.status = 'misdeal') AS misdeals,
                     count(*) FILTER (WHERE m.status = 'void') AS voids, coalesce(sum(m.pot), 0)::bigint AS pots,
-                    coalesce(sum(m.rake), 0)::bigint AS rake, coalesce(sum(m.time), 0)::bigint AS time,
+                    coalesce(sum(m.rake), 0)::bigint AS rake, coalesce(sum(m.time_collected), 0)::bigint AS time_collected,
                     min(m.start_utc_us) AS first_utc_us, max(m.utc_us) AS last_utc_us, max(m.seq) AS last_seq
              FROM house_money m WHERE m.day = p_day GROUP BY 1, 2, 3),
     store_last AS (SELECT r.store_id, max(r.last_seq) AS last_seq FROM rows r GROUP BY 1),
@@ -201,7 +201,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = central, pg_catalog AS $$
                 JOIN checkpoint_keys k ON k.key_id = c.key_id
                 JOIN events e ON e.store_id = c.store_id AND e.seq = c.seq
                 ORDER BY l.store_id, c.seq, c.id)
-    SELECT r.table_id, r.store_id, r.session, r.hands, r.misdeals, r.voids, r.pots, r.rake, r.time, r.first_utc_us,
+    SELECT r.table_id, r.store_id, r.session, r.hands, r.misdeals, r.voids, r.pots, r.rake, r.time_collected, r.first_utc_us,
            r.last_utc_us, r.last_seq, (SELECT utc_us FROM day_end), c.id, c.seq, c.head_hash, c.signed_utc_us,
            c.key_id, c.signature, c.public_key, c.central_hash
     FROM rows r LEFT JOIN closing c ON c.store_id = r.store_id
