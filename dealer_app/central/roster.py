@@ -51,7 +51,7 @@ class CentralVerdict:
     status: str                      # granted | wrong | locked | locked-now
     supervisor: Optional[str]        # the id as the central roster spells it (granted only)
     attempts_left: Optional[int]
-    locked_until_utc_us: Optional[int]
+    locked_until_utc_us: Optional[int]     # None with locked: held until the club resets the PIN
     grant_id: Optional[int]          # the central log's row of the grant
 
     @property
@@ -75,19 +75,16 @@ class CentralRoster:
                 salt, n, r, p = conn.execute("SELECT salt, n, r, p FROM central.supervisor_salt(%s)",
                                              (supervisor_id,)).fetchone()
                 computed = digest(pin, bytes(salt), n, r, p)
-                row = conn.execute("SELECT status, supervisor, attempts_left, locked_until, grant_id FROM "
+                # A hold with no end ('infinity', after 10 wrong PINs) comes back as NULL: until the club resets.
+                row = conn.execute("SELECT status, supervisor, attempts_left, CASE WHEN isfinite(locked_until) "
+                                   "THEN locked_until END, grant_id FROM "
                                    "central.supervisor_check(%s, %s, %s, %s, %s)",
                                    (supervisor_id, computed, self.table_id, self.store_id, purpose)).fetchone()
         except Exception as exc:        # down, slow, the pool busy: the local roster answers (said)
             log.warning("central roster unreachable: %s", (str(exc).strip().splitlines() or [type(exc).__name__])[0])
             return None
         status, who, left, until, grant = row
-        until_us = None
-        if until is not None:
-            try:
-                until_us = int(until.timestamp() * 1_000_000)
-            except (OverflowError, ValueError):          # 'infinity': held until the club resets the PIN
-                until_us = 0
+        until_us = None if until is None else int(until.timestamp() * 1_000_000)
         return CentralVerdict(status, who, left, until_us, grant)
 
 
