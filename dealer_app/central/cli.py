@@ -155,7 +155,6 @@ def _run_house(args: argparse.Namespace) -> int:
                 return EXIT_REFUSED
             return EXIT_OK
         if args.central_command == "shifts":
-            import json
             from .reports import house_day, parse_shifts, set_shifts
             with _connect(args.central) as conn:
                 if args.shifts:

@@ -25,6 +25,8 @@ from datetime import date
 from fractions import Fraction
 from typing import Optional, Sequence
 
+from engine.errors import Refusal
+
 from dealer_app.words.book import speak
 from dealer_app.words.central_reports import BY_WORDS, column_words, report_title
 
@@ -32,12 +34,8 @@ BY = ("table", "shift", "dealer", "day", "session")
 _CLOCK = re.compile(r"([01][0-9]|2[0-3]):[0-5][0-9]")
 
 
-class ReportError(Exception):
+class ReportError(Refusal):
     """A report that cannot be made as asked, in words (the command prints them and exits 2)."""
-
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code, self.message = code, message
 
 
 @dataclass(frozen=True)

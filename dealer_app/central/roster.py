@@ -26,6 +26,8 @@ from typing import Callable, Optional
 
 import psycopg
 
+from engine.errors import Refusal
+
 log = logging.getLogger(__name__)
 
 # The same cost as the local roster (tests/central/test_central_supervisors.py checks they agree).
@@ -35,10 +37,8 @@ PIN_DIGITS = (6, 12)
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}")
 
 
-class CentralRosterError(Exception):
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code, self.message = code, message
+class CentralRosterError(Refusal):
+    """A refusal in words with a stable code (engine.errors.Refusal): nothing was changed."""
 
 
 def digest(pin: str, salt: bytes, n: int = SCRYPT_N, r: int = SCRYPT_R, p: int = SCRYPT_P) -> bytes:
