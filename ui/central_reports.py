@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Callable, Optional
 
-from PySide6.QtCore import QDate, QEvent
+from PySide6.QtCore import QDate, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -61,6 +61,9 @@ class CentralReportsTab(QWidget):
         self.csv_button, self.pdf_button = QPushButton(), QPushButton()
         self.csv_button.setObjectName("reportCsv")
         self.pdf_button.setObjectName("reportPdf")
+        for widget in (self.day, self.kind):         # touch targets, as the console's buttons
+            widget.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
+            widget.setStyleSheet(f"font-size:{floor_style.FIELD_PX}px; font-weight:bold;")
         for widget in (self.day, self.kind, self.show_button, self.csv_button, self.pdf_button):
             top.addWidget(widget)
         top.addStretch(1)
@@ -72,7 +75,9 @@ class CentralReportsTab(QWidget):
         self.table = QTableWidget(0, len(HEADS))
         self.table.setObjectName("reportTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)     # French heads are long
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         page.addWidget(self.table, 1)
         self.note = QLabel()
@@ -181,4 +186,7 @@ class CentralReportsTab(QWidget):
 
     def _row(self, row: int, cells) -> None:
         for column, text in enumerate(cells):
-            self.table.setItem(row, column, QTableWidgetItem(str(text)))
+            item = QTableWidgetItem(str(text))
+            if column >= 2:                             # amounts line up on their units
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, column, item)
