@@ -19,7 +19,7 @@ from dealer_app.store import RetentionError, open_store
 from dealer_app.store.chain import GENESIS, event_bytes, link
 from store_helpers import DAY_US, FakeClock, play
 
-from test_central_schema import make_store, store_id
+from central_helpers import make_store, store_id
 
 ROOT = Path(__file__).resolve().parents[2]
 
