@@ -74,6 +74,7 @@ CREATE TABLE time_collected (
     PRIMARY KEY (store_id, seq, seat),
     FOREIGN KEY (store_id, seq) REFERENCES events
 );
+CREATE INDEX time_collected_by_time ON time_collected (utc_us);
 CREATE TRIGGER time_collected_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON time_collected
     FOR EACH STATEMENT EXECUTE FUNCTION refuse_change();
 
@@ -98,6 +99,9 @@ END $$;
 CREATE TRIGGER events_time_collected AFTER INSERT ON events FOR EACH ROW WHEN (NEW.kind = 'session-entry')
     EXECUTE FUNCTION events_index_time();
 SELECT index_time(store_id, seq, body) FROM events WHERE kind = 'session-entry' ORDER BY store_id, seq;
+
+-- A day's report reads only the day's rows (1,000,000 hands: 2.6 s without, see house_report).
+CREATE INDEX hand_ends_by_time ON hand_ends (end_utc_us);
 
 -- Every chip the house took, one row per hand ended (its rake, whether dealt or given back) and per time
 -- collection, with the club's day and shift of the moment it was taken (the hand's end; the hand's start
@@ -138,6 +142,8 @@ DECLARE
     key_expr text := CASE p_by WHEN 'table' THEN 'm.table_id' WHEN 'shift' THEN 'm.shift' WHEN 'dealer' THEN 'm.dealer'
                                WHEN 'day' THEN '''all''' WHEN 'session' THEN 'm.table_id' END;
     by_session boolean := p_by = 'session';
+    lo bigint := (SELECT b.start_utc_us FROM club_day_bounds(p_from) b);
+    hi bigint := (SELECT b.end_utc_us FROM club_day_bounds(p_to) b);
 BEGIN
     IF key_expr IS NULL THEN
         RAISE EXCEPTION 'a report is by table, shift, dealer, day or session, not %', p_by
@@ -146,7 +152,7 @@ BEGIN
     RETURN QUERY EXECUTE format($q$
         WITH r AS (
             SELECT m.*, %s AS gkey, CASE WHEN $3 THEN m.store_id END AS gsid, CASE WHEN $3 THEN m.session END AS gsess
-            FROM house_money m WHERE m.day BETWEEN $1 AND $2),
+            FROM house_money m WHERE m.utc_us >= $4 AND m.utc_us < $5 AND m.day BETWEEN $1 AND $2),
         spans AS (
             SELECT r.day, r.gkey, r.gsid, r.gsess,
                    coalesce(max(r.utc_us) FILTER (WHERE r.kind = 'hand') - min(r.start_utc_us) FILTER (WHERE r.kind = 'hand'), 0)
@@ -163,7 +169,7 @@ BEGIN
         FROM r JOIN dealt d ON d.day = r.day AND d.gkey IS NOT DISTINCT FROM r.gkey
                             AND d.gsid IS NOT DISTINCT FROM r.gsid AND d.gsess IS NOT DISTINCT FROM r.gsess
         GROUP BY r.day, r.gkey, r.gsid, r.gsess
-        ORDER BY 1, 2, 3, 4 $q$, key_expr) USING p_from, p_to, by_session;
+        ORDER BY 1, 2, 3, 4 $q$, key_expr) USING p_from, p_to, by_session, lo, hi;
 END $$;
 
 -- The French daily register ("registre journalier"): rake and time collected per table and session for one
@@ -192,7 +198,10 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = central, pg_catalog AS $$
                     count(*) FILTER (WHERE m.status = 'void') AS voids, coalesce(sum(m.pot), 0)::bigint AS pots,
                     coalesce(sum(m.rake), 0)::bigint AS rake, coalesce(sum(m.time_collected), 0)::bigint AS time_collected,
                     min(m.start_utc_us) AS first_utc_us, max(m.utc_us) AS last_utc_us, max(m.seq) AS last_seq
-             FROM house_money m WHERE m.day = p_day GROUP BY 1, 2, 3),
+             FROM house_money m
+             WHERE m.utc_us >= (SELECT b.start_utc_us FROM club_day_bounds(p_day) b)
+               AND m.utc_us < (SELECT b.end_utc_us FROM club_day_bounds(p_day) b) AND m.day = p_day
+             GROUP BY 1, 2, 3),
     store_last AS (SELECT r.store_id, max(r.last_seq) AS last_seq FROM rows r GROUP BY 1),
     closing AS (SELECT DISTINCT ON (l.store_id) l.store_id, c.id, c.seq, c.head_hash, c.signed_utc_us, c.key_id,
                        c.signature, k.public_key, e.hash AS central_hash
