@@ -131,6 +131,7 @@ class SupervisorDesk:
         self.boot = current_boot()       # monotonic readings compare only within one boot
         self.central = None              # the central roster (check(id, pin, purpose) -> verdict | None)
         self._central_mark: dict = {}    # what the next record says of the central roster's answer
+        self.on_central_fallback: Optional[Callable[[str], None]] = None   # the console's status line
 
     # ------------------------------------------------------------ the record
 
@@ -311,6 +312,11 @@ class SupervisorDesk:
                 return self._central_answer(verdict, supervisor_id, purpose)
             log.warning("central roster unreachable: local roster used")
             self._central_mark = {"central": "unreachable"}
+            if self.on_central_fallback is not None:
+                try:
+                    self.on_central_fallback(CENTRAL_UNREACHABLE)
+                except Exception:            # the screen's trouble must not refuse a supervisor
+                    log.exception("central fallback notice failed")
         problem = self._roster_problem()
         if problem is not None:
             return problem
