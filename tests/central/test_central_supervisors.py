@@ -170,3 +170,24 @@ def test_club_commands_add_and_remove(central_db, uplink_url):
     assert CentralRoster(connector(uplink_url), "T1").check("S-07", "730519", "x").granted
     assert run("remove", "--id", "S-07").returncode == 0
     assert CentralRoster(connector(uplink_url), "T1").check("S-07", "730519", "x").status == "wrong"
+
+
+def test_the_console_checks_its_supervisors_centrally_through_the_uplinks_pool(qtbot, club, uplink_url, table_desk):
+    from types import SimpleNamespace
+
+    from dealer_app.console.app import build_controller, build_window, central_roster
+    from dealer_app.supervisors.authorisation import DeskAuthoriser
+    desk, store = table_desk
+    window = build_window(build_controller(seed=1))
+    qtbot.addWidget(window)
+    uplink = Uplink(store.path, uplink_url, fetch_checkpoints=False)
+    try:
+        central_roster(SimpleNamespace(authoriser=DeskAuthoriser(desk), store=store), uplink, window)
+        answer = desk.sign_in("M-01", PIN)
+    finally:
+        uplink.close()
+    assert answer.granted and answer.supervisor == "M-01"
+    with psycopg.connect(club) as conn:
+        table, sid = conn.execute("SELECT table_id, store_id FROM central.supervisor_log WHERE kind = 'granted'"
+                                  ).fetchone()
+    assert (table, sid) == ("T1", store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0])
