@@ -70,7 +70,7 @@ def misdealt(session, at):
 
 def afternoon(tmp_path, uplink_url):
     """Three tables of one afternoon (2026-11-26 from 12:00 UTC): T1 raked (5 %, cap 30) with a new dealer and a
-    misdeal, T2 collecting 5 at the button every hand, T3 collecting 10 per seat at the half hour; sent."""
+    misdeal, T2 collecting 5 at the button every hand (one misdealt), T3 collecting 10 per seat at the half hour; sent."""
     raked = Table(tmp_path, "T1", settings(rake=RAKE))
     for play in (called_down, folded, called_down, misdealt, called_down):
         raked.hand(play)
@@ -78,8 +78,8 @@ def afternoon(tmp_path, uplink_url):
     for play in (called_down, folded, called_down):
         raked.hand(play)
     button = Table(tmp_path, "T2", settings(extra=PER_HAND), dealer="Paul")
-    for _ in range(6):
-        button.hand(folded)
+    for play in (folded, folded, misdealt, folded, folded, folded):   # the redeal collects no more: 6 x 5
+        button.hand(play)
     seats = Table(tmp_path, "T3", settings(extra=PER_SEAT), dealer="Zoé")
     seats.hand(folded)
     seats.later(30)

@@ -110,7 +110,7 @@ def test_register_command_writes_csv_and_pdf_and_exits_1_while_the_day_is_open(d
     assert done.stdout.startswith("Daily register of the games, day of 2026-11-26")
     assert "Every signature checked with the floor's public key" in done.stdout
     assert out_pdf.read_bytes()[:5] == b"%PDF-" and out_pdf.stat().st_size > 1000
-    assert out_csv.read_text().splitlines()[-1].startswith("2026-11-26,total,,,17,1,0,")
+    assert out_csv.read_text().splitlines()[-1].startswith("2026-11-26,total,,,17,2,0,")
 
 
 def test_report_command_by_dealer_and_a_bad_day(day, floor_url, tmp_path):

@@ -45,7 +45,7 @@ def test_the_tab_shows_the_days_rake_by_dealer_and_the_register_closed(tab):
     assert "NOT CLOSED" not in tab.note.text() and tab.note.text().count("T") >= 3
     tab.export("csv")
     tab.export("pdf")
-    assert open(tab.chosen_paths["csv"]).read().splitlines()[-1].startswith("2026-11-26,total,,,17,1,0,")
+    assert open(tab.chosen_paths["csv"]).read().splitlines()[-1].startswith("2026-11-26,total,,,17,2,0,")
     assert open(tab.chosen_paths["pdf"], "rb").read(5) == b"%PDF-"
 
 
