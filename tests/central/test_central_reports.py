@@ -105,3 +105,20 @@ def test_the_application_role_cannot_read_the_reports_and_a_bad_by_is_refused(ro
             reports.house_report(conn, DAY, by="weather")
         with pytest.raises(psycopg.errors.InvalidParameterValue):
             conn.execute("SELECT * FROM central.house_report(%s, %s, 'x; DROP TABLE central.events')", (DAY, DAY))
+
+
+def test_shifts_command_sets_and_prints_the_clubs_day(central_db):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    def run(*argv):
+        return subprocess.run([sys.executable, "-m", "dealer_app", "central", "shifts", "--central", central_db, *argv],
+                              cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=60)
+    done = run("--time-zone", "Europe/Paris", "--shifts", "matin=06:00,soir=14:00,nuit=22:00")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ("the club's day: time zone Europe/Paris, shifts matin from 06:00, soir from 14:00, "
+                                   "nuit from 22:00")
+    bad = run("--shifts", "matin=6h")
+    assert bad.returncode == 2 and "NAME=HH:MM" in bad.stderr
+    assert run().stdout == done.stdout                  # unchanged by the refusal
