@@ -17,7 +17,7 @@ import html
 import io
 from dataclasses import dataclass
 from datetime import date
-from typing import Optional, Sequence
+from typing import Optional
 
 from dealer_app.words.book import speak
 from dealer_app.words.central_reports import (column_words, register_closed, register_open, register_title,
@@ -199,6 +199,3 @@ def register_html(register: Register, language: str = "fr") -> str:
     out.append("</body></html>")
     return "\n".join(out)
 
-
-def lines_of(register: Register, table_id: str) -> Sequence[RegisterLine]:
-    return [line for line in register.lines if line.table_id == table_id]
