@@ -18,6 +18,7 @@ from typing import Callable, Mapping, Optional, Protocol, Sequence
 
 from .views.desk import CorrectionView, SeatingView, SettingsCheck, SetupView
 from .views.floor import CheckAnswer, ExportAnswer, HistoryView, Refusal, ReplayAnswer
+from .views.reports import RegisterView, ReportsRefusal, ReportView
 from .views.supervisor import Answer
 from .views.table import TableView
 
@@ -123,3 +124,12 @@ class SupervisorGateLike(Protocol):
     """A PIN for one act, recorded with its author (dealer_app.supervisors.desk.SupervisorDesk)."""
 
     def authorise(self, act: str, reason: str, *, supervisor: str, pin: str) -> Answer: ...
+
+
+class CentralReportsLike(Protocol):
+    """The reports tab's requests (dealer_app.central.reports_desk.CentralReportsDesk): a view, or the refusal."""
+
+    def report(self, day: str, by: str) -> "ReportView | ReportsRefusal": ...
+    def register(self, day: str) -> "RegisterView | ReportsRefusal": ...
+    def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
+               pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]: ...

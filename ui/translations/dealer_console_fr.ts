@@ -650,6 +650,224 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>CentralReport</name>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation>vacation</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>croupier</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>journée</translation>
+    </message>
+    <message>
+        <source>table session</source>
+        <translation>session de table</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>toutes les tables</translation>
+    </message>
+    <message>
+        <source>hands dealt</source>
+        <translation>coups distribués</translation>
+    </message>
+    <message>
+        <source>misdeals</source>
+        <translation>fausses donnes</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulés</translation>
+    </message>
+    <message>
+        <source>rake</source>
+        <translation>cagnotte</translation>
+    </message>
+    <message>
+        <source>time collected</source>
+        <translation>temps perçu</translation>
+    </message>
+    <message>
+        <source>hours dealt</source>
+        <translation>heures de jeu</translation>
+    </message>
+    <message>
+        <source>hands per hour</source>
+        <translation>coups par heure</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>session</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>closed by checkpoint</source>
+        <translation>clôturée par le point de contrôle</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, day of {day}</source>
+        <translation>Cagnotte et temps perçu par {by}, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, days {first} to {last}</source>
+        <translation>Cagnotte et temps perçu par {by}, journées du {first} au {last}</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Registre journalier des jeux, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): closed by the checkpoint of event {seq}, key {key}, head {head}, signature {signature}</source>
+        <translation>Table {table} (registre {store}) : clôturée par le point de contrôle de l’événement {seq}, clé {key}, tête {head}, signature {signature}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): NOT CLOSED, no checkpoint signed after the day&apos;s end covers its last event</source>
+        <translation>Table {table} (registre {store}) : NON CLÔTURÉE, aucun point de contrôle signé après la fin de la journée ne couvre son dernier événement</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s public key {key}</source>
+        <translation>Toutes les signatures vérifiées avec la clé publique du floor {key}</translation>
+    </message>
+    <message>
+        <source>Totals of the day</source>
+        <translation>Totaux de la journée</translation>
+    </message>
+</context>
+<context>
+    <name>CentralReports</name>
+    <message>
+        <source>By table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <source>By shift</source>
+        <translation>Par vacation</translation>
+    </message>
+    <message>
+        <source>By dealer</source>
+        <translation>Par croupier</translation>
+    </message>
+    <message>
+        <source>The whole day</source>
+        <translation>Toute la journée</translation>
+    </message>
+    <message>
+        <source>By table session</source>
+        <translation>Par session de table</translation>
+    </message>
+    <message>
+        <source>Daily register</source>
+        <translation>Registre journalier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Coups distribués</translation>
+    </message>
+    <message>
+        <source>Misdeals</source>
+        <translation>Fausses donnes</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Temps perçu</translation>
+    </message>
+    <message>
+        <source>Hands per hour</source>
+        <translation>Coups par heure</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Not shown: {why}</source>
+        <translation>Non affiché : {why}</translation>
+    </message>
+    <message>
+        <source>Not written: {why}</source>
+        <translation>Non écrit : {why}</translation>
+    </message>
+    <message>
+        <source>Written to {path}</source>
+        <translation>Écrit dans {path}</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>toutes les tables</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Registre journalier des jeux, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Table {table}: NOT CLOSED (no checkpoint signed after the day&apos;s end)</source>
+        <translation>Table {table} : NON CLÔTURÉE (aucun point de contrôle signé après la fin de la journée)</translation>
+    </message>
+    <message>
+        <source>Table {table}: closed by the checkpoint of event {seq}, key {key}, signature {signature}</source>
+        <translation>Table {table} : clôturée par le point de contrôle de l’événement {seq}, clé {key}, signature {signature}</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s key {key}</source>
+        <translation>Toutes les signatures vérifiées avec la clé du floor {key}</translation>
+    </message>
+    <message>
+        <source>Signatures NOT checked: no public key given</source>
+        <translation>Signatures NON vérifiées : aucune clé publique donnée</translation>
+    </message>
+    <message>
+        <source>Rake and time collected, day of {day}</source>
+        <translation>Cagnotte et temps perçu, journée du {day}</translation>
+    </message>
+</context>
+<context>
     <name>Chips</name>
     <message>
         <source>No player is to act now: chips are entered for the player to act.</source>
@@ -4777,6 +4995,14 @@ la dernière</translation>
         <translation>code PIN erroné : cet identifiant est bloqué pendant {minutes} minutes, jusqu&apos;à {time}</translation>
     </message>
     <message>
+        <source>this id is locked out on the central roster until the club resets its PIN</source>
+        <translation>cet identifiant est bloqué sur la liste centrale jusqu’à ce que le club change son code</translation>
+    </message>
+    <message>
+        <source>this id is locked out on the central roster until {time}</source>
+        <translation>cet identifiant est bloqué sur la liste centrale jusqu’à {time}</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be written ({path}): a lock-out could not be kept, so nobody signs in until it can</source>
         <translation>le fichier des superviseurs ne peut pas être écrit ({path}) : un blocage ne pourrait pas être conservé, donc personne ne se connecte tant qu&apos;il ne peut pas l&apos;être</translation>
     </message>
@@ -4794,6 +5020,10 @@ la dernière</translation>
             <numerusform>identifiant de superviseur inconnu ou code PIN erroné (encore %n essai avant un blocage)</numerusform>
             <numerusform>identifiant de superviseur inconnu ou code PIN erroné (encore %n essais avant un blocage)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>central roster unreachable: local roster used</source>
+        <translation>liste centrale injoignable : liste locale utilisée</translation>
     </message>
     <message>
         <source>the two PINs differ: type the same PIN twice</source>

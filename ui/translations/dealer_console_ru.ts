@@ -653,6 +653,224 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>CentralReport</name>
+    <message>
+        <source>table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation>смена</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>дилер</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>день</translation>
+    </message>
+    <message>
+        <source>table session</source>
+        <translation>сессия стола</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>все столы</translation>
+    </message>
+    <message>
+        <source>hands dealt</source>
+        <translation>сдано раздач</translation>
+    </message>
+    <message>
+        <source>misdeals</source>
+        <translation>пересдачи</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>аннулировано</translation>
+    </message>
+    <message>
+        <source>rake</source>
+        <translation>рейк</translation>
+    </message>
+    <message>
+        <source>time collected</source>
+        <translation>плата за время</translation>
+    </message>
+    <message>
+        <source>hours dealt</source>
+        <translation>часов игры</translation>
+    </message>
+    <message>
+        <source>hands per hour</source>
+        <translation>раздач в час</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итого</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>сессия</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>closed by checkpoint</source>
+        <translation>закрыто контрольной точкой</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, day of {day}</source>
+        <translation>Рейк и плата за время: {by}, день {day}</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, days {first} to {last}</source>
+        <translation>Рейк и плата за время: {by}, дни с {first} по {last}</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Дневной реестр игр, день {day}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): closed by the checkpoint of event {seq}, key {key}, head {head}, signature {signature}</source>
+        <translation>Стол {table} (хранилище {store}): закрыт контрольной точкой события {seq}, ключ {key}, голова {head}, подпись {signature}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): NOT CLOSED, no checkpoint signed after the day&apos;s end covers its last event</source>
+        <translation>Стол {table} (хранилище {store}): НЕ ЗАКРЫТ, ни одна контрольная точка, подписанная после конца дня, не покрывает его последнее событие</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s public key {key}</source>
+        <translation>Все подписи проверены открытым ключом зала {key}</translation>
+    </message>
+    <message>
+        <source>Totals of the day</source>
+        <translation>Итоги дня</translation>
+    </message>
+</context>
+<context>
+    <name>CentralReports</name>
+    <message>
+        <source>By table</source>
+        <translation>По столам</translation>
+    </message>
+    <message>
+        <source>By shift</source>
+        <translation>По сменам</translation>
+    </message>
+    <message>
+        <source>By dealer</source>
+        <translation>По дилерам</translation>
+    </message>
+    <message>
+        <source>The whole day</source>
+        <translation>Весь день</translation>
+    </message>
+    <message>
+        <source>By table session</source>
+        <translation>По сессиям столов</translation>
+    </message>
+    <message>
+        <source>Daily register</source>
+        <translation>Дневной реестр</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Сдано раздач</translation>
+    </message>
+    <message>
+        <source>Misdeals</source>
+        <translation>Пересдачи</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Рейк</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Плата за время</translation>
+    </message>
+    <message>
+        <source>Hands per hour</source>
+        <translation>Раздач в час</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Not shown: {why}</source>
+        <translation>Не показано: {why}</translation>
+    </message>
+    <message>
+        <source>Not written: {why}</source>
+        <translation>Не записано: {why}</translation>
+    </message>
+    <message>
+        <source>Written to {path}</source>
+        <translation>Записано в {path}</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>все столы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Дневной реестр игр, день {day}</translation>
+    </message>
+    <message>
+        <source>Table {table}: NOT CLOSED (no checkpoint signed after the day&apos;s end)</source>
+        <translation>Стол {table}: НЕ ЗАКРЫТ (нет контрольной точки, подписанной после конца дня)</translation>
+    </message>
+    <message>
+        <source>Table {table}: closed by the checkpoint of event {seq}, key {key}, signature {signature}</source>
+        <translation>Стол {table}: закрыт контрольной точкой события {seq}, ключ {key}, подпись {signature}</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s key {key}</source>
+        <translation>Все подписи проверены ключом зала {key}</translation>
+    </message>
+    <message>
+        <source>Signatures NOT checked: no public key given</source>
+        <translation>Подписи НЕ проверены: открытый ключ не указан</translation>
+    </message>
+    <message>
+        <source>Rake and time collected, day of {day}</source>
+        <translation>Рейк и плата за время, день {day}</translation>
+    </message>
+</context>
+<context>
     <name>Chips</name>
     <message>
         <source>No player is to act now: chips are entered for the player to act.</source>
@@ -4787,6 +5005,14 @@ waiting</source>
         <translation>неверный PIN: этот ID заблокирован на {minutes} мин., до {time}</translation>
     </message>
     <message>
+        <source>this id is locked out on the central roster until the club resets its PIN</source>
+        <translation>этот идентификатор заблокирован в центральном списке, пока клуб не сменит его PIN</translation>
+    </message>
+    <message>
+        <source>this id is locked out on the central roster until {time}</source>
+        <translation>этот идентификатор заблокирован в центральном списке до {time}</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be written ({path}): a lock-out could not be kept, so nobody signs in until it can</source>
         <translation>в файл супервайзеров нельзя записать ({path}): блокировку нельзя было бы сохранить, поэтому никто не входит, пока запись невозможна</translation>
     </message>
@@ -4805,6 +5031,10 @@ waiting</source>
             <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталось %n попытки)</numerusform>
             <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталось %n попыток)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>central roster unreachable: local roster used</source>
+        <translation>центральный список недоступен: использован местный список</translation>
     </message>
     <message>
         <source>the two PINs differ: type the same PIN twice</source>
