@@ -142,7 +142,10 @@ class ThrowawayPostgres:
         return self.url(name)
 
 
+# ------------------------------------------------------------------ table stores for the central tests
+
 def make_store(path, hands=2, table="T1", seed=7, clock=None):
+    """A table store with ``hands`` random hands played (store_helpers.play)."""
     store = open_store(path, table=table, dealer="D-017", clock=clock or FakeClock())
     for _ in range(hands):
         play(store, seed)
@@ -150,6 +153,7 @@ def make_store(path, hands=2, table="T1", seed=7, clock=None):
 
 
 def local_events(store, after=0, limit=10_000):
+    """The store's canonical event bytes and hashes, as the uplink sends them."""
     rows = store._conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
                                "FROM events WHERE seq > ? ORDER BY seq LIMIT ?", (after, limit)).fetchall()
     return [event_bytes(*r[:9]) for r in rows], [bytes(r[9]) for r in rows]

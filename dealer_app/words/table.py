@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, label_named
+from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, CardLabel, label_named
 from engine.cards import RANK_CHARS, Card
 from engine.errors import EngineError
 from engine.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT, STRAIGHT_FLUSH,
@@ -46,10 +46,14 @@ _FIXED_CARDS = {BURN: say("Cards", "burn"), TURN: say("Cards", "turn"), RIVER: s
 
 def card_label(label: str) -> str:
     """The card the deal expects (the engine's ``CardLabel``, or a record's English text of one):
-    "seat 4, hole card 2", "burn", "flop 1", "turn"."""
+    "seat 4, hole card 2", "burn", "flop 1", "turn", "run 2, turn"."""
     value = label_named(label)
-    if value is None or value.run:
-        return label                  # a board run more than once is said in English, as it always was
+    if value is None:
+        return label                  # text the engine never says: as it is
+    if value.run:
+        # A board run more than once: "run 2, turn".
+        one_board = CardLabel(value.kind, value.number, value.seat, value.player)
+        return say("Cards", "run {run}, {card}").format(run=value.run, card=card_label(one_board))
     if value.kind == HOLE:
         if value.seat is not None:
             return say("Cards", "seat {seat}, hole card {number}").format(seat=value.seat, number=value.number)

@@ -17,17 +17,21 @@ from typing import Protocol
 import pytest
 
 import ui.ports as ports
+import ui.views.cash
 import ui.views.desk
 import ui.views.floor
+import ui.views.reports
 import ui.views.showdown
 import ui.views.supervisor
 import ui.views.table
+from dealer_app.central.reports_desk import CentralReportsDesk
 from dealer_app.floor.controller import FloorController
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.table.controller import TableController
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEW_MODULES = (ui.views.table, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor)
+VIEW_MODULES = (ui.views.table, ui.views.cash, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor,
+                ui.views.reports)
 
 
 def _intents(protocol: type) -> dict[str, inspect.Signature]:
@@ -67,9 +71,11 @@ PROVIDERS = [
     (ports.TableControllerLike, TableController),
     (ports.SessionDeskLike, TableController),
     (ports.CorrectionDeskLike, TableController),
+    (ports.CashTableLike, TableController),
     (ports.DeskLike, TableController),
     (ports.FloorControllerLike, FloorController),
     (ports.SupervisorGateLike, SupervisorDesk),
+    (ports.CentralReportsLike, CentralReportsDesk),
 ]
 
 
