@@ -70,7 +70,7 @@ def search_sql(c: Criteria, limit: int = LIMIT) -> tuple[str, list]:
         # A name is selective: its index lists the few hands; the seat, if given, checked on the same row.
         seat = " AND p.seat = %s" if c.seat is not None else ""
         where.append("(h.store_id, h.number) IN (SELECT p.store_id, p.number FROM central.hand_players p "
-                     f"WHERE lower(p.name) = lower(%s){seat})")
+                     f"WHERE lower(p.name COLLATE \"und-x-icu\") = lower(%s COLLATE \"und-x-icu\"){seat})")
         args.append(c.player.strip())
         if c.seat is not None:
             args.append(c.seat)

@@ -10,7 +10,9 @@ CREATE INDEX events_sessions ON events (store_id, seq)
 
 -- Newest first across tables, and a hand number across tables newest first.
 CREATE INDEX hand_starts_by_number_time ON hand_starts (number, start_utc_us DESC);
--- A player by name (any case) with the hand's key: the hands list comes from the index alone.
-CREATE INDEX hand_players_by_name_hand ON hand_players (lower(name), store_id, number);
+-- A player by name, any case, with the hand's key: the hands list comes from the index alone. Lower case
+-- by ICU's rules ("ÉLODIE" is "élodie"), whatever the database's locale (C keeps É as it is); Debian's
+-- PostgreSQL is built with ICU.
+CREATE INDEX hand_players_by_name_hand ON hand_players (lower(name COLLATE "und-x-icu"), store_id, number);
 -- Pot size: a range on the pot, with the hand's key.
 CREATE INDEX hand_ends_by_pot_hand ON hand_ends (pot, store_id, number);
