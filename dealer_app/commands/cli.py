@@ -75,6 +75,8 @@ def parser() -> argparse.ArgumentParser:
                          "set up the central PostgreSQL record (init, keygen, checkpoint) for a room of tables")
     commands.add_command("uplink", _uplink_options,
                          "send a table's hand store to the central record (its own process)")
+    commands.add_command("floor", _floor_options,
+                         "the floor station: the room board and the hand search across tables (--central URL)")
     return p
 
 
@@ -168,6 +170,11 @@ def _register_deck_options(p: argparse.ArgumentParser) -> None:
 def _central_options(p: argparse.ArgumentParser) -> None:
     from dealer_app.central import cli as central_cli
     central_cli.central_parser(p)
+
+
+def _floor_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.console import floor_station
+    floor_station.station_parser(p).set_defaults(run=floor_station.run_station)
 
 
 def _uplink_options(p: argparse.ArgumentParser) -> None:

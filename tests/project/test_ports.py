@@ -21,13 +21,17 @@ import ui.views.desk
 import ui.views.floor
 import ui.views.showdown
 import ui.views.supervisor
+import ui.views.room
 import ui.views.table
+from dealer_app.floor.board import RoomBoard
 from dealer_app.floor.controller import FloorController
+from dealer_app.floor.station import HandSearch
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.table.controller import TableController
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEW_MODULES = (ui.views.table, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor)
+VIEW_MODULES = (ui.views.table, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor,
+                ui.views.room)
 
 
 def _intents(protocol: type) -> dict[str, inspect.Signature]:
@@ -70,6 +74,8 @@ PROVIDERS = [
     (ports.DeskLike, TableController),
     (ports.FloorControllerLike, FloorController),
     (ports.SupervisorGateLike, SupervisorDesk),
+    (ports.RoomBoardLike, RoomBoard),
+    (ports.HandSearchLike, HandSearch),
 ]
 
 
