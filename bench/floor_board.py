@@ -199,7 +199,7 @@ INSERT INTO central.hand_ends
     SELECT md5('synthetic-' || t), n, 2 * n, %(t0)s + (n * 50 + t)::bigint * %(gap)s + 60000000, 'complete',
            (hashint4(t * 7919 + n) & 2147483647) %% 20001, 0
     FROM generate_series(1, 50) t, generate_series(1, %(per)s) n;
-ANALYZE central.events, central.hand_starts, central.hand_players, central.hand_ends, central.stores;
+VACUUM ANALYZE central.events, central.hand_starts, central.hand_players, central.hand_ends, central.stores;
 """
 T0 = 1_790_000_000_000_000
 SPAN_US = 90 * 86_400_000_000

@@ -66,45 +66,55 @@ def search_sql(c: Criteria, limit: int = LIMIT) -> tuple[str, list]:
     if c.number is not None:
         where.append("h.number = %s")
         args.append(c.number)
+    named = ""
     if c.player is not None:
-        # A name is selective: its index lists the few hands; the seat, if given, checked on the same row.
+        # A name is selective: its hands are gathered first from its index (a thousand for a regular
+        # over a million hands), then looked up; left to itself the planner would walk every hand by
+        # time and ask the index about each.
         seat = " AND p.seat = %s" if c.seat is not None else ""
-        where.append("(h.store_id, h.number) IN (SELECT p.store_id, p.number FROM central.hand_players p "
-                     f"WHERE lower(p.name COLLATE \"und-x-icu\") = lower(%s COLLATE \"und-x-icu\"){seat})")
-        args.append(c.player.strip())
-        if c.seat is not None:
-            args.append(c.seat)
+        named = ("WITH named AS MATERIALIZED (SELECT DISTINCT p.store_id, p.number FROM central.hand_players p "
+                 f"WHERE lower(p.name COLLATE \"und-x-icu\") = lower(%s COLLATE \"und-x-icu\"){seat}) ")
+        head_args = [c.player.strip()] + ([c.seat] if c.seat is not None else [])
+        args = head_args + args
     elif c.seat is not None:
         # A seat is in most hands: walk the hands newest first, asking each (its primary key) until the limit.
         where.append("EXISTS (SELECT 1 FROM central.hand_players p WHERE p.store_id = h.store_id "
                      "AND p.number = h.number AND p.seat = %s)")
         args.append(c.seat)
-    if c.pot_min is not None or c.pot_max is not None:
-        pot = []
-        if c.pot_min is not None:
-            pot.append("e.pot >= %s")
-            args.append(c.pot_min)
-        if c.pot_max is not None:
-            pot.append("e.pot <= %s")
-            args.append(c.pot_max)
-        where.append("EXISTS (SELECT 1 FROM central.hand_ends e WHERE e.store_id = h.store_id "
-                     f"AND e.number = h.number AND {' AND '.join(pot)})")
-    query = ("SELECT h.store_id, h.number FROM central.hand_starts h"
-             + (" WHERE " + " AND ".join(where) if where else "")
-             + " ORDER BY h.start_utc_us DESC, h.store_id, h.number DESC LIMIT %s")
+    if c.pot_min is None and c.pot_max is None:
+        query = (named + "SELECT h.store_id, h.number FROM central.hand_starts h"
+                 + (" JOIN named k ON k.store_id = h.store_id AND k.number = h.number" if named else "")
+                 + (" WHERE " + " AND ".join(where) if where else "")
+                 + " ORDER BY h.start_utc_us DESC, h.store_id, h.number DESC LIMIT %s")
+        return query, [*args, max(0, int(limit))]
+    # A pot is known at the hand's end: such a search walks the ended hands newest first (by their end),
+    # the pot read from the same index (hand_ends_by_time_pot), so a pot range matching one hand in a
+    # hundred reads a few thousand index entries, not a few thousand rows; a rare pot, its own index.
+    if c.pot_min is not None:
+        where.append("e.pot >= %s")
+        args.append(c.pot_min)
+    if c.pot_max is not None:
+        where.append("e.pot <= %s")
+        args.append(c.pot_max)
+    if c.since_utc_us is not None:
+        where.append("e.end_utc_us >= %s")        # a hand ends after it starts: bounds the walk
+        args.append(c.since_utc_us)
+    query = (named + "SELECT h.store_id, h.number FROM central.hand_ends e "
+             "JOIN central.hand_starts h ON h.store_id = e.store_id AND h.number = e.number"
+             + (" JOIN named k ON k.store_id = e.store_id AND k.number = e.number" if named else "")
+             + " WHERE " + " AND ".join(where)
+             + " ORDER BY e.end_utc_us DESC, e.store_id, e.number DESC LIMIT %s")
     return query, [*args, max(0, int(limit))]
 
 
 _DETAILS = """
 SELECT h.store_id, h.number, h.table_id, h.dealer, h.start_utc_us, e.end_utc_us, h.game, h.structure,
-       h.small_blind, h.big_blind, e.status, e.pot, e.rake,
-       (SELECT array_agg(p.seat ORDER BY p.player) FROM central.hand_players p
-            WHERE p.store_id = h.store_id AND p.number = h.number),
-       (SELECT array_agg(p.name ORDER BY p.player) FROM central.hand_players p
-            WHERE p.store_id = h.store_id AND p.number = h.number)
+       h.small_blind, h.big_blind, e.status, e.pot, e.rake, pl.seats, pl.names
 FROM unnest(%s::text[], %s::bigint[]) WITH ORDINALITY AS k(store_id, number, ord)
 JOIN central.hand_starts h ON h.store_id = k.store_id AND h.number = k.number
 LEFT JOIN central.hand_ends e ON e.store_id = h.store_id AND e.number = h.number
+LEFT JOIN LATERAL (SELECT array_agg(p.seat ORDER BY p.player) AS seats, array_agg(p.name ORDER BY p.player) AS names
+                   FROM central.hand_players p WHERE p.store_id = h.store_id AND p.number = h.number) pl ON true
 ORDER BY k.ord
 """
 

@@ -57,12 +57,10 @@ def run_station(args: argparse.Namespace) -> int:
 
 def _screenshot(app, window, path: str) -> int:
     import time
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and not window.board.view or not window.board.view.live:
+    deadline = time.monotonic() + 5            # the board's first refresh, or the words saying why not
+    while time.monotonic() < deadline and not (window.board.view and window.board.view.live):
         app.processEvents()
         time.sleep(0.05)
-        if time.monotonic() > deadline:
-            break
     window.board.redraw()
     app.processEvents()
     return 0 if window.grab().save(path) else 1

@@ -140,3 +140,18 @@ def test_every_word_fits_at_1366_by_768(qtbot, station, language):
         station.show_tab(index)
         qtbot.wait(50)
         assert cut_texts(station) == [], (language, index)
+
+
+def test_the_floor_command_starts_the_station_even_with_the_server_down(qtbot, tmp_path, central_db, floor_url,
+                                                                       postgres_server, capsys):
+    from dealer_app.commands.cli import main
+    picture = tmp_path / "station.png"
+    assert main(["floor", "--central", floor_url, "--lang", "en", "--screenshot", str(picture)]) == 0
+    assert QImage(str(picture)).width() >= 1240
+    dead = f"postgresql://dealer_floor@127.0.0.1:{postgres_server.port}/no_such_database"
+    started = __import__("time").monotonic()
+    assert main(["floor", "--central", dead, "--screenshot", str(picture)]) == 0      # starts at once, says why
+    assert __import__("time").monotonic() - started < 15
+    assert main(["floor", "--central", "not-an-address"]) == 2
+    assert "postgresql://" in capsys.readouterr().err
+    install_language("fr")

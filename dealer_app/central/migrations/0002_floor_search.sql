@@ -13,6 +13,13 @@ CREATE INDEX hand_starts_by_number_time ON hand_starts (number, start_utc_us DES
 -- A player by name, any case, with the hand's key: the hands list comes from the index alone. Lower case
 -- by ICU's rules ("ÉLODIE" is "élodie"), whatever the database's locale (C keeps É as it is); Debian's
 -- PostgreSQL is built with ICU.
-CREATE INDEX hand_players_by_name_hand ON hand_players (lower(name COLLATE "und-x-icu"), store_id, number);
--- Pot size: a range on the pot, with the hand's key.
+-- The name itself is carried too: PostgreSQL reads an expression index alone only when the column it is
+-- made from is in it.
+CREATE INDEX hand_players_by_name_hand ON hand_players (lower(name COLLATE "und-x-icu"), store_id, number)
+    INCLUDE (name, seat);
+-- A hand's start time by its key from the index alone: the player's hands put in order without a row read.
+CREATE INDEX hand_starts_key_time ON hand_starts (store_id, number) INCLUDE (start_utc_us, table_id);
+-- Pot size: a rare pot by its own index, with the hand's key; a common one by walking the ended hands
+-- newest first with the pot in the same index (no row read for a hand that does not match).
 CREATE INDEX hand_ends_by_pot_hand ON hand_ends (pot, store_id, number);
+CREATE INDEX hand_ends_by_time_pot ON hand_ends (end_utc_us DESC, pot, store_id, number);
