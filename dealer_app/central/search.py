@@ -81,12 +81,33 @@ def search_sql(c: Criteria, limit: int = LIMIT) -> tuple[str, list]:
         where.append("EXISTS (SELECT 1 FROM central.hand_players p WHERE p.store_id = h.store_id "
                      "AND p.number = h.number AND p.seat = %s)")
         args.append(c.seat)
-    if c.pot_min is None and c.pot_max is None:
+    pot = []
+    if c.pot_min is not None:
+        pot.append(("e.pot >= %s", c.pot_min))
+    if c.pot_max is not None:
+        pot.append(("e.pot <= %s", c.pot_max))
+    if not pot or c.since_utc_us is not None or c.until_utc_us is not None:
+        # Newest first by start; a time range bounds the walk, and a pot is checked per hand (its key).
+        if pot:
+            where.append("EXISTS (SELECT 1 FROM central.hand_ends e WHERE e.store_id = h.store_id "
+                         f"AND e.number = h.number AND {' AND '.join(w for w, _ in pot)})")
+            args += [v for _, v in pot]
         query = (named + "SELECT h.store_id, h.number FROM central.hand_starts h"
                  + (" JOIN named k ON k.store_id = h.store_id AND k.number = h.number" if named else "")
                  + (" WHERE " + " AND ".join(where) if where else "")
                  + " ORDER BY h.start_utc_us DESC, h.store_id, h.number DESC LIMIT %s")
         return query, [*args, max(0, int(limit))]
+    # A pot without a time range: the ended hands newest first (by their end), the pot read from the same
+    # index (hand_ends_by_time_pot), so a pot range matching one hand in a hundred reads a few thousand
+    # index entries, not a few thousand rows; a rare pot, its own index (the planner picks).
+    where += [w for w, _ in pot]
+    args += [v for _, v in pot]
+    query = (named + "SELECT h.store_id, h.number FROM central.hand_ends e "
+             "JOIN central.hand_starts h ON h.store_id = e.store_id AND h.number = e.number"
+             + (" JOIN named k ON k.store_id = e.store_id AND k.number = e.number" if named else "")
+             + " WHERE " + " AND ".join(where)
+             + " ORDER BY e.end_utc_us DESC, e.store_id, e.number DESC LIMIT %s")
+    return query, [*args, max(0, int(limit))]
     # A pot is known at the hand's end: such a search walks the ended hands newest first (by their end),
     # the pot read from the same index (hand_ends_by_time_pot), so a pot range matching one hand in a
     # hundred reads a few thousand index entries, not a few thousand rows; a rare pot, its own index.
