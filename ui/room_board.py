@@ -28,8 +28,8 @@ ALARM_TEXT = "#ff8f8f"           # the alarm's words on the normal rows' dark gr
 STATUS_COLOURS = {"dealing": theme.GOOD, "idle": theme.TEXT_SOFT, "closed": theme.TEXT_DIM,
                   "offline": theme.WARN, "stale": theme.WARN}
 # (column, width; 0 stretches)
-COLUMNS = (("table", 90), ("game", 230), ("stakes", 90), ("hand", 80), ("players", 80), ("pot", 100),
-           ("dealer", 100), ("status", 200), ("synced", 200), ("alarm", 0))
+COLUMNS = (("table", 70), ("game", 210), ("stakes", 75), ("hand", 75), ("players", 90), ("pot", 110),
+           ("dealer", 95), ("status", 170), ("synced", 185), ("alarm", 0))
 REDRAW_MS = 1000
 
 
@@ -54,7 +54,10 @@ class RoomBoardWidget(QWidget):
         self.tables.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tables.verticalHeader().setVisible(False)
         self.tables.verticalHeader().setDefaultSectionSize(floor_style.ROW_HEIGHT - 16)
+        # A long alarm or game name takes a second line rather than being cut.
+        self.tables.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tables.setWordWrap(True)
+        self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.tables.horizontalHeader()
         header.setMinimumHeight(44)
         for column, (_, width) in enumerate(COLUMNS):
@@ -105,6 +108,7 @@ class RoomBoardWidget(QWidget):
                     item = QTableWidgetItem()
                     self.tables.setItem(r, c, item)
                 item.setText(value)
+                item.setToolTip(value if c in (1, 8, 9) else "")
                 if c in (3, 4, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setBackground(QBrush(QColor(ALARM_ROW)) if line.alarm_red else QBrush())

@@ -43,7 +43,7 @@ def alarm_words(fork: bool, kinds, conflict_with, clock_alarm: bool) -> tuple[Wo
     """The board's alarm cell and whether it is red (the floor must act)."""
     said, red = [], False
     if fork:
-        said.append(say("Station", "FORK: two histories of this table"))
+        said.append(say("Station", "FORK: two histories"))
         red = True
     for kind in kinds:
         if kind in ALARM_WORDS:

@@ -4534,8 +4534,8 @@ la dernière</translation>
         <translation>synchronisé jusqu&apos;à la donne {hand}</translation>
     </message>
     <message>
-        <source>FORK: two histories of this table</source>
-        <translation>FOURCHE : deux historiques de cette table</translation>
+        <source>FORK: two histories</source>
+        <translation>FOURCHE : deux historiques</translation>
     </message>
     <message numerus="yes">
         <source>CONFLICT: %n other console(s) claim this table</source>

@@ -4544,8 +4544,8 @@ waiting</source>
         <translation>синхронизировано по раздачу {hand}</translation>
     </message>
     <message>
-        <source>FORK: two histories of this table</source>
-        <translation>РАЗВИЛКА: две истории этого стола</translation>
+        <source>FORK: two histories</source>
+        <translation>РАЗВИЛКА: две истории</translation>
     </message>
     <message numerus="yes">
         <source>CONFLICT: %n other console(s) claim this table</source>
