@@ -15,6 +15,8 @@ from typing import Iterable, Optional, Sequence
 
 import psycopg
 
+from engine.errors import Refusal
+
 CHANNEL = "table_events"
 # The rows of the board: the version 1 table_board view, with what it leaves out (the latest dealer,
 # open or closed, the server's clock now) and the open hand's events for its pot in play.
@@ -34,8 +36,11 @@ FROM central.table_board b
 """
 
 
-class FeedLost(Exception):
+class FeedLost(Refusal):
     """The connection to the central record is gone (server down or restarted)."""
+
+    def __init__(self, why: str):
+        super().__init__("central-lost", why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,8 @@ from typing import Optional
 
 import psycopg
 
+from engine.errors import Refusal
+
 LIMIT = 200
 
 
@@ -172,8 +174,11 @@ def connect(url: str, connect_timeout: float = 5.0) -> psycopg.Connection:
                            application_name="dealer-floor-search")
 
 
-class Unreachable(Exception):
+class Unreachable(Refusal):
     """The central record cannot be read now (server down, restarted, wrong address)."""
+
+    def __init__(self, why: str):
+        super().__init__("central-unreachable", why)
 
 
 class CentralHands:
