@@ -3,24 +3,124 @@
 Kept apart from the hand's bookkeeping so each rule is in one place:
 minimum raise (both house options), the pot-limit maximum with its
 arithmetic, fixed-limit sizes and caps, and reopening after short all-ins.
+
+The betting of a street has its own state, ``BettingRound``: the level to
+call, the last full raise, who acted and what would reopen the betting for
+them. The hand holds one and moves the chips; only this module changes the
+round. This module does not import engine/hand.py: it reads the hand through
+``HandView``, the few things of the hand the rules look at.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional, Protocol
 
 from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action, Legal
 from .errors import IllegalAction
 from .games import Structure
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .hand import Hand
+    from .hand_config import HandConfig
 
 
-def legal(h: "Hand", p: int) -> Legal:
+class BettingRound:
+    """The betting of one street (RULES.md 4): what a bet is measured against and who acted.
+
+    The hand holds one for the whole hand (``Hand.round``) and reads it; only
+    this module's rules change it: the posts set the pre-flop level, each
+    street ``opens`` it again, and each action is recorded by ``record_raise``
+    and ``mark_acted``.
+    """
+
+    __slots__ = ("n", "fixed", "double_previous", "half_bet", "minimum_bet", "small_bet", "big_bet",
+                 "bet_size", "current_bet", "increment", "full_level", "full_raises", "players_at_cap",
+                 "acted", "reopen_at", "last_aggressor", "began_heads_up", "blind_shortfall")
+
+    def __init__(self, config: "HandConfig", n: int):
+        house, stakes = config.house, config.stakes
+        self.n = n
+        # The structure and house options asked at every action, read once (the config is frozen).
+        self.fixed = config.structure is Structure.FIXED_LIMIT
+        self.double_previous = house.min_raise == "double-previous"
+        self.half_bet = house.limit_short_all_in == "half-bet"
+        self.minimum_bet = config.minimum_bet
+        self.small_bet, self.big_bet = stakes.small_bet, stakes.big_bet
+        self.bet_size = stakes.small_bet  # fixed limit: the bet of this street (small pre-flop and on the flop)
+        self.current_bet = 0
+        self.increment = 0           # the last full bet or raise on this street
+        self.full_level = 0          # fixed limit: the level of the last full bet
+        self.full_raises = 0         # fixed limit: the bet and raises counted for the cap
+        self.players_at_cap = 0      # fixed limit: players in the hand when the cap was reached
+        self.acted = [False] * n
+        self.reopen_at = [0] * n     # the total that reopens the betting for a player who acted
+        self.last_aggressor: Optional[int] = None
+        self.began_heads_up = False
+        self.blind_shortfall = [0] * n   # what short all-in blinds lack, counted in full for pot limit
+
+    def post(self, p: int, amount: int, paid: int) -> None:
+        """A live blind other than the small blind: a short one does not lower the game
+        (RULES.md 3): the others call it in full, and pot limit counts it in full."""
+        if amount > self.current_bet:
+            self.current_bet = amount
+        self.blind_shortfall[p] += amount - paid
+
+    def posts_done(self, street_bets: list[int]) -> None:
+        """The forced bets are in: the pre-flop level is the largest of them, the big blind the bet."""
+        self.current_bet = max(self.current_bet, max(street_bets))
+        self.increment = self.bet_size if self.fixed else self.minimum_bet
+        self.full_level = self.current_bet
+        self.full_raises = 1 if self.current_bet > 0 else 0
+
+    def open(self, street: str, in_hand: int) -> None:
+        """A street's betting starts: after the flop from nothing, pre-flop from the posts."""
+        if street != "preflop":
+            self.bet_size = self.small_bet if street == "flop" else self.big_bet
+            self.current_bet = 0
+            self.increment = self.bet_size if self.fixed else self.minimum_bet
+            self.full_level = 0
+            self.full_raises = 0
+        n = self.n
+        self.players_at_cap = n
+        self.acted = [False] * n
+        self.reopen_at = [0] * n
+        self.last_aggressor = None
+        self.began_heads_up = in_hand == 2
+
+    def close(self) -> None:
+        """The street's betting is over: short blinds are no longer counted."""
+        self.blind_shortfall = [0] * self.n
+
+    def left(self, p: int) -> None:
+        """A player left the table in turn: he has acted (he folded)."""
+        self.acted[p] = True
+
+
+class HandView(Protocol):
+    """What the betting rules read of the hand (engine/hand.Hand)."""
+
+    config: "HandConfig"
+    n: int
+    street: str
+    stacks: list[int]
+    street_bets: list[int]
+    contributions: list[int]
+    folded: list[bool]
+    round: BettingRound
+
+    @property
+    def pot(self) -> int: ...
+
+    @property
+    def in_hand_count(self) -> int: ...
+
+    def _player_label(self, p: Optional[int]) -> str: ...
+
+
+def legal(h: HandView, p: int) -> Legal:
     cfg = h.config
     stack = h.stacks[p]
     own = h.street_bets[p]
-    current = h.current_bet
+    rnd = h.round
+    current = rnd.current_bet
     to_call_full = current - own if current > own else 0
     to_call = to_call_full if to_call_full < stack else stack
     all_in_total = own + stack
@@ -29,8 +129,8 @@ def legal(h: "Hand", p: int) -> Legal:
     closed = _closed_reason(h, p, stack, to_call_full)
     explanation = ""
     if structure is Structure.FIXED_LIMIT:
-        size = h._bet_size()
-        target = size if current == 0 else h.full_level + size
+        size = rnd.bet_size
+        target = size if current == 0 else rnd.full_level + size
         unit = cfg.stakes.chip_unit
         if target % unit:
             # Over an odd all-in: whole chips, never more than a bet above the current bet.
@@ -68,21 +168,22 @@ def legal(h: "Hand", p: int) -> Legal:
 _new_legal = tuple.__new__
 
 
-def min_full_raise_to(h: "Hand") -> int:
+def min_full_raise_to(h: HandView) -> int:
     """The smallest total that is a full bet or raise (no limit and pot limit)."""
-    current = h.current_bet
+    rnd = h.round
+    current = rnd.current_bet
     if current == 0:
-        return h.config.minimum_bet
-    if h.config.house.min_raise == "double-previous":
+        return rnd.minimum_bet
+    if rnd.double_previous:
         return 2 * current            # seed 001: "double the previous bet"
-    return current + h.increment      # raise by at least the last full bet or raise
+    return current + rnd.increment      # raise by at least the last full bet or raise
 
 
 # Said after the amount of a small blind counted in the pot-limit pot but not posted.
 UNPOSTED_SMALL_BLIND = "(small blind, not posted)"
 
 
-def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
+def pot_limit_max(h: HandView, p: int) -> tuple[int, str]:
     """The pot-limit "raise to" and its arithmetic, e.g. (105, "3 × 30 + 10 + 5 = 105").
 
     Call first, then raise by the pot as it stands after the call:
@@ -91,11 +192,11 @@ def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
     """
     cfg = h.config
     in_full = cfg.house.pot_limit_dead_blinds == "full" and h.street == "preflop"
-    shortfall = h.blind_shortfall if in_full else [0] * h.n
+    shortfall = h.round.blind_shortfall if in_full else [0] * h.n
     # A small blind nobody posts (its seat is empty) counts as if posted, like a short blind.
     unposted = cfg.unposted_small_blind if in_full else 0
     pot = h.pot + sum(shortfall) + unposted
-    current = h.current_bet
+    current = h.round.current_bet
     own = h.street_bets[p]
     total = current + pot + (current - own)
     if current == 0:
@@ -125,12 +226,13 @@ def pot_limit_max(h: "Hand", p: int) -> tuple[int, str]:
     return total, text
 
 
-def _closed_reason(h: "Hand", p: int, stack: int, to_call_full: int) -> str:
+def _closed_reason(h: HandView, p: int, stack: int, to_call_full: int) -> str:
     """Why the player may not bet or raise now, or "" when the betting is open to them."""
     if stack <= to_call_full:
         return "no-chips"
-    current = h.current_bet
-    if h.acted[p] and current < h.reopen_at[p]:
+    rnd = h.round
+    current = rnd.current_bet
+    if rnd.acted[p] and current < rnd.reopen_at[p]:
         return "short-all-in"
     folded, stacks, bets = h.folded, h.stacks, h.street_bets
     for q in range(h.n):
@@ -138,21 +240,20 @@ def _closed_reason(h: "Hand", p: int, stack: int, to_call_full: int) -> str:
             break                        # someone can still call a raise
     else:
         return "others-all-in"
-    if h._fixed and _cap_reached(h):
+    if rnd.fixed and _cap_reached(h.config.house, rnd):
         return "cap"
     return ""
 
 
-def _cap_reached(h: "Hand") -> bool:
-    house = h.config.house
-    if h.full_raises < 1 + house.raise_cap:
+def _cap_reached(house, rnd: BettingRound) -> bool:
+    if rnd.full_raises < 1 + house.raise_cap:
         return False
     heads_up = house.heads_up_cap
     if heads_up == "became-heads-up":
         # Lifted only if the round was heads-up before the cap was reached.
-        return h.players_at_cap > 2
+        return rnd.players_at_cap > 2
     if heads_up == "began-heads-up":
-        return not h.round_began_heads_up
+        return not rnd.began_heads_up
     return True
 
 
@@ -165,7 +266,7 @@ _CLOSED_MESSAGES = {
 }
 
 
-def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
+def resolve(h: HandView, lg: Legal, action: Action) -> tuple[str, int]:
     """Check an action against ``lg``; return (kind, new street total) or raise IllegalAction."""
     p = lg.player
     own = h.street_bets[p]
@@ -207,7 +308,7 @@ def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
         raise IllegalAction("raise-above-stack",
                             f"{h._player_label(p)} has only {lg.stack}: the most is {all_in_total}",
                             max=all_in_total, got=total)
-    if h._fixed and total != lg.min_raise_to:
+    if h.round.fixed and total != lg.min_raise_to:
         raise IllegalAction("wrong-limit-amount",
                             f"in limit the {word} is to exactly {lg.min_raise_to}, not {total}",
                             amount=lg.min_raise_to, got=total, word=word)
@@ -227,41 +328,44 @@ def resolve(h: "Hand", lg: Legal, action: Action) -> tuple[str, int]:
     return RAISE, total
 
 
-def _refuse_closed(h: "Hand", lg: Legal, who: str) -> None:
+def _refuse_closed(h: HandView, lg: Legal, who: str) -> None:
     code, text = _CLOSED_MESSAGES[lg.closed_reason]
     raise IllegalAction(code, text.format(who=who, stack=lg.stack, cap=h.config.house.raise_cap),
                         to_call=lg.to_call)
 
 
-def record_raise(h: "Hand", p: int, total: int) -> None:
+def record_raise(h: HandView, p: int, total: int) -> None:
     """A bet or raise to ``total`` was made: is it full (does it reopen, count for the cap)?"""
-    previous = h.current_bet
-    if h._fixed:
-        size = h._bet_size()
-        over = total - h.full_level if previous else total
+    rnd = h.round
+    previous = rnd.current_bet
+    if rnd.fixed:
+        size = rnd.bet_size
+        over = total - rnd.full_level if previous else total
         # Half-bet rule: an all-in of at least half a bet counts as a full bet (RULES.md 4).
-        full = 2 * over >= size if h.config.house.limit_short_all_in == "half-bet" else over >= size
+        full = 2 * over >= size if rnd.half_bet else over >= size
         if full:
-            h.full_level = total
-            h.full_raises += 1
-            if h.full_raises == 1 + h.config.house.raise_cap:
-                h.players_at_cap = h.in_hand_count
+            rnd.full_level = total
+            rnd.full_raises += 1
+            if rnd.full_raises == 1 + h.config.house.raise_cap:
+                rnd.players_at_cap = h.in_hand_count
     else:
         full = total >= min_full_raise_to(h)
         if full:
-            h.increment = total - previous
-    h.current_bet = max(previous, total)
-    h.last_aggressor = p
+            rnd.increment = total - previous
+    rnd.current_bet = max(previous, total)
+    rnd.last_aggressor = p
 
 
-def mark_acted(h: "Hand", p: int) -> None:
-    """Remember the total that would reopen the betting for ``p``, who just acted."""
-    level = h.current_bet
-    if h._fixed:                   # the structure and the house option, read once per hand
-        size = h._bet_size()
-        need = (size + 1) // 2 if h.config.house.limit_short_all_in == "half-bet" else size
-        h.reopen_at[p] = level + need
-    elif h._double_previous:
-        h.reopen_at[p] = max(2 * level, level + h.config.minimum_bet) if level == 0 else 2 * level
+def mark_acted(h: HandView, p: int) -> None:
+    """``p`` just acted: remember the total that would reopen the betting for him."""
+    rnd = h.round
+    rnd.acted[p] = True
+    level = rnd.current_bet
+    if rnd.fixed:                  # the structure and the house option, read once per hand
+        size = rnd.bet_size
+        need = (size + 1) // 2 if rnd.half_bet else size
+        rnd.reopen_at[p] = level + need
+    elif rnd.double_previous:
+        rnd.reopen_at[p] = max(2 * level, level + rnd.minimum_bet) if level == 0 else 2 * level
     else:
-        h.reopen_at[p] = level + h.increment
+        rnd.reopen_at[p] = level + rnd.increment

@@ -12,80 +12,22 @@ heads-up the button is player 1, who posts the small blind (RULES.md 3.1).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, NamedTuple, Optional, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Optional, Sequence
 
 from . import betting
 from .actions import CALL, CHECK, FOLD, Action, Legal
-from .award import share_hilo, share_pot
 from .cards import Card
-from .errors import ConfigError, IllegalAction, IllegalDeal, IllegalShowdown
-from .evaluation import describe_high, describe_low, high_values, low_values
-from .games import Game, Structure
+from .errors import IllegalAction, IllegalDeal, IllegalShowdown
+from .deal_plan import DECK_SIZE, STREETS, Slot, deal_plan
+# The set-up is still named through engine.hand by its readers.
+from .hand_config import (  # noqa: F401
+    ANTE, BIG_BLIND, DEAD, LIVE, LIVE_POSTS, POST_KINDS, SMALL_BLIND, STRADDLE, HandConfig, PlayerSetup, Post,
+    check_config, standard_blinds)
 from .pots import Pot, build_pots, uncalled_bet
-from .rake import RakeRules, take_rake
-from .rules import HouseRules, Stakes
+from .showdown import PotResult, award, run_parts  # noqa: F401 - named through engine.hand too
 
-STREETS = ("preflop", "flop", "turn", "river")
-DECK_SIZE = 52
-ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD = (
-    "ante", "small-blind", "big-blind", "straddle", "live", "dead")
-POST_KINDS = (ANTE, SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE, DEAD)
-# Posts that are part of the player's bet; antes and dead blinds are dead money.
-LIVE_POSTS = (SMALL_BLIND, BIG_BLIND, STRADDLE, LIVE)
 _STREET_NUMBER = {street: i for i, street in enumerate(STREETS)}
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSetup:
-    name: str
-    stack: int
-    seat: Optional[int] = None   # the table's seat number, for the dealer's labels
-
-
-@dataclass(frozen=True, slots=True)
-class Post:
-    """A forced bet: who, how much, and what kind (ante, blinds, straddle, live or dead post)."""
-
-    player: int
-    amount: int
-    kind: str
-
-
-@dataclass(frozen=True)
-class HandConfig:
-    game: Game
-    structure: Structure
-    stakes: Stakes
-    players: tuple[PlayerSetup, ...]
-    posts: Optional[tuple[Post, ...]] = None   # None: the standard small and big blind
-    house: HouseRules = field(default_factory=HouseRules)
-    rake: RakeRules = field(default_factory=RakeRules)
-    min_bet: Optional[int] = None              # None: the big blind
-    # The table's small blind when nobody posts it this hand (dead button, the big
-    # blind left last hand): the pot-limit pot counts it pre-flop when the house
-    # counts dead blinds in full (RULES.md 4). 0 when a small blind is posted.
-    unposted_small_blind: int = 0
-    # A bomb pot (RULES.md 11): every player antes (the posts are antes only), there is no
-    # pre-flop betting, and the betting starts on the flop left of the button; the antes
-    # are in the pot-limit pot like any chip in the middle.
-    bomb_pot: bool = False
-
-    def forced_bets(self) -> tuple[Post, ...]:
-        if self.posts is not None:
-            return self.posts
-        return standard_blinds(len(self.players), self.stakes)
-
-    @property
-    def minimum_bet(self) -> int:
-        return self.min_bet if self.min_bet is not None else self.stakes.big_blind
-
-
-def standard_blinds(player_count: int, stakes: Stakes) -> tuple[Post, ...]:
-    """Small and big blind left of the button; heads-up the button posts the small blind."""
-    if player_count == 2:
-        return (Post(1, stakes.small_blind, SMALL_BLIND), Post(0, stakes.big_blind, BIG_BLIND))
-    return (Post(0, stakes.small_blind, SMALL_BLIND), Post(1, stakes.big_blind, BIG_BLIND))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,58 +60,9 @@ class Event(NamedTuple):
 _new_event = tuple.__new__
 
 
-@dataclass(frozen=True, slots=True)
-class PotResult:
-    amount: int                   # the pot as built, before the rake
-    eligible: tuple[int, ...]
-    rake: int
-    jackpot: int
-    high_winners: tuple[int, ...]
-    low_winners: tuple[int, ...]
-    shares: dict
-    high_hand: str = ""
-    low_hand: str = ""
-    odd_chip_receivers: tuple[int, ...] = ()   # the records show who got odd chips (RULES.md 9)
-    # Run it twice (RULES.md 11): the run this part of the pot was awarded on (1, 2, 3), 0 for a
-    # hand with one board. ``amount`` is then this run's part of the pot, the rake with run 1.
-    run: int = 0
-    board: tuple = ()                            # the board this part was decided on, when run > 0
-
-
-@dataclass(frozen=True, slots=True)
-class _Slot:
-    kind: str                 # hole | burn | board
-    player: Optional[int]
-    number: int               # hole card number (1-based) or board position (1-based)
-
-
 _BOARD_LABELS = {1: "flop 1", 2: "flop 2", 3: "flop 3", 4: "turn", 5: "river"}
 
 
-def _deal_plan(game: Game, n: int) -> tuple[tuple[tuple[_Slot, ...], ...], tuple[tuple[int, ...], ...]]:
-    """The cards of each street in dealing order, burns included (RULES.md 3.2, 3.4),
-    and each player's hole card slots in the first. Immutable, so one plan serves
-    every hand of the same shape."""
-    key = (game.hole_cards, game.early_flop_card, n)
-    plan = _DEAL_PLANS.get(key)
-    if plan is None:
-        preflop = [_Slot("hole", p, k + 1) for k in range(game.hole_cards) for p in range(n)]
-        if game.early_flop_card:
-            # Courchevel: the flop's burn and its first card come before the pre-flop betting.
-            preflop += [_Slot("burn", None, 1), _Slot("board", None, 1)]
-            flop = [_Slot("board", None, 2), _Slot("board", None, 3)]
-        else:
-            flop = [_Slot("burn", None, 1)] + [_Slot("board", None, k) for k in (1, 2, 3)]
-        segments = (tuple(preflop), tuple(flop), (_Slot("burn", None, 2), _Slot("board", None, 4)),
-                    (_Slot("burn", None, 3), _Slot("board", None, 5)))
-        hole_slots = tuple(tuple(i for i, slot in enumerate(preflop) if slot.kind == "hole" and slot.player == p)
-                           for p in range(n))
-        plan = _DEAL_PLANS[key] = (segments, hole_slots)
-    return plan
-
-
-_DEAL_PLANS: dict[tuple[int, bool, int], tuple] = {}   # a few shapes: hole cards, Courchevel, players
-_INT_ONLY = {int}
 # "player 3, hole card 2": the words of a hole card for a player without a seat number.
 _HOLE_LABELS = tuple(tuple(f"player {p + 1}, hole card {k}" for k in range(1, 7)) for p in range(10))
 
@@ -179,7 +72,7 @@ class Hand:
 
     def __init__(self, config: HandConfig):
         self.config = config
-        self._check_config()
+        check_config(config)
         n = len(config.players)
         self.n = n
         self.inputs: list[tuple] = []
@@ -204,16 +97,7 @@ class Hand:
         self.street = "preflop"
         self.phase = "deal"          # deal | bet | showdown | complete
         self.actor: Optional[int] = None
-        self.current_bet = 0
-        self.increment = 0           # the last full bet or raise on this street
-        self.full_level = 0          # fixed limit: the level of the last full bet
-        self.full_raises = 0         # fixed limit: the bet and raises counted for the cap
-        self.players_at_cap = 0      # fixed limit: players in the hand when the cap was reached
-        self.acted = [False] * n
-        self.reopen_at = [0] * n     # the total that reopens the betting for a player who acted
-        self.last_aggressor: Optional[int] = None
-        self.round_began_heads_up = False
-        self.blind_shortfall = [0] * n   # what short all-in blinds lack, counted in full for pot limit
+        self.round = betting.BettingRound(config, n)     # the betting of the street: engine/betting.py changes it
         self.payouts = [0] * n
         self.pot_results: list[PotResult] = []
         self.rake_taken = 0
@@ -221,42 +105,13 @@ class Hand:
         self.uncalled_returns: list[tuple[int, int]] = []
         self._legal_at = -1          # legal() is kept until the next input
         self._legal: Optional[Legal] = None
-        # The structure and house options asked at every action, read once (the config is frozen).
-        self._fixed = config.structure is Structure.FIXED_LIMIT
-        self._double_previous = config.house.min_raise == "double-previous"
-        self._segments, hole_slots = _deal_plan(config.game, n)
+        self._segments, hole_slots = deal_plan(config.game, n)
         self._filled: list[list[bool]] = [[False] * len(s) for s in self._segments]
         # Each player's hole card slots not dealt yet, in dealing order.
         self._hole_slots: list[list[int]] = [list(slots) for slots in hole_slots]
         self._post_forced_bets()
 
     # ------------------------------------------------------------------ set-up
-
-    def _check_config(self) -> None:
-        c = self.config
-        n = len(c.players)
-        if not 2 <= n <= c.game.max_players:
-            raise ConfigError("player-count",
-                              f"{c.game.name} is dealt to 2 to {c.game.max_players} players, not {n}",
-                              players=n, max=c.game.max_players)
-        stacks = [p.stack for p in c.players]
-        if not (set(map(type, stacks)) <= _INT_ONLY and min(stacks) >= 0):   # the usual, at C speed
-            for i, p in enumerate(c.players):
-                if not isinstance(p.stack, int) or p.stack < 0:
-                    raise ConfigError("bad-stack", f"player {i + 1}'s stack must be whole chips, not {p.stack!r}")
-        if c.structure is Structure.FIXED_LIMIT and (c.stakes.small_bet < 1 or c.stakes.big_bet < 1):
-            raise ConfigError("fixed-limit-bets", "fixed limit needs a small bet and a big bet")
-        for post in c.forced_bets():
-            if post.kind not in POST_KINDS:
-                raise ConfigError("bad-post", f"unknown forced bet {post.kind!r}")
-            if not 0 <= post.player < n or post.amount < 0:
-                raise ConfigError("bad-post", f"forced bet {post} names no player or a negative amount")
-        if c.bomb_pot:
-            posts = c.forced_bets()
-            anted = {post.player for post in posts if post.kind == ANTE and post.amount > 0}
-            if any(post.kind != ANTE for post in posts) or anted != set(range(n)):
-                raise ConfigError("bomb-pot-posts", "in a bomb pot every player antes and nobody posts a blind",
-                                  players=n, anted=len(anted))
 
     def _post_forced_bets(self) -> None:
         posts = self.config.forced_bets()
@@ -273,15 +128,10 @@ class Hand:
             if post.kind in LIVE_POSTS:
                 self.street_bets[p] += paid
                 if post.kind != SMALL_BLIND:
-                    # A short blind does not lower the game (RULES.md 3): others call it in full.
-                    self.current_bet = max(self.current_bet, post.amount)
-                    self.blind_shortfall[p] += post.amount - paid
+                    self.round.post(p, post.amount, paid)
             self.events.append(_new_event(Event, ("post", "preflop", p, paid, self.street_bets[p], (),
                                                   self.stacks[p] == 0 and paid > 0, post.kind)))
-        self.current_bet = max(self.current_bet, max(self.street_bets))
-        self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
-        self.full_level = self.current_bet
-        self.full_raises = 1 if self.current_bet > 0 else 0   # the big blind is the bet
+        self.round.posts_done(self.street_bets)
         self._opener = self._preflop_opener(posts)
 
     def _preflop_opener(self, posts: Sequence[Post]) -> int:
@@ -296,9 +146,10 @@ class Hand:
 
     # --------------------------------------------------------------- queries
 
-    def _bet_size(self) -> int:
-        s = self.config.stakes
-        return s.small_bet if self.street in ("preflop", "flop") else s.big_bet
+    @property
+    def current_bet(self) -> int:
+        """The street's bet to call (read-only: the betting round, engine/betting.py, changes it)."""
+        return self.round.current_bet
 
     @property
     def pot(self) -> int:
@@ -360,7 +211,7 @@ class Hand:
                 return Expected(slot.kind, slot.player, slot.number, self._label(slot))
         return None  # pragma: no cover - a full segment moves the hand on
 
-    def _label(self, slot: _Slot) -> str:
+    def _label(self, slot: Slot) -> str:
         if slot.kind == "hole":
             seat = self.config.players[slot.player].seat
             if seat is None and slot.player < len(_HOLE_LABELS):
@@ -396,8 +247,9 @@ class Hand:
     def showdown_order(self) -> list[int]:
         """Who shows first (RULES.md 3.6): the river's last aggressor, else first left of the button."""
         start = 0
-        if self.street == "river" and self.last_aggressor is not None and self.in_hand(self.last_aggressor):
-            start = self.last_aggressor
+        last = self.round.last_aggressor
+        if self.street == "river" and last is not None and self.in_hand(last):
+            start = last
         order = [(start + i) % self.n for i in range(self.n)]
         return [p for p in order if self.in_hand(p)]
 
@@ -551,10 +403,9 @@ class Hand:
             if kind == CALL:
                 event = _new_event(Event, ("call", self.street, p, add, total, (), stack == 0, ""))
             else:
-                word = "bet" if self.current_bet == 0 else "raise"
+                word = "bet" if self.round.current_bet == 0 else "raise"
                 betting.record_raise(self, p, total)
                 event = _new_event(Event, (word, self.street, p, add, total, (), stack == 0, ""))
-        self.acted[p] = True
         betting.mark_acted(self, p)
         self.events.append(event)
         self._next_actor(p)
@@ -566,16 +417,7 @@ class Hand:
             self.phase = "bet"           # no pre-flop betting in a bomb pot: on to the flop
             self._end_round()
             return
-        if self.street != "preflop":
-            self.current_bet = 0
-            self.increment = self._bet_size() if self._fixed else self.config.minimum_bet
-            self.full_level = 0
-            self.full_raises = 0
-        self.players_at_cap = self.n
-        self.acted = [False] * self.n
-        self.reopen_at = [0] * self.n
-        self.last_aggressor = None
-        self.round_began_heads_up = self.in_hand_count == 2
+        self.round.open(self.street, self.in_hand_count)
         first = self._opener if self.street == "preflop" else 0
         self.phase = "bet"
         self.actor = None
@@ -588,7 +430,8 @@ class Hand:
     def _needs_to_act(self, p: int) -> bool:
         if not self.active(p):
             return False
-        return not self.acted[p] or self.street_bets[p] < self.current_bet
+        rnd = self.round
+        return not rnd.acted[p] or self.street_bets[p] < rnd.current_bet
 
     def _find_actor(self, start: int, include_start: bool) -> Optional[int]:
         """The next player round from ``start`` who must act (``start`` itself first or last)."""
@@ -596,7 +439,8 @@ class Hand:
         folded, stacks = self.folded, self.stacks
         if n - folded.count(True) - self.mucked.count(True) <= 1:
             return None
-        acted, bets, current = self.acted, self.street_bets, self.current_bet
+        rnd = self.round
+        acted, bets, current = rnd.acted, self.street_bets, rnd.current_bet
         able = 0                         # players still in with chips behind
         found = None
         first = start if include_start else start + 1
@@ -641,7 +485,7 @@ class Hand:
             self.uncalled_returns.append((p, amount))
             self.events.append(_new_event(Event, ("uncalled-returned", self.street, p, amount, None, (), False, "")))
         self.street_bets = [0] * self.n
-        self.blind_shortfall = [0] * self.n
+        self.round.close()
         if self.in_hand_count <= 1:
             self._award()
             return
@@ -813,66 +657,28 @@ class Hand:
             self._award()
 
     def _award(self) -> None:
-        """Build the pots, take the rake before any split, and pay each pot's winners."""
-        cfg = self.config
+        """Pay each pot's winners (engine/showdown.py decides them) and end the hand."""
         # Pots come from the bets (folds only); a muck gives up the claim, not the chips' pot.
-        pots = self._build_pots(self.contributions)
-        unit = cfg.stakes.chip_unit
-        raked = take_rake(pots, cfg.rake, flop_seen=len(self.board) >= 3, chip_unit=unit)
-        order = list(range(self.n))
-        results = []
-        mucked = self.mucked
-        for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
-            eligible = tuple(p for p in pot.eligible if not mucked[p]) if True in mucked else pot.eligible
-            # One player left (the others left the table mid-run): no board to share, he takes it all.
-            if self.runs == 1 or self.in_hand_count == 1:
-                results.append(self._pay(pot.amount, eligible, net.amount, rake, jackpot, self.board, order, unit))
-                continue
-            # Run it twice (RULES.md 11): the rake taken once, then the pot in equal parts, one a
-            # run, in whole chips, the odd unit to the first run; each part decided on its board.
-            for run, (board, part) in enumerate(zip(self.run_boards, run_parts(net.amount, self.runs, unit)), 1):
-                first = run == 1
-                results.append(self._pay(part + (rake + jackpot if first else 0), eligible, part,
-                                         rake if first else 0, jackpot if first else 0, board, order, unit, run))
+        # One player left (the others left the table mid-run): no board to share, he takes each pot whole.
+        runs = self.runs if self.in_hand_count > 1 else 1
+        results, rake, jackpot = award(self.config, self._build_pots(self.contributions), self.hole, self.mucked,
+                                       self.board, runs, self.run_boards)
+        payouts, stacks, label, street = self.payouts, self.stacks, self._player_label, self.street
+        for result in results:
+            shares = result.shares
+            for p, a in shares.items():
+                payouts[p] += a
+                stacks[p] += a
+            self.events.append(_new_event(Event, (
+                "pot-awarded", street, None, result.amount, None, (), False,
+                (f"run {result.run}; " if result.run else "") + f"rake {result.rake}; "
+                + ", ".join(f"{label(p)} {a}" for p, a in sorted(shares.items())))))
         self.pot_results = results
-        self.rake_taken = raked.rake
-        self.jackpot_taken = raked.jackpot
+        self.rake_taken = rake
+        self.jackpot_taken = jackpot
         self.phase = "complete"
         self.actor = None
         self.events.append(_new_event(Event, ("hand-complete", self.street, None, None, None, (), False, "")))
-
-    def _pay(self, amount: int, eligible: tuple, net: int, rake: int, jackpot: int, board: Sequence[Card],
-             order: list, unit: int, run: int = 0) -> PotResult:
-        """Share ``net`` chips of a pot among its ``eligible`` players' best hands on ``board``."""
-        cfg = self.config
-        high_hand = low_hand = ""
-        odd: tuple = ()
-        if len(eligible) == 1:
-            high, low = tuple(eligible), ()
-            shares = {eligible[0]: net}
-        else:
-            holes = [self.hole[p] for p in eligible]
-            high, high_hand = _winners(eligible, high_values(holes, board, cfg.game.hand_rule), describe_high)
-            low, low_hand = ((), "")
-            if cfg.game.hilo:
-                low, low_hand = _winners(eligible, low_values(holes, board, cfg.game.hand_rule,
-                                                              cfg.house.low_qualifier), describe_low)
-                split = share_hilo(net, high, low, order, unit, cfg.house.identical_hilo)
-            else:
-                split = share_pot(net, high, order, unit)
-            shares, odd = split.payouts, split.odd_chip_receivers
-        shares = {p: a for p, a in shares.items() if a}
-        for p, a in shares.items():
-            self.payouts[p] += a
-            self.stacks[p] += a
-        self.events.append(_new_event(Event, ("pot-awarded", self.street, None, amount, None, (), False,
-                                              (f"run {run}; " if run else "") + f"rake {rake}; " + ", ".join(
-                                                  f"{self._player_label(p)} {a}" for p, a in sorted(shares.items())))))
-        if run:
-            return PotResult(amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low), shares, high_hand,
-                             low_hand, odd, run, tuple(board))
-        return PotResult(amount, tuple(eligible), rake, jackpot, tuple(high), tuple(low), shares, high_hand,
-                         low_hand, odd)
 
     # -------------------------------------------------------- leaving
 
@@ -897,7 +703,7 @@ class Hand:
         event = Event("fold", self.street, player, 0, self.street_bets[player], detail="left the table")
         self.events.append(event)
         if self.phase == "bet" and self.actor == player:
-            self.acted[player] = True
+            self.round.left(player)
             self._next_actor(player)
         elif self.in_hand_count <= 1:
             self._end_round()
@@ -931,21 +737,3 @@ class Hand:
     @property
     def finishing_stacks(self) -> list[int]:
         return list(self.stacks)
-
-
-def run_parts(amount: int, runs: int, chip_unit: int) -> list[int]:
-    """``amount`` in ``runs`` equal parts in whole chips, the odd units to the first runs
-    (RULES.md 11: 2,000 in three runs at unit 5 is 670 / 665 / 665)."""
-    units, below = divmod(amount, chip_unit)
-    each, odd = divmod(units, runs)
-    parts = [(each + (1 if i < odd else 0)) * chip_unit for i in range(runs)]
-    parts[0] += below                    # chips below one unit (a pot not in whole units) with run 1
-    return parts
-
-
-def _winners(eligible: Sequence[int], values: Sequence[Optional[int]], describe: Callable) -> tuple[tuple, str]:
-    """The players with the best value (None: no hand, e.g. no low) and its words."""
-    best = max((v for v in values if v is not None), default=None)
-    if best is None:
-        return (), ""
-    return tuple(p for p, v in zip(eligible, values) if v == best), describe(best)

@@ -1,33 +1,22 @@
-"""The Omaha evaluator's lookup tables, shipped with the program.
+"""The Omaha evaluator's lookup tables computed ahead, for the shipped file.
 
-The evaluator (engine/evaluation.py) fills its tables as boards and hole
-pairs are met, which makes the first minutes of a fresh process about half
-as fast as a warm one. Every entry it could ever fill is computed once, by
-``python -m engine.omaha_tables`` when the evaluator changes, and shipped as
-``engine/data/omaha-tables.bin``; it is installed at import, so the first
-showdown of the day is as fast as the thousandth. tests/engine/test_evaluation.py
-recomputes the file and checks that it is the same, byte for byte.
-
-The file: ``OMT1``, then zlib of five little-endian uint32 arrays, each
-preceded by its length: the rank product of each board rank multiset (3 to 5
-cards), their best-per-hole-pair vectors (91 each), the low board masks,
-their best-per-low-pair vectors, and the 91 pair-by-triple rows. If the file
-is missing or damaged the evaluator simply fills its tables as it goes.
+``python -m engine.omaha_tables`` recomputes every entry the evaluator
+(engine/evaluation.py) could ever fill, from the evaluator's own code, and
+writes ``engine/data/omaha-tables.bin`` (its format: engine/omaha_table_file.py),
+which the evaluator installs at import. Run it when the evaluator changes;
+tests/engine/test_evaluation.py recomputes the file and checks that it is the same,
+byte for byte.
 """
 from __future__ import annotations
 
-import struct
-import sys
-import zlib
 from array import array
-from importlib import resources
 from itertools import combinations_with_replacement
 from pathlib import Path
 
 from engine import evaluation as ev
+from engine.omaha_table_file import FILE_NAME, MAGIC, pack  # noqa: F401 - named here by the tests
 
-MAGIC = b"OMT1"
-FILE_NAME = "omaha-tables.bin"
+install = ev.install_tables   # the evaluator puts a file's tables in its own
 
 
 def board_rank_multisets() -> list[tuple[int, ...]]:
@@ -72,63 +61,7 @@ def _compute() -> bytes:
     rows = array("I")
     for i in every_pair:
         rows.extend(ev._row(i))
-    body = b"".join(_part(a) for a in (keys, vectors, masks, lows, rows))
-    return MAGIC + zlib.compress(body, 9)
-
-
-def _part(values: array) -> bytes:
-    if sys.byteorder == "big":  # pragma: no cover - the file is little-endian everywhere
-        values = array("I", values)
-        values.byteswap()
-    return struct.pack("<I", len(values)) + values.tobytes()
-
-
-def _parts(body: bytes) -> list[array]:
-    parts, at = [], 0
-    while at < len(body):
-        (count,) = struct.unpack_from("<I", body, at)
-        at += 4
-        values = array("I")
-        values.frombytes(body[at:at + 4 * count])
-        if sys.byteorder == "big":  # pragma: no cover
-            values.byteswap()
-        at += 4 * count
-        parts.append(values)
-    return parts
-
-
-def install(data: bytes) -> bool:
-    """Put the tables of ``data`` into the evaluator; False (and nothing changed) if it is not a tables file."""
-    if array("I").itemsize != 4 or not data.startswith(MAGIC):
-        return False
-    try:
-        parts = _parts(zlib.decompress(data[len(MAGIC):]))
-    except (zlib.error, struct.error, ValueError):
-        return False
-    pairs, low_pairs = len(ev._PAIR_KEYS), ev._NO_PAIR + 1
-    if len(parts) != 5:
-        return False
-    keys, vectors, masks, lows, rows = parts
-    if (len(vectors) != pairs * len(keys) or len(lows) != low_pairs * len(masks)
-            or len(rows) != pairs * len(ev._TRIPLE_KEYS)):
-        return False
-    for k, key in enumerate(keys):
-        ev._RANK_BOARDS.setdefault(key, vectors[k * pairs:(k + 1) * pairs])
-    for k, mask in enumerate(masks):
-        ev._LOW_BOARDS.setdefault(mask, lows[k * low_pairs:(k + 1) * low_pairs])
-    width = len(ev._TRIPLE_KEYS)
-    for i in range(pairs):
-        if ev._ROWS[i] is None:
-            ev._ROWS[i] = rows[i * width:(i + 1) * width]
-    return True
-
-
-def install_shipped() -> bool:
-    try:
-        data = resources.files("engine").joinpath("data", FILE_NAME).read_bytes()
-    except OSError:
-        return False
-    return install(data)
+    return pack((keys, vectors, masks, lows, rows))
 
 
 def main() -> None:  # pragma: no cover - run by hand when the evaluator changes

@@ -11,6 +11,15 @@ pot limit, no-limit Omaha ...) are written under this console's own code
 than play another game, with the game in the user fields ``_game``,
 ``_structure`` (and ``_low_qualifier``) and a sentence saying so in
 ``_variant_note``. ``dealer-app replay`` reads them back as their game.
+
+A board run more than once (RULES.md 11) is written one board per run: each
+run's cards in ``d db`` actions of their own, in the order dealt (run 1's
+turn and river, then run 2's ...), as a PHH reader deals a multi-runout
+(pokerkit's ``board_cards``). The specification (0.0.1) has no action for
+choosing the run-out count, so it is the user field ``_run_count``, with the
+players who agreed in ``_runs_agreed`` and a no-op commentary at the point
+they agreed ("# run it 2 times, agreed by p1 p2"); pokerkit's state takes the
+count through its ``select_runout_count`` (tests/engine/test_phh_export.py).
 """
 from __future__ import annotations
 
@@ -48,6 +57,8 @@ def to_history(hand: Hand) -> HandHistory:
             blinds[k] += post.amount
     actions = _actions(hand)
     fixed = cfg.structure.value == "fixed-limit"
+    if hand.runs > 1:
+        extra = {**extra, "_run_count": hand.runs, "_runs_agreed": [f"p{p + 1}" for p in hand.run_agreed_by]}
     return HandHistory(
         variant=code,
         antes=antes,
@@ -102,11 +113,15 @@ def _actions(hand: Hand) -> list[str]:
         street = replayed.street
         if verb == "deal":
             exp = replayed.expected_card()
+            run = replayed.run
             replayed.deal(item[1])
             if exp.kind == "hole":
                 out.append(("hole", exp.player, item[1]))
             elif exp.kind == "board":
-                out.append(("board", street, item[1]))
+                out.append(("board", (run, street), item[1]))      # each run's streets apart
+        elif verb == "run_it":
+            replayed.run_it(item[1], item[2])
+            out.append(f"# run it {item[1]} times, agreed by " + " ".join(f"p{p + 1}" for p in item[2]))
         elif verb == "deal_hole":
             replayed.deal_hole(item[1], item[2])
             out.extend(("hole", item[1], card) for card in item[2])

@@ -6,8 +6,9 @@ each step are kept, so a floor supervisor sees what the player could do.
 """
 from __future__ import annotations
 
+
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import NamedTuple, Optional
 
@@ -228,8 +229,13 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
                           "hands dealt with chips, every stack a number", None)
     known = known_actions(hh.actions, players)
     scale = _scale_for(hh, known)
+    runs = _run_count(hh, players)
     try:
-        hand = Hand(config_for(hh, session, scale))
+        config = config_for(hh, session, scale)
+        if runs and config.house.max_runs < runs[0]:
+            # The hand was run that many times: the record is the fact, whatever the house's usual most.
+            config = replace(config, house=replace(config.house, max_runs=runs[0]))
+        hand = Hand(config)
     except EngineError as exc:
         raise ReplayError(exc.code, exc.message, None) from None
     result = Replay(hh, hand, scale=scale)
@@ -248,12 +254,28 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
             if action.player < len(_PLAYER_NAMES) else f"p{action.player}"
         street = hand.street
         try:
+            if runs and action.verb == "db" and hand.runs == 1 and hand.can_run_it_more_than_once:
+                hand.run_it(*runs)            # a board run more than once (phh_export): before its first card
             legal = _apply(hand, action, scale)
         except EngineError as exc:
             raise ReplayError(exc.code, f"step {index} ({text!r}): {exc.message}", index) from None
         add_step(_new_step(Step, (text, actor, street, legal)))
     _finish_showdown(hand)
     return result
+
+
+def _run_count(hh: HandHistory, players: int) -> Optional[tuple[int, list[int]]]:
+    """(runs, the players who agreed) of a board run more than once, as engine/phh_export.py writes it
+    (``_run_count``, ``_runs_agreed``: the specification has no action for it); None otherwise."""
+    count = hh.extra.get("_run_count") if hh.extra else None
+    if count is None:
+        return None
+    agreed = hh.extra.get("_runs_agreed")
+    if not isinstance(count, int) or isinstance(count, bool) or not isinstance(agreed, list) or not all(
+            isinstance(p, str) and p[:1] == "p" and p[1:].isdigit() and 1 <= int(p[1:]) <= players for p in agreed):
+        raise ReplayError("bad-type", f"_run_count {count!r} and _runs_agreed {agreed!r}: a number of runs and "
+                          "the players who agreed (\"p1\", \"p2\" ...)", None)
+    return count, [int(p[1:]) - 1 for p in agreed]
 
 
 _PLAYER_NAMES = tuple(f"p{i}" for i in range(11))    # PHH's names, p1 .. p10

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from .actions import Action
 from .button import HandPlan, Positions, plan_hand
@@ -55,10 +55,6 @@ class LatestHand:
     in_progress: bool
 
 
-_OPS = ("sit", "draw", "rebuy", "sit_out", "come_back", "leave", "entry", "settings", "start",
-        *HAND_OPS, "misdeal", *CORRECTION_OPS, *CLOSING_OPS, *SHIFT_OPS, "time_due")
-
-
 class TableSession(SeatsAndMoney, Corrections, CashPractices):
     """One table's session: a state machine fed by the dealer's and the floor's requests."""
 
@@ -76,7 +72,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         """The session rebuilt from its record: the one path for resume and review."""
         entries = [copy.deepcopy(e) for e in record]
         for i, entry in enumerate(entries):
-            if not isinstance(entry, dict) or entry.get("op") not in _OPS:
+            if not isinstance(entry, dict) or entry.get("op") not in _FOLD:
                 raise SessionError("bad-record", f"record entry #{i} is not a session entry: {entry!r}", index=i)
         session = cls(settings)
         session._resolution = resolve(entries)
@@ -380,7 +376,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
     def _apply(self, entry: dict, index: int) -> None:
         """Fold one entry into the state; validate first, so a refusal changes nothing."""
         op = entry.get("op")
-        if op not in _OPS:
+        if op not in _FOLD:
             raise SessionError("bad-record", f"unknown entry {op!r}")
         if "at" in entry:
             check_time(entry["at"])
@@ -394,7 +390,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
                 raise SessionError("bad-record", f"#{index} is corrected into {effective!r}, not a hand input")
         run = self._core.run
         ended_before = run is not None and run.ended
-        getattr(self, f"_do_{op}")(entry, index)
+        _FOLD[op](self, entry, index)
         if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
             run.open = False                     # seats or money moved: the last hand is history now
 
@@ -544,3 +540,37 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
             self._cash_out(replace(p, leaving=False), at, self._index)
 
     # ---- irregularities
+
+
+# Every entry the session's record may hold, and the method that folds it into
+# the state (``TableSession._apply``): the whole vocabulary of the record, read
+# in one place. Built once; a record naming any other op is refused.
+_FOLD: dict[str, Callable[[TableSession, dict, int], None]] = {
+    # seats and money (engine/session_seats.py)
+    "sit": TableSession._do_sit,
+    "draw": TableSession._do_draw,
+    "rebuy": TableSession._do_rebuy,
+    "sit_out": TableSession._do_sit_out,
+    "come_back": TableSession._do_come_back,
+    "leave": TableSession._do_leave,
+    "entry": TableSession._do_entry,
+    "settings": TableSession._do_settings,
+    # the hand (this module): its start, then its inputs (HAND_OPS)
+    "start": TableSession._do_start,
+    "card": TableSession._do_card,
+    "act": TableSession._do_act,
+    "show": TableSession._do_show,
+    "muck": TableSession._do_muck,
+    # live cash-game practices (engine/session_cash.py): run it twice, the time collection due
+    "run_it": TableSession._do_run_it,
+    "time_due": TableSession._do_time_due,
+    # irregularities and corrections (engine/session_corrections.py): CORRECTION_OPS, CLOSING_OPS
+    "misdeal": TableSession._do_misdeal,
+    "undo": TableSession._do_undo,
+    "correct": TableSession._do_correct,
+    "void": TableSession._do_void,
+    "award": TableSession._do_award,
+    # dealer shifts (engine/session_seats.py): SHIFT_OPS
+    "dealer_in": TableSession._do_dealer_in,
+    "dealer_out": TableSession._do_dealer_out,
+}

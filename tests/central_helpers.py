@@ -21,9 +21,15 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 from typing import Optional
+
+
+from dealer_app.store import open_store
+from dealer_app.store.chain import event_bytes
+
+from store_helpers import FakeClock, play
+
 
 SUPERUSER = "postgres"
 
@@ -134,6 +140,27 @@ class ThrowawayPostgres:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
+
+
+# ------------------------------------------------------------------ table stores for the central tests
+
+def make_store(path, hands=2, table="T1", seed=7, clock=None):
+    """A table store with ``hands`` random hands played (store_helpers.play)."""
+    store = open_store(path, table=table, dealer="D-017", clock=clock or FakeClock())
+    for _ in range(hands):
+        play(store, seed)
+    return store
+
+
+def local_events(store, after=0, limit=10_000):
+    """The store's canonical event bytes and hashes, as the uplink sends them."""
+    rows = store._conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
+                               "FROM events WHERE seq > ? ORDER BY seq LIMIT ?", (after, limit)).fetchall()
+    return [event_bytes(*r[:9]) for r in rows], [bytes(r[9]) for r in rows]
+
+
+def store_id(store):
+    return store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
 
 
 # ------------------------------------------------------------------ tables that deal and send (floor station tests)

@@ -150,8 +150,10 @@ _CACHES = ("_legal", "_legal_at")
 
 
 def state(h: Hand) -> dict:
-    """The hand's fields, without the caches."""
-    return {k: v for k, v in vars(h).items() if k not in _CACHES}
+    """The hand's fields and its betting round's (engine/betting.BettingRound), without the caches."""
+    fields = {k: v for k, v in vars(h).items() if k not in _CACHES and k != "round"}
+    fields.update({f"round.{k}": getattr(h.round, k) for k in type(h.round).__slots__})
+    return fields
 
 
 def _copied(value):

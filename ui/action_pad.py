@@ -230,6 +230,11 @@ class ActionPad(QFrame):
             w.setMinimumHeight(round(px * 1.3))
             max_layout.addWidget(w)
         self.max_layout = max_layout
+        # The maximum as the fewest chips of the table's set (RULES.md 11), when the session names one.
+        self.max_chips = _label("maxChips", 18, True, theme.TEXT_SOFT)
+        self.max_chips.setWordWrap(True)
+        self.max_chips.hide()
+        max_layout.addWidget(self.max_chips)
         outer.addWidget(self.max_box)
 
         # The amount to bet or raise to, limited to [min, max].
@@ -441,6 +446,7 @@ class ActionPad(QFrame):
             self.amount_caption.setText(translate("ActionPad", "Amount"))
             self._set_raise_enabled(False)
             self._show_presets(None)
+            self._show_chips(None)
             self.closed.setText("")
             self.closed.hide()
             return
@@ -497,7 +503,13 @@ class ActionPad(QFrame):
             self._range_key = key
             self._amount_changed()           # the amount typed stays as typed, checked against this range
         self._show_presets(pad)
+        self._show_chips(pad)
         self._fit_lines()
+
+    def _show_chips(self, pad: Optional[PadView]) -> None:
+        line = next((c for c in getattr(pad, "in_chips", ()) if c.key == "max"), None)
+        self.max_chips.setText(render(line.words) if line is not None else "")
+        _set_visible(self.max_chips, line is not None)
 
     def _show_presets(self, pad: Optional[PadView]) -> None:
         """Each preset with the amount it sets; a preset that is off shows no amount. Fixed limit has one

@@ -19,6 +19,7 @@ from . import pyside_refcounts  # noqa: F401 - before any redraw: PySide6 6.12.0
 from . import fit, theme
 from .action_pad import ActionPad, KeyButton, label as _label
 from .card_bar import AlertBar, CardEntry
+from .cash_bar import CashBar, ChipDialog
 from .desk_bar import DeskBar
 from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
@@ -203,6 +204,10 @@ class MainWindow(QMainWindow):
         deal_box.addLayout(deal_row)
         self.alert_bar = AlertBar()
         deal_box.addWidget(self.alert_bar)
+        # Run it twice, a bomb pot on request, the time collection (RULES.md 11): shown when it has to say.
+        self.cash_bar = CashBar(controller)
+        deal_box.addWidget(self.cash_bar)
+        self.chip_dialog: Optional[ChipDialog] = None
         self.message = _label("messageLine", MESSAGE_PX, True)
         self.message.setWordWrap(True)
         deal_box.addWidget(self.message)
@@ -293,6 +298,10 @@ class MainWindow(QMainWindow):
             ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
             ("P", lambda: self._press(self.showdown.push_button, "push pots")),
             ("E", self.type_a_card),
+            ("T", lambda: self.controller.offer_runs()),
+            ("Y", lambda: self.controller.agree_to_runs(None)),
+            ("B", lambda: self.controller.bomb_pot_next()),
+            ("J", self.enter_chips),
         ]
         if self.floor is not None:
             keys.append(("F12", self.open_floor))
@@ -334,6 +343,18 @@ class MainWindow(QMainWindow):
         else:
             self._say(translate("MainWindow", "No card can be typed now: {prompt}.").format(
                 prompt=_first_down(render(self._view.prompt))), True)
+
+    def enter_chips(self) -> Optional[ChipDialog]:
+        """Key J: what the player to act put in as chips, read by the rules (ui/cash_bar.py)."""
+        if self._view.pad is None:
+            self._say(translate("MainWindow", "No player is to act now: chips are entered for the player to act."),
+                      True)
+            return None
+        self.chip_dialog = ChipDialog(self.controller, self._view, self)
+        self.chip_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        fit.fit_dialog(self.chip_dialog, self)
+        self.chip_dialog.open()
+        return self.chip_dialog
 
     def keys_to_actions(self) -> None:
         """No field typed in: the letter keys and Space are the dealer's actions again."""
@@ -414,6 +435,7 @@ class MainWindow(QMainWindow):
                     self.top_row.setStretchFactor(label, share)
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
+        self.cash_bar.show_view(v)
         self.table.set_seat_numbers([s.seat for s in v.seats])     # the session's table size
         # At the showdown the panel says the result, so the table's middle does not say it again over
         # the seats; said before the table is drawn, as the middle is placed by what it shows.

@@ -53,6 +53,19 @@ FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = 
     ("stakes", "min_buy_in", QT_TRANSLATE_NOOP("SetupDialog", "Minimum buy-in"), "int", ()),
     ("stakes", "max_buy_in", QT_TRANSLATE_NOOP("SetupDialog", "Maximum buy-in"), "int", ()),
     ("table", "seats", QT_TRANSLATE_NOOP("SetupDialog", "Seats at the table"), "int", ()),
+    # The cash-game practices (RULES.md 10 and 11).
+    ("table", "chips", QT_TRANSLATE_NOOP("SetupDialog", "Chip set"), "chips", ()),
+    ("house", "run_it", QT_TRANSLATE_NOOP("SetupDialog", "Run it twice"), "choice", (
+        ("when-all-agree", QT_TRANSLATE_NOOP("SetupDialog", "when all agree")),
+        ("never", QT_TRANSLATE_NOOP("SetupDialog", "never")))),
+    ("house", "max_runs", QT_TRANSLATE_NOOP("SetupDialog", "Most runs"), "choice", (
+        (2, QT_TRANSLATE_NOOP("SetupDialog", "twice")), (3, QT_TRANSLATE_NOOP("SetupDialog", "three times")))),
+    ("bomb_pot", "mode", QT_TRANSLATE_NOOP("SetupDialog", "Bomb pot"), "choice", (
+        ("off", QT_TRANSLATE_NOOP("SetupDialog", "off")),
+        ("every-n-hands", QT_TRANSLATE_NOOP("SetupDialog", "every N hands")),
+        ("on-request", QT_TRANSLATE_NOOP("SetupDialog", "on request")))),
+    ("bomb_pot", "hands", QT_TRANSLATE_NOOP("SetupDialog", "Bomb pot every (hands)"), "int", ()),
+    ("bomb_pot", "ante", QT_TRANSLATE_NOOP("SetupDialog", "Bomb pot ante"), "int", ()),
     ("house", "button", QT_TRANSLATE_NOOP("SetupDialog", "Button rule"), "choice", (
         ("dead", QT_TRANSLATE_NOOP("SetupDialog", "dead button")), ("moving", QT_TRANSLATE_NOOP("SetupDialog", "moving button")),
         ("simplified", QT_TRANSLATE_NOOP("SetupDialog", "simplified moving button")))),
@@ -82,13 +95,23 @@ FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = 
     ("rake", "per_pot", QT_TRANSLATE_NOOP("SetupDialog", "Rake on each pot"), "bool", ()),
     ("rake", "fixed", QT_TRANSLATE_NOOP("SetupDialog", "Fixed rake per hand"), "int", ()),
     ("rake", "jackpot", QT_TRANSLATE_NOOP("SetupDialog", "Jackpot drop per hand"), "int", ()),
+    ("time_collection", "mode", QT_TRANSLATE_NOOP("SetupDialog", "Time collection"), "choice", (
+        ("none", QT_TRANSLATE_NOOP("SetupDialog", "none (rake per pot)")),
+        ("per-seat", QT_TRANSLATE_NOOP("SetupDialog", "per seat per half hour")),
+        ("per-hand", QT_TRANSLATE_NOOP("SetupDialog", "per hand at the button")))),
+    ("time_collection", "amount", QT_TRANSLATE_NOOP("SetupDialog", "Time collected"), "int", ()),
 )
+# What a field shows when the session file does not say it (the rules' defaults).
+_DEFAULTS = {"house.run_it": "when-all-agree", "house.max_runs": 2, "bomb_pot.mode": "off",
+             "time_collection.mode": "none"}
+# A section written only when it is on: off, it is what a file without it has always meant.
+_OFF = {"bomb_pot": "off", "time_collection": "none"}
 GROUPS = (          # (title, sections, share of the width)
     (QT_TRANSLATE_NOOP("SetupDialog", "Game and stakes"), ("game", "stakes"), 4),
-    (QT_TRANSLATE_NOOP("SetupDialog", "House options"), ("table", "house"), 6),
-    (QT_TRANSLATE_NOOP("SetupDialog", "Rake"), ("rake",), 4),
+    (QT_TRANSLATE_NOOP("SetupDialog", "House options"), ("table", "house", "bomb_pot"), 6),
+    (QT_TRANSLATE_NOOP("SetupDialog", "Rake"), ("rake", "time_collection"), 4),
 )
-SECTIONS = ("game", "stakes", "house", "rake", "table")
+SECTIONS = ("game", "stakes", "house", "rake", "table", "bomb_pot", "time_collection")
 _LIMIT_ONLY = ("stakes.small_bet", "stakes.big_bet", "house.raise_cap", "house.heads_up_cap",
                "house.limit_short_all_in")
 _POT_LIMIT_ONLY = ("house.pot_limit_dead_blinds", "house.pot_limit_rounding")
@@ -123,6 +146,7 @@ class SetupDialog(QDialog):
         self.messages: dict[str, QLabel] = {}
         self._filling = False
         self._prefilled_bets: tuple[str, str] = ("", "")      # the limit bets last put in from the big blind
+        self._kept: dict[str, dict] = {}          # keys of the file no field shows (the collection minutes)
         self.check = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
         self.preset_dialog: Optional[ConfirmDialog] = None
@@ -252,7 +276,9 @@ class SetupDialog(QDialog):
             box.toggled.connect(self._changed)
             return box
         edit = line_edit(name)
-        if kind == "int":
+        if kind == "chips":                       # "5, 25, 100, 500, 1000"
+            edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 ,;]*"), edit))
+        elif kind == "int":
             edit.setValidator(QIntValidator(0, 2_000_000_000, edit))     # whole chips only: letters never go in
         else:
             edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,3}([.,]\d{0,4})?"), edit))
@@ -269,6 +295,9 @@ class SetupDialog(QDialog):
         text = widget.text().strip().replace(",", ".")
         if not text:
             return None
+        if key == "table.chips":
+            values = tuple(int(v) for v in text.replace(";", " ").replace(".", " ").replace(",", " ").split())
+            return values or None
         if key == "rake.percent":
             try:
                 return Fraction(Decimal(text))
@@ -284,6 +313,8 @@ class SetupDialog(QDialog):
                 widget.setCurrentIndex(index)
         elif isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
+        elif isinstance(value, (list, tuple)):
+            widget.setText(", ".join(str(v) for v in value))
         else:
             widget.setText("" if value is None else str(value))
         if isinstance(widget, QCheckBox):
@@ -300,6 +331,14 @@ class SetupDialog(QDialog):
             value = self.value(full)
             if value is not None:
                 tables[section][key] = value
+        if tables["house"].get("run_it") == "never":
+            tables["house"].pop("max_runs", None)      # one board: no most to say
+        for section, keys in self._kept.items():       # what no field shows is kept as the file said it
+            for key, value in keys.items():
+                tables[section].setdefault(key, value)
+        for section, off in _OFF.items():
+            if tables[section].get("mode", off) == off:
+                tables[section] = {}
         return dumps_tables({k: v for k, v in tables.items() if v})
 
     @staticmethod
@@ -316,15 +355,32 @@ class SetupDialog(QDialog):
         values = {}
         for section, key, *_ in FIELDS:
             value = given.get(section, {}).get(key, complete.get(section, {}).get(key))
+            if value is None:
+                value = _DEFAULTS.get(f"{section}.{key}")
             if isinstance(value, float):
                 value = format(Decimal(str(value)).normalize(), "f")
+            if isinstance(value, list):
+                value = ", ".join(str(v) for v in value)
             values[f"{section}.{key}"] = value
         return values
+
+    @staticmethod
+    def kept_of(text: str) -> dict[str, dict]:
+        """The keys of a session file's sections that no field shows, as it says them."""
+        try:
+            given = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return {}
+        shown = {(section, key) for section, key, *_ in FIELDS}
+        return {section: {k: tuple(v) if isinstance(v, list) else v for k, v in t.items() if (section, k) not in shown}
+                for section, t in given.items() if section in SECTIONS and isinstance(t, dict)}
 
     def fill(self, text: str, only: tuple[str, ...] = SECTIONS) -> None:
         """Show a session file's values, even a wrong one (its message then says what is wrong);
         ``only`` the fields of these sections (a preset's rake alone)."""
         self._filling = True
+        if only == SECTIONS:
+            self._kept = {k: v for k, v in self.kept_of(text).items() if v}
         try:
             for key, value in self.values_of(text).items():
                 if key.split(".")[0] in only:

@@ -160,6 +160,8 @@ class ShowdownPanel(QFrame):
             f"QPushButton#pushPotsButton:enabled {{ background:#1f6b3a; border-color:{theme.GOOD}; font-size:26px; }}")
         self._draw_pots(view)
         returned = [render(line) for line in view.returned] if view is not None else []
+        if view is not None and view.in_chips:            # each winner's share as the chips pushed
+            returned += [translate("ShowdownPanel", "In chips:")] + [render(c.words) for c in view.in_chips]
         self.returned.setText("\n".join(returned))
         self.returned.setVisible(bool(returned))
 
@@ -207,6 +209,10 @@ class ShowdownPanel(QFrame):
                                                                                   seats=seats))
         shared.setWordWrap(True)
         lines.addWidget(shared)
+        if pot.run:                               # a board run more than once: this run's board
+            board = label(f"pot{i}Board", 20, True, theme.NEXT_CARD)
+            board.setText(translate("ShowdownPanel", "board: {cards}").format(cards=" ".join(pot.board)))
+            lines.addWidget(board)
         for k, half in enumerate(pot.halves):
             prefix = f"pot{i}Half{k}"
             if half.half:

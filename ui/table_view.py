@@ -423,10 +423,16 @@ class TableWidget(QWidget):
         self.pots = _label("potsLabel", 19, False, theme.TEXT_SOFT)
         self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.results = _label("resultsLabel", 19, True, theme.GOOD)
+        # A board run more than once (RULES.md 11): each run's board, one under the other.
+        self.runs = _label("runsLabel", 18, True)
+        self.runs.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.runs.setTextFormat(Qt.TextFormat.RichText)
+        self.runs.hide()
         self.results.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.results.setWordWrap(True)
         middle.addWidget(self.street)
         middle.addLayout(board)
+        middle.addWidget(self.runs)
         middle.addWidget(self.pot)
         middle.addWidget(self.pots)
         middle.addWidget(self.results)
@@ -613,7 +619,7 @@ class TableWidget(QWidget):
         self.centre.layout().setGeometry(self.centre.rect())
         at = self.centre.pos()
         rects = [QRect(self.board[0].geometry().topLeft(), self.board[-1].geometry().bottomRight()).translated(at)]
-        for label in (self.street, self.pot, self.pots, self.results):
+        for label in (self.street, self.runs, self.pot, self.pots, self.results):
             if label.isHidden() or not label.text():
                 continue
             label.ensurePolished()
@@ -643,7 +649,7 @@ class TableWidget(QWidget):
         """The middle's words and cards that a seat box covers, by name (none, when the table is right)."""
         at = self.centre.pos()
         things = [(f"boardCard{i + 1}", card.geometry().translated(at)) for i, card in enumerate(self.board)]
-        for label in (self.street, self.pot, self.pots, self.results):
+        for label in (self.street, self.runs, self.pot, self.pots, self.results):
             if label.isVisible() and label.text():
                 g = label.geometry().translated(at)
                 width = min(g.width(), _widest_line(label) + 12)
@@ -885,8 +891,11 @@ class TableWidget(QWidget):
                 number=v.hand_number, street=render(v.street).upper()))
         else:                                    # no hand dealt yet in this session
             self.street.setText(render(v.street).upper())
+        if getattr(v, "bomb_pot", False):
+            self.street.setText(translate("Table", "{street} · BOMB POT").format(street=self.street.text()))
         for i, card in enumerate(self.board):
             card.set_card(v.board[i] if i < len(v.board) else None)
+        self._show_runs(getattr(v, "runs", ()))
         self.pot.setText(translate("Table", "POT {amount}").format(amount=amount(v.pot)))
         # "{pot} {amount}" in the translations: French writes "pot annexe n° 1 : 1 000", never "1 1 000".
         shown_pots = [translate("Table", "{pot} {amount}").format(pot=render(name), amount=amount(n))
@@ -902,9 +911,25 @@ class TableWidget(QWidget):
         if self._placing() != self._placed:
             self._place()
 
+    def _show_runs(self, runs) -> None:
+        """Each run's board on a line of its own, the run being dealt marked (▶)."""
+        if not runs:
+            if not self.runs.isHidden():
+                self.runs.clear()
+                self.runs.hide()
+            return
+        px = 16 if self.compact else 20
+        lines = []
+        for run in runs:
+            mark = "▶ " if run.dealing else ""
+            lines.append(f'<span style="font-size:{px}px; font-weight:bold;">{mark}{render(run.label).upper()}'
+                         f'</span>&nbsp;&nbsp;' + cards_html(run.cards, px))
+        self.runs.setText("<br>".join(lines))
+        self.runs.show()
+
     def _placing(self) -> tuple:
         """What ``_place`` places the chips, the middle and the button by, besides the size."""
         return (self.size(), self._button_seat, self.geometry_, self.compact, self.hole_cards, self._markers,
                 current_language(), tuple(self.seat_numbers), tuple(box.size() for box in self.seats.values()),
                 tuple((b.isHidden(), b.text()) for b in self.bets.values()),
-                tuple((label.isHidden(), label.text()) for label in (self.street, self.pot, self.pots, self.results)))
+                tuple((label.isHidden(), label.text()) for label in (self.street, self.runs, self.pot, self.pots, self.results)))

@@ -32,13 +32,13 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from engine.errors import Refusal
+
 FORMAT = "dealer-checkpoint/1"
 
 
-class CheckpointError(Exception):
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code, self.message = code, message
+class CheckpointError(Refusal):
+    """A checkpoint refused: not signed by the floor's key, not for this store, or not readable."""
 
 
 @dataclass(frozen=True)

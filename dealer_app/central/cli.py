@@ -32,8 +32,48 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     c = sub.add_parser("checkpoint", help="sign the central head of every table's store and store the checkpoints")
     c.add_argument("--key", required=True, metavar="KEYFILE")
     c.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    rp = sub.add_parser("report", help="rake and time collected per table, shift, dealer, day or session")
+    rp.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    rp.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
+                    "first shift's start)")
+    rp.add_argument("--to", type=_day, metavar="YYYY-MM-DD", help="the last day of a span (default: --day alone)")
+    rp.add_argument("--by", default="table", choices=("table", "shift", "dealer", "day", "session"))
+    _outputs(rp)
+    rg = sub.add_parser("register", help="the French daily register: rake and time per table and session, "
+                        "closed by each table's checkpoint, signatures checked")
+    rg.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    rg.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD")
+    rg.add_argument("--key-pub", required=True, metavar="PUB", help="the floor's checkpoint public key "
+                    "(KEYFILE.pub, or its 64 hex digits)")
+    _outputs(rg)
+    sh = sub.add_parser("shifts", help="the club's time zone and shifts (the gaming day opens at the first)")
+    sh.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser")
+    sh.add_argument("--time-zone", default="Europe/Paris", metavar="ZONE")
+    sh.add_argument("--shifts", metavar="NAME=HH:MM,...", help="e.g. morning=06:00,afternoon=14:00,night=22:00; "
+                    "without it the settings in force are printed")
+    sv = sub.add_parser("supervisor", help="the central roster of supervisors (add, remove, reset-pin)")
+    sv.add_argument("action", choices=("add", "remove", "reset-pin"))
+    sv.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser")
+    sv.add_argument("--id", required=True, dest="supervisor_id", metavar="ID")
+    sv.add_argument("--name", default="", help="add: the supervisor's name (default: the id)")
+    sv.add_argument("--pin-stdin", action="store_true", help="read the new PIN from the standard input (one "
+                    "line) instead of asking twice on the terminal")
     p.set_defaults(run=run_central)
     return p
+
+
+def _day(text: str):
+    from datetime import date
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a day is YYYY-MM-DD, not {text!r}") from None
+
+
+def _outputs(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--csv", metavar="FILE", help="also write it as CSV (English column names, plain numbers)")
+    p.add_argument("--pdf", metavar="FILE", help="also write it as a PDF (A4; drawn by Qt)")
+    p.add_argument("--lang", default="fr", choices=("fr", "en", "ru"), help="the language (default fr)")
 
 
 def run_central(args: argparse.Namespace) -> int:
@@ -68,6 +108,8 @@ def run_central(args: argparse.Namespace) -> int:
                 print(f"checkpoint: store {cp.store_id} at event {cp.seq} ({cp.head_hash.hex()[:16]}…), key {cp.key_id}")
             print(f"{len(done)} checkpoint(s) signed and stored")
             return EXIT_OK
+        if args.central_command in ("report", "register", "shifts", "supervisor"):
+            return _run_house(args)
     except CentralError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return EXIT_REFUSED if exc.code == "central-too-new" else EXIT_USAGE
@@ -81,6 +123,97 @@ def run_central(args: argparse.Namespace) -> int:
             return EXIT_REFUSED if isinstance(exc, psycopg.errors.RaiseException) else EXIT_USAGE
         raise
     return EXIT_USAGE
+
+
+def _run_house(args: argparse.Namespace) -> int:
+    """The reports, the register, the shifts and the central roster: refusals in words, nothing half-written."""
+    from .checkpoint import CheckpointError, load_public
+    from .reports import ReportError
+    from .roster import CentralRosterError
+    try:
+        if args.central_command == "report":
+            from .reports import house_report, report_csv, report_html, report_text
+            with _connect(args.central) as conn:
+                rows = house_report(conn, args.day, args.to, args.by)
+            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang),
+                           lambda: report_csv(rows, args.by), lambda: report_html(rows, args.by, args.day, args.to,
+                                                                                     args.lang))
+            return EXIT_OK
+        if args.central_command == "register":
+            from .register import check_register, read_register, register_csv, register_html, register_text
+            public = load_public(args.key_pub)
+            with _connect(args.central) as conn:
+                register = read_register(conn, args.day)
+            register = check_register(register, public)       # nothing printed on a bad signature
+            _write_outputs(args, register_text(register, args.lang), lambda: register_csv(register),
+                           lambda: register_html(register, args.lang))
+            if not register.closed:
+                open_ = sum(c.checkpoint is None for c in register.closings)
+                print(f"error: the day {args.day} is not closed for {open_} table store(s): sign a checkpoint after "
+                      "the day's end (dealer-app central checkpoint), then print the register again",
+                      file=sys.stderr)
+                return EXIT_REFUSED
+            return EXIT_OK
+        if args.central_command == "shifts":
+            from .reports import house_day, parse_shifts, set_shifts
+            with _connect(args.central) as conn:
+                if args.shifts:
+                    set_shifts(conn, args.time_zone, parse_shifts(args.shifts))
+                day = house_day(conn)
+            print(f"the club's day: time zone {day['time_zone']}, shifts "
+                  + ", ".join(f"{s['name']} from {s['start']}" for s in day["shifts"]))
+            return EXIT_OK
+        if args.central_command == "supervisor":
+            from . import roster
+            pin = ""
+            if args.action != "remove":
+                pin = _read_pin(args.pin_stdin)
+            with _connect(args.central) as conn:
+                if args.action == "remove":
+                    roster.remove(conn, args.supervisor_id)
+                else:
+                    roster.put(conn, args.supervisor_id, args.name, pin,
+                               "added" if args.action == "add" else "pin-reset")
+            done = {"add": "added to", "remove": "removed from", "reset-pin": "given a new PIN on"}[args.action]
+            print(f"supervisor {args.supervisor_id.strip()} {done} the central roster")
+            return EXIT_OK
+    except (ReportError, CentralRosterError) as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return EXIT_USAGE
+    except CheckpointError as exc:
+        print(f"error: {exc.message}; the register is not printed", file=sys.stderr)
+        return EXIT_REFUSED
+    except OSError as exc:
+        print(f"error: cannot write {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return EXIT_USAGE
+
+
+def _read_pin(from_stdin: bool) -> str:
+    from .roster import CentralRosterError
+    if from_stdin:
+        return sys.stdin.readline().strip()
+    import getpass
+    pin = getpass.getpass("new PIN: ")
+    if getpass.getpass("the same PIN again: ") != pin:
+        raise CentralRosterError("pins-differ", "the two PINs differ: nothing was changed")
+    return pin
+
+
+def _write_outputs(args, text: str, csv_text, page) -> None:
+    """The text on the standard output; the CSV and the PDF written whole (a temporary file renamed)."""
+    import os
+    sys.stdout.write(text)
+    if args.csv:
+        temporary = args.csv + ".tmp"
+        with open(temporary, "w", encoding="utf-8", newline="") as out:
+            out.write(csv_text())
+        os.replace(temporary, args.csv)
+    if args.pdf:
+        writer = getattr(args, "pdf_writer", None)
+        if writer is None:
+            raise CentralError("no-pdf", "this program cannot draw a PDF here (no Qt): use --csv")
+        writer(page(), args.pdf)
 
 
 def _connect(url: str):

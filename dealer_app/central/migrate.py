@@ -22,18 +22,16 @@ from pathlib import Path
 import psycopg
 from psycopg import sql
 
+from engine.errors import Refusal
+
 OWNER, UPLINK, FLOOR = "dealer_central", "dealer_uplink", "dealer_floor"
 ROLES = (OWNER, UPLINK, FLOOR)
 MIGRATIONS = Path(__file__).with_name("migrations")
 _LOCK = 0x6465616C          # "deal": one init at a time
 
 
-class CentralError(Exception):
+class CentralError(Refusal):
     """A refusal in words, with a stable code (the command prints the words, exits 1 or 2)."""
-
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code, self.message = code, message
 
 
 @dataclass(frozen=True)

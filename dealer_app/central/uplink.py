@@ -177,6 +177,11 @@ class Uplink:
             self._pool.open(wait=False)
         return self._pool
 
+    def connection(self, timeout: float = 2.0):
+        """One of the pool's connections for a short call from another thread (the central roster's sign-in
+        check): waits at most ``timeout`` seconds for it (the uplink may be sending a batch), then raises."""
+        return self._connection_pool().connection(timeout=timeout)
+
     def close(self) -> None:
         self.stop(timeout=2.0)      # a daemon thread: a round blocked on a dead server does not hold the exit
         if self._pool is not None:

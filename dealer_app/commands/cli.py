@@ -170,6 +170,13 @@ def _register_deck_options(p: argparse.ArgumentParser) -> None:
 def _central_options(p: argparse.ArgumentParser) -> None:
     from dealer_app.central import cli as central_cli
     central_cli.central_parser(p)
+    p.set_defaults(pdf_writer=_write_pdf)
+
+
+def _write_pdf(html: str, path: str) -> None:
+    """The reports' and the register's --pdf: Qt draws it (the console part), loaded only then."""
+    from dealer_app.console.pdf import write_pdf
+    write_pdf(html, path)
 
 
 def _floor_options(p: argparse.ArgumentParser) -> None:

@@ -356,12 +356,24 @@ def start_uplink(window, store_path, url: str):
     return Uplink(store_path, url, on_status=lambda status: window.central_changed.emit(status.words)).start()
 
 
+def central_roster(controller: TableController, uplink, window) -> None:
+    """Supervisors checked against the central roster through the uplink's pool; when the server cannot be
+    reached the local roster answers (dealer_app/supervisors/desk.py) and the status line says so until the
+    uplink's next status."""
+    from dealer_app.central.roster import CentralRoster
+    if isinstance(controller.authoriser, DeskAuthoriser):
+        desk = controller.authoriser.desk
+        desk.central = CentralRoster(uplink.connection, controller.store.table, uplink.outbox.store_id())
+        desk.on_central_fallback = window.central_changed.emit
+
+
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)
     if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
         args.uplink = start_uplink(window, controller.store.path, args.central)
+        central_roster(controller, args.uplink, window)
     if getattr(args, "checkpoint_key", None) and controller.store is not None:
         from dealer_app.central.uplink import guard_purges
         try:

@@ -17,6 +17,9 @@ def station_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                      "tables, from the central PostgreSQL record (README, \"A room of tables\").")
     p.add_argument("--central", required=True, metavar="URL",
                    help="postgresql://dealer_floor@host/db, the central record (read only)")
+    p.add_argument("--key-pub", metavar="PUB", help="the floor's checkpoint public key (dealer-app central keygen's "
+                   "KEYFILE.pub, or its 64 hex digits): the reports tab checks the daily register's signatures "
+                   "with it (without it the register is shown unchecked and says so)")
     p.add_argument("--lang", choices=("fr", "en", "ru"), help="the station's language (default: French)")
     p.add_argument("--poll", type=float, default=3.0, help="a full refresh of the board at least every POLL "
                    "seconds, whatever the notifications (default 3)")
@@ -33,16 +36,27 @@ def run_station(args: argparse.Namespace) -> int:
         return 2
     from PySide6.QtWidgets import QApplication
 
+    from dealer_app.central.checkpoint import CheckpointError, load_public
+    from dealer_app.central.reports_desk import CentralReportsDesk
     from dealer_app.central.search import CentralHands
     from dealer_app.floor.board import RoomBoard
     from dealer_app.floor.station import HandSearch
+    from ui.central_reports import CentralReportsTab
     from ui.floor_station import FloorStation
-    from ui.i18n import install_language, saved_language
+    from ui.i18n import install_language, saved_language, translate
+    try:
+        public_key = load_public(args.key_pub) if args.key_pub else None
+    except (CheckpointError, OSError, ValueError) as exc:
+        print(f"error: --key-pub: {getattr(exc, 'message', None) or exc}", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_language(args.lang or saved_language())
     board = RoomBoard(args.central, poll=args.poll)
     hands = CentralHands(args.central)
     window = FloorStation(board, HandSearch(hands), central=_without_password(args.central))
+    # The third tab, F4: the house's reports and the daily register (ui/central_reports.py).
+    window.add_tab(CentralReportsTab(CentralReportsDesk(args.central, public_key=public_key)),
+                   lambda: translate("Station", "Reports"))
     board.start()
     window.resize(1366, 768)
     window.show()

@@ -29,6 +29,7 @@ from dealer_app.store.timeline import Step
 from dealer_app.store.verify import Problem
 from dealer_app.words.table import card_label, hand_name, pot_limit_arithmetic
 from dealer_app.words.book import amount, speak
+from dealer_app.words.cash import boards_words, pot_run_name, run_of_pots
 from dealer_app.words.base import Words, join, say
 
 STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),
@@ -179,6 +180,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                              result["finishing_stacks"][p] if result else None))
     label = lambda q: player_words(stored, q)   # noqa: E731
     pots, totals = [], []
+    # A board run more than once (RULES.md 11): each pot's parts, one a run, named by their run.
+    parts = run_of_pots(hand) if len(hand.pot_results) == len(result["pots"] if result else ()) else []
     if over:
         for k, pot in enumerate(result["pots"]):
             winners = [say("Report", "high {players}").format(players=join([label(q) for q in pot["high_winners"]],
@@ -191,7 +194,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                 if pot["low_hand"]:
                     low = say("Report", "{winners} ({hand})").format(winners=low, hand=hand_name(pot["low_hand"]))
                 winners.append(low)
-            pots.append(PotRow(pot_name(k).with_first_up(), pot["amount"],
+            index, run = parts[k] if parts else (k, 0)
+            pots.append(PotRow(pot_run_name(pot_name(index), run).with_first_up(), pot["amount"],
                                join([label(q) for q in pot["eligible"]], ", "), pot["rake"], pot["jackpot"],
                                join(winners, "; ") if pot["high_winners"] or pot["low_winners"] else Words("", ""),
                                join([say("Report", "{player} {amount}").format(player=label(q), amount=a)
@@ -227,7 +231,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
         chain = join([chain, *set_back], "; ")
     differences = compare_result(stored)
     return HandRecord(stored.number, stored.status, heading(stored.number), tuple(header), tuple(seats),
-                      " ".join(card_text(c) for c in hand.board if c), tuple(pots), tuple(totals), tuple(timeline),
+                      boards_words(hand, card_text) or " ".join(card_text(c) for c in hand.board if c), tuple(pots),
+                      tuple(totals), tuple(timeline),
                       tuple(reads), corrections, settings, sum(is_bookkeeping(e.kind) for e in stored.events),
                       chain, not chain_problems, result_words(stored, differences),
                       None if differences is None else not differences)

@@ -21,6 +21,7 @@ from dealer_app.floor.hand_record import local_text
 from dealer_app.store.recall import StoredHand
 from dealer_app.words.replay import card_text, is_bookkeeping, player_words, pot_name, said_steps, structure_words
 from dealer_app.store.timeline import Step
+from dealer_app.words.cash import pot_run_name, run_boards, run_of_pots
 from dealer_app.words.table import card_label, pot_limit_arithmetic
 from dealer_app.words.base import Words, join, say
 
@@ -102,21 +103,24 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
         stored.number, state.street, state.phase, state.pot, pots,
         tuple(card_text(c) for c in hand.board if c) if not voided else (), BOARD_SIZE,
         card_label(state.expected_card) if state.expected_card else "", next_seat, tuple(seats),
-        _results(stored, over),
+        _results(stored, over, hand),
         legal_view(stored, state.legal), legal_view(stored, step.legal_before),
         step.withdrawn_by, withdrawn_note, step.kind in ("correction", "hand-voided", "hand-awarded"),
-        is_bookkeeping(step.kind))
+        is_bookkeeping(step.kind), run_boards(hand, card_text) if not voided else ())
 
 
-def _results(stored: StoredHand, over: bool) -> tuple[str, ...]:
+def _results(stored: StoredHand, over: bool, hand: Hand) -> tuple[str, ...]:
     end = stored.end
     if not over or end is None or end.payload.get("status") not in ("complete", "awarded"):
         return ()
     lines = []
+    # A board run more than once: each pot's parts, one a run (RULES.md 11), named by their run.
+    parts = run_of_pots(hand) if len(hand.pot_results) == len(end.payload["pots"]) else []
     for k, pot in enumerate(end.payload["pots"]):
+        index, run = parts[k] if parts else (k, 0)
         shares = [say("Floor", "{player} {amount}").format(player=player_words(stored, q), amount=a)
                   for q, a in pot["shares"]]
-        line = say("Floor", "{pot} {amount}: {shares}").format(pot=pot_name(k).with_first_up(),
+        line = say("Floor", "{pot} {amount}: {shares}").format(pot=pot_run_name(pot_name(index), run).with_first_up(),
                                                                 amount=pot["amount"], shares=join(shares, ", "))
         if pot["rake"]:
             line = say("Floor", "{line} (rake {rake})").format(line=line, rake=pot["rake"])

@@ -39,6 +39,11 @@ them in its access log (kept at least 90 days).
 - ``sealer`` (the club's commands with the keeper's admin socket): what each
   change the desk makes is recorded with (roster_binding.seal).
 
+- ``central`` (the console with ``--central``: dealer_app/central/roster.py): when set, a PIN is checked
+  against the central roster first (its failures counted for every table); a grant is recorded with the
+  central log's id (``central_grant``). When the server cannot be reached, the local roster answers as
+  before and the record and the answer say so ("central roster unreachable: local roster used").
+
 Until a store is attached (at start-up, or while the store is damaged and
 cannot be written), the events wait in order and are written, with the time
 they happened, when ``attach`` is called.
@@ -55,7 +60,8 @@ from typing import Callable, Optional, Protocol, Union
 from ui.views.supervisor import Answer, Authorised, Refused
 
 from dealer_app.supervisors.roster_binding import ROSTER_CHANGED, current_boot
-from dealer_app.supervisors.roster import PIN_DIGITS, Roster, Supervisor, SupervisorError, check_id, check_new_pin
+from dealer_app.supervisors.roster import (PIN_DIGITS, PinHash, Roster, Supervisor, SupervisorError, check_id,
+                                          check_new_pin)
 from dealer_app.words.base import say
 
 log = logging.getLogger("dealer_app.supervisors.desk")
@@ -65,6 +71,7 @@ LOCK_MINUTES = 15
 MINUTE_US = 60 * 1_000_000
 MINUTE_NS = 60 * 1_000_000_000
 UNKNOWN_ID = "(unknown id)"
+CENTRAL_UNREACHABLE = say("Supervisor", "central roster unreachable: local roster used")
 
 # The acts a supervisor authorises, in words for the screen (the record keeps the code).
 ACTS = {
@@ -122,6 +129,9 @@ class SupervisorDesk:
         self._seal_problem: Optional[Callable[[Roster], object]] = None   # require_seal()
         self.sealer: Optional[Callable[[Roster], dict]] = None            # the club's: the keeper's MAC
         self.boot = current_boot()       # monotonic readings compare only within one boot
+        self.central = None              # the central roster (check(id, pin, purpose) -> verdict | None)
+        self._central_mark: dict = {}    # what the next record says of the central roster's answer
+        self.on_central_fallback: Optional[Callable[[str], None]] = None   # the console's status line
 
     # ------------------------------------------------------------ the record
 
@@ -295,6 +305,18 @@ class SupervisorDesk:
         """The supervisor when the PIN is right and they are not locked out; else the refusal,
         recorded (and the lock-out, when this failure reaches the limit). ``pin_change``: a right PIN
         shorter than 6 digits is accepted (to choose a new one) instead of refused."""
+        self._central_mark = {}
+        if self.central is not None:
+            verdict = self.central.check(supervisor_id, pin, purpose)
+            if verdict is not None:
+                return self._central_answer(verdict, supervisor_id, purpose)
+            log.warning("central roster unreachable: local roster used")
+            self._central_mark = {"central": "unreachable"}
+            if self.on_central_fallback is not None:
+                try:
+                    self.on_central_fallback(CENTRAL_UNREACHABLE)
+                except Exception:            # the screen's trouble must not refuse a supervisor
+                    log.exception("central fallback notice failed")
         problem = self._roster_problem()
         if problem is not None:
             return problem
@@ -377,6 +399,35 @@ class SupervisorDesk:
         return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
                                                "left before a lock-out)", None, left),
                        person.id if person else None, left)
+
+    def _central_answer(self, verdict, supervisor_id: str, purpose: str) -> Union[Supervisor, Refused]:
+        """The central roster's verdict as the desk's own answer; a refusal recorded here too."""
+        if verdict.granted:
+            self._central_mark = {"central_grant": verdict.grant_id}
+            person = self.roster.find(verdict.supervisor)
+            return person if person is not None else Supervisor(verdict.supervisor, verdict.supervisor, _NO_PIN,
+                                                                0, "central")
+        known = self.roster.find(supervisor_id) if isinstance(supervisor_id, str) else None
+        self._write_quietly(REFUSED, {"by": known.id if known else UNKNOWN_ID, "role": "supervisor",
+                                      "why": verdict.status, "for": purpose, "central": "checked"})
+        if verdict.status == "wrong":
+            left = verdict.attempts_left or 0
+            return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
+                                                   "left before a lock-out)", None, left), None, left)
+        until = verdict.locked_until_utc_us or 0
+        if not until:
+            words = say("Supervisor", "this id is locked out on the central roster until the club resets its PIN")
+        else:
+            words = say("Supervisor", "this id is locked out on the central roster until {time}").format(
+                time=_local_time(until))
+        return Refused("locked-now" if verdict.status == "locked-now" else "locked", words, None, 0, until)
+
+    def _take_central_mark(self) -> dict:
+        mark, self._central_mark = self._central_mark, {}
+        return mark
+
+    def central_note(self, mark: dict) -> str:
+        return CENTRAL_UNREACHABLE if mark.get("central") == "unreachable" else ""
 
     def _unlock_others(self, by: str, now: int, now_mono: int) -> None:
         """A supervisor's right PIN lifts the lock-outs that only a person may lift, once their minutes have
@@ -510,12 +561,13 @@ class SupervisorDesk:
         checked = self.check(supervisor_id, pin, purpose=purpose)
         if isinstance(checked, Refused):
             return checked
+        central = self._take_central_mark()
         try:
-            self._write(SIGN_IN, {"by": checked.id, "role": "supervisor", "for": purpose, **self._mark()})
+            self._write(SIGN_IN, {"by": checked.id, "role": "supervisor", "for": purpose, **self._mark(), **central})
         except Exception as exc:
             return _not_recorded(checked.id, exc)
         log.info("supervisor %s signed in (%s)", checked.id, purpose)
-        return Authorised(checked.id, purpose, "")
+        return Authorised(checked.id, purpose, "", message=self.central_note(central))
 
     def sign_out(self, supervisor_id: str) -> None:
         self._write_quietly(SIGN_OUT, {"by": supervisor_id, "role": "supervisor"})
@@ -533,13 +585,14 @@ class SupervisorDesk:
 
     def record_act(self, supervisor_id: str, act: str, reason: str = "", **detail) -> Answer:
         """An act by a supervisor already signed in (an export from the floor view)."""
+        central = self._take_central_mark()
         try:
             self._write(AUTHORISED, {"by": supervisor_id, "act": act, "reason": (reason or "").strip(), **detail,
-                                     **self._mark()})
+                                     **self._mark(), **central})
         except Exception as exc:
             return _not_recorded(supervisor_id, exc)
         log.info("supervisor %s authorised %s", supervisor_id, act)
-        return Authorised(supervisor_id, act, (reason or "").strip())
+        return Authorised(supervisor_id, act, (reason or "").strip(), message=self.central_note(central))
 
     def on_damaged_store(self, ask: Callable[[object], Optional[tuple[str, str, str]]]):
         """``open_store(on_damage=desk.on_damaged_store(ask))``: ``ask(report)`` returns the
@@ -605,6 +658,10 @@ def _locked_words(span: str, minutes: int, state, now_mono: int):
 
 def _local_time(utc_us: int) -> str:
     return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).astimezone().strftime("%H:%M")
+
+
+# A supervisor known only to the central roster: the desk never checks this PIN (the central roster did).
+_NO_PIN = PinHash("00" * 16, "00" * 32)
 
 
 def desk_for(path, clock: Clock, record: Optional[Record] = None) -> SupervisorDesk:

@@ -48,6 +48,7 @@ from ui.views.table import PadView, Presets, SeatView, TableView
 
 from dealer_app.supervisors.authorisation import Authoriser, NamedSupervisor
 from dealer_app.table.cards import CardDesk, read_record as _read_record
+from dealer_app.table.cash_desk import CashDesk
 from dealer_app.table.card_checks import ENTER, CardIntake
 from dealer_app.table.context import OnPart, TableContext
 from dealer_app.table.correction_desk import CorrectionDesk
@@ -162,6 +163,7 @@ class TableController:
         self.cards = CardDesk(self.ctx, source, deck)
         self.sessions = SessionDesk(self.ctx)
         self.corrections = CorrectionDesk(self.ctx, self._forget_show)
+        self.cash = CashDesk(self.ctx, self.act, self._new_hand)
         self._deck: list[Card] = []
         self._hand_began()
         self._shown: Optional[tuple[int, int]] = self._recorded_show()   # (hand, inputs) shown, not pushed
@@ -297,6 +299,9 @@ class TableController:
 
     def new_hand(self) -> Optional[str]:
         """Deal the next hand: button and blinds as the session's button rule says."""
+        return self._new_hand(False)
+
+    def _new_hand(self, bomb_pot: bool) -> Optional[str]:
         if self.record is None:
             return self._refuse(say("Controller", "No session is open: set up the session first."))
         if self._pots_to_push() is not None:
@@ -304,12 +309,14 @@ class TableController:
                                                   "or undo the show."))
         if self._in_progress():
             return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
-        refusal = self._try(lambda s: s.start_hand(at=self._now()))
+        refusal = self._try(lambda s: s.start_hand(at=self._now(), bomb_pot=bomb_pot))
         if refusal:
             return self._refuse(first_up(refusal))
         self._hand_began()
-        self._changed("new-hand", say("Controller", "Hand {hand}: button on seat {seat}.").format(
-            hand=self.hand_number, seat=self.record.session.plan.positions.button))
+        said = say("Controller", "Hand {hand}: button on seat {seat}.")
+        if self._hand.config.bomb_pot:
+            said = say("Cash", "Hand {hand}: bomb pot, every player antes; button on seat {seat}.")
+        self._changed("new-hand", said.format(hand=self.hand_number, seat=self.record.session.plan.positions.button))
         return None
 
     # -------------------------------------------------------------- cards
@@ -669,7 +676,7 @@ class TableController:
             next_card=card_label(exp.label) if exp else "",
             next_card_seat=self._seat_of(exp.player) if exp and exp.kind == "hole" else None,
             seats=tuple(seats),
-            pad=self._pad() if in_progress and h.phase == "bet" and h.actor is not None else None,
+            pad=self._pad_with_chips() if in_progress and h.phase == "bet" and h.actor is not None else None,
             results=self._results(),
             prompt=self._prompt(),
             message=self.ctx.message, message_is_refusal=self.ctx.refused,
@@ -679,7 +686,7 @@ class TableController:
             can_new_hand=not in_progress,
             can_undo=in_progress and bool(h.inputs),
             showdown=showdown_view(to_push if to_push is not None else h, self._seat_of, card_text,
-                                   to_push is not None),
+                                   to_push is not None, self.cash.push_in_chips),
             can_push_pots=to_push is not None,
             card_source_ok=source_ok,
             alert=self.cards.alert_view(alert),
@@ -689,6 +696,7 @@ class TableController:
             waiting_for_shoe=self._source is not None and self.cards.pull_pending(),
             session_open=True, hand_in_progress=in_progress, record_number=self.record.store_hand_number,
             **self.sessions.irregularity_view(in_progress),
+            **self.cash.table_parts(card_text, in_progress),
         )
 
     def _empty_view(self) -> TableView:
@@ -702,7 +710,8 @@ class TableController:
             board=(), board_size=5, next_card="", next_card_seat=None, seats=seats, pad=None, results=(),
             prompt=self._prompt(), message=self.ctx.message, message_is_refusal=self.ctx.refused,
             card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.record is not None,
-            can_undo=False, card_source_ok=source_ok, session_open=self.record is not None)
+            can_undo=False, card_source_ok=source_ok, session_open=self.record is not None,
+            **self.cash.table_parts(card_text, False))
 
     def _pad(self) -> PadView:
         h = self._hand
@@ -729,6 +738,10 @@ class TableController:
             presets=self._presets(lg, own),
             all_in_total=all_in_total, all_in_allowed=not refusal, all_in_word=all_in_word,
             all_in_refusal=refusal)
+
+    def _pad_with_chips(self) -> PadView:
+        pad = self._pad()
+        return replace(pad, in_chips=self.cash.pad_in_chips(pad))
 
     def _presets(self, lg, own: int) -> Presets:
         if not lg.can_raise:
@@ -761,13 +774,17 @@ class TableController:
         if not h.is_complete:
             return ()
         lines = []
+        runs = h.runs if any(pot.run for pot in h.pot_results) else 1     # a pot's parts, one a run
         for i, pot in enumerate(h.pot_results):
-            if len(h.pot_results) == 1:
+            i //= runs
+            if len(h.pot_results) == runs:
                 name = say("Controller", "Pot {amount}").format(amount=pot.amount)
             elif i == 0:
                 name = say("Controller", "Main pot {amount}").format(amount=pot.amount)
             else:
                 name = say("Controller", "Side pot {number} {amount}").format(number=i, amount=pot.amount)
+            if pot.run:
+                name = say("Runs", "{pot}, run {run}").format(pot=name, run=pot.run)
             if pot.rake:
                 name = say("Controller", "{pot} (rake {rake})").format(pot=name, rake=pot.rake)
             winners = join([say("Controller", "{who} {amount}").format(who=self._who(p), amount=amount)
@@ -823,6 +840,13 @@ class TableController:
     correct_input = OnPart("corrections", CorrectionDesk.correct_input)
     check_award = OnPart("corrections", CorrectionDesk.check_award)
     award_by_hand = OnPart("corrections", CorrectionDesk.award_by_hand)
+
+    # The cash desk: run it more than once, chips on the felt, bomb pots, time collection (RULES.md 11).
+    offer_runs = OnPart("cash", CashDesk.offer_runs)
+    agree_to_runs = OnPart("cash", CashDesk.agree_to_runs)
+    enter_chips = OnPart("cash", CashDesk.enter_chips)
+    bomb_pot_next = OnPart("cash", CashDesk.bomb_pot_next)
+    check_time_collection = OnPart("cash", CashDesk.check_time_collection)
 
 def _title(settings: SessionSettings) -> str:
     """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the

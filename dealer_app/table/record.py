@@ -204,8 +204,13 @@ class TableRecord:
         pair = None
         if self._mirror_of is not None and self._mirror_number is not None:
             pair = [self._mirror_of, self._mirror_number]
-        self.store.append(SESSION_ENTRY, {"index": index, "entry": entry, "hand": pair},
-                          hand=pair[1] if pair else None)
+        payload = {"index": index, "entry": entry, "hand": pair}
+        # The time collected as this entry started a hand (RULES.md 11), said in the event itself: the central
+        # record sums it like the rake without replaying the session (dealer_app/central/migrations/0003).
+        taken = [[t.seat, t.name, t.amount] for t in self.session.time_collections if t.index == index]
+        if taken:
+            payload["time"] = taken
+        self.store.append(SESSION_ENTRY, payload, hand=pair[1] if pair else None)
 
     def _sync(self) -> None:
         """Bring the store's hand record level with the session's latest hand."""

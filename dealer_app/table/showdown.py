@@ -51,8 +51,9 @@ def shown_hand(hand: Hand, showing: Optional[list] = None) -> Hand:
 
 
 def showdown_view(hand: Hand, seat_of: Callable[[int], int], card_text: Callable[[Card], str],
-                  to_push: bool) -> Optional[ShowdownView]:
-    """The award of a hand that went to a showdown, pot by pot; None when nobody showed."""
+                  to_push: bool, in_chips: Optional[Callable] = None) -> Optional[ShowdownView]:
+    """The award of a hand that went to a showdown, pot by pot (and run by run, for a board run more than
+    once); None when nobody showed. ``in_chips(payouts)``: each winner's share as chips."""
     if not hand.is_complete or not hand.shown:
         return None
     names = _Names(hand, seat_of, card_text)
@@ -60,7 +61,8 @@ def showdown_view(hand: Hand, seat_of: Callable[[int], int], card_text: Callable
     returned = tuple(say("Controller", "{amount} uncalled, returned to {who}").format(
         amount=amount, who=names.who(p)) for p, amount in hand.uncalled_returns)
     payouts = tuple((seat_of(p), won) for p, won in enumerate(hand.payouts) if won)
-    return ShowdownView(pots, returned, hand.rake_taken, to_push, payouts)
+    return ShowdownView(pots, returned, hand.rake_taken, to_push, payouts,
+                        in_chips(payouts) if in_chips is not None else ())
 
 
 class _Names:
@@ -82,30 +84,38 @@ class _Names:
 
 def _pot(hand: Hand, index: int, result: PotResult, names: _Names) -> PotAward:
     cfg = hand.config
-    if len(hand.pot_results) == 1:
+    runs = max(1, hand.runs) if result.run else 1
+    index //= runs                                  # a pot's parts, one a run, follow one another
+    pots = len(hand.pot_results) // runs
+    if pots == 1:
         name = say("Controller", "Pot")
     elif index == 0:
         name = say("Controller", "Main pot")
     else:
         name = say("Controller", "Side pot {number}").format(number=index)
+    if result.run:
+        name = say("Runs", "{pot}, run {run}").format(pot=name, run=result.run)
     shared = result.amount - result.rake - result.jackpot
     uncontested = len(result.eligible) == 1
     halves: tuple[PotHalf, ...] = ()
+    board = tuple(result.board) if result.run else tuple(hand.board)
     if cfg.game.hilo and result.low_winners and not uncontested:
-        halves = _hilo_halves(hand, result, shared, names)
+        halves = _hilo_halves(hand, result, shared, names, board)
     if not halves:
         winners = result.high_winners or result.eligible
         note = ""
         if cfg.game.hilo and not uncontested and not result.low_winners:
             note = say("Controller", "no low hand: the high takes the whole pot")
         halves = (PotHalf("", shared, tuple(
-            _winner(hand, p, result.shares.get(p, 0), p in result.odd_chip_receivers, "high", names)
+            _winner(hand, p, result.shares.get(p, 0), p in result.odd_chip_receivers, "high", names, board)
             for p in _clockwise(hand, winners)), note),)
     return PotAward(name, result.amount, result.rake, result.jackpot, shared,
-                    tuple(names.seat_of(p) for p in result.eligible), halves, uncontested)
+                    tuple(names.seat_of(p) for p in result.eligible), halves, uncontested, result.run,
+                    tuple(names.card_text(c) for c in board) if result.run else ())
 
 
-def _hilo_halves(hand: Hand, result: PotResult, shared: int, names: _Names) -> tuple[PotHalf, ...]:
+def _hilo_halves(hand: Hand, result: PotResult, shared: int, names: _Names,
+                 board: tuple) -> tuple[PotHalf, ...]:
     """The high and low halves of a hi-lo pot, from the engine's own split; () if they do not add up."""
     cfg = hand.config
     split = share_hilo(shared, result.high_winners, result.low_winners, list(range(hand.n)),
@@ -114,7 +124,7 @@ def _hilo_halves(hand: Hand, result: PotResult, shared: int, names: _Names) -> t
         return ()                               # not the award the hand made: show the whole pot instead
     if split.low is None:                       # the same players win both halves: one split
         winners = tuple(
-            _winner(hand, p, split.high.payouts[p], p in split.high.odd_chip_receivers, "high-low", names)
+            _winner(hand, p, split.high.payouts[p], p in split.high.odd_chip_receivers, "high-low", names, board)
             for p in _clockwise(hand, result.high_winners))
         return (PotHalf("high-low", shared, winners,
                         say("Controller", "the same hands win high and low: the pot is split as one")),)
@@ -122,19 +132,20 @@ def _hilo_halves(hand: Hand, result: PotResult, shared: int, names: _Names) -> t
     if split.odd_chip_to_high and len(result.high_winners) == 1:
         high_odd.add(result.high_winners[0])    # a lone high winner takes the pot's odd chip
     high = PotHalf("high", split.high.amount, tuple(
-        _winner(hand, p, split.high.payouts[p], p in high_odd, "high", names)
+        _winner(hand, p, split.high.payouts[p], p in high_odd, "high", names, board)
         for p in _clockwise(hand, result.high_winners)),
         say("Controller", "the odd chip goes to the high half") if split.odd_chip_to_high else "")
     low = PotHalf("low", split.low.amount, tuple(
-        _winner(hand, p, split.low.payouts[p], p in split.low.odd_chip_receivers, "low", names)
+        _winner(hand, p, split.low.payouts[p], p in split.low.odd_chip_receivers, "low", names, board)
         for p in _clockwise(hand, result.low_winners)))
     return high, low
 
 
-def _winner(hand: Hand, player: int, amount: int, odd: bool, half: str, names: _Names) -> PotWinner:
+def _winner(hand: Hand, player: int, amount: int, odd: bool, half: str, names: _Names,
+            board_cards: tuple) -> PotWinner:
     cfg = hand.config
     hole = hand.hole[player]
-    board = list(hand.board)
+    board = list(board_cards)
     seat = names.seat_of(player)
     name = cfg.players[player].name
     if any(c is None for c in hole) or len(board) < 3:

@@ -38,10 +38,14 @@ def card_name(card: Card) -> Words:
 _SEAT_CARD = re.compile(r"^seat (\d+), hole card (\d+)$")
 _PLAYER_CARD = re.compile(r"^player (\d+), hole card (\d+)$")
 _FLOP = re.compile(r"^flop (\d)$")
+_RUN_CARD = re.compile(r"^run (\d+), (.+)$")          # a board run more than once: "run 2, turn"
 
 
 def card_label(label: str) -> str:
     """The card the deal expects, from the engine's label: "seat 4, hole card 2", "burn", "flop 1", "turn"."""
+    m = _RUN_CARD.match(label)
+    if m:
+        return say("Cards", "run {run}, {card}").format(run=int(m[1]), card=card_label(m[2]))
     m = _SEAT_CARD.match(label)
     if m:
         return say("Cards", "seat {seat}, hole card {number}").format(seat=int(m[1]), number=int(m[2]))

@@ -15,11 +15,11 @@ import pytest
 from dealer_app.central import checkpoint as cps
 from dealer_app.central.uplink import Uplink, guard_purges
 from dealer_app.commands.cli import main
-from dealer_app.store import RetentionError, open_store
+from dealer_app.store import RetentionError
 from dealer_app.store.chain import GENESIS, event_bytes, link
 from store_helpers import DAY_US, FakeClock, play
 
-from test_central_schema import make_store, store_id
+from central_helpers import make_store, store_id
 
 ROOT = Path(__file__).resolve().parents[2]
 

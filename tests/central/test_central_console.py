@@ -9,7 +9,7 @@ from dealer_app.commands.cli import parser
 from dealer_app.console.app import build_controller, build_window, start_uplink
 from store_helpers import play
 
-from test_central_schema import make_store
+from central_helpers import make_store
 
 
 def test_the_console_takes_central(tmp_path):

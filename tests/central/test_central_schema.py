@@ -5,26 +5,8 @@ import psycopg
 import pytest
 
 from dealer_app.central import migrate, record
-from dealer_app.store import open_store
-from dealer_app.store.chain import GENESIS, event_bytes, link
-from store_helpers import FakeClock, play
-
-
-def make_store(path, hands=2, table="T1", seed=7, clock=None):
-    store = open_store(path, table=table, dealer="D-017", clock=clock or FakeClock())
-    for _ in range(hands):
-        play(store, seed)
-    return store
-
-
-def local_events(store, after=0, limit=10_000):
-    rows = store._conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
-                               "FROM events WHERE seq > ? ORDER BY seq LIMIT ?", (after, limit)).fetchall()
-    return [event_bytes(*r[:9]) for r in rows], [bytes(r[9]) for r in rows]
-
-
-def store_id(store):
-    return store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
+from dealer_app.store.chain import GENESIS, link
+from central_helpers import local_events, make_store, store_id
 
 
 # ------------------------------------------------------------------ migrations

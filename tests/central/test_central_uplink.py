@@ -6,19 +6,17 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import psycopg
-import pytest
 
 from dealer_app.central import record
 from dealer_app.central.uplink import Uplink
 from dealer_app.store import open_store
 from store_helpers import FakeClock, play
 
-from test_central_schema import local_events, make_store, store_id
+from central_helpers import local_events, make_store, store_id
 
 ROOT = Path(__file__).resolve().parents[2]
 

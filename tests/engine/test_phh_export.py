@@ -252,3 +252,79 @@ def test_omaha_hi_lo_nine_or_better_is_not_written_as_eight_or_better(tmp_path):
     out = io.StringIO()
     assert replay_file(str(path), str(session), True, out) == 0
     assert json.loads(out.getvalue())["finishing_stacks"] == [1005, 1005, 990]
+
+
+# ------------------------------------------------- a board run more than once (issue 20)
+
+RUN_HOLES = {1: ("As", "Ah", "Ks", "Kh"), 2: ("Qc", "Qd", "Jc", "Jd")}
+RUN_CARDS = {1: ("5c", "3s", "6c", "4d"), 2: ("8c", "Qh", "Tc", "Qs"), 3: ("8d", "Jh", "Td", "Js")}
+
+
+def _run_hand(runs: int, unit: int = 1):
+    """PLO 5/10 heads-up, 1,000 each all-in on the flop (pot 2,000), the board run ``runs`` times: the aces
+    hold on run 1, four queens win run 2, four jacks run 3."""
+    from engine.table_session import TableSession
+    session = TableSession(parse_session(f"[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = {unit}\n"
+                                         "[house]\nmax_runs = 3\n"))
+    session.sit(1, "Anna", 1000)
+    session.sit(2, "Boris", 1000)
+    session.start_hand(button=2, at="2025-03-01T21:00:00")
+    while (exp := session.hand.expected_card()) is not None and exp.kind == "hole":
+        session.deal(parse_cards(RUN_HOLES[session.seat_of_player(exp.player)][exp.number - 1])[0])
+    for action in (raise_to(30), raise_to(90), raise_to(270), call()):
+        session.act(action)
+    for card in parse_cards("8h2c7d9h"):
+        session.deal(card)
+    for action in (raise_to(540), all_in(), call()):
+        session.act(action)
+    session.run_it(runs, [1, 2])
+    for run in range(1, runs + 1):
+        for card in parse_cards("".join(RUN_CARDS[run])):
+            session.deal(card)
+    hand = session.hand
+    for player in hand.showdown_order():
+        session.show(session.seat_of_player(player))
+    return session.latest_hand.hand
+
+
+def _pokerkit_final(text: str, unit: int = 1):
+    """pokerkit reads the file; its state takes the run-out count from ``_run_count`` (PHH has no action for
+    it) and divides each pot in ``unit``-chips, the odd ones to the first board, as RULES.md 11 does."""
+    pokerkit = pytest.importorskip("pokerkit")
+
+    class Runouts(pokerkit.HandHistory):
+        def create_state(self):
+            state = super().create_state()
+            count, plain = self.user_defined_fields["_run_count"], state.select_runout_count
+            state.select_runout_count = lambda runout_count=None, player_index=None, **kw: plain(
+                count, player_index, **kw)
+            return state
+
+    history = Runouts.loads(text)
+    if unit != 1:
+        history.divmod = lambda amount, parts: ((amount // unit // parts) * unit,
+                                                amount - (amount // unit // parts) * unit * parts)
+    *_, final = iter(history)
+    return final
+
+
+def test_a_hand_run_twice_is_one_board_a_run_and_pokerkit_pays_1000_each():
+    hand = _run_hand(2)
+    assert hand.stacks == [1000, 1000]
+    text = phh.dumps(to_history(hand))
+    assert '"# run it 2 times, agreed by p1 p2",\n  "d db 3s",\n  "d db 4d",\n  "d db Qh",\n  "d db Qs",' in text
+    assert "_run_count = 2" in text and '_runs_agreed = ["p1", "p2"]' in text
+    final = _pokerkit_final(text)
+    assert list(final.stacks) == hand.stacks == [1000, 1000]
+    boards = ["".join(repr(c) for c in final.get_board_cards(i)) for i in range(final.board_count)]
+    assert boards == ["2c7d9h3s4d", "2c7d9hQhQs"]
+    assert replay(phh.loads(text)).hand.stacks == [1000, 1000]        # dealer-app replay reads it back
+
+
+def test_three_runs_of_2000_at_unit_5_are_670_665_665_here_in_pokerkit_and_in_our_replay():
+    hand = _run_hand(3, unit=5)
+    assert [r.amount for r in hand.pot_results] == [670, 665, 665] and hand.stacks == [670, 1330]
+    text = phh.dumps(to_history(hand))
+    assert list(_pokerkit_final(text, unit=5).stacks) == [670, 1330]
+    again = replay(phh.loads(text), parse_session("[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = 5\n"))
+    assert again.hand.stacks == [670, 1330] and again.hand.runs == 3 and again.hand.run_agreed_by == (0, 1)

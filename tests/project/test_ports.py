@@ -17,21 +17,24 @@ from typing import Protocol
 import pytest
 
 import ui.ports as ports
+import ui.views.cash
 import ui.views.desk
 import ui.views.floor
+import ui.views.reports
 import ui.views.showdown
 import ui.views.supervisor
 import ui.views.room
 import ui.views.table
 from dealer_app.floor.board import RoomBoard
+from dealer_app.central.reports_desk import CentralReportsDesk
 from dealer_app.floor.controller import FloorController
 from dealer_app.floor.station import HandSearch
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.table.controller import TableController
 
 ROOT = Path(__file__).resolve().parents[2]
-VIEW_MODULES = (ui.views.table, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor,
-                ui.views.room)
+VIEW_MODULES = (ui.views.table, ui.views.cash, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor,
+                ui.views.reports, ui.views.room)
 
 
 def _intents(protocol: type) -> dict[str, inspect.Signature]:
@@ -71,9 +74,11 @@ PROVIDERS = [
     (ports.TableControllerLike, TableController),
     (ports.SessionDeskLike, TableController),
     (ports.CorrectionDeskLike, TableController),
+    (ports.CashTableLike, TableController),
     (ports.DeskLike, TableController),
     (ports.FloorControllerLike, FloorController),
     (ports.SupervisorGateLike, SupervisorDesk),
+    (ports.CentralReportsLike, CentralReportsDesk),
     (ports.RoomBoardLike, RoomBoard),
     (ports.HandSearchLike, HandSearch),
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import inspect
 
 from dealer_app.table.cards import CardDesk
+from dealer_app.table.cash_desk import CashDesk
 from dealer_app.table.context import OnPart, TableContext
 from dealer_app.table.controller import TableController, TableSetup
 from dealer_app.table.correction_desk import CorrectionDesk
@@ -37,14 +38,14 @@ def test_the_controller_is_no_mixin_and_holds_three_desks_sharing_one_context():
     table = TableController(TableSetup(seed=7))
     assert isinstance(table.ctx, TableContext)
     assert isinstance(table.cards, CardDesk) and isinstance(table.sessions, SessionDesk)
-    assert isinstance(table.corrections, CorrectionDesk)
-    assert table.cards.ctx is table.sessions.ctx is table.corrections.ctx is table.ctx
+    assert isinstance(table.corrections, CorrectionDesk) and isinstance(table.cash, CashDesk)
+    assert table.cards.ctx is table.sessions.ctx is table.corrections.ctx is table.cash.ctx is table.ctx
 
 
 def test_each_intent_a_desk_answers_is_that_desks_own_method():
     table = TableController(TableSetup(seed=7))
     parts = _answered_by_parts()
-    assert len(parts) == 33
+    assert len(parts) == 38            # 33, and the cash desk's 5 (issue 20)
     for name, member in parts.items():
         part = getattr(table, member.part)
         assert getattr(table, name) == getattr(part, member.method.__name__), name     # the part's, bound to it

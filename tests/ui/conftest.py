@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_app.console.app import open_table, supervisor_desk
+from dealer_app.console.app import build_controller, open_table, supervisor_desk
+from dealer_app.table.controller import TableController
 from ui.main_window import MainWindow
 
 from store_helpers import club_init
 from console_driver import Clock, PIN, SUPERVISOR, click, seat_by_draw, setup_from_preset
+from window_driver import shown_window
 
 
 @pytest.fixture
@@ -59,3 +61,16 @@ def dealing(qtbot, console):
     window.desk.seating_panel.draw(seed=3)
     click(qtbot, window.desk.seating_panel, "seatingNextHandButton")
     return window, controller
+
+
+@pytest.fixture
+def controller() -> TableController:
+    """The practice table with no store (Omaha Pot Limit 5/10, seats 1-6, the button on 6)."""
+    return build_controller()
+
+
+@pytest.fixture
+def window(qtbot, controller) -> MainWindow:
+    """The console's window on ``controller``, shown at 1600×1000, holding the keyboard."""
+    return shown_window(qtbot, controller, active=True)
+

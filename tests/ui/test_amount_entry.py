@@ -12,28 +12,17 @@ a raise to 50, the maximum 3 × 30 + 10 + 5 = 105 (RULES.md 4, seed 001).
 """
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton
 
-from dealer_app.console.app import build_controller, play_demo
+from dealer_app.console.app import play_demo
 from dealer_app.table.controller import TableController, TableSetup
 from engine.hand import PlayerSetup
 from engine.rules import Stakes
 from ui.action_pad import AmountField
 from ui.main_window import MainWindow
 from window_driver import shown_window, text
-
-
-@pytest.fixture
-def controller() -> TableController:
-    return build_controller()
-
-
-@pytest.fixture
-def window(qtbot, controller) -> MainWindow:
-    return shown_window(qtbot, controller, active=True)
 
 
 def field(window: MainWindow) -> AmountField:

@@ -11,37 +11,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QLabel, QPushButton
 
-from dealer_app.console.app import SMOKE_OK, build_controller, play_demo, run_console
+from dealer_app.console.app import SMOKE_OK, play_demo, run_console
 from dealer_app.table.controller import CARD_SOURCE_LABEL, TableController
 from ui.action_pad import AmountField
 from ui.main_window import MainWindow
+from window_driver import text
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def controller() -> TableController:
-    return build_controller()
-
-
-@pytest.fixture
-def window(qtbot, controller) -> MainWindow:
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def text(window: MainWindow, name: str) -> str:
-    widget = window.findChild(QLabel, name) or window.findChild(QPushButton, name)
-    assert widget is not None, f"no control named {name}"
-    return widget.text()
 
 
 def button(window: MainWindow, name: str) -> QPushButton:

@@ -10,7 +10,6 @@ real hand store (pytest-qt, offscreen), in French as the clubs run it.
 """
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from types import SimpleNamespace
 
 import pytest
@@ -22,21 +21,13 @@ from dealer_app.floor.controller import FloorController
 from dealer_app.floor.hand_record import as_text, build
 from dealer_app.store import open_for_reading
 from store_helpers import club_init
+from console_driver import Clock
 from ui.floor_view import FloorView
 from ui.main_window import MainWindow
 
 SUPERVISOR, PIN = "M-01", "258013"
 PRESET = "french-levy-500"
 PLAYERS = ("Ann", "Bob", "Chloé", "Dan")
-
-
-class Clock:
-    def __init__(self):
-        self.now = datetime(2025, 3, 1, 20, 0, 0)
-
-    def __call__(self) -> str:
-        self.now += timedelta(minutes=1)
-        return self.now.isoformat(timespec="seconds")
 
 
 @pytest.fixture

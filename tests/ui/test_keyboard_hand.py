@@ -17,23 +17,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from dealer_app.console.app import build_controller
-from dealer_app.table.controller import TableController
 from ui import theme
 from ui.main_window import MainWindow
-from window_driver import shown_window, text
+from window_driver import text
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-@pytest.fixture
-def controller() -> TableController:
-    return build_controller()
-
-
-@pytest.fixture
-def window(qtbot, controller) -> MainWindow:
-    return shown_window(qtbot, controller, active=True)
 
 
 def key(window: MainWindow, which, modifiers=Qt.KeyboardModifier.NoModifier) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox
 
-from dealer_app.console.app import build_controller, play_demo
+from dealer_app.console.app import play_demo
 from dealer_app.table.controller import TableController
 from dealer_app.words.table import card_label, card_name, hand_name, pot_limit_arithmetic
 from dealer_app.words.base import Words
@@ -20,6 +20,7 @@ from card_driver import FakeShoe, read
 from ui import i18n
 from ui.i18n import install_language, render
 from ui.main_window import MainWindow
+from window_driver import text
 
 
 @pytest.fixture(autouse=True)
@@ -27,27 +28,6 @@ def own_settings(tmp_path):
     """The language is remembered in QSettings: here in a folder of the test's own."""
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     yield
-
-
-@pytest.fixture
-def controller() -> TableController:
-    return build_controller()
-
-
-@pytest.fixture
-def window(qtbot, controller) -> MainWindow:
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-def text(window: MainWindow, name: str) -> str:
-    widget = window.findChild(QLabel, name) or window.findChild(QPushButton, name)
-    assert widget is not None, f"no control named {name}"
-    return widget.text()
 
 
 def switch(qtbot, window: MainWindow, code: str) -> None:

@@ -19,17 +19,11 @@ from PySide6.QtGui import QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from dealer_app.console.app import build_controller
 from dealer_app.table.controller import TableController
 from ui.i18n import install_language
 from ui.main_window import MainWindow
 from ui.redraw import restyle
 from window_driver import shown_window
-
-
-@pytest.fixture
-def controller() -> TableController:
-    return build_controller()          # the practice table: Omaha PL 5/10, seats 1-6, button on 6
 
 
 @pytest.fixture

@@ -393,6 +393,10 @@ en attente</translation>
         <source>raise to {total}</source>
         <translation>relance à {total}</translation>
     </message>
+    <message>
+        <source>call {amount}</source>
+        <translation>suivre {amount}</translation>
+    </message>
 </context>
 <context>
     <name>CardEntry</name>
@@ -498,6 +502,10 @@ la dernière</translation>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
+        <source>run {run}, {card}</source>
+        <translation>donne {run}, {card}</translation>
+    </message>
+    <message>
         <source>seat {seat}, hole card {number}</source>
         <translation>siège {seat}, carte {number}</translation>
     </message>
@@ -520,6 +528,88 @@ la dernière</translation>
     <message>
         <source>river</source>
         <translation>river</translation>
+    </message>
+</context>
+<context>
+    <name>Cash</name>
+    <message>
+        <source>This table deals no bomb pot on request.</source>
+        <translation>Cette table ne joue pas de bomb pot sur demande.</translation>
+    </message>
+    <message>
+        <source>Time collection of {time} due: {amount} from every player dealt in at the next hand.</source>
+        <translation>Collecte du temps de {time} due : {amount} de chaque joueur servi à la prochaine main.</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: bomb pot, every player antes; button on seat {seat}.</source>
+        <translation>Main {hand} : bomb pot, chaque joueur met l’ante ; bouton au siège {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>CashBar</name>
+    <message>
+        <source>seat {seat} ✓</source>
+        <translation>siège {seat} ✓</translation>
+    </message>
+    <message>
+        <source>seat {seat} ?</source>
+        <translation>siège {seat} ?</translation>
+    </message>
+    <message>
+        <source>Run it twice</source>
+        <translation>Tirer deux fois</translation>
+    </message>
+    <message>
+        <source>Three times</source>
+        <translation>Trois fois</translation>
+    </message>
+    <message>
+        <source>One board</source>
+        <translation>Un seul tableau</translation>
+    </message>
+    <message>
+        <source>Yes: seat {seat}</source>
+        <translation>Oui : siège {seat}</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Bomb pot next</source>
+        <translation>Bomb pot ensuite</translation>
+    </message>
+    <message>
+        <source>Bomb pot on request: B deals the next hand as a bomb pot.</source>
+        <translation>Bomb pot sur demande : B joue la prochaine main en bomb pot.</translation>
+    </message>
+    <message>
+        <source>Chips put in</source>
+        <translation>Jetons posés</translation>
+    </message>
+    <message>
+        <source>Chips put in by seat {seat} ({name})</source>
+        <translation>Jetons posés par le siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Chips of this table: {chips}. Type 500, or 3x100+1x25.</source>
+        <translation>Jetons de cette table : {chips}. Tapez 500, ou 3x100+1x25.</translation>
+    </message>
+    <message>
+        <source>Type the chips: 500, or 3x100+1x25.</source>
+        <translation>Tapez les jetons : 500, ou 3x100+1x25.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Raise declared</source>
+        <translation>Relance annoncée</translation>
+    </message>
+    <message>
+        <source>As put in</source>
+        <translation>Tels que posés</translation>
     </message>
 </context>
 <context>
@@ -557,6 +647,327 @@ la dernière</translation>
     <message>
         <source>central: synced through hand {hand}</source>
         <translation>central : à jour jusqu’à la main {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>CentralReport</name>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation>vacation</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>croupier</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>journée</translation>
+    </message>
+    <message>
+        <source>table session</source>
+        <translation>session de table</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>toutes les tables</translation>
+    </message>
+    <message>
+        <source>hands dealt</source>
+        <translation>coups distribués</translation>
+    </message>
+    <message>
+        <source>misdeals</source>
+        <translation>fausses donnes</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulés</translation>
+    </message>
+    <message>
+        <source>rake</source>
+        <translation>cagnotte</translation>
+    </message>
+    <message>
+        <source>time collected</source>
+        <translation>temps perçu</translation>
+    </message>
+    <message>
+        <source>hours dealt</source>
+        <translation>heures de jeu</translation>
+    </message>
+    <message>
+        <source>hands per hour</source>
+        <translation>coups par heure</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>session</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>closed by checkpoint</source>
+        <translation>clôturée par le point de contrôle</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, day of {day}</source>
+        <translation>Cagnotte et temps perçu par {by}, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, days {first} to {last}</source>
+        <translation>Cagnotte et temps perçu par {by}, journées du {first} au {last}</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Registre journalier des jeux, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): closed by the checkpoint of event {seq}, key {key}, head {head}, signature {signature}</source>
+        <translation>Table {table} (registre {store}) : clôturée par le point de contrôle de l’événement {seq}, clé {key}, tête {head}, signature {signature}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): NOT CLOSED, no checkpoint signed after the day&apos;s end covers its last event</source>
+        <translation>Table {table} (registre {store}) : NON CLÔTURÉE, aucun point de contrôle signé après la fin de la journée ne couvre son dernier événement</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s public key {key}</source>
+        <translation>Toutes les signatures vérifiées avec la clé publique du floor {key}</translation>
+    </message>
+    <message>
+        <source>Totals of the day</source>
+        <translation>Totaux de la journée</translation>
+    </message>
+</context>
+<context>
+    <name>CentralReports</name>
+    <message>
+        <source>By table</source>
+        <translation>Par table</translation>
+    </message>
+    <message>
+        <source>By shift</source>
+        <translation>Par vacation</translation>
+    </message>
+    <message>
+        <source>By dealer</source>
+        <translation>Par croupier</translation>
+    </message>
+    <message>
+        <source>The whole day</source>
+        <translation>Toute la journée</translation>
+    </message>
+    <message>
+        <source>By table session</source>
+        <translation>Par session de table</translation>
+    </message>
+    <message>
+        <source>Daily register</source>
+        <translation>Registre journalier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Coups distribués</translation>
+    </message>
+    <message>
+        <source>Misdeals</source>
+        <translation>Fausses donnes</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Temps perçu</translation>
+    </message>
+    <message>
+        <source>Hands per hour</source>
+        <translation>Coups par heure</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Not shown: {why}</source>
+        <translation>Non affiché : {why}</translation>
+    </message>
+    <message>
+        <source>Not written: {why}</source>
+        <translation>Non écrit : {why}</translation>
+    </message>
+    <message>
+        <source>Written to {path}</source>
+        <translation>Écrit dans {path}</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>toutes les tables</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Registre journalier des jeux, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Table {table}: NOT CLOSED (no checkpoint signed after the day&apos;s end)</source>
+        <translation>Table {table} : NON CLÔTURÉE (aucun point de contrôle signé après la fin de la journée)</translation>
+    </message>
+    <message>
+        <source>Table {table}: closed by the checkpoint of event {seq}, key {key}, signature {signature}</source>
+        <translation>Table {table} : clôturée par le point de contrôle de l’événement {seq}, clé {key}, signature {signature}</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s key {key}</source>
+        <translation>Toutes les signatures vérifiées avec la clé du floor {key}</translation>
+    </message>
+    <message>
+        <source>Signatures NOT checked: no public key given</source>
+        <translation>Signatures NON vérifiées : aucune clé publique donnée</translation>
+    </message>
+    <message>
+        <source>Rake and time collected, day of {day}</source>
+        <translation>Cagnotte et temps perçu, journée du {day}</translation>
+    </message>
+</context>
+<context>
+    <name>Chips</name>
+    <message>
+        <source>No player is to act now: chips are entered for the player to act.</source>
+        <translation>Aucun joueur n’a la parole : les jetons se saisissent pour le joueur qui parle.</translation>
+    </message>
+    <message>
+        <source>{who}: {amount} = {chips}</source>
+        <translation>{who} : {amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{count} × {value}</source>
+        <translation>{count} × {value}</translation>
+    </message>
+    <message>
+        <source>{what} = {chips}</source>
+        <translation>{what} = {chips}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, the call exactly: call</source>
+        <translation>{put} en jetons, le montant exact : suivre</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} facing {call}: call</source>
+        <translation>un seul jeton de {chip} face à {call} : suivre</translation>
+    </message>
+    <message>
+        <source>{put} in chips facing {call}, every chip needed for the call: call</source>
+        <translation>{put} en jetons face à {call}, chaque jeton nécessaire pour suivre : suivre</translation>
+    </message>
+    <message>
+        <source>{beyond} beyond the call of {call} is less than half the last raise of {full}: call</source>
+        <translation>{beyond} au-delà des {call} à suivre, moins de la moitié de la dernière relance de {full} : suivre</translation>
+    </message>
+    <message>
+        <source>{beyond} beyond the call of {call} is at least half the last raise of {full}: a full raise, {action}</source>
+        <translation>{beyond} au-delà des {call} à suivre, au moins la moitié de la dernière relance de {full} : relance complète, {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips facing {call}: {action}</source>
+        <translation>{put} en jetons face à {call} : {action}</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip}, no bet to face: {action}</source>
+        <translation>un seul jeton de {chip}, sans mise à suivre : {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, no bet to face: {action}</source>
+        <translation>{put} en jetons, sans mise à suivre : {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is below the minimum: {action}</source>
+        <translation>{put} en jetons, sous le minimum : {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is above the pot limit: {action} at most</source>
+        <translation>{put} en jetons, au-dessus de la limite du pot : {action} au plus</translation>
+    </message>
+    <message>
+        <source>{put} in chips, fixed limit: {action}</source>
+        <translation>{put} en jetons, limite fixe : {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, raising is closed: call</source>
+        <translation>{put} en jetons, relance fermée : suivre</translation>
+    </message>
+    <message>
+        <source>{put} in chips, no bet can be made: check</source>
+        <translation>{put} en jetons, aucune mise possible : parole</translation>
+    </message>
+    <message>
+        <source>{put} in chips, the whole stack: all-in</source>
+        <translation>{put} en jetons, tout le tapis : tapis</translation>
+    </message>
+    <message>
+        <source>{action} declared, {put} in chips</source>
+        <translation>{action} annoncée, {put} en jetons</translation>
+    </message>
+    <message>
+        <source>{amount} goes back</source>
+        <translation>{amount} rendus</translation>
+    </message>
+    <message>
+        <source>{amount} to add</source>
+        <translation>{amount} à compléter</translation>
+    </message>
+    <message>
+        <source>{put} in chips is short of the call of {call}: {short} more to call</source>
+        <translation>{put} en jetons ne suffit pas pour suivre {call} : encore {short}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is more than the {stack} this player has</source>
+        <translation>{put} en jetons, plus que les {stack} de ce joueur</translation>
+    </message>
+    <message>
+        <source>{chip} is not a chip of this table: {chips}</source>
+        <translation>{chip} n’est pas un jeton de cette table : {chips}</translation>
+    </message>
+    <message>
+        <source>type the chips as 500, or 3x100+1x25</source>
+        <translation>tapez les jetons ainsi : 500, ou 3x100+1x25</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2403,10 @@ la dernière</translation>
         <translation>Aucune carte à taper maintenant : {prompt}.</translation>
     </message>
     <message>
+        <source>No player is to act now: chips are entered for the player to act.</source>
+        <translation>Aucun joueur n’a la parole : les jetons se saisissent pour le joueur qui parle.</translation>
+    </message>
+    <message>
         <source>{title} · Hand {number}</source>
         <translation>{title} · Coup {number}</translation>
     </message>
@@ -3109,6 +3524,69 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Runs</name>
+    <message>
+        <source>The board is run more than once only when the betting is over with two or more players in and the board not complete, at a table that allows it.</source>
+        <translation>Le tableau ne se tire plusieurs fois que si les enchères sont finies, à deux joueurs ou plus, le tableau incomplet, à une table qui le permet.</translation>
+    </message>
+    <message>
+        <source>One board: the rest of the board is dealt once.</source>
+        <translation>Un seul tableau : la suite du tableau est tirée une fois.</translation>
+    </message>
+    <message>
+        <source>{runs}? Every player still in must agree: confirm each (Y).</source>
+        <translation>{runs} ? Chaque joueur encore en jeu doit accepter : confirmez chacun (Y).</translation>
+    </message>
+    <message>
+        <source>No runs are offered now: offer them first (T).</source>
+        <translation>Aucun tirage multiple proposé : proposez-le d’abord (T).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in the hand: only the players still in agree.</source>
+        <translation>Le siège {seat} n’est pas dans la main : seuls les joueurs encore en jeu acceptent.</translation>
+    </message>
+    <message>
+        <source>{who} agrees to {runs}; waiting for {others}.</source>
+        <translation>{who} accepte de {runs} ; en attente de {others}.</translation>
+    </message>
+    <message>
+        <source>Every player agreed: {runs}. Deal run 1.</source>
+        <translation>Tous ont accepté : {runs}. Tirez la donne 1.</translation>
+    </message>
+    <message>
+        <source>All-in: the board may be run more than once (T), if every player still in agrees.</source>
+        <translation>Tapis : le tableau peut être tiré plusieurs fois (T), si chaque joueur encore en jeu accepte.</translation>
+    </message>
+    <message>
+        <source>{runs}: confirm each player&apos;s yes (Y); T again for {other}.</source>
+        <translation>{runs} : confirmez l’accord de chaque joueur (Y) ; T de nouveau pour {other}.</translation>
+    </message>
+    <message>
+        <source>one board</source>
+        <translation>un seul tableau</translation>
+    </message>
+    <message>
+        <source>{pot}, run {run}</source>
+        <translation>{pot}, donne {run}</translation>
+    </message>
+    <message>
+        <source>run {run}</source>
+        <translation>donne {run}</translation>
+    </message>
+    <message>
+        <source>run it twice</source>
+        <translation>tirer deux fois</translation>
+    </message>
+    <message>
+        <source>run it three times</source>
+        <translation>tirer trois fois</translation>
+    </message>
+    <message>
+        <source>run {run}: {cards}</source>
+        <translation>donne {run} : {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
     <message>
         <source>leaving: cashed out after the hand</source>
@@ -3894,6 +4372,54 @@ la dernière</translation>
         <translation>jamais</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Jeu de jetons</translation>
+    </message>
+    <message>
+        <source>Run it twice</source>
+        <translation>Tirer deux fois</translation>
+    </message>
+    <message>
+        <source>when all agree</source>
+        <translation>si tous acceptent</translation>
+    </message>
+    <message>
+        <source>Most runs</source>
+        <translation>Tirages au plus</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>deux fois</translation>
+    </message>
+    <message>
+        <source>three times</source>
+        <translation>trois fois</translation>
+    </message>
+    <message>
+        <source>Bomb pot</source>
+        <translation>Bomb pot</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>every N hands</source>
+        <translation>toutes les N mains</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>sur demande</translation>
+    </message>
+    <message>
+        <source>Bomb pot every (hands)</source>
+        <translation>Bomb pot toutes les (mains)</translation>
+    </message>
+    <message>
+        <source>Bomb pot ante</source>
+        <translation>Ante du bomb pot</translation>
+    </message>
+    <message>
         <source>Short all-in (limit)</source>
         <translation>Tapis incomplet (limit)</translation>
     </message>
@@ -3960,6 +4486,26 @@ la dernière</translation>
     <message>
         <source>Jackpot drop per hand</source>
         <translation>Jackpot par coup</translation>
+    </message>
+    <message>
+        <source>Time collection</source>
+        <translation>Collecte du temps</translation>
+    </message>
+    <message>
+        <source>none (rake per pot)</source>
+        <translation>aucune (prélèvement par pot)</translation>
+    </message>
+    <message>
+        <source>per seat per half hour</source>
+        <translation>par siège et par demi-heure</translation>
+    </message>
+    <message>
+        <source>per hand at the button</source>
+        <translation>par main, au bouton</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Montant du temps</translation>
     </message>
     <message>
         <source>Game and stakes</source>
@@ -4125,6 +4671,10 @@ la dernière</translation>
         <translation>Pots poussés</translation>
     </message>
     <message>
+        <source>In chips:</source>
+        <translation>En jetons :</translation>
+    </message>
+    <message>
         <source>{pot} {amount}</source>
         <translation>{pot} : {amount}</translation>
     </message>
@@ -4143,6 +4693,10 @@ la dernière</translation>
     <message>
         <source>{amount} to share · seats {seats}</source>
         <translation>{amount} à partager · sièges {seats}</translation>
+    </message>
+    <message>
+        <source>board: {cards}</source>
+        <translation>tableau : {cards}</translation>
     </message>
     <message>
         <source>HIGH {amount}</source>
@@ -4563,6 +5117,10 @@ la dernière</translation>
             <numerusform>%n tables — en direct, à jour à {time}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapports</translation>
+    </message>
 </context>
 <context>
     <name>Streets</name>
@@ -4766,6 +5324,14 @@ la dernière</translation>
         <translation>code PIN erroné : cet identifiant est bloqué pendant {minutes} minutes, jusqu&apos;à {time}</translation>
     </message>
     <message>
+        <source>this id is locked out on the central roster until the club resets its PIN</source>
+        <translation>cet identifiant est bloqué sur la liste centrale jusqu’à ce que le club change son code</translation>
+    </message>
+    <message>
+        <source>this id is locked out on the central roster until {time}</source>
+        <translation>cet identifiant est bloqué sur la liste centrale jusqu’à {time}</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be written ({path}): a lock-out could not be kept, so nobody signs in until it can</source>
         <translation>le fichier des superviseurs ne peut pas être écrit ({path}) : un blocage ne pourrait pas être conservé, donc personne ne se connecte tant qu&apos;il ne peut pas l&apos;être</translation>
     </message>
@@ -4783,6 +5349,10 @@ la dernière</translation>
             <numerusform>identifiant de superviseur inconnu ou code PIN erroné (encore %n essai avant un blocage)</numerusform>
             <numerusform>identifiant de superviseur inconnu ou code PIN erroné (encore %n essais avant un blocage)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>central roster unreachable: local roster used</source>
+        <translation>liste centrale injoignable : liste locale utilisée</translation>
     </message>
     <message>
         <source>the two PINs differ: type the same PIN twice</source>
@@ -5144,6 +5714,10 @@ la dernière</translation>
     <message>
         <source>HAND {number} · {street}</source>
         <translation>COUP {number} · {street}</translation>
+    </message>
+    <message>
+        <source>{street} · BOMB POT</source>
+        <translation>{street} · BOMB POT</translation>
     </message>
     <message>
         <source>POT {amount}</source>

@@ -394,6 +394,10 @@ waiting</source>
         <source>raise to {total}</source>
         <translation>рейз до {total}</translation>
     </message>
+    <message>
+        <source>call {amount}</source>
+        <translation>колл {amount}</translation>
+    </message>
 </context>
 <context>
     <name>CardEntry</name>
@@ -499,6 +503,10 @@ waiting</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
+        <source>run {run}, {card}</source>
+        <translation>прогон {run}, {card}</translation>
+    </message>
+    <message>
         <source>seat {seat}, hole card {number}</source>
         <translation>место {seat}, карта {number}</translation>
     </message>
@@ -521,6 +529,88 @@ waiting</source>
     <message>
         <source>river</source>
         <translation>ривер</translation>
+    </message>
+</context>
+<context>
+    <name>Cash</name>
+    <message>
+        <source>This table deals no bomb pot on request.</source>
+        <translation>За этим столом нет бомб-пота по запросу.</translation>
+    </message>
+    <message>
+        <source>Time collection of {time} due: {amount} from every player dealt in at the next hand.</source>
+        <translation>Сбор за время ({time}): {amount} с каждого игрока в следующей раздаче.</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: bomb pot, every player antes; button on seat {seat}.</source>
+        <translation>Раздача {hand}: бомб-пот, все ставят анте; баттон у места {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>CashBar</name>
+    <message>
+        <source>seat {seat} ✓</source>
+        <translation>место {seat} ✓</translation>
+    </message>
+    <message>
+        <source>seat {seat} ?</source>
+        <translation>место {seat} ?</translation>
+    </message>
+    <message>
+        <source>Run it twice</source>
+        <translation>Дважды</translation>
+    </message>
+    <message>
+        <source>Three times</source>
+        <translation>Трижды</translation>
+    </message>
+    <message>
+        <source>One board</source>
+        <translation>Один борд</translation>
+    </message>
+    <message>
+        <source>Yes: seat {seat}</source>
+        <translation>Да: место {seat}</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>Bomb pot next</source>
+        <translation>Бомб-пот далее</translation>
+    </message>
+    <message>
+        <source>Bomb pot on request: B deals the next hand as a bomb pot.</source>
+        <translation>Бомб-пот по запросу: B — следующая раздача бомб-пот.</translation>
+    </message>
+    <message>
+        <source>Chips put in</source>
+        <translation>Поставленные фишки</translation>
+    </message>
+    <message>
+        <source>Chips put in by seat {seat} ({name})</source>
+        <translation>Фишки места {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Chips of this table: {chips}. Type 500, or 3x100+1x25.</source>
+        <translation>Фишки стола: {chips}. Введите 500 или 3x100+1x25.</translation>
+    </message>
+    <message>
+        <source>Type the chips: 500, or 3x100+1x25.</source>
+        <translation>Введите фишки: 500 или 3x100+1x25.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Raise declared</source>
+        <translation>Объявлен рейз</translation>
+    </message>
+    <message>
+        <source>As put in</source>
+        <translation>Как поставлено</translation>
     </message>
 </context>
 <context>
@@ -560,6 +650,327 @@ waiting</source>
     <message>
         <source>central: synced through hand {hand}</source>
         <translation>центр: синхронизировано до раздачи {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>CentralReport</name>
+    <message>
+        <source>table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>shift</source>
+        <translation>смена</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>дилер</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>день</translation>
+    </message>
+    <message>
+        <source>table session</source>
+        <translation>сессия стола</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>все столы</translation>
+    </message>
+    <message>
+        <source>hands dealt</source>
+        <translation>сдано раздач</translation>
+    </message>
+    <message>
+        <source>misdeals</source>
+        <translation>пересдачи</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>аннулировано</translation>
+    </message>
+    <message>
+        <source>rake</source>
+        <translation>рейк</translation>
+    </message>
+    <message>
+        <source>time collected</source>
+        <translation>плата за время</translation>
+    </message>
+    <message>
+        <source>hours dealt</source>
+        <translation>часов игры</translation>
+    </message>
+    <message>
+        <source>hands per hour</source>
+        <translation>раздач в час</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>итого</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>сессия</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>closed by checkpoint</source>
+        <translation>закрыто контрольной точкой</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, day of {day}</source>
+        <translation>Рейк и плата за время: {by}, день {day}</translation>
+    </message>
+    <message>
+        <source>Rake and time collected by {by}, days {first} to {last}</source>
+        <translation>Рейк и плата за время: {by}, дни с {first} по {last}</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Дневной реестр игр, день {day}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): closed by the checkpoint of event {seq}, key {key}, head {head}, signature {signature}</source>
+        <translation>Стол {table} (хранилище {store}): закрыт контрольной точкой события {seq}, ключ {key}, голова {head}, подпись {signature}</translation>
+    </message>
+    <message>
+        <source>Table {table} (store {store}): NOT CLOSED, no checkpoint signed after the day&apos;s end covers its last event</source>
+        <translation>Стол {table} (хранилище {store}): НЕ ЗАКРЫТ, ни одна контрольная точка, подписанная после конца дня, не покрывает его последнее событие</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s public key {key}</source>
+        <translation>Все подписи проверены открытым ключом зала {key}</translation>
+    </message>
+    <message>
+        <source>Totals of the day</source>
+        <translation>Итоги дня</translation>
+    </message>
+</context>
+<context>
+    <name>CentralReports</name>
+    <message>
+        <source>By table</source>
+        <translation>По столам</translation>
+    </message>
+    <message>
+        <source>By shift</source>
+        <translation>По сменам</translation>
+    </message>
+    <message>
+        <source>By dealer</source>
+        <translation>По дилерам</translation>
+    </message>
+    <message>
+        <source>The whole day</source>
+        <translation>Весь день</translation>
+    </message>
+    <message>
+        <source>By table session</source>
+        <translation>По сессиям столов</translation>
+    </message>
+    <message>
+        <source>Daily register</source>
+        <translation>Дневной реестр</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сессия</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Сдано раздач</translation>
+    </message>
+    <message>
+        <source>Misdeals</source>
+        <translation>Пересдачи</translation>
+    </message>
+    <message>
+        <source>Rake</source>
+        <translation>Рейк</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Плата за время</translation>
+    </message>
+    <message>
+        <source>Hands per hour</source>
+        <translation>Раздач в час</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Not shown: {why}</source>
+        <translation>Не показано: {why}</translation>
+    </message>
+    <message>
+        <source>Not written: {why}</source>
+        <translation>Не записано: {why}</translation>
+    </message>
+    <message>
+        <source>Written to {path}</source>
+        <translation>Записано в {path}</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>все столы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Daily register of the games, day of {day}</source>
+        <translation>Дневной реестр игр, день {day}</translation>
+    </message>
+    <message>
+        <source>Table {table}: NOT CLOSED (no checkpoint signed after the day&apos;s end)</source>
+        <translation>Стол {table}: НЕ ЗАКРЫТ (нет контрольной точки, подписанной после конца дня)</translation>
+    </message>
+    <message>
+        <source>Table {table}: closed by the checkpoint of event {seq}, key {key}, signature {signature}</source>
+        <translation>Стол {table}: закрыт контрольной точкой события {seq}, ключ {key}, подпись {signature}</translation>
+    </message>
+    <message>
+        <source>Every signature checked with the floor&apos;s key {key}</source>
+        <translation>Все подписи проверены ключом зала {key}</translation>
+    </message>
+    <message>
+        <source>Signatures NOT checked: no public key given</source>
+        <translation>Подписи НЕ проверены: открытый ключ не указан</translation>
+    </message>
+    <message>
+        <source>Rake and time collected, day of {day}</source>
+        <translation>Рейк и плата за время, день {day}</translation>
+    </message>
+</context>
+<context>
+    <name>Chips</name>
+    <message>
+        <source>No player is to act now: chips are entered for the player to act.</source>
+        <translation>Сейчас никто не ходит: фишки вводятся для ходящего игрока.</translation>
+    </message>
+    <message>
+        <source>{who}: {amount} = {chips}</source>
+        <translation>{who}: {amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{count} × {value}</source>
+        <translation>{count} × {value}</translation>
+    </message>
+    <message>
+        <source>{what} = {chips}</source>
+        <translation>{what} = {chips}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, the call exactly: call</source>
+        <translation>{put} фишками, ровно колл: колл</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} facing {call}: call</source>
+        <translation>одна фишка {chip} против {call}: колл</translation>
+    </message>
+    <message>
+        <source>{put} in chips facing {call}, every chip needed for the call: call</source>
+        <translation>{put} фишками против {call}, все нужны для колла: колл</translation>
+    </message>
+    <message>
+        <source>{beyond} beyond the call of {call} is less than half the last raise of {full}: call</source>
+        <translation>{beyond} сверх колла {call} — меньше половины последнего рейза {full}: колл</translation>
+    </message>
+    <message>
+        <source>{beyond} beyond the call of {call} is at least half the last raise of {full}: a full raise, {action}</source>
+        <translation>{beyond} сверх колла {call} — не меньше половины последнего рейза {full}: полный рейз, {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips facing {call}: {action}</source>
+        <translation>{put} фишками против {call}: {action}</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip}, no bet to face: {action}</source>
+        <translation>одна фишка {chip}, ставки нет: {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, no bet to face: {action}</source>
+        <translation>{put} фишками, ставки нет: {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is below the minimum: {action}</source>
+        <translation>{put} фишками меньше минимума: {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is above the pot limit: {action} at most</source>
+        <translation>{put} фишками больше лимита банка: не более {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, fixed limit: {action}</source>
+        <translation>{put} фишками, фикс-лимит: {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips, raising is closed: call</source>
+        <translation>{put} фишками, рейз закрыт: колл</translation>
+    </message>
+    <message>
+        <source>{put} in chips, no bet can be made: check</source>
+        <translation>{put} фишками, ставка невозможна: чек</translation>
+    </message>
+    <message>
+        <source>{put} in chips, the whole stack: all-in</source>
+        <translation>{put} фишками, весь стек: олл-ин</translation>
+    </message>
+    <message>
+        <source>{action} declared, {put} in chips</source>
+        <translation>объявлено: {action}, {put} фишками</translation>
+    </message>
+    <message>
+        <source>{amount} goes back</source>
+        <translation>{amount} возвращается</translation>
+    </message>
+    <message>
+        <source>{amount} to add</source>
+        <translation>добавить {amount}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is short of the call of {call}: {short} more to call</source>
+        <translation>{put} фишками меньше колла {call}: ещё {short}</translation>
+    </message>
+    <message>
+        <source>{put} in chips is more than the {stack} this player has</source>
+        <translation>{put} фишками больше, чем {stack} у игрока</translation>
+    </message>
+    <message>
+        <source>{chip} is not a chip of this table: {chips}</source>
+        <translation>{chip} — не фишка этого стола: {chips}</translation>
+    </message>
+    <message>
+        <source>type the chips as 500, or 3x100+1x25</source>
+        <translation>введите фишки так: 500 или 3x100+1x25</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +2408,10 @@ waiting</source>
         <translation>Сейчас нельзя ввести карту: {prompt}.</translation>
     </message>
     <message>
+        <source>No player is to act now: chips are entered for the player to act.</source>
+        <translation>Сейчас никто не ходит: фишки вводятся для ходящего игрока.</translation>
+    </message>
+    <message>
         <source>{title} · Hand {number}</source>
         <translation>{title} · Раздача {number}</translation>
     </message>
@@ -3118,6 +3533,69 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Runs</name>
+    <message>
+        <source>The board is run more than once only when the betting is over with two or more players in and the board not complete, at a table that allows it.</source>
+        <translation>Борд раздаётся несколько раз, только когда торги окончены, в игре двое или больше, борд не полный и стол это разрешает.</translation>
+    </message>
+    <message>
+        <source>One board: the rest of the board is dealt once.</source>
+        <translation>Один борд: остаток борда раздаётся один раз.</translation>
+    </message>
+    <message>
+        <source>{runs}? Every player still in must agree: confirm each (Y).</source>
+        <translation>{runs}? Согласиться должен каждый игрок в раздаче: подтвердите каждого (Y).</translation>
+    </message>
+    <message>
+        <source>No runs are offered now: offer them first (T).</source>
+        <translation>Прогоны не предложены: сначала предложите (T).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is not in the hand: only the players still in agree.</source>
+        <translation>Места {seat} нет в раздаче: соглашаются только игроки в раздаче.</translation>
+    </message>
+    <message>
+        <source>{who} agrees to {runs}; waiting for {others}.</source>
+        <translation>{who}: согласен ({runs}); ждём {others}.</translation>
+    </message>
+    <message>
+        <source>Every player agreed: {runs}. Deal run 1.</source>
+        <translation>Все согласны: {runs}. Раздавайте прогон 1.</translation>
+    </message>
+    <message>
+        <source>All-in: the board may be run more than once (T), if every player still in agrees.</source>
+        <translation>Олл-ин: борд можно раздать несколько раз (T), если согласны все игроки в раздаче.</translation>
+    </message>
+    <message>
+        <source>{runs}: confirm each player&apos;s yes (Y); T again for {other}.</source>
+        <translation>{runs}: подтвердите согласие каждого (Y); снова T — {other}.</translation>
+    </message>
+    <message>
+        <source>one board</source>
+        <translation>один борд</translation>
+    </message>
+    <message>
+        <source>{pot}, run {run}</source>
+        <translation>{pot}, прогон {run}</translation>
+    </message>
+    <message>
+        <source>run {run}</source>
+        <translation>прогон {run}</translation>
+    </message>
+    <message>
+        <source>run it twice</source>
+        <translation>раздать дважды</translation>
+    </message>
+    <message>
+        <source>run it three times</source>
+        <translation>раздать трижды</translation>
+    </message>
+    <message>
+        <source>run {run}: {cards}</source>
+        <translation>прогон {run}: {cards}</translation>
+    </message>
+</context>
+<context>
     <name>Seating</name>
     <message>
         <source>leaving: cashed out after the hand</source>
@@ -3904,6 +4382,54 @@ waiting</source>
         <translation>никогда</translation>
     </message>
     <message>
+        <source>Chip set</source>
+        <translation>Набор фишек</translation>
+    </message>
+    <message>
+        <source>Run it twice</source>
+        <translation>Дважды</translation>
+    </message>
+    <message>
+        <source>when all agree</source>
+        <translation>если все согласны</translation>
+    </message>
+    <message>
+        <source>Most runs</source>
+        <translation>Наибольшее число прогонов</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>дважды</translation>
+    </message>
+    <message>
+        <source>three times</source>
+        <translation>трижды</translation>
+    </message>
+    <message>
+        <source>Bomb pot</source>
+        <translation>Бомб-пот</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>every N hands</source>
+        <translation>каждые N раздач</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>Bomb pot every (hands)</source>
+        <translation>Бомб-пот каждые (раздач)</translation>
+    </message>
+    <message>
+        <source>Bomb pot ante</source>
+        <translation>Анте бомб-пота</translation>
+    </message>
+    <message>
         <source>Short all-in (limit)</source>
         <translation>Неполный олл-ин (лимит)</translation>
     </message>
@@ -3970,6 +4496,26 @@ waiting</source>
     <message>
         <source>Jackpot drop per hand</source>
         <translation>Джекпот за раздачу</translation>
+    </message>
+    <message>
+        <source>Time collection</source>
+        <translation>Сбор за время</translation>
+    </message>
+    <message>
+        <source>none (rake per pot)</source>
+        <translation>нет (рейк с банка)</translation>
+    </message>
+    <message>
+        <source>per seat per half hour</source>
+        <translation>с места за полчаса</translation>
+    </message>
+    <message>
+        <source>per hand at the button</source>
+        <translation>за раздачу с баттона</translation>
+    </message>
+    <message>
+        <source>Time collected</source>
+        <translation>Сумма сбора</translation>
     </message>
     <message>
         <source>Game and stakes</source>
@@ -4135,6 +4681,10 @@ waiting</source>
         <translation>Банки выданы</translation>
     </message>
     <message>
+        <source>In chips:</source>
+        <translation>Фишками:</translation>
+    </message>
+    <message>
         <source>{pot} {amount}</source>
         <translation>{pot}: {amount}</translation>
     </message>
@@ -4153,6 +4703,10 @@ waiting</source>
     <message>
         <source>{amount} to share · seats {seats}</source>
         <translation>{amount} делится · места {seats}</translation>
+    </message>
+    <message>
+        <source>board: {cards}</source>
+        <translation>борд: {cards}</translation>
     </message>
     <message>
         <source>HIGH {amount}</source>
@@ -4575,6 +5129,10 @@ waiting</source>
             <numerusform>%n столов — в реальном времени, обновлено в {time}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>Отчёты</translation>
+    </message>
 </context>
 <context>
     <name>Streets</name>
@@ -4778,6 +5336,14 @@ waiting</source>
         <translation>неверный PIN: этот ID заблокирован на {minutes} мин., до {time}</translation>
     </message>
     <message>
+        <source>this id is locked out on the central roster until the club resets its PIN</source>
+        <translation>этот идентификатор заблокирован в центральном списке, пока клуб не сменит его PIN</translation>
+    </message>
+    <message>
+        <source>this id is locked out on the central roster until {time}</source>
+        <translation>этот идентификатор заблокирован в центральном списке до {time}</translation>
+    </message>
+    <message>
         <source>the supervisor file cannot be written ({path}): a lock-out could not be kept, so nobody signs in until it can</source>
         <translation>в файл супервайзеров нельзя записать ({path}): блокировку нельзя было бы сохранить, поэтому никто не входит, пока запись невозможна</translation>
     </message>
@@ -4796,6 +5362,10 @@ waiting</source>
             <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталось %n попытки)</numerusform>
             <numerusform>неизвестный ID супервайзера или неверный PIN (до блокировки осталось %n попыток)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>central roster unreachable: local roster used</source>
+        <translation>центральный список недоступен: использован местный список</translation>
     </message>
     <message>
         <source>the two PINs differ: type the same PIN twice</source>
@@ -5158,6 +5728,10 @@ waiting</source>
     <message>
         <source>HAND {number} · {street}</source>
         <translation>РАЗДАЧА {number} · {street}</translation>
+    </message>
+    <message>
+        <source>{street} · BOMB POT</source>
+        <translation>{street} · БОМБ-ПОТ</translation>
     </message>
     <message>
         <source>POT {amount}</source>

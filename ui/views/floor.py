@@ -104,6 +104,7 @@ class ReplayFrame:
     withdrawn_note: str
     is_correction: bool                  # a correction or a void (it supersedes earlier steps)
     bookkeeping: bool = False            # the record's own entry (session, stage marks ...), not a deed at the table
+    runs: tuple = ()                     # ui/views/cash.py RunBoard: each run's board, a board run more than once
 
 
 @dataclass(frozen=True)

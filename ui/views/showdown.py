@@ -41,6 +41,8 @@ class PotAward:
     seats: tuple[int, ...]    # the seats that could win it
     halves: tuple[PotHalf, ...]
     uncontested: bool         # one claim on it: no hand had to beat another
+    run: int = 0              # the board run more than once: the run this part of the pot went on (1, 2, 3)
+    board: tuple[str, ...] = ()   # that run's board
 
 
 @dataclass(frozen=True)
@@ -52,3 +54,4 @@ class ShowdownView:
     rake: int                      # the rake of the hand, every pot
     to_push: bool                  # True: shown, no chip moved yet; False: pushed
     payouts: tuple[tuple[int, int], ...]    # (seat, chips won) over every pot, once pushed or to push
+    in_chips: tuple = ()                    # ui/views/cash.py ChipLine: each winner's share as chips

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from .cash import ChipLine, RunBoard, RunOfferView
 from .showdown import ShowdownView
 
 
@@ -60,6 +61,9 @@ class PadView:
     all_in_allowed: bool
     all_in_word: str          # "raise" | "call" | ""
     all_in_refusal: str       # why all-in is not allowed now, in words
+    # The amounts above as the fewest chips of the table's set, the pot-limit maximum first (RULES.md 11);
+    # () when the session names no chip set.
+    in_chips: tuple[ChipLine, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -111,3 +115,10 @@ class TableView:
     can_void: bool = False
     showdown: Optional[ShowdownView] = None   # the hands shown: each pot's award, pushed or still to push
     can_push_pots: bool = False             # shown, the chips not moved yet: Push pots (P) confirms
+    # Cash-game practices (RULES.md 11; ui/views/cash.py).
+    run_offer: Optional[RunOfferView] = None   # the board may be run more than once: who agreed
+    runs: tuple[RunBoard, ...] = ()            # each run's board once the board is run more than once
+    bomb_pot: bool = False                     # this hand is a bomb pot
+    can_bomb_pot: bool = False                 # the next hand may be a bomb pot on request (key B)
+    time_due: str = ""                         # the time collection the next hand makes, in words
+    chip_set: tuple[int, ...] = ()             # the table's chips (the chip entry, key J)

@@ -13,31 +13,17 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import timezone
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableWidget
 
-from dealer_app.console.app import open_table, supervisor_desk
 from dealer_app.floor.controller import FloorController
-from store_helpers import club_init
+from console_driver import PIN, PRESET, SUPERVISOR
 from ui.floor_view import FloorView
-from ui.main_window import MainWindow
 
-SUPERVISOR, PIN = "M-01", "258013"
-PRESET = "french-levy-500"
 ROOT = Path(__file__).resolve().parents[2]
-
-
-class Clock:
-    def __init__(self):
-        self.now = datetime(2025, 3, 1, 20, 0, 0)
-
-    def __call__(self) -> str:
-        self.now += timedelta(minutes=1)
-        return self.now.isoformat(timespec="seconds")
 
 
 def seat(controller, names) -> None:
@@ -52,35 +38,6 @@ def fold_out(controller) -> None:
             assert controller.deal_until_action() is None
         else:
             assert controller.act("fold") is None
-
-
-@pytest.fixture
-def console(qtbot, tmp_path):
-    """start() opens the console on the table's store as dealer-app does (again after a stop: a restart)."""
-    roster = tmp_path / "supervisors.json"
-    club_init(roster, tmp_path / "table-4.sqlite", "T4", SUPERVISOR, "Marie", PIN)
-    opened, clock = [], Clock()
-
-    def start():
-        controller = open_table(tmp_path / "table-4.sqlite", "T4", "Marie", supervisor_desk(str(roster)),
-                                lambda report: None, clock=clock)
-        window = MainWindow(controller)
-        qtbot.addWidget(window)
-        window.resize(1600, 1000)
-        window.show()
-        qtbot.waitExposed(window)
-        opened.append((window, controller))
-        return window, controller
-
-    def stop(window, controller):
-        window.close()
-        controller.close()
-        opened.remove((window, controller))
-
-    start.stop = stop
-    yield start
-    for window, controller in list(opened):
-        stop(window, controller)
 
 
 def top_bar_number(window) -> str:

@@ -1,0 +1,201 @@
+"""The French daily register: rake and time collected per table and session for one club day, closed and
+signed by each table's checkpoint of the day.
+
+``central.daily_register(day)`` (migrations/0003_reports.sql) gives the rows
+and, per table store, the first checkpoint signed after the day's end that
+covers the day's last row. Nothing is printed on the database's word: each
+checkpoint's Ed25519 signature is checked here with the floor's public key
+(``check_register``), and its head hash against the event the central record
+holds at its seq. A store whose day no checkpoint closes is printed "NOT
+CLOSED" (the command exits 1): the floor signs a checkpoint
+(``dealer-app central checkpoint``) after the day's end, then prints again.
+"""
+from __future__ import annotations
+
+import csv
+import html
+import io
+from dataclasses import dataclass
+from datetime import date
+from typing import Optional
+
+from dealer_app.words.book import speak
+from dealer_app.words.central_reports import (column_words, register_closed, register_open, register_title,
+                                              register_totals, register_verified)
+
+from .checkpoint import Checkpoint, CheckpointError, check_signature, key_id
+
+
+@dataclass(frozen=True)
+class RegisterLine:
+    table_id: str
+    store_id: str
+    session: Optional[int]
+    hands: int
+    misdeals: int
+    voids: int
+    pots: int
+    rake: int
+    time: int
+    first_utc_us: Optional[int]
+    last_utc_us: Optional[int]
+    last_seq: int
+
+
+@dataclass(frozen=True)
+class Closing:
+    """One table store's day closed by a checkpoint (``checkpoint`` None: not closed)."""
+
+    table_id: str
+    store_id: str
+    checkpoint: Optional[Checkpoint]
+    public_key: Optional[bytes]
+    central_hash: Optional[bytes]
+
+
+@dataclass(frozen=True)
+class Register:
+    day: date
+    day_end_utc_us: int
+    lines: tuple[RegisterLine, ...]
+    closings: tuple[Closing, ...]
+    verified_with: Optional[str] = None        # the key id every signature was checked with
+
+    @property
+    def closed(self) -> bool:
+        return all(c.checkpoint is not None for c in self.closings)
+
+    @property
+    def rake(self) -> int:
+        return sum(line.rake for line in self.lines)
+
+    @property
+    def time(self) -> int:
+        return sum(line.time for line in self.lines)
+
+    @property
+    def hands(self) -> int:
+        return sum(line.hands for line in self.lines)
+
+
+def read_register(conn, day: date) -> Register:
+    rows = conn.execute("SELECT * FROM central.daily_register(%s)", (day,)).fetchall()
+    lines, closings, end = [], {}, None
+    if not rows:
+        end = conn.execute("SELECT end_utc_us FROM central.club_day_bounds(%s)", (day,)).fetchone()[0]
+    for row in rows:
+        (table_id, store_id, session, hands, misdeals, voids, pots, rake, time, first, last, last_seq, end,
+         cp_id, cp_seq, cp_hash, cp_signed, cp_key, cp_sig, cp_public, central_hash) = row
+        lines.append(RegisterLine(table_id, store_id, session, hands, misdeals, voids, pots, rake, time, first, last,
+                                  last_seq))
+        if store_id not in closings:
+            cp = None if cp_id is None else Checkpoint(store_id, cp_seq, bytes(cp_hash), cp_signed, cp_key,
+                                                       bytes(cp_sig))
+            closings[store_id] = Closing(table_id, store_id, cp, None if cp_public is None else bytes(cp_public),
+                                         None if central_hash is None else bytes(central_hash))
+    return Register(day, end, tuple(lines), tuple(closings.values()))
+
+
+def check_register(register: Register, public: bytes) -> Register:
+    """Every closing checkpoint signed by ``public`` and holding the central record's hash at its seq;
+    CheckpointError (said in words) for the first that is not. Returns the register marked as checked."""
+    for closing in register.closings:
+        cp = closing.checkpoint
+        if cp is None:
+            continue
+        check_signature(cp, public)
+        if closing.central_hash != cp.head_hash:
+            raise CheckpointError("checkpoint-mismatch", f"table {closing.table_id}: the checkpoint signed hash "
+                                  f"{cp.head_hash.hex()} at event {cp.seq}, the central record holds "
+                                  f"{(closing.central_hash or b'').hex()}")
+    return Register(register.day, register.day_end_utc_us, register.lines, register.closings, key_id(public))
+
+
+# ------------------------------------------------------------------ CSV, text, HTML
+
+CSV_COLUMNS = ("day", "table", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake", "time_collected",
+               "checkpoint_seq", "checkpoint_head_hash", "checkpoint_key_id", "checkpoint_signed_utc_us",
+               "checkpoint_signature")
+
+
+def _closing(register: Register, store_id: str) -> Optional[Checkpoint]:
+    return next((c.checkpoint for c in register.closings if c.store_id == store_id), None)
+
+
+def _cell(value: object) -> object:
+    if isinstance(value, str) and value.startswith(("=", "+", "-", "@", "\t", "\r")):
+        return "'" + value
+    return value
+
+
+def register_csv(register: Register) -> str:
+    """One row per table and session, each with the checkpoint that closes its store's day (in full)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for line in register.lines:
+        cp = _closing(register, line.store_id)
+        writer.writerow(map(_cell, (register.day.isoformat(), line.table_id, line.store_id,
+                                    "" if line.session is None else line.session, line.hands, line.misdeals,
+                                    line.voids, line.pots, line.rake, line.time,
+                                    "" if cp is None else cp.seq, "" if cp is None else cp.head_hash.hex(),
+                                    "" if cp is None else cp.key_id, "" if cp is None else cp.signed_utc_us,
+                                    "NOT CLOSED" if cp is None else cp.signature.hex())))
+    writer.writerow((register.day.isoformat(), "total", "", "", register.hands,
+                     sum(x.misdeals for x in register.lines), sum(x.voids for x in register.lines),
+                     sum(x.pots for x in register.lines), register.rake, register.time, "", "", "", "", ""))
+    return buffer.getvalue()
+
+
+def _chips(value: int, language: str) -> str:
+    text = f"{value:,}"
+    return text.replace(",", "\u202f") if language in ("fr", "ru") else text
+
+
+def _closing_words(closing: Closing):
+    cp = closing.checkpoint
+    if cp is None:
+        return register_open(closing.table_id, closing.store_id)
+    return register_closed(closing.table_id, closing.store_id, cp.seq, cp.key_id, cp.head_hash.hex(),
+                           cp.signature.hex())
+
+
+def register_text(register: Register, language: str = "fr") -> str:
+    heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "rake", "time")]
+    out = [speak(register_title(register.day), language), "", "  ".join(f"{h:>14}" for h in heads)]
+    for line in register.lines:
+        out.append("  ".join(f"{c:>14}" for c in (line.table_id, "" if line.session is None else str(line.session),
+                                                   _chips(line.hands, language), _chips(line.rake, language),
+                                                   _chips(line.time, language))))
+    out.append("  ".join(f"{c:>14}" for c in (speak(register_totals(), language), "", _chips(register.hands, language),
+                                               _chips(register.rake, language), _chips(register.time, language))))
+    out.append("")
+    out += [speak(_closing_words(c), language) for c in register.closings]
+    if register.verified_with:
+        out.append(speak(register_verified(register.verified_with), language))
+    return "\n".join(out) + "\n"
+
+
+def register_html(register: Register, language: str = "fr") -> str:
+    title = speak(register_title(register.day), language)
+    heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "misdeals", "voids",
+                                                        "rake", "time")]
+    out = [f"<html><head><meta charset='utf-8'><title>{html.escape(title)}</title></head><body>",
+           f"<h2>{html.escape(title)}</h2>", "<table border='1' cellspacing='0' cellpadding='4'>",
+           "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"]
+    for line in register.lines:
+        cells = (line.table_id, "" if line.session is None else str(line.session), _chips(line.hands, language),
+                 str(line.misdeals), str(line.voids), _chips(line.rake, language), _chips(line.time, language))
+        out.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
+    out.append(f"<tr><th colspan='2'>{html.escape(speak(register_totals(), language))}</th>"
+               f"<th>{_chips(register.hands, language)}</th><th></th><th></th>"
+               f"<th>{_chips(register.rake, language)}</th><th>{_chips(register.time, language)}</th></tr>")
+    out.append("</table>")
+    # The signatures in full, in a small monospace: a shortened one proves nothing.
+    out += [f"<p style='font-family: monospace; font-size: 7pt'>{html.escape(speak(_closing_words(c), language))}</p>"
+            for c in register.closings]
+    if register.verified_with:
+        out.append(f"<p>{html.escape(speak(register_verified(register.verified_with), language))}</p>")
+    out.append("</body></html>")
+    return "\n".join(out)
+

@@ -1,0 +1,199 @@
+"""The house's reports from the central record: rake and time collected per table, shift, dealer, day, session.
+
+The sums are made by the database (``central.house_report``,
+migrations/0003_reports.sql) from the events the tables sent: a hand's rake
+from its ``hand-ended`` event, the time collected from the session entry that
+started the hand. So the central totals are the sum of the tables' own
+session reports (dealer_app/table/report.py), which read the same facts from
+the same table session: tests/central/test_central_reports.py deals several
+tables through the real uplink and compares.
+
+A row's day and shift are the club's (``central.house_settings``: its time
+zone and shifts, the gaming day opening at the first shift's start), at the
+moment the house took the chips: a hand's end for its rake, its start for the
+time. Hours dealt: each table session's first hand's start to its last hand's
+end within the row, summed; hands per hour = hands dealt / those hours.
+"""
+from __future__ import annotations
+
+import csv
+import html
+import io
+import re
+from dataclasses import dataclass
+from datetime import date
+from fractions import Fraction
+from typing import Optional, Sequence
+
+from engine.errors import Refusal
+
+from dealer_app.words.book import speak
+from dealer_app.words.central_reports import BY_WORDS, column_words, report_title
+
+BY = ("table", "shift", "dealer", "day", "session")
+_CLOCK = re.compile(r"([01][0-9]|2[0-3]):[0-5][0-9]")
+
+
+class ReportError(Refusal):
+    """A report that cannot be made as asked, in words (the command prints them and exits 2)."""
+
+
+@dataclass(frozen=True)
+class ReportRow:
+    day: date
+    key: str                       # the table, shift, dealer; "all" for the day
+    store_id: Optional[str]        # by session: the table's store and its session number
+    session: Optional[int]
+    hands: int                     # hands dealt (misdeals and voids apart, as the table's report)
+    misdeals: int
+    voids: int
+    pots: int
+    rake: int
+    time: int                      # time collected
+    hours_us: int                  # time dealt (see the module's note)
+    first_utc_us: Optional[int]
+    last_utc_us: Optional[int]
+
+    @property
+    def hours(self) -> Optional[Fraction]:
+        return Fraction(self.hours_us, 3_600_000_000) if self.hours_us else None
+
+    @property
+    def hands_per_hour(self) -> Optional[Fraction]:
+        hours = self.hours
+        return Fraction(self.hands) / hours if hours else None
+
+
+def house_report(conn, day_from: date, day_to: Optional[date] = None, by: str = "table") -> list[ReportRow]:
+    if by not in BY:
+        raise ReportError("bad-by", f"a report is by {', '.join(BY)}, not {by}")
+    rows = conn.execute("SELECT day, key, store_id, session, hands, misdeals, voids, pots, rake, time_collected, hours_us, "
+                        "first_utc_us, last_utc_us FROM central.house_report(%s, %s, %s)",
+                        (day_from, day_to or day_from, by)).fetchall()
+    return [ReportRow(*row) for row in rows]
+
+
+def totals(rows: Sequence[ReportRow]) -> dict[str, int]:
+    return {name: sum(getattr(r, name) for r in rows) for name in ("hands", "misdeals", "voids", "pots", "rake",
+                                                                   "time")}
+
+
+# ------------------------------------------------------------------ the house's shifts
+
+def parse_shifts(text: str) -> list[dict]:
+    """``"morning=06:00,afternoon=14:00,night=22:00"``: the shifts in order from the one opening the day."""
+    shifts = []
+    for part in [p.strip() for p in text.split(",") if p.strip()]:
+        name, _, start = part.partition("=")
+        name, start = name.strip(), start.strip()
+        if not name or not _CLOCK.fullmatch(start):
+            raise ReportError("bad-shifts", f"a shift is NAME=HH:MM (e.g. morning=06:00), not {part!r}")
+        shifts.append({"name": name, "start": start})
+    if not shifts:
+        raise ReportError("bad-shifts", "give at least one shift, e.g. morning=06:00,afternoon=14:00,night=22:00")
+    if len({s["name"] for s in shifts}) != len(shifts):
+        raise ReportError("bad-shifts", "two shifts have the same name")
+    return shifts
+
+
+def set_shifts(conn, time_zone: str, shifts: list[dict]) -> None:
+    """As the database's owner: the club's time zone and shifts (the database checks them again)."""
+    from psycopg.types.json import Jsonb
+    conn.execute("SELECT central.set_house_day(%s, %s)", (time_zone, Jsonb(shifts)))
+
+
+def house_day(conn) -> dict:
+    return conn.execute("SELECT value FROM central.house_settings WHERE key = 'day'").fetchone()[0]
+
+
+# ------------------------------------------------------------------ CSV and HTML
+
+CSV_COLUMNS = ("day", "by", "key", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake",
+               "time_collected", "hours", "hands_per_hour")
+
+
+def _plain(value: Optional[Fraction], places: int) -> str:
+    if value is None:
+        return ""
+    scaled = round(value * 10 ** places)
+    whole, part = divmod(abs(scaled), 10 ** places)
+    return f"{'-' if scaled < 0 else ''}{whole}.{part:0{places}d}"
+
+
+def _cell(value: object) -> object:
+    """No spreadsheet formula from a table's or a dealer's name (as dealer_app/table/report.py)."""
+    if isinstance(value, str) and value.startswith(("=", "+", "-", "@", "\t", "\r")):
+        return "'" + value
+    return value
+
+
+def report_csv(rows: Sequence[ReportRow], by: str) -> str:
+    """For machines: English column names, plain numbers, one row per group, then the total."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for r in rows:
+        writer.writerow(map(_cell, (r.day.isoformat(), by, r.key, r.store_id or "", "" if r.session is None else r.session,
+                                    r.hands, r.misdeals, r.voids, r.pots, r.rake, r.time, _plain(r.hours, 2),
+                                    _plain(r.hands_per_hour, 1))))
+    t = totals(rows)
+    writer.writerow(("", by, "total", "", "", t["hands"], t["misdeals"], t["voids"], t["pots"], t["rake"], t["time"],
+                     "", ""))
+    return buffer.getvalue()
+
+
+def _rate(value: Optional[Fraction], language: str) -> str:
+    text = _plain(value, 1) or "–"
+    return text.replace(".", ",") if language in ("fr", "ru") else text
+
+
+def _chips(value: int, language: str) -> str:
+    text = f"{value:,}"
+    return text.replace(",", "\u202f") if language in ("fr", "ru") else text
+
+
+def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
+                language: str = "fr") -> str:
+    """A printable page (the floor prints it, or Qt writes it as PDF: ui/printable.py)."""
+    title = speak(report_title(by, day_from, day_to), language)
+    heads = [speak(column_words(name), language) for name in
+             ("day", by if by != "day" else "all", "hands", "misdeals", "voids", "rake", "time", "hours_dealt",
+              "hands_per_hour")]
+    lines = [f"<html><head><meta charset='utf-8'><title>{html.escape(title)}</title></head><body>",
+             f"<h2>{html.escape(title)}</h2>", "<table border='1' cellspacing='0' cellpadding='4'>",
+             "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"]
+    for r in rows:
+        key = r.key if r.session is None else f"{r.key} · {r.session}"
+        cells = [r.day.isoformat(), key, _chips(r.hands, language), str(r.misdeals), str(r.voids),
+                 _chips(r.rake, language), _chips(r.time, language), _rate(r.hours, language),
+                 _rate(r.hands_per_hour, language)]
+        lines.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
+    t = totals(rows)
+    total = speak(column_words("total"), language)
+    lines.append(f"<tr><th colspan='2'>{html.escape(total)}</th><th>{_chips(t['hands'], language)}</th>"
+                 f"<th>{t['misdeals']}</th><th>{t['voids']}</th><th>{_chips(t['rake'], language)}</th>"
+                 f"<th>{_chips(t['time'], language)}</th><th></th><th></th></tr>")
+    lines += ["</table>", "</body></html>"]
+    return "\n".join(lines)
+
+
+def report_text(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
+                language: str = "fr") -> str:
+    """The same as a few lines for the terminal."""
+    heads = [speak(column_words(name), language) for name in
+             (by if by != "day" else "all", "hands", "rake", "time", "hands_per_hour")]
+    out = [speak(report_title(by, day_from, day_to), language), "  ".join(f"{h:>14}" for h in heads)]
+    for r in rows:
+        key = r.key if r.session is None else f"{r.key} #{r.session}"
+        if day_to and day_to != day_from:
+            key = f"{r.day.isoformat()} {key}"
+        out.append("  ".join(f"{c:>14}" for c in (key, _chips(r.hands, language), _chips(r.rake, language),
+                                                   _chips(r.time, language), _rate(r.hands_per_hour, language))))
+    t = totals(rows)
+    out.append("  ".join(f"{c:>14}" for c in (speak(column_words("total"), language), _chips(t["hands"], language),
+                                               _chips(t["rake"], language), _chips(t["time"], language), "")))
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["BY", "BY_WORDS", "ReportError", "ReportRow", "house_report", "totals", "parse_shifts", "set_shifts",
+           "house_day", "report_csv", "report_html", "report_text"]

@@ -1,0 +1,100 @@
+"""The reports tab's requests (ui/central_reports.py, ui.ports.CentralReportsLike) answered from the central
+record: the house's reports and the daily register as the view types of ui/views/reports.py, and their
+CSV and PDF files. A connection per request (the floor station's reader role, ``dealer_floor``); a server
+that cannot be reached or a signature that does not hold is a refusal in words, never an exception."""
+from __future__ import annotations
+
+import os
+from datetime import date
+from typing import Callable, Optional, Union
+
+import psycopg
+
+from ui.views.reports import RegisterClosing, RegisterView, ReportLine, ReportsRefusal, ReportView
+
+from .checkpoint import CheckpointError
+from .register import Register, check_register, read_register, register_csv, register_html
+from .reports import BY, ReportError, ReportRow, house_report, report_csv, report_html, totals
+
+
+class CentralReportsDesk:
+    """``url``: the central record as the floor reads it; ``public_key``: the floor's checkpoint key (32 bytes),
+    with which every register's signatures are checked (None: the register is shown unchecked and says so)."""
+
+    def __init__(self, url: str, public_key: Optional[bytes] = None, connect_timeout: int = 5):
+        self.url, self.public_key, self.connect_timeout = url, public_key, connect_timeout
+
+    def _rows(self, day: str, by: str) -> list[ReportRow]:
+        with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
+            return house_report(conn, date.fromisoformat(day), None, by)
+
+    def _register(self, day: str) -> Register:
+        with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
+            register = read_register(conn, date.fromisoformat(day))
+        return check_register(register, self.public_key) if self.public_key is not None else register
+
+    def report(self, day: str, by: str) -> Union[ReportView, ReportsRefusal]:
+        try:
+            rows = self._rows(day, by)
+        except Exception as exc:
+            return _refusal(exc)
+        t = totals(rows)
+        return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour)
+                                         for r in rows), t["hands"], t["rake"], t["time"])
+
+    def register(self, day: str) -> Union[RegisterView, ReportsRefusal]:
+        try:
+            register = self._register(day)
+        except Exception as exc:
+            return _refusal(exc)
+        closings = tuple(RegisterClosing(c.table_id, c.store_id, None) if c.checkpoint is None else
+                         RegisterClosing(c.table_id, c.store_id, c.checkpoint.seq, c.checkpoint.key_id,
+                                         c.checkpoint.head_hash.hex(), c.checkpoint.signature.hex())
+                         for c in register.closings)
+        return RegisterView(day, tuple(_line(x.table_id, x.session, x.hands, x.misdeals, x.rake, x.time, None)
+                                       for x in register.lines), closings, register.hands, register.rake,
+                            register.time, register.verified_with or "")
+
+    def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
+               pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]:
+        """``what`` report | register, ``fmt`` csv | pdf (``pdf`` draws the page: the window has Qt)."""
+        if fmt not in ("csv", "pdf") or what not in ("report", "register") or (fmt == "pdf" and pdf is None):
+            return ReportsRefusal("bad-request", f"cannot export {what} as {fmt}")
+        try:
+            if what == "report":
+                rows = self._rows(day, by)
+                text = report_csv(rows, by) if fmt == "csv" else report_html(rows, by, date.fromisoformat(day), None,
+                                                                              language)
+            else:
+                register = self._register(day)
+                text = register_csv(register) if fmt == "csv" else register_html(register, language)
+            if fmt == "pdf":
+                pdf(text, path)
+            else:
+                temporary = path + ".tmp"
+                with open(temporary, "w", encoding="utf-8", newline="") as out:
+                    out.write(text)
+                os.replace(temporary, path)
+        except Exception as exc:
+            return _refusal(exc)
+        return None
+
+
+def _line(key, session, hands, misdeals, rake, time, per_hour) -> ReportLine:
+    return ReportLine(key, session, hands, misdeals, rake, time, None if per_hour is None else float(per_hour))
+
+
+def _refusal(exc: Exception) -> ReportsRefusal:
+    if isinstance(exc, (CheckpointError, ReportError)):
+        return ReportsRefusal(exc.code, exc.message)
+    if isinstance(exc, psycopg.Error):
+        line = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        return ReportsRefusal("no-server", f"the central record cannot be read: {line}")
+    if isinstance(exc, OSError):
+        return ReportsRefusal("cannot-write", f"cannot write {exc.filename or ''}: {exc.strerror or exc}")
+    if isinstance(exc, ValueError):
+        return ReportsRefusal("bad-day", str(exc))
+    raise exc
+
+
+__all__ = ["BY", "CentralReportsDesk"]

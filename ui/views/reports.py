@@ -1,0 +1,59 @@
+"""The house's reports and the daily register as the reports tab shows them (ui/central_reports.py reads them;
+dealer_app/central/reports_desk.py fills them from the central record). Plain numbers and names: the tab
+says the words."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass(frozen=True, slots=True)
+class ReportLine:
+    key: str                          # the table, shift, dealer ("all": the whole day)
+    session: Optional[int]            # by session: the table session's number
+    hands: int
+    misdeals: int
+    rake: int
+    time: int                         # time collected
+    hands_per_hour: Optional[float]
+
+
+@dataclass(frozen=True, slots=True)
+class ReportView:
+    day: str                          # YYYY-MM-DD, the club's day
+    by: str                           # table | shift | dealer | day | session
+    lines: tuple[ReportLine, ...]
+    hands: int
+    rake: int
+    time: int
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterClosing:
+    table: str
+    store_id: str
+    seq: Optional[int]                # None: the day is not closed for this store
+    key_id: str = ""
+    head_hash: str = ""
+    signature: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterView:
+    day: str
+    lines: tuple[ReportLine, ...]     # one per table and session
+    closings: tuple[RegisterClosing, ...]
+    hands: int
+    rake: int
+    time: int
+    verified_with: str                # the key id every signature was checked with ("" when none was given)
+
+    @property
+    def closed(self) -> bool:
+        return all(c.seq is not None for c in self.closings)
+
+
+@dataclass(frozen=True, slots=True)
+class ReportsRefusal:
+    code: str                         # no-server | bad-signature | other-key | cannot-write ...
+    message: str                      # in English: the tab shows it as given (a server's or a file's words)
