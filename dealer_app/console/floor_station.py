@@ -58,8 +58,15 @@ def run_station(args: argparse.Namespace) -> int:
     window.add_tab(CentralReportsTab(CentralReportsDesk(args.central, public_key=public_key)),
                    lambda: translate("Station", "Reports"))
     board.start()
-    window.resize(1366, 768)
-    window.show()
+    room = app.primaryScreen().availableGeometry() if app.primaryScreen() else None
+    if args.screenshot:
+        window.resize(1366, 768)               # the small screen the station is drawn for
+        window.show()
+    elif room is not None and (room.width() < 1600 or room.height() < 1000):
+        window.showMaximized()                 # 1366×768: the whole screen, the title bar included
+    else:
+        window.resize(1600, 1000)
+        window.show()
     try:
         if args.screenshot:
             return _screenshot(app, window, args.screenshot)
