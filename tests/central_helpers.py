@@ -161,3 +161,35 @@ def local_events(store, after=0, limit=10_000):
 
 def store_id(store):
     return store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
+
+
+# ------------------------------------------------------------------ tables that deal and send (floor station tests)
+
+def dealing_store(path, hands: int = 2, table: str = "T1", seed: int = 7, clock=None):
+    """A table's store with ``hands`` finished hands (tests/store_helpers.py's play)."""
+    from dealer_app.store import open_store
+    from store_helpers import FakeClock, play
+    store = open_store(path, table=table, dealer="D-017", clock=clock or FakeClock())
+    for _ in range(hands):
+        play(store, seed)
+    return store
+
+
+def send(store, url: str) -> None:
+    """Everything the store has, to the central record (the uplink's own round)."""
+    from dealer_app.central.uplink import Uplink
+    uplink = Uplink(store.path, url, fetch_checkpoints=False)
+    try:
+        status = uplink.sync_once()
+        assert status.state == "synced", status
+    finally:
+        uplink.close()
+
+
+def wait_until(predicate, timeout: float = 15.0, every: float = 0.05, what: str = "the condition"):
+    import time
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} not met within {timeout} s")
+        time.sleep(every)

@@ -19,6 +19,7 @@ from typing import Callable, Mapping, Optional, Protocol, Sequence
 from .views.desk import CorrectionView, SeatingView, SettingsCheck, SetupView
 from .views.floor import CheckAnswer, ExportAnswer, HistoryView, Refusal, ReplayAnswer
 from .views.reports import RegisterView, ReportsRefusal, ReportView
+from .views.room import BoardView, SearchView
 from .views.supervisor import Answer
 from .views.table import TableView
 
@@ -118,6 +119,26 @@ class FloorControllerLike(Protocol):
     def export(self, number: int, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> ExportAnswer: ...
     def check_record(self, progress: Optional[Progress] = None) -> CheckAnswer: ...
+
+
+class RoomBoardLike(Protocol):
+    """The floor station's live room board (dealer_app.floor.board.RoomBoard): ``on_change`` is set by the
+    window and called from the board's own thread."""
+
+    def view(self) -> BoardView: ...
+    def start(self) -> object: ...
+    def stop(self, timeout: float = 5.0) -> None: ...
+
+
+class HandSearchLike(Protocol):
+    """The floor station's hand search across tables (dealer_app.floor.station.HandSearch); a hand is
+    (store id, number)."""
+
+    def search(self, **fields: str) -> SearchView: ...
+    def replay(self, key: tuple[str, int]) -> ReplayAnswer: ...
+    def file_name(self, key: tuple[str, int], fmt: str) -> str: ...
+    def export(self, key: tuple[str, int], fmt: str, path: str, *,
+               pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> ExportAnswer: ...
 
 
 class SupervisorGateLike(Protocol):

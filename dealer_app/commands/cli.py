@@ -75,6 +75,8 @@ def parser() -> argparse.ArgumentParser:
                          "set up the central PostgreSQL record (init, keygen, checkpoint) for a room of tables")
     commands.add_command("uplink", _uplink_options,
                          "send a table's hand store to the central record (its own process)")
+    commands.add_command("floor", _floor_options,
+                         "the floor station: the room board and the hand search across tables (--central URL)")
     return p
 
 
@@ -175,6 +177,11 @@ def _write_pdf(html: str, path: str) -> None:
     """The reports' and the register's --pdf: Qt draws it (the console part), loaded only then."""
     from dealer_app.console.pdf import write_pdf
     write_pdf(html, path)
+
+
+def _floor_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.console import floor_station
+    floor_station.station_parser(p).set_defaults(run=floor_station.run_station)
 
 
 def _uplink_options(p: argparse.ArgumentParser) -> None:

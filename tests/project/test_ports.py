@@ -23,15 +23,18 @@ import ui.views.floor
 import ui.views.reports
 import ui.views.showdown
 import ui.views.supervisor
+import ui.views.room
 import ui.views.table
+from dealer_app.floor.board import RoomBoard
 from dealer_app.central.reports_desk import CentralReportsDesk
 from dealer_app.floor.controller import FloorController
+from dealer_app.floor.station import HandSearch
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.table.controller import TableController
 
 ROOT = Path(__file__).resolve().parents[2]
 VIEW_MODULES = (ui.views.table, ui.views.cash, ui.views.showdown, ui.views.desk, ui.views.floor, ui.views.supervisor,
-                ui.views.reports)
+                ui.views.reports, ui.views.room)
 
 
 def _intents(protocol: type) -> dict[str, inspect.Signature]:
@@ -76,6 +79,8 @@ PROVIDERS = [
     (ports.FloorControllerLike, FloorController),
     (ports.SupervisorGateLike, SupervisorDesk),
     (ports.CentralReportsLike, CentralReportsDesk),
+    (ports.RoomBoardLike, RoomBoard),
+    (ports.HandSearchLike, HandSearch),
 ]
 
 

@@ -96,6 +96,23 @@
     </message>
 </context>
 <context>
+    <name>Station</name>
+    <message numerus="yes">
+        <source>CONFLICT: %n other console(s) claim this table</source>
+        <translation>
+            <numerusform>CONFLICT: %n other console claims this table</numerusform>
+            <numerusform>CONFLICT: %n other consoles claim this table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) — live, updated {time}</source>
+        <translation>
+            <numerusform>%n table — live, updated {time}</numerusform>
+            <numerusform>%n tables — live, updated {time}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Supervisor</name>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>

@@ -4794,6 +4794,335 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Station</name>
+    <message>
+        <source>Room board</source>
+        <translation>Tableau de la salle</translation>
+    </message>
+    <message>
+        <source>Hand search</source>
+        <translation>Recherche de donnes</translation>
+    </message>
+    <message>
+        <source>Floor station</source>
+        <translation>Poste du floor</translation>
+    </message>
+    <message>
+        <source>FLOOR STATION</source>
+        <translation>POSTE DU FLOOR</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Hand no.</source>
+        <translation>Donne n°</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Pot from</source>
+        <translation>Pot de</translation>
+    </message>
+    <message>
+        <source>Pot to</source>
+        <translation>Pot à</translation>
+    </message>
+    <message>
+        <source>22/11/2026 14:00</source>
+        <translation>22/11/2026 14:00</translation>
+    </message>
+    <message>
+        <source>22/11/2026 18:00</source>
+        <translation>22/11/2026 18:00</translation>
+    </message>
+    <message>
+        <source>full name, any case</source>
+        <translation>nom complet, majuscules ou minuscules</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Last hands</source>
+        <translation>Dernières donnes</translation>
+    </message>
+    <message>
+        <source>Replay step by step</source>
+        <translation>Revoir pas à pas</translation>
+    </message>
+    <message>
+        <source>Export PHH</source>
+        <translation>Exporter PHH</translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation>Exporter texte</translation>
+    </message>
+    <message>
+        <source>Report (HTML)</source>
+        <translation>Rapport (HTML)</translation>
+    </message>
+    <message>
+        <source>Report (PDF)</source>
+        <translation>Rapport (PDF)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Hands listed: {count}</source>
+        <translation>Donnes affichées : {count}</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the list first.</source>
+        <translation>Choisissez d&apos;abord une donne dans la liste.</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export annulé : rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>Historique PHH (*.phh)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the hand as</source>
+        <translation>Enregistrer la donne sous</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Mises</translation>
+    </message>
+    <message>
+        <source>Pot in play</source>
+        <translation>Pot en jeu</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Croupier</translation>
+    </message>
+    <message>
+        <source>Central record</source>
+        <translation>Registre central</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>table {table}</translation>
+    </message>
+    <message>
+        <source>from {moment}</source>
+        <translation>du {moment}</translation>
+    </message>
+    <message>
+        <source>to {moment}</source>
+        <translation>au {moment}</translation>
+    </message>
+    <message>
+        <source>The time range ends before it starts: &quot;{since}&quot; to &quot;{until}&quot;</source>
+        <translation>La période finit avant de commencer : « {since} » au « {until} »</translation>
+    </message>
+    <message>
+        <source>pot at least {amount}</source>
+        <translation>pot d&apos;au moins {amount}</translation>
+    </message>
+    <message>
+        <source>pot at most {amount}</source>
+        <translation>pot d&apos;au plus {amount}</translation>
+    </message>
+    <message>
+        <source>The smallest pot ({low}) is above the largest ({high})</source>
+        <translation>Le plus petit pot ({low}) dépasse le plus grand ({high})</translation>
+    </message>
+    <message>
+        <source>A time is written 14:05, not &quot;{text}&quot;</source>
+        <translation>Une heure s&apos;écrit 14:05, pas « {text} »</translation>
+    </message>
+    <message>
+        <source>The last hands of every table, newest first</source>
+        <translation>Les dernières donnes de toutes les tables, les plus récentes en premier</translation>
+    </message>
+    <message>
+        <source>Hands with {criteria}, newest first</source>
+        <translation>Donnes avec {criteria}, les plus récentes en premier</translation>
+    </message>
+    <message>
+        <source>No hand with {criteria}</source>
+        <translation>Aucune donne avec {criteria}</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached: {why}. Nothing was lost; try again.</source>
+        <translation>Le registre central est injoignable : {why}. Rien n&apos;est perdu ; réessayez.</translation>
+    </message>
+    <message>
+        <source>A pot is a whole number of chips, not &quot;{text}&quot;</source>
+        <translation>Un pot est un nombre entier de jetons, pas « {text} »</translation>
+    </message>
+    <message>
+        <source>GAP in the record</source>
+        <translation>TROU dans le registre</translation>
+    </message>
+    <message>
+        <source>ALTERED EVENT refused</source>
+        <translation>ÉVÉNEMENT ALTÉRÉ refusé</translation>
+    </message>
+    <message>
+        <source>DAMAGED EVENT refused</source>
+        <translation>ÉVÉNEMENT ABÎMÉ refusé</translation>
+    </message>
+    <message>
+        <source>STORE RESTORED FROM AN OLD COPY</source>
+        <translation>REGISTRE RESTAURÉ DEPUIS UNE VIEILLE COPIE</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>maldonne</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>awarded by hand</source>
+        <translation>attribuée à la main</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>en cours de donne</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>au repos</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fermée</translation>
+    </message>
+    <message>
+        <source>offline since {time}</source>
+        <translation>hors ligne depuis {time}</translation>
+    </message>
+    <message>
+        <source>stale since {time}</source>
+        <translation>pas à jour depuis {time}</translation>
+    </message>
+    <message>
+        <source>no hand ended yet</source>
+        <translation>aucune donne terminée</translation>
+    </message>
+    <message>
+        <source>synced through hand {hand}</source>
+        <translation>synchronisé jusqu&apos;à la donne {hand}</translation>
+    </message>
+    <message>
+        <source>FORK: two histories</source>
+        <translation>FOURCHE : deux historiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>CONFLICT: %n other console(s) claim this table</source>
+        <translation>
+            <numerusform>CONFLIT : %n autre console revendique cette table</numerusform>
+            <numerusform>CONFLIT : %n autres consoles revendiquent cette table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table clock off</source>
+        <translation>horloge de la table décalée</translation>
+    </message>
+    <message>
+        <source>Central record unreachable since {time}: reconnecting</source>
+        <translation>Registre central injoignable depuis {time} : reconnexion</translation>
+    </message>
+    <message>
+        <source>Connecting to the central record…</source>
+        <translation>Connexion au registre central…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) — live, updated {time}</source>
+        <translation>
+            <numerusform>%n table — en direct, à jour à {time}</numerusform>
+            <numerusform>%n tables — en direct, à jour à {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapports</translation>
+    </message>
+</context>
+<context>
     <name>Streets</name>
     <message>
         <source>Pre-flop</source>

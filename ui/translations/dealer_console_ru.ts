@@ -4804,6 +4804,337 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Station</name>
+    <message>
+        <source>Room board</source>
+        <translation>Табло зала</translation>
+    </message>
+    <message>
+        <source>Hand search</source>
+        <translation>Поиск раздач</translation>
+    </message>
+    <message>
+        <source>Floor station</source>
+        <translation>Пост флор-менеджера</translation>
+    </message>
+    <message>
+        <source>FLOOR STATION</source>
+        <translation>ПОСТ ФЛОРА</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>Hand no.</source>
+        <translation>Раздача №</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Pot from</source>
+        <translation>Банк от</translation>
+    </message>
+    <message>
+        <source>Pot to</source>
+        <translation>Банк до</translation>
+    </message>
+    <message>
+        <source>22/11/2026 14:00</source>
+        <translation>22/11/2026 14:00</translation>
+    </message>
+    <message>
+        <source>22/11/2026 18:00</source>
+        <translation>22/11/2026 18:00</translation>
+    </message>
+    <message>
+        <source>full name, any case</source>
+        <translation>полное имя, любой регистр</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Искать</translation>
+    </message>
+    <message>
+        <source>Last hands</source>
+        <translation>Последние раздачи</translation>
+    </message>
+    <message>
+        <source>Replay step by step</source>
+        <translation>Пошаговый просмотр</translation>
+    </message>
+    <message>
+        <source>Export PHH</source>
+        <translation>Экспорт PHH</translation>
+    </message>
+    <message>
+        <source>Export text</source>
+        <translation>Экспорт текста</translation>
+    </message>
+    <message>
+        <source>Report (HTML)</source>
+        <translation>Отчёт (HTML)</translation>
+    </message>
+    <message>
+        <source>Report (PDF)</source>
+        <translation>Отчёт (PDF)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Hands listed: {count}</source>
+        <translation>Раздач в списке: {count}</translation>
+    </message>
+    <message>
+        <source>Choose a hand in the list first.</source>
+        <translation>Сначала выберите раздачу в списке.</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Экспорт отменён: ничего не записано.</translation>
+    </message>
+    <message>
+        <source>PHH hand history (*.phh)</source>
+        <translation>История PHH (*.phh)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Веб-страница (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the hand as</source>
+        <translation>Сохранить раздачу как</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Ставки</translation>
+    </message>
+    <message>
+        <source>Pot in play</source>
+        <translation>Банк в игре</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>Central record</source>
+        <translation>Центральный журнал</translation>
+    </message>
+    <message>
+        <source>Alarm</source>
+        <translation>Тревога</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>стол {table}</translation>
+    </message>
+    <message>
+        <source>from {moment}</source>
+        <translation>с {moment}</translation>
+    </message>
+    <message>
+        <source>to {moment}</source>
+        <translation>по {moment}</translation>
+    </message>
+    <message>
+        <source>The time range ends before it starts: &quot;{since}&quot; to &quot;{until}&quot;</source>
+        <translation>Период кончается раньше, чем начинается: «{since}» по «{until}»</translation>
+    </message>
+    <message>
+        <source>pot at least {amount}</source>
+        <translation>банк не меньше {amount}</translation>
+    </message>
+    <message>
+        <source>pot at most {amount}</source>
+        <translation>банк не больше {amount}</translation>
+    </message>
+    <message>
+        <source>The smallest pot ({low}) is above the largest ({high})</source>
+        <translation>Наименьший банк ({low}) больше наибольшего ({high})</translation>
+    </message>
+    <message>
+        <source>A time is written 14:05, not &quot;{text}&quot;</source>
+        <translation>Время пишется 14:05, а не «{text}»</translation>
+    </message>
+    <message>
+        <source>The last hands of every table, newest first</source>
+        <translation>Последние раздачи всех столов, новые сверху</translation>
+    </message>
+    <message>
+        <source>Hands with {criteria}, newest first</source>
+        <translation>Раздачи: {criteria}, новые сверху</translation>
+    </message>
+    <message>
+        <source>No hand with {criteria}</source>
+        <translation>Нет раздач: {criteria}</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached: {why}. Nothing was lost; try again.</source>
+        <translation>Центральный журнал недоступен: {why}. Ничего не потеряно; попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>A pot is a whole number of chips, not &quot;{text}&quot;</source>
+        <translation>Банк — целое число фишек, а не «{text}»</translation>
+    </message>
+    <message>
+        <source>GAP in the record</source>
+        <translation>ПРОПУСК в журнале</translation>
+    </message>
+    <message>
+        <source>ALTERED EVENT refused</source>
+        <translation>ИЗМЕНЁННОЕ СОБЫТИЕ отклонено</translation>
+    </message>
+    <message>
+        <source>DAMAGED EVENT refused</source>
+        <translation>ПОВРЕЖДЁННОЕ СОБЫТИЕ отклонено</translation>
+    </message>
+    <message>
+        <source>STORE RESTORED FROM AN OLD COPY</source>
+        <translation>ЖУРНАЛ ВОССТАНОВЛЕН ИЗ СТАРОЙ КОПИИ</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>завершена</translation>
+    </message>
+    <message>
+        <source>misdeal</source>
+        <translation>ошибка раздачи</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>аннулирована</translation>
+    </message>
+    <message>
+        <source>awarded by hand</source>
+        <translation>присуждена вручную</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>идёт раздача</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+    <message>
+        <source>offline since {time}</source>
+        <translation>не в сети с {time}</translation>
+    </message>
+    <message>
+        <source>stale since {time}</source>
+        <translation>устарело с {time}</translation>
+    </message>
+    <message>
+        <source>no hand ended yet</source>
+        <translation>ещё нет завершённых раздач</translation>
+    </message>
+    <message>
+        <source>synced through hand {hand}</source>
+        <translation>синхронизировано по раздачу {hand}</translation>
+    </message>
+    <message>
+        <source>FORK: two histories</source>
+        <translation>РАЗВИЛКА: две истории</translation>
+    </message>
+    <message numerus="yes">
+        <source>CONFLICT: %n other console(s) claim this table</source>
+        <translation>
+            <numerusform>КОНФЛИКТ: %n другая консоль называет себя этим столом</numerusform>
+            <numerusform>КОНФЛИКТ: %n другие консоли называют себя этим столом</numerusform>
+            <numerusform>КОНФЛИКТ: %n других консолей называют себя этим столом</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table clock off</source>
+        <translation>часы стола сбиты</translation>
+    </message>
+    <message>
+        <source>Central record unreachable since {time}: reconnecting</source>
+        <translation>Центральный журнал недоступен с {time}: переподключение</translation>
+    </message>
+    <message>
+        <source>Connecting to the central record…</source>
+        <translation>Подключение к центральному журналу…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) — live, updated {time}</source>
+        <translation>
+            <numerusform>%n стол — в реальном времени, обновлено в {time}</numerusform>
+            <numerusform>%n стола — в реальном времени, обновлено в {time}</numerusform>
+            <numerusform>%n столов — в реальном времени, обновлено в {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Отчёты</translation>
+    </message>
+</context>
+<context>
     <name>Streets</name>
     <message>
         <source>Pre-flop</source>

@@ -1,0 +1,157 @@
+"""The floor station's window (``dealer-app floor``) on a real central record: the room board live with a red
+alarm row, the hand search by keyboard to the step-by-step replay and an export, at 1366×768 in French, English
+and Russian without a cut word. Screenshots (fr) under DEALER_SCREENSHOTS=docs/screenshots, as
+tests/floor/test_floor_screenshots.py does:
+
+    xvfb-run -a -s "-screen 0 1366x768x24" env QT_QPA_PLATFORM=xcb DEALER_SCREENSHOTS=docs/screenshots \\
+        .venv/bin/python -m pytest tests/central/test_floor_station.py
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import psycopg
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from central_helpers import dealing_store, send, wait_until
+from dealer_app.central import record
+from dealer_app.central.search import CentralHands
+from dealer_app.floor.board import RoomBoard
+from dealer_app.floor.station import HandSearch
+from dealer_app.store.chain import event_bytes, link
+from fit_check import cut_texts
+from store_helpers import FakeClock, play
+from ui.floor_station import FloorStation
+from ui.i18n import install_language
+from ui.room_board import ALARM_ROW
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def folder(tmp_path) -> Path:
+    target = os.environ.get("DEALER_SCREENSHOTS")
+    path = (ROOT / target) if target else tmp_path
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def station(qtbot, tmp_path, central_db, uplink_url, floor_url):
+    """Four tables: two idle, one dealing, one with a fork alarm."""
+    stores = {}
+    for i, table in enumerate(("T1", "T2", "T3", "T4")):
+        stores[table] = dealing_store(tmp_path / f"{table}.sqlite", hands=2 + i, table=table, seed=7 + i,
+                                      clock=FakeClock(1_790_000_000_000_000 + i * 3_600_000_000))
+    play(stores["T3"], 9, stop_after=5)                      # T3 is dealing a hand
+    for store in stores.values():
+        send(store, uplink_url)
+    t4 = stores["T4"]
+    sid = t4._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
+    row = t4._conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload "
+                           "FROM events WHERE seq = 6").fetchone()
+    before = t4._conn.execute("SELECT hash FROM events WHERE seq = 5").fetchone()[0]
+    other = event_bytes(*row[:7], row[7] + 1, row[8])
+    with psycopg.connect(uplink_url, autocommit=True) as conn:
+        record.ingest(conn, sid, 6, [other], [link(before, other)])
+    install_language("fr")
+    exported = []
+    board = RoomBoard(floor_url, poll=1.0)
+    hands = CentralHands(floor_url)
+    window = FloorStation(board, HandSearch(hands), central=floor_url,
+                          choose_path=lambda fmt, name: exported.append(name) or str(tmp_path / name))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    board.start()
+    wait_until(lambda: board.view().live and len(board.view().lines) == 4, what="the board's first refresh")
+    qtbot.waitUntil(lambda: window.board.tables.rowCount() == 4, timeout=5000)
+    window.exported = exported
+    window.stores = stores
+    yield window
+    board.stop()
+    hands.close()
+    install_language("fr")
+
+
+def cell(table, row, column):
+    return table.item(row, column).text()
+
+
+def save(qtbot, widget, path: Path) -> None:
+    qtbot.wait(60)
+    assert widget.grab().save(str(path))
+    image = QImage(str(path))
+    small = image.scaled(137, 77)
+    light = [small.pixelColor(x, y).lightness() for x in range(137) for y in range(77)]
+    assert sum(light) / len(light) < 110 and max(light) - min(light) > 150, f"{path.name}: not the dark theme"
+
+
+def test_the_board_shows_every_table_live_with_the_fork_row_red(qtbot, station, folder):
+    tables = station.board.tables
+    rows = {cell(tables, r, 0): r for r in range(tables.rowCount())}
+    assert sorted(rows) == ["T1", "T2", "T3", "T4"]
+    assert cell(tables, rows["T3"], 7) == "en cours de donne"
+    assert cell(tables, rows["T3"], 5) != ""                                  # the pot in play
+    assert cell(tables, rows["T1"], 7) == "au repos"
+    assert cell(tables, rows["T2"], 8) == "synchronisé jusqu'à la donne 3"
+    assert "FOURCHE" in cell(tables, rows["T4"], 9)
+    assert tables.item(rows["T4"], 9).background().color().name() == ALARM_ROW
+    assert tables.item(rows["T1"], 9).background().style() == Qt.BrushStyle.NoBrush
+    save(qtbot, station, folder / "floor-station-board.png")
+    play(station.stores["T1"], 7)                                              # a new hand at T1 ...
+    from central_helpers import send as send_again
+    send_again(station.stores["T1"], station.board.board.feed.url.replace("dealer_floor", "dealer_uplink"))
+    qtbot.waitUntil(lambda: cell(tables, rows["T1"], 3) == "3", timeout=5000)   # ... is on the board
+
+
+def test_the_search_by_keyboard_to_the_replay_and_an_export(qtbot, station, folder):
+    qtbot.keyClick(station, Qt.Key.Key_F3)
+    assert station.tabs.currentWidget() is station.search
+    search = station.search
+    search.fields["table"].setText("T2")
+    qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+    assert [cell(search.hands, r, 2) for r in range(search.hands.rowCount())] == ["3", "2", "1"]
+    assert "Donnes" in search.heading.text() or "donnes" in search.heading.text()
+    save(qtbot, station, folder / "floor-station-search.png")
+    search.hands.setFocus()
+    qtbot.keyClick(search.hands, Qt.Key.Key_Return)
+    assert search.pages.currentIndex() == 1 and search.replay_view.replay.number == 3
+    save(qtbot, station, folder / "floor-station-replay.png")
+    qtbot.keyClick(station, Qt.Key.Key_F5)
+    assert station.exported == ["hand-3-T2.phh"]
+    assert "enregistrée" in search.message.text() or "enregistré" in search.message.text()
+    qtbot.keyClick(station, Qt.Key.Key_Escape)
+    assert search.pages.currentIndex() == 0
+    search.fields["seat"].setText("onze")
+    qtbot.keyClick(search.fields["seat"], Qt.Key.Key_Return)
+    assert "⚠" in search.message.text() and search.hands.rowCount() == 3          # said, the list kept
+    assert search.fields["seat"].text() == "onze"
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ru"])
+def test_every_word_fits_at_1366_by_768(qtbot, station, language):
+    install_language(language)
+    qtbot.wait(50)
+    for index in range(station.tabs.count()):
+        station.show_tab(index)
+        qtbot.wait(50)
+        assert cut_texts(station) == [], (language, index)
+
+
+def test_the_floor_command_starts_the_station_even_with_the_server_down(qtbot, tmp_path, central_db, floor_url,
+                                                                       postgres_server, capsys):
+    from dealer_app.commands.cli import main
+    picture = tmp_path / "station.png"
+    assert main(["floor", "--central", floor_url, "--lang", "en", "--screenshot", str(picture)]) == 0
+    assert QImage(str(picture)).width() >= 1240
+    dead = f"postgresql://dealer_floor@127.0.0.1:{postgres_server.port}/no_such_database"
+    started = __import__("time").monotonic()
+    assert main(["floor", "--central", dead, "--screenshot", str(picture)]) == 0      # starts at once, says why
+    assert __import__("time").monotonic() - started < 15
+    assert main(["floor", "--central", "not-an-address"]) == 2
+    assert "postgresql://" in capsys.readouterr().err
+    install_language("fr")

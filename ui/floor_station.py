@@ -1,0 +1,129 @@
+"""The floor station: the room seen from the floor's desk, from the central record (``dealer-app floor``).
+
+A window of tabs, the console's look (ui/theme.py, ui/floor_style.py, the
+compact scale of ui/fit.py on a 1366×768 screen): the room board (live) and
+the hand search across tables. ``add_tab`` is where another page joins them
+(the reports): each tab gets the next function key after F3.
+
+Keys: F2 the room board, F3 the hand search, F4… the tabs added; Ctrl+Tab
+and Ctrl+Shift+Tab go round them; Esc steps back (a replay to its list);
+Ctrl+Q closes the station.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+
+from . import fit, floor_style, theme
+from .action_pad import KeyButton
+from .hand_search import ChoosePath, HandSearchWidget
+from .i18n import is_language_change, translate
+from .ports import HandSearchLike, RoomBoardLike
+from .room_board import RoomBoardWidget
+
+STYLESHEET = floor_style.STYLESHEET + f"""
+QTabWidget::pane {{ border: 1px solid {theme.PANEL_EDGE}; border-radius: 10px; padding: 6px; }}
+QTabBar::tab {{
+    background: {theme.BUTTON}; color: {theme.TEXT}; min-height: 44px; padding: 0 22px;
+    border-top-left-radius: 10px; border-top-right-radius: 10px; margin-right: 4px; font-weight: bold;
+}}
+QTabBar::tab:selected {{ background: {theme.ACCENT}; color: {theme.ACCENT_TEXT}; }}
+"""
+
+
+class FloorStation(QWidget):
+    """The station's window; ``board`` and ``search`` are dealer_app.floor's RoomBoard and HandSearch."""
+
+    def __init__(self, board: RoomBoardLike, search: HandSearchLike, *, central: str = "",
+                 choose_path: Optional[ChoosePath] = None, parent: Optional[QWidget] = None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("floorStation")
+        self.setStyleSheet(STYLESHEET)
+        self.setMinimumSize(1240, 680)
+        fit.follow_size(self)
+        self.central = central
+        page = QVBoxLayout(self)
+        page.setContentsMargins(12, 8, 12, 8)
+        page.setSpacing(theme.GAP)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("stationTitle")
+        self.title.setStyleSheet(f"font-size:26px; font-weight:bold; color:{theme.TEXT};")
+        self.where = QLabel(central)
+        self.where.setObjectName("stationCentral")
+        self.where.setStyleSheet(f"font-size:17px; color:{theme.TEXT_SOFT};")
+        self.close_button = KeyButton("stationCloseButton", "", "Ctrl+Q")
+        self.close_button.setMinimumWidth(170)
+        self.close_button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.close_button.clicked.connect(self.close)
+        top.addWidget(self.title)
+        top.addWidget(self.where, 1)
+        top.addWidget(self.close_button)
+        page.addLayout(top)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("stationTabs")
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        page.addWidget(self.tabs, 1)
+        self._titles: list[Callable[[], str]] = []
+        self.shortcuts: dict[str, QShortcut] = {}
+        self.board = RoomBoardWidget(board)
+        self.search = HandSearchWidget(search, choose_path)
+        self.add_tab(self.board, lambda: translate("Station", "Room board"))
+        self.add_tab(self.search, lambda: translate("Station", "Hand search"))
+        for sequence, handler in (("Esc", self._escape), ("Ctrl+Q", self.close),
+                                  *[(key, lambda f=fmt: self._export(f)) for fmt, key in
+                                    (("phh", "F5"), ("text", "F6"), ("html", "F7"), ("pdf", "F8"))]):
+            self._shortcut(sequence, handler)
+        self.retranslate()
+
+    def add_tab(self, widget: QWidget, title: Callable[[], str]) -> int:
+        """Another page of the station (``title`` says its name in the language in force); its key is the
+        next of F2, F3, F4 …"""
+        index = self.tabs.addTab(widget, "")
+        self._titles.append(title)
+        key = f"F{2 + index}"
+        self._shortcut(key, lambda i=index: self.show_tab(i))
+        self.tabs.setTabText(index, f"{title()}  ({key})")
+        return index
+
+    def _shortcut(self, sequence: str, handler) -> None:
+        shortcut = QShortcut(QKeySequence(sequence), self)
+        shortcut.setObjectName(f"stationKey{sequence}")
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(handler)
+        self.shortcuts[sequence] = shortcut
+
+    def show_tab(self, index: int) -> None:
+        self.tabs.setCurrentIndex(index)
+        widget = self.tabs.widget(index)
+        if widget is self.search and self.search.pages.currentIndex() == 0:
+            self.search.fields["table"].setFocus()
+        elif widget is self.board:
+            self.board.tables.setFocus()
+
+    def _escape(self) -> None:
+        if self.tabs.currentWidget() is self.search:
+            self.search.escape()
+
+    def _export(self, fmt: str) -> None:
+        if self.tabs.currentWidget() is self.search:
+            self.search.export(fmt)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Station", "Floor station"))
+        self.title.setText(translate("Station", "FLOOR STATION"))
+        self.close_button.setText(translate("Station", "Close"))
+        for index, title in enumerate(self._titles):
+            self.tabs.setTabText(index, f"{title()}  (F{2 + index})")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if is_language_change(event):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.board.stop()
+        super().closeEvent(event)
