@@ -3,7 +3,8 @@
 The controller (controller.py) holds three desks as parts: the cards
 (cards.py: the shoe, the checks, alerts and cards typed), the session
 (session_desk.py: setup, seating, misdeal and void, the report) and the
-supervisor's corrections (correction_desk.py). None of them reaches into
+supervisor's corrections (correction_desk.py), plus the showdown stage
+(showdown_desk.py) and the cash-game practices (cash_desk.py). None of them reaches into
 another: each is handed this context, and what one needs of another is
 passed to it by name when it is built (the session desk asks
 ``hand_began`` here after a misdeal; the correction desk is told how to

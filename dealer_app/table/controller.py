@@ -13,7 +13,8 @@ nothing.
 The controller holds its desks as parts, sharing the table's context
 (context.py: the record, the clock, the supervisor hook, change reporting):
 the cards (cards.py), the session's setup, seating, irregularities and report
-(session_desk.py), and a supervisor's corrections (correction_desk.py). The
+(session_desk.py), a supervisor's corrections (correction_desk.py), the
+showdown stage (showdown_desk.py) and the cash-game practices (cash_desk.py). The
 intents the screens send are the controller's methods; those a desk answers
 are listed at the end of the class (``OnPart``).
 
@@ -36,7 +37,7 @@ from typing import Callable, Optional
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.cards import Card, shuffled_deck
-from engine.errors import EngineError, Refusal
+from engine.errors import Refusal
 from engine.games import GAMES, Game, Structure
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
 from engine.legal import ALL_IN_ABOVE_POT_LIMIT, ALL_IN_NO_CHIPS
@@ -54,9 +55,9 @@ from dealer_app.table.card_checks import ENTER, CardIntake
 from dealer_app.table.context import OnPart, TableContext
 from dealer_app.table.correction_desk import CorrectionDesk
 from dealer_app.table.session_desk import SessionDesk
-from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, showdown_view, shown_hand
-from dealer_app.store import StoreError
-from dealer_app.table.record import TableRecord, not_recorded, refused
+from dealer_app.table.showdown_desk import ShowdownDesk
+from dealer_app.table.showdown import showdown_view
+from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
                           to_words)
 from dealer_app.words.base import Words, first_down, first_up, join, say
@@ -163,12 +164,11 @@ class TableController:
         self.ctx.hand_began = self._hand_began
         self.cards = CardDesk(self.ctx, source, deck)
         self.sessions = SessionDesk(self.ctx)
-        self.corrections = CorrectionDesk(self.ctx, self._forget_show)
+        self.corrections = CorrectionDesk(self.ctx, lambda undone: self.showdown.forget_show(undone))
         self.cash = CashDesk(self.ctx, self.act, self._new_hand)
         self._deck: list[Card] = []
         self._hand_began()
-        self._shown: Optional[tuple[int, int]] = self._recorded_show()   # (hand, inputs) shown, not pushed
-        self._preview: Optional[tuple[int, list, Hand]] = None
+        self.showdown = ShowdownDesk(self.ctx, self._prompt)
 
     # ------------------------------------------------- the shared context
 
@@ -305,7 +305,7 @@ class TableController:
     def _new_hand(self, bomb_pot: bool) -> Optional[str]:
         if self.record is None:
             return self._refuse(say("Controller", "No session is open: set up the session first."))
-        if self._pots_to_push() is not None:
+        if self.showdown.pots_to_push() is not None:
             return self._refuse(say("Controller", "The pots are not pushed yet: check them and push them (P), "
                                                   "or undo the show."))
         if self._in_progress():
@@ -398,127 +398,12 @@ class TableController:
         self.cards.drain()                # a card kept while they bet is dealt when the deal resumes
         return None
 
-    # ----------------------------------------------------------- showdown
-
-    def show_down(self) -> Optional[str]:
-        """Every player still in shows (RULES.md 3.6): the award is laid out, and no chip moves until the
-        dealer pushes the pots (``push_pots``) or undoes the show."""
-        h = self._hand
-        if h is None or h.phase != "showdown" or self._pots_to_push() is not None:
-            return self._refuse(say("Controller", "No showdown now: {prompt}.").format(
-                prompt=_first_down(self._prompt())))
-        showing: list[int] = []
-        try:
-            shown_hand(h, showing)
-        except EngineError as exc:
-            who = self._who(showing[0])
-            return self._refuse(say("Controller", "{who} cannot show: {why}.").format(
-                who=who, why=engine_refusal(exc, who)).with_first_up())
-        refusal = self._mark_show(POTS_SHOWN)
-        if refusal:
-            return self._refuse(refusal)
-        self._shown = (self.session_hand_number, len(h.inputs))
-        self._changed("showdown", say("Controller", "Hands shown: check the pots, then push them (P)."))
-        return None
-
-    def push_pots(self) -> Optional[str]:
-        """The dealer confirms the award shown: the shows are recorded, the pots awarded, the stacks move."""
-        if self._pots_to_push() is None:
-            return self._refuse(say("Controller", "No pots to push now: {prompt}.").format(
-                prompt=_first_down(self._prompt())))
-        h = self._hand
-        at, showing = self._now(), []
-        pair = [self.session_hand_number, self.record.store_hand_number]
-        dealer = self.record.session.dealer or self.dealer
-
-        def show_all(session) -> None:
-            for player in h.showdown_order():
-                if h.phase != "showdown":
-                    break
-                showing[:] = [player]
-                session.show(session.seat_of_player(player), at=at)
-
-        def pushed(store) -> None:
-            # "pots pushed by dealer X at T", with the hand's store number; the award itself is the
-            # hand-ended event the shows just made.
-            store.append(POTS_PUSHED, {"hand": pair, "by": dealer, "at": at}, hand=pair[1])
-        try:
-            self.record.submit(show_all, also=pushed)      # every show and the push in one recorded step
-        except Refusal as exc:
-            who = self._who(showing[0])
-            return self._refuse(refused(exc, lambda e: say("Controller", "{who} cannot show: {why}.").format(
-                who=who, why=engine_refusal(e, who)).with_first_up()))
-        self._shown = self._preview = None
-        self._changed("showdown", say("Controller", "Pots pushed: {winners}.").format(winners=join(
-            [say("Controller", "{who} {amount}").format(who=self._who(p), amount=won)
-             for p, won in enumerate(self._hand.payouts) if won], ", ")))
-        return None
-
-    def _pots_to_push(self) -> Optional[Hand]:
-        """The hand as the award will leave it, while the dealer has shown the hands and not pushed the
-        pots; None otherwise. A hand that left its showdown (a correction, a void) drops the stage."""
-        h = self._hand
-        if self._shown is None or h is None or not self._in_progress() or h.phase != "showdown" \
-                or self._shown != (self.session_hand_number, len(h.inputs)):
-            return None
-        cached = self._preview
-        if cached is None or cached[0] != self.session_hand_number or cached[1] != h.inputs:
-            try:
-                cached = (self.session_hand_number, list(h.inputs), shown_hand(h))
-            except EngineError:
-                return None
-            self._preview = cached
-        return cached[2]
-
-    def _take_back_show(self) -> Optional[str]:
-        """Undo while the pots wait: the show is taken back, the hand is in its showdown again."""
-        refusal = self._mark_show(POTS_SHOW_UNDONE)
-        if refusal:
-            return self._refuse(refusal)
-        self._shown = self._preview = None
-        self._changed("undo", say("Controller", "Undone: {what}.").format(what=say("Controller", "a show")))
-        return None
-
-    def _mark_show(self, kind: str) -> Optional[str]:
-        """The show (or its undo) written to the hand store, so a restart comes back to the same stage."""
-        store = self.record.store if self.record is not None else None
-        if store is None:
-            return None
-        number = self.record.store_hand_number
-        try:
-            store.append(kind, {"hand": [self.session_hand_number, number], "inputs": len(self._hand.inputs),
-                                "by": self.record.session.dealer or self.dealer, "at": self._now()}, hand=number)
-        except StoreError as exc:
-            return not_recorded(exc)
-        return None
-
-    def _forget_show(self, undone: bool) -> None:
-        """A showdown laid out and not pushed is dropped (a supervisor corrected the hand or awarded it by
-        hand); ``undone``: the record says the show was taken back, so a restart does not lay it out again."""
-        if undone and self._shown is not None:
-            self._mark_show(POTS_SHOW_UNDONE)
-        self._shown = self._preview = None
-
-    def _recorded_show(self) -> Optional[tuple[int, int]]:
-        """A resumed hand whose hands were shown and whose pots were not pushed: its stage again."""
-        store = self.record.store if self.record is not None else None
-        h = self._hand
-        if store is None or h is None or not self._in_progress() or h.phase != "showdown":
-            return None
-        pair = [self.session_hand_number, self.record.store_hand_number]
-        marks = [e for kind in (POTS_SHOWN, POTS_SHOW_UNDONE) for e in store.session_events(kind)
-                 if e.payload.get("hand") == pair]
-        last = max(marks, key=lambda e: e.seq, default=None)
-        if last is None or last.kind != POTS_SHOWN or last.payload.get("inputs") != len(h.inputs):
-            return None
-        return self.session_hand_number, len(h.inputs)
-
     # --------------------------------------------------------------- undo
 
     def undo(self) -> Optional[str]:
         """Take back the hand's last input (card, action or show): a correction in the record."""
-        if self._pots_to_push() is not None:
-            return self._take_back_show()
+        if self.showdown.pots_to_push() is not None:
+            return self.showdown.take_back_show()
         h = self._hand
         if h is not None and not self._in_progress():
             return self._refuse(say("Controller", "Hand {hand} is over and recorded: a supervisor corrects it "
@@ -591,7 +476,7 @@ class TableController:
                 "Controller", "deal")
         elif h.phase == "bet" and h.actor is not None:
             prompt = say("Controller", "{who} to act").format(who=self._who(h.actor))
-        elif h.phase == "showdown" and self._pots_to_push() is not None:
+        elif h.phase == "showdown" and self.showdown.pots_to_push() is not None:
             prompt = say("Controller", "pots to push: check, then Push (P)")
         elif h.phase == "showdown":
             prompt = say("Controller", "showdown: show the hands")
@@ -651,7 +536,7 @@ class TableController:
             return self._empty_view()
         in_progress = self._in_progress()
         seats = self._seat_views()
-        to_push = self._pots_to_push()
+        to_push = self.showdown.pots_to_push()
         if to_push is not None:
             # Shown, not pushed: the hands face up, the stacks and the pot as they are until the push.
             index_of = {seat: i for i, seat in enumerate(self.record.session.latest_hand.plan.dealt)}
@@ -807,6 +692,10 @@ class TableController:
     correct_input = OnPart("corrections", CorrectionDesk.correct_input)
     check_award = OnPart("corrections", CorrectionDesk.check_award)
     award_by_hand = OnPart("corrections", CorrectionDesk.award_by_hand)
+
+    # The showdown stage: the hands shown, the pots pushed (showdown_desk.py).
+    show_down = OnPart("showdown", ShowdownDesk.show_down)
+    push_pots = OnPart("showdown", ShowdownDesk.push_pots)
 
     # The cash desk: run it more than once, chips on the felt, bomb pots, time collection (RULES.md 11).
     offer_runs = OnPart("cash", CashDesk.offer_runs)

@@ -15,6 +15,7 @@ from dealer_app.table.context import OnPart, TableContext
 from dealer_app.table.controller import TableController, TableSetup
 from dealer_app.table.correction_desk import CorrectionDesk
 from dealer_app.table.session_desk import SessionDesk
+from dealer_app.table.showdown_desk import ShowdownDesk
 
 SETTINGS = """[game]
 variant = "holdem"
@@ -33,19 +34,21 @@ def _answered_by_parts() -> dict[str, OnPart]:
     return {name: member for name, member in vars(TableController).items() if isinstance(member, OnPart)}
 
 
-def test_the_controller_is_no_mixin_and_holds_three_desks_sharing_one_context():
+def test_the_controller_is_no_mixin_and_holds_its_desks_sharing_one_context():
     assert TableController.__bases__ == (object,)
     table = TableController(TableSetup(seed=7))
     assert isinstance(table.ctx, TableContext)
     assert isinstance(table.cards, CardDesk) and isinstance(table.sessions, SessionDesk)
     assert isinstance(table.corrections, CorrectionDesk) and isinstance(table.cash, CashDesk)
-    assert table.cards.ctx is table.sessions.ctx is table.corrections.ctx is table.cash.ctx is table.ctx
+    assert isinstance(table.showdown, ShowdownDesk)
+    assert (table.cards.ctx is table.sessions.ctx is table.corrections.ctx is table.cash.ctx is table.showdown.ctx
+            is table.ctx)
 
 
 def test_each_intent_a_desk_answers_is_that_desks_own_method():
     table = TableController(TableSetup(seed=7))
     parts = _answered_by_parts()
-    assert len(parts) == 38            # 33, and the cash desk's 5 (issue 20)
+    assert len(parts) == 40            # 33, the cash desk's 5 (issue 20), the showdown stage's 2
     for name, member in parts.items():
         part = getattr(table, member.part)
         assert getattr(table, name) == getattr(part, member.method.__name__), name     # the part's, bound to it
