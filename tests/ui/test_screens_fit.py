@@ -20,7 +20,7 @@ from fit_check import cut_texts, rich_text_width
 from screens import SMALLEST, console, every_screen
 from ui import fit
 from ui.i18n import current_language, install_language
-from ui.table_view import WIDEST_CARD, card_lines, cards_html, seat_geometry, _font
+from ui.seat_geometry import WIDEST_CARD, card_lines, cards_html, seat_geometry, _font
 
 
 @pytest.fixture(params=["fr", "en", "ru"])

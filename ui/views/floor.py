@@ -40,7 +40,7 @@ class HistoryView:
 
 @dataclass(frozen=True, slots=True)
 class ReplaySeat:
-    """One seat at one step (what ui/table_view.py's SeatBox draws, as it draws a SeatView)."""
+    """One seat at one step (what ui/seat_box.py's SeatBox draws, as it draws a SeatView)."""
 
     seat: int
     name: str
