@@ -201,3 +201,56 @@ def test_the_command_lists_the_acts_of_a_day(room, club, floor_url):
     other = run("2020-01-01")
     assert other.returncode == 0 and other.stdout.strip() == "0 act(s) at the floor station on 2020-01-01"
     assert run("yesterday").returncode == 2
+
+
+@pytest.mark.parametrize(("language", "wrong", "locked", "signed"), [
+    ("fr", "code PIN erroné (encore 4 essais avant un blocage)", "bloqué sur la liste centrale", "Superviseur : M-01"),
+    ("en", "wrong PIN (4 attempts left before a lock-out)", "locked out on the central roster", "Supervisor: M-01"),
+    ("ru", "неверный PIN (до блокировки осталось 4 попытки)", "заблокирован в центральном списке", "Супервайзер: M-01"),
+])
+def test_the_station_window_shows_only_the_sign_in_until_granted(qtbot, room, club, floor_url, language, wrong,
+                                                                 locked, signed):
+    from PySide6.QtCore import Qt
+
+    from dealer_app.floor.board import RoomBoard
+    from fit_check import cut_texts
+    from ui.floor_station import FloorStation
+    from ui.i18n import install_language
+    install_language(language)
+    acts = FloorActs(floor_url, STATION)
+    hands = CentralHands(floor_url)
+    window = FloorStation(RoomBoard(floor_url, poll=1.0), HandSearch(hands, acts=acts), central=floor_url,
+                          gate=StationGate(acts))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    try:
+        assert window.signed_out and not window.tabs.isVisible() and window.sign_in_panel.isVisible()
+        assert cut_texts(window) == []
+        qtbot.keyClick(window, Qt.Key.Key_F3)                      # no tab before the sign-in
+        assert window.signed_out and not window.tabs.isVisible()
+        panel = window.sign_in_panel
+        panel.id_field.setText("M-01")
+        qtbot.keyClicks(panel.pin_field, "111111")
+        qtbot.keyClick(panel.pin_field, Qt.Key.Key_Return)
+        assert wrong in panel.message.text() and panel.pin_field.text() == "" and window.signed_out
+        for _ in range(4):
+            qtbot.keyClicks(panel.pin_field, "111111")
+            qtbot.keyClick(panel.pin_field, Qt.Key.Key_Return)
+        qtbot.keyClicks(panel.pin_field, PIN)                      # locked out now: the right PIN refused too
+        qtbot.keyClick(panel.pin_field, Qt.Key.Key_Return)
+        assert locked in panel.message.text() and window.signed_out
+        with psycopg.connect(club, autocommit=True) as conn:       # the club resets the PIN: the lock-out lifted
+            central.put(conn, "M-01", "Marie", PIN, "pin-reset")
+        qtbot.keyClicks(panel.pin_field, PIN)
+        qtbot.keyClick(panel.pin_field, Qt.Key.Key_Return)
+        assert not window.signed_out and window.tabs.isVisible() and window.signed_in_as.text() == signed
+        qtbot.keyClick(window, Qt.Key.Key_F3)
+        assert window.tabs.currentWidget() is window.search
+    finally:
+        window.board.stop()
+        hands.close()
+        install_language("fr")
+    assert [a[2] for a in acts_of(club)] == ["sign-in-refused"] * 6 + ["sign-in"]
