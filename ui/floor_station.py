@@ -79,7 +79,7 @@ class FloorStation(QWidget):
         self.pages.setObjectName("stationPages")
         self.sign_in_panel = SupervisorPanel(lambda who, pin, _reason: gate.sign_in(who, pin), parent=self)
         self.sign_in_panel.signed_in.connect(self._signed_in)
-        self.sign_in_panel.cancelled.connect(self.sign_in_panel.start)
+        self.sign_in_panel.cancelled.connect(self.close)     # as the floor view at a table: no sign-in, no station
         sign_in_page = QWidget()                  # as the floor view at a table: the panel centred, 720 px wide
         sign_in_page.setObjectName("stationSignInPage")
         centre = QHBoxLayout(sign_in_page)
@@ -151,7 +151,7 @@ class FloorStation(QWidget):
 
     def _escape(self) -> None:
         if self.signed_out:
-            self.sign_in_panel.start()
+            self.close()
         elif self.tabs.currentWidget() is self.search:
             self.search.escape()
 

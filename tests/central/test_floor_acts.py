@@ -254,3 +254,23 @@ def test_the_station_window_shows_only_the_sign_in_until_granted(qtbot, room, cl
         hands.close()
         install_language("fr")
     assert [a[2] for a in acts_of(club)] == ["sign-in-refused"] * 6 + ["sign-in"]
+
+
+def test_cancelling_the_sign_in_closes_the_station(qtbot, club, floor_url):
+    from PySide6.QtCore import Qt
+
+    from dealer_app.floor.board import RoomBoard
+    from ui.floor_station import FloorStation
+    acts = FloorActs(floor_url, STATION)
+    hands = CentralHands(floor_url)
+    window = FloorStation(RoomBoard(floor_url, poll=1.0), HandSearch(hands, acts=acts), gate=StationGate(acts))
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    try:
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+        assert not window.isVisible()
+    finally:
+        hands.close()
+    assert acts_of(club) == []
