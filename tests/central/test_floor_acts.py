@@ -274,3 +274,15 @@ def test_cancelling_the_sign_in_closes_the_station(qtbot, club, floor_url):
     finally:
         hands.close()
     assert acts_of(club) == []
+
+
+def test_migration_5_joins_a_server_at_version_4(empty_db):
+    from dealer_app.central import migrate
+    assert migrate.init(empty_db, target=4) == [1, 2, 3, 4]
+    with psycopg.connect(empty_db) as conn:
+        assert conn.execute("SELECT to_regclass('central.floor_acts')").fetchone()[0] is None
+    assert migrate.init(empty_db) == [5]
+    with psycopg.connect(empty_db) as conn:
+        assert conn.execute("SELECT name FROM central.schema_version WHERE version = 5").fetchone()[0] == "floor_acts"
+        owner = conn.execute("SELECT tableowner FROM pg_tables WHERE tablename = 'floor_acts'").fetchone()[0]
+    assert owner == "dealer_central"
