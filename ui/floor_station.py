@@ -5,6 +5,11 @@ compact scale of ui/fit.py on a 1366×768 screen): the room board (live) and
 the hand search across tables. ``add_tab`` is where another page joins them
 (the reports): each tab gets the next function key after F3.
 
+With a ``gate`` (``dealer-app floor`` always gives one) the station shows
+nothing but the supervisor sign-in (ui/supervisor_dialog.py's panel, the
+console's) until the central roster grants it; every act after is recorded
+with the supervisor (dealer_app/central/floor_acts.py).
+
 Keys: F2 the room board, F3 the hand search, F4… the tabs added; Ctrl+Tab
 and Ctrl+Shift+Tab go round them; Esc steps back (a replay to its list);
 Ctrl+Q closes the station.
@@ -15,14 +20,15 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from . import fit, floor_style, theme
 from .action_pad import KeyButton
 from .hand_search import ChoosePath, HandSearchWidget
 from .i18n import is_language_change, translate
-from .ports import HandSearchLike, RoomBoardLike
+from .ports import HandSearchLike, RoomBoardLike, StationGateLike
 from .room_board import RoomBoardWidget
+from .supervisor_dialog import SupervisorPanel
 
 STYLESHEET = floor_style.STYLESHEET + f"""
 QTabWidget::pane {{ border: 1px solid {theme.PANEL_EDGE}; border-radius: 10px; padding: 6px; }}
@@ -38,7 +44,8 @@ class FloorStation(QWidget):
     """The station's window; ``board`` and ``search`` are dealer_app.floor's RoomBoard and HandSearch."""
 
     def __init__(self, board: RoomBoardLike, search: HandSearchLike, *, central: str = "",
-                 choose_path: Optional[ChoosePath] = None, parent: Optional[QWidget] = None):
+                 choose_path: Optional[ChoosePath] = None, gate: Optional[StationGateLike] = None,
+                 parent: Optional[QWidget] = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("floorStation")
         self.setStyleSheet(STYLESHEET)
@@ -66,7 +73,28 @@ class FloorStation(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("stationTabs")
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        page.addWidget(self.tabs, 1)
+        # Signed out, the sign-in is all there is: the tabs are the stack's second page.
+        self.gate = gate
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("stationPages")
+        self.sign_in_panel = SupervisorPanel(lambda who, pin, _reason: gate.sign_in(who, pin), parent=self)
+        self.sign_in_panel.signed_in.connect(self._signed_in)
+        self.sign_in_panel.cancelled.connect(self.close)     # as the floor view at a table: no sign-in, no station
+        sign_in_page = QWidget()                  # as the floor view at a table: the panel centred, 720 px wide
+        sign_in_page.setObjectName("stationSignInPage")
+        centre = QHBoxLayout(sign_in_page)
+        centre.addStretch(1)
+        self.sign_in_panel.setFixedWidth(720)
+        centre.addWidget(self.sign_in_panel)
+        centre.addStretch(1)
+        self.pages.addWidget(sign_in_page)
+        self.pages.addWidget(self.tabs)
+        self.pages.setCurrentIndex(0 if gate is not None else 1)
+        page.addWidget(self.pages, 1)
+        self.signed_in_as = QLabel()
+        self.signed_in_as.setObjectName("stationSupervisor")
+        self.signed_in_as.setStyleSheet(f"font-size:17px; color:{theme.TEXT_SOFT};")
+        top.insertWidget(2, self.signed_in_as)
         self._titles: list[Callable[[], str]] = []
         self.shortcuts: dict[str, QShortcut] = {}
         self.board = RoomBoardWidget(board)
@@ -96,7 +124,24 @@ class FloorStation(QWidget):
         shortcut.activated.connect(handler)
         self.shortcuts[sequence] = shortcut
 
+    @property
+    def signed_out(self) -> bool:
+        return self.pages.currentIndex() == 0
+
+    def _signed_in(self, supervisor: str, _reason: str) -> None:
+        self.supervisor = supervisor
+        self.pages.setCurrentIndex(1)
+        self.retranslate()
+        self.show_tab(self.tabs.currentIndex())
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self.signed_out:
+            self.sign_in_panel.start()
+
     def show_tab(self, index: int) -> None:
+        if self.signed_out:
+            return
         self.tabs.setCurrentIndex(index)
         widget = self.tabs.widget(index)
         if widget is self.search and self.search.pages.currentIndex() == 0:
@@ -105,17 +150,24 @@ class FloorStation(QWidget):
             self.board.tables.setFocus()
 
     def _escape(self) -> None:
-        if self.tabs.currentWidget() is self.search:
+        if self.signed_out:
+            self.close()
+        elif self.tabs.currentWidget() is self.search:
             self.search.escape()
 
     def _export(self, fmt: str) -> None:
-        if self.tabs.currentWidget() is self.search:
+        if not self.signed_out and self.tabs.currentWidget() is self.search:
             self.search.export(fmt)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Station", "Floor station"))
         self.title.setText(translate("Station", "FLOOR STATION"))
         self.close_button.setText(translate("Station", "Close"))
+        self.sign_in_panel.set_purpose(translate("Station", "Open the floor station: every act here is recorded "
+                                                            "with your name"))
+        supervisor = getattr(self, "supervisor", None)
+        self.signed_in_as.setText(translate("Station", "Supervisor: {id}").format(id=supervisor) if supervisor
+                                  else "")
         for index, title in enumerate(self._titles):
             self.tabs.setTabText(index, f"{title()}  (F{2 + index})")
 

@@ -141,6 +141,13 @@ class HandSearchLike(Protocol):
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> ExportAnswer: ...
 
 
+class StationGateLike(Protocol):
+    """The floor station's sign-in on the central roster (dealer_app.floor.station_gate.StationGate): None once
+    signed in, else the refusal in words."""
+
+    def sign_in(self, supervisor_id: str, pin: str) -> Optional[str]: ...
+
+
 class SupervisorGateLike(Protocol):
     """A PIN for one act, recorded with its author (dealer_app.supervisors.desk.SupervisorDesk)."""
 

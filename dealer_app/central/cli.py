@@ -51,6 +51,11 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     sh.add_argument("--time-zone", default="Europe/Paris", metavar="ZONE")
     sh.add_argument("--shifts", metavar="NAME=HH:MM,...", help="e.g. morning=06:00,afternoon=14:00,night=22:00; "
                     "without it the settings in force are printed")
+    ac = sub.add_parser("acts", help="the supervisors' acts at the floor station on a club day (sign-ins, hands "
+                        "opened and exported, searches, reports exported)")
+    ac.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    ac.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
+                    "first shift's start)")
     sv = sub.add_parser("supervisor", help="the central roster of supervisors (add, remove, reset-pin)")
     sv.add_argument("action", choices=("add", "remove", "reset-pin"))
     sv.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser")
@@ -107,6 +112,14 @@ def run_central(args: argparse.Namespace) -> int:
             for cp in done:
                 print(f"checkpoint: store {cp.store_id} at event {cp.seq} ({cp.head_hash.hex()[:16]}…), key {cp.key_id}")
             print(f"{len(done)} checkpoint(s) signed and stored")
+            return EXIT_OK
+        if args.central_command == "acts":
+            from .floor_acts import act_line, day_acts
+            with _connect(args.central) as conn:
+                acts = day_acts(conn, args.day)
+            for act in acts:
+                print(act_line(act))
+            print(f"{len(acts)} act(s) at the floor station on {args.day.isoformat()}")
             return EXIT_OK
         if args.central_command in ("report", "register", "shifts", "supervisor"):
             return _run_house(args)

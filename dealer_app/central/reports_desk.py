@@ -13,6 +13,7 @@ import psycopg
 from ui.views.reports import RegisterClosing, RegisterView, ReportLine, ReportsRefusal, ReportView
 
 from .checkpoint import CheckpointError
+from .floor_acts import ActNotRecorded, FloorActs
 from .register import Register, check_register, read_register, register_csv, register_html
 from .reports import BY, ReportError, ReportRow, house_report, report_csv, report_html, totals
 
@@ -21,8 +22,10 @@ class CentralReportsDesk:
     """``url``: the central record as the floor reads it; ``public_key``: the floor's checkpoint key (32 bytes),
     with which every register's signatures are checked (None: the register is shown unchecked and says so)."""
 
-    def __init__(self, url: str, public_key: Optional[bytes] = None, connect_timeout: int = 5):
+    def __init__(self, url: str, public_key: Optional[bytes] = None, connect_timeout: int = 5,
+                 acts: Optional[FloorActs] = None):
         self.url, self.public_key, self.connect_timeout = url, public_key, connect_timeout
+        self.acts = acts            # the station's acts: an export is recorded before it is written
 
     def _rows(self, day: str, by: str) -> list[ReportRow]:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
@@ -61,6 +64,8 @@ class CentralReportsDesk:
         if fmt not in ("csv", "pdf") or what not in ("report", "register") or (fmt == "pdf" and pdf is None):
             return ReportsRefusal("bad-request", f"cannot export {what} as {fmt}")
         try:
+            if self.acts is not None:
+                self.acts.record(f"{what}-exported", format=fmt, day=day, **({"by": by} if what == "report" else {}))
             if what == "report":
                 rows = self._rows(day, by)
                 text = report_csv(rows, by) if fmt == "csv" else report_html(rows, by, date.fromisoformat(day), None,
@@ -85,7 +90,7 @@ def _line(key, session, hands, misdeals, rake, time, per_hour) -> ReportLine:
 
 
 def _refusal(exc: Exception) -> ReportsRefusal:
-    if isinstance(exc, (CheckpointError, ReportError)):
+    if isinstance(exc, (CheckpointError, ReportError, ActNotRecorded)):
         return ReportsRefusal(exc.code, exc.message)
     if isinstance(exc, psycopg.Error):
         line = (str(exc).strip().splitlines() or [type(exc).__name__])[0]

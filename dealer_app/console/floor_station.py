@@ -21,6 +21,8 @@ def station_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                    "KEYFILE.pub, or its 64 hex digits): the reports tab checks the daily register's signatures "
                    "with it (without it the register is shown unchecked and says so)")
     p.add_argument("--lang", choices=("fr", "en", "ru"), help="the station's language (default: French)")
+    p.add_argument("--station", metavar="NAME", help="this station's name in the record of its acts (default: the "
+                   "computer's name)")
     p.add_argument("--poll", type=float, default=3.0, help="a full refresh of the board at least every POLL "
                    "seconds, whatever the notifications (default 3)")
     p.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)
@@ -37,10 +39,12 @@ def run_station(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dealer_app.central.checkpoint import CheckpointError, load_public
+    from dealer_app.central.floor_acts import FloorActs
     from dealer_app.central.reports_desk import CentralReportsDesk
     from dealer_app.central.search import CentralHands
     from dealer_app.floor.board import RoomBoard
     from dealer_app.floor.station import HandSearch
+    from dealer_app.floor.station_gate import StationGate
     from ui.central_reports import CentralReportsTab
     from ui.floor_station import FloorStation
     from ui.i18n import install_language, saved_language, translate
@@ -53,9 +57,13 @@ def run_station(args: argparse.Namespace) -> int:
     install_language(args.lang or saved_language())
     board = RoomBoard(args.central, poll=args.poll)
     hands = CentralHands(args.central)
-    window = FloorStation(board, HandSearch(hands), central=_without_password(args.central))
+    # Nothing is shown before a supervisor signs in; every act after is recorded centrally under their grant.
+    import socket
+    acts = FloorActs(args.central, args.station or f"floor:{socket.gethostname()}")
+    window = FloorStation(board, HandSearch(hands, acts=acts), central=_without_password(args.central),
+                          gate=StationGate(acts))
     # The third tab, F4: the house's reports and the daily register (ui/central_reports.py).
-    window.add_tab(CentralReportsTab(CentralReportsDesk(args.central, public_key=public_key)),
+    window.add_tab(CentralReportsTab(CentralReportsDesk(args.central, public_key=public_key, acts=acts)),
                    lambda: translate("Station", "Reports"))
     board.start()
     room = app.primaryScreen().availableGeometry() if app.primaryScreen() else None

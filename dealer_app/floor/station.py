@@ -19,6 +19,7 @@ from typing import Callable, Optional
 from ui.views.floor import ExportAnswer, Refusal, ReplayAnswer
 from ui.views.room import FoundLine, SearchView
 
+from dealer_app.central.floor_acts import ActNotRecorded, FloorActs
 from dealer_app.central.search import CentralHands, Criteria, FoundHand, Unreachable
 from dealer_app.floor.board import game_words
 from dealer_app.floor.central_hand import chain_problems, stored_hand
@@ -38,8 +39,10 @@ _CLOCK = re.compile(r"^(\d{1,2})[:h](\d{2})$")
 class HandSearch:
     """What the station's search tab asks of the central record."""
 
-    def __init__(self, hands: CentralHands, *, tz: Optional[tzinfo] = None, today: Callable[[], date] = date.today):
+    def __init__(self, hands: CentralHands, *, tz: Optional[tzinfo] = None, today: Callable[[], date] = date.today,
+                 acts: Optional[FloorActs] = None):
         self.hands = hands
+        self.acts = acts            # the station's record of its supervisor's acts: none is done unrecorded
         self.tz = tz
         self.today = today
         self._found: dict[HandKey, FoundHand] = {}
@@ -112,6 +115,9 @@ class HandSearch:
             criteria, said = self.criteria(**fields)
         except ValueError as exc:
             return SearchView((), "", Refusal("bad-search", exc.args[0]))
+        refused = self._act("search", criteria={k: v.strip() for k, v in fields.items() if v and v.strip()})
+        if refused is not None:
+            return SearchView((), "", refused)
         try:
             found = self.hands.find(criteria)
         except Unreachable as exc:
@@ -134,6 +140,16 @@ class HandSearch:
                          Words("", "{game}{stakes}", {"game": game_words(f.game, f.structure), "stakes": stakes}),
                          players, f.pot if f.status is not None else None, SEARCH_STATUS.get(status, status), status)
 
+    def _act(self, kind: str, **what) -> Optional[Refusal]:
+        """The act recorded centrally before it is done; the refusal when it could not be."""
+        if self.acts is None:
+            return None
+        try:
+            self.acts.record(kind, **what)
+        except ActNotRecorded as exc:
+            return Refusal(exc.code, exc.message)
+        return None
+
     # ------------------------------------------------------------ one hand
 
     def _load(self, key: HandKey):
@@ -144,6 +160,9 @@ class HandSearch:
 
     def replay(self, key: HandKey) -> ReplayAnswer:
         """Every step of the hand through the engine, from the central record's events."""
+        refused = self._act("hand-opened", store_id=key[0], hand=key[1])
+        if refused is not None:
+            return ReplayAnswer(None, refused)
         try:
             stored, _ = self._load(key)
             return ReplayAnswer(build_replay(stored, replay_steps(stored)))
@@ -181,6 +200,9 @@ class HandSearch:
         if fmt not in FORMATS or (fmt == "pdf" and pdf is None):
             return ExportAnswer(None, "", Refusal("bad-format", say("Floor", "Unknown export format {format}")
                                                   .format(format=fmt)))
+        refused = self._act("hand-exported", store_id=key[0], hand=key[1], format=fmt)
+        if refused is not None:
+            return ExportAnswer(None, "", refused)
         try:
             document, damaged = self.document(key, "html" if fmt == "pdf" else fmt, language)
         except Unreachable as exc:

@@ -29,6 +29,7 @@ from dealer_app.floor.board import RoomBoard
 from dealer_app.central.reports_desk import CentralReportsDesk
 from dealer_app.floor.controller import FloorController
 from dealer_app.floor.station import HandSearch
+from dealer_app.floor.station_gate import StationGate
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.table.controller import TableController
 
@@ -81,6 +82,7 @@ PROVIDERS = [
     (ports.CentralReportsLike, CentralReportsDesk),
     (ports.RoomBoardLike, RoomBoard),
     (ports.HandSearchLike, HandSearch),
+    (ports.StationGateLike, StationGate),
 ]
 
 

@@ -4816,6 +4816,14 @@ la dernière</translation>
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Open the floor station: every act here is recorded with your name</source>
+        <translation>Ouvrir le poste du floor : chaque acte ici est enregistré à votre nom</translation>
+    </message>
+    <message>
+        <source>Supervisor: {id}</source>
+        <translation>Superviseur : {id}</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -5016,6 +5024,10 @@ la dernière</translation>
         <translation>Aucune donne avec {criteria}</translation>
     </message>
     <message>
+        <source>Sign in first: every act at the floor station is recorded with its supervisor.</source>
+        <translation>Identifiez-vous d’abord : chaque acte au poste du floor est enregistré avec son superviseur.</translation>
+    </message>
+    <message>
         <source>The central record cannot be reached: {why}. Nothing was lost; try again.</source>
         <translation>Le registre central est injoignable : {why}. Rien n&apos;est perdu ; réessayez.</translation>
     </message>
@@ -5120,6 +5132,10 @@ la dernière</translation>
     <message>
         <source>Reports</source>
         <translation>Rapports</translation>
+    </message>
+    <message>
+        <source>The central roster cannot be reached: nobody can sign in at the floor station until it answers. Try again.</source>
+        <translation>La liste centrale des superviseurs est injoignable : personne ne peut s’identifier au poste du floor tant qu’elle ne répond pas. Réessayez.</translation>
     </message>
 </context>
 <context>

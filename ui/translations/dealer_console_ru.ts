@@ -4826,6 +4826,14 @@ waiting</source>
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>Open the floor station: every act here is recorded with your name</source>
+        <translation>Открыть пост флора: каждое действие здесь записывается с вашим именем</translation>
+    </message>
+    <message>
+        <source>Supervisor: {id}</source>
+        <translation>Супервайзер: {id}</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
@@ -5026,6 +5034,10 @@ waiting</source>
         <translation>Нет раздач: {criteria}</translation>
     </message>
     <message>
+        <source>Sign in first: every act at the floor station is recorded with its supervisor.</source>
+        <translation>Сначала войдите: каждое действие на посту флора записывается вместе с супервайзером.</translation>
+    </message>
+    <message>
         <source>The central record cannot be reached: {why}. Nothing was lost; try again.</source>
         <translation>Центральный журнал недоступен: {why}. Ничего не потеряно; попробуйте ещё раз.</translation>
     </message>
@@ -5132,6 +5144,10 @@ waiting</source>
     <message>
         <source>Reports</source>
         <translation>Отчёты</translation>
+    </message>
+    <message>
+        <source>The central roster cannot be reached: nobody can sign in at the floor station until it answers. Try again.</source>
+        <translation>Центральный список супервайзеров недоступен: никто не может войти на посту флора, пока он не ответит. Попробуйте ещё раз.</translation>
     </message>
 </context>
 <context>
