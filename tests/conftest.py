@@ -51,6 +51,17 @@ def pytest_collection_modifyitems(
             item.add_marker(skip_slow)
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that puts the screens in French or Russian leaves them in English, the tests' language, so
+    no test depends on the order it runs in (one left French behind for the floor view's tests)."""
+    yield
+    import sys
+    i18n = sys.modules.get("ui.i18n")          # never imports Qt for a test that did not
+    if i18n is not None and i18n.current_language() != "en":
+        i18n.install_language("en")
+
+
 def shared_data_dir() -> Path:
     """The shared data folder: $DEALER_SHARED_DATA, else ../shared/data."""
     env = os.environ.get("DEALER_SHARED_DATA")
