@@ -10,7 +10,7 @@ Rules, not file lists, because the other layers keep growing:
 - Qt: the program uses QtCore, QtGui and QtWidgets, on the xcb (X11,
   XWayland) and offscreen platforms (windows and offscreen on Windows).
   Only the plugins those need are kept (PLUGINS_KEPT), only Qt's own
-  qtbase_*.qm translations, and then only the shared libraries that
+  qtbase_*.qm translations of the console's languages (fr, ru), and then only the shared libraries that
   something kept still links to (a closure over the ELF NEEDED entries), so
   QtNetwork, Qml, Quick, Wayland, EGLFS ... drop out by themselves;
 - Linux: the desktop stack (X11/xcb, OpenGL/EGL, fonts, D-Bus, GLib, the
@@ -69,7 +69,9 @@ _QT = r"PySide6/(Qt/)?"
 _PLUGIN = re.compile(_QT + r"plugins/")
 _PLUGIN_KEPT = re.compile(_QT + r"plugins/(" + "|".join(PLUGINS_KEPT) + ")$")
 _TRANSLATION = re.compile(_QT + r"translations/")
-_TRANSLATION_KEPT = re.compile(r"/qtbase_[A-Za-z_]+\.qm$")
+# Qt's own words (dialog buttons) in the console's languages only (ui/i18n.py LANGUAGES: English is
+# Qt's source): the other 40 languages weighed 5.5 MB.
+_TRANSLATION_KEPT = re.compile(r"/qtbase_(fr|ru)\.qm$")
 
 # Shared libraries taken from the club's machine (Linux).
 _HOST_LIBRARY = re.compile(
