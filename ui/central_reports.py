@@ -14,19 +14,19 @@ controller's view; the words are the tab's own. Wiring, in the floor station (``
 from __future__ import annotations
 
 from datetime import date
-from typing import Callable, Optional
+from typing import Optional
 
 from PySide6.QtCore import QDate, QEvent, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import floor_style, theme
 from .i18n import QT_TRANSLATE_NOOP, amount, current_language, is_language_change, translate
 from .ports import CentralReportsLike
 from .printable import write_pdf
+from .save_as import ChoosePath, ask_path
 from .views.reports import RegisterView, ReportsRefusal, ReportView
 
-ChoosePath = Callable[[str, str], Optional[str]]     # (format, suggested name) -> the path, None: cancelled
 REGISTER = "register"
 CHOICES = (("table", QT_TRANSLATE_NOOP("CentralReports", "By table")),
            ("shift", QT_TRANSLATE_NOOP("CentralReports", "By shift")),
@@ -149,9 +149,7 @@ class CentralReportsTab(QWidget):
             self.note.setText(translate("CentralReports", "Written to {path}").format(path=path))
 
     def _ask_path(self, fmt: str, suggested: str) -> Optional[str]:
-        path, _ = QFileDialog.getSaveFileName(self, translate("CentralReports", "Save as"), suggested,
-                                              "CSV (*.csv)" if fmt == "csv" else "PDF (*.pdf)")
-        return path or None
+        return ask_path(self, translate("CentralReports", "Save as"), fmt, suggested)
 
     # ------------------------------------------------------------ drawing
 

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, 
 
 from . import fit, floor_style, theme
 from .action_pad import KeyButton
-from .hand_search import ChoosePath, HandSearchWidget
+from .hand_search import HandSearchWidget
+from .save_as import ChoosePath
 from .i18n import is_language_change, translate
 from .ports import HandSearchLike, RoomBoardLike, StationGateLike
 from .room_board import RoomBoardWidget

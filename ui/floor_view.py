@@ -17,17 +17,17 @@ Home/Left/Right/End step the replay.
 """
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from . import fit, floor_style, theme
 from .action_pad import KeyButton
+from .save_as import ChoosePath, ask_path
 from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import FloorControllerLike
 from .printable import write_pdf
@@ -37,7 +37,6 @@ from .supervisor_dialog import SupervisorPanel
 from .views.floor import HistoryView, Refusal
 
 # (format, suggested file name) -> the path chosen, or None when the supervisor cancels.
-ChoosePath = Callable[[str, str], Optional[str]]
 SIGN_IN, HISTORY, REPLAY = 0, 1, 2
 EXPORTS = (("phh", "exportPhhButton", "F5"), ("text", "exportTextButton", "F6"),
            ("html", "exportHtmlButton", "F7"), ("pdf", "exportPdfButton", "F8"))
@@ -438,12 +437,7 @@ class FloorView(QWidget):
             self.say(render(answer.message), answer.intact is False)
 
     def _ask_path(self, fmt: str, suggested: str) -> Optional[str]:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        filters = {"phh": translate("Floor", "PHH hand history (*.phh)"), "text": translate("Floor", "Text (*.txt)"),
-                   "html": translate("Floor", "Web page (*.html)"), "pdf": translate("Floor", "PDF (*.pdf)")}
-        path, _ = QFileDialog.getSaveFileName(self, translate("Floor", "Save the hand as"),
-                                              str(Path(folder) / suggested), filters[fmt])
-        return path or None
+        return ask_path(self, translate("Floor", "Save the hand as"), fmt, suggested)
 
     # ----------------------------------------------------------------- the rest
 

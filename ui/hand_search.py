@@ -7,12 +7,11 @@ the replay to the list; Home/Left/Right/End step the replay.
 """
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Callable, Optional
+from typing import Optional
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QHeaderView,
-                               QLabel, QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from . import floor_style, theme
@@ -20,10 +19,10 @@ from .action_pad import KeyButton
 from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import HandSearchLike
 from .printable import write_pdf
+from .save_as import ChoosePath, ask_path
 from .replay_view import ReplayView, phase_words
 from .views.room import SearchView
 
-ChoosePath = Callable[[str, str], Optional[str]]
 LIST, REPLAY = 0, 1
 EXPORTS = (("phh", "F5"), ("text", "F6"), ("html", "F7"), ("pdf", "F8"))
 # (field, width; 0 stretches), two rows of four
@@ -265,12 +264,7 @@ class HandSearchWidget(QWidget):
             self.say(render(answer.message), False)
 
     def _ask_path(self, fmt: str, suggested: str) -> Optional[str]:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-        filters = {"phh": translate("Station", "PHH hand history (*.phh)"), "text": translate("Station", "Text (*.txt)"),
-                   "html": translate("Station", "Web page (*.html)"), "pdf": translate("Station", "PDF (*.pdf)")}
-        path, _ = QFileDialog.getSaveFileName(self, translate("Station", "Save the hand as"),
-                                              str(Path(folder) / suggested), filters[fmt])
-        return path or None
+        return ask_path(self, translate("Station", "Save the hand as"), fmt, suggested)
 
     def say(self, text: str, refusal: bool) -> None:
         colour = theme.WARN if refusal else theme.TEXT_SOFT

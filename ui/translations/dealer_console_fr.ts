@@ -4940,22 +4940,6 @@ la dernière</translation>
         <translation>Export annulé : rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <source>PHH hand history (*.phh)</source>
-        <translation>Historique PHH (*.phh)</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
-    </message>
-    <message>
-        <source>Web page (*.html)</source>
-        <translation>Page web (*.html)</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Save the hand as</source>
         <translation>Enregistrer la donne sous</translation>
     </message>

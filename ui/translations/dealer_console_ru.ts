@@ -4950,22 +4950,6 @@ waiting</source>
         <translation>Экспорт отменён: ничего не записано.</translation>
     </message>
     <message>
-        <source>PHH hand history (*.phh)</source>
-        <translation>История PHH (*.phh)</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Текст (*.txt)</translation>
-    </message>
-    <message>
-        <source>Web page (*.html)</source>
-        <translation>Веб-страница (*.html)</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Save the hand as</source>
         <translation>Сохранить раздачу как</translation>
     </message>
