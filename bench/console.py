@@ -61,7 +61,7 @@ def _store_controller(source, directory: Path):
     from dealer_app.supervisors.roster import Roster
 
     roster = directory / "supervisors.json"
-    Roster.load(roster).add("B-01", "Bench", "2580", by="bench", at_utc_us=1_790_000_000_000_000)
+    Roster.load(roster).add("B-01", "Bench", "258013", by="bench", at_utc_us=1_790_000_000_000_000)
     controller = open_table(directory / "table.sqlite", "B1", "Bench", supervisor_desk(str(roster)),
                             lambda report: None, source=source)
     refusal = controller.open_session(preset_text("french-levy-500")) or controller.draw_seats(
