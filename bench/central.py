@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import tempfile
 import threading
@@ -41,14 +40,13 @@ sys.path.insert(0, str(ROOT / "tests"))
 from central_helpers import ThrowawayPostgres, install_postgres  # noqa: E402
 from store_helpers import FakeClock, play  # noqa: E402
 
+from bench.stats import nearest_rank  # noqa: E402
 from dealer_app.central.migrate import init  # noqa: E402
 from dealer_app.central.uplink import Uplink  # noqa: E402
 from dealer_app.store import open_store  # noqa: E402
 
 
-def pct(values, q):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))] if ordered else float("nan")
+pct = nearest_rank          # p99 of 100 samples is the 99th, not the largest
 
 
 def head(store) -> int:

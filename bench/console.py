@@ -40,16 +40,15 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # pragma: no cover - run as a script
     sys.path.insert(0, str(ROOT))
 
+from bench.stats import nearest_rank  # noqa: E402
+
 
 def percentiles(values: list[float]) -> dict[str, float]:
     """p50/p95/p99/max by the nearest-rank method (no interpolation: a real sample each)."""
     if not values:
         return {}
-    ordered = sorted(values)
-
-    def rank(p: float) -> float:
-        return ordered[min(len(ordered) - 1, max(0, int(-(-p * len(ordered) // 100)) - 1))]
-    return {"n": len(ordered), "p50": rank(50), "p95": rank(95), "p99": rank(99), "max": ordered[-1]}
+    return {"n": len(values), "p50": nearest_rank(values, 50), "p95": nearest_rank(values, 95),
+            "p99": nearest_rank(values, 99), "max": max(values)}
 
 
 def _store_controller(source, directory: Path):

@@ -39,7 +39,6 @@ import os
 import random
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -47,12 +46,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 from central_helpers import ThrowawayPostgres, install_postgres  # noqa: E402
 
+from bench.stats import nearest_rank  # noqa: E402
 from dealer_app.central.migrate import init  # noqa: E402
 
 
-def pct(values, q):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))] if ordered else float("nan")
+pct = nearest_rank          # p99 of 100 samples is the 99th, not the largest
 
 
 def ms(values) -> dict:

@@ -1,15 +1,10 @@
 """The floor station's reports tab: rake and time collected for a day, by table, shift, dealer, day or table
 session, and the French daily register with its closing checkpoints; CSV and PDF.
 
-A plain QWidget handed its controller (ui.ports.CentralReportsLike, e.g. dealer_app/central/reports_desk.py):
-the floor station adds it as a tab. The console's look (ui/floor_style.py). Every number comes from the
-controller's view; the words are the tab's own. Wiring, in the floor station (``dealer-app floor --central``):
-
-    # dealer_app (the console part), where the station window is built:
-    from dealer_app.central.reports_desk import CentralReportsDesk
-    desk = CentralReportsDesk(floor_url, public_key=load_public(args.key_pub))   # key: signatures checked
-    # ui (the station window), handed the desk:
-    tabs.addTab(CentralReportsTab(desk), translate("FloorStation", "Reports"))
+A plain QWidget handed its controller (any ui.ports.CentralReportsLike): the floor station's launcher,
+dealer_app/console/floor_station.py, builds the desk and adds this tab, so ui imports nothing of the
+application. The console's look (ui/floor_style.py). Every number comes from the controller's view; the
+words are the tab's own.
 """
 from __future__ import annotations
 

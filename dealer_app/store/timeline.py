@@ -168,4 +168,7 @@ def _describe(stored: StoredHand, event: RecordEvent) -> str:
         wanted = f" for {p['expected']}" if p.get("expected") else ""
         return (f"card refused: {p.get('card')} {how}{wanted} was already dealt in this hand "
                 f"({p.get('dealt_as')}); not dealt")
+    if event.kind == "chips-read":
+        return (f"chips entered: {p.get('typed')!r} = {p.get('put_in')} in chips, read by the rule "
+                f"{p.get('rule')}: {p.get('action')}" + (f" to {p['to']}" if p.get("to") else ""))
     return f"{event.kind}: " + ", ".join(f"{k} {v}" for k, v in sorted(p.items()))

@@ -38,6 +38,8 @@ from dealer_app.words.table import engine_refusal, seat_words, to_words
 if TYPE_CHECKING:  # pragma: no cover
     from engine.hand import Hand
 
+CHIPS_READ = "chips-read"       # the chips a dealer entered for an action, as typed, and the rule applied
+
 _CHIP = re.compile(r"^(?:(\d+)\s*[x×*]\s*)?(\d+)$")
 
 
@@ -47,7 +49,7 @@ class CashDesk:
     def __init__(self, ctx: TableContext, act: Callable[..., Optional[str]],
                  start_hand: Callable[[bool], Optional[str]]):
         self.ctx = ctx
-        self._act = act                      # the controller's act(kind, amount)
+        self._act = act                      # the controller's act(kind, amount, also=...)
         self._start_hand = start_hand        # the controller's new hand (bomb_pot)
         self._offer: Optional[tuple] = None  # (hand, inputs, times, seats agreed) while it is asked
         self._clock_seen: Optional[str] = None
@@ -168,7 +170,19 @@ class CashDesk:
         except Refusal as exc:
             return self.ctx.refuse(chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up())
         kind = {CALL: "call", CHECK: "check", ALL_IN: "all-in", RAISE: "raise"}[reading.action.kind]
-        refusal = self._act(kind, reading.action.to if kind == "raise" else None)
+        ctx, pair = self.ctx, [self.ctx.session_hand_number, self.ctx.record.store_hand_number]
+
+        def chips_read(store) -> None:
+            # What the dealer typed, the chips it means and the rule that made them an action: in the
+            # action's own transaction, so the floor sees why a single 500 was a call (a dispute's question).
+            store.append(CHIPS_READ, {"hand": pair, "typed": text, "chips": list(chips),
+                                      "declared_raise": declared_raise, "rule": reading.rule,
+                                      "put_in": reading.put_in, "returned": reading.returned,
+                                      "to_add": reading.to_add, "numbers": dict(reading.numbers),
+                                      "action": kind, "to": reading.action.to, "word": lg.raise_word,
+                                      "by": ctx.record.session.dealer or ctx.dealer, "at": ctx.now()},
+                         hand=pair[1])
+        refusal = self._act(kind, reading.action.to if kind == "raise" else None, also=chips_read)
         if refusal:
             return refusal
         self.ctx.changed("action", join([reading_words(reading, lg.raise_word).with_first_up(), self.ctx.message],

@@ -165,7 +165,7 @@ class TableController:
         self.cards = CardDesk(self.ctx, source, deck)
         self.sessions = SessionDesk(self.ctx)
         self.corrections = CorrectionDesk(self.ctx, lambda undone: self.showdown.forget_show(undone))
-        self.cash = CashDesk(self.ctx, self.act, self._new_hand)
+        self.cash = CashDesk(self.ctx, self._act, self._new_hand)
         self._deck: list[Card] = []
         self._hand_began()
         self.showdown = ShowdownDesk(self.ctx, self._prompt)
@@ -280,9 +280,9 @@ class TableController:
         self._deck = shuffled_deck(random.Random(f"{self.setup.seed}:{self.session_hand_number}"))
         self.cards.hand_began()
 
-    def _record(self, request, read: Optional[CardRead] = None):
+    def _record(self, request, read: Optional[CardRead] = None, also=None):
         """One request to the session, durable before it returns (EngineError, StoreError when not done)."""
-        return self.record.submit(request, read=_read_record(read))
+        return self.record.submit(request, read=_read_record(read), also=also)
 
     def _try(self, request) -> Optional[str]:
         """A request; its refusal in words, or None when done and recorded."""
@@ -363,6 +363,10 @@ class TableController:
 
     def act(self, kind: str, amount: Optional[int] = None) -> Optional[str]:
         """The player to act folds, checks, calls, bets/raises to ``amount`` or goes all-in."""
+        return self._act(kind, amount)
+
+    def _act(self, kind: str, amount: Optional[int] = None, also=None) -> Optional[str]:
+        """``act``; ``also`` writes more of the same act in its transaction (the chips read, cash_desk.py)."""
         h = self._hand
         if h is None or h.phase != "bet" or h.actor is None:
             return self._refuse(say("Controller", "No player is to act now: {prompt}.").format(
@@ -389,7 +393,7 @@ class TableController:
             return self._refuse(say("Controller", "Unknown action {kind}.").format(kind=repr(kind)))
         who, seen = self._who(player), len(h.events)
         try:
-            self._record(lambda s: s.act(action, at=self._now()))
+            self._record(lambda s: s.act(action, at=self._now()), also=also)
         except Refusal as exc:
             return self._refuse(refused(exc, lambda e: say("Controller", "Not allowed: {why}.").format(
                 why=engine_refusal(e, who, lg.raise_word, lg.max_explanation, h.config.house.raise_cap))))

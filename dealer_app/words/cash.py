@@ -90,6 +90,15 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
     return join(parts, " · ")
 
 
+def chips_read_words(payload: dict) -> Words:
+    """A recorded ``chips-read`` (dealer_app/table/cash_desk.py) said as the table said it then."""
+    kind, to = payload.get("action"), payload.get("to")
+    action = rules.Action({"call": rules.CALL, "check": rules.CHECK, "all-in": rules.ALL_IN}.get(kind, rules.RAISE), to)
+    reading = rules.ChipReading(action, payload.get("rule", ""), payload.get("put_in", 0), payload.get("returned", 0),
+                                payload.get("to_add", 0), dict(payload.get("numbers") or {}))
+    return reading_words(reading, payload.get("word") or "raise")
+
+
 def chips_refusal(code: str, numbers: dict, fallback: str) -> Words:
     """Chips the dealer typed that make no action, in words."""
     if code == "chips-short":

@@ -19,6 +19,7 @@ from engine.session_record import describe
 
 from dealer_app.store.codec import input_from_list
 from dealer_app.store.recall import INPUT_KINDS, RecordEvent, StoredHand
+from dealer_app.words.cash import chips_read_words
 from dealer_app.words.table import card_label, seat_words
 from dealer_app.words.base import Words, join, say
 
@@ -182,6 +183,10 @@ def event_words(stored: StoredHand, event: RecordEvent) -> Words:
                                  "({where}); not dealt").format(card=card, wanted=wanted, where=where)
         return say("Replay", "card refused: {card} read for {wanted} was already dealt in this hand "
                              "({where}); not dealt").format(card=card, wanted=wanted, where=where)
+    if event.kind == "chips-read":
+        # The chips the dealer typed and the rule that read them (RULES.md 11), as the table said it.
+        return say("Replay", "chips entered: {typed} — {reading}").format(typed=p.get("typed", "?"),
+                                                                         reading=chips_read_words(p))
     if event.kind == "session-entry" and isinstance(p.get("entry"), dict):
         # The session's own record (the console writes each request there too): its technical words.
         return say("Replay", "session record, entry {index}: {entry}").format(
@@ -204,7 +209,7 @@ def structure_words(label: str) -> Words:
 # decisions about the hand). Every other kind is the record's bookkeeping: the session's own
 # entries, the showdown's stage marks, a restart: kept, checked, shown only when asked for.
 PLAY_KINDS = frozenset(("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw",
-                        "runs",
+                        "runs", "chips-read",
                         "correction", "hand-voided", "hand-awarded", "hand-ended", "dispute-opened",
                         "card-refused"))   # a card the table refused: what the dealer did, for a dispute
 

@@ -223,3 +223,37 @@ def test_the_clock_passing_the_half_hour_makes_the_time_collection_due_and_the_n
     assert t.check_time_collection() is None and t.session.time_due is None    # nothing new until 22:00
     report = t.report_text()                                                   # on the session's report
     assert "Time collected\n  seat 1 (Anna): 10\n  seat 2 (Bnna): 10\n  total 20" in report
+
+
+def test_the_chips_as_typed_and_the_rule_that_read_them_are_in_the_record_with_the_action(tmp_path, qapp):
+    """A dispute asks why a single 500 was only a call: the record keeps "500" as the dealer typed it, the rule
+    and the chips that went back, in the action's own transaction, and the floor reads them in words."""
+    from dealer_app.store import open_for_reading, open_store
+    from dealer_app.words.replay import event_words, is_bookkeeping
+    from ui.i18n import install_language, render
+
+    clock = Clock()
+    store = open_store(tmp_path / "t.sqlite", table="T1", dealer="Marie")
+    t = TableController(store=store, dealer="Marie", clock=clock)
+    assert t.open_session("[stakes]\nsmall_blind = 5\nbig_blind = 10\n" + CHIPS) is None
+    assert t.sit(1, "Anna", 1000) is None and t.sit(2, "Bnna", 1000) is None
+    assert t.new_hand() is None
+    deal_holes(t)
+    refused_before = t.enter_chips("3x7")                    # refused: nothing of it reaches the record
+    assert refused_before == "7 is not a chip of this table: 5, 25, 100, 500, 1,000"
+    assert t.enter_chips(" 500 ") is None
+    number = t.record.store_hand_number
+    store.close()
+    with open_for_reading(tmp_path / "t.sqlite") as reader:
+        stored = reader.load_hand(number)
+    [read] = [e for e in stored.events if e.kind == "chips-read"]
+    action = next(e for e in stored.events if e.kind == "action")
+    assert action.seq < read.seq                               # written with the action, after it
+    assert read.payload["typed"] == " 500 " and read.payload["chips"] == [500]
+    assert (read.payload["rule"], read.payload["put_in"], read.payload["returned"]) == ("oversized-chip-call", 500, 495)
+    assert read.payload["action"] == "call" and read.payload["by"] == "Marie"
+    assert not is_bookkeeping("chips-read")                    # shown with the play, not hidden as bookkeeping
+    said = event_words(stored, read)
+    assert said == "chips entered:  500  — a single chip of 500 facing 5: call · 495 goes back"
+    install_language("fr")
+    assert render(said) == "jetons saisis :  500  — un seul jeton de 500 face à 5 : suivre · 495 rendus"

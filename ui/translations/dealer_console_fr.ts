@@ -2982,6 +2982,10 @@ la dernière</translation>
         <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
     </message>
     <message>
+        <source>chips entered: {typed} — {reading}</source>
+        <translation>jetons saisis : {typed} — {reading}</translation>
+    </message>
+    <message>
         <source>session record, entry {index}: {entry}</source>
         <translation>registre de la session, entrée {index} : {entry}</translation>
     </message>

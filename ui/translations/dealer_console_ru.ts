@@ -2990,6 +2990,10 @@ waiting</source>
         <translation>карта отклонена: {card}, прочитанная как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
     </message>
     <message>
+        <source>chips entered: {typed} — {reading}</source>
+        <translation>введены фишки: {typed} — {reading}</translation>
+    </message>
+    <message>
         <source>session record, entry {index}: {entry}</source>
         <translation>журнал сессии, запись {index}: {entry}</translation>
     </message>
