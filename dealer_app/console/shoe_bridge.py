@@ -22,7 +22,6 @@ from hardware.faults import FaultPlan
 from hardware.serial_source import SerialCardSource
 from hardware.simulator import ShoeSimulator
 from hardware.source import SourceEvent
-from ui import pyside_refcounts  # noqa: F401 - PySide6 6.12.0 on Python 3.11: see there
 
 
 class SourceBridge(QObject):
