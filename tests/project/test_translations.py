@@ -1,9 +1,7 @@
 """The translations are Qt's own files, up to date, French complete, shipped with the program.
 
 ``tools/update-translations --check`` re-reads the strings of ui/ and dealer_app/ (their syntax
-trees), merges them with pyside6-lupdate and compiles with pyside6-lrelease, and compares: a string
-
-added to the source without its French translation, or a .qm not rebuilt,
+trees), merges them with pyside6-lupdate and compiles with pyside6-lrelease, and compares: a string added to the source without its French translation, or a .qm not rebuilt,
 fails here.
 """
 from __future__ import annotations
