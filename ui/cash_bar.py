@@ -6,7 +6,10 @@ asked for the next hand (B). Its clock tells the controller every few seconds wh
 collection per seat falls due as the time passes (the controller decides; the bar only asks).
 
 The chip entry (key J) takes what the player to act put in as chips, "500" or "3x100+1x25": Enter reads
-them by the rules, Ctrl+Enter when the player declared a raise (the dealer's word stands).
+them by the rules, Ctrl+Enter when the player said "raise" and named no amount (TDA 45: one chip is the
+largest raise allowed up to its value, several a raise to what was put in, capped at the pot limit,
+completed to the minimum). While the dealer types, both readings are shown, each beside its key, so the
+dealer sees "raise to 600, 400 back" before pressing anything.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from . import theme
-from .action_pad import KeyButton, label as _label
+from .action_pad import KeyButton, key_name, label as _label
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
 from .ports import CashTableLike
@@ -125,6 +128,14 @@ class ChipDialog(QDialog):
         self.field = line_edit("chipField")
         self.field.setMaxLength(120)
         page.addWidget(self.field)
+        # What each key would make of the chips typed so far: the dealer reads it before pressing.
+        self.as_put_in = text_label("chipAsPutIn", 19, False, theme.TEXT)
+        self.declared = text_label("chipDeclared", 19, False, theme.TEXT)
+        for line in (self.as_put_in, self.declared):
+            line.setWordWrap(True)
+            line.hide()
+            page.addWidget(line)
+        self.field.textChanged.connect(self._preview)
         self.message = message_label("chipMessage")
         page.addWidget(self.message)
         row = QHBoxLayout()
@@ -150,6 +161,16 @@ class ChipDialog(QDialog):
         enter.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         enter.activated.connect(lambda: self.submit(True))
         self.field.setFocus()
+
+    def _preview(self, typed: str) -> None:
+        as_put_in, declared = self.controller.chips_preview(typed)
+        say_in(self.message, "")
+        for line, key, words in ((self.as_put_in, translate("CashBar", "{key} as put in"), as_put_in),
+                                 (self.declared, translate("CashBar", "{key} raise declared"), declared)):
+            hint = key.format(key=key_name("Enter" if line is self.as_put_in else "Ctrl+Enter"))
+            line.setText(translate("CashBar", "{key}: {reading}").format(key=hint, reading=render(words))
+                         if words else "")
+            line.setVisible(bool(words))
 
     def submit(self, declared_raise: bool) -> bool:
         refusal = self.controller.enter_chips(self.field.text(), declared_raise)

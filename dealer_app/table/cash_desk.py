@@ -156,19 +156,13 @@ class CashDesk:
 
     def enter_chips(self, text: str, declared_raise: bool = False) -> Optional[str]:
         """The chips the player to act put in ("500", "3x100+1x25"), read by the rules (RULES.md 11) and
-        applied; ``declared_raise``: the player said "raise", the chips are the amount raised."""
-        h = self.ctx.hand
-        if h is None or not self.ctx.in_progress() or h.phase != "bet" or h.actor is None:
-            return self.ctx.refuse(say("Chips", "No player is to act now: chips are entered for the player to act."))
-        chips = self._parse(text)
-        if isinstance(chips, Words):
-            return self.ctx.refuse(chips)
-        lg = h.legal()
-        try:
-            reading = read_chips(chips, lg, fixed_limit=h.config.structure is Structure.FIXED_LIMIT,
-                                 declared_raise=declared_raise)
-        except Refusal as exc:
-            return self.ctx.refuse(chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up())
+        applied; ``declared_raise``: the player said "raise" and named no amount (TDA 45: a single chip is the
+        largest raise allowed up to its value; several chips a raise to what was put in, capped at the
+        pot-limit maximum, completed to the minimum raise)."""
+        read = self._read(text, declared_raise)
+        if isinstance(read, Words):
+            return self.ctx.refuse(read)
+        _, lg, chips, reading = read
         kind = {CALL: "call", CHECK: "check", ALL_IN: "all-in", RAISE: "raise"}[reading.action.kind]
         ctx, pair = self.ctx, [self.ctx.session_hand_number, self.ctx.record.store_hand_number]
 
@@ -188,6 +182,35 @@ class CashDesk:
         self.ctx.changed("action", join([reading_words(reading, lg.raise_word).with_first_up(), self.ctx.message],
                                         " — "))
         return None
+
+    def chips_preview(self, text: str) -> tuple[str, str]:
+        """While the dealer types the chips: what Enter makes of them (as put in) and what Ctrl+Enter makes
+        (a raise declared), each the rule said (it follows the key's name: lower case) or why it is refused;
+        ("", "") before anything is typed.
+        Nothing is applied or recorded."""
+        if not text.strip():
+            return "", ""
+        said = []
+        for declared in (False, True):
+            read = self._read(text, declared)
+            said.append(read if isinstance(read, Words) else reading_words(read[3], read[1].raise_word))
+        return said[0], said[1]
+
+    def _read(self, text: str, declared_raise: bool):
+        """(hand, legal, chips, reading) for the player to act, or Words saying why the chips make no action."""
+        h = self.ctx.hand
+        if h is None or not self.ctx.in_progress() or h.phase != "bet" or h.actor is None:
+            return say("Chips", "No player is to act now: chips are entered for the player to act.")
+        chips = self._parse(text)
+        if isinstance(chips, Words):
+            return chips
+        lg = h.legal()
+        try:
+            reading = read_chips(chips, lg, fixed_limit=h.config.structure is Structure.FIXED_LIMIT,
+                                 declared_raise=declared_raise)
+        except Refusal as exc:
+            return chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up()
+        return h, lg, chips, reading
 
     def _parse(self, text: str):
         """(500,) or (100, 100, 100, 25); Words when the text is not chips of this table."""

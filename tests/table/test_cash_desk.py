@@ -32,9 +32,11 @@ class Clock:
 
 
 def table(extra: str = "", players: int = 2, unit: int = 1, stacks: int = 1000, button: int = 2,
-          clock: Clock | None = None) -> TableController:
+          clock: Clock | None = None, structure: str = "pot-limit") -> TableController:
     clock = clock or Clock()
-    text = f"[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = {unit}\n" + CHIPS + extra
+    bets = "small_bet = 10\nbig_bet = 20\n" if structure == "fixed-limit" else ""
+    text = (f'[game]\nstructure = "{structure}"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = {unit}\n'
+            + bets + CHIPS + extra)
     record = TableRecord.new(parse_session(text), None, "dealer", clock())
     for seat in range(1, players + 1):
         record.submit(lambda s, seat=seat: s.sit(seat, "ABCD"[seat - 1] + "nna", stacks, at=clock()))
@@ -175,7 +177,71 @@ def test_a_declared_raise_is_the_dealers_last_word_and_bad_chips_are_refused_wit
     assert t.hand.inputs == before
     assert t.enter_chips("1x25", declared_raise=True) is None             # "raise", one 25 chip: to 30
     assert t.hand.street_bets == [10, 30]
-    assert t.ctx.message == "Raise to 30 declared, 25 in chips — Seat 2 (Bnna) raises to 30."
+    assert t.ctx.message == ("A single chip of 25 with a raise declared: raise to 30, the whole chip — "
+                             "Seat 2 (Bnna) raises to 30.")
+
+
+def facing_100_into_300(structure: str = "pot-limit") -> TableController:
+    """RULES.md 11's numbers: heads-up at 5/10 with 5,000 each, raises to 30, 90, 150 and a call (300 in the
+    pot); on the flop seat 1 bets 100: seat 2 faces 100 into 300 and holds a 1,000 chip."""
+    t = table(stacks=5000, structure=structure)
+    deal_holes(t)
+    act(t, ("raise", 30), ("raise", 90), ("raise", 150), ("call", None))
+    deal(t, *FLOP)
+    act(t, ("raise", 100))
+    assert t.hand.pot == 400 and t.hand.legal().to_call == 100
+    return t
+
+
+def test_raise_declared_with_one_1000_chip_facing_100_into_300_in_pot_limit_is_a_raise_to_600_and_400_back():
+    t = facing_100_into_300()
+    # Before anything is applied, the chip entry says what each key makes of "1000".
+    assert t.chips_preview("1000") == (
+        "a single chip of 1,000 facing 100: call · 900 goes back",
+        "a single chip of 1,000 with a raise declared: raise to 600, the most allowed · 400 goes back")
+    assert t.hand.street_bets == [100, 0]
+    assert t.enter_chips("1000", declared_raise=True) is None        # was: "raise to 1000 is above the pot limit"
+    assert t.hand.street_bets == [100, 600] and t.hand.stacks[1] == 5000 - 150 - 600
+    assert t.ctx.message == ("A single chip of 1,000 with a raise declared: raise to 600, the most allowed · "
+                             "400 goes back — Seat 2 (Bnna) raises to 600.")
+
+
+def test_raise_declared_with_one_1000_chip_in_no_limit_is_a_raise_to_1000():
+    t = facing_100_into_300("no-limit")
+    assert t.enter_chips("1000", declared_raise=True) is None
+    assert t.hand.street_bets == [100, 1000]
+    assert t.ctx.message.startswith("A single chip of 1,000 with a raise declared: raise to 1,000, the whole chip — ")
+
+
+def test_raise_declared_with_several_chips_capped_at_600_or_completed_to_the_minimum_of_200():
+    t = facing_100_into_300()
+    assert t.chips_preview("2x500")[1] == ("1,000 in chips with a raise declared, above the pot limit: raise to "
+                                           "600 at most · 400 goes back")
+    assert t.chips_preview("100+25+25")[1] == ("150 in chips with a raise declared, short of the minimum: raise "
+                                               "to 200 · 50 to add")
+    assert t.chips_preview("4x100")[1] == "raise to 400 declared, 400 in chips"
+    assert t.enter_chips("100+25+25", declared_raise=True) is None
+    assert t.hand.street_bets == [100, 200]
+
+
+def test_raise_declared_in_fixed_limit_is_the_fixed_raise_and_the_excess_goes_back():
+    t = table(players=3, button=3, structure="fixed-limit")
+    deal_holes(t)
+    # Limit 10/20, blinds 5/10: seat 3 faces the big blind's 10; "raise" with one 100 chip is a raise to 20.
+    assert t.enter_chips("100", declared_raise=True) is None
+    assert t.hand.street_bets == [5, 10, 20]
+    assert t.ctx.message.startswith("100 in chips with a raise declared, fixed limit: raise to 20 · 80 goes back")
+
+
+def test_raise_declared_when_raising_is_closed_is_refused_and_nothing_is_recorded():
+    t = table(players=4, button=4, structure="fixed-limit")
+    deal_holes(t)
+    act(t, ("raise", 20), ("raise", 30), ("raise", 40))        # a bet and three raises: the cap
+    before = list(t.hand.inputs)
+    assert t.enter_chips("25+25+5", declared_raise=True) == ("No raise is open to this player (the betting is "
+                                                           "capped): enter the chips as put in (Enter)")
+    assert t.hand.inputs == before
+    assert t.chips_preview("25+25+5") == ("55 in chips, raising is closed: call · 25 goes back", t.ctx.message)
 
 
 def test_the_pot_limit_maximum_of_105_is_shown_as_1_x_100_and_1_x_5():

@@ -116,6 +116,18 @@ def test_three_runs_of_2000_at_unit_5_are_670_665_665_and_resume_at_every_step()
     assert stacks(session) == {1: 670, 2: 1330}      # seat 1 wins the first run, seat 2 the other two
 
 
+def test_three_runs_of_2000_at_unit_1_are_667_667_666_through_the_session():
+    # RULES.md 11: two odd units, one each to the first and second runs.
+    session = heads_up(house="max_runs = 3")
+    all_in_on_the_flop(session)
+    session.run_it(3, [1, 2])
+    for run in (1, 2, 3):
+        deal_run(session, run)
+    show_down(session)
+    assert [r.amount for r in session.latest_hand.hand.pot_results] == [667, 667, 666]
+    assert stacks(session) == {1: 667, 2: 1333} and session.reconcile().balanced
+
+
 def test_a_kill_mid_run_resumes_mid_run_and_finishes_the_same():
     session = heads_up()
     all_in_on_the_flop(session)

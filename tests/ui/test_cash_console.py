@@ -196,3 +196,35 @@ def test_chips_typed_in_are_read_by_the_rules_in_the_dealers_words(qtbot, french
     assert controller.hand.street_bets == [20, 50]
     save(qtbot, window, folder / "chips-on-the-felt.png")
     qtbot.keyClick(window.chip_dialog.field, Qt.Key.Key_Escape)
+
+
+def test_a_raise_declared_with_one_1000_chip_by_keys_is_a_raise_to_600_and_400_back(qtbot, french, folder):
+    """RULES.md 11 (TDA 45) at the window: pot limit, 300 in the pot, seat 2 faces 100 and pushes one 1,000 chip
+    saying "raise". J opens the chip entry; as the dealer types, both readings show beside their keys; Ctrl+Enter
+    records the declared raise: to 600 (the pot-limit maximum), 400 back."""
+    controller = table(stacks=(5000, 5000))
+    window = shown_window(qtbot, controller, size=(1366, 740), active=True)
+    deal_holes(window, controller)
+    for amount in (30, 90, 150):
+        raise_to(window, amount)
+    key(window, Qt.Key.Key_C)                                       # 300 in the pot
+    for c in FLOP:
+        card(window, c)
+    raise_to(window, 100)                                           # seat 1 bets 100: seat 2 faces 100 into 300
+    assert controller.hand.legal().max_raise_to == 600
+    key(window, Qt.Key.Key_J)
+    dialog = window.chip_dialog
+    qtbot.keyClicks(dialog.field, "1000")
+    as_put_in = " ".join(dialog.as_put_in.text().replace("\u202f", " ").split())
+    declared = " ".join(dialog.declared.text().replace("\u202f", " ").split())
+    assert as_put_in == "Entrée, tel que posé : un seul jeton de 1 000 face à 100 : suivre · 900 rendus"
+    assert declared == ("Ctrl+Entrée, relance annoncée : un seul jeton de 1 000 avec une relance annoncée : "
+                        "relance à 600, le maximum permis · 400 rendus")
+    assert dialog.as_put_in.isVisible() and dialog.declared.isVisible()
+    save(qtbot, dialog, folder / "chips-raise-declared.png") if False else None
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not dialog.isVisible()
+    assert controller.hand.street_bets == [100, 600] and controller.hand.stacks == [4750, 4250]
+    said = " ".join(text(window, "messageLine").replace("\u202f", " ").split())
+    assert said.startswith("Un seul jeton de 1 000 avec une relance annoncée : relance à 600, le maximum permis · "
+                           "400 rendus — Siège 2 (Boris) relance à 600")
