@@ -13,7 +13,8 @@ the felt, bomb pots on request, time collection. A desk of the table controller 
 - Bomb pot: ``bomb_pot_next`` deals the next hand as a bomb pot (a house dealing them on request).
 - Time collection per seat: ``check_time_collection`` (the console's clock, every few seconds) tells
   the session when a collection time has passed; the view shows the reminder until the next hand
-  collects it.
+  collects it. At a table that collects time, the view always says when it falls due next (per seat:
+  the next collection time; per hand: at this hand, from whom).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ import re
 from typing import TYPE_CHECKING, Callable, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, RAISE
-from engine.cash_rules import BOMB_ON_REQUEST, TIME_PER_SEAT
+from engine.cash_rules import BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
 from engine.chips import read_chips
 from engine.errors import Refusal
 from engine.games import Structure
@@ -288,6 +289,38 @@ class CashDesk:
         self.ctx.changed("session", self._time_words(slot))
         return None
 
+    def _time_next(self, in_progress: bool) -> Words:
+        """When the time collection falls due next, for the table's standing line (the due itself is said by
+        ``_time_words``): per seat, the next collection time; per hand, at this hand (from whom) or the next."""
+        session = self.ctx.record.session
+        rules = session.settings.time_collection
+        number = self.ctx.session_hand_number
+        taken = [t for t in session.time_collections if in_progress and t.hand == number and t.amount > 0]
+        if rules.mode == TIME_PER_SEAT:
+            if session.time_due:
+                return Words("", "")
+            upcoming = session.next_time_collection(self.ctx.now())
+            if upcoming is None:
+                return Words("", "")
+            if taken:
+                return say("Cash", "Time collection: {amount} taken from every player dealt in at this hand; the "
+                                   "next at {time}.").format(amount=taken[0].amount, time=upcoming[11:16])
+            return say("Cash", "Time collection: the next at {time}, {amount} from every player dealt in at the "
+                               "first hand after it.").format(time=upcoming[11:16], amount=rules.amount)
+        if rules.mode == TIME_PER_HAND:
+            if taken:
+                t = taken[0]
+                button = session.plan.positions.button if session.plan is not None else t.seat
+                if t.seat != button:
+                    return say("Cash", "Time collection: {amount} taken at this hand from {who}, the first player "
+                                       "dealt in after the dead button.").format(amount=t.amount,
+                                                                                 who=seat_words(t.seat, t.name))
+                return say("Cash", "Time collection: {amount} taken at this hand from {who}, the button.").format(
+                    amount=t.amount, who=seat_words(t.seat, t.name))
+            return say("Cash", "Time collection: {amount} from the button at the next hand.").format(
+                amount=rules.amount)
+        return Words("", "")
+
     def _time_words(self, slot: str) -> Words:
         amount = self.ctx.record.session.settings.time_collection.amount
         return say("Cash", "Time collection of {time} due: {amount} from every player dealt in at the next "
@@ -308,5 +341,6 @@ class CashDesk:
             "bomb_pot": bool(h is not None and in_progress and h.config.bomb_pot),
             "can_bomb_pot": not in_progress and session.settings.bomb_pot.mode == BOMB_ON_REQUEST,
             "time_due": self._time_words(due) if due else "",
+            "time_next": self._time_next(in_progress),
             "chip_set": session.settings.chips,
         }
