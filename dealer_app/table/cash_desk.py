@@ -299,7 +299,9 @@ class CashDesk:
         if rules.mode == TIME_PER_SEAT:
             if session.time_due:
                 return Words("", "")
-            upcoming = session.next_time_collection(self.ctx.now())
+            # From the time the clock was last looked at: a collection time just passed stays "next" until the
+            # clock's look makes it due (never "next at 22:00" while 21:30 is not yet collected).
+            upcoming = session.next_time_collection(self._clock_seen or self.ctx.now())
             if upcoming is None:
                 return Words("", "")
             if taken:

@@ -291,6 +291,41 @@ def test_the_clock_passing_the_half_hour_makes_the_time_collection_due_and_the_n
     assert "Time collected\n  seat 1 (Anna): 10\n  seat 2 (Bnna): 10\n  total 20" in report
 
 
+def test_the_table_always_says_when_time_falls_due_next_per_seat_the_time():
+    clock = Clock("2025-03-01T21:10:00")
+    t = table('[time_collection]\nmode = "per-seat"\namount = 10\n', button=0, clock=clock)
+    assert t.check_time_collection() is None                  # the console starts at 21:10
+    assert t.view().time_next == ("Time collection: the next at 21:30, 10 from every player dealt in at the first "
+                                  "hand after it.")
+    clock.move(21)
+    t.check_time_collection()                                 # 21:31: due, said as due (the standing line waits)
+    assert t.view().time_due.startswith("Time collection of 21:30 due") and t.view().time_next == ""
+    assert t.new_hand() is None
+    assert t.view().time_next == "Time collection: 10 taken from every player dealt in at this hand; the next at 22:00."
+    t.deal_until_action()
+    assert t.act("fold") is None                               # the hand is over: the next collection is what's left
+    assert t.view().time_next.startswith("Time collection: the next at 22:00")
+
+
+def test_the_table_always_says_when_time_falls_due_per_hand_at_this_hand_and_from_whom():
+    t = table('[time_collection]\nmode = "per-hand"\namount = 5\n', players=4, button=0)
+    assert t.view().time_next == "Time collection: 5 from the button at the next hand."
+    assert t.new_hand() is None
+    button = t.session.plan.positions.button
+    name = t.session.seats[button].name
+    assert t.view().time_next == f"Time collection: 5 taken at this hand from seat {button} ({name}), the button."
+    # A dead button: the first player dealt in clockwise from it pays, and the line says so.
+    t.deal_until_action()
+    while t.hand is not None and t.session.hand is not None:
+        assert t.act("fold" if t.hand.legal().to_call else "check") is None
+    assert t.leave(button % 4 + 1) is None                     # the next button's player leaves: a dead button
+    assert t.new_hand() is None
+    payer = t.session.time_collections[-1].seat
+    assert t.session.plan.positions.button not in t.session.plan.dealt
+    assert t.view().time_next == (f"Time collection: 5 taken at this hand from seat {payer} "
+                                  f"({t.session.seats[payer].name}), the first player dealt in after the dead button.")
+
+
 def test_the_chips_as_typed_and_the_rule_that_read_them_are_in_the_record_with_the_action(tmp_path, qapp):
     """A dispute asks why a single 500 was only a call: the record keeps "500" as the dealer typed it, the rule
     and the chips that went back, in the action's own transaction, and the floor reads them in words."""
