@@ -343,11 +343,18 @@ def test_the_chips_as_typed_and_the_rule_that_read_them_are_in_the_record_with_t
     refused_before = t.enter_chips("3x7")                    # refused: nothing of it reaches the record
     assert refused_before == "7 is not a chip of this table: 5, 25, 100, 500, 1,000"
     assert t.enter_chips(" 500 ") is None
+    # The big blind's option: "raise" with one 500 chip is a raise to 30, the pot-limit maximum, 480 back.
+    assert t.enter_chips("500", declared_raise=True) is None and t.hand.street_bets[0] == 30
     number = t.record.store_hand_number
     store.close()
     with open_for_reading(tmp_path / "t.sqlite") as reader:
         stored = reader.load_hand(number)
-    [read] = [e for e in stored.events if e.kind == "chips-read"]
+    read, declared = [e for e in stored.events if e.kind == "chips-read"]
+    assert (declared.payload["typed"], declared.payload["declared_raise"], declared.payload["rule"]) == (
+        "500", True, "declared-raise-single-chip")
+    assert (declared.payload["to"], declared.payload["returned"]) == (30, 480)
+    assert event_words(stored, declared) == ("chips entered: 500 — a single chip of 500 with a raise declared: "
+                                             "raise to 30, the most allowed · 480 goes back")
     action = next(e for e in stored.events if e.kind == "action")
     assert action.seq < read.seq                               # written with the action, after it
     assert read.payload["typed"] == " 500 " and read.payload["chips"] == [500]
