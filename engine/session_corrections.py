@@ -249,8 +249,10 @@ class Corrections:
         run = self._closing_run(e)
         reason = require_text(e, "reason", "the reason for voiding the hand")
         run.corrections.append(index)
-        # Every chip goes back: the seats still hold the stacks the hand started with.
+        # Every chip goes back: the seats still hold the stacks the hand started with, and the time taken as it
+        # started is given back with them (RULES.md 11; engine/session_cash.py).
         self._end_run(run, VOID, dict(run.start_stacks), 0, 0, reason, e["authorised_by"])
+        self._give_back_time(run)
         self._after_hand()
 
     def _do_award(self, e: dict, index: int) -> None:

@@ -13,7 +13,8 @@ the felt, bomb pots on request, time collection. A desk of the table controller 
 - Bomb pot: ``bomb_pot_next`` deals the next hand as a bomb pot (a house dealing them on request).
 - Time collection per seat: ``check_time_collection`` (the console's clock, every few seconds) tells
   the session when a collection time has passed; the view shows the reminder until the next hand
-  collects it.
+  collects it. At a table that collects time, the view always says when it falls due next (per seat:
+  the next collection time; per hand: at this hand, from whom).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ import re
 from typing import TYPE_CHECKING, Callable, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, RAISE
-from engine.cash_rules import BOMB_ON_REQUEST, TIME_PER_SEAT
+from engine.cash_rules import BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
 from engine.chips import read_chips
 from engine.errors import Refusal
 from engine.games import Structure
@@ -156,19 +157,13 @@ class CashDesk:
 
     def enter_chips(self, text: str, declared_raise: bool = False) -> Optional[str]:
         """The chips the player to act put in ("500", "3x100+1x25"), read by the rules (RULES.md 11) and
-        applied; ``declared_raise``: the player said "raise", the chips are the amount raised."""
-        h = self.ctx.hand
-        if h is None or not self.ctx.in_progress() or h.phase != "bet" or h.actor is None:
-            return self.ctx.refuse(say("Chips", "No player is to act now: chips are entered for the player to act."))
-        chips = self._parse(text)
-        if isinstance(chips, Words):
-            return self.ctx.refuse(chips)
-        lg = h.legal()
-        try:
-            reading = read_chips(chips, lg, fixed_limit=h.config.structure is Structure.FIXED_LIMIT,
-                                 declared_raise=declared_raise)
-        except Refusal as exc:
-            return self.ctx.refuse(chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up())
+        applied; ``declared_raise``: the player said "raise" and named no amount (TDA 45: a single chip is the
+        largest raise allowed up to its value; several chips a raise to what was put in, capped at the
+        pot-limit maximum, completed to the minimum raise)."""
+        read = self._read(text, declared_raise)
+        if isinstance(read, Words):
+            return self.ctx.refuse(read)
+        _, lg, chips, reading = read
         kind = {CALL: "call", CHECK: "check", ALL_IN: "all-in", RAISE: "raise"}[reading.action.kind]
         ctx, pair = self.ctx, [self.ctx.session_hand_number, self.ctx.record.store_hand_number]
 
@@ -188,6 +183,35 @@ class CashDesk:
         self.ctx.changed("action", join([reading_words(reading, lg.raise_word).with_first_up(), self.ctx.message],
                                         " — "))
         return None
+
+    def chips_preview(self, text: str) -> tuple[str, str]:
+        """While the dealer types the chips: what Enter makes of them (as put in) and what Ctrl+Enter makes
+        (a raise declared), each the rule said (it follows the key's name: lower case) or why it is refused;
+        ("", "") before anything is typed.
+        Nothing is applied or recorded."""
+        if not text.strip():
+            return "", ""
+        said = []
+        for declared in (False, True):
+            read = self._read(text, declared)
+            said.append(read if isinstance(read, Words) else reading_words(read[3], read[1].raise_word))
+        return said[0], said[1]
+
+    def _read(self, text: str, declared_raise: bool):
+        """(hand, legal, chips, reading) for the player to act, or Words saying why the chips make no action."""
+        h = self.ctx.hand
+        if h is None or not self.ctx.in_progress() or h.phase != "bet" or h.actor is None:
+            return say("Chips", "No player is to act now: chips are entered for the player to act.")
+        chips = self._parse(text)
+        if isinstance(chips, Words):
+            return chips
+        lg = h.legal()
+        try:
+            reading = read_chips(chips, lg, fixed_limit=h.config.structure is Structure.FIXED_LIMIT,
+                                 declared_raise=declared_raise)
+        except Refusal as exc:
+            return chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up()
+        return h, lg, chips, reading
 
     def _parse(self, text: str):
         """(500,) or (100, 100, 100, 25); Words when the text is not chips of this table."""
@@ -265,6 +289,40 @@ class CashDesk:
         self.ctx.changed("session", self._time_words(slot))
         return None
 
+    def _time_next(self, in_progress: bool) -> Words:
+        """When the time collection falls due next, for the table's standing line (the due itself is said by
+        ``_time_words``): per seat, the next collection time; per hand, at this hand (from whom) or the next."""
+        session = self.ctx.record.session
+        rules = session.settings.time_collection
+        number = self.ctx.session_hand_number
+        taken = [t for t in session.time_collections if in_progress and t.hand == number and t.amount > 0]
+        if rules.mode == TIME_PER_SEAT:
+            if session.time_due:
+                return Words("", "")
+            # From the time the clock was last looked at: a collection time just passed stays "next" until the
+            # clock's look makes it due (never "next at 22:00" while 21:30 is not yet collected).
+            upcoming = session.next_time_collection(self._clock_seen or self.ctx.now())
+            if upcoming is None:
+                return Words("", "")
+            if taken:
+                return say("Cash", "Time collection: {amount} taken from every player dealt in at this hand; the "
+                                   "next at {time}.").format(amount=taken[0].amount, time=upcoming[11:16])
+            return say("Cash", "Time collection: the next at {time}, {amount} from every player dealt in at the "
+                               "first hand after it.").format(time=upcoming[11:16], amount=rules.amount)
+        if rules.mode == TIME_PER_HAND:
+            if taken:
+                t = taken[0]
+                button = session.plan.positions.button if session.plan is not None else t.seat
+                if t.seat != button:
+                    return say("Cash", "Time collection: {amount} taken at this hand from {who}, the first player "
+                                       "dealt in after the dead button.").format(amount=t.amount,
+                                                                                 who=seat_words(t.seat, t.name))
+                return say("Cash", "Time collection: {amount} taken at this hand from {who}, the button.").format(
+                    amount=t.amount, who=seat_words(t.seat, t.name))
+            return say("Cash", "Time collection: {amount} from the button at the next hand.").format(
+                amount=rules.amount)
+        return Words("", "")
+
     def _time_words(self, slot: str) -> Words:
         amount = self.ctx.record.session.settings.time_collection.amount
         return say("Cash", "Time collection of {time} due: {amount} from every player dealt in at the next "
@@ -285,5 +343,6 @@ class CashDesk:
             "bomb_pot": bool(h is not None and in_progress and h.config.bomb_pot),
             "can_bomb_pot": not in_progress and session.settings.bomb_pot.mode == BOMB_ON_REQUEST,
             "time_due": self._time_words(due) if due else "",
+            "time_next": self._time_next(in_progress),
             "chip_set": session.settings.chips,
         }

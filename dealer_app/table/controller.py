@@ -705,6 +705,7 @@ class TableController:
     offer_runs = OnPart("cash", CashDesk.offer_runs)
     agree_to_runs = OnPart("cash", CashDesk.agree_to_runs)
     enter_chips = OnPart("cash", CashDesk.enter_chips)
+    chips_preview = OnPart("cash", CashDesk.chips_preview)
     bomb_pot_next = OnPart("cash", CashDesk.bomb_pot_next)
     check_time_collection = OnPart("cash", CashDesk.check_time_collection)
 

@@ -62,7 +62,8 @@ def showdown_view(hand: Hand, seat_of: Callable[[int], int], card_text: Callable
         amount=amount, who=names.who(p)) for p, amount in hand.uncalled_returns)
     payouts = tuple((seat_of(p), won) for p, won in enumerate(hand.payouts) if won)
     return ShowdownView(pots, returned, hand.rake_taken, to_push, payouts,
-                        in_chips(payouts) if in_chips is not None else ())
+                        in_chips(payouts) if in_chips is not None else (),
+                        all_in=any(e.all_in for e in hand.events))
 
 
 class _Names:

@@ -80,6 +80,21 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
         said = say("Chips", "{put} in chips, the whole stack: all-in").format(put=put)
     elif rule == rules.DECLARED_RAISE:
         said = say("Chips", "{action} declared, {put} in chips").format(action=to_words(word, to), put=put)
+    elif rule == rules.DECLARED_SINGLE_CHIP and "most" in n:
+        said = say("Chips", "a single chip of {chip} with {declared}: {action}, the most allowed").format(
+            chip=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_SINGLE_CHIP:
+        said = say("Chips", "a single chip of {chip} with {declared}: {action}, the whole chip").format(
+            chip=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_CAPPED:
+        said = say("Chips", "{put} in chips with {declared}, above the pot limit: {action} at most").format(
+            put=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_COMPLETED:
+        said = say("Chips", "{put} in chips with {declared}, short of the minimum: {action}").format(
+            put=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_FIXED_LIMIT:
+        said = say("Chips", "{put} in chips with {declared}, fixed limit: {action}").format(
+            put=put, declared=_declared(word), action=to_words(word, to))
     else:                                            # a rule added to the engine and not yet said here
         said = Words("", rule)
     parts = [said]
@@ -88,6 +103,11 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
     if reading.to_add:
         parts.append(say("Chips", "{amount} to add").format(amount=reading.to_add))
     return join(parts, " · ")
+
+
+def _declared(word: str) -> Words:
+    """"a raise declared" (or "a bet declared" when there is no bet to face)."""
+    return say("Chips", "a bet declared") if word == "bet" else say("Chips", "a raise declared")
 
 
 def chips_read_words(payload: dict) -> Words:
@@ -112,6 +132,14 @@ def chips_refusal(code: str, numbers: dict, fallback: str) -> Words:
             chip=numbers["chip"], chips=join(list(numbers["chips"]), ", "))
     if code == "bad-chips":
         return say("Chips", "type the chips as 500, or 3x100+1x25")
+    if code == "betting-closed":
+        # A raise declared when raising is not open: the dealer tells the player, then enters the chips as put in.
+        why = {"cap": say("Chips", "the betting is capped"),
+               "short-all-in": say("Chips", "a short all-in did not reopen the betting"),
+               "others-all-in": say("Chips", "every other player is all-in")}.get(str(numbers.get("closed")),
+                                                                                   say("Chips", "the player can only call"))
+        return say("Chips", "no raise is open to this player ({why}): enter the chips as put in (Enter)").format(
+            why=why)
     return Words("", fallback)
 
 

@@ -544,6 +544,26 @@ la dernière</translation>
         <source>Hand {hand}: bomb pot, every player antes; button on seat {seat}.</source>
         <translation>Main {hand} : bomb pot, chaque joueur met l’ante ; bouton au siège {seat}.</translation>
     </message>
+    <message>
+        <source>Time collection: {amount} taken from every player dealt in at this hand; the next at {time}.</source>
+        <translation>Collecte du temps : {amount} pris à chaque joueur servi à ce coup ; la prochaine à {time}.</translation>
+    </message>
+    <message>
+        <source>Time collection: the next at {time}, {amount} from every player dealt in at the first hand after it.</source>
+        <translation>Collecte du temps : la prochaine à {time}, {amount} de chaque joueur servi au premier coup qui suit.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the first player dealt in after the dead button.</source>
+        <translation>Collecte du temps : {amount} pris à ce coup au {who}, premier joueur servi après le bouton mort.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the button.</source>
+        <translation>Collecte du temps : {amount} pris à ce coup au {who}, le bouton.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} from the button at the next hand.</source>
+        <translation>Collecte du temps : {amount} du bouton au prochain coup.</translation>
+    </message>
 </context>
 <context>
     <name>CashBar</name>
@@ -610,6 +630,18 @@ la dernière</translation>
     <message>
         <source>As put in</source>
         <translation>Tels que posés</translation>
+    </message>
+    <message>
+        <source>{key} as put in</source>
+        <translation>{key}, tels que posés</translation>
+    </message>
+    <message>
+        <source>{key} raise declared</source>
+        <translation>{key}, relance annoncée</translation>
+    </message>
+    <message>
+        <source>{key}: {reading}</source>
+        <translation>{key} : {reading}</translation>
     </message>
 </context>
 <context>
@@ -968,6 +1000,54 @@ la dernière</translation>
     <message>
         <source>type the chips as 500, or 3x100+1x25</source>
         <translation>tapez les jetons ainsi : 500, ou 3x100+1x25</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the most allowed</source>
+        <translation>un seul jeton de {chip} avec {declared} : {action}, le maximum permis</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the whole chip</source>
+        <translation>un seul jeton de {chip} avec {declared} : {action}, le jeton entier</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, above the pot limit: {action} at most</source>
+        <translation>{put} en jetons avec {declared}, au-dessus de la limite du pot : {action} au plus</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, short of the minimum: {action}</source>
+        <translation>{put} en jetons avec {declared}, sous le minimum : {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, fixed limit: {action}</source>
+        <translation>{put} en jetons avec {declared}, limite fixe : {action}</translation>
+    </message>
+    <message>
+        <source>a bet declared</source>
+        <translation>une mise annoncée</translation>
+    </message>
+    <message>
+        <source>a raise declared</source>
+        <translation>une relance annoncée</translation>
+    </message>
+    <message>
+        <source>the betting is capped</source>
+        <translation>les enchères sont plafonnées</translation>
+    </message>
+    <message>
+        <source>every other player is all-in</source>
+        <translation>tous les autres joueurs sont à tapis</translation>
+    </message>
+    <message>
+        <source>the player can only call</source>
+        <translation>le joueur peut seulement suivre</translation>
+    </message>
+    <message>
+        <source>no raise is open to this player ({why}): enter the chips as put in (Enter)</source>
+        <translation>aucune relance n&apos;est ouverte à ce joueur ({why}) : saisissez les jetons tels que posés (Entrée)</translation>
+    </message>
+    <message>
+        <source>a short all-in did not reopen the betting</source>
+        <translation>un tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
 </context>
 <context>
@@ -4667,10 +4747,6 @@ la dernière</translation>
         <translation>POTS POUSSÉS</translation>
     </message>
     <message>
-        <source>The stacks are paid. Next hand: N.</source>
-        <translation>Les tapis sont payés. Coup suivant : N.</translation>
-    </message>
-    <message>
         <source>Pots pushed</source>
         <translation>Pots poussés</translation>
     </message>
@@ -4693,10 +4769,6 @@ la dernière</translation>
     <message>
         <source>uncontested: {amount} to seat {seats}</source>
         <translation>sans adversaire : {amount} au siège {seats}</translation>
-    </message>
-    <message>
-        <source>{amount} to share · seats {seats}</source>
-        <translation>{amount} à partager · sièges {seats}</translation>
     </message>
     <message>
         <source>board: {cards}</source>
@@ -4733,6 +4805,22 @@ la dernière</translation>
     <message>
         <source>{hand} (cards as above)</source>
         <translation>{hand} (mêmes cartes que ci-dessus)</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners, the all-ins included. Next hand: N.</source>
+        <translation>Pots payés aux gagnants, tapis compris. Coup suivant : N.</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners. Next hand: N.</source>
+        <translation>Pots payés aux gagnants. Coup suivant : N.</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: seat {winner} takes it all</source>
+        <translation>{amount} disputés par les sièges {seats} : le siège {winner} prend tout</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: shared by seats {winners}</source>
+        <translation>{amount} disputés par les sièges {seats} : partagés entre les sièges {winners}</translation>
     </message>
 </context>
 <context>

@@ -545,6 +545,26 @@ waiting</source>
         <source>Hand {hand}: bomb pot, every player antes; button on seat {seat}.</source>
         <translation>Раздача {hand}: бомб-пот, все ставят анте; баттон у места {seat}.</translation>
     </message>
+    <message>
+        <source>Time collection: {amount} taken from every player dealt in at this hand; the next at {time}.</source>
+        <translation>Сбор за время: {amount} взято с каждого игрока этой раздачи; следующий сбор в {time}.</translation>
+    </message>
+    <message>
+        <source>Time collection: the next at {time}, {amount} from every player dealt in at the first hand after it.</source>
+        <translation>Сбор за время: следующий в {time}, {amount} с каждого игрока первой раздачи после этого времени.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the first player dealt in after the dead button.</source>
+        <translation>Сбор за время: {amount} взято в этой раздаче, {who}: первый игрок после мёртвого баттона.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the button.</source>
+        <translation>Сбор за время: {amount} взято в этой раздаче, {who}: баттон.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} from the button at the next hand.</source>
+        <translation>Сбор за время: {amount} с баттона в следующей раздаче.</translation>
+    </message>
 </context>
 <context>
     <name>CashBar</name>
@@ -611,6 +631,18 @@ waiting</source>
     <message>
         <source>As put in</source>
         <translation>Как поставлено</translation>
+    </message>
+    <message>
+        <source>{key} as put in</source>
+        <translation>{key} — как поставлено</translation>
+    </message>
+    <message>
+        <source>{key} raise declared</source>
+        <translation>{key} — объявлен рейз</translation>
+    </message>
+    <message>
+        <source>{key}: {reading}</source>
+        <translation>{key}: {reading}</translation>
     </message>
 </context>
 <context>
@@ -971,6 +1003,54 @@ waiting</source>
     <message>
         <source>type the chips as 500, or 3x100+1x25</source>
         <translation>введите фишки так: 500 или 3x100+1x25</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the most allowed</source>
+        <translation>одна фишка {chip}, {declared}: {action}, максимум по правилам</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the whole chip</source>
+        <translation>одна фишка {chip}, {declared}: {action}, вся фишка</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, above the pot limit: {action} at most</source>
+        <translation>{put} фишками, {declared}, больше лимита банка: не более {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, short of the minimum: {action}</source>
+        <translation>{put} фишками, {declared}, меньше минимума: {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, fixed limit: {action}</source>
+        <translation>{put} фишками, {declared}, фикс-лимит: {action}</translation>
+    </message>
+    <message>
+        <source>a bet declared</source>
+        <translation>объявлен бет</translation>
+    </message>
+    <message>
+        <source>a raise declared</source>
+        <translation>объявлен рейз</translation>
+    </message>
+    <message>
+        <source>the betting is capped</source>
+        <translation>достигнут лимит рейзов</translation>
+    </message>
+    <message>
+        <source>every other player is all-in</source>
+        <translation>все остальные в олл-ине</translation>
+    </message>
+    <message>
+        <source>the player can only call</source>
+        <translation>игроку доступен только колл</translation>
+    </message>
+    <message>
+        <source>no raise is open to this player ({why}): enter the chips as put in (Enter)</source>
+        <translation>рейз этому игроку закрыт ({why}): введите фишки как поставлено (Enter)</translation>
+    </message>
+    <message>
+        <source>a short all-in did not reopen the betting</source>
+        <translation>неполный олл-ин не открыл торговлю заново</translation>
     </message>
 </context>
 <context>
@@ -4677,10 +4757,6 @@ waiting</source>
         <translation>БАНКИ ВЫДАНЫ</translation>
     </message>
     <message>
-        <source>The stacks are paid. Next hand: N.</source>
-        <translation>Стеки выплачены. Следующая раздача: N.</translation>
-    </message>
-    <message>
         <source>Pots pushed</source>
         <translation>Банки выданы</translation>
     </message>
@@ -4703,10 +4779,6 @@ waiting</source>
     <message>
         <source>uncontested: {amount} to seat {seats}</source>
         <translation>без вскрытия: {amount} месту {seats}</translation>
-    </message>
-    <message>
-        <source>{amount} to share · seats {seats}</source>
-        <translation>{amount} делится · места {seats}</translation>
     </message>
     <message>
         <source>board: {cards}</source>
@@ -4743,6 +4815,22 @@ waiting</source>
     <message>
         <source>{hand} (cards as above)</source>
         <translation>{hand} (карты как выше)</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners, the all-ins included. Next hand: N.</source>
+        <translation>Банки выданы победителям, олл-ины тоже. Следующая раздача: N.</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners. Next hand: N.</source>
+        <translation>Банки выданы победителям. Следующая раздача: N.</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: seat {winner} takes it all</source>
+        <translation>{amount} разыгрывали места {seats}: место {winner} забирает всё</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: shared by seats {winners}</source>
+        <translation>{amount} разыгрывали места {seats}: делят места {winners}</translation>
     </message>
 </context>
 <context>
