@@ -286,7 +286,7 @@ class ReplayView(QWidget):
         self.frames = replay.steps(self.bookkeeping_box.isChecked())
         self.title.setText(render(replay.title))
         self.started.setText(translate("Replay", "Started {time} · {status} · {count} events").format(
-            time=replay.started, status=phase_words(replay.status), count=len(self.frames)))
+            time=render(replay.started), status=phase_words(replay.status), count=len(self.frames)))
         self.bookkeeping_box.setText(translate("Replay", "Show bookkeeping ({count})").format(
             count=replay.bookkeeping_count))
         self.bookkeeping_box.setEnabled(replay.bookkeeping_count > 0 or self.bookkeeping_box.isChecked())
