@@ -152,7 +152,7 @@ def test_the_text_export_is_in_french_with_one_line_per_action(floor, template, 
     assert "tableau : brûlée 5♣ · flop 1 A♦ · flop 2 A♣ · flop 3 9♠  | pot 145" in text
     # (the cards read: one line for a hand dealt from the practice deck, never a line a card)
     assert len(lines) < 75 and "session-entry" not in text
-    assert "Aucun lecteur de cartes n" in text or "No card reader" in text
+    assert "Aucun lecteur n'a enregistré ces cartes : elles ont été données avec le jeu d'entraînement." in text
     english = floor.document(template[2], "text", "en")[0]
     assert "seat 4 (Cy) raises to 35  | pot 50 | to call 10 | min–max 20–35 (3 × 10 + 5 = 35)" in english
 

@@ -823,6 +823,16 @@ la dernière</translation>
         <translation>Non affiché : {why}</translation>
     </message>
     <message>
+        <source>register-{day}</source>
+        <comment>a file name</comment>
+        <translation>registre-{day}</translation>
+    </message>
+    <message>
+        <source>report-{kind}-{day}</source>
+        <comment>a file name</comment>
+        <translation>rapport-{kind}-{day}</translation>
+    </message>
+    <message>
         <source>Not written: {why}</source>
         <translation>Non écrit : {why}</translation>
     </message>
@@ -1654,6 +1664,13 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>{day}/{month}/{year}</source>
+        <translation>{day}/{month}/{year}</translation>
+    </message>
+</context>
+<context>
     <name>DeskBar</name>
     <message>
         <source>Misdeal in hand {hand}: why?</source>
@@ -1885,12 +1902,18 @@ la dernière</translation>
         </translation>
     </message>
     <message>
-        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
-        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
+        <source>hand-{number}-{table}</source>
+        <comment>a file name</comment>
+        <translation>coup-{number}-{table}</translation>
     </message>
     <message>
-        <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
-        <translation>Une date s&apos;écrit 2026-11-22 ou 22/11/2026, pas « {text} »</translation>
+        <source>hand-{number}</source>
+        <comment>a file name</comment>
+        <translation>coup-{number}</translation>
+    </message>
+    <message>
+        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
+        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
     </message>
     <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
@@ -2087,6 +2110,10 @@ la dernière</translation>
     <message>
         <source>Save the hand as</source>
         <translation>Enregistrer le coup sous</translation>
+    </message>
+    <message>
+        <source>A date is written {day} or 2026-11-22, not &quot;{text}&quot;</source>
+        <translation>Une date s&apos;écrit {day} ou 2026-11-22, pas « {text} »</translation>
     </message>
     <message>
         <source>Give the reason for the misdeal.</source>
@@ -2784,22 +2811,6 @@ la dernière</translation>
         <translation>Juste avant, {player} pouvait : {choices}</translation>
     </message>
     <message>
-        <source>preflop</source>
-        <translation>pré-flop</translation>
-    </message>
-    <message>
-        <source>flop</source>
-        <translation>flop</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>turn</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>river</translation>
-    </message>
-    <message>
         <source>showdown stage: hands shown, pots waiting</source>
         <translation>abattage : mains montrées, pots en attente</translation>
     </message>
@@ -3165,6 +3176,74 @@ la dernière</translation>
         <translation>Tapis final</translation>
     </message>
     <message>
+        <source>no reader: practice deck</source>
+        <translation>sans lecteur : jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>typed by the dealer: {typed}</source>
+        <translation>saisie à la main par le croupier : {typed}</translation>
+    </message>
+    <message>
+        <source>typed by the dealer</source>
+        <translation>saisie à la main par le croupier</translation>
+    </message>
+    <message>
+        <source>practice deck</source>
+        <translation>jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>RFID reader {device}</source>
+        <translation>lecteur RFID {device}</translation>
+    </message>
+    <message>
+        <source>RFID reader</source>
+        <translation>lecteur RFID</translation>
+    </message>
+    <message>
+        <source>shoe {device}</source>
+        <translation>sabot {device}</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <translation>sabot</translation>
+    </message>
+    <message>
+        <source>read by {device}</source>
+        <translation>lue par {device}</translation>
+    </message>
+    <message>
+        <source>read by a device</source>
+        <translation>lue par un appareil</translation>
+    </message>
+    <message>
+        <source>antenna {antenna}</source>
+        <translation>antenne {antenna}</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>à {time}</translation>
+    </message>
+    <message>
+        <source>frame {sequence}</source>
+        <translation>trame n° {sequence}</translation>
+    </message>
+    <message>
+        <source>read {number} of the round</source>
+        <translation>lecture n° {number} de la donne</translation>
+    </message>
+    <message>
+        <source>device clock {ms} ms</source>
+        <translation>horloge de l&apos;appareil {ms} ms</translation>
+    </message>
+    <message>
+        <source>bytes {hex}</source>
+        <translation>octets {hex}</translation>
+    </message>
+    <message>
+        <source>No card reader recorded these cards: they were dealt from the practice deck.</source>
+        <translation>Aucun lecteur n&apos;a enregistré ces cartes : elles ont été données avec le jeu d&apos;entraînement.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
@@ -3203,6 +3282,26 @@ la dernière</translation>
     <message>
         <source>To call</source>
         <translation>À suivre</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Where it went</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>How it was read</source>
+        <translation>Comment elle a été lue</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Puce</translation>
+    </message>
+    <message>
+        <source>Technical detail</source>
+        <translation>Détail technique</translation>
     </message>
     <message>
         <source>Min–max (maximum&apos;s arithmetic)</source>
@@ -3455,6 +3554,14 @@ la dernière</translation>
     <message>
         <source>WARNING</source>
         <translation>ATTENTION</translation>
+    </message>
+    <message>
+        <source>tag {tag}</source>
+        <translation>puce {tag}</translation>
+    </message>
+    <message>
+        <source>technical detail</source>
+        <translation>détail technique</translation>
     </message>
     <message numerus="yes">
         <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
