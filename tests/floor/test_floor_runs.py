@@ -241,3 +241,49 @@ def test_three_runs_are_three_runs_of_one_pot_in_every_language(run_three_times,
     assert results[2] == "Банк, прогон 3 (666): место 1 (Anna) 666"
     for language, side in (("fr", "pot annexe"), ("en", "side pot"), ("ru", "побочный")):
         assert side not in docs.everything(language, capsys).lower()
+
+
+# ----------------------------------------------------------------- on the floor view's screen
+
+def test_the_floor_view_names_the_runs_as_the_table_does_in_french(qtbot, french, tmp_path):
+    """By keys: signed in, Enter on the hand, End: the last step and the results under the table."""
+    from datetime import timezone
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLineEdit, QTableWidget
+
+    from dealer_app.floor.controller import FloorController
+    from dealer_app.supervisors.desk import SupervisorDesk
+    from dealer_app.supervisors.roster import Roster
+    from floor_helpers import PIN, SUPERVISOR, find, text
+    from ui.floor_view import REPLAY, FloorView
+
+    path = tmp_path / "side.sqlite"
+    play(path, SIDE_POT, 3, SIDE_POT_CARDS, SIDE_POT_ACTIONS, 2)
+    store = open_store(path, table="T4", dealer="Lea", clock=FakeClock(1_790_000_100_000_000))
+    roster = Roster.load(tmp_path / "supervisors.json")
+    roster.add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=store.clock.utc_us())
+    view = FloorView(FloorController(store, SupervisorDesk(roster, store.clock, store.append), tz=timezone.utc),
+                     choose_path=lambda fmt, suggested: None)
+    qtbot.addWidget(view)
+    view.resize(1366, 740)
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)                         # the window has the keyboard
+    qtbot.keyClicks(find(view, QLineEdit, "supervisorIdField"), SUPERVISOR)
+    qtbot.keyClicks(find(view, QLineEdit, "pinField"), PIN)
+    qtbot.keyClick(find(view, QLineEdit, "pinField"), Qt.Key.Key_Return)
+    qtbot.keyClick(find(view, QTableWidget, "handTable"), Qt.Key.Key_Return)
+    assert view.pages.currentIndex() == REPLAY
+    # The keys go to the replay after Enter (the window's focus, whether or not the offscreen window is active).
+    assert view.focusWidget() is view.replay_view
+    qtbot.keyClick(view.focusWidget(), Qt.Key.Key_End)
+    assert text(view, "whatHappened").startswith("fin du coup : pot principal, donne 1 (450, prélèvement 0) : "
+                                                  "siège 3 (Chloé) 450; pot principal, donne 2 ")
+    assert "pot annexe n° 1, donne 2 (700, prélèvement 0) : siège 1 (Anna) 700" in text(view, "whatHappened")
+    assert text(view, "resultsLabel").splitlines() == [
+        "Pot principal, donne 1 (450) : siège 3 (Chloé) 450", "Pot principal, donne 2 (450) : siège 1 (Anna) 450",
+        "Pot annexe n° 1, donne 1 (700) : siège 2 (Boris) 700", "Pot annexe n° 1, donne 2 (700) : siège 1 (Anna) 700"]
+    view.close()
+    store.close()

@@ -2772,7 +2772,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
-        <translation>Commencé à {time} · {status} · {count} événements</translation>
+        <translation>Commencé le {time} · {status} · {count} événements</translation>
     </message>
     <message>
         <source>[WITHDRAWN by event {seq}]</source>
