@@ -171,7 +171,10 @@ def event_words(stored: StoredHand, event: RecordEvent, hand: Optional[Hand] = N
                            for q, a in pot["shares"]], ", ")
             parts.append(say("Replay", "{pot} {amount} (rake {rake}): {shares}").format(
                 pot=name.with_first_down(), amount=pot["amount"], rake=pot["rake"], shares=shares))
-        return say("Replay", "hand ended: {pots}").format(pots=join(parts, "; "))
+        said = parts[0] if parts else Words("", "")
+        for part in parts[1:]:            # "; " in English, " ; " in French: the language's own semicolon
+            said = say("Replay", "{pots}; {pot}").format(pots=said, pot=part)
+        return say("Replay", "hand ended: {pots}").format(pots=said)
     if event.kind == "dispute-opened":
         return say("Replay", "DISPUTE opened by {by}: {note}").format(by=p["by"], note=p.get("note", ""))
     if event.kind == "card-refused":

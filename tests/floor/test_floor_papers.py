@@ -110,7 +110,7 @@ def test_the_pdf_of_the_hand_fits_on_two_pages_in_french_with_one_line_per_actio
     if shutil.which("pdftotext"):                                           # poppler-utils: read page 1 itself
         page_1 = subprocess.run(["pdftotext", "-f", "1", "-l", "1", "-layout", str(target), "-"],
                                 capture_output=True, text=True, check=True).stdout
-        for words in ("Coup 1 : rapport de litige", "Cartes", "Tableau : A♦ A♣ 9♠ 5♦ 4♥", "Pots", "Pot principal",
+        for words in ("Coup 1 : rapport de litige", "Cartes", "Tableau : A♦ A♣ 9♠ 5♦ 4♥", "Pots", "Joueurs concernés",
                       "Gagnants", "deux", "Déroulement", "siège 4 (Cy) relance à 35"):
             assert words in page_1, words
     html = fed[0]

@@ -150,7 +150,7 @@ def test_the_replay_lays_each_runs_board_and_names_each_part_by_its_run(run_twic
 
 def test_one_pot_run_twice_is_one_pot_and_two_runs_in_french(run_twice, capsys):
     text, results = run_twice.last_step("fr")
-    assert text == (f"fin du coup : pot, donne 1 (1{NB}000, prélèvement 0) : siège 1 (Anna) 1{NB}000; "
+    assert text == (f"fin du coup : pot, donne 1 (1{NB}000, prélèvement 0) : siège 1 (Anna) 1{NB}000 ; "
                     f"pot, donne 2 (1{NB}000, prélèvement 0) : siège 2 (Boris) 1{NB}000")
     assert results == (f"Pot, donne 1 (1{NB}000) : siège 1 (Anna) 1{NB}000",
                        f"Pot, donne 2 (1{NB}000) : siège 2 (Boris) 1{NB}000")
@@ -191,9 +191,9 @@ def test_a_side_pot_run_twice_is_named_side_pot_run_2_in_french(side_pot_run_twi
         ("Main pot, run 1", 450, "seat 3 (Chloé) 450"), ("Main pot, run 2", 450, "seat 1 (Anna) 450"),
         ("Side pot 1, run 1", 700, "seat 2 (Boris) 700"), ("Side pot 1, run 2", 700, "seat 1 (Anna) 700")]
     text, results = docs.last_step("fr")
-    assert text == ("fin du coup : pot principal, donne 1 (450, prélèvement 0) : siège 3 (Chloé) 450; "
-                    "pot principal, donne 2 (450, prélèvement 0) : siège 1 (Anna) 450; "
-                    "pot annexe n° 1, donne 1 (700, prélèvement 0) : siège 2 (Boris) 700; "
+    assert text == ("fin du coup : pot principal, donne 1 (450, prélèvement 0) : siège 3 (Chloé) 450 ; "
+                    "pot principal, donne 2 (450, prélèvement 0) : siège 1 (Anna) 450 ; "
+                    "pot annexe n° 1, donne 1 (700, prélèvement 0) : siège 2 (Boris) 700 ; "
                     "pot annexe n° 1, donne 2 (700, prélèvement 0) : siège 1 (Anna) 700")
     assert results == ("Pot principal, donne 1 (450) : siège 3 (Chloé) 450",
                        "Pot principal, donne 2 (450) : siège 1 (Anna) 450",
@@ -280,7 +280,7 @@ def test_the_floor_view_names_the_runs_as_the_table_does_in_french(qtbot, french
     assert view.focusWidget() is view.replay_view
     qtbot.keyClick(view.focusWidget(), Qt.Key.Key_End)
     assert text(view, "whatHappened").startswith("fin du coup : pot principal, donne 1 (450, prélèvement 0) : "
-                                                  "siège 3 (Chloé) 450; pot principal, donne 2 ")
+                                                  "siège 3 (Chloé) 450 ; pot principal, donne 2 ")
     assert "pot annexe n° 1, donne 2 (700, prélèvement 0) : siège 1 (Anna) 700" in text(view, "whatHappened")
     assert text(view, "resultsLabel").splitlines() == [
         "Pot principal, donne 1 (450) : siège 3 (Chloé) 450", "Pot principal, donne 2 (450) : siège 1 (Anna) 450",

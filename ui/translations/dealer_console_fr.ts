@@ -2977,6 +2977,10 @@ la dernière</translation>
         <translation>{pot} ({amount}, prélèvement {rake}) : {shares}</translation>
     </message>
     <message>
+        <source>{pots}; {pot}</source>
+        <translation>{pots} ; {pot}</translation>
+    </message>
+    <message>
         <source>hand ended: {pots}</source>
         <translation>fin du coup : {pots}</translation>
     </message>

@@ -2985,6 +2985,10 @@ waiting</source>
         <translation>{pot} ({amount}, рейк {rake}): {shares}</translation>
     </message>
     <message>
+        <source>{pots}; {pot}</source>
+        <translation>{pots}; {pot}</translation>
+    </message>
+    <message>
         <source>hand ended: {pots}</source>
         <translation>раздача окончена: {pots}</translation>
     </message>
