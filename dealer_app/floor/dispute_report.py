@@ -138,9 +138,9 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
         if summary:
             parts.append(f"<p>{t(summary)}</p>")
         else:
-            parts.append(f"{_TABLE}<tr>" + _heads(t, [("#", 6, True), ("Card", 7, False), ("Where it went", 19, False),
-                                                      ("How it was read", 33, False), ("Tag", 12, False),
-                                                      ("Technical detail", 23, False)]) + "</tr>")
+            parts.append(f"{_TABLE}<tr>" + _heads(t, [("#", 5, True), ("Card", 6, False), ("Where it went", 15, False),
+                                                      ("How it was read", 27, False), ("Tag", 10, False),
+                                                      ("Technical detail", 37, False)]) + "</tr>")
             for r in record.reads:
                 css = ' class="withdrawn"' if r.withdrawn else ""
                 where = t(r.where) + (f" <span class=\"tag\">{t(_W['(withdrawn)'])}</span>" if r.withdrawn else "")

@@ -32,6 +32,7 @@ from dealer_app.words.table import card_label, hand_name, pot_limit_arithmetic
 from dealer_app.words.book import amount, speak
 from dealer_app.words.cash import awarded_pot_names, boards_words
 from dealer_app.words.base import Words, join, say
+from dealer_app.words.dates import moment_words
 
 STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),
                 "misdeal": say("Report", "misdeal: every chip returned"),
@@ -125,9 +126,10 @@ def local_text(utc_us: int, with_date: bool = True) -> str:
 
 
 def _moment(utc_us: int) -> Words:
-    """"2026-09-21 16:13:20 (UTC 14:13:20)": the local time the room lives by, and the record's UTC."""
+    """"21/09/2026 16:13:20 (UTC 14:13:20)": the local time the room lives by, the day as the console writes
+    it (the floor's list and search), and the record's UTC."""
     local = datetime.fromtimestamp(utc_us / 1e6, timezone.utc).astimezone()
-    return say("Report", "{local} (UTC {utc})").format(local=local.strftime("%Y-%m-%d %H:%M:%S"),
+    return say("Report", "{local} (UTC {utc})").format(local=moment_words(local, seconds=True),
                                                        utc=utc_text(utc_us)[11:19])
 
 

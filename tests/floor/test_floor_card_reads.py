@@ -86,7 +86,7 @@ def test_the_printable_report_lists_the_reads_in_columns_in_french(record):
     rows = [re.findall(r"<td[^>]*>(.*?)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", section)[1:]]
     assert rows[0][1:4] == ["<b>Q♣</b>", "siège 2, carte 1",
                             f"sabot SIM-0001, à {local_text(READ_AT, with_date=False)}"]
-    assert rows[0][5] == "trame n° 17 · lecture n° 1 de la donne · horloge de l&#x27;appareil 12\u00a0345 ms · " \
+    assert rows[0][5] == "trame n° 17 · lecture n° 1 du coup · horloge de l&#x27;appareil 12\u00a0345 ms · " \
                          "octets a5 02 11 7e"
     assert rows[1][3].startswith("lecteur RFID ACR122U, antenne 3, à ") and rows[1][4] == "04A1B2C3D4"
     assert rows[2][3].startswith("saisie à la main par le croupier : Rc, à ") and rows[2][5] == ""
@@ -104,6 +104,12 @@ def test_the_reads_in_russian(record):
            "байты a5 02 11 7e" in section
     for word in PROGRAMMERS_WORDS:
         assert word not in section
+
+
+def test_the_reports_header_writes_its_days_as_the_console_does(record):
+    french, russian = as_text(record, "fr"), as_text(record, "ru")
+    assert re.search(r"\nDébut +\d\d/\d\d/2026 \d\d:\d\d:\d\d \(UTC \d\d:\d\d:\d\d\)\n", french)
+    assert re.search(r" \d\d\.\d\d\.2026 \d\d:\d\d:\d\d \(UTC ", russian) and "2026-" not in russian.split("\n\n")[1]
 
 
 def test_a_hand_dealt_from_the_practice_deck_says_so_once(tmp_path):

@@ -3233,7 +3233,7 @@ la dernière</translation>
     </message>
     <message>
         <source>read {number} of the round</source>
-        <translation>lecture n° {number} de la donne</translation>
+        <translation>lecture n° {number} du coup</translation>
     </message>
     <message>
         <source>device clock {ms} ms</source>
