@@ -356,7 +356,7 @@ class FloorView(QWidget):
         self.numbers = [line.number for line in view.lines]
         self.hands.setRowCount(len(view.lines))
         for r, line in enumerate(view.lines):
-            values = (str(line.number), line.time, line.table, render(line.game), line.players,
+            values = (str(line.number), render(line.time), line.table, render(line.game), line.players,
                       "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -420,7 +420,7 @@ class FloorView(QWidget):
         if number is None:
             self.say(translate("Floor", "Choose a hand in the list first."), True)
             return
-        path = self.choose_path(fmt, self.controller.file_name(number, fmt))
+        path = self.choose_path(fmt, render(self.controller.file_name(number, fmt)))
         if not path:
             self.say(translate("Floor", "Export cancelled: nothing was written."), False)
             return

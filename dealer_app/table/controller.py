@@ -58,16 +58,14 @@ from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.showdown import showdown_view
 from dealer_app.table.record import TableRecord, refused
-from dealer_app.words.table import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
-                          to_words)
+from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, action_done, card_label,
+                                    engine_refusal, hand_name, pot_limit_arithmetic, to_words)
 from dealer_app.words.base import Words, first_down, first_up, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words/base.py): English
 # text that the window says in the dealer's language.
 CARD_SOURCE_LABEL = say("Controller", "cards: practice deck (shoe simulator not connected)")
 
-STREET_WORDS = {"preflop": say("Streets", "Pre-flop"), "flop": say("Streets", "Flop"),
-                "turn": say("Streets", "Turn"), "river": say("Streets", "River")}
 _SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 _RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
@@ -555,7 +553,7 @@ class TableController:
                             say("Controller", "side pot {number}").format(number=i)), pot.amount)
                           for i, pot in enumerate(pots) if pot.amount)
         if not in_progress or h.phase in ("showdown", "complete"):
-            street = say("Streets", "Showdown") if in_progress else say("Streets", "Hand over")
+            street = SHOWDOWN_WORDS if in_progress else HAND_OVER_WORDS
         else:
             street = STREET_WORDS[h.street]
         return TableView(

@@ -855,6 +855,16 @@ la dernière</translation>
         <translation>Non affiché : {why}</translation>
     </message>
     <message>
+        <source>register-{day}</source>
+        <comment>a file name</comment>
+        <translation>registre-{day}</translation>
+    </message>
+    <message>
+        <source>report-{kind}-{day}</source>
+        <comment>a file name</comment>
+        <translation>rapport-{kind}-{day}</translation>
+    </message>
+    <message>
         <source>Not written: {why}</source>
         <translation>Non écrit : {why}</translation>
     </message>
@@ -1734,6 +1744,13 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>{day}/{month}/{year}</source>
+        <translation>{day}/{month}/{year}</translation>
+    </message>
+</context>
+<context>
     <name>DeskBar</name>
     <message>
         <source>Misdeal in hand {hand}: why?</source>
@@ -1965,12 +1982,18 @@ la dernière</translation>
         </translation>
     </message>
     <message>
-        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
-        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
+        <source>hand-{number}-{table}</source>
+        <comment>a file name</comment>
+        <translation>coup-{number}-{table}</translation>
     </message>
     <message>
-        <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
-        <translation>Une date s&apos;écrit 2026-11-22 ou 22/11/2026, pas « {text} »</translation>
+        <source>hand-{number}</source>
+        <comment>a file name</comment>
+        <translation>coup-{number}</translation>
+    </message>
+    <message>
+        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
+        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
     </message>
     <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
@@ -2167,6 +2190,10 @@ la dernière</translation>
     <message>
         <source>Save the hand as</source>
         <translation>Enregistrer le coup sous</translation>
+    </message>
+    <message>
+        <source>A date is written {day} or 2026-11-22, not &quot;{text}&quot;</source>
+        <translation>Une date s&apos;écrit {day} ou 2026-11-22, pas « {text} »</translation>
     </message>
     <message>
         <source>Give the reason for the misdeal.</source>
@@ -2825,7 +2852,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
-        <translation>Commencé à {time} · {status} · {count} événements</translation>
+        <translation>Commencé le {time} · {status} · {count} événements</translation>
     </message>
     <message>
         <source>[WITHDRAWN by event {seq}]</source>
@@ -2862,22 +2889,6 @@ la dernière</translation>
     <message>
         <source>Just before, {player} could: {choices}</source>
         <translation>Juste avant, {player} pouvait : {choices}</translation>
-    </message>
-    <message>
-        <source>preflop</source>
-        <translation>pré-flop</translation>
-    </message>
-    <message>
-        <source>flop</source>
-        <translation>flop</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>turn</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>river</translation>
     </message>
     <message>
         <source>showdown stage: hands shown, pots waiting</source>
@@ -3044,6 +3055,10 @@ la dernière</translation>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
         <translation>{pot} ({amount}, prélèvement {rake}) : {shares}</translation>
+    </message>
+    <message>
+        <source>{pots}; {pot}</source>
+        <translation>{pots} ; {pot}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -3245,6 +3260,74 @@ la dernière</translation>
         <translation>Tapis final</translation>
     </message>
     <message>
+        <source>no reader: practice deck</source>
+        <translation>sans lecteur : jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>typed by the dealer: {typed}</source>
+        <translation>saisie à la main par le croupier : {typed}</translation>
+    </message>
+    <message>
+        <source>typed by the dealer</source>
+        <translation>saisie à la main par le croupier</translation>
+    </message>
+    <message>
+        <source>practice deck</source>
+        <translation>jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>RFID reader {device}</source>
+        <translation>lecteur RFID {device}</translation>
+    </message>
+    <message>
+        <source>RFID reader</source>
+        <translation>lecteur RFID</translation>
+    </message>
+    <message>
+        <source>shoe {device}</source>
+        <translation>sabot {device}</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <translation>sabot</translation>
+    </message>
+    <message>
+        <source>read by {device}</source>
+        <translation>lue par {device}</translation>
+    </message>
+    <message>
+        <source>read by a device</source>
+        <translation>lue par un appareil</translation>
+    </message>
+    <message>
+        <source>antenna {antenna}</source>
+        <translation>antenne {antenna}</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>à {time}</translation>
+    </message>
+    <message>
+        <source>frame {sequence}</source>
+        <translation>trame n° {sequence}</translation>
+    </message>
+    <message>
+        <source>read {number} of the round</source>
+        <translation>lecture n° {number} du coup</translation>
+    </message>
+    <message>
+        <source>device clock {ms} ms</source>
+        <translation>horloge de l&apos;appareil {ms} ms</translation>
+    </message>
+    <message>
+        <source>bytes {hex}</source>
+        <translation>octets {hex}</translation>
+    </message>
+    <message>
+        <source>No card reader recorded these cards: they were dealt from the practice deck.</source>
+        <translation>Aucun lecteur n&apos;a enregistré ces cartes : elles ont été données avec le jeu d&apos;entraînement.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
@@ -3283,6 +3366,26 @@ la dernière</translation>
     <message>
         <source>To call</source>
         <translation>À suivre</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Where it went</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>How it was read</source>
+        <translation>Comment elle a été lue</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Puce</translation>
+    </message>
+    <message>
+        <source>Technical detail</source>
+        <translation>Détail technique</translation>
     </message>
     <message>
         <source>Min–max (maximum&apos;s arithmetic)</source>
@@ -3535,6 +3638,14 @@ la dernière</translation>
     <message>
         <source>WARNING</source>
         <translation>ATTENTION</translation>
+    </message>
+    <message>
+        <source>tag {tag}</source>
+        <translation>puce {tag}</translation>
+    </message>
+    <message>
+        <source>technical detail</source>
+        <translation>détail technique</translation>
     </message>
     <message numerus="yes">
         <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>

@@ -858,6 +858,16 @@ waiting</source>
         <translation>Не показано: {why}</translation>
     </message>
     <message>
+        <source>register-{day}</source>
+        <comment>a file name</comment>
+        <translation>реестр-{day}</translation>
+    </message>
+    <message>
+        <source>report-{kind}-{day}</source>
+        <comment>a file name</comment>
+        <translation>отчёт-{kind}-{day}</translation>
+    </message>
+    <message>
         <source>Not written: {why}</source>
         <translation>Не записано: {why}</translation>
     </message>
@@ -1738,6 +1748,13 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>{day}/{month}/{year}</source>
+        <translation>{day}.{month}.{year}</translation>
+    </message>
+</context>
+<context>
     <name>DeskBar</name>
     <message>
         <source>Misdeal in hand {hand}: why?</source>
@@ -1970,12 +1987,18 @@ waiting</source>
         </translation>
     </message>
     <message>
-        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
-        <translation>{what}: целое число от 1, а не «{text}»</translation>
+        <source>hand-{number}-{table}</source>
+        <comment>a file name</comment>
+        <translation>раздача-{number}-{table}</translation>
     </message>
     <message>
-        <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
-        <translation>Дата пишется как 2026-11-22 или 22/11/2026, а не «{text}»</translation>
+        <source>hand-{number}</source>
+        <comment>a file name</comment>
+        <translation>раздача-{number}</translation>
+    </message>
+    <message>
+        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
+        <translation>{what}: целое число от 1, а не «{text}»</translation>
     </message>
     <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
@@ -2039,7 +2062,7 @@ waiting</source>
     </message>
     <message>
         <source>22/11/2026</source>
-        <translation>22/11/2026</translation>
+        <translation>22.11.2026</translation>
     </message>
     <message>
         <source>full name, any case</source>
@@ -2172,6 +2195,10 @@ waiting</source>
     <message>
         <source>Save the hand as</source>
         <translation>Сохранить раздачу как</translation>
+    </message>
+    <message>
+        <source>A date is written {day} or 2026-11-22, not &quot;{text}&quot;</source>
+        <translation>Дата пишется как {day} или 2026-11-22, а не «{text}»</translation>
     </message>
     <message>
         <source>Give the reason for the misdeal.</source>
@@ -2870,22 +2897,6 @@ waiting</source>
         <translation>Перед этим {player} — варианты: {choices}</translation>
     </message>
     <message>
-        <source>preflop</source>
-        <translation>префлоп</translation>
-    </message>
-    <message>
-        <source>flop</source>
-        <translation>флоп</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>тёрн</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>ривер</translation>
-    </message>
-    <message>
         <source>showdown stage: hands shown, pots waiting</source>
         <translation>вскрытие: карты показаны, банки ждут</translation>
     </message>
@@ -3052,6 +3063,10 @@ waiting</source>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
         <translation>{pot} ({amount}, рейк {rake}): {shares}</translation>
+    </message>
+    <message>
+        <source>{pots}; {pot}</source>
+        <translation>{pots}; {pot}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -3253,6 +3268,74 @@ waiting</source>
         <translation>Итоговый стек</translation>
     </message>
     <message>
+        <source>no reader: practice deck</source>
+        <translation>без считывателя: учебная колода</translation>
+    </message>
+    <message>
+        <source>typed by the dealer: {typed}</source>
+        <translation>введена дилером вручную: {typed}</translation>
+    </message>
+    <message>
+        <source>typed by the dealer</source>
+        <translation>введена дилером вручную</translation>
+    </message>
+    <message>
+        <source>practice deck</source>
+        <translation>учебная колода</translation>
+    </message>
+    <message>
+        <source>RFID reader {device}</source>
+        <translation>RFID-считыватель {device}</translation>
+    </message>
+    <message>
+        <source>RFID reader</source>
+        <translation>RFID-считыватель</translation>
+    </message>
+    <message>
+        <source>shoe {device}</source>
+        <translation>шуз {device}</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <translation>шуз</translation>
+    </message>
+    <message>
+        <source>read by {device}</source>
+        <translation>прочитана устройством {device}</translation>
+    </message>
+    <message>
+        <source>read by a device</source>
+        <translation>прочитана устройством</translation>
+    </message>
+    <message>
+        <source>antenna {antenna}</source>
+        <translation>антенна {antenna}</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>в {time}</translation>
+    </message>
+    <message>
+        <source>frame {sequence}</source>
+        <translation>кадр № {sequence}</translation>
+    </message>
+    <message>
+        <source>read {number} of the round</source>
+        <translation>чтение № {number} в раздаче</translation>
+    </message>
+    <message>
+        <source>device clock {ms} ms</source>
+        <translation>часы устройства {ms} мс</translation>
+    </message>
+    <message>
+        <source>bytes {hex}</source>
+        <translation>байты {hex}</translation>
+    </message>
+    <message>
+        <source>No card reader recorded these cards: they were dealt from the practice deck.</source>
+        <translation>Эти карты не записаны считывателем: они сданы из учебной колоды.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
@@ -3291,6 +3374,26 @@ waiting</source>
     <message>
         <source>To call</source>
         <translation>Доставить</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Where it went</source>
+        <translation>Куда сдана</translation>
+    </message>
+    <message>
+        <source>How it was read</source>
+        <translation>Как прочитана</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <source>Technical detail</source>
+        <translation>Технические данные</translation>
     </message>
     <message>
         <source>Min–max (maximum&apos;s arithmetic)</source>
@@ -3543,6 +3646,14 @@ waiting</source>
     <message>
         <source>WARNING</source>
         <translation>ВНИМАНИЕ</translation>
+    </message>
+    <message>
+        <source>tag {tag}</source>
+        <translation>метка {tag}</translation>
+    </message>
+    <message>
+        <source>technical detail</source>
+        <translation>технические данные</translation>
     </message>
     <message numerus="yes">
         <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
@@ -4963,11 +5074,11 @@ waiting</source>
     </message>
     <message>
         <source>22/11/2026 14:00</source>
-        <translation>22/11/2026 14:00</translation>
+        <translation>22.11.2026 14:00</translation>
     </message>
     <message>
         <source>22/11/2026 18:00</source>
-        <translation>22/11/2026 18:00</translation>
+        <translation>22.11.2026 18:00</translation>
     </message>
     <message>
         <source>full name, any case</source>
