@@ -1,8 +1,8 @@
 """The cash-game practices at the table (RULES.md 11): the bar under the deal buttons, and the chip entry.
 
 The bar is shown only when it has something to say: the board may be run more than once (the dealer
-offers it with T and confirms each player's yes with Y), a time collection is due, a bomb pot may be
-asked for the next hand (B). Its clock tells the controller every few seconds what time it is, so that a
+offers it with T and confirms each player's yes with the language's yes key, O, Y or Д), a time
+collection is due, a bomb pot may be asked for the next hand (B marks it, N deals it). Its clock tells the controller every few seconds what time it is, so that a
 collection per seat falls due as the time passes (the controller decides; the bar only asks).
 
 The chip entry (key J) takes what the player to act put in as chips, "500" or "3x100+1x25": Enter reads
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from . import theme
 from .action_pad import KeyButton, label as _label
+from .confirm_dialog import yes_key
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
 from .ports import CashTableLike
@@ -43,7 +44,7 @@ class CashBar(QFrame):
         self.words.setWordWrap(True)
         row.addWidget(self.words, 1)
         self.runs_button = KeyButton("runItButton", "", "T")
-        self.agree_button = KeyButton("runAgreeButton", "", "Y")
+        self.agree_button = KeyButton("runAgreeButton", "", yes_key())
         self.bomb_button = KeyButton("bombPotButton", "", "B")
         for b in (self.runs_button, self.agree_button, self.bomb_button):
             b.setMinimumWidth(200)
@@ -75,16 +76,18 @@ class CashBar(QFrame):
             self.agree_button.setText(translate("CashBar", "Yes: seat {seat}").format(seat=nxt.seat) if nxt and offer.times
                                       else translate("CashBar", "Yes"))
             self.agree_button.setEnabled(bool(offer.times) and nxt is not None)
+            self.agree_button.set_key_hint(yes_key())            # the language's yes (O, Y, Д)
         if v.time_due:
             lines.append("⏱ " + render(v.time_due))
         if v.can_bomb_pot:
-            self.bomb_button.setText(translate("CashBar", "Bomb pot next"))
+            self.bomb_button.setText(translate("CashBar", "Usual hand") if v.bomb_pot_next
+                                     else translate("CashBar", "Bomb pot next"))
         self.runs_button.setVisible(offer is not None)
         self.agree_button.setVisible(offer is not None)
         self.bomb_button.setVisible(v.can_bomb_pot)
-        self.words.setText("\n".join(lines) if lines else
-                           translate("CashBar", "Bomb pot on request: B deals the next hand as a bomb pot.")
-                           if v.can_bomb_pot else "")
+        bomb = (translate("CashBar", "Next hand: bomb pot. N deals it; B: a usual hand.") if v.bomb_pot_next else
+                translate("CashBar", "Bomb pot on request: B makes the next hand a bomb pot, N deals it."))
+        self.words.setText("\n".join(lines) if lines else bomb if v.can_bomb_pot else "")
         self.setVisible(bool(lines) or v.can_bomb_pot)
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
