@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFrame, QLabel, QLineEdit, QSizePolicy, QWidget
+from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QCheckBox, QComboBox, QFrame, QLabel, QLineEdit,
+                               QSizePolicy, QWidget)
 
 from . import theme
 from .action_pad import KeyButton
@@ -90,7 +91,13 @@ class _WheelScrollsTheForm(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
-            event.ignore()              # not taken here: Qt hands it to the scroll area under the box
+            area = watched.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is None:
+                event.ignore()          # nothing scrolls under it: left to the window
+                return True
+            QApplication.sendEvent(area.verticalScrollBar(), event)      # the form under the box scrolls
             return True
         return False
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from . import theme
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
@@ -81,13 +81,27 @@ class ReasonDialog(QDialog):
         self.cancel_button.clicked.connect(self.reject)
         self.ok_button.clicked.connect(lambda: self.choose(self.other.text()))
         # By the keyboard: Return in the dealer's own words goes on with them, as the button does; Tab
-        # reaches the usual reasons (framed when chosen), and Space or Return takes the one framed.
-        self.other.returnPressed.connect(lambda: self.choose(self.other.text()))
+        # reaches the usual reasons (framed when chosen), and Space or Return takes the one framed. No button
+        # is the dialog's default: Return elsewhere must not pick a reason the dealer did not choose.
         for b in self.choices:
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            b.setAutoDefault(True)
+        for b in self.findChildren(QPushButton):
+            b.setAutoDefault(False)
+            b.setDefault(False)
         self.setStyleSheet(DESK_STYLESHEET + f"QPushButton:focus {{ border: 3px solid {theme.ACCENT}; }}")
         self.other.setFocus()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            focus = self.focusWidget()
+            if focus in self.choices:
+                focus.click()
+            elif focus is self.other:
+                self.choose(self.other.text())
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def choose(self, reason: str) -> bool:
         if not reason or not reason.strip():

@@ -50,7 +50,8 @@ class SeatingPanel(QDialog):
         super().__init__(parent)
         self.desk = desk
         self.setObjectName("seatingPanel")
-        self.setStyleSheet(DESK_STYLESHEET)
+        # The seat list framed when the keys are in it (Tab reaches it; the arrows choose, Return acts).
+        self.setStyleSheet(DESK_STYLESHEET + f"QTableWidget:focus {{ border: 3px solid {theme.ACCENT}; }}")
         self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
         self.draw_list: list[dict] = []       # players waiting for the draw: name, club_id, buy_in, entry
         self.view: Optional[SeatingView] = None

@@ -277,6 +277,15 @@ class SupervisorDialog(QDialog):
         self.panel.start()
 
     def _show_answer(self) -> None:
+        """An answer longer than the lines kept for it: the dialog grows to show it whole (within the window
+        under it, or the screen); only past that does the panel scroll, to the PIN and the answer."""
+        self.panel.layout().activate()
+        more = self.panel.sizeHint().height() - self.scroll.viewport().height()
+        if more > 0:
+            over = self.parentWidget().window() if self.parentWidget() is not None else None
+            room = over.height() - 20 if over is not None else (
+                self.screen().availableGeometry().height() - 40 if self.screen() is not None else self.height() + more)
+            self.resize(self.width(), min(self.height() + more, max(room, self.height())))
         self.scroll.ensureWidgetVisible(self.panel.pin_field, 0, 8)
         self.scroll.ensureWidgetVisible(self.panel.message, 0, 8)
 
