@@ -178,3 +178,42 @@ def test_a_void_by_keys_wrong_pin_escape_then_the_right_pin_and_the_keys_are_the
         sign_in(qtbot, pin_dialog, PIN)
         assert not controller.view().hand_in_progress
     press_n_and_see_the_hand(qtbot, window, controller)
+
+
+def test_the_floor_view_over_the_table_closed_by_esc_at_its_sign_in_gives_the_keys_back(qtbot, tmp_path, roster,
+                                                                                        store_path):
+    from dealer_app.console.app import build_window, open_table, supervisor_desk
+    controller = open_table(store_path, "T4", "Marie", supervisor_desk(str(roster)), lambda report: None)
+    try:
+        window = build_window(controller)
+        qtbot.addWidget(window)
+        window.resize(1366, 740)
+        window.show()
+        qtbot.waitExposed(window)
+        open_session_with_players(qtbot, window)
+        typed(qtbot, Qt.Key.Key_Escape)
+        press_n_and_see_the_hand(qtbot, window, controller)
+        key(qtbot, window, Qt.Key.Key_F12)                       # the floor view, a window of its own
+        floor = window.floor_view
+        qtbot.waitUntil(floor.isActiveWindow, timeout=2000)
+        typed(qtbot, None, SUPERVISOR)
+        typed(qtbot, Qt.Key.Key_Return)
+        typed(qtbot, None, "000000")                             # a wrong PIN, then Esc: the sign-in cancelled
+        typed(qtbot, Qt.Key.Key_Return)
+        assert floor.sign_in_panel.message.text()
+        typed(qtbot, Qt.Key.Key_Escape)
+        assert not floor.isVisible()
+        press_and_see_it_done(qtbot, window, controller)
+        key(qtbot, window, Qt.Key.Key_F12)                       # signed in, the history, closed by Esc
+        floor = window.floor_view
+        qtbot.waitUntil(floor.isActiveWindow, timeout=2000)
+        typed(qtbot, None, SUPERVISOR)
+        typed(qtbot, Qt.Key.Key_Return)
+        typed(qtbot, None, PIN)
+        typed(qtbot, Qt.Key.Key_Return)
+        assert floor.pages.currentIndex() == 1
+        typed(qtbot, Qt.Key.Key_Escape)
+        assert not floor.isVisible()
+        press_and_see_it_done(qtbot, window, controller)
+    finally:
+        controller.close()
