@@ -138,3 +138,38 @@ def test_a_settings_change_the_rules_refuse_is_said_in_french_with_no_pin_asked(
     typed(qtbot, text=PIN)
     typed(qtbot, Qt.Key.Key_Return)
     assert not setup.isVisible() and controller.session.settings.rake.cap == 60
+
+
+def test_a_correction_asks_id_reason_and_pin_and_a_wrong_pin_is_answered_in_sight_in_russian(qtbot, console, qapp):
+    """The tallest PIN dialog (with the reason's row) at 1366×768, in the longest words."""
+    before = current_language()
+    install_language("ru")
+    try:
+        window, controller = dealing_at_1366(qtbot, console)
+        click(qtbot, window, "presetPot")
+        click(qtbot, window, "raiseButton")
+        click(qtbot, window, "callButton")
+        key(qtbot, window, Qt.Key.Key_F7)
+        corrections = window.desk.correction_dialog
+        raise_row = next(r for r in corrections.view.rows if r.kind == "act" and r.amount == 35)
+        corrections.select_number(raise_row.number)
+        corrections.amount_field.setText("30")
+        click(qtbot, corrections, "makeRaiseButton")
+        dialog = corrections.supervisor_dialog
+        assert dialog is not None and dialog.panel.reason_field.isVisible()
+        typed(qtbot, text=SUPERVISOR)
+        typed(qtbot, Qt.Key.Key_Return)
+        typed(qtbot, text="the player said 30")
+        typed(qtbot, Qt.Key.Key_Return)
+        typed(qtbot, text="000000")
+        typed(qtbot, Qt.Key.Key_Return)
+        panel = dialog.panel
+        assert panel.message.text().startswith("Не разрешено")
+        assert in_sight(panel.message, dialog) and in_sight(panel.reason_field, dialog)
+        assert dialog.scroll.verticalScrollBar().maximum() == 0
+        assert SCREEN.contains(dialog.frameGeometry()) and cut_texts(dialog) == []
+        typed(qtbot, Qt.Key.Key_Escape)
+        assert controller.view().pot == 80                            # nothing corrected
+    finally:
+        install_language(before)
+        qapp.processEvents()
