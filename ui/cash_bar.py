@@ -2,8 +2,9 @@
 
 The bar is shown only when it has something to say: the board may be run more than once (the dealer
 offers it with T and confirms each player's yes with the language's yes key, O, Y or Д), a time
-collection is due, a bomb pot may be asked for the next hand (B marks it, N deals it). Its clock tells the controller every few seconds what time it is, so that a
-collection per seat falls due as the time passes (the controller decides; the bar only asks).
+collection is due, a bomb pot may be asked for the next hand (B marks it, N deals it). Its clock tells
+the controller every few seconds what time it is, so that a collection per seat falls due as the time
+passes (the controller decides; the bar only asks).
 
 The chip entry (key J) takes what the player to act put in as chips, "500" or "3x100+1x25": Enter reads
 them by the rules, Ctrl+Enter when the player declared a raise (the dealer's word stands).

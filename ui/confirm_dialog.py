@@ -30,7 +30,6 @@ from .i18n import translate
 C = "Confirm"
 
 
-
 def _letter(context_text: str) -> str:
     return context_text.strip()[:1].upper()
 
