@@ -1,10 +1,11 @@
 """The cash-game practices at the table (RULES.md 11): the bar under the deal buttons, and the chip entry.
 
 The bar is shown only when it has something to say: the board may be run more than once (the dealer
-offers it with T and confirms each player's yes with Y), a bomb pot may be asked for the next hand (B),
-and at a table that collects time, always, when it falls due next (per seat: the next collection time;
-per hand: at this hand, from whom), in the warning colour once a collection is due. Its clock tells the controller every few seconds what time it is, so that a
-collection per seat falls due as the time passes (the controller decides; the bar only asks).
+offers it with T and confirms each player's yes with the language's yes key, O, Y or Д), a bomb pot
+may be asked for the next hand (B marks it, N deals it), and at a table that collects time, always,
+when it falls due next (per seat: the next collection time; per hand: at this hand, from whom), in the
+warning colour once a collection is due. Its clock tells the controller every few seconds what time it
+is, so that a collection per seat falls due as the time passes (the controller decides; the bar only asks).
 
 The chip entry (key J) takes what the player to act put in as chips, "500" or "3x100+1x25": Enter reads
 them by the rules, Ctrl+Enter when the player said "raise" and named no amount (TDA 45: one chip is the
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from . import fit, theme
 from .action_pad import KeyButton, key_name, label as _label
+from .confirm_dialog import yes_key
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
 from .ports import CashTableLike
@@ -55,7 +57,7 @@ class CashBar(QFrame):
         column.addWidget(self.time_line)
         row.addLayout(column, 1)
         self.runs_button = KeyButton("runItButton", "", "T")
-        self.agree_button = KeyButton("runAgreeButton", "", "Y")
+        self.agree_button = KeyButton("runAgreeButton", "", yes_key())
         self.bomb_button = KeyButton("bombPotButton", "", "B")
         for b in (self.runs_button, self.agree_button, self.bomb_button):
             b.setMinimumWidth(200)
@@ -87,6 +89,7 @@ class CashBar(QFrame):
             self.agree_button.setText(translate("CashBar", "Yes: seat {seat}").format(seat=nxt.seat) if nxt and offer.times
                                       else translate("CashBar", "Yes"))
             self.agree_button.setEnabled(bool(offer.times) and nxt is not None)
+            self.agree_button.set_key_hint(yes_key())            # the language's yes (O, Y, Д)
         time_said = v.time_due or v.time_next
         self.time_line.setText(render(time_said) if time_said else "")
         sheet = (f"font-size:18px; font-weight:bold; color:{theme.ACCENT if v.time_due else theme.TEXT_SOFT};"
@@ -96,13 +99,14 @@ class CashBar(QFrame):
             self.time_line.setStyleSheet(sheet)
         self.time_line.setVisible(bool(time_said))
         if v.can_bomb_pot:
-            self.bomb_button.setText(translate("CashBar", "Bomb pot next"))
+            self.bomb_button.setText(translate("CashBar", "Usual hand") if v.bomb_pot_next
+                                     else translate("CashBar", "Bomb pot next"))
         self.runs_button.setVisible(offer is not None)
         self.agree_button.setVisible(offer is not None)
         self.bomb_button.setVisible(v.can_bomb_pot)
-        self.words.setText("\n".join(lines) if lines else
-                           translate("CashBar", "Bomb pot on request: B deals the next hand as a bomb pot.")
-                           if v.can_bomb_pot else "")
+        bomb = (translate("CashBar", "Next hand: bomb pot. N deals it; B: a usual hand.") if v.bomb_pot_next else
+                translate("CashBar", "Bomb pot on request: B makes the next hand a bomb pot, N deals it."))
+        self.words.setText("\n".join(lines) if lines else bomb if v.can_bomb_pot else "")
         self.words.setVisible(bool(self.words.text()))
         self.setVisible(bool(lines) or v.can_bomb_pot or bool(time_said))
 

@@ -10,7 +10,8 @@ the felt, bomb pots on request, time collection. A desk of the table controller 
   ``read_chips``), says which rule applied, and applies the action; ``declared_raise`` is the dealer's
   last word (the player said "raise"). The pad's amounts, the pot-limit maximum first, and each
   winner's share at the push are shown as the fewest chips of the table's set.
-- Bomb pot: ``bomb_pot_next`` deals the next hand as a bomb pot (a house dealing them on request).
+- Bomb pot: ``bomb_pot_next`` (key B) marks the next hand as a bomb pot (a house dealing them on request);
+  ``new_hand`` (key N) deals it. B again takes the mark back.
 - Time collection per seat: ``check_time_collection`` (the console's clock, every few seconds) tells
   the session when a collection time has passed; the view shows the reminder until the next hand
   collects it. At a table that collects time, the view always says when it falls due next (per seat:
@@ -39,6 +40,9 @@ from dealer_app.words.table import engine_refusal, seat_words, to_words
 if TYPE_CHECKING:  # pragma: no cover
     from engine.hand import Hand
 
+# The key that answers yes in the console's language (O, Y, Д), the one every question takes too (ui).
+YES_KEY = say("Confirm", "Y", "the key that answers yes")
+
 CHIPS_READ = "chips-read"       # the chips a dealer entered for an action, as typed, and the rule applied
 
 _CHIP = re.compile(r"^(?:(\d+)\s*[x×*]\s*)?(\d+)$")
@@ -53,6 +57,7 @@ class CashDesk:
         self._act = act                      # the controller's act(kind, amount, also=...)
         self._start_hand = start_hand        # the controller's new hand (bomb_pot)
         self._offer: Optional[tuple] = None  # (hand, inputs, times, seats agreed) while it is asked
+        self._bomb_next = False              # B pressed: the next hand N deals is a bomb pot
         self._clock_seen: Optional[str] = None
 
     # ------------------------------------------------------------ run it twice
@@ -88,8 +93,8 @@ class CashDesk:
             self.ctx.changed("runs", say("Runs", "One board: the rest of the board is dealt once."))
             return None
         self._offer = (*self._hand_key(h), times, frozenset())
-        self.ctx.changed("runs", say("Runs", "{runs}? Every player still in must agree: confirm each (Y).").format(
-            runs=times_words(times).with_first_up()))
+        self.ctx.changed("runs", say("Runs", "{runs}? Every player still in must agree: confirm each ({yes}).").format(
+            runs=times_words(times).with_first_up(), yes=YES_KEY))
         return None
 
     def agree_to_runs(self, seat: Optional[int] = None) -> Optional[str]:
@@ -141,8 +146,8 @@ class CashDesk:
         if offer is None:
             words = say("Runs", "All-in: the board may be run more than once (T), if every player still in agrees.")
         else:
-            words = say("Runs", "{runs}: confirm each player's yes (Y); T again for {other}.").format(
-                runs=times_words(offer[2]).with_first_up(),
+            words = say("Runs", "{runs}: confirm each player's yes ({yes}); T again for {other}.").format(
+                runs=times_words(offer[2]).with_first_up(), yes=YES_KEY,
                 other=times_words(3) if offer[2] < h.config.house.max_runs else say("Runs", "one board"))
         return RunOfferView(offer[2] if offer else 0, h.config.house.max_runs, seats, words)
 
@@ -258,12 +263,34 @@ class CashDesk:
 
     # ------------------------------------------------------------ bomb pots
 
-    def bomb_pot_next(self) -> Optional[str]:
-        """Key B between hands: the next hand is a bomb pot (a house dealing them on request)."""
+    def _bomb_on_request(self) -> bool:
         session = self.ctx.record.session if self.ctx.record is not None else None
-        if session is None or session.settings.bomb_pot.mode != BOMB_ON_REQUEST:
+        return session is not None and session.settings.bomb_pot.mode == BOMB_ON_REQUEST
+
+    def bomb_pot_next(self) -> Optional[str]:
+        """Key B between hands: the next hand will be a bomb pot (a house dealing them on request); N deals it,
+        as any hand. B again: a usual hand after all. Nothing is dealt by B itself: the croupier announces the
+        bomb pot, the players put their antes out, then the hand starts."""
+        if not self._bomb_on_request():
             return self.ctx.refuse(say("Cash", "This table deals no bomb pot on request."))
-        return self._start_hand(True)
+        if self.ctx.in_progress():
+            return self.ctx.refuse(say("Cash", "A bomb pot is asked for between hands: finish hand {hand} first.").format(
+                hand=self.ctx.number_shown(self.ctx.session_hand_number)))
+        self._bomb_next = not self._bomb_next
+        if self._bomb_next:
+            ante = self.ctx.record.session.settings.bomb_pot.ante
+            self.ctx.changed("session", say("Cash", "Next hand: a bomb pot, every player dealt in antes {ante}. "
+                                                    "N deals it; B again: a usual hand.").format(ante=ante))
+        else:
+            self.ctx.changed("session", say("Cash", "Next hand: a usual hand, no bomb pot."))
+        return None
+
+    def new_hand(self) -> Optional[str]:
+        """Key N: the next hand, a bomb pot when B marked it (the mark is spent once the hand is dealt)."""
+        refusal = self._start_hand(self._bomb_next and self._bomb_on_request())
+        if refusal is None:
+            self._bomb_next = False
+        return refusal
 
     # ------------------------------------------------------- time collection
 
@@ -342,6 +369,7 @@ class CashDesk:
             "runs": self.run_boards(card_text),
             "bomb_pot": bool(h is not None and in_progress and h.config.bomb_pot),
             "can_bomb_pot": not in_progress and session.settings.bomb_pot.mode == BOMB_ON_REQUEST,
+            "bomb_pot_next": not in_progress and self._bomb_next and self._bomb_on_request(),
             "time_due": self._time_words(due) if due else "",
             "time_next": self._time_next(in_progress),
             "chip_set": session.settings.chips,

@@ -297,8 +297,9 @@ class TableController:
         return self.ctx.who(player)
 
     def new_hand(self) -> Optional[str]:
-        """Deal the next hand: button and blinds as the session's button rule says."""
-        return self._new_hand(False)
+        """Deal the next hand: button and blinds as the session's button rule says (a bomb pot when B marked
+        it: the cash desk)."""
+        return self.cash.new_hand()
 
     def _new_hand(self, bomb_pot: bool) -> Optional[str]:
         if self.record is None:
@@ -668,6 +669,7 @@ class TableController:
     load_settings_file = OnPart("sessions", SessionDesk.load_settings_file)
     save_settings_file = OnPart("sessions", SessionDesk.save_settings_file)
     open_session = OnPart("sessions", SessionDesk.open_session)
+    check_settings_change = OnPart("sessions", SessionDesk.check_settings_change)
     change_settings = OnPart("sessions", SessionDesk.change_settings)
     close_session = OnPart("sessions", SessionDesk.close_session)
     closing_head = OnPart("sessions", SessionDesk.closing_head)
@@ -681,7 +683,9 @@ class TableController:
     come_back = OnPart("sessions", SessionDesk.come_back)
     set_entry = OnPart("sessions", SessionDesk.set_entry)
     leave = OnPart("sessions", SessionDesk.leave)
+    check_misdeal = OnPart("sessions", SessionDesk.check_misdeal)
     misdeal = OnPart("sessions", SessionDesk.misdeal)
+    check_void = OnPart("sessions", SessionDesk.check_void)
     void_hand = OnPart("sessions", SessionDesk.void_hand)
     report_text = OnPart("sessions", SessionDesk.report_text)
     report_csv = OnPart("sessions", SessionDesk.report_csv)

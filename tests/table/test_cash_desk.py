@@ -262,12 +262,16 @@ def test_the_pot_limit_maximum_of_105_is_shown_as_1_x_100_and_1_x_5():
 def test_a_bomb_pot_on_request_between_hands_every_player_antes_and_the_betting_starts_on_the_flop():
     t = table('[bomb_pot]\nmode = "on-request"\nante = 20\n', players=3, button=0)
     assert t.view().can_bomb_pot
-    assert t.bomb_pot_next() is None and t.hand.config.bomb_pot
+    # B marks the next hand (nothing is dealt yet: the croupier announces it, the antes go out); N deals it.
+    assert t.bomb_pot_next() is None and t.hand is None and t.view().bomb_pot_next
+    assert t.ctx.message == "Next hand: a bomb pot, every player dealt in antes 20. N deals it; B again: a usual hand."
+    assert t.new_hand() is None and t.hand.config.bomb_pot
     assert t.ctx.message.startswith("Hand 1: bomb pot, every player antes")
     v = t.view()
     assert v.bomb_pot and not v.can_bomb_pot and v.pot == 60
     assert t.deal_until_action() is None and t.hand.street == "flop" and len(t.hand.board) == 3
     assert t.bomb_pot_next() is not None                    # mid-hand: refused, nothing changes
+    assert not t.view().bomb_pot_next
     off = table()
     assert not off.view().can_bomb_pot
     assert off.bomb_pot_next() == "This table deals no bomb pot on request."

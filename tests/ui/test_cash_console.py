@@ -112,16 +112,19 @@ def test_a_hand_run_twice_by_keys_each_run_on_its_board(qtbot, french, folder):
 
     # The engine offers the runs; nothing is recorded before every player still in has agreed.
     assert window.cash_bar.isVisible() and window.cash_bar.runs_button.isVisible()
-    key(window, Qt.Key.Key_Y)                                       # nothing offered yet: refused
+    key(window, Qt.Key.Key_O)                                       # nothing offered yet: refused
     assert controller.view().message_is_refusal and h().runs == 1
     key(window, Qt.Key.Key_T)
     assert controller.view().run_offer.times == 2
     assert text(window, "runAgreeButton") == "Oui : siège 1"
-    key(window, Qt.Key.Key_Y)
+    assert window.cash_bar.agree_button.key_hint == "O"            # oui: the yes of every French question
+    key(window, Qt.Key.Key_Y)                                       # Y is no French answer: nothing
+    assert [s.agreed for s in controller.view().run_offer.seats] == [False, False]
+    key(window, Qt.Key.Key_O)
     assert h().runs == 1 and [s.agreed for s in controller.view().run_offer.seats] == [True, False]
-    assert text(window, "cashBarWords").startswith("Tirer deux fois : confirmez l’accord de chaque joueur (Y)")
+    assert text(window, "cashBarWords").startswith("Tirer deux fois : confirmez l’accord de chaque joueur (O)")
     save(qtbot, window, folder / "run-it-twice-agreeing.png")
-    key(window, Qt.Key.Key_Y)
+    key(window, Qt.Key.Key_O)
     assert h().runs == 2 and h().run_agreed_by == (0, 1)
     assert not window.cash_bar.isVisible()
 

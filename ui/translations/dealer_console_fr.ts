@@ -64,8 +64,8 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
-        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z défaire · E taper une carte · Échap quitter un champ</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · J chips put in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · J jetons posés · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z défaire · E taper une carte · Échap quitter un champ</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -537,6 +537,18 @@ la dernière</translation>
         <translation>Cette table ne joue pas de bomb pot sur demande.</translation>
     </message>
     <message>
+        <source>A bomb pot is asked for between hands: finish hand {hand} first.</source>
+        <translation>Un bomb pot se demande entre deux coups : finissez d&apos;abord le coup {hand}.</translation>
+    </message>
+    <message>
+        <source>Next hand: a bomb pot, every player dealt in antes {ante}. N deals it; B again: a usual hand.</source>
+        <translation>Prochain coup : bomb pot, chaque joueur servi met l&apos;ante de {ante}. N le donne ; B de nouveau : un coup normal.</translation>
+    </message>
+    <message>
+        <source>Next hand: a usual hand, no bomb pot.</source>
+        <translation>Prochain coup : un coup normal, sans bomb pot.</translation>
+    </message>
+    <message>
         <source>Time collection of {time} due: {amount} from every player dealt in at the next hand.</source>
         <translation>Collecte du temps de {time} due : {amount} de chaque joueur servi à la prochaine main.</translation>
     </message>
@@ -596,12 +608,20 @@ la dernière</translation>
         <translation>Oui</translation>
     </message>
     <message>
+        <source>Usual hand</source>
+        <translation>Coup normal</translation>
+    </message>
+    <message>
         <source>Bomb pot next</source>
         <translation>Bomb pot ensuite</translation>
     </message>
     <message>
-        <source>Bomb pot on request: B deals the next hand as a bomb pot.</source>
-        <translation>Bomb pot sur demande : B joue la prochaine main en bomb pot.</translation>
+        <source>Next hand: bomb pot. N deals it; B: a usual hand.</source>
+        <translation>Prochain coup : bomb pot. N le donne ; B : un coup normal.</translation>
+    </message>
+    <message>
+        <source>Bomb pot on request: B makes the next hand a bomb pot, N deals it.</source>
+        <translation>Bomb pot sur demande : B fait du prochain coup un bomb pot, N le donne.</translation>
     </message>
     <message>
         <source>Chips put in</source>
@@ -2486,6 +2506,10 @@ la dernière</translation>
         <translation>Défaire</translation>
     </message>
     <message>
+        <source>Chips…</source>
+        <translation>Jetons…</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Superviseur</translation>
     </message>
@@ -3729,8 +3753,8 @@ la dernière</translation>
         <translation>Un seul tableau : la suite du tableau est tirée une fois.</translation>
     </message>
     <message>
-        <source>{runs}? Every player still in must agree: confirm each (Y).</source>
-        <translation>{runs} ? Chaque joueur encore en jeu doit accepter : confirmez chacun (Y).</translation>
+        <source>{runs}? Every player still in must agree: confirm each ({yes}).</source>
+        <translation>{runs} ? Chaque joueur encore en jeu doit accepter : confirmez chacun ({yes}).</translation>
     </message>
     <message>
         <source>No runs are offered now: offer them first (T).</source>
@@ -3753,8 +3777,8 @@ la dernière</translation>
         <translation>Tapis : le tableau peut être tiré plusieurs fois (T), si chaque joueur encore en jeu accepte.</translation>
     </message>
     <message>
-        <source>{runs}: confirm each player&apos;s yes (Y); T again for {other}.</source>
-        <translation>{runs} : confirmez l’accord de chaque joueur (Y) ; T de nouveau pour {other}.</translation>
+        <source>{runs}: confirm each player&apos;s yes ({yes}); T again for {other}.</source>
+        <translation>{runs} : confirmez l’accord de chaque joueur ({yes}) ; T de nouveau pour {other}.</translation>
     </message>
     <message>
         <source>one board</source>

@@ -64,8 +64,8 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
-        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · J chips put in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · J поставленные фишки · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -538,6 +538,18 @@ waiting</source>
         <translation>За этим столом нет бомб-пота по запросу.</translation>
     </message>
     <message>
+        <source>A bomb pot is asked for between hands: finish hand {hand} first.</source>
+        <translation>Бомб-пот заказывают между раздачами: сначала завершите раздачу {hand}.</translation>
+    </message>
+    <message>
+        <source>Next hand: a bomb pot, every player dealt in antes {ante}. N deals it; B again: a usual hand.</source>
+        <translation>Следующая раздача — бомб-пот, каждый игрок в раздаче ставит анте {ante}. N — сдать; снова B — обычная раздача.</translation>
+    </message>
+    <message>
+        <source>Next hand: a usual hand, no bomb pot.</source>
+        <translation>Следующая раздача обычная, без бомб-пота.</translation>
+    </message>
+    <message>
         <source>Time collection of {time} due: {amount} from every player dealt in at the next hand.</source>
         <translation>Сбор за время ({time}): {amount} с каждого игрока в следующей раздаче.</translation>
     </message>
@@ -597,12 +609,20 @@ waiting</source>
         <translation>Да</translation>
     </message>
     <message>
+        <source>Usual hand</source>
+        <translation>Обычная раздача</translation>
+    </message>
+    <message>
         <source>Bomb pot next</source>
         <translation>Бомб-пот далее</translation>
     </message>
     <message>
-        <source>Bomb pot on request: B deals the next hand as a bomb pot.</source>
-        <translation>Бомб-пот по запросу: B — следующая раздача бомб-пот.</translation>
+        <source>Next hand: bomb pot. N deals it; B: a usual hand.</source>
+        <translation>Следующая раздача — бомб-пот. N — сдать; B — обычная раздача.</translation>
+    </message>
+    <message>
+        <source>Bomb pot on request: B makes the next hand a bomb pot, N deals it.</source>
+        <translation>Бомб-пот по запросу: B — следующая раздача будет бомб-потом, N — сдать её.</translation>
     </message>
     <message>
         <source>Chips put in</source>
@@ -2491,6 +2511,10 @@ waiting</source>
         <translation>Отменить</translation>
     </message>
     <message>
+        <source>Chips…</source>
+        <translation>Фишки…</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Супервайзер</translation>
     </message>
@@ -3738,8 +3762,8 @@ waiting</source>
         <translation>Один борд: остаток борда раздаётся один раз.</translation>
     </message>
     <message>
-        <source>{runs}? Every player still in must agree: confirm each (Y).</source>
-        <translation>{runs}? Согласиться должен каждый игрок в раздаче: подтвердите каждого (Y).</translation>
+        <source>{runs}? Every player still in must agree: confirm each ({yes}).</source>
+        <translation>{runs}? Согласиться должен каждый игрок в раздаче: подтвердите каждого ({yes}).</translation>
     </message>
     <message>
         <source>No runs are offered now: offer them first (T).</source>
@@ -3762,8 +3786,8 @@ waiting</source>
         <translation>Олл-ин: борд можно раздать несколько раз (T), если согласны все игроки в раздаче.</translation>
     </message>
     <message>
-        <source>{runs}: confirm each player&apos;s yes (Y); T again for {other}.</source>
-        <translation>{runs}: подтвердите согласие каждого (Y); снова T — {other}.</translation>
+        <source>{runs}: confirm each player&apos;s yes ({yes}); T again for {other}.</source>
+        <translation>{runs}: подтвердите согласие каждого ({yes}); снова T — {other}.</translation>
     </message>
     <message>
         <source>one board</source>
