@@ -130,7 +130,8 @@ def _label_problem(label: QLabel) -> str | None:
 
 
 def _button_problem(button: QAbstractButton) -> str | None:
-    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = button.shown_text() if hasattr(button, "shown_text") else button.text()
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     if not text:
         return None
     if isinstance(button, QPushButton):

@@ -8,7 +8,8 @@ dialog at most the size of the screen it is on), in the language in force:
   widest ranks, "10"); the pots pushed;
 - then (issue 24) hand 2 over with new settings waiting for the next hand (a fixed-limit Omaha Hi-Lo, the
   longest title: "… Limit 10/20 · blinds 5/10 · Hand 3"); hand 3, a bomb pot on the flop; a pot-limit hand
-  all-in before the flop and run three times (RULES.md 11), the third run being dealt, then shown;
+  all-in before the flop, three runs offered and one player agreed, then run three times (RULES.md 11),
+  the third run being dealt, then shown;
 - the set-up dialog, the seating panel, the corrections dialog, the misdeal reason dialog, the supervisor
   (PIN) dialog, the report dialog, the damaged store dialog;
 - the floor view: the sign-in, the hand history, the replay.
@@ -166,7 +167,8 @@ class Dealer:
             assert refusal is None, c.view().message
 
 
-def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:
+def every_screen(qtbot, tmp_path, size: tuple[int, int], dialogs: bool = True) -> Iterator[tuple[str, QWidget]]:
+    """Every screen in turn; with ``dialogs`` False, the console window's alone (the table screen: issue 24)."""
     # The club's set-up: Marie, the first supervisor, bound to the table's store (new settings need her PIN).
     roster_path = club_init(tmp_path / "supervisors.json", tmp_path / "table.sqlite", "T4", SUPERVISOR, "Marie", PIN)
     desk = supervisor_desk(str(roster_path))
@@ -208,17 +210,18 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         settle(qtbot)
         yield "console-showdown", window
 
-        dialog = window.desk.open_corrections()
-        settle(qtbot)
-        yield "corrections", dialog
-        dialog.reject()
+        if dialogs:
+            dialog = window.desk.open_corrections()
+            settle(qtbot)
+            yield "corrections", dialog
+            dialog.reject()
 
         assert controller.push_pots() is None, controller.view().message
         settle(qtbot)
         yield "console-pushed", window
 
         for name, opener in (("setup", window.desk.open_setup), ("seating", window.desk.open_seating),
-                             ("report", window.desk.open_report)):
+                             ("report", window.desk.open_report)) if dialogs else ():
             dialog = opener()
             settle(qtbot)
             yield name, dialog
@@ -227,28 +230,8 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         assert controller.new_hand() is None, controller.view().message
         Dealer(controller).deal_to_action()
         settle(qtbot)
-        dialog = window.desk.void_hand()
-        settle(qtbot)
-        yield "void-reason", dialog
-        dialog.reject()
-
-        dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
-            "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
-            hand=2, reason=translate("ReasonDialog", "wrong players or blinds in the hand")), parent=window)
-        fit.fit_dialog(dialog, window)
-        dialog.open()
-        settle(qtbot)
-        yield "supervisor", dialog
-        dialog.reject()
-
-        dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
-                                    "follow from the one before)", "/srv/club/tables/T4.sqlite", window)
-        dialog.resize(1200, 640)                        # as dealer_app.console.app opens it
-        fit.fit_dialog(dialog, window)
-        dialog.open()
-        settle(qtbot)
-        yield "damaged-store", dialog
-        dialog.reject()
+        if dialogs:
+            yield from _dialogs_over_hand_2(qtbot, window)
 
         # Hand 2 over, new settings from the next hand on: the header still names hand 2's game.
         Dealer(controller).folds_to_one()
@@ -275,6 +258,9 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         dealer.all_in_heads_up()
         for _ in range(2):
             assert controller.offer_runs() is None, controller.view().message
+        assert controller.agree_to_runs(None) is None, controller.view().message
+        settle(qtbot)
+        yield "console-runs-offered", window            # one player agreed, the other asked (key Y)
         while controller.view().run_offer is not None:
             assert controller.agree_to_runs(None) is None, controller.view().message
         assert len(controller.view().runs) == 3, controller.view().message
@@ -291,7 +277,34 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
             window.close()
         controller.close()
 
-    yield from floor_screens(qtbot, tmp_path, size)
+    if dialogs:
+        yield from floor_screens(qtbot, tmp_path, size)
+
+
+def _dialogs_over_hand_2(qtbot, window) -> Iterator[tuple[str, QWidget]]:
+    """The misdeal reason, the supervisor's PIN and the damaged store, each over the console."""
+    dialog = window.desk.void_hand()
+    settle(qtbot)
+    yield "void-reason", dialog
+    dialog.reject()
+
+    dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
+        "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
+        hand=2, reason=translate("ReasonDialog", "wrong players or blinds in the hand")), parent=window)
+    fit.fit_dialog(dialog, window)
+    dialog.open()
+    settle(qtbot)
+    yield "supervisor", dialog
+    dialog.reject()
+
+    dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
+                                "follow from the one before)", "/srv/club/tables/T4.sqlite", window)
+    dialog.resize(1200, 640)                        # as dealer_app.console.app opens it
+    fit.fit_dialog(dialog, window)
+    dialog.open()
+    settle(qtbot)
+    yield "damaged-store", dialog
+    dialog.reject()
 
 
 @contextmanager

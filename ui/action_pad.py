@@ -136,6 +136,13 @@ class KeyButton(QPushButton):
         self._show_words()
         self.setAccessibleName(text)
 
+    def text(self) -> str:
+        """The button's words as given; ``shown_text()`` is how they are drawn (on two lines if need be)."""
+        return self._words
+
+    def shown_text(self) -> str:
+        return super().text()
+
     def _show_words(self) -> None:
         """The words on one line, or on two when one is wider than the button (issue 24: "Miser / Relancer"
         was cut at 1920 px): never wider than the button."""
@@ -347,10 +354,12 @@ class ActionPad(QFrame):
         """Room for a small screen's type (ui/fit.py scales the type and the buttons)."""
         self._compact = compact
         self._say_refusal(self.amount_refusal.text())
+        # Tighter on a small screen: at 1280×720 with the cash bar shown (a run offer) the pad keeps its least
+        # height without a line laid over another (issue 24).
         for w, px in self._line_px:
-            w.setMinimumHeight(round(fit.type_px(px, compact) * 1.3))
-        self.outer.setContentsMargins(*((12, 8, 12, 8) if compact else (16, 14, 16, 16)))
-        self.outer.setSpacing(theme.GAP - 2 if compact else theme.GAP)
+            w.setMinimumHeight(round(fit.type_px(px, compact) * (1.22 if compact else 1.3)))
+        self.outer.setContentsMargins(*((12, 6, 12, 6) if compact else (16, 14, 16, 16)))
+        self.outer.setSpacing(theme.GAP - 4 if compact else theme.GAP)
         self.max_layout.setContentsMargins(*((10, 4, 10, 6) if compact else (14, 8, 14, 10)))
 
     def retranslate(self) -> None:

@@ -281,5 +281,8 @@ def on_two_lines(text: str, fm, width: int) -> str:
     if len(words) < 2:
         return text
     halves = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-    first, second = min(halves, key=lambda h: max(fm.horizontalAdvance(h[0]), fm.horizontalAdvance(h[1])))
+    longer = lambda h: max(fm.horizontalAdvance(h[0]), fm.horizontalAdvance(h[1]))   # noqa: E731
+    # What is in brackets goes under the rest ("Raise to 150" over "(all-in)") when both lines fit.
+    bracket = [h for h in halves if h[1].startswith("(") and longer(h) <= width]
+    first, second = bracket[0] if bracket else min(halves, key=longer)
     return f"{first}\n{second}"

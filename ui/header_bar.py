@@ -5,7 +5,8 @@ went under the title at 1366 and 1280 px). The title has the card reader's state
 the prompt takes the rest of the line. When the words are longer than the bar, they are shortened in
 this order, each step only when the one before was not enough:
 
-1. the card reader's state ends in "…" (its whole text in its tooltip);
+1. the card reader's state, under the title, is no wider than the title when the prompt leaves no room
+   beside it: it ends in "…" (its whole text in its tooltip);
 2. the title drops a fixed-limit game's blinds ("Omaha Hi-Lo Limit 10/20 · Hand 2": the bets stay);
 3. the prompt shortens the players' names ("Seat 3 (Marie-Th…) to act"), the seat numbers whole;
 4. the title ends in "…" (its whole text in its tooltip).
@@ -26,6 +27,7 @@ from .redraw import set_tip
 TITLE_PX, PROMPT_PX, SOURCE_PX = 26, 26, 18
 SPACING = 24
 NAME_CHARACTERS = (12, 8, 5)       # a player's name in the prompt, shortened step by step
+SLACK = 2                          # px: Qt's eliding counts a fraction of a pixel the advance rounds off
 
 
 def _line(name: str, px: int, bold: bool, colour: str) -> QLabel:
@@ -154,30 +156,32 @@ class HeaderBar(QFrame):
         if key == self._fitted:
             return
         self._fitted = key
-        title_fm, prompt_fm = self.title.fontMetrics(), self.prompt.fontMetrics()
-        source_w = self.card_source.fontMetrics().horizontalAdvance(self._source)
+        title_fm, prompt_fm, source_fm = (label.fontMetrics() for label in (self.title, self.prompt, self.card_source))
+
+        def width(fm, text: str) -> int:
+            return fm.horizontalAdvance(text) + SLACK
+
+        source_w = width(source_fm, self._source)
         # The whole title, then the short one; then the names shortened, step by step.
         candidates = [(t, self._prompts[0]) for t in self._titles]
         candidates += [(self._titles[-1], p) for p in self._prompts[1:]]
-        choice = next(((t, p) for t, p in candidates
-                       if title_fm.horizontalAdvance(t) + prompt_fm.horizontalAdvance(p) <= room), None)
+        choice = next(((t, p) for t, p in candidates if width(title_fm, t) + width(prompt_fm, p) <= room), None)
         if choice is None:                               # the title ends in "…", then the prompt if need be
             prompt = self._prompts[-1]
             title = title_fm.elidedText(self._titles[-1], Qt.TextElideMode.ElideRight,
-                                        max(room // 3, room - prompt_fm.horizontalAdvance(prompt)))
+                                        max(room // 3, room - width(prompt_fm, prompt)) - SLACK)
             choice = (title, prompt_fm.elidedText(prompt, Qt.TextElideMode.ElideRight,
-                                                  room - title_fm.horizontalAdvance(title)))
+                                                  room - width(title_fm, title) - SLACK))
         title, prompt = choice
-        title_w = title_fm.horizontalAdvance(title)
-        prompt_w = prompt_fm.horizontalAdvance(prompt)
+        title_w, prompt_w = width(title_fm, title), width(prompt_fm, prompt)
         # The title column is as wide as the title, or as the reader's state when the prompt leaves room.
         left = max(title_w, min(source_w, room - prompt_w))
         self.left.setFixedWidth(max(1, left))
-        self.prompt.setFixedWidth(max(1, min(prompt_w + 2, room - left)))
+        self.prompt.setFixedWidth(max(1, min(prompt_w, room - left)))
         self.title.setText(title)
         self.prompt.setText(prompt)
-        self.card_source.setText(self.card_source.fontMetrics().elidedText(
-            self._source, Qt.TextElideMode.ElideRight, left))
+        self.card_source.setText(self._source if source_w <= left else source_fm.elidedText(
+            self._source, Qt.TextElideMode.ElideRight, left - SLACK))
         set_tip(self.title, self._titles[0] if title != self._titles[0] else "")
         set_tip(self.prompt, self._prompts[0] if prompt != self._prompts[0] else "")
         set_tip(self.card_source, self._source if self.card_source.text() != self._source else "")

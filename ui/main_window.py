@@ -85,12 +85,12 @@ PAD_WIDTH = {False: 560, True: 500}
 MESSAGE_PX = 22      # the action pad's column, full size and compact
 
 
-@functools.lru_cache(maxsize=4)
-def _two_lines(px: int) -> int:
+@functools.lru_cache(maxsize=8)
+def _lines(px: int, count: int = 2) -> int:
     font = QFont(theme.FONT_FAMILY)
     font.setPixelSize(px)
     font.setBold(True)
-    return 2 * QFontMetrics(font).lineSpacing() + 2
+    return count * QFontMetrics(font).lineSpacing() + 2
 
 
 class MainWindow(QMainWindow):
@@ -407,7 +407,9 @@ class MainWindow(QMainWindow):
         self.showdown.setVisible(v.showdown is not None)
         self.pad.setVisible(v.showdown is None)
         # No card is dealt at the showdown: its room goes to the pots (every one on screen at once).
-        self.card_entry.setVisible(v.showdown is None or v.alert is not None)
+        # Nor between hands, when it has no card to take nor one to correct: its room goes to the table.
+        self.card_entry.setVisible(v.alert is not None or v.showdown is None and (
+            v.can_enter_card or v.can_correct_card or v.hand_in_progress))
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)
@@ -427,8 +429,11 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------------- sizes
 
     def _reserve_message_lines(self) -> None:
-        """Two lines are kept for the message, said or not: a refusal that wraps moves nothing."""
-        self.message.setMinimumHeight(_two_lines(fit.type_px(MESSAGE_PX, bool(self._compact))))
+        """Two lines are kept for the message, said or not: a refusal that wraps moves nothing. On a small
+        screen with the cash bar shown (it moved the table already), one: the table and the pad keep their
+        least height at 1280×720 (issue 24)."""
+        lines = 1 if self._compact and not self.cash_bar.isHidden() else 2
+        self.message.setMinimumHeight(_lines(fit.type_px(MESSAGE_PX, bool(self._compact)), lines))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._fit_to_screen()

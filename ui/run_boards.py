@@ -1,7 +1,7 @@
 """Every board of a hand run more than once (RULES.md 11), one under the other, in the table's middle.
 
-Each run's board (the common cards, then its own) is a row of card faces, all of one size whatever the
-number of runs, named on its left ("RUN 1"; "▶ RUN 2" while it is dealt); the rows' cards line up in
+Each run's board (the common cards, then its own) is a row of card faces, all of one size (a little
+smaller for three runs than for two: the middle holds them between the seats at 1280×720), named on its left ("RUN 1"; "▶ RUN 2" while it is dealt); the rows' cards line up in
 columns. Shown instead of the one board while the hand has runs: a board twice the size of the others
 read as the board of the hand (issue 24).
 """
@@ -48,7 +48,7 @@ class RunBoards(QWidget):
             name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             line.addWidget(name)
             line.addSpacing(4)
-            faces = [CardFace(f"run{run}Card{i + 1}", sizes=RUN_CARD) for i in range(5)]
+            faces = [CardFace(f"run{run}Card{i + 1}", sizes=RUN_CARD[2]) for i in range(5)]
             for face in faces:
                 line.addWidget(face)
             line.addStretch(1)
@@ -76,6 +76,9 @@ class RunBoards(QWidget):
         if said == self._said:
             return
         self._said = said
+        for faces in self.cards:
+            for face in faces:
+                face.set_sizes(RUN_CARD[min(max(len(said), 2), MOST_RUNS)])
         for k, row in enumerate(self.rows):
             if k >= len(said):
                 row.hide()

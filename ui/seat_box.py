@@ -20,7 +20,8 @@ from .seat_geometry import (SEAT_EDGE, Seat, SeatGeometry, _metrics, _rich_width
 # A board card's face (width, height, type px), full size and on a small screen (ui/fit.py); a board run
 # more than once (RULES.md 11) shows every run's board, one under the other, each card the run size.
 BOARD_CARD = {False: (74, 104, 34), True: (50, 70, 24)}
-RUN_CARD = {False: (56, 78, 26), True: (40, 56, 19)}
+RUN_CARD = {2: {False: (60, 84, 28), True: (44, 62, 21)},       # by the number of runs: three are smaller
+            3: {False: (52, 72, 25), True: (36, 50, 18)}}
 # Seats not playing in this hand: drawn quiet, with the word that says why.
 _QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
 _EDGE = SEAT_EDGE           # a seat box's edge, painted (SeatBox.paintEvent)
@@ -46,9 +47,16 @@ class CardFace(QLabel):
         self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
+        self._compact = compact
         width, height, self._px = self._sizes[compact]
         self.setFixedSize(width, height)
         self.set_card(self._text)
+
+    def set_sizes(self, sizes: dict) -> None:
+        """Another face size (full size and compact), a run's (RUN_CARD) for instance."""
+        if sizes != self._sizes:
+            self._sizes = sizes
+            self.set_compact(self._compact)
 
     def set_card(self, text: Optional[str]) -> None:
         self._text = text

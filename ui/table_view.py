@@ -25,7 +25,7 @@ from .views.table import TableView
 # The table picture draws the console's table and the floor replay's frames alike.
 Table = Union[TableView, ReplayFrame]
 
-MIN_SIZE = {False: (900, 640), True: (640, 420)}    # the table's least room, full size and compact
+MIN_SIZE = {False: (900, 640), True: (640, 400)}    # the table's least room, full size and compact
 
 __all__ = ["TableWidget"]
 
@@ -500,7 +500,9 @@ class TableWidget(QWidget):
         self._seat_rects = {n: box.geometry() for n, box in self.seats.items()}
         # The middle no wider than the felt between the seats at its height: a long street ("РАЗДАЧА 1 ·
         # РАЗДАЧА ОКОНЧЕНА") goes on two lines rather than under a seat; never narrower than the board.
-        least = self.runs.least_width() if not self.runs.isHidden() else 5 * self.board[0].width() + 4 * 8
+        least = max(self.runs.least_width() if not self.runs.isHidden() else 0,
+                    5 * self.board[0].width() + 4 * 8 if not self.board_row.isHidden() else 0,
+                    self.pot.sizeHint().width(), 160)
         w = int(self._oval().width() * 0.62)
         level = [box.geometry() for box in self.seats.values() if abs(box.geometry().center().y() - c.y()) < self.seat_h]
         left = max([g.right() for g in level if g.center().x() < c.x()], default=None)
@@ -634,7 +636,9 @@ class TableWidget(QWidget):
             self.street.setText(translate("Table", "{street} · BOMB POT").format(street=self.street.text()))
         for i, card in enumerate(self.board):
             card.set_card(v.board[i] if i < len(v.board) else None)
-        self._show_runs(getattr(v, "runs", ()))
+        # A hand over with no board dealt (everyone folded before the flop): no empty slots, the room to the
+        # words of its result.
+        self._show_runs(getattr(v, "runs", ()), bool(v.board) or getattr(v, "phase", "") != "complete")
         self.pot.setText(translate("Table", "POT {amount}").format(amount=amount(v.pot)))
         # "{pot} {amount}" in the translations: French writes "pot annexe n° 1 : 1 000", never "1 1 000".
         shown_pots = [translate("Table", "{pot} {amount}").format(pot=render(name), amount=amount(n))
@@ -650,12 +654,13 @@ class TableWidget(QWidget):
         if self._placing() != self._placed:
             self._place()
 
-    def _show_runs(self, runs) -> None:
+    def _show_runs(self, runs, board: bool = True) -> None:
         """A board run more than once: every run's board, one under the other, all one size, instead of the
-        one board (ui/run_boards.py)."""
+        one board (ui/run_boards.py). ``board``: the one board is shown (when there are no runs)."""
         self.runs.show_runs(runs)
-        if self.board_row.isHidden() != bool(runs):
-            self.board_row.setVisible(not runs)
+        shown = board and not runs
+        if self.board_row.isHidden() == shown:
+            self.board_row.setVisible(shown)
 
     def _placing(self) -> tuple:
         """What ``_place`` places the chips, the middle and the button by, besides the size."""
