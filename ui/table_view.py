@@ -26,6 +26,7 @@ from .views.table import TableView
 Table = Union[TableView, ReplayFrame]
 
 MIN_SIZE = {False: (900, 640), True: (640, 400)}    # the table's least room, full size and compact
+CARD_MARGIN = 10                                    # px of felt the dealer button keeps from a card
 
 __all__ = ["TableWidget"]
 
@@ -576,9 +577,12 @@ class TableWidget(QWidget):
                 for k in (side, -side, side * 1.6, -side * 1.6, 0) + ((side * 2.2, -side * 2.2) if far else ()):
                     yield QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
 
+        # A card keeps a margin: a button touching the board reads as on it.
+        cards = [r.adjusted(-CARD_MARGIN, -CARD_MARGIN, CARD_MARGIN, CARD_MARGIN) for r in self._card_ink]
+
         def cost(spot: QRect) -> int:
             """What the button would cover there: a card or a seat hides what the dealer reads, most."""
-            hidden = sum(_area(spot.intersected(r)) for r in taken if spot.intersects(r))
+            hidden = sum(_area(spot.intersected(r)) for r in taken + cards if spot.intersects(r))
             hidden += 100 * sum(_area(spot.intersected(r)) for r in self._card_ink + boxes if spot.intersects(r))
             return hidden + (0 if room.contains(spot) else 10_000_000)
 

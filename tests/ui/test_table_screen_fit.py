@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_app.words.base import Words, say
 from fit_check import cut_texts, table_problems, wrapped_lines
-from screens import Dealer, PLAYERS, SETTINGS, console, every_screen, settle
+from screens import DECK, Dealer, PLAYERS, SETTINGS, console, every_screen, settle
 from ui import fit
 from ui.action_pad import KeyButton, key_name
 from ui.header_bar import HeaderBar
@@ -248,3 +248,54 @@ def test_every_key_button_says_its_words_within_it(qtbot, french):
     button.resize(400, 100)
     settle(qtbot)
     assert button.shown_text() == "Miser / Relancer"
+
+
+HEADS_UP = ("[stakes]\nsmall_blind = 5\nbig_blind = 10\n[house]\nmax_runs = 3\n[table]\nseats = 6\n")
+
+
+def _heads_up_run_twice():
+    """Seats 1 (Anna) and 2 (Boris), the button on seat 2: all-in on the flop, the board run twice."""
+    from console_driver import Clock
+    from dealer_app.table.controller import TableController
+    from dealer_app.table.record import TableRecord
+    from engine.settings import parse_session
+    clock = Clock()
+    record = TableRecord.new(parse_session(HEADS_UP), None, "dealer", clock())
+    for seat, name in ((1, "Anna"), (2, "Boris")):
+        record.submit(lambda s, seat=seat, name=name: s.sit(seat, name, 1000, at=clock()))
+    record.submit(lambda s: s.start_hand(at=clock(), button=2))
+    return TableController(record=record, clock=clock)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_heads_up_run_twice_the_button_is_never_on_a_card(qtbot, language, size):
+    """Issue 24 saw the dealer button on the first board card, heads-up, the board run twice: at each
+    terminal, in each language, while the second run is dealt and at the showdown, the button is on the
+    felt and both runs' boards are one size."""
+    from window_driver import shown_window
+    controller = _heads_up_run_twice()
+    window = shown_window(qtbot, controller, size=SIZES[size])
+    cards = iter(DECK)
+    while controller.view().run_offer is None:
+        pad = controller.view().pad
+        if pad is None:
+            assert controller.enter_card(next(cards)) is None, controller.view().message
+        elif pad.can_raise:
+            assert controller.act("raise", pad.max_to) is None, controller.view().message
+        else:
+            assert controller.act("call") is None, controller.view().message
+    assert controller.offer_runs() is None and controller.agree_to_runs(None) is None
+    assert controller.agree_to_runs(None) is None and len(controller.view().runs) == 2, controller.view().message
+    seen = []
+    for card in cards:
+        if not controller.view().can_enter_card:
+            break
+        assert controller.enter_card(card) is None, controller.view().message
+        settle(qtbot)
+        seen.append(table_problems(window.table))
+    assert controller.show_down() is None
+    settle(qtbot)
+    seen.append(table_problems(window.table) + cut_texts(window))
+    assert window.table.runs.isVisible() and not window.table.board_row.isVisible()
+    assert len(seen) == 17 and window.table.puck.isVisible()          # two runs of 8, then the showdown
+    assert [p for p in seen if p] == []
