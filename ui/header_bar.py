@@ -2,7 +2,7 @@
 
 Read from arm's length, its words are never wrapped onto a second line (issue 24: "· blinds 5/10 · Hand 2"
 went under the title at 1366 and 1280 px). The title has the card reader's state under it in small type;
-the prompt takes the rest of the line. When the words are longer than the bar, they are shortened in
+the prompt is beside it, the language box at the end. When the words are longer than the bar, they are shortened in
 this order, each step only when the one before was not enough:
 
 1. the card reader's state, under the title, is no wider than the title when the prompt leaves no room

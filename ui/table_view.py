@@ -588,7 +588,9 @@ class TableWidget(QWidget):
 
         # The first free spot on the felt, the nearer first; on a crowded table the one that covers least.
         every = [s for far in (False, True) for s in spots(far)]
-        free = next((s for s in every if cost(s) == 0), None) or min(every, key=cost)
+        free = next((s for s in every if cost(s) == 0), None)
+        if free is None:
+            free = min(every, key=cost)
         self.puck.move(free.topLeft())
         self.puck.show()
 

@@ -23,11 +23,6 @@ from window_driver import text
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def words(window: MainWindow, name: str) -> str:
-    """A button's words, whether on one line or on two (a long call, "Call 895" over "(all-in)")."""
-    return " ".join(text(window, name).split("\n"))
-
-
 def button(window: MainWindow, name: str) -> QPushButton:
     b = window.findChild(QPushButton, name)
     assert b is not None, f"no button named {name}"
@@ -189,7 +184,7 @@ def _check_pad_matches_legal(window, controller) -> None:
     lg = h.legal()
     assert button(window, "foldButton").isEnabled()
     assert button(window, "callButton").isEnabled()
-    assert words(window, "callButton") == ("Check" if lg.can_check else
+    assert text(window, "callButton") == ("Check" if lg.can_check else
                                           f"Call {lg.to_call:,}" + (" (all-in)" if lg.call_is_all_in else ""))
     assert button(window, "raiseButton").isEnabled() == lg.can_raise
     assert spin(window).isEnabled() == lg.can_raise
@@ -198,7 +193,7 @@ def _check_pad_matches_legal(window, controller) -> None:
     assert button(window, "presetAllIn").isEnabled() == all_in_ok
     if lg.can_raise:
         assert spin(window).value() == lg.min_raise_to            # a new choice starts at the minimum
-        assert words(window, "raiseButton").startswith(f"{lg.raise_word.capitalize()} to {lg.min_raise_to:,}")
+        assert text(window, "raiseButton").startswith(f"{lg.raise_word.capitalize()} to {lg.min_raise_to:,}")
         assert text(window, "maxLabel") == f"{lg.raise_word} to {lg.max_raise_to:,}"
 
 
@@ -215,7 +210,7 @@ def test_enabled_buttons_follow_legal_through_a_hand(window, controller):
     # Seat 4's all-in for 895: seat 6 (895 behind) can only call all-in or fold.
     lg = controller.hand.legal()
     assert controller.hand.actor == 5 and lg.call_is_all_in and not lg.can_raise
-    assert words(window, "callButton") == "Call 895 (all-in)"
+    assert text(window, "callButton") == "Call 895 (all-in)"
     assert button(window, "presetAllIn").isEnabled() is False
     assert controller.act("all-in") is None               # all-in here is the call
     assert controller.hand.stacks[5] == 0
