@@ -14,14 +14,25 @@ N px, has M px". The room is the one Qt draws the text in:
 - a combo box: the style's edit field, for every item (the dealer may pick any of them).
 
 A widget that sticks out of its window is listed too ("... lies outside the window").
+
+Issue 24 asks more of the table screen, and these are listed too:
+
+- a label marked ``fit.ONE_LINE`` (the header's) that wraps, or that its own "…" shortens: it must say
+  its words on one line, shortened in a designed way (ui/header_bar.py) if at all;
+- a word-wrapped label that breaks a line at a hyphen inside a word ("БОМБ-" / "ПОТ");
+- any widget, not only a text, lying outside its parent (a panel's button half outside it);
+- ``table_problems(table)``: seat boxes over each other or over the middle, chips nearer another seat,
+  the dealer button over a card, a seat or chips, and the runs' boards (RULES.md 11) not all one size.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6 import QtGui
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QLabel, QLineEdit, QPushButton, QStyle,
-                               QStyleOptionButton, QStyleOptionComboBox, QStyleOptionFrame, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QComboBox, QLabel, QLineEdit, QPushButton,
+                               QStyle, QStyleOptionButton, QStyleOptionComboBox, QStyleOptionFrame, QWidget)
+
+from ui import fit
 
 SLACK = 1     # a pixel of rounding between the metrics and the layout
 
@@ -47,6 +58,43 @@ def rich_text_width(html: str, font) -> float:
     return doc.idealWidth()
 
 
+def wrapped_lines(text: str, font, width: float, rich: bool = False) -> list[str]:
+    """The lines ``text`` is broken into at ``width`` px (Qt's own line breaking, as a label wraps it)."""
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setDocumentMargin(0)
+    doc.setHtml(text) if rich else doc.setPlainText(text)
+    doc.setTextWidth(max(1.0, width))
+    doc.size()                                       # laid out
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        layout, words = block.layout(), block.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(words[line.textStart():line.textStart() + line.textLength()])
+        block = block.next()
+    return lines
+
+
+def _hyphen_break(label: QLabel, width: int) -> str | None:
+    """A wrapped label that ends a line inside a hyphenated word ("БОМБ-" then "ПОТ")."""
+    lines = wrapped_lines(label.text(), label.font(), width, _rich(label))
+    for line, after in zip(lines, lines[1:]):
+        if len(line) >= 2 and line[-1] in "-\u2010" and line[-2].isalpha() and after[:1].isalpha():
+            return f"{_name(label)}: {label.text()!r} splits {line.split()[-1] + after.split()[0]!r} at its hyphen"
+    return None
+
+
+def _one_line_problem(label: QLabel, text: str, width: int) -> str | None:
+    """A label that must say its words on one line (``fit.ONE_LINE``): neither wrapped nor elided."""
+    if label.wordWrap() and len(wrapped_lines(text, label.font(), width, _rich(label))) > 1:
+        return f"{_name(label)}: {text!r} wraps at {width} px: it must stay on one line"
+    if text != label.text():
+        return f"{_name(label)}: {label.text()!r} is elided to {text!r}"
+    return None
+
+
 def _label_problem(label: QLabel) -> str | None:
     text = label.shown_text() if hasattr(label, "shown_text") else label.text()
     if not text:
@@ -55,6 +103,10 @@ def _label_problem(label: QLabel) -> str | None:
     inset = 2 * label.margin() + (max(label.indent(), 0) if label.indent() >= 0 else 0)
     width = room.width() - inset
     fm = label.fontMetrics()
+    if label.property(fit.ONE_LINE) and (problem := _one_line_problem(label, text, width)):
+        return problem
+    if label.wordWrap() and (problem := _hyphen_break(label, width)):
+        return problem
     if label.wordWrap():
         need_h = label.heightForWidth(label.width())
         if need_h > label.height() + SLACK:
@@ -78,7 +130,8 @@ def _label_problem(label: QLabel) -> str | None:
 
 
 def _button_problem(button: QAbstractButton) -> str | None:
-    text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = button.shown_text() if hasattr(button, "shown_text") else button.text()
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     if not text:
         return None
     if isinstance(button, QPushButton):
@@ -171,6 +224,16 @@ def _outside(widget: QWidget, window: QWidget) -> str | None:
     return None
 
 
+def _own(widget: QWidget) -> bool:
+    """A widget the console placed, not one Qt makes and places itself (a scroll bar, a combo box's list)."""
+    while widget is not None and not widget.isWindow():
+        name = widget.objectName()
+        if isinstance(widget.parentWidget(), QComboBox) or name.startswith("qt_") and name != "qt_scrollarea_viewport":
+            return False
+        widget = widget.parentWidget()
+    return True
+
+
 def _laid_out(layout) -> list[QWidget]:
     """The widgets a layout places, its nested layouts' too."""
     found = []
@@ -217,9 +280,38 @@ def cut_texts(window: QWidget) -> list[str]:
             problem = _combo_problem(widget)
         else:
             problem = None
-        if problem is None and widget is not window \
-                and isinstance(widget, (QLabel, QAbstractButton, QLineEdit, QComboBox)):
+        if problem is None and widget is not window and _own(widget):
             problem = _outside(widget, window)
         if problem:
             problems.append(problem)
     return problems + laid_over(window)
+
+
+def _on(table: QWidget, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(table, widget.rect().topLeft()), widget.size())
+
+
+def table_problems(table: QWidget) -> list[str]:
+    """The table picture (ui/table_view.py) as a dealer reads it: no seat on another or on the middle's
+    words and cards, each stack of chips nearest its own seat, the dealer button on the felt (over no
+    card, seat or chips), every run's board (RULES.md 11) the same size, each card whole in the table."""
+    from ui.seat_box import CardFace
+    problems = table.seats_overlapping() + table.hidden_by_seats() + table.bets_nearer_another_seat()
+    cards = [c for c in table.findChildren(CardFace) if c.isVisibleTo(table)]
+    runs = [c for c in cards if c.objectName().startswith("run")]
+    sizes = {(c.width(), c.height()) for c in runs}
+    if len(sizes) > 1:
+        problems.append(f"the runs' boards are not one size: {sorted(sizes)}")
+    for card in cards:
+        if not table.rect().contains(_on(table, card)):
+            problems.append(f"{_name(card)} lies outside the table")
+    puck = table.puck
+    if puck.isVisibleTo(table):
+        where = _on(table, puck)
+        under = [c for c in cards if where.intersects(_on(table, c))]
+        under += [box for box in table.seats.values() if box.isVisibleTo(table) and where.intersects(_on(table, box))]
+        under += [bet for bet in table.bets.values() if bet.isVisibleTo(table) and where.intersects(_on(table, bet))]
+        if not table.rect().contains(where):
+            problems.append("the dealer button lies outside the table")
+        problems += [f"the dealer button lies over {_name(w)}" for w in under]
+    return problems

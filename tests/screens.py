@@ -6,6 +6,10 @@ dialog at most the size of the screen it is on), in the language in force:
 - the console window: no session yet; a 10-seat 6-card Omaha table before the first hand; pre-flop with
   the blinds in; the flop bet with a refusal in the message line; the hands shown (six cards each, the
   widest ranks, "10"); the pots pushed;
+- then (issue 24) hand 2 over with new settings waiting for the next hand (a fixed-limit Omaha Hi-Lo, the
+  longest title: "… Limit 10/20 · blinds 5/10 · Hand 3"); hand 3, a bomb pot on the flop; a pot-limit hand
+  all-in before the flop, three runs offered and one player agreed, then run three times (RULES.md 11),
+  the third run being dealt, then shown;
 - the set-up dialog, the seating panel, the corrections dialog, the misdeal reason dialog, the supervisor
   (PIN) dialog, the report dialog, the damaged store dialog;
 - the floor view: the sign-in, the hand history, the replay.
@@ -34,7 +38,7 @@ from ui.main_window import MainWindow
 from ui.supervisor_dialog import SupervisorDialog
 
 from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
-from store_helpers import FakeClock
+from store_helpers import FakeClock, club_init
 from console_driver import PIN, SUPERVISOR, Clock
 
 
@@ -56,6 +60,48 @@ big_blind = 10
 chip_unit = 1
 min_buy_in = 500
 max_buy_in = 10000
+
+[table]
+seats = 7
+"""
+# The next segment (issue 24): the longest title a game has, bomb pots on request.
+HILO_LIMIT = """
+[game]
+variant = "omaha-hilo"
+structure = "fixed-limit"
+
+[stakes]
+small_blind = 5
+big_blind = 10
+small_bet = 10
+big_bet = 20
+chip_unit = 1
+min_buy_in = 500
+max_buy_in = 10000
+
+[table]
+seats = 7
+
+[bomb_pot]
+mode = "on-request"
+ante = 20
+"""
+# Then pot-limit Omaha run up to three times: 7 × 4 hole cards and three runs of 8 (3 burns, 5 cards) are 52.
+RUN_THREE_TIMES = """
+[game]
+variant = "omaha"
+structure = "pot-limit"
+
+[stakes]
+small_blind = 5
+big_blind = 10
+chip_unit = 1
+min_buy_in = 500
+max_buy_in = 10000
+
+[house]
+run_it = "when-all-agree"
+max_runs = 3
 
 [table]
 seats = 7
@@ -91,10 +137,40 @@ class Dealer:
         while c.view().pad is not None:
             assert c.act("check" if c.view().pad.can_check else "call") is None, c.view().message
 
+    def folds_to_one(self) -> None:
+        """Everyone folds: the hand is over, the last player in takes the pot."""
+        c = self.controller
+        while c.view().pad is not None:
+            assert c.act("check" if c.view().pad.can_check else "fold") is None, c.view().message
+            if c.view().pad is None and c.view().can_enter_card:
+                self.deal_to_action()
 
-def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:
-    roster_path = tmp_path / "supervisors.json"
-    Roster.load(roster_path).add(SUPERVISOR, "Marie", PIN, by="first run", at_utc_us=1_790_000_000_000_000)
+    def to_the_showdown(self) -> None:
+        c = self.controller
+        while not c.view().can_show_down and (c.view().pad is not None or c.view().can_enter_card):
+            self.calls_round()
+            self.deal_to_action()
+
+    def all_in_heads_up(self) -> None:
+        """The first two to act raise each other to the pot-limit maximum until one is all-in and called;
+        the others fold."""
+        c, two = self.controller, []
+        while (pad := c.view().pad) is not None:
+            if len(two) < 2 and pad.seat not in two:
+                two.append(pad.seat)
+            if pad.seat not in two:
+                refusal = c.act("fold")
+            elif pad.can_raise:
+                refusal = c.act("raise", pad.max_to)
+            else:
+                refusal = c.act("call")
+            assert refusal is None, c.view().message
+
+
+def every_screen(qtbot, tmp_path, size: tuple[int, int], dialogs: bool = True) -> Iterator[tuple[str, QWidget]]:
+    """Every screen in turn; with ``dialogs`` False, the console window's alone (the table screen: issue 24)."""
+    # The club's set-up: Marie, the first supervisor, bound to the table's store (new settings need her PIN).
+    roster_path = club_init(tmp_path / "supervisors.json", tmp_path / "table.sqlite", "T4", SUPERVISOR, "Marie", PIN)
     desk = supervisor_desk(str(roster_path))
     controller = open_table(tmp_path / "table.sqlite", "T4", "Marie", desk, lambda report: None, clock=Clock())
     window = MainWindow(controller)
@@ -134,17 +210,18 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         settle(qtbot)
         yield "console-showdown", window
 
-        dialog = window.desk.open_corrections()
-        settle(qtbot)
-        yield "corrections", dialog
-        dialog.reject()
+        if dialogs:
+            dialog = window.desk.open_corrections()
+            settle(qtbot)
+            yield "corrections", dialog
+            dialog.reject()
 
         assert controller.push_pots() is None, controller.view().message
         settle(qtbot)
         yield "console-pushed", window
 
         for name, opener in (("setup", window.desk.open_setup), ("seating", window.desk.open_seating),
-                             ("report", window.desk.open_report)):
+                             ("report", window.desk.open_report)) if dialogs else ():
             dialog = opener()
             settle(qtbot)
             yield name, dialog
@@ -153,34 +230,81 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int]) -> Iterator[tuple[str, 
         assert controller.new_hand() is None, controller.view().message
         Dealer(controller).deal_to_action()
         settle(qtbot)
-        dialog = window.desk.void_hand()
-        settle(qtbot)
-        yield "void-reason", dialog
-        dialog.reject()
+        if dialogs:
+            yield from _dialogs_over_hand_2(qtbot, window)
 
-        dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
-            "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
-            hand=2, reason=translate("ReasonDialog", "wrong players or blinds in the hand")), parent=window)
-        fit.fit_dialog(dialog, window)
-        dialog.open()
+        # Hand 2 over, new settings from the next hand on: the header still names hand 2's game.
+        Dealer(controller).folds_to_one()
+        assert controller.change_settings(HILO_LIMIT, SUPERVISOR, PIN) is None, controller.view().message
         settle(qtbot)
-        yield "supervisor", dialog
-        dialog.reject()
+        yield "console-new-settings", window
 
-        dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
-                                    "follow from the one before)", "/srv/club/tables/T4.sqlite", window)
-        dialog.resize(1200, 640)                        # as dealer_app.console.app opens it
-        fit.fit_dialog(dialog, window)
-        dialog.open()
+        # Hand 3, a bomb pot (B): every player antes and the flop comes at once.
+        assert controller.bomb_pot_next() is None, controller.view().message
+        if not controller.view().hand_in_progress:      # B names the next hand a bomb pot; N deals it
+            assert controller.new_hand() is None, controller.view().message
+        dealer = Dealer(controller)
+        dealer.deal_to_action()
         settle(qtbot)
-        yield "damaged-store", dialog
-        dialog.reject()
+        yield "console-bomb-pot", window
+        dealer.to_the_showdown()
+        assert controller.show_down() is None and controller.push_pots() is None, controller.view().message
+
+        # Hand 4: all-in before the flop, run three times; the third run being dealt, then the hands shown.
+        assert controller.change_settings(RUN_THREE_TIMES, SUPERVISOR, PIN) is None, controller.view().message
+        assert controller.new_hand() is None, controller.view().message
+        dealer = Dealer(controller)
+        dealer.deal_to_action()
+        dealer.all_in_heads_up()
+        for _ in range(2):
+            assert controller.offer_runs() is None, controller.view().message
+        assert controller.agree_to_runs(None) is None, controller.view().message
+        settle(qtbot)
+        yield "console-runs-offered", window            # one player agreed, the other asked (key Y)
+        while controller.view().run_offer is not None:
+            assert controller.agree_to_runs(None) is None, controller.view().message
+        assert len(controller.view().runs) == 3, controller.view().message
+        while not controller.view().runs[-1].dealing or len(controller.view().runs[-1].cards) < 4:
+            assert controller.enter_card(next(dealer.cards)) is None, controller.view().message
+        settle(qtbot)
+        yield "console-runs", window
+        dealer.deal_to_action()
+        assert controller.show_down() is None, controller.view().message
+        settle(qtbot)
+        yield "console-runs-shown", window
     finally:
         if shiboken6.isValid(window):
             window.close()
         controller.close()
 
-    yield from floor_screens(qtbot, tmp_path, size)
+    if dialogs:
+        yield from floor_screens(qtbot, tmp_path, size)
+
+
+def _dialogs_over_hand_2(qtbot, window) -> Iterator[tuple[str, QWidget]]:
+    """The misdeal reason, the supervisor's PIN and the damaged store, each over the console."""
+    dialog = window.desk.void_hand()
+    settle(qtbot)
+    yield "void-reason", dialog
+    dialog.reject()
+
+    dialog = SupervisorDialog(lambda supervisor, pin, reason: None, translate(
+        "DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
+        hand=2, reason=translate("ReasonDialog", "wrong players or blinds in the hand")), parent=window)
+    fit.fit_dialog(dialog, window)
+    dialog.open()
+    settle(qtbot)
+    yield "supervisor", dialog
+    dialog.reject()
+
+    dialog = DamagedStoreDialog("hand 12: the chain of records is broken at record 1,204 (its hash does not "
+                                "follow from the one before)", "/srv/club/tables/T4.sqlite", window)
+    dialog.resize(1200, 640)                        # as dealer_app.console.app opens it
+    fit.fit_dialog(dialog, window)
+    dialog.open()
+    settle(qtbot)
+    yield "damaged-store", dialog
+    dialog.reject()
 
 
 @contextmanager

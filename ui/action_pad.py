@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QRegularExpression, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QRegularExpressionValidator
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QSizePolicy, QVBoxLayout, QWidget)
+                               QSizePolicy, QStyle, QStyleOptionButton, QVBoxLayout, QWidget)
 
 from . import fit, theme
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
@@ -112,6 +112,7 @@ class KeyButton(QPushButton):
 
     def __init__(self, name: str, text: str = "", key_hint: str = "", parent: Optional[QWidget] = None):
         super().__init__(text, parent)
+        self._words = text                      # as given; shown on two lines when one is too wide
         self.setObjectName(name)
         self.setAccessibleName(text or name)
         self.key_hint = key_hint
@@ -126,6 +127,8 @@ class KeyButton(QPushButton):
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event) and self.key_tooltip:
             self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(self.key_hint)))
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._show_words()                   # the small screens' type (ui/fit.py)
         super().changeEvent(event)
 
     def set_key_hint(self, key_hint: str) -> None:
@@ -138,8 +141,33 @@ class KeyButton(QPushButton):
         self.update()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
+        self._words = text
+        self._show_words()
         self.setAccessibleName(text)
+
+    def text(self) -> str:
+        """The button's words as given; ``shown_text()`` is how they are drawn (on two lines if need be)."""
+        return self._words
+
+    def shown_text(self) -> str:
+        return super().text()
+
+    def _show_words(self) -> None:
+        """The words on one line, or on two when one is wider than the button (issue 24: "Miser / Relancer"
+        was cut at 1920 px): never wider than the button."""
+        words = getattr(self, "_words", None)
+        if words is None:
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self).width()
+        shown = fit.on_two_lines(words, self.fontMetrics(), room)
+        if shown != super().text():
+            super().setText(shown)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._show_words()
 
     def hint_font(self) -> QFont:
         """The key's type: smaller on a low (compact) button, so it stays above the button's words."""
@@ -335,10 +363,12 @@ class ActionPad(QFrame):
         """Room for a small screen's type (ui/fit.py scales the type and the buttons)."""
         self._compact = compact
         self._say_refusal(self.amount_refusal.text())
+        # Tighter on a small screen: at 1280×720 with the cash bar shown (a run offer) the pad keeps its least
+        # height without a line laid over another (issue 24).
         for w, px in self._line_px:
-            w.setMinimumHeight(round(fit.type_px(px, compact) * 1.3))
-        self.outer.setContentsMargins(*((12, 8, 12, 8) if compact else (16, 14, 16, 16)))
-        self.outer.setSpacing(theme.GAP - 2 if compact else theme.GAP)
+            w.setMinimumHeight(round(fit.type_px(px, compact) * (1.22 if compact else 1.3)))
+        self.outer.setContentsMargins(*((12, 6, 12, 6) if compact else (16, 14, 16, 16)))
+        self.outer.setSpacing(theme.GAP - 4 if compact else theme.GAP)
         self.max_layout.setContentsMargins(*((10, 4, 10, 6) if compact else (14, 8, 14, 10)))
 
     def retranslate(self) -> None:

@@ -29,6 +29,7 @@ COMPACT_PADDING = 0.6             # a button's sides: 14 px -> 8 px, more room f
 
 OWN_SIZE = "fitOwnSize"          # a widget with this property true sizes itself and its children
 KNOWS_SCALE = "fitKnowsScale"    # a widget with this property has set_compact(bool), told the scale
+ONE_LINE = "fitOneLine"          # a label that says its words on one line, never wrapped nor cut (the header)
 _FULL_SHEET, _SCALED_SHEET, _FULL_HEIGHTS = "fitFullSheet", "fitScaledSheet", "fitFullHeights"
 _PX = re.compile(r"(font-size:\s*)(\d+)px")
 _MIN_HEIGHT = re.compile(r"(min-height:\s*)(\d+)px")
@@ -209,3 +210,82 @@ class ElidedLabel(QLabel):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._say_whole()
+
+
+def break_at_spaces(text: str, fm, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` (by ``fm``), broken at spaces only: a hyphenated word
+    ("БОМБ-ПОТ", "PRÉ-FLOP", "Marie-Thérèse") and an amount ("1 000": a no-break space) stay whole, and no
+    line starts with the "·" between two parts. A word wider than ``width`` has a line of its own."""
+    lines = []
+    for paragraph in text.split("\n"):
+        words: list[str] = []
+        for word in paragraph.split(" "):
+            if words and word in ("·", ":", "—"):
+                words[-1] += " " + word          # stays with the word before it
+            else:
+                words.append(word)
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+class WordsLabel(QLabel):
+    """Plain text on as many lines as its width needs, broken only at spaces (``break_at_spaces``): Qt's own
+    word wrap may break after a hyphen ("БОМБ-" / "ПОТ", issue 24). ``text()`` is the whole text, as set;
+    ``shown_text()`` the lines drawn."""
+
+    def _width(self) -> int:
+        return self.contentsRect().width() - 2 * self.margin()
+
+    def shown_text(self) -> str:
+        return "\n".join(break_at_spaces(self.text(), self.fontMetrics(), max(1, self._width())))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        margins = self.contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.margin()
+        lines = len(break_at_spaces(self.text(), self.fontMetrics(), max(1, inner))) if self.text() else 0
+        fm = self.fontMetrics()
+        return (max(0, lines * fm.lineSpacing() - fm.leading()) + margins.top() + margins.bottom()
+                + 2 * self.margin())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        fm = self.fontMetrics()
+        widest = max((fm.horizontalAdvance(w) for w in self.text().split()), default=0)
+        return QSize(widest + 2 * self.margin(), self.heightForWidth(widest + 2 * self.margin()))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.heightForWidth(hint.width()))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        room = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
+        self.style().drawItemText(painter, room, int(self.alignment()), self.palette(), self.isEnabled(),
+                                  self.shown_text(), self.foregroundRole())
+        painter.end()
+
+
+def on_two_lines(text: str, fm, width: int) -> str:
+    """A button's words as given when every line fits ``width``; else on two lines, broken at the space
+    that leaves the longer line shortest ("Miser / Relancer" -> "Miser /" and "Relancer")."""
+    if all(fm.horizontalAdvance(line) <= width for line in text.split("\n")):
+        return text
+    words = " ".join(text.split("\n")).split(" ")
+    if len(words) < 2:
+        return text
+    halves = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    longer = lambda h: max(fm.horizontalAdvance(h[0]), fm.horizontalAdvance(h[1]))   # noqa: E731
+    # What is in brackets goes under the rest ("Raise to 150" over "(all-in)") when both lines fit.
+    bracket = [h for h in halves if h[1].startswith("(") and longer(h) <= width]
+    first, second = bracket[0] if bracket else min(halves, key=longer)
+    return f"{first}\n{second}"

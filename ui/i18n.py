@@ -209,3 +209,21 @@ def install_language(code: str) -> str:
         _installed.append(ours)
     QLocale.setDefault(QLocale(code))
     return code
+
+
+# Translators of every language, not installed: what a text says in a language other than the one in force.
+_lookup: dict[str, QTranslator] = {}
+
+
+def translate_in(code: str, context: str, text: str, disambiguation: str | None = None) -> str:
+    """``text`` as language ``code`` says it, whatever the language in force: for what must be as wide in
+    every language (a seat box's size does not move when the language changes, ui/seat_geometry.py).
+    English, or a language whose file is missing, says the source text."""
+    if code == "en":
+        return text
+    translator = _lookup.get(code)
+    if translator is None:
+        translator = QTranslator()
+        translator.load(str(TRANSLATIONS_DIR / f"dealer_console_{code}.qm"))
+        _lookup[code] = translator
+    return translator.translate(context, text, disambiguation) or text

@@ -13,7 +13,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from . import fit, theme
 from .action_pad import ActionPad, KeyButton, label as _label
@@ -21,7 +21,8 @@ from .card_bar import AlertBar, CardEntry
 from .cash_bar import CashBar, ChipDialog
 from .confirm_dialog import yes_key
 from .desk_bar import DeskBar
-from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
+from .header_bar import HeaderBar
+from .i18n import is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
 from .keys_home import KeysHome
 from .ports import TableControllerLike
@@ -86,12 +87,12 @@ PAD_WIDTH = {False: 560, True: 500}
 MESSAGE_PX = 22      # the action pad's column, full size and compact
 
 
-@functools.lru_cache(maxsize=4)
-def _two_lines(px: int) -> int:
+@functools.lru_cache(maxsize=8)
+def _lines(px: int, count: int = 2) -> int:
     font = QFont(theme.FONT_FAMILY)
     font.setPixelSize(px)
     font.setBold(True)
-    return 2 * QFontMetrics(font).lineSpacing() + 2
+    return count * QFontMetrics(font).lineSpacing() + 2
 
 
 class MainWindow(QMainWindow):
@@ -110,7 +111,6 @@ class MainWindow(QMainWindow):
         # The smallest table terminal: 1280 wide, and 1366×768 less a title bar and a panel (ui/fit.py).
         self.setMinimumSize(*MIN_SIZE)
         self._compact: Optional[bool] = None
-        self._top_said: Optional[tuple] = None    # the top bar's texts its shares were measured for
         first = controller.view()
 
         central = QWidget()
@@ -120,32 +120,12 @@ class MainWindow(QMainWindow):
         page.setContentsMargins(12, 10, 12, 10)
         page.setSpacing(theme.GAP)
 
-        top = QFrame()
-        top.setObjectName("topBar")
-        self.top_row = top_row = QHBoxLayout(top)
-        top_row.setContentsMargins(16, 6, 16, 6)
-        top_row.setSpacing(24)
-        self.title = _label("titleLabel", 26, True)
-        self.prompt = _label("promptLabel", 26, True, theme.ACCENT)
-        self.card_source = _label("cardSourceLabel", 18, False, theme.TEXT_SOFT)
-        # Long French and Russian words go on a second line rather than under the next label: the hand
-        # number at the end of the title, the prompt's last words, the reader's state.
-        for label, stretch in ((self.title, 4), (self.prompt, 5), (self.card_source, 2)):
-            label.setWordWrap(True)
-            top_row.addWidget(label, stretch)
-        # The language, switched live and remembered on this machine (French first).
-        self.language = QComboBox()
-        self.language.setObjectName("languageBox")
-        self.language.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.language.setMinimumHeight(48)
-        self.language.setStyleSheet(f"QComboBox {{ font-size:20px; padding:0 12px; border:2px solid {theme.PANEL_EDGE};"
-                                    "border-radius:8px; }")
-        for code, name in LANGUAGES.items():
-            self.language.addItem(name, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
-        self.language.activated.connect(lambda i: self.choose_language(self.language.itemData(i)))
-        top_row.addWidget(self.language)
-        page.addWidget(top)
+        # The game and hand, what to do now, the card reader and the language, on one line (ui/header_bar.py).
+        self.header = HeaderBar()
+        self.title, self.prompt, self.card_source = self.header.title, self.header.prompt, self.header.card_source
+        self.language = self.header.language
+        self.header.language_chosen.connect(self.choose_language)
+        page.addWidget(self.header)
 
         body = QHBoxLayout()
         body.setSpacing(theme.GAP * 2)
@@ -268,9 +248,7 @@ class MainWindow(QMainWindow):
         self.floor_button.setToolTip(translate("MainWindow", "the floor view: hand history, replay, export "
                                                              "(supervisor's PIN); key F12"))
         self.shortcuts["yes"].setKey(QKeySequence(yes_key()))
-        self.language.setToolTip(translate("MainWindow", "language of the console"))
-        self.language.setAccessibleName(translate("MainWindow", "language"))
-        self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
+        self.header.retranslate()
         if self._central_said is not None:
             self.central_status.setText(render(self._central_said))
         self.refresh()
@@ -424,25 +402,7 @@ class MainWindow(QMainWindow):
     def refresh(self, _change: str = "") -> None:
         v = self.controller.view()
         self._view: TableView = v
-        # No "Hand 0" before the first hand: the game and stakes alone until a hand has a number.
-        self.title.setText(translate("MainWindow", "{title} · Hand {number}").format(
-            title=render(v.title), number=v.hand_number) if v.hand_number else render(v.title))
-        self.prompt.setText(render(v.prompt))
-        source = render(v.card_source)
-        self.card_source.setText(source if v.card_source_ok else f"⚠ {source}")
-        restyle(self.card_source,
-                f"font-size:18px; color:{theme.TEXT_SOFT if v.card_source_ok else theme.WARN}; background:transparent;")
-        # The top bar shared by how long each says: a long title is not wrapped while the prompt has room.
-        said = (self.title.text(), self.prompt.text(), self.card_source.text(), self._compact)
-        if said != self._top_said:
-            self._top_said = said
-            for label in (self.title, self.prompt, self.card_source):
-                label.ensurePolished()
-                # In steps of 40 px, and set only when it changes: each change lays the top bar out again
-                # and repaints it, and the prompt's words change with every card dealt.
-                share = max(1, -(-label.fontMetrics().horizontalAdvance(label.text()) // 40))
-                if self.top_row.stretch(self.top_row.indexOf(label)) != share:
-                    self.top_row.setStretchFactor(label, share)
+        self.header.show_words(v.title, v.short_title, v.hand_number, v.prompt, v.card_source, v.card_source_ok)
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.cash_bar.show_view(v)
@@ -458,7 +418,9 @@ class MainWindow(QMainWindow):
         self.showdown.setVisible(v.showdown is not None)
         self.pad.setVisible(v.showdown is None)
         # No card is dealt at the showdown: its room goes to the pots (every one on screen at once).
-        self.card_entry.setVisible(v.showdown is None or v.alert is not None)
+        # Nor between hands, when it has no card to take nor one to correct: its room goes to the table.
+        self.card_entry.setVisible(v.alert is not None or v.showdown is None and (
+            v.can_enter_card or v.can_correct_card or v.hand_in_progress))
         self.next_card.setText(translate("MainWindow", "next card: {card}").format(card=render(v.next_card))
                                if v.next_card else translate("MainWindow", "next card: none expected"))
         self.deal_button.setEnabled(v.can_deal)
@@ -471,7 +433,7 @@ class MainWindow(QMainWindow):
         self.message.setVisible(v.alert is None)      # the alert says it, once
         if self._compact:
             # What a redraw restyles, at the small screen's size (the rest keeps the scale it was given).
-            for part in (self.card_source, self.pad, self.showdown, self.alert_bar, self.table):
+            for part in (self.pad, self.showdown, self.alert_bar, self.table):
                 fit.apply(part, True)
         self._reserve_message_lines()
         self._settle_focus(v)
@@ -479,8 +441,11 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------------- sizes
 
     def _reserve_message_lines(self) -> None:
-        """Two lines are kept for the message, said or not: a refusal that wraps moves nothing."""
-        self.message.setMinimumHeight(_two_lines(fit.type_px(MESSAGE_PX, bool(self._compact))))
+        """Two lines are kept for the message, said or not: a refusal that wraps moves nothing. On a small
+        screen with the cash bar shown (it moved the table already), one: the table and the pad keep their
+        least height at 1280×720 (issue 24)."""
+        lines = 1 if self._compact and not self.cash_bar.isHidden() else 2
+        self.message.setMinimumHeight(_lines(fit.type_px(MESSAGE_PX, bool(self._compact)), lines))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._fit_to_screen()
@@ -511,12 +476,13 @@ class MainWindow(QMainWindow):
         gap = theme.GAP if not compact else theme.GAP - 2
         self.page.setContentsMargins(*((12, 10, 12, 10) if not compact else (8, 6, 8, 6)))
         self.page.setSpacing(gap)
-        self.top_row.setContentsMargins(*((16, 6, 16, 6) if not compact else (12, 4, 12, 4)))
+        self.header.row.setContentsMargins(*((16, 6, 16, 6) if not compact else (12, 4, 12, 4)))
         self.deal_box.setContentsMargins(*((16, 10, 16, 10) if not compact else (12, 6, 12, 6)))
         self.deal_box.setSpacing(gap)
         self.pad.set_compact(compact)
         self.table.set_compact(compact)
         fit.apply(self, compact)
+        self.header.set_compact(compact)          # its words fitted again in the type in force
         self._reserve_message_lines()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name

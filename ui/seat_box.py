@@ -17,8 +17,11 @@ from .redraw import restyle, set_accessible_name, set_tip
 from .seat_geometry import (SEAT_EDGE, Seat, SeatGeometry, _metrics, _rich_width, cards_html, markers_html,
                             seat_geometry, seat_markers)
 
-CARD_W, CARD_H = 74, 104
-COMPACT_CARD_W, COMPACT_CARD_H = 50, 70
+# A board card's face (width, height, type px), full size and on a small screen (ui/fit.py); a board run
+# more than once (RULES.md 11) shows every run's board, one under the other, each card the run size.
+BOARD_CARD = {False: (74, 104, 34), True: (50, 70, 24)}
+RUN_CARD = {2: {False: (60, 84, 28), True: (44, 62, 21)},       # by the number of runs: three are smaller
+            3: {False: (52, 72, 25), True: (36, 50, 18)}}
 # Seats not playing in this hand: drawn quiet, with the word that says why.
 _QUIET_STATUS = ("folded", "mucked", "out", "sitting-out", "waiting", "busted", "leaving", "empty")
 _EDGE = SEAT_EDGE           # a seat box's edge, painted (SeatBox.paintEvent)
@@ -34,18 +37,26 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
 class CardFace(QLabel):
     """One board card: white face, rank and suit in the suit's colour; an empty slot when None."""
 
-    def __init__(self, name: str, parent: Optional[QWidget] = None):
+    def __init__(self, name: str, parent: Optional[QWidget] = None, sizes: dict = BOARD_CARD):
         super().__init__(parent)
         self.setObjectName(name)
         self.setProperty(fit.OWN_SIZE, True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._text: Optional[str] = None
+        self._sizes = sizes
         self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
-        self._px = 24 if compact else 34
-        self.setFixedSize(*((COMPACT_CARD_W, COMPACT_CARD_H) if compact else (CARD_W, CARD_H)))
+        self._compact = compact
+        width, height, self._px = self._sizes[compact]
+        self.setFixedSize(width, height)
         self.set_card(self._text)
+
+    def set_sizes(self, sizes: dict) -> None:
+        """Another face size (full size and compact), a run's (RUN_CARD) for instance."""
+        if sizes != self._sizes:
+            self._sizes = sizes
+            self.set_compact(self._compact)
 
     def set_card(self, text: Optional[str]) -> None:
         self._text = text

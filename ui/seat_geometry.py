@@ -1,7 +1,9 @@
 """How big a seat box is and what its words weigh, measured without drawing it.
 
 A seat's size follows its table (seat count, screen, hole cards, the markers
-shown) and the language in force; the fonts' own metrics lay out each line,
+shown), never the language: its header is measured in every language the
+console speaks, so a seat box does not move when the dealer switches language
+(issue 24); the fonts' own metrics lay out each line,
 so the fit test and the table picture agree on the same numbers. The cards'
 and markers' rich text is made here too, since it is what gets measured.
 """
@@ -15,7 +17,7 @@ from typing import Optional, Sequence, Union
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 
 from . import theme
-from .i18n import current_language, translate
+from .i18n import LANGUAGES, translate, translate_in
 from .views.floor import ReplaySeat
 from .views.table import SeatView
 
@@ -93,42 +95,51 @@ def markers_html(words: Sequence[tuple[str, str]]) -> str:
                     for word, bg in words)
 
 
-def _marker_words() -> list[list[tuple[str, str]]]:
-    """Every marker a seat may show, alone or the button with a blind (heads-up), in the language in force."""
-    button = (translate("Table", "BUTTON"), "#ffffff")
-    blinds = [(translate("Table", "SB", "small blind marker"), "#9cc7ff"),
-              (translate("Table", "BB", "big blind marker"), "#ffd98a"),
-              (translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"),
-              (translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9")]
-    return [[button]] + [[b] for b in blinds] + [[button, blinds[0]], [button, blinds[1]]]
+# The markers' colours: the button, the blinds ("POST" a new player's big blind, "DEAD" a missed small blind
+# posted dead).
+_COLOURS = {"button": "#ffffff", "SB": "#9cc7ff", "BB": "#ffd98a", "POST": "#ffd98a", "DEAD": "#c9c9c9"}
+# Every marker a seat may show, alone or the button with a blind (heads-up).
+_EVERY_MARKING = (("button",), ("SB",), ("BB",), ("POST",), ("DEAD",), ("button", "SB"), ("button", "BB"))
+
+
+def _marker_word(kind: str, translate=translate) -> str:
+    """A marker's word; ``translate`` another language's (``translate_in``) to measure it in that language.
+    Written as translate(...) calls with their words, which is what lupdate extracts."""
+    return {"button": translate("Table", "BUTTON"),
+            "SB": translate("Table", "SB", "small blind marker"),
+            "BB": translate("Table", "BB", "big blind marker"),
+            "POST": translate("Table", "POSTS", "a new player's big blind marker"),
+            "DEAD": translate("Table", "DEAD SB", "a missed small blind marker")}[kind]
+
+
+def seat_marker_kinds(s: Seat) -> tuple[str, ...]:
+    """The markers seat ``s`` shows, in no language: "button", then its blinds ("SB", "BB", "POST", "DEAD")."""
+    kinds = ("button",) if s.button else ()
+    return kinds + tuple(blind for blind in s.blind.split() if blind in _COLOURS)
+
+
+def _marker_words(kinds: Sequence[str], language: Optional[str] = None) -> list[tuple[str, str]]:
+    """The markers' words (in ``language``, else the one in force), each with its colour."""
+    say = translate if language is None else functools.partial(translate_in, language)
+    return [(_marker_word(kind, say), _COLOURS[kind]) for kind in kinds]
 
 
 def seat_markers(s: Seat) -> list[tuple[str, str]]:
     """The markers seat ``s`` shows (the button, its blind), each word with its colour."""
-    markers = []
-    if s.button:
-        markers.append((translate("Table", "BUTTON"), "#ffffff"))
-    for blind in s.blind.split():
-        if blind == "SB":
-            markers.append((translate("Table", "SB", "small blind marker"), "#9cc7ff"))
-        elif blind == "BB":
-            markers.append((translate("Table", "BB", "big blind marker"), "#ffd98a"))
-        elif blind == "POST":               # a new or returning player's big blind, live
-            markers.append((translate("Table", "POSTS", "a new player's big blind marker"), "#ffd98a"))
-        elif blind == "DEAD":               # a missed small blind, posted dead
-            markers.append((translate("Table", "DEAD SB", "a missed small blind marker"), "#c9c9c9"))
-    return markers
+    return _marker_words(seat_marker_kinds(s))
 
 
-def _header_width(count: int, number_px: int, marker_px: int,
-                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None) -> int:
-    """The widest header a seat of this table shows: its number and its markers (``markers``: those
-    shown now; every one a seat may show when not given), 6 px apart."""
-    number = QFontMetrics(_font(number_px, True)).horizontalAdvance(
-        translate("Table", "SEAT {seat}").format(seat=count))
-    marker = max((_rich_width(markers_html(words), marker_px, bold=True)
-                  for words in (_marker_words() if markers is None else markers) if words), default=0)
-    return math.ceil(number + 6 + marker)
+def _header_width(count: int, number_px: int, marker_px: int, markers: Optional[Sequence[Sequence[str]]] = None) -> int:
+    """The widest header a seat of this table shows, in any language the console speaks: its number and its
+    markers (``markers``: the kinds shown now; every one a seat may show when not given), 6 px apart."""
+    widest = 0.0
+    for language in LANGUAGES:
+        number = QFontMetrics(_font(number_px, True)).horizontalAdvance(
+            translate_in(language, "Table", "SEAT {seat}").format(seat=count))
+        marker = max((_rich_width(markers_html(_marker_words(kinds, language)), marker_px, bold=True)
+                      for kinds in (_EVERY_MARKING if markers is None else markers) if kinds), default=0)
+        widest = max(widest, number + 6 + marker)
+    return math.ceil(widest)
 
 
 def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
@@ -140,15 +151,16 @@ def card_lines(cards: Sequence[str], px: int, width: int) -> list[list[str]]:
 
 
 def seat_geometry(count: int, compact: bool = False, hole_cards: int = 4, narrower: int = 0,
-                  markers: Optional[Sequence[Sequence[tuple[str, str]]]] = None, roomy: bool = False) -> SeatGeometry:
-    """See ``_measured_seat_geometry``; measured once per language and arguments (each measure lays text out)."""
-    markers = None if markers is None else tuple(tuple(words) for words in markers)
-    return _measured_seat_geometry(count, compact, hole_cards, narrower, markers, roomy, current_language())
+                  markers: Optional[Sequence[Sequence[str]]] = None, roomy: bool = False) -> SeatGeometry:
+    """See ``_measured_seat_geometry``; measured once per arguments (each measure lays text out). ``markers``:
+    the marker kinds each seat shows now (``seat_marker_kinds``)."""
+    markers = None if markers is None else tuple(tuple(kinds) for kinds in markers)
+    return _measured_seat_geometry(count, compact, hole_cards, narrower, markers, roomy)
 
 
 @functools.lru_cache(maxsize=512)
 def _measured_seat_geometry(count: int, compact: bool, hole_cards: int, narrower: int,
-                            markers: Optional[tuple], roomy: bool, language: str) -> SeatGeometry:
+                            markers: Optional[tuple], roomy: bool) -> SeatGeometry:
     """A seat box for a table of ``count`` seats, at full size or on a small screen (ui/fit.py), tall
     enough for ``hole_cards`` of the widest card shown (two lines when one would be cut); ``narrower``
     px less wide when the table is too small for the usual width (never under ``NARROWEST``); ``roomy``:

@@ -260,16 +260,18 @@ class ShowdownPanel(QFrame):
         # The name takes a second line rather than pushing the amount out of the panel (Russian words).
         who.setWordWrap(True)
         head.addWidget(who, 1)
+        head.addWidget(won)
+        lines.addLayout(head)
         if w.odd_chip:
+            # Under the name, not beside it: beside, the name, the tag and the amount were wider than the
+            # panel at 1920×1080 in Russian (issue 24).
             odd = label(f"{prefix}OddChip", 17, True, theme.ACCENT_TEXT)
             # Outside an f-string: lupdate reads only a plain call (it was left in English on the French screen).
             odd_chip = translate("ShowdownPanel", "ODD CHIP")
             odd.setText(" " + odd_chip + " ")
             odd.setStyleSheet(f"font-size:17px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                               f"background:{theme.ACCENT}; border-radius:5px; padding:2px 4px;")
-            head.addWidget(odd)
-        head.addWidget(won)
-        lines.addLayout(head)
+            lines.addWidget(odd, 0, Qt.AlignmentFlag.AlignLeft)
         for suffix, hand, cards, word in (("", w.hand, w.cards, ""),
                                           ("Low", w.low_hand, w.low_cards, translate("ShowdownPanel", "low"))):
             if not hand:

@@ -11,26 +11,44 @@ import math
 from typing import Optional, Sequence, Union
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from . import fit, theme
 from .i18n import amount, current_language, is_language_change, render, translate
+from .run_boards import RunBoards
 from .seat_box import CardFace, SeatBox, _label
-from .seat_geometry import NARROWEST, SeatGeometry, cards_html, seat_geometry, seat_markers
+from .seat_geometry import NARROWEST, SeatGeometry, seat_geometry, seat_marker_kinds
 from .views.floor import ReplayFrame
 from .views.table import TableView
 
 # The table picture draws the console's table and the floor replay's frames alike.
 Table = Union[TableView, ReplayFrame]
 
-MIN_SIZE = {False: (900, 640), True: (640, 420)}    # the table's least room, full size and compact
+MIN_SIZE = {False: (900, 640), True: (640, 400)}    # the table's least room, full size and compact
+CARD_MARGIN = 10                                    # px of felt the dealer button keeps from a card
 
 __all__ = ["TableWidget"]
 
 
 def _widest_line(label: QLabel) -> int:
-    return max(label.fontMetrics().horizontalAdvance(line) for line in label.text().split("\n"))
+    text = label.shown_text() if hasattr(label, "shown_text") else label.text()
+    return max(label.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+
+
+def _words(name: str, px: int, bold: bool, colour: str) -> fit.WordsLabel:
+    """A line of the middle that may go on two: broken at spaces only, never inside "БОМБ-ПОТ"."""
+    label = fit.WordsLabel()
+    label.setObjectName(name)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
+                        "background:transparent;")
+    return label
+
+
+def _on(table: QWidget, widget: QWidget) -> QRect:
+    """``widget``'s box in the table's coordinates."""
+    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
 
 
 def _gap(a: QRect, b: QRect) -> float:
@@ -82,10 +100,11 @@ class TableWidget(QWidget):
         middle = QVBoxLayout(self.centre)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(6)
-        self.street = _label("streetLabel", 24, True, theme.TEXT_SOFT)
-        self.street.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.street.setWordWrap(True)
-        board = QHBoxLayout()
+        self.street = _words("streetLabel", 24, True, theme.TEXT_SOFT)
+        self.board_row = QWidget()
+        self.board_row.setObjectName("boardRow")
+        board = QHBoxLayout(self.board_row)
+        board.setContentsMargins(0, 0, 0, 0)
         board.setSpacing(8)
         board.addStretch(1)
         self.board = [CardFace(f"boardCard{i + 1}") for i in range(5)]
@@ -96,16 +115,11 @@ class TableWidget(QWidget):
         self.pot.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pots = _label("potsLabel", 19, False, theme.TEXT_SOFT)
         self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.results = _label("resultsLabel", 19, True, theme.GOOD)
-        # A board run more than once (RULES.md 11): each run's board, one under the other.
-        self.runs = _label("runsLabel", 18, True)
-        self.runs.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.runs.setTextFormat(Qt.TextFormat.RichText)
-        self.runs.hide()
-        self.results.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.results.setWordWrap(True)
+        self.results = _words("resultsLabel", 19, True, theme.GOOD)
+        # A board run more than once (RULES.md 11): each run's board, one under the other, instead of the one.
+        self.runs = RunBoards()
         middle.addWidget(self.street)
-        middle.addLayout(board)
+        middle.addWidget(self.board_row)
         middle.addWidget(self.runs)
         middle.addWidget(self.pot)
         middle.addWidget(self.pots)
@@ -159,6 +173,7 @@ class TableWidget(QWidget):
         self.setMinimumSize(*MIN_SIZE[compact])
         for card in self.board:
             card.set_compact(compact)
+        self.runs.set_compact(compact)
         self._regeometry()
 
     def _regeometry(self, redraw: bool = True) -> None:
@@ -220,6 +235,15 @@ class TableWidget(QWidget):
         painter.setFont(font)
         painter.drawText(QRectF(oval.center().x() - 120, oval.bottom() - 24, 240, 22),
                          Qt.AlignmentFlag.AlignCenter, translate("Table", "DEALER"))
+
+    def _dealer_word(self) -> QRect:
+        """Where the felt says DEALER (``_draw_felt``): the middle's words are not written over it."""
+        oval = self._oval()
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(16)
+        font.setBold(True)
+        width = QFontMetrics(font).horizontalAdvance(translate("Table", "DEALER")) + 8
+        return QRect(int(oval.center().x() - width / 2), int(oval.bottom() - 24), width, 22)
 
     def _seat_point(self, index: int, shrink: float = 1.0) -> QPointF:
         """Where seat ``index`` (0 = the dealer's left) sits, clockwise from the dealer at the bottom."""
@@ -288,18 +312,30 @@ class TableWidget(QWidget):
 
     def _middle_ink(self) -> list[QRect]:
         """Where the middle's words and cards are drawn (not the whole of its box), in the table's
-        coordinates: the street, the board, the pot and its lines."""
+        coordinates: the street, the board (or each run's), the pot and its lines. The cards among them
+        are kept in ``_card_ink``: the dealer button never goes on one."""
         # Lay the middle out now, at its new size (a resize of a widget being shown may not have yet).
         self.centre.layout().setGeometry(self.centre.rect())
-        at = self.centre.pos()
-        rects = [QRect(self.board[0].geometry().topLeft(), self.board[-1].geometry().bottomRight()).translated(at)]
-        for label in (self.street, self.runs, self.pot, self.pots, self.results):
+        self.runs.layout().activate()
+        rects, cards = [], []
+        if not self.board_row.isHidden():
+            board = [_on(self, card) for card in self.board]
+            cards += board
+            rects.append(QRect(board[0].topLeft(), board[-1].bottomRight()))
+        if not self.runs.isHidden():
+            at = _on(self, self.runs).topLeft()
+            for rect, is_card in self.runs.ink():
+                rects.append(rect.translated(at))
+                if is_card:
+                    cards.append(rect.translated(at))
+        for label in (self.street, self.pot, self.pots, self.results):
             if label.isHidden() or not label.text():
                 continue
             label.ensurePolished()
-            g = label.geometry().translated(at)
+            g = _on(self, label)
             width = min(g.width(), _widest_line(label) + 12)
             rects.append(QRect(g.center().x() - width // 2, g.y(), width, g.height()))
+        self._card_ink = cards
         return rects
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -321,16 +357,22 @@ class TableWidget(QWidget):
 
     def hidden_by_seats(self) -> list[str]:
         """The middle's words and cards that a seat box covers, by name (none, when the table is right)."""
-        at = self.centre.pos()
-        things = [(f"boardCard{i + 1}", card.geometry().translated(at)) for i, card in enumerate(self.board)]
-        for label in (self.street, self.runs, self.pot, self.pots, self.results):
+        cards = [card for card in self.board if not self.board_row.isHidden()]
+        cards += [card for row, faces in zip(self.runs.rows, self.runs.cards) if self.runs.isVisible()
+                  and not row.isHidden() for card in faces]
+        things = [(card.objectName(), _on(self, card)) for card in cards]
+        labels = [self.street, self.pot, self.pots, self.results]
+        labels += [name for row, name in zip(self.runs.rows, self.runs.names) if not row.isHidden()]
+        for label in labels:
             if label.isVisible() and label.text():
-                g = label.geometry().translated(at)
+                g = _on(self, label)
                 width = min(g.width(), _widest_line(label) + 12)
                 things.append((f"{label.objectName()} {label.text()!r}",
                                QRect(g.center().x() - width // 2, g.y(), width, g.height())))
         hidden = [f"{name} under seat {n}" for name, rect in things for n, box in self.seats.items()
                   if rect.intersects(box.geometry())] + self.seats_overlapping()
+        hidden += [f"{name} over the felt's {translate('Table', 'DEALER')!r}" for name, rect in things
+                   if rect.intersects(self._dealer_word())]
         if self.puck.isVisible():
             hidden += [f"seat {n}'s chips under the dealer button" for n, bet in self.bets.items()
                        if bet.isVisible() and bet.geometry().intersects(self.puck.geometry())]
@@ -350,8 +392,7 @@ class TableWidget(QWidget):
     def _place_seats(self) -> None:
         """The seats round the oval, no box on another: on a low table the flattest curve that allows it
         (the middle's room), else the oval; when even the oval is too small for the boxes, narrower boxes."""
-        key = (self.width(), self.height(), tuple(self.seat_numbers), self.compact, self.hole_cards, self._markers,
-               current_language())
+        key = (self.width(), self.height(), tuple(self.seat_numbers), self.compact, self.hole_cards, self._markers)
         if key == self._placed_for:              # nothing that moves a seat changed: they stay where they are
             return
         self._placed_for = key
@@ -457,16 +498,37 @@ class TableWidget(QWidget):
         self._place_seats()
         for bet in self.bets.values():
             bet.adjustSize()
+        self._seat_rects = {n: box.geometry() for n, box in self.seats.items()}
         # The middle no wider than the felt between the seats at its height: a long street ("РАЗДАЧА 1 ·
         # РАЗДАЧА ОКОНЧЕНА") goes on two lines rather than under a seat; never narrower than the board.
-        board_w = 5 * self.board[0].width() + 4 * 8
+        least = max(self.runs.least_width() if not self.runs.isHidden() else 0,
+                    5 * self.board[0].width() + 4 * 8 if not self.board_row.isHidden() else 0,
+                    self.pot.sizeHint().width(), 160)
         w = int(self._oval().width() * 0.62)
         level = [box.geometry() for box in self.seats.values() if abs(box.geometry().center().y() - c.y()) < self.seat_h]
         left = max([g.right() for g in level if g.center().x() < c.x()], default=None)
         right = min([g.left() for g in level if g.center().x() > c.x()], default=None)
         if left is not None and right is not None:
             w = min(w, right - left - 16)
-        w = max(board_w, w)
+        # Where the seats above or below the middle still cover its words, narrower (more lines) until none
+        # does; on a table too small for that, the width where they cover the least.
+        widths = [max(least, w)] + list(range(max(least, w) - 40, least, -40)) + [least]
+        best = None
+        for width in dict.fromkeys(widths):
+            covered = self._place_middle(width)
+            if covered == 0:
+                best = None
+                break
+            if best is None or covered < best[0]:
+                best = (covered, width)
+        if best is not None and best[1] != width:
+            self._place_middle(best[1])
+        self._place_puck()
+
+    def _place_middle(self, w: int) -> int:
+        """The middle ``w`` px wide, at the height where seats and chips cover the least of it, and each
+        seat's chips placed for it; returns how much is covered (0: nothing)."""
+        c = self._oval().center()
         h = self.centre.heightForWidth(w) if self.centre.hasHeightForWidth() else self.centre.sizeHint().height()
         # A little above the middle (the lower seats' chips sit close to it), or lower when the upper
         # seats' chips would cover the street: the first height where every stack of chips finds felt.
@@ -475,8 +537,7 @@ class TableWidget(QWidget):
         self.centre.setGeometry(int(c.x() - w / 2), int(c.y() - h / 2 - 14), w, h)
         ink = self._middle_ink()
         best = None
-        self._seat_rects = {n: box.geometry() for n, box in self.seats.items()}
-        boxes = list(self._seat_rects.values())
+        boxes = list(self._seat_rects.values()) + [self._dealer_word()]
         # Further down too, and up: a low table (1366×768) has little room between its upper and lower seats.
         for shift in (-14, -2, 10, 22, 34, 46, -26, None):
             if shift is None:
@@ -491,35 +552,47 @@ class TableWidget(QWidget):
                 best = (covered, shift)
         if shift != -14:
             self.centre.move(int(c.x() - w / 2), int(c.y() - h / 2 + shift))
-        if self._button_seat in self.seats:
-            i = self.seat_numbers.index(self._button_seat)
-            p = QPointF(self.seats[self._button_seat].geometry().center())
-            # Beside the chips, never on top of them, nor on the board or the words of the middle:
-            # sideways from the seat-to-middle line, the nearest free spot.
-            taken = middle + boxes + [bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
-            room = self.rect()
+        self._middle_drawn = middle
+        self._card_ink = [r.translated(0, shift + 14) for r in self._card_ink]
+        return covered
 
-            def spots(far: bool):
-                for beyond in ((48, 70) if far else (26, 8)):
-                    b = self._towards_middle(i, beyond)
-                    dx, dy = b.x() - p.x(), b.y() - p.y()
-                    length = math.hypot(dx, dy) or 1.0
-                    side = 66 if dx <= 0 else -66
-                    for k in (side, -side, side * 1.6, -side * 1.6, 0) + ((side * 2.2, -side * 2.2) if far else ()):
-                        yield QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
-
-            # The first free spot on the felt, the nearer first; on a crowded table the one that covers least
-            # (never a stack of chips first).
-            free = next((s for far in (False, True) for s in spots(far)
-                         if room.contains(s) and not any(s.intersects(r) for r in taken)), None)
-            if free is None:
-                every = [s for far in (False, True) for s in spots(far)]
-                free = min([s for s in every if room.contains(s)] or every,
-                           key=lambda s: sum(_area(s.intersected(r)) for r in taken if s.intersects(r)))
-            self.puck.move(free.topLeft())
-            self.puck.show()
-        else:
+    def _place_puck(self) -> None:
+        """The dealer button beside its seat's chips, never on a card, nor on the chips, a seat or the middle's
+        words: sideways from the seat-to-middle line, the nearest free spot on the felt."""
+        if self._button_seat not in self.seats:
             self.puck.hide()
+            return
+        i = self.seat_numbers.index(self._button_seat)
+        p = QPointF(self.seats[self._button_seat].geometry().center())
+        boxes = list(self._seat_rects.values())
+        taken = self._middle_drawn + boxes + [bet.geometry() for bet in self.bets.values() if not bet.isHidden()]
+        room = self.rect()
+
+        def spots(far: bool):
+            for beyond in ((48, 70, 100) if far else (26, 8)):
+                b = self._towards_middle(i, beyond)
+                dx, dy = b.x() - p.x(), b.y() - p.y()
+                length = math.hypot(dx, dy) or 1.0
+                side = 66 if dx <= 0 else -66
+                for k in (side, -side, side * 1.6, -side * 1.6, 0) + ((side * 2.2, -side * 2.2) if far else ()):
+                    yield QRect(int(b.x() - dy / length * k - 20), int(b.y() + dx / length * k - 20), 40, 40)
+
+        # A card keeps a margin: a button touching the board reads as on it.
+        cards = [r.adjusted(-CARD_MARGIN, -CARD_MARGIN, CARD_MARGIN, CARD_MARGIN) for r in self._card_ink]
+
+        def cost(spot: QRect) -> int:
+            """What the button would cover there: a card or a seat hides what the dealer reads, most."""
+            hidden = sum(_area(spot.intersected(r)) for r in taken + cards if spot.intersects(r))
+            hidden += 100 * sum(_area(spot.intersected(r)) for r in self._card_ink + boxes if spot.intersects(r))
+            return hidden + (0 if room.contains(spot) else 10_000_000)
+
+        # The first free spot on the felt, the nearer first; on a crowded table the one that covers least.
+        every = [s for far in (False, True) for s in spots(far)]
+        free = next((s for s in every if cost(s) == 0), None)
+        if free is None:
+            free = min(every, key=cost)
+        self.puck.move(free.topLeft())
+        self.puck.show()
 
     # -------------------------------------------------------------- state
 
@@ -540,7 +613,7 @@ class TableWidget(QWidget):
     def show_table(self, v: Table) -> None:
         self._view = v
         hole = max([1, *(len(s.shown) for s in v.seats)])     # card faces only once shown
-        markers = tuple(tuple(seat_markers(s)) for s in v.seats)
+        markers = tuple(seat_marker_kinds(s) for s in v.seats)      # in no language: the seats never move with it
         if hole != self.hole_cards or markers != self._markers:
             self.hole_cards, self._markers = hole, markers
             self._narrower = 0                   # the usual width first again (_place narrows if need be)
@@ -569,7 +642,9 @@ class TableWidget(QWidget):
             self.street.setText(translate("Table", "{street} · BOMB POT").format(street=self.street.text()))
         for i, card in enumerate(self.board):
             card.set_card(v.board[i] if i < len(v.board) else None)
-        self._show_runs(getattr(v, "runs", ()))
+        # A hand over with no board dealt (everyone folded before the flop): no empty slots, the room to the
+        # words of its result.
+        self._show_runs(getattr(v, "runs", ()), bool(v.board) or getattr(v, "phase", "") != "complete")
         self.pot.setText(translate("Table", "POT {amount}").format(amount=amount(v.pot)))
         # "{pot} {amount}" in the translations: French writes "pot annexe n° 1 : 1 000", never "1 1 000".
         shown_pots = [translate("Table", "{pot} {amount}").format(pot=render(name), amount=amount(n))
@@ -585,25 +660,18 @@ class TableWidget(QWidget):
         if self._placing() != self._placed:
             self._place()
 
-    def _show_runs(self, runs) -> None:
-        """Each run's board on a line of its own, the run being dealt marked (▶)."""
-        if not runs:
-            if not self.runs.isHidden():
-                self.runs.clear()
-                self.runs.hide()
-            return
-        px = 16 if self.compact else 20
-        lines = []
-        for run in runs:
-            mark = "▶ " if run.dealing else ""
-            lines.append(f'<span style="font-size:{px}px; font-weight:bold;">{mark}{render(run.label).upper()}'
-                         f'</span>&nbsp;&nbsp;' + cards_html(run.cards, px))
-        self.runs.setText("<br>".join(lines))
-        self.runs.show()
+    def _show_runs(self, runs, board: bool = True) -> None:
+        """A board run more than once: every run's board, one under the other, all one size, instead of the
+        one board (ui/run_boards.py). ``board``: the one board is shown (when there are no runs)."""
+        self.runs.show_runs(runs)
+        shown = board and not runs
+        if self.board_row.isHidden() == shown:
+            self.board_row.setVisible(shown)
 
     def _placing(self) -> tuple:
         """What ``_place`` places the chips, the middle and the button by, besides the size."""
         return (self.size(), self._button_seat, self.geometry_, self.compact, self.hole_cards, self._markers,
                 current_language(), tuple(self.seat_numbers), tuple(box.size() for box in self.seats.values()),
                 tuple((b.isHidden(), b.text()) for b in self.bets.values()),
-                tuple((label.isHidden(), label.text()) for label in (self.street, self.runs, self.pot, self.pots, self.results)))
+                tuple((label.isHidden(), label.text()) for label in (self.street, self.runs, self.pot, self.pots, self.results)),
+                self.board_row.isHidden())

@@ -165,6 +165,7 @@ class TableController:
         self.corrections = CorrectionDesk(self.ctx, lambda undone: self.showdown.forget_show(undone))
         self.cash = CashDesk(self.ctx, self._act, self._new_hand)
         self._deck: list[Card] = []
+        self._segment_settings: tuple[Optional[str], Optional[SessionSettings]] = (None, None)   # read once
         self._hand_began()
         self.showdown = ShowdownDesk(self.ctx, self._prompt)
 
@@ -557,8 +558,9 @@ class TableController:
             street = SHOWDOWN_WORDS if in_progress else HAND_OVER_WORDS
         else:
             street = STREET_WORDS[h.street]
+        title, short_title = _titles(self._settings_of_latest_hand())
         return TableView(
-            title=_title(settings),
+            title=title, short_title=short_title,
             hand_number=self.hand_number, street=street, phase=h.phase,
             pot=h.pot if in_progress else 0, pots=pot_lines,     # once over, the pots are pushed
             board=tuple(card_text(c) for c in h.board), board_size=5,
@@ -588,14 +590,27 @@ class TableController:
             **self.cash.table_parts(card_text, in_progress),
         )
 
+    def _settings_of_latest_hand(self) -> SessionSettings:
+        """The settings the hand on the table was dealt under. New settings take effect from the next hand
+        (a new segment): until it starts, the hand just finished keeps its own game's name (issue 24)."""
+        session = self.record.session
+        latest = session.latest_hand
+        segments = session.segments
+        if latest is None or segments[-1].from_hand <= latest.number:
+            return session.settings
+        toml = [s for s in segments if s.from_hand <= latest.number][-1].settings_toml
+        if self._segment_settings[0] != toml:
+            self._segment_settings = (toml, parse_session(toml))
+        return self._segment_settings[1]
+
     def _empty_view(self) -> TableView:
         """No hand yet: the seats as the session has them (none without a session) and what to do first."""
         seats = self._seat_views() if self.record is not None else ()
-        title = _title(self.record.session.settings) if self.record is not None else say(
-            "Controller", "No session")
+        title, short_title = _titles(self.record.session.settings) if self.record is not None else (say(
+            "Controller", "No session"), "")
         source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self.cards.source_words()
         return TableView(
-            title=title, hand_number=0, street=say("Streets", "No hand yet"), phase="idle", pot=0, pots=(),
+            title=title, short_title=short_title, hand_number=0, street=say("Streets", "No hand yet"), phase="idle", pot=0, pots=(),
             board=(), board_size=5, next_card="", next_card_seat=None, seats=seats, pad=None, results=(),
             prompt=self._prompt(), message=self.ctx.message, message_is_refusal=self.ctx.refused,
             card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.record is not None,
@@ -712,18 +727,24 @@ class TableController:
     check_time_collection = OnPart("cash", CashDesk.check_time_collection)
 
 def _title(settings: SessionSettings) -> str:
+    return _titles(settings)[0]
+
+
+def _titles(settings: SessionSettings) -> tuple[str, str]:
     """"Omaha Pot Limit 5/10": the blinds are the stakes. A fixed-limit game is named by its bets, the
-    blinds said as such: "Omaha Limit 10/20 · blinds 5/10"."""
+    blinds said as such: "Omaha Limit 10/20 · blinds 5/10"; and, for a header too narrow for that, the
+    short title "Omaha Limit 10/20" ("" when the title is short already)."""
     stakes = settings.stakes
     # The game and structure names are translated by the window (ui/vocabulary.py marks them).
     names = {"game": Words("Vocabulary", settings.game.name),
              "structure": Words("Vocabulary", settings.structure.label)}
     if settings.structure is Structure.FIXED_LIMIT:
-        return say("Controller", "{game} {structure} {small}/{big} · blinds {sb}/{bb}").format(
-            **names, small=str(stakes.small_bet), big=str(stakes.big_bet), sb=str(stakes.small_blind),
-            bb=str(stakes.big_blind))
+        bets = {**names, "small": str(stakes.small_bet), "big": str(stakes.big_bet)}
+        return (say("Controller", "{game} {structure} {small}/{big} · blinds {sb}/{bb}").format(
+            **bets, sb=str(stakes.small_blind), bb=str(stakes.big_blind)),
+            Words("", "{game} {structure} {small}/{big}", bets))
     return Words("", "{game} {structure} {small}/{big}", {
-        **names, "small": str(stakes.small_blind), "big": str(stakes.big_blind)})
+        **names, "small": str(stakes.small_blind), "big": str(stakes.big_blind)}), ""
 
 
 def _player_status(p) -> str:

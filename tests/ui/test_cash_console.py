@@ -136,8 +136,10 @@ def test_a_hand_run_twice_by_keys_each_run_on_its_board(qtbot, french, folder):
     for c in RUN_2[:2]:
         card(window, c)
     runs = window.table.runs
-    assert runs.isVisible() and runs.text().count("<br>") == 1
-    assert "3♠" in runs.text() and "4♦" in runs.text() and "Q♥" in runs.text()
+    # Each run's board a row of cards, all one size, instead of the one board (issue 24).
+    assert runs.isVisible() and runs.text().splitlines() == ["DONNE 1 2♣ 7♦ 9♥ 3♠ 4♦", "▶ DONNE 2 2♣ 7♦ 9♥ Q♥"]
+    assert not window.table.board_row.isVisible()
+    assert len({card.size().toTuple() for row in runs.cards[:2] for card in row}) == 1
     for c in RUN_2[2:]:
         card(window, c)
 

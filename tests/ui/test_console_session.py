@@ -251,7 +251,10 @@ def test_new_settings_mid_session_are_a_new_segment_authorised_by_a_supervisor(q
     sign_in.submit()
     assert not dialog.isVisible()
     assert len(controller.session.segments) == 2 and controller.session.segments[-1].from_hand == 2
-    assert text(window, "titleLabel").startswith("Omaha Pot Limit 10/20")
+    # Hand 1 stays on the table, under its own game's name, until the next hand starts (issue 24).
+    assert text(window, "titleLabel") == "Omaha Pot Limit 5/10 · Hand 1"
+    key(qtbot, window, Qt.Key.Key_N)
+    assert text(window, "titleLabel") == "Omaha Pot Limit 10/20 · Hand 2"
 
 
 def test_the_report_from_the_window_and_its_csv(qtbot, dealing, tmp_path):

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Keys: F fold · C check/call · R bet/raise · A all-in · J chips put in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
-        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · J поставленные фишки · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
+        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · J поставленные фишки · Ввод в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -2433,11 +2433,11 @@ waiting</source>
     </message>
     <message>
         <source>Return</source>
-        <translation>Enter</translation>
+        <translation>Ввод</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation>Enter</translation>
+        <translation>Ввод</translation>
     </message>
     <message>
         <source>Esc</source>

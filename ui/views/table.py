@@ -103,6 +103,8 @@ class TableView:
     can_new_hand: bool
     can_undo: bool
     card_source_ok: bool = True             # False: the reader is not connected (shown as a warning)
+    short_title: str = ""                   # the title without the blinds ("Omaha Limit 10/20"), or "": the
+    #                                         header's shorter form when the whole title does not fit
     alert: Optional[AlertView] = None
     can_enter_card: bool = False            # a typed card would be taken now
     can_correct_card: bool = False          # the last input is a card that may be corrected
