@@ -93,7 +93,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 def _replay_options(p: argparse.ArgumentParser) -> None:
     p.description = "Replay a PHH hand history step by step (ARCHITECTURE.md 4.2)."
-    p.add_argument("hand", help="the hand history (.phh)")
+    p.add_argument("hand", help="the hand history (.phh), or a collection of hands (.phhs) with --hand")
+    p.add_argument("--hand", dest="hand_key", metavar="NAME",
+                   help="in a collection (.phhs, each hand a table [1], [2] ...): the hand to replay, by the "
+                        "name between its brackets (17 for [17]); a collection of one hand needs none")
     p.add_argument("--session", help="a session file (TOML): its [game] overrides the PHH variant; [stakes] "
                                      "may be left out (the blinds and bets are the hand's) or add chip_unit")
     p.add_argument("--json", action="store_true", help="print the JSON document of every step")
@@ -194,7 +197,7 @@ def _uplink_options(p: argparse.ArgumentParser) -> None:
 def _replay(args: argparse.Namespace) -> int:
     from dealer_app.commands.replay import run
     try:
-        return run(args.hand, args.session, args.json)
+        return run(args.hand, args.session, args.json, hand=args.hand_key)
     except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
         sys.stderr.close()
         return 0
