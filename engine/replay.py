@@ -6,7 +6,6 @@ each step are kept, so a floor supervisor sees what the player could do.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import NamedTuple, Optional, Sequence
@@ -334,13 +333,9 @@ def _said(exc: EngineError, result: Replay) -> str:
     """The refusal in the file's own units and names: a hand in cents is replayed in whole
     cents, and a heads-up hand whose p1 is the button has its players the other way round."""
     message = exc.said_in(result.amount) if result.scale != 1 else exc.message
-    if result.order:
-        message = _PLAYER_WORD.sub(lambda m: f"player {result.order[int(m[1]) - 1] + 1}"
-                                   if int(m[1]) <= len(result.order) else m[0], message)
+    if result.order:                    # only heads-up is ever the other way round: two players
+        message = message.replace("player 1", "\0").replace("player 2", "player 1").replace("\0", "player 2")
     return message
-
-
-_PLAYER_WORD = re.compile(r"\bplayer (\d+)\b")
 
 
 def _run_count(hh: HandHistory, players: int) -> Optional[tuple[int, list[int]]]:
