@@ -511,6 +511,9 @@ def to_json(result: Replay) -> dict:
         "steps": steps,
         "pots": pots,
         "rake": amt(hand.rake_taken),
+        # The session's jackpot drop (RULES.md 12), taken from the pots beside the rake: said, so
+        # that the chips add up (0 without a jackpot).
+        "jackpot": amt(hand.jackpot_taken),
         "payouts": {name(p): amt(hand.payouts[p]) for p in places if hand.payouts[p]},
         "finishing_stacks": [amt(s) for s in result.finishing_stacks],
         "complete": hand.is_complete,
