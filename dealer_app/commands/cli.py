@@ -124,6 +124,9 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
                    help="the floor's checkpoint public key (dealer-app central keygen's KEYFILE.pub)")
     p.add_argument("--chain-only", action="store_true",
                    help="skip replaying every finished hand through the rules (its results are then not checked)")
+    p.add_argument("--wait", metavar="SECONDS", type=float, default=60.0,
+                   help="while another program holds the store (SQLite's lock: a backup, a copy, a database "
+                        "browser), wait this long for it, then exit 3 'in use' (default 60; 0: do not wait)")
     p.set_defaults(run=_store_command)
 
 
@@ -210,7 +213,7 @@ def _store_command(args: argparse.Namespace) -> int:
             from dealer_app.commands.verify import run as verify
             return verify(args.db, args.json, args.expect_head, keeper=args.keeper, heads_file=args.heads_file,
                           replay=not args.chain_only, checkpoint=args.checkpoint, central=args.central,
-                          public_key=args.public_key)
+                          public_key=args.public_key, wait=args.wait)
         if args.table and not args.all:
             print("error: --table goes with --all (every hand of that table)", file=sys.stderr)
             return 2

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Optional
 
 from .chain import GENESIS, event_bytes, link
-from .errors import StoreError
+from .errors import StoreError, StoreInUse, held_by_another
 from .keying import identity
 from .progress import EVERY, Progress, tell
 from .events import EVENT_COLUMNS, StoredHand, row_event
@@ -35,6 +35,7 @@ from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, AP
                      version_of)
 
 MAX_PROBLEMS = 20
+BUSY_TIMEOUT_S = 5.0        # how long a read waits for another program's lock (SQLite's own default)
 STARTUP_MACS = 2_000        # MACs checked with the keeper at start-up (the last ones); verify checks all
 
 
@@ -90,18 +91,21 @@ class Report:
 
 def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = True,
                  expect_head: Optional[tuple[int, bytes]] = None, keeper=None, replay: Optional[bool] = None,
-                 progress: Optional[Progress] = None) -> Report:
+                 progress: Optional[Progress] = None, busy_timeout: float = BUSY_TIMEOUT_S) -> Report:
     """Check the store at ``path``; ``recent`` limits the chain walk to the last N events
     (the start-up check), everything else is always checked. ``keeper``: a
     dealer_app.keeper.client.KeeperClient to check the MACs and the head with.
 
     ``replay`` (by default: when the whole chain is walked) also replays every finished hand
     through the engine and compares its result with the recorded one. ``progress`` is told
-    how far each step has got (progress.py); when it asks to stop, Cancelled is raised."""
+    how far each step has got (progress.py); when it asks to stop, Cancelled is raised.
+
+    A store another program holds (SQLite's lock, still held after ``busy_timeout`` seconds)
+    raises StoreInUse: nothing could be read, which says nothing about damage."""
     started = time.perf_counter()
     path = Path(path)
     try:
-        conn = connect_read_only(path)
+        conn = connect_read_only(path, busy_timeout)
     except StoreError as exc:
         return Report(str(path), problems=(Problem(exc.code, exc.message),))
     try:
@@ -115,6 +119,8 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
             conn.execute("BEGIN")
         report = checker.run()
     except sqlite3.DatabaseError as exc:
+        if held_by_another(exc):
+            raise StoreInUse(path, "program", str(exc)) from None
         report = Report(str(path), problems=(Problem("unreadable", f"the file cannot be read as a store: {exc}"),))
     finally:
         conn.close()
