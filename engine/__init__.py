@@ -37,6 +37,8 @@ Where each section of RULES.md lives
     (run_parts), oversized chips and the chip set in chips, the bomb pot in
     hand_config and hand; the session's side (the house's choices: cash_rules;
     run-it requests, bomb pots every N hands, time collection: session_cash).
+12. Jackpots (bad beat, high hand): not dealt by the engine yet (issue 28);
+    only the rake's fixed jackpot drop exists, in rake.
 
 Each module's one idea
 ----------------------

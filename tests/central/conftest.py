@@ -16,7 +16,7 @@ _numbers = itertools.count(1)
 
 @pytest.fixture(scope="session")
 def postgres_server():
-    pytest.importorskip("psycopg", reason="psycopg 3 is not installed (pip install -e .)")
+    pytest.importorskip("psycopg", reason="psycopg 3 is not installed (tools/setup-env installs requirements/dev.txt)")
     bin_dir = install_postgres()
     if bin_dir is None:
         pytest.skip("PostgreSQL is not installed and could not be installed here (as root: apt-get install "

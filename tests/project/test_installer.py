@@ -434,7 +434,7 @@ def test_the_bundle_fits_in_130_mb(bundle):
 def test_every_module_and_every_serial_url_scheme_is_in_the_bundle(bundle):
     viewer = Path(sys.executable).parent / "pyi-archive_viewer"
     if not viewer.exists():
-        pytest.skip("pyi-archive_viewer not installed (pip install -e '.[installer]')")
+        pytest.skip("pyi-archive_viewer not installed (tools/setup-env installs requirements/dev.txt)")
     listing = set(_sh([viewer, "-l", "-r", "-b", bundle / "dealer-app"]).stdout.split())
     ours = [".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
             for layer in LAYERS for p in (ROOT / layer).rglob("*.py") if p.name != "__main__.py"]

@@ -61,7 +61,7 @@ def _is_package(name: str) -> bool:
 
 def test_import_linter_contracts_hold() -> None:
     lint_imports = Path(sys.executable).parent / "lint-imports"
-    assert lint_imports.exists(), f"{lint_imports} missing: pip install -e '.[test]'"
+    assert lint_imports.exists(), f"{lint_imports} missing: run tools/setup-env"
     proc = _run([str(lint_imports), "--no-cache"], timeout=300)
     assert proc.returncode == 0, (
         f"lint-imports exited {proc.returncode}:\n{proc.stdout}\n{proc.stderr}"

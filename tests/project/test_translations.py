@@ -1,8 +1,7 @@
 """The translations are Qt's own files, up to date, French complete, shipped with the program.
 
-``tools/update-translations --check`` re-runs pyside6-lupdate over ui/ and
-dealer_app/ and pyside6-lrelease over the .ts files and compares: a string
-added to the source without its French translation, or a .qm not rebuilt,
+``tools/update-translations --check`` re-reads the strings of ui/ and dealer_app/ (their syntax
+trees), merges them with pyside6-lupdate and compiles with pyside6-lrelease, and compares: a string added to the source without its French translation, or a .qm not rebuilt,
 fails here.
 """
 from __future__ import annotations
@@ -115,3 +114,43 @@ def _calls_lupdate_cannot_read():
 
 def test_every_translatable_call_is_one_lupdate_can_read():
     assert list(_calls_lupdate_cannot_read()) == []
+
+
+def _update_translations():
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("update_translations", str(SCRIPT))
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader("update_translations", loader))
+    loader.exec_module(module)
+    return module
+
+
+def test_every_way_the_code_writes_a_string_is_found_plurals_with_any_count_included():
+    """The strings come from the syntax tree, not from lupdate's Python reader, which changes with the
+    PySide6 release: 6.11.3's dropped a plural whose count is ``len(x)`` or ``status.n``, 6.12.0's a
+    call inside an f-string ("ODD CHIP" stayed English on the French showdown)."""
+    source = '''
+class Panel:
+    def words(self, status, seats):
+        a = translate("Table", "%n card(s)", "", status.cards)
+        b = say("Central", "offline — %n hand(s) waiting", None, len(seats))
+        c = say("Central", "synced", n=None)
+        d = f" {translate('ShowdownPanel', 'ODD CHIP')} "
+        e = self.tr("Deal", "the button")
+        f = QT_TRANSLATE_NOOP("SetupDialog", "Pot Limit")
+        g = translate("Table", "joined " "by Python")
+        g2 = translate("Table", "built " + "at run time")
+        h = translate("Table", status.text)
+        i = translate("Table", "no count", None, -1)
+'''
+    found = _update_translations().messages(source)
+    assert found == [
+        ("Table", "%n card(s)", "", True),
+        ("Central", "offline — %n hand(s) waiting", "", True),
+        ("Central", "synced", "", False),
+        ("ShowdownPanel", "ODD CHIP", "", False),
+        ("Panel", "Deal", "the button", False),
+        ("SetupDialog", "Pot Limit", "", False),
+        ("Table", "joined by Python", "", False),         # adjacent literals are one string; "+" is not
+        ("Table", "no count", "", False),
+    ]

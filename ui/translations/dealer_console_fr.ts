@@ -4723,6 +4723,10 @@ la dernière</translation>
         <translation>gagne {amount}</translation>
     </message>
     <message>
+        <source>ODD CHIP</source>
+        <translation>JETON IMPAIR</translation>
+    </message>
+    <message>
         <source>low</source>
         <translation>bas</translation>
     </message>

@@ -4733,6 +4733,10 @@ waiting</source>
         <translation>выигрывает {amount}</translation>
     </message>
     <message>
+        <source>ODD CHIP</source>
+        <translation>НЕЧЁТНАЯ ФИШКА</translation>
+    </message>
+    <message>
         <source>low</source>
         <translation>лоу</translation>
     </message>
