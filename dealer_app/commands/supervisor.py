@@ -117,10 +117,10 @@ class Terminal:
         print(self.text(words), file=self.out)
 
     def refused(self, words) -> None:
-        print(self.text(say(C, "refused: {why}").format(why=words)), file=self.err)
+        print(self.text(say("SupervisorCommand", "refused: {why}").format(why=words)), file=self.err)
 
     def error(self, words) -> None:
-        print(self.text(say(C, "error: {why}").format(why=words)), file=self.err)
+        print(self.text(say("SupervisorCommand", "error: {why}").format(why=words)), file=self.err)
 
     def ask(self, words) -> str:
         return self._ask(self.text(words))
@@ -144,25 +144,26 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
         try:
             keeper = connect(args.keeper_admin, DEFAULT_ADMIN_SOCKET)
         except KeeperError as exc:
-            terminal.error(say(C, "{why}; nothing was changed").format(why=exc.message))
+            terminal.error(say("SupervisorCommand", "{why}; nothing was changed").format(why=exc.message))
             return EXIT_BAD_INPUT
         try:
             store = open_store(path, table=args.table, dealer=CLUB, clock=clock, keeper=keeper)
         except StoreInUse as exc:
             if exc.by == "console":
-                terminal.refused(say(C, "the hand store {path} is in use by another console. While a console runs, "
-                                        "supervisors are added at the console (Session setup, Supervisors…); "
-                                        "nothing was changed").format(path=str(path)))
+                terminal.refused(say("SupervisorCommand", "the hand store {path} is in use by another console. "
+                                     "While a console runs, supervisors are added at the console (Session setup, "
+                                     "Supervisors…); nothing was changed").format(path=str(path)))
             else:
-                terminal.refused(say(C, "the hand store {path} is in use by another program (a backup, a copy, a "
-                                        "database browser…); it is not damaged. Run this again once that "
-                                        "program is closed; nothing was changed").format(path=str(path)))
+                terminal.refused(say("SupervisorCommand", "the hand store {path} is in use by another program (a "
+                                     "backup, a copy, a database browser…); it is not damaged. Run this again once "
+                                     "that program is closed; nothing was changed").format(path=str(path)))
             return EXIT_REFUSED
         except StoreError as exc:
-            terminal.error(say(C, "{why}; nothing was changed").format(why=exc.message))
+            terminal.error(say("SupervisorCommand", "{why}; nothing was changed").format(why=exc.message))
             return EXIT_BAD_INPUT
         except KeeperError as exc:
-            terminal.error(say(C, "{why} ({code}); nothing was changed").format(why=exc.message, code=exc.code))
+            terminal.error(say("SupervisorCommand", "{why} ({code}); nothing was changed").format(
+                why=exc.message, code=exc.code))
             return EXIT_REFUSED
         with closing(store):
             desk = SupervisorDesk(roster, clock, store.append)
@@ -175,7 +176,8 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
             try:
                 return action(args, roster, desk, store, clock, terminal)
             except KeeperError as exc:
-                terminal.error(say(C, "the keeper did not sign the file: {why} ({code}); nothing was changed").format(
+                terminal.error(say("SupervisorCommand", "the keeper did not sign the file: {why} ({code}); nothing "
+                                   "was changed").format(
                     why=exc.message, code=exc.code))
                 return EXIT_REFUSED
             finally:
@@ -186,19 +188,20 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
         terminal.error(_supervisor_words(exc))
         return EXIT_BAD_INPUT
     except OSError as exc:
-        terminal.error(say(C, "the supervisor file cannot be written: {why}").format(why=str(exc)))
+        terminal.error(say("SupervisorCommand", "the supervisor file cannot be written: {why}").format(why=str(exc)))
         return EXIT_BAD_INPUT
     except (EOFError, KeyboardInterrupt):
-        print("\n" + terminal.text(say(C, "stopped: nothing was changed")), file=err)
+        print("\n" + terminal.text(say("SupervisorCommand", "stopped: nothing was changed")), file=err)
         return EXIT_REFUSED
 
 
 def _supervisor_words(exc: SupervisorError) -> Words:
     """The roster's refusals in the language (the desk's words where it has them)."""
     if exc.code == "no-such-supervisor":
-        return say(C, "there is no supervisor {who}").format(who=str(exc.numbers.get("id", "")))
+        return say("SupervisorCommand", "there is no supervisor {who}").format(who=str(exc.numbers.get("id", "")))
     if exc.code == "unreadable":
-        return say(C, "the supervisor file {path} cannot be read; it was left as it is ({why})").format(
+        return say("SupervisorCommand",
+                   "the supervisor file {path} cannot be read; it was left as it is ({why})").format(
             path=str(exc.numbers.get("path", "")), why=exc.message)
     return roster_words(exc)
 
@@ -223,10 +226,11 @@ def give_back(paths) -> None:
 
 
 def _new_pin(supervisor_id: str, terminal: Terminal) -> Optional[str]:
-    first = terminal.ask_secret(say(C, "New PIN for {who} (6 to 12 digits): ").format(who=supervisor_id))
+    first = terminal.ask_secret(say("SupervisorCommand", "New PIN for {who} (6 to 12 digits): ").format(
+        who=supervisor_id))
     check_new_pin(first, supervisor_id)
-    if terminal.ask_secret(say(C, "The same PIN again: ")) != first:
-        terminal.refused(say(C, "the two PINs differ; nothing was changed"))
+    if terminal.ask_secret(say("SupervisorCommand", "The same PIN again: ")) != first:
+        terminal.refused(say("SupervisorCommand", "the two PINs differ; nothing was changed"))
         return None
     return first
 
@@ -246,8 +250,8 @@ def _no_such_supervisor(supervisor_id: str) -> SupervisorError:
 def _init(args, roster, desk, store, clock, terminal: Terminal) -> int:
     new_id = check_id(args.id)
     if len(roster):
-        terminal.refused(say(C, "{path} already has supervisors ({ids}); a supervisor adds others, and 'accept' "
-                                "binds a file changed outside the console").format(
+        terminal.refused(say("SupervisorCommand", "{path} already has supervisors ({ids}); a supervisor adds "
+                             "others, and 'accept' binds a file changed outside the console").format(
             path=str(roster.path), ids=", ".join(s.id for s in roster.supervisors())))
         return EXIT_REFUSED
     pin = _new_pin(new_id, terminal)
@@ -258,35 +262,37 @@ def _init(args, roster, desk, store, clock, terminal: Terminal) -> int:
     record_club_change(store, roster, "init", "the first supervisor, set up by the club", person.id,
                        keeper=args.keeper_client, before=before)
     roster.save()
-    terminal.done(say(C, "Supervisor {who} ({name}) set up, the first of {path}; bound to {store}.").format(
+    terminal.done(say("SupervisorCommand", "Supervisor {who} ({name}) set up, the first of {path}; bound to "
+                      "{store}.").format(
         who=person.id, name=person.name, path=str(roster.path), store=str(store.path)))
     return EXIT_OK
 
 
 def _accept(args, roster, desk, store, clock, terminal: Terminal) -> int:
     if len(roster) == 0:
-        terminal.refused(say(C, "{path} has no supervisor: the club sets up the first one with 'init'").format(
+        terminal.refused(say("SupervisorCommand", "{path} has no supervisor: the club sets up the first one with "
+                             "'init'").format(
             path=str(roster.path)))
         return EXIT_REFUSED
     if not args.reason.strip():
-        terminal.refused(say(C, "say why the file changed (--reason)"))
+        terminal.refused(say("SupervisorCommand", "say why the file changed (--reason)"))
         return EXIT_REFUSED
     before, found = desk.bound, roster.fingerprint()
     keeper = args.keeper_client
     if before == found and (keeper is None or seal_problem(store, roster, keeper) is None):
-        terminal.done(say(C, "{path} is already the one {store} knows ({fingerprint}): nothing to accept.").format(
-            path=str(roster.path), store=str(store.path), fingerprint=found[:16]))
+        terminal.done(say("SupervisorCommand", "{path} is already the one {store} knows ({fingerprint}): nothing "
+                          "to accept.").format(path=str(roster.path), store=str(store.path), fingerprint=found[:16]))
         return EXIT_OK
     record_club_change(store, roster, "accepted", args.reason.strip(), keeper=keeper, before=before,
                        supervisors=[s.id for s in roster.supervisors()])
     values = dict(path=str(roster.path), fingerprint=found[:16], before=(before or "-")[:16], table=args.table)
     if keeper is not None:
-        terminal.done(say(C, "{path} accepted as it is now ({fingerprint}; the store had {before}), signed by the "
-                             "keeper (key {key}): its supervisors can sign in at {table}.").format(
-            key=keeper.fingerprint(), **values))
+        terminal.done(say("SupervisorCommand", "{path} accepted as it is now ({fingerprint}; the store had "
+                          "{before}), signed by the keeper (key {key}): its supervisors can sign in at "
+                          "{table}.").format(key=keeper.fingerprint(), **values))
     else:
-        terminal.done(say(C, "{path} accepted as it is now ({fingerprint}; the store had {before}): its supervisors "
-                             "can sign in at {table}.").format(**values))
+        terminal.done(say("SupervisorCommand", "{path} accepted as it is now ({fingerprint}; the store had "
+                          "{before}): its supervisors can sign in at {table}.").format(**values))
     return EXIT_OK
 
 
@@ -295,17 +301,17 @@ def _unlock(args, roster, desk, store, clock, terminal: Terminal) -> int:
     if person is None:
         raise _no_such_supervisor(args.id)
     if not args.reason.strip():
-        terminal.refused(say(C, "say why (--reason)"))
+        terminal.refused(say("SupervisorCommand", "say why (--reason)"))
         return EXIT_REFUSED
     if desk.bound is not None and roster.fingerprint() != desk.bound:
-        terminal.refused(say(C, "{path} was changed outside the console; 'accept' it first").format(
+        terminal.refused(say("SupervisorCommand", "{path} was changed outside the console; 'accept' it first").format(
             path=str(roster.path)))
         return EXIT_REFUSED
     roster.set_lock_state(person, 0, 0, save=False)
     record_club_change(store, roster, "unlocked", args.reason.strip(), person.id, keeper=args.keeper_client,
                        before=desk.bound)
     roster.save()
-    terminal.done(say(C, "Supervisor {who} can sign in again.").format(who=person.id))
+    terminal.done(say("SupervisorCommand", "Supervisor {who} can sign in again.").format(who=person.id))
     return EXIT_OK
 
 
@@ -315,28 +321,28 @@ def _add(args, roster, desk, store, clock, terminal: Terminal) -> int:
         raise SupervisorError("id-taken", f"there is already a supervisor {roster.find(new_id).id}",
                               id=roster.find(new_id).id)
     if len(roster) == 0:
-        terminal.refused(say(C, "no supervisor is set up yet: the club sets up the first one with "
-                                "'dealer-app supervisor init {who} --table {table}'").format(who=new_id,
+        terminal.refused(say("SupervisorCommand", "no supervisor is set up yet: the club sets up the first one "
+                             "with 'dealer-app supervisor init {who} --table {table}'").format(who=new_id,
                                                                                              table=args.table))
         return EXIT_REFUSED
-    who = terminal.ask(say(C, "Authorising supervisor id: ")).strip()
-    who_pin = terminal.ask_secret(say(C, "PIN of {who}: ").format(who=who))
+    who = terminal.ask(say("SupervisorCommand", "Authorising supervisor id: ")).strip()
+    who_pin = terminal.ask_secret(say("SupervisorCommand", "PIN of {who}: ").format(who=who))
     pin = _new_pin(new_id, terminal)
     if pin is None:
         return EXIT_REFUSED
     answer = desk.add_supervisor(new_id, args.name, pin, pin, supervisor=who, supervisor_pin=who_pin)
-    return _said(answer, terminal, say(C, "Supervisor {who} added.").format(who=new_id))
+    return _said(answer, terminal, say("SupervisorCommand", "Supervisor {who} added.").format(who=new_id))
 
 
 def _change_pin(args, roster, desk, store, clock, terminal: Terminal) -> int:
     person = roster.find(args.id)
     who = person.id if person else args.id
-    current = terminal.ask_secret(say(C, "Current PIN of {who}: ").format(who=who))
+    current = terminal.ask_secret(say("SupervisorCommand", "Current PIN of {who}: ").format(who=who))
     pin = _new_pin(who, terminal)
     if pin is None:
         return EXIT_REFUSED
     return _said(desk.change_pin(who, current, pin, pin), terminal,
-                 say(C, "The PIN of {who} is changed.").format(who=who))
+                 say("SupervisorCommand", "The PIN of {who} is changed.").format(who=who))
 
 
 def _remove(args, roster, desk, store, clock, terminal: Terminal) -> int:
@@ -344,26 +350,28 @@ def _remove(args, roster, desk, store, clock, terminal: Terminal) -> int:
     if person is None:
         raise _no_such_supervisor(args.id)
     if len(roster) == 1:
-        terminal.refused(say(C, "{who} is the last supervisor; add another one first").format(who=person.id))
+        terminal.refused(say("SupervisorCommand", "{who} is the last supervisor; add another one first").format(
+            who=person.id))
         return EXIT_REFUSED
-    who = terminal.ask(say(C, "Authorising supervisor id: ")).strip()
+    who = terminal.ask(say("SupervisorCommand", "Authorising supervisor id: ")).strip()
     answer = desk.remove_supervisor(person.id, supervisor=who,
-                                    pin=terminal.ask_secret(say(C, "PIN of {who}: ").format(who=who)))
-    return _said(answer, terminal, say(C, "Supervisor {who} removed.").format(who=person.id))
+                                    pin=terminal.ask_secret(say("SupervisorCommand", "PIN of {who}: ").format(who=who)))
+    return _said(answer, terminal, say("SupervisorCommand", "Supervisor {who} removed.").format(who=person.id))
 
 
 def _list(args, roster, clock, terminal: Terminal) -> int:
     if len(roster) == 0:
-        terminal.done(say(C, "No supervisor is set up ({path}): the club runs dealer-app supervisor init ID "
-                             "--table T").format(path=str(roster.path)))
+        terminal.done(say("SupervisorCommand", "No supervisor is set up ({path}): the club runs dealer-app "
+                          "supervisor init ID --table T").format(path=str(roster.path)))
         return EXIT_OK
     for s in roster.supervisors():
         added = datetime.fromtimestamp(s.added_utc_us / 1e6).strftime("%Y-%m-%d %H:%M")
-        line = terminal.text(say(C, "added {when} by {who}").format(when=added, who=s.added_by))
+        line = terminal.text(say("SupervisorCommand", "added {when} by {who}").format(when=added, who=s.added_by))
         state = ""
         if s.locked:
             until = datetime.fromtimestamp(s.locked_until_utc_us / 1e6).strftime("%H:%M")
-            state = "  " + terminal.text(say(C, "LOCKED OUT ({count} wrong PINs; until {time} at the earliest)").format(
+            state = "  " + terminal.text(say("SupervisorCommand", "LOCKED OUT ({count} wrong PINs; until {time} at "
+                                             "the earliest)").format(
                 count=str(s.failures), time=until))
         print(f"{s.id:<12} {s.name:<24} {line}{state}", file=terminal.out)
     return EXIT_OK

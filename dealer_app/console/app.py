@@ -39,6 +39,7 @@ from dealer_app.console.options import add_console_options
 from dealer_app.table.controller import TableController, TableSetup, local_time
 from dealer_app.files.decks import default_deck_dir
 from dealer_app.store import StoreDamaged, StoreError, StoreInUse, SupervisorDecision, SystemClock, open_store
+from dealer_app.store.progress import Cancelled
 from dealer_app.table.record import TableRecord, default_store_path
 from dealer_app.words.base import Words, say
 
@@ -164,14 +165,17 @@ RETRY_MS = 1_000        # between two tries while another program holds the stor
 
 def open_when_free(open_it: Callable[[], TableController], wait: WaitWhileInUse) -> TableController:
     """``open_it()``, tried again while another program holds the store (SQLite's lock) and ``wait``
-    says to go on waiting. Never damage: nothing is set aside, no supervisor is asked. Another
-    console on the store is not waited for (it is refused, as before: one console writes a store)."""
+    says to go on waiting; Cancelled once it says to stop (the dealer's choice: nothing was written).
+    Never damage: nothing is set aside, no supervisor is asked. Another console on the store is not
+    waited for (it is refused, as before: one console writes a store)."""
     while True:
         try:
             return open_it()
         except StoreInUse as exc:
-            if exc.by != "program" or not wait(exc):
+            if exc.by != "program":
                 raise
+            if not wait(exc):
+                raise Cancelled(exc.message) from None
 
 
 class WaitOnScreen:
@@ -328,12 +332,10 @@ def _run(app, args: argparse.Namespace) -> int:
                     store_path, args.table, args.dealer, desk, ask_about_damage_on_screen(desk), source, deck,
                     keeper=keeper, heads_file=getattr(args, "heads_file", None),
                     named_roster=_other_roster(args.roster)), waiting)
-            except StoreInUse as exc:
-                if exc.by != "program":
-                    return _refuse_start(args, _store_words(exc, store_path), 2)
-                # The dealer stopped waiting: said on the terminal, no second dialog.
-                print(f"dealer-app: {exc.message}. The console was closed while it waited; nothing was "
-                      "changed.", file=sys.stderr)
+            except Cancelled as exc:
+                # The dealer's own choice: said on the terminal, no second dialog.
+                print(f"dealer-app: {exc}. The console was closed while it waited; nothing was changed.",
+                      file=sys.stderr)
                 return 2
             except StoreDamaged as exc:
                 print(f"dealer-app: {exc.message}\nThe file is left as it is; the console does not start "

@@ -117,7 +117,7 @@ def test_the_hands_record_says_the_set_back_once_with_the_last_event_behind(tmp_
 def test_the_hands_record_in_french_and_russian(tmp_path):
     events = [SimpleNamespace(seq=seq, utc_us=us * 1_000_000) for seq, us in [(1, 10), (2, 5), (3, 6)]]
     (note,) = clock_set_back(events)
-    assert "reculée" in speak(note, "fr") and "jusqu'à l'événement 3" in speak(note, "fr")
+    assert "reculée" in speak(note, "fr") and "jusqu'à l'écriture 3" in speak(note, "fr")
     assert "3" in speak(note, "ru") and speak(note, "ru") != speak(note, "en")
 
 
