@@ -64,7 +64,9 @@ class StoreInUseDialog(QDialog):
         if self.stopped:
             return False
         self.tries += 1
-        self.progress.setText(translate("StoreInUse", "Tried %n time(s); trying again every second.", n=self.tries))
+        tried = translate("StoreInUse", "Tried %n time(s); trying again every second.", n=self.tries)
+        # English with no plural forms installed: the English rule (as ui/i18n.py render does).
+        self.progress.setText(tried.replace("(s)", "" if self.tries == 1 else "s"))
         if not self.isVisible():
             self.show()
             self.stop_button.setFocus()
