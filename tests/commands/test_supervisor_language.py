@@ -128,3 +128,22 @@ def test_the_command_line_runs_without_a_screen_in_french(tmp_path):
                           env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path)})
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Aucun superviseur n'est installé")
+
+
+def test_a_store_another_program_holds_is_said_in_use_not_damaged_in_the_language(tmp_path):
+    import sqlite3
+
+    from dealer_app.store import open_store
+    open_store(tmp_path / "t4.sqlite", table="T4", dealer="Lea", clock=FakeClock()).close()
+    other = sqlite3.connect(tmp_path / "t4.sqlite", isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("SELECT count(*) FROM events").fetchone()
+    try:
+        code, asked, said = init(tmp_path, "--lang", "fr")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert code == EXIT_REFUSED and asked == []
+    assert said.startswith("refusé : le registre des mains") and "utilisé par un autre programme" in said
+    assert "n'est pas endommagé" in said and not (tmp_path / "supervisors.json").exists()
