@@ -11,7 +11,8 @@
 Layout, encoding and hash: docs/hand-store.md. The modules import one way only (no circle:
 tests/test_import_circles.py, and import-linter's acyclic_siblings contract): errors <- chain, codec,
 schema, keying <- events <- timeline, endings <- recall <- append (the append primitive) <- live,
-retention <- store <- opening; results and verify read beside the writer, never through it.
+retention <- store <- opening; results and verify (with clock_watch, the clocks' notes) read beside
+the writer, never through it.
 """
 from .append import Appended, Clock, SystemClock
 from .errors import RetentionError, StoreDamaged, StoreError, StoreInUse

@@ -17,8 +17,6 @@ the keeper remembers the last event it MACed and the hand numbers it gave
 from __future__ import annotations
 
 import functools
-import json
-from datetime import datetime, timezone
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -26,6 +24,7 @@ from pathlib import Path
 from typing import Optional
 
 from .chain import GENESIS, event_bytes, link
+from .clock_watch import ClockWatch, boot_of, of_hand as _of_hand
 from .errors import StoreError, StoreInUse, held_by_another
 from .keying import identity
 from .progress import EVERY, Progress, tell
@@ -156,22 +155,6 @@ def expected_schema(version: int) -> dict[tuple[str, str], str]:
         conn.close()
 
 
-def _utc_text(utc_us: int) -> str:
-    try:
-        return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
-    except (OverflowError, OSError, ValueError):
-        return f"{utc_us} µs"
-
-
-def _duration(us: int) -> str:
-    seconds = us / 1e6
-    if seconds < 120:
-        return f"{seconds:.1f} s"
-    if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds / 3600:.1f} h"
-
-
 def _normal(sql: Optional[str]) -> str:
     return " ".join((sql or "").split())
 
@@ -179,79 +162,6 @@ def _normal(sql: Optional[str]) -> str:
 def _first_line(sql: Optional[str]) -> str:
     text = _normal(sql)
     return text if len(text) <= 80 else text[:80] + "…"
-
-
-def _boot_of(payload) -> Optional[str]:
-    try:
-        boot = json.loads(payload).get("boot_id")
-    except (TypeError, ValueError, AttributeError):
-        return None
-    return boot if isinstance(boot, str) and boot else None
-
-
-class ClockWatch:
-    """A clock that goes back, noted once per episode (issue 24: one set-back was noted on every later
-    event, ~70 of them). An episode runs from the event dated before an earlier one until the clock
-    is back past the latest reading before the jump; its one note says which events it covers.
-
-    ``wall``: the machine's clock (UTC), set back by a person or a time service. ``monotonic``: the
-    clock that never goes back on one boot; running backwards there is a fault (a virtual machine
-    moved, a broken clock source), so its readings compare only within a boot (``new_run``)."""
-
-    def __init__(self, checker: "_Checker", which: str):
-        self.checker, self.which = checker, which
-        self.latest: Optional[int] = None          # the latest reading so far (this boot, for monotonic)
-        self.latest_seq: Optional[int] = None
-        self.behind_until: Optional[int] = None    # in an episode: the reading the clock must get back to
-        self.episode: Optional[tuple[int, str, int, int]] = None   # (warning index, its words, first, last)
-        self.boot: Optional[str] = None
-
-    def new_run(self, boot: Optional[str]) -> None:
-        if boot is None or boot != self.boot:
-            self.end()
-            self.latest = self.latest_seq = None
-        self.boot = boot
-
-    def read(self, value: int, seq: int, kind: str, hand: Optional[int]) -> None:
-        if self.behind_until is not None:
-            if value >= self.behind_until:
-                self.end()                         # caught up: the episode is over
-            else:
-                index, words, first, _ = self.episode
-                self.episode = (index, words, first, seq)
-                return
-        if self.latest is not None and value < self.latest:
-            words = self._words(value, seq, kind, hand)
-            index = len(self.checker.warnings)
-            self.checker.warning(self._code(), words, seq, hand)
-            self.behind_until = self.latest
-            self.episode = (index, words, seq, seq)
-            return
-        self.latest, self.latest_seq = value, seq
-
-    def end(self) -> None:
-        """The episode's note says how far it went (once it is over, or the record ends in it)."""
-        if self.episode is not None:
-            index, words, first, last = self.episode
-            if last > first and index < len(self.checker.warnings):
-                warning = self.checker.warnings[index]
-                self.checker.warnings[index] = Problem(
-                    warning.code, f"{words}; events {first} to {last} are all dated before it (one note for the "
-                    "episode)", warning.seq, warning.hand)
-        self.behind_until, self.episode = None, None
-
-    def _code(self) -> str:
-        return "clock-set-back" if self.which == "wall" else "monotonic-clock-backwards"
-
-    def _words(self, value: int, seq: int, kind: str, hand: Optional[int]) -> str:
-        if self.which == "wall":
-            return (f"event {seq} ({kind}{_of_hand(hand)}) is dated {_utc_text(value)}, "
-                    f"{_duration(self.latest - value)} before an earlier event ({_utc_text(self.latest)}): the "
-                    "machine's clock was set back; the events are in the order of their numbers")
-        return (f"event {seq} ({kind}{_of_hand(hand)}) was written {_duration((self.latest - value) // 1000)} "
-                f"before event {self.latest_seq} by the machine's monotonic clock, on the same boot: that clock "
-                "ran backwards (it never should: a virtual machine moved, a faulty clock source); the time "
-                "between these events cannot be measured, and the events are in the order of their numbers")
 
 
 class _Checker:
@@ -366,7 +276,7 @@ class _Checker:
         expected, count, first = start + 1, 0, None
         last, last_hash = start, previous
         started: dict[int, int] = {}        # hand -> its start event
-        wall, monotonic = ClockWatch(self, "wall"), ClockWatch(self, "monotonic")
+        wall, monotonic = ClockWatch("wall"), ClockWatch("monotonic")
         ended: set[int] = set()
         rows = self.conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
                                  "FROM events WHERE seq > ? ORDER BY seq", (start,))
@@ -395,14 +305,14 @@ class _Checker:
                 self.check_hand_order(seq, kind, hand, started, ended)
             if kind == "store-opened":
                 # Monotonic readings compare within one boot only: a new boot (or one not said) starts again.
-                monotonic.new_run(_boot_of(payload))
+                monotonic.new_run(boot_of(payload))
             if type(utc) is int:
                 wall.read(utc, seq, kind, hand)
             if type(mono) is int:
                 monotonic.read(mono, seq, kind, hand)
             previous, expected, last, last_hash = stored, seq + 1, seq, stored
-        wall.end()
-        monotonic.end()
+        for note in sorted(wall.finished() + monotonic.finished(), key=lambda n: n.seq):
+            self.warning(note.code, note.message, note.seq, note.hand)
         return count, first, last, last_hash
 
     def watched(self, rows, stage: str, start: int):
@@ -719,7 +629,3 @@ def check_hand_links(reader, number: int) -> list[Problem]:
             problems.append(Problem("hash-mismatch", f"event {seq} ({kind}, hand {number}) does not match its "
                                     "hash: it was changed after it was written", seq, number))
     return problems
-
-
-def _of_hand(hand: Optional[int]) -> str:
-    return f", hand {hand}" if hand is not None else ""
