@@ -24,7 +24,7 @@ RUN_IT_CHOICES = (RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE)
 
 @dataclass(frozen=True, slots=True)
 class BombPotRules:
-    """``[bomb_pot]``: off, every N hands (hands N, 2N, ... of a settings segment), or when the
+    """``[bomb_pot]``: off, every N hands (hands N, 2N, 3N ... of the session), or when the
     dealer asks; every player dealt in antes ``ante``."""
 
     mode: str = BOMB_OFF

@@ -3,9 +3,8 @@ any amount as the fewest chips of the table's set.
 
 The dealer enters what the player pushed forward (a single 500, or 3 × 100 + 1 × 25);
 :func:`read_chips` says which action that is under the rules, which rule decided it,
-and how many chips go back. A raise the player declared is the dealer's last word:
-the chips then stand for the amount raised to, checked by the betting rules as
-any raise is.
+and how many chips go back. A raise the player declared ("raise", no amount named)
+is read by TDA rule 45 (RULES.md 11), below.
 
 - Facing a bet, a single chip larger than the call, without a declared raise, is a
   call; the rest goes back (TDA: the oversized chip).
@@ -18,6 +17,14 @@ any raise is.
 - Chips that are the player's whole stack are all-in (in pot limit, when the stack
   is more than the pot, they are read as above, capped at the pot); chips short of
   the call (and of the stack) are no action: the dealer asks for the rest.
+- "Raise" declared with chips and no amount (TDA 45): a single chip is the largest
+  raise the rules allow up to the chip's value (pot limit, pot 300 facing 100, one
+  1,000 chip: a raise to 600, the maximum, and 400 back; no limit: a raise to 1,000);
+  several chips are a raise to what was put in, capped at the pot-limit maximum. A
+  declared raise short of the minimum raise is completed to the minimum (the chips
+  to add are said); in fixed limit the raise is the fixed size, the excess goes back.
+  A raise declared when raising is closed to the player is refused, not read as a
+  call: the dealer says it to the player and enters the chips as put in.
 
 Pure functions of the chips and the player's ``Legal``; nothing here changes a hand.
 """
@@ -43,7 +50,13 @@ CAPPED_AT_POT_LIMIT = "capped-at-pot-limit"     # more than the pot-limit maximu
 FIXED_LIMIT_SIZE = "fixed-limit-size"           # fixed limit: the bet or raise is its fixed size
 BETTING_CLOSED_CALL = "betting-closed-call"     # chips beyond the call when no raise is open
 ALL_IN_CHIPS = "all-in"                         # the whole stack
-DECLARED_RAISE = "declared-raise"               # the player said "raise": the dealer's word stands
+# "Raise" declared with chips and no amount (TDA 45). DECLARED_RAISE is several chips within the range (and
+# the code recorded, before TDA 45 was read, for any declared raise: stores keep it, the words still read it).
+DECLARED_RAISE = "declared-raise"                       # several chips: a raise to what was put in
+DECLARED_SINGLE_CHIP = "declared-raise-single-chip"     # one chip: the largest raise allowed up to its value
+DECLARED_CAPPED = "declared-raise-capped"               # several chips above the pot-limit maximum: the maximum
+DECLARED_COMPLETED = "declared-raise-completed"         # short of the minimum raise: completed to the minimum
+DECLARED_FIXED_LIMIT = "declared-raise-fixed-limit"     # fixed limit: the raise is the fixed size
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +92,7 @@ def read_chips(chips: Sequence[int], legal: Legal, *, fixed_limit: bool = False,
         # In pot limit a stack above the pot is read by the rules below (capped at the pot).
         return ChipReading(Action(ALL_IN), ALL_IN_CHIPS, put, numbers={**numbers, "stack": legal.stack})
     if declared_raise:
-        if own is None:
-            raise IllegalAction("betting-closed", "the player can only call all-in", **numbers)
-        return ChipReading(Action(RAISE, own + put), DECLARED_RAISE, put, numbers=numbers)
+        return _declared_raise(values, put, own, legal, fixed_limit, numbers)
 
     facing = legal.to_call > 0
     if facing and put < legal.to_call:
@@ -121,6 +132,29 @@ def _no_bet_to_face(values: tuple, put: int, own: int, legal: Legal, fixed_limit
                            numbers={**numbers, "closed": legal.closed_reason})
     rule = SINGLE_CHIP_BET if len(values) == 1 else CHIPS_BET
     return _raise(own + put, put, own, legal, fixed_limit, numbers, rule)
+
+
+def _declared_raise(values: tuple, put: int, own: Optional[int], legal: Legal, fixed_limit: bool,
+                    numbers: dict) -> ChipReading:
+    """"Raise" said with chips and no amount (TDA 45; see the module)."""
+    if own is None or not legal.can_raise:
+        # Raising is not open to this player (a short all-in, the cap, everyone else all-in, a call all-in):
+        # the declaration cannot stand, and reading it as a call would be the console's word, not the dealer's.
+        raise IllegalAction("betting-closed", "raising is closed to the player: the chips are read as put in",
+                            closed=legal.closed_reason or "call-all-in", **numbers)
+    single = len(values) == 1
+    total = own + put
+    if fixed_limit:
+        return _bet_or_raise(legal.min_raise_to, put, own, numbers, DECLARED_FIXED_LIMIT)
+    if total < legal.min_raise_to:
+        return _bet_or_raise(legal.min_raise_to, put, own, {**numbers, "minimum": legal.min_raise_to},
+                             DECLARED_COMPLETED)
+    if total > legal.max_raise_to:
+        # One chip: the largest raise up to its value is the maximum; several: capped at it (pot limit).
+        return _bet_or_raise(legal.max_raise_to, put, own, {**numbers, "most": legal.max_raise_to},
+                             DECLARED_SINGLE_CHIP if single else DECLARED_CAPPED)
+    return ChipReading(Action(RAISE, total), DECLARED_SINGLE_CHIP if single else DECLARED_RAISE, put,
+                       numbers={**numbers, "to": total})
 
 
 def _raise(total: int, put: int, own: int, legal: Legal, fixed_limit: bool, numbers: dict,

@@ -101,3 +101,7 @@ def check_config(c: HandConfig) -> None:
         if any(post.kind != ANTE for post in posts) or anted != set(range(n)):
             raise ConfigError("bomb-pot-posts", "in a bomb pot every player antes and nobody posts a blind",
                               players=n, anted=len(anted))
+        if c.unposted_small_blind:
+            # No pre-flop round: nothing unposted is counted in the pot-limit pot (RULES.md 11).
+            raise ConfigError("bomb-pot-unposted", "a bomb pot has no small blind to count as posted",
+                              unposted=c.unposted_small_blind)

@@ -8,16 +8,24 @@ corrections: requests that become record entries, and the fold of those entries.
   other input; the hand refuses it when the house says never, when a player still
   in has not agreed, above the house's maximum, and unless the betting is over
   with the board not complete (engine/hand.py ``Hand.run_it``).
-- Bomb pot: every N hands of a settings segment (the Nth, 2Nth ... hand played
-  under them; a misdeal's redeal stays what it was), or when the dealer asks at the
-  start of a hand (``start_hand(bomb_pot=True)``). Every player dealt in antes the
-  house's amount; the button moves as usual and nobody posts a blind that hand.
+- Bomb pot: every N hands, that is hands N, 2N, 3N ... of the session (hands played:
+  a misdealt or voided hand gave every chip back and is not one; a settings change
+  does not start the count again), or when the dealer asks at the start of a hand
+  (``start_hand(bomb_pot=True)``). A misdeal's redeal is what the misdealt hand was: a
+  bomb pot's redeal is the bomb pot. Every player dealt in antes the house's amount;
+  the button moves as usual and nobody posts a blind that hand; with no pre-flop
+  betting nothing unposted is counted in the pot-limit pot (table_session
+  ``_hand_config``).
 - Time collection, never from a pot: per hand, the button's player pays the amount
-  from his stack as the hand starts (a dead button on an empty seat: nobody that hand); per seat, the console says when the clock
-  passes a collection time (``time_collection_due``), the session shows it due
-  (``time_due``), and the next hand dealt takes the amount from every player dealt
-  in. Each collection is kept (``time_collections``) and counted in the ledger
-  like the rake.
+  from his stack as the hand starts; when the button is dead (nobody dealt in on
+  it), the first player dealt in clockwise from the button pays. Per seat, the console
+  says when the clock passes a collection time (``time_collection_due``), the session
+  shows it due (``time_due``), and the next hand dealt takes the amount from every
+  player dealt in. Each collection is kept (``time_collections``) and counted in the
+  ledger like the rake. A hand voided gives back the time taken as it started (or as
+  the misdealt hand it redeals started) with the rest of its money: an entry of the
+  amount given back, negative, in ``time_collections``; the hand that replaces it
+  collects it again (the same button; per seat, the collection is due again).
 """
 from __future__ import annotations
 
@@ -25,7 +33,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from .button import HandPlan, SeatPost
+from .button import HandPlan, Ring, SeatPost
 from .cash_rules import BOMB_EVERY, BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
 from .errors import SessionError
 from .hand import ANTE
@@ -62,12 +70,12 @@ class CashPractices:
         return None if moment is None else moment.isoformat(timespec="minutes")
 
     def bomb_pot_due(self) -> bool:
-        """The next hand is a bomb pot by the house's count (every N hands)."""
+        """The next hand is a bomb pot by the house's count: hands N, 2N, 3N ... of the session (RULES.md 11),
+        counting the hands played in the whole session, under any settings."""
         rules = self._core.settings.bomb_pot
         if rules.mode != BOMB_EVERY:
             return False
-        segment = len(self._core.segments)
-        played = sum(1 for h in self._core.hands if h.segment == segment and h.counts_as_dealt)
+        played = sum(1 for h in self._core.hands if h.counts_as_dealt)
         return (played + 1) % rules.hands == 0
 
     # ------------------------------------------------------------ requests
@@ -139,7 +147,10 @@ class CashPractices:
         core = self._core
         rules = core.settings.time_collection
         if rules.mode == TIME_PER_HAND:
-            payers: tuple[int, ...] = tuple(s for s in plan.dealt if s == plan.positions.button)
+            button = plan.positions.button
+            # A dead button (nobody dealt in on it): the first player dealt in clockwise from it pays.
+            payers: tuple[int, ...] = ((button,) if button in plan.dealt else
+                                       (Ring(core.settings.table_seats).first_after(button, plan.dealt),))
         elif rules.mode == TIME_PER_SEAT and core.time_due is not None:
             payers = plan.dealt
         else:
@@ -167,3 +178,33 @@ class CashPractices:
         # Collected now, or no longer collected per seat (the settings changed since it fell due).
         core.time_due = None
         run.time_taken = taken
+
+    def _give_back_time(self, run: "HandRun") -> None:
+        """A voided hand gives back the time taken as it started, or as the misdealt hand it redeals started
+        (the redeal takes none): back onto the stacks, out of the ledger, kept as an entry of the amount given
+        back (negative). The next hand collects it again: the button has not moved; per seat, it is due again
+        (unless a later collection time is already due: one collection a hand)."""
+        core = self._core
+        redealt = {h.number: h.redeal_of for h in core.hands}       # the voided hand's summary included
+        numbers: set[int] = set()
+        number: Optional[int] = run.number
+        while number is not None and number not in numbers:
+            numbers.add(number)
+            number = redealt.get(number)
+        owed: dict[tuple, int] = {}
+        for t in core.time_collected:
+            if t.hand in numbers:
+                key = (t.hand, t.seat, t.name, t.mode, t.slot)
+                owed[key] = owed.get(key, 0) + t.amount
+        given = 0
+        for (hand, seat, name, mode, slot), amount in owed.items():
+            p = core.seats.get(seat)
+            if amount <= 0 or p is None or p.name != name:
+                continue                         # given back already, or the player has left the table
+            core.seats[seat] = replace(p, stack=p.stack + amount)
+            core.time_collected.append(TimeCollected(hand, seat, name, -amount, mode, slot, self._at, self._index))
+            given += amount
+            if mode == TIME_PER_SEAT and slot is not None and core.time_due is None \
+                    and core.settings.time_collection.mode == TIME_PER_SEAT:
+                core.time_due = slot
+        core.ledger = replace(core.ledger, time=core.ledger.time - given)

@@ -194,15 +194,20 @@ class Corrections:
 
     # ------------------------------------------------------------ the fold
 
+    def verify_misdeal(self, authorised: bool = False) -> None:
+        """Raises the refusal a misdeal would meet now, changing nothing (asked before a supervisor's PIN)."""
+        run = self._live_run()
+        if run.hand.is_complete:
+            raise SessionError("hand-over", f"hand {run.number} is over: a misdeal is called during the deal")
+        if substantial_action(run.hand) and not authorised:
+            raise SessionError("substantial-action", "after substantial action a misdeal needs a supervisor's "
+                               "authorisation", hand=run.number)
+
     def _do_misdeal(self, e: dict, index: int) -> None:
         core = self._core
         run = self._live_run()
         reason = require_text(e, "reason", "the reason for the misdeal")
-        if run.hand.is_complete:
-            raise SessionError("hand-over", f"hand {run.number} is over: a misdeal is called during the deal")
-        if substantial_action(run.hand) and not e.get("authorised_by"):
-            raise SessionError("substantial-action", "after substantial action a misdeal needs a supervisor's "
-                               "authorisation", hand=run.number)
+        self.verify_misdeal(bool(e.get("authorised_by")))
         self._end_run(run, MISDEAL, dict(run.start_stacks), 0, 0, reason, e.get("authorised_by", ""))
         for p in [p for p in core.seats.values() if p.leaving]:
             self._cash_out(replace(p, leaving=False), e.get("at"), index)
@@ -249,8 +254,10 @@ class Corrections:
         run = self._closing_run(e)
         reason = require_text(e, "reason", "the reason for voiding the hand")
         run.corrections.append(index)
-        # Every chip goes back: the seats still hold the stacks the hand started with.
+        # Every chip goes back: the seats still hold the stacks the hand started with, and the time taken as it
+        # started is given back with them (RULES.md 11; engine/session_cash.py).
         self._end_run(run, VOID, dict(run.start_stacks), 0, 0, reason, e["authorised_by"])
+        self._give_back_time(run)
         self._after_hand()
 
     def _do_award(self, e: dict, index: int) -> None:

@@ -146,12 +146,17 @@ class SeatsAndMoney:
         if not isinstance(text, str):
             raise SessionError("bad-record", "a settings change carries the session file's text")
         new = parse_session(text)
-        highest = max(core.seats, default=0)
+        self.verify_settings_change(new)
+        core.settings = new
+        core.segments.append(Segment(len(core.segments) + 1, core.next_number, format_session(new), e.get("at")))
+
+    def verify_settings_change(self, new) -> None:
+        """Raises the refusal a change to ``new`` settings would meet, changing nothing: the console asks
+        this before it asks a supervisor's PIN."""
+        highest = max(self._core.seats, default=0)
         if highest > new.table_seats:
             raise SessionError("seat-taken", f"seat {highest} is taken: the table cannot shrink to "
                                f"{new.table_seats} seats", seat=highest, seats=new.table_seats)
-        core.settings = new
-        core.segments.append(Segment(len(core.segments) + 1, core.next_number, format_session(new), e.get("at")))
 
     def _between_hands(self, what: str) -> None:
         run = self._core.run

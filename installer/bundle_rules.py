@@ -77,7 +77,11 @@ _TRANSLATION_KEPT = re.compile(r"/qtbase_(fr|ru)\.qm$")
 _HOST_LIBRARY = re.compile(
     r"^lib(X[a-zA-Z0-9]*|X11-xcb|xcb(-[a-z0-9-]+)?|xkbcommon(-x11)?|GL[a-zA-Z]*|EGL|OpenGL|drm|gbm"
     r"|fontconfig|freetype|dbus-1|glib-2\.0|gobject-2\.0|gio-2\.0|gmodule-2\.0|gthread-2\.0"
-    r"|stdc\+\+|gcc_s)\.so")
+    r"|stdc\+\+|gcc_s"
+    # Expat: Debian's Python links it (pyexpat is built in); fontconfig loads it too, so a copy of
+    # Debian 12's in the bundle (built for glibc 2.36) would be the one the machine's fontconfig
+    # gets. Python uses only calls that expat 2.4 (Ubuntu 22.04) has.
+    r"|expat)\.so")
 
 Entry = tuple[str, str, str]
 

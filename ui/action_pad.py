@@ -128,6 +128,15 @@ class KeyButton(QPushButton):
             self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(self.key_hint)))
         super().changeEvent(event)
 
+    def set_key_hint(self, key_hint: str) -> None:
+        """Another key (the language's yes: O, Y, Д), in the corner and the tooltip."""
+        if key_hint == self.key_hint:
+            return
+        self.key_hint = key_hint
+        if self.key_tooltip:
+            self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(key_hint)))
+        self.update()
+
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         super().setText(text)
         self.setAccessibleName(text)
@@ -342,9 +351,9 @@ class ActionPad(QFrame):
         # Every button shows its key in a corner; the whole list is the pad's tooltip (a legend on
         # screen took four lines in French that the pot-limit maximum needs).
         self.setToolTip(translate("ActionPad", "Keys: F fold · C check/call · R bet/raise · A all-in · "
-                                               "Enter in the amount: raise · Space deal a card · D deal to "
-                                               "action · S show hands · N new hand · Ctrl+Z undo · "
-                                               "E type a card · Esc leave a field"))
+                                               "J chips put in · Enter in the amount: raise · Space deal a "
+                                               "card · D deal to action · S show hands · N new hand · "
+                                               "Ctrl+Z undo · E type a card · Esc leave a field"))
         self.show_pad(self._pad)         # the amount typed stays; its words are said again
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name

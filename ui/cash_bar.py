@@ -1,12 +1,17 @@
 """The cash-game practices at the table (RULES.md 11): the bar under the deal buttons, and the chip entry.
 
 The bar is shown only when it has something to say: the board may be run more than once (the dealer
-offers it with T and confirms each player's yes with Y), a time collection is due, a bomb pot may be
-asked for the next hand (B). Its clock tells the controller every few seconds what time it is, so that a
-collection per seat falls due as the time passes (the controller decides; the bar only asks).
+offers it with T and confirms each player's yes with the language's yes key, O, Y or Д), a bomb pot
+may be asked for the next hand (B marks it, N deals it), and at a table that collects time, always,
+when it falls due next (per seat: the next collection time; per hand: at this hand, from whom), in the
+warning colour once a collection is due. Its clock tells the controller every few seconds what time it
+is, so that a collection per seat falls due as the time passes (the controller decides; the bar only asks).
 
 The chip entry (key J) takes what the player to act put in as chips, "500" or "3x100+1x25": Enter reads
-them by the rules, Ctrl+Enter when the player declared a raise (the dealer's word stands).
+them by the rules, Ctrl+Enter when the player said "raise" and named no amount (TDA 45: one chip is the
+largest raise allowed up to its value, several a raise to what was put in, capped at the pot limit,
+completed to the minimum). While the dealer types, both readings are shown, each beside its key, so the
+dealer sees "raise to 600, 400 back" before pressing anything.
 """
 from __future__ import annotations
 
@@ -16,8 +21,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
-from . import theme
-from .action_pad import KeyButton, label as _label
+from . import fit, theme
+from .action_pad import KeyButton, key_name, label as _label
+from .confirm_dialog import yes_key
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
 from .ports import CashTableLike
@@ -39,11 +45,19 @@ class CashBar(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 4, 12, 4)
         row.setSpacing(theme.GAP)
+        column = QVBoxLayout()
+        column.setSpacing(0)
         self.words = _label("cashBarWords", 20, True, theme.ACCENT)
         self.words.setWordWrap(True)
-        row.addWidget(self.words, 1)
+        column.addWidget(self.words)
+        # When the time collection falls due next: a standing line, quiet until a collection is due.
+        self.time_line = _label("timeDueLabel", 18, True, theme.TEXT_SOFT)
+        self.time_line.setWordWrap(True)
+        self.time_line.hide()
+        column.addWidget(self.time_line)
+        row.addLayout(column, 1)
         self.runs_button = KeyButton("runItButton", "", "T")
-        self.agree_button = KeyButton("runAgreeButton", "", "Y")
+        self.agree_button = KeyButton("runAgreeButton", "", yes_key())
         self.bomb_button = KeyButton("bombPotButton", "", "B")
         for b in (self.runs_button, self.agree_button, self.bomb_button):
             b.setMinimumWidth(200)
@@ -75,17 +89,26 @@ class CashBar(QFrame):
             self.agree_button.setText(translate("CashBar", "Yes: seat {seat}").format(seat=nxt.seat) if nxt and offer.times
                                       else translate("CashBar", "Yes"))
             self.agree_button.setEnabled(bool(offer.times) and nxt is not None)
-        if v.time_due:
-            lines.append("⏱ " + render(v.time_due))
+            self.agree_button.set_key_hint(yes_key())            # the language's yes (O, Y, Д)
+        time_said = v.time_due or v.time_next
+        self.time_line.setText(render(time_said) if time_said else "")
+        sheet = (f"font-size:18px; font-weight:bold; color:{theme.ACCENT if v.time_due else theme.TEXT_SOFT};"
+                 "background:transparent;")
+        if self.time_line.property("fullSheet") != sheet:       # restyled only when it changes (fit scales it)
+            self.time_line.setProperty("fullSheet", sheet)
+            self.time_line.setStyleSheet(sheet)
+        self.time_line.setVisible(bool(time_said))
         if v.can_bomb_pot:
-            self.bomb_button.setText(translate("CashBar", "Bomb pot next"))
+            self.bomb_button.setText(translate("CashBar", "Usual hand") if v.bomb_pot_next
+                                     else translate("CashBar", "Bomb pot next"))
         self.runs_button.setVisible(offer is not None)
         self.agree_button.setVisible(offer is not None)
         self.bomb_button.setVisible(v.can_bomb_pot)
-        self.words.setText("\n".join(lines) if lines else
-                           translate("CashBar", "Bomb pot on request: B deals the next hand as a bomb pot.")
-                           if v.can_bomb_pot else "")
-        self.setVisible(bool(lines) or v.can_bomb_pot)
+        bomb = (translate("CashBar", "Next hand: bomb pot. N deals it; B: a usual hand.") if v.bomb_pot_next else
+                translate("CashBar", "Bomb pot on request: B makes the next hand a bomb pot, N deals it."))
+        self.words.setText("\n".join(lines) if lines else bomb if v.can_bomb_pot else "")
+        self.words.setVisible(bool(self.words.text()))
+        self.setVisible(bool(lines) or v.can_bomb_pot or bool(time_said))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event) and self._view is not None:
@@ -125,6 +148,14 @@ class ChipDialog(QDialog):
         self.field = line_edit("chipField")
         self.field.setMaxLength(120)
         page.addWidget(self.field)
+        # What each key would make of the chips typed so far: the dealer reads it before pressing.
+        self.as_put_in = text_label("chipAsPutIn", 19, False, theme.TEXT)
+        self.declared = text_label("chipDeclared", 19, False, theme.TEXT)
+        for line in (self.as_put_in, self.declared):
+            line.setWordWrap(True)
+            line.hide()
+            page.addWidget(line)
+        self.field.textChanged.connect(self._preview)
         self.message = message_label("chipMessage")
         page.addWidget(self.message)
         row = QHBoxLayout()
@@ -150,6 +181,18 @@ class ChipDialog(QDialog):
         enter.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         enter.activated.connect(lambda: self.submit(True))
         self.field.setFocus()
+
+    def _preview(self, typed: str) -> None:
+        as_put_in, declared = self.controller.chips_preview(typed)
+        say_in(self.message, "")
+        for line, key, words in ((self.as_put_in, translate("CashBar", "{key} as put in"), as_put_in),
+                                 (self.declared, translate("CashBar", "{key} raise declared"), declared)):
+            hint = key.format(key=key_name("Enter" if line is self.as_put_in else "Ctrl+Enter"))
+            line.setText(translate("CashBar", "{key}: {reading}").format(key=hint, reading=render(words))
+                         if words else "")
+            line.setVisible(bool(words))
+        # The dialog grows with the lines (never cut): within the console's window, at its scale.
+        fit.fit_dialog(self, self.parentWidget())
 
     def submit(self, declared_raise: bool) -> bool:
         refusal = self.controller.enter_chips(self.field.text(), declared_raise)

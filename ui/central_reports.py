@@ -8,6 +8,7 @@ words are the tab's own.
 """
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Optional
 
@@ -132,7 +133,14 @@ class CentralReportsTab(QWidget):
     def export(self, fmt: str) -> None:
         kind = self.chosen()
         what = "register" if kind == REGISTER else "report"
-        suggested = f"{'registre' if what == 'register' else 'rapport-' + kind}-{self.chosen_day()}.{fmt}"
+        # In the console's language, with the day as ISO writes it (no "/" in a file name, and in order).
+        if what == "register":
+            suggested = translate("CentralReports", "register-{day}", "a file name").format(day=self.chosen_day())
+        else:
+            choice = re.sub(r"\W+", "-", self.kind.currentText().lower()).strip("-")
+            suggested = translate("CentralReports", "report-{kind}-{day}", "a file name").format(
+                kind=choice or kind, day=self.chosen_day())
+        suggested += f".{fmt}"
         path = self.choose_path(fmt, suggested)
         if not path:
             return

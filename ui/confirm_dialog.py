@@ -7,9 +7,10 @@ hand can be played in this session any more.") and answers:
 
 - the safe button ("No, keep …") is the default: Return or Enter, pressed by
   habit, never confirms; Escape cancels too;
-- the keys Y / N (and each language's own letters, O / N in French, Д / Н in
-  Russian) answer directly; Tab moves between the two buttons, Space presses
-  the one with the focus.
+- one key answers yes and one no, each language's own (``yes_key``, ``no_key``):
+  O / N in French (oui / non), Y / N in English, Д / Н in Russian (да / нет),
+  the same yes key that agrees to run it twice on the table; Tab moves
+  between the two buttons, Space presses the one with the focus.
 
 It opens window-modal and returns at once (``open()``), like the desk's other
 screens; ``on_yes`` runs when the dealer confirms.
@@ -28,13 +29,28 @@ from .i18n import translate
 
 C = "Confirm"
 
-# The letters that answer, whatever the language shown: the English ones always work too.
-_YES_KEYS = {Qt.Key.Key_Y}
-_NO_KEYS = {Qt.Key.Key_N}
-
 
 def _letter(context_text: str) -> str:
     return context_text.strip()[:1].upper()
+
+
+def yes_key() -> str:
+    """The key that answers yes in the language in force: O (oui), Y (yes), Д (да). One key a language: a
+    letter that means yes here is never read with another language's meaning (in Russian, the key marked Y
+    types Н, no)."""
+    return _letter(translate("Confirm", "Y", "the key that answers yes"))
+
+
+def no_key() -> str:
+    """The key that answers no in the language in force: N (non, no), Н (нет)."""
+    return _letter(translate("Confirm", "N", "the key that answers no"))
+
+
+def is_key(event, letter: str) -> bool:
+    """``event`` is the key of ``letter``: by the text it types, or by its key code (Qt's code of a letter is
+    the letter's upper case, Latin or Cyrillic)."""
+    text = event.text().upper()
+    return bool(letter) and (text == letter or not text and event.key() == ord(letter))
 
 
 class ConfirmDialog(QDialog):
@@ -60,9 +76,9 @@ class ConfirmDialog(QDialog):
         self.effect.setVisible(bool(effect))
         page.addWidget(self.question)
         page.addWidget(self.effect)
-        # Each language's answer letters (O/N, Д/Н), shown on the buttons; Y and N always answer too.
-        self.yes_key = _letter(translate("Confirm", "Y", "the key that answers yes"))
-        self.no_key = _letter(translate("Confirm", "N", "the key that answers no"))
+        # The language's answer letters (O/N, Y/N, Д/Н), shown on the buttons.
+        self.yes_key = yes_key()
+        self.no_key = no_key()
         row = QHBoxLayout()
         row.setSpacing(theme.GAP * 4)
         self.no_button = KeyButton("confirmNoButton", no_words, self.no_key)
@@ -82,12 +98,11 @@ class ConfirmDialog(QDialog):
         self.no_button.setFocus()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            letter = event.text().upper()
-            if event.key() in _YES_KEYS or (letter and letter == self.yes_key):
+        if not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier):
+            if is_key(event, self.yes_key):
                 self.yes_button.click()
                 return
-            if event.key() in _NO_KEYS or (letter and letter == self.no_key):
+            if is_key(event, self.no_key):
                 self.no_button.click()
                 return
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

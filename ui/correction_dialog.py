@@ -23,7 +23,7 @@ from . import fit, theme
 from .desk_widgets import DESK_STYLESHEET, button, group, line_edit, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
 from .ports import CorrectionDeskLike
-from .supervisor_dialog import SupervisorDialog
+from .supervisor_dialog import SupervisorDialog, ask_supervisor
 from .views.desk import CorrectionView, InputRow
 
 ROW_HEIGHT = 64
@@ -300,7 +300,8 @@ class CorrectionDialog(QDialog):
                                                 "the reason.").format(number=row.number, what=render(row.words),
                                                                        new=self._change_words(change))
         return self._ask_supervisor(purpose, lambda supervisor, pin, reason: self.desk.correct_input(
-            row.target, reason, supervisor, pin, **change))
+            row.target, reason, supervisor, pin, **change), lambda: self.desk.check_correction(row.target, **change),
+            self.input_message)
 
     def _change_words(self, change: dict) -> str:
         """What the input becomes, as the supervisor authorises it: "bet/raise to 120", "card A♠", "struck out"."""
@@ -326,17 +327,15 @@ class CorrectionDialog(QDialog):
                                "the reason.").format(hand=self.view.hand_number if self.view else 0, paid=paid,
                                                      rake=amount(rake))
         return self._ask_supervisor(purpose, lambda supervisor, pin, reason: self.desk.award_by_hand(
-            shares, rake, reason, supervisor, pin))
+            shares, rake, reason, supervisor, pin), lambda: self.desk.check_award(shares, rake), self.award_message)
 
-    def _ask_supervisor(self, purpose: str, act: Callable[[str, str, str], Optional[str]]) -> None:
-        def check(supervisor: str, pin: str, reason: str) -> Optional[str]:
-            refusal = act(supervisor, pin, reason)
-            return render(refusal) if refusal else None
-
-        self.supervisor_dialog = SupervisorDialog(check, purpose, ask_reason=True, parent=self)
-        self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        self.supervisor_dialog.accepted.connect(self._done)
-        self.supervisor_dialog.open()
+    def _ask_supervisor(self, purpose: str, act: Callable[[str, str, str], Optional[str]],
+                        rules: Callable[[], Optional[str]], message) -> None:
+        """The supervisor's id, PIN and reason, once ``rules`` refuse nothing (else their refusal under the form)."""
+        self.supervisor_dialog = ask_supervisor(self, purpose, act, rules=rules,
+                                                refused=lambda words: say_in(message, words), ask_reason=True)
+        if self.supervisor_dialog is not None:
+            self.supervisor_dialog.accepted.connect(self._done)
         return None
 
     def _done(self) -> None:

@@ -1,18 +1,19 @@
 """The dealer's desk beside the next card: session setup, seating, report, corrections, misdeal, void hand.
 
 Each button has its key (F2, F3, F4, F7, F8, F9) and opens its screen over the
-table. Corrections are a supervisor's (ui/correction_dialog.py). Misdeal and void ask the reason first,
+table. Corrections are a supervisor's (ui/correction_dialog.py). Misdeal and void are checked by the rules
+first (a refusal is said on the table, nothing asked), then ask the reason,
 then ask to confirm, naming what the act does (ui/confirm_dialog.py: neither can be undone); a void, and a
 misdeal after substantial action, then go through a supervisor's id and PIN (the floor
-view's supervisor dialog): the act is done when the supervisor is accepted,
-and a refusal is said in that dialog. Screens open window-modal and return
+view's supervisor dialog, opened only when the rules still take the act): the act is done when the
+supervisor is accepted, and a wrong PIN or a lock-out is said in that dialog. Screens open window-modal and return
 at once (``open()``), so the table keeps drawing behind them.
 """
 from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QWidget
 
@@ -20,20 +21,23 @@ from . import fit, theme
 from .action_pad import KeyButton
 from .confirm_dialog import ConfirmDialog, ask
 from .correction_dialog import CorrectionDialog
-from .i18n import is_language_change, translate
+from .i18n import is_language_change, render, translate
 from .ports import DeskLike
 from .reason_dialog import ReasonDialog
 from .report_dialog import ReportDialog
 from .seating_panel import SeatingPanel
 from .setup_dialog import SetupDialog
-from .supervisor_dialog import SupervisorDialog
+from .supervisor_dialog import SupervisorDialog, ask_supervisor
 from .views.table import TableView
 
 C = "DeskBar"
 
 
 class DeskBar(QFrame):
-    """Buttons and keys for the screens beside the hand (see the module's docstring)."""
+    """Buttons and keys for the screens beside the hand (see the module's docstring). ``refused`` says, in
+    words, what the rules refuse before a reason or a PIN is asked."""
+
+    refused = Signal(str)
 
     def __init__(self, desk: DeskLike, window: QWidget, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -118,17 +122,26 @@ class DeskBar(QFrame):
 
     # ------------------------------------------------------------ irregularities
 
-    def _ask_supervisor(self, purpose: str, act: Callable[[str, str], Optional[str]]) -> SupervisorDialog:
-        """The supervisor's id and PIN; ``act(supervisor, pin)`` is done when accepted, its refusal said there."""
-        self.supervisor_dialog = SupervisorDialog(lambda supervisor, pin, _reason: act(supervisor, pin), purpose,
-                                                  parent=self.window_)
-        self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        fit.fit_dialog(self.supervisor_dialog, self.window_)
-        self.supervisor_dialog.open()
+    def _ask_supervisor(self, purpose: str, act: Callable[[str, str], Optional[str]],
+                        rules: Callable[[], Optional[str]]) -> Optional[SupervisorDialog]:
+        """The rules first (a refusal said on the table, no PIN asked); then the supervisor's id and PIN, and
+        ``act(supervisor, pin)`` done when accepted, its refusal said in that dialog."""
+        self.supervisor_dialog = ask_supervisor(self.window_, purpose,
+                                                lambda supervisor, pin, _reason: act(supervisor, pin),
+                                                rules=rules, refused=self.refused.emit)
         return self.supervisor_dialog
 
-    def misdeal(self) -> ReasonDialog:
+    def _rules_refuse(self, rules: Callable[[], Optional[str]]) -> bool:
+        """What the rules refuse, said before anything is asked."""
+        refusal = rules()
+        if refusal:
+            self.refused.emit(render(refusal))
+        return bool(refusal)
+
+    def misdeal(self) -> Optional[ReasonDialog]:
         """The reason; then the misdeal, through a supervisor after substantial action."""
+        if self._rules_refuse(self.desk.check_misdeal):
+            return None
         number = self._view.hand_number if self._view is not None else 0
         self.reason_dialog = ReasonDialog("misdeal", translate("DeskBar", "Misdeal in hand {hand}: why?").format(
             hand=number), self.window_)
@@ -154,11 +167,14 @@ class DeskBar(QFrame):
         if view is not None and view.misdeal_needs_supervisor:
             self._ask_supervisor(translate("DeskBar", "Misdeal after substantial action ({reason}): a supervisor "
                                               "authorises it.").format(reason=reason),
-                                 lambda supervisor, pin: self.desk.misdeal(reason, supervisor, pin))
+                                 lambda supervisor, pin: self.desk.misdeal(reason, supervisor, pin),
+                                 lambda: self.desk.check_misdeal(reason))
         else:
             self.desk.misdeal(reason)
 
-    def void_hand(self) -> ReasonDialog:
+    def void_hand(self) -> Optional[ReasonDialog]:
+        if self._rules_refuse(self.desk.check_void):
+            return None
         number = self._view.hand_number if self._view is not None else 0
         self.reason_dialog = ReasonDialog("void", translate("DeskBar", "Void hand {hand}: every chip goes back. "
                                                                "Why?").format(hand=number), self.window_)
@@ -181,7 +197,8 @@ class DeskBar(QFrame):
     def _void_confirmed(self, reason: str) -> None:
         self._ask_supervisor(translate("DeskBar", "Void hand {hand} ({reason}): a supervisor authorises it.").format(
             hand=self._view.hand_number if self._view else 0, reason=reason),
-            lambda supervisor, pin: self.desk.void_hand(reason, supervisor, pin))
+            lambda supervisor, pin: self.desk.void_hand(reason, supervisor, pin),
+            lambda: self.desk.check_void(reason))
 
     def _open_small(self, dialog) -> None:
         dialog.setWindowModality(Qt.WindowModality.WindowModal)

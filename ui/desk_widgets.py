@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFrame, QLabel, QLineEdit, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QCheckBox, QComboBox, QFrame, QLabel, QLineEdit,
+                               QSizePolicy, QWidget)
 
 from . import theme
 from .action_pad import KeyButton
@@ -84,12 +85,38 @@ def line_edit(name: str, accessible: str = "", width: int = 0) -> QLineEdit:
     return edit
 
 
+class _WheelScrollsTheForm(QObject):
+    """The mouse wheel over a choice the dealer is not in scrolls the form: a value changes only in the
+    box that has the focus (clicked or reached by Tab), never under a pointer passing by while scrolling."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            area = watched.parentWidget()
+            while area is not None and not isinstance(area, QAbstractScrollArea):
+                area = area.parentWidget()
+            if area is None:
+                event.ignore()          # nothing scrolls under it: left to the window
+                return True
+            QApplication.sendEvent(area.verticalScrollBar(), event)      # the form under the box scrolls
+            return True
+        return False
+
+
+_WHEEL = _WheelScrollsTheForm()
+
+
+def wheel_only_when_focused(box: QWidget) -> None:
+    """``box`` (a combo or spin box in a scrolling form) changes by the wheel only once it has the focus."""
+    box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)       # the wheel gives no focus either
+    box.installEventFilter(_WHEEL)
+
+
 def combo(name: str, accessible: str = "") -> QComboBox:
     box = QComboBox()
     box.setObjectName(name)
     box.setAccessibleName(accessible or name)
     box.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
-    box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    wheel_only_when_focused(box)
     # As wide as its widest choice ("dès le tête-à-tête", Russian values): the label beside it wraps instead.
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     return box

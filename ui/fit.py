@@ -162,6 +162,9 @@ class VerticalScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Not a stop of its own for Tab (an unframed stop where the arrows scroll and the letters do
+        # nothing): Tab goes from field to field, and the column scrolls to the field reached.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(content)
 
     def _width(self) -> int:

@@ -12,7 +12,7 @@ The window is given a floor controller (``dealer_app.floor.controller.FloorContr
 its intents in ui/ports.py, its answers in ui/views/floor.py). When the supervisor's sign-in lapses (ten minutes
 without use, or signed out), the window drops what it showed and asks for a
 PIN again. Keys: Enter searches (in a search field) or opens the hand chosen
-(in the list); F5 to F8 export; Esc goes back (replay -> list -> close);
+(in the list); F5 to F8 export; Esc goes back (replay -> list -> close; the sign-in: cancelled);
 Home/Left/Right/End step the replay.
 """
 from __future__ import annotations
@@ -356,7 +356,7 @@ class FloorView(QWidget):
         self.numbers = [line.number for line in view.lines]
         self.hands.setRowCount(len(view.lines))
         for r, line in enumerate(view.lines):
-            values = (str(line.number), line.time, line.table, render(line.game), line.players,
+            values = (str(line.number), render(line.time), line.table, render(line.game), line.players,
                       "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -410,6 +410,8 @@ class FloorView(QWidget):
             self._back_to_list()
         elif self.pages.currentIndex() == HISTORY:
             self.close()
+        else:                                  # the sign-in: Esc cancels it, as its button says
+            self.sign_in_panel.cancel_button.click()
 
     # ----------------------------------------------------------------- exports
 
@@ -420,7 +422,7 @@ class FloorView(QWidget):
         if number is None:
             self.say(translate("Floor", "Choose a hand in the list first."), True)
             return
-        path = self.choose_path(fmt, self.controller.file_name(number, fmt))
+        path = self.choose_path(fmt, render(self.controller.file_name(number, fmt)))
         if not path:
             self.say(translate("Floor", "Export cancelled: nothing was written."), False)
             return

@@ -195,7 +195,7 @@ class HandSearchWidget(QWidget):
         self.keys = [(line.store_id, line.number) for line in view.lines]
         self.hands.setRowCount(len(view.lines))
         for r, line in enumerate(view.lines):
-            values = (line.time, line.table, str(line.number), render(line.game), line.players,
+            values = (render(line.time), line.table, str(line.number), render(line.game), line.players,
                       "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -253,7 +253,7 @@ class HandSearchWidget(QWidget):
         if key is None:
             self.say(translate("Station", "Choose a hand in the list first."), True)
             return
-        path = self.choose_path(fmt, self.searcher.file_name(key, fmt))
+        path = self.choose_path(fmt, render(self.searcher.file_name(key, fmt)))
         if not path:
             self.say(translate("Station", "Export cancelled: nothing was written."), False)
             return

@@ -19,9 +19,11 @@ from . import fit, theme
 from .action_pad import ActionPad, KeyButton, label as _label
 from .card_bar import AlertBar, CardEntry
 from .cash_bar import CashBar, ChipDialog
+from .confirm_dialog import yes_key
 from .desk_bar import DeskBar
 from .i18n import LANGUAGES, current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
+from .keys_home import KeysHome
 from .ports import TableControllerLike
 from .redraw import restyle
 from .showdown_panel import ShowdownPanel
@@ -183,8 +185,10 @@ class MainWindow(QMainWindow):
         self.show_down_button = KeyButton("showDownButton", "", "S")
         self.new_hand_button = KeyButton("newHandButton", "", "N")
         self.undo_button = KeyButton("undoButton", "", "Ctrl+Z")
+        # The chips the player to act put in, read by the rules (key J: ui/cash_bar.py ChipDialog).
+        self.chips_button = KeyButton("chipsButton", "", "J")
         for b in (self.deal_button, self.deal_to_action_button, self.show_down_button, self.new_hand_button,
-                  self.undo_button):
+                  self.chips_button, self.undo_button):
             deal_row.addWidget(b, 1)
         # Beside the next card, the desk: session setup, seating, report, misdeal, void (ui/desk_bar.py).
         self.desk = DeskBar(controller, self)
@@ -230,6 +234,7 @@ class MainWindow(QMainWindow):
         self.card_entry.enter.connect(lambda text: self._card(self.controller.enter_card(text)))
         self.card_entry.correct.connect(lambda text: self._card(self.controller.correct_last_card(text)))
         self.pad.refused.connect(lambda why: self._say(why, True))
+        self.chips_button.clicked.connect(self.enter_chips)
         self._amount_keys = _KeysThrough(self, letters=True)
         self.pad.amount.installEventFilter(self._amount_keys)
         self._card_keys = _KeysThrough(self, letters=False)
@@ -237,6 +242,9 @@ class MainWindow(QMainWindow):
         # Where the keys go when no field is typed in: the window itself, so that F, C, R, Space ... act.
         self._home = central
         central.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Whatever dialog closes, by whatever path, the keys are the table's again (ui/keys_home.py).
+        self._keys_home = KeysHome(self, self.keys_to_actions)
+        self.desk.refused.connect(lambda why: self._say(why, True))
         self._stage: Optional[tuple] = None
         self._bind_keys()
 
@@ -255,9 +263,11 @@ class MainWindow(QMainWindow):
         self.show_down_button.setText(translate("MainWindow", "Show hands"))
         self.new_hand_button.setText(translate("MainWindow", "New hand"))
         self.undo_button.setText(translate("MainWindow", "Undo"))
+        self.chips_button.setText(translate("MainWindow", "Chips…"))
         self.floor_button.setText(translate("MainWindow", "Floor"))
         self.floor_button.setToolTip(translate("MainWindow", "the floor view: hand history, replay, export "
                                                              "(supervisor's PIN); key F12"))
+        self.shortcuts["yes"].setKey(QKeySequence(yes_key()))
         self.language.setToolTip(translate("MainWindow", "language of the console"))
         self.language.setAccessibleName(translate("MainWindow", "language"))
         self.language.setCurrentIndex(max(0, self.language.findData(current_language())))
@@ -298,7 +308,8 @@ class MainWindow(QMainWindow):
             ("P", lambda: self._press(self.showdown.push_button, "push pots")),
             ("E", self.type_a_card),
             ("T", lambda: self.controller.offer_runs()),
-            ("Y", lambda: self.controller.agree_to_runs(None)),
+            # The language's yes (O, Y, Д: ui/confirm_dialog.py), as in every question; set by retranslate.
+            ("yes", lambda: self.controller.agree_to_runs(None)),
             ("B", lambda: self.controller.bomb_pot_next()),
             ("J", self.enter_chips),
         ]
@@ -306,8 +317,8 @@ class MainWindow(QMainWindow):
             keys.append(("F12", self.open_floor))
         self.shortcuts = {}
         for sequence, handler in keys:
-            shortcut = QShortcut(QKeySequence(sequence), self)
-            shortcut.setObjectName(f"key{sequence.replace('+', '')}")
+            shortcut = QShortcut(QKeySequence(yes_key() if sequence == "yes" else sequence), self)
+            shortcut.setObjectName("keyYes" if sequence == "yes" else f"key{sequence.replace('+', '')}")
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(handler)
             self.shortcuts[sequence] = shortcut
@@ -455,6 +466,7 @@ class MainWindow(QMainWindow):
         self.show_down_button.setEnabled(v.can_show_down)
         self.new_hand_button.setEnabled(v.can_new_hand)
         self.undo_button.setEnabled(v.can_undo)
+        self.chips_button.setEnabled(v.pad is not None)
         self._say(render(v.message), v.message_is_refusal)
         self.message.setVisible(v.alert is None)      # the alert says it, once
         if self._compact:

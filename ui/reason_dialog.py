@@ -1,6 +1,7 @@
 """Why a hand is misdealt or voided: the usual reasons as large buttons, or the dealer's own words.
 
-The reason goes into the record with the act (RULES.md 8). The dialog only
+The reason goes into the record with the act (RULES.md 8). Return in the
+dealer's own words goes on with them; Tab reaches the usual reasons. The dialog only
 asks; the desk bar then does the act (through a supervisor's PIN when the
 act needs one).
 """
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from . import theme
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
@@ -78,6 +80,28 @@ class ReasonDialog(QDialog):
         page.addLayout(row)
         self.cancel_button.clicked.connect(self.reject)
         self.ok_button.clicked.connect(lambda: self.choose(self.other.text()))
+        # By the keyboard: Return in the dealer's own words goes on with them, as the button does; Tab
+        # reaches the usual reasons (framed when chosen), and Space or Return takes the one framed. No button
+        # is the dialog's default: Return elsewhere must not pick a reason the dealer did not choose.
+        for b in self.choices:
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for b in self.findChildren(QPushButton):
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        self.setStyleSheet(DESK_STYLESHEET + f"QPushButton:focus {{ border: 3px solid {theme.ACCENT}; }}")
+        self.other.setFocus()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            focus = self.focusWidget()
+            if focus in self.choices:
+                focus.click()
+            elif focus is self.other:
+                self.choose(self.other.text())
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def choose(self, reason: str) -> bool:
         if not reason or not reason.strip():

@@ -286,7 +286,7 @@ class ReplayView(QWidget):
         self.frames = replay.steps(self.bookkeeping_box.isChecked())
         self.title.setText(render(replay.title))
         self.started.setText(translate("Replay", "Started {time} · {status} · {count} events").format(
-            time=replay.started, status=phase_words(replay.status), count=len(self.frames)))
+            time=render(replay.started), status=phase_words(replay.status), count=len(self.frames)))
         self.bookkeeping_box.setText(translate("Replay", "Show bookkeeping ({count})").format(
             count=replay.bookkeeping_count))
         self.bookkeeping_box.setEnabled(replay.bookkeeping_count > 0 or self.bookkeeping_box.isChecked())
@@ -338,9 +338,12 @@ class ReplayView(QWidget):
         self.table.show_table(f)
         self.step_label.setText(translate("Replay", "Step {step} of {count} · #{seq} · {time} · {dealer}")
                                 .format(step=index + 1, count=last + 1, seq=f.seq, time=f.time, dealer=f.dealer))
-        self.what.setText(render(f.text))
+        said = render(f.text)
+        self.what.setText(said)
         colour = theme.ACCENT if f.is_correction else (theme.WARN if f.withdrawn_by is not None else theme.TEXT)
-        self.what.setStyleSheet(f"font-size:25px; font-weight:bold; color:{colour};")
+        # A long step (a hand's end with each pot's runs) in smaller type: read whole, never cut off.
+        px = 25 if len(said) <= 110 else 20 if len(said) <= 200 else 17
+        self.what.setStyleSheet(f"font-size:{px}px; font-weight:bold; color:{colour};")
         self.banner.setVisible(bool(f.withdrawn_note) or f.is_correction)
         if f.withdrawn_note:
             self.banner.setText("⚠ " + render(f.withdrawn_note))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QTableWidget,
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -28,6 +28,21 @@ ROW_HEIGHT = 64
 COLUMNS = ("seat", "player", "club id", "stack", "bought in", "status")
 
 
+class _ReturnSeats(QObject):
+    """Return in the seat or the way-in choice (its list closed) seats the player, as in the form's fields."""
+
+    def __init__(self, panel: "SeatingPanel"):
+        super().__init__(panel)
+        self._panel = panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and not watched.view().isVisible():
+            self._panel._return_in_form()
+            return True
+        return False
+
+
 class SeatingPanel(QDialog):
     """The table's seats and the dealer's seating requests (see the module's docstring)."""
 
@@ -35,7 +50,8 @@ class SeatingPanel(QDialog):
         super().__init__(parent)
         self.desk = desk
         self.setObjectName("seatingPanel")
-        self.setStyleSheet(DESK_STYLESHEET)
+        # The seat list framed when the keys are in it (Tab reaches it; the arrows choose, Return acts).
+        self.setStyleSheet(DESK_STYLESHEET + f"QTableWidget:focus {{ border: 3px solid {theme.ACCENT}; }}")
         self.setMinimumSize(1200, 680)      # 1366×768 less a title bar: 1366×720
         self.draw_list: list[dict] = []       # players waiting for the draw: name, club_id, buy_in, entry
         self.view: Optional[SeatingView] = None
@@ -62,6 +78,9 @@ class SeatingPanel(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selected)
+        # Tab leaves the list for the next field (it does not walk its cells); Return on a seat acts on it.
+        self.table.setTabKeyNavigation(False)
+        self.table.activated.connect(lambda index: self._seat_chosen(index.row()))
         left.addWidget(self.table, 1)
         self.balance = text_label("balanceLabel", 18, False, theme.TEXT_SOFT)
         self.balance.setWordWrap(True)
@@ -192,6 +211,11 @@ class SeatingPanel(QDialog):
         # does; no button of the dialog takes Return for itself (it would close the dialog).
         for field in (self.name, self.club_id, self.buy_in):
             field.returnPressed.connect(self._return_in_form)
+        # The seat and the way in are chosen with the arrows: Return there seats the player too.
+        self._return_keys = _ReturnSeats(self)
+        for box in (self.seat, self.entry):
+            box.installEventFilter(self._return_keys)
+        self.rebuy_amount.returnPressed.connect(lambda: self.rebuy(queue=False))
         for each in self.findChildren(QPushButton):
             each.setAutoDefault(False)
             each.setDefault(False)
@@ -386,6 +410,22 @@ class SeatingPanel(QDialog):
     def _return_in_form(self) -> None:
         if self.seat_player() is None:
             self.name.setFocus(Qt.FocusReason.OtherFocusReason)     # ready for the next player
+
+    def _seat_chosen(self, row: int) -> None:
+        """Return on a seat of the list: a free seat is the new player's (seated at once when the form is
+        filled in, else the cursor goes to the name); a player's seat goes to the rebuy amount."""
+        item = self.table.item(row, 0)
+        if item is None:
+            return
+        seat = int(item.data(Qt.ItemDataRole.UserRole))
+        if self._row(seat) is not None:
+            self.rebuy_amount.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
+        if self.name.text().strip() and self.buy_in.text().strip():
+            self._return_in_form()
+        else:
+            self.name.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def add_to_draw(self, player: Optional[dict] = None) -> Optional[str]:
         player = player or self._new_player()

@@ -31,7 +31,7 @@ from .desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, lin
 from .i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
 from .ports import SessionDeskLike
 from .supervisor_add_dialog import SupervisorAddDialog
-from .supervisor_dialog import SupervisorDialog
+from .supervisor_dialog import SupervisorDialog, ask_supervisor
 from .vocabulary import game_name
 
 C = "SetupDialog"
@@ -545,14 +545,17 @@ class SetupDialog(QDialog):
             return
         text = self.settings_text()
         if self.view.session_open:
-            # A running session's settings: a supervisor's id and PIN, the change made once they are accepted.
-            self.supervisor_dialog = SupervisorDialog(
+            # A running session's settings: what the rules refuse is said here first ("seat 9 is taken: the
+            # table cannot shrink to 8 seats"), with no PIN asked; then a supervisor's id and PIN, the change
+            # made once they are accepted.
+            self.supervisor_dialog = ask_supervisor(
+                self, translate("SetupDialog", "New settings from the next hand on: a supervisor authorises the "
+                                               "change.") + "\n" + self.changes_words(self.view.settings_text, text),
                 lambda supervisor, pin, _reason: self.desk.change_settings(text, supervisor, pin),
-                translate("SetupDialog", "New settings from the next hand on: a supervisor authorises the change.")
-                + "\n" + self.changes_words(self.view.settings_text, text), parent=self)
-            self.supervisor_dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            self.supervisor_dialog.accepted.connect(self.accept)
-            self.supervisor_dialog.open()
+                rules=lambda: self.desk.check_settings_change(text),
+                refused=lambda words: say_in(self.general_message, words))
+            if self.supervisor_dialog is not None:
+                self.supervisor_dialog.accepted.connect(self.accept)
             return
         refusal = self.desk.open_session(text)
         if refusal:

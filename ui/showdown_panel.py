@@ -153,7 +153,10 @@ class ShowdownPanel(QFrame):
             self.title.setText(translate("ShowdownPanel", "POTS PUSHED"))
             self.title.setStyleSheet(f"font-size:24px; font-weight:bold; color:{theme.GOOD};"
                                      "background:transparent;")
-            self.hint.setText(translate("ShowdownPanel", "The stacks are paid. Next hand: N."))
+            # "The all-ins paid" only after a hand with an all-in (French "tapis" is an all-in, not a stack).
+            self.hint.setText(translate("ShowdownPanel", "Pots paid to the winners, the all-ins included. Next "
+                                                         "hand: N.") if view is not None and view.all_in else
+                              translate("ShowdownPanel", "Pots paid to the winners. Next hand: N."))
             self.push_button.setText(translate("ShowdownPanel", "Pots pushed"))
         self.push_button.setEnabled(to_push)
         self.push_button.setStyleSheet(
@@ -203,10 +206,20 @@ class ShowdownPanel(QFrame):
         lines.addLayout(head)
         shared = label(f"pot{i}Shared", 19, False, theme.TEXT_SOFT)
         seats = ", ".join(str(s) for s in pot.seats)
-        shared.setText(translate("ShowdownPanel", "uncontested: {amount} to seat {seats}").format(
-            amount=amount(pot.shared), seats=seats) if pot.uncontested else
-            translate("ShowdownPanel", "{amount} to share · seats {seats}").format(amount=amount(pot.shared),
-                                                                                  seats=seats))
+        # Who took it, said as it happened: one winner takes it all; several share it (the halves say how).
+        winners = sorted({w.seat for half in pot.halves for w in half.winners if w.amount})
+        if pot.uncontested:
+            said = translate("ShowdownPanel", "uncontested: {amount} to seat {seats}").format(
+                amount=amount(pot.shared), seats=seats)
+        elif len(winners) == 1:
+            said = translate("ShowdownPanel", "{amount} contested by seats {seats}: seat {winner} takes it "
+                                              "all").format(amount=amount(pot.shared), seats=seats,
+                                                            winner=winners[0])
+        else:
+            said = translate("ShowdownPanel", "{amount} contested by seats {seats}: shared by seats "
+                                              "{winners}").format(amount=amount(pot.shared), seats=seats,
+                                                                  winners=", ".join(str(s) for s in winners))
+        shared.setText(said)
         shared.setWordWrap(True)
         lines.addWidget(shared)
         if pot.run:                               # a board run more than once: this run's board
@@ -249,7 +262,9 @@ class ShowdownPanel(QFrame):
         head.addWidget(who, 1)
         if w.odd_chip:
             odd = label(f"{prefix}OddChip", 17, True, theme.ACCENT_TEXT)
-            odd.setText(f" {translate('ShowdownPanel', 'ODD CHIP')} ")
+            # Outside an f-string: lupdate reads only a plain call (it was left in English on the French screen).
+            odd_chip = translate("ShowdownPanel", "ODD CHIP")
+            odd.setText(" " + odd_chip + " ")
             odd.setStyleSheet(f"font-size:17px; font-weight:bold; color:{theme.ACCENT_TEXT};"
                               f"background:{theme.ACCENT}; border-radius:5px; padding:2px 4px;")
             head.addWidget(odd)

@@ -2,15 +2,17 @@
 
 ``SupervisorPanel`` is the form (the floor view shows it as its first page);
 ``SupervisorDialog`` puts it in a dialog for an act the dealer cannot do
-alone (a correction, a void hand, a misdeal, a settings change):
+alone (a correction, a void hand, a misdeal, a settings change), and
+``ask_supervisor`` opens it only once the rules have nothing against the act
+(what they refuse is said without a PIN being asked):
 
-    supervisor = authorise_with_dialog(window, desk, "void-hand",
-                                       translate("Supervisor", "Void hand {number}").format(number=12))
-    if supervisor: controller.void_hand(by=supervisor ...)
+    ask_supervisor(window, purpose, lambda who, pin, reason: desk.void_hand(reason, who, pin),
+                   rules=lambda: desk.check_void(reason), refused=say_on_the_table)
 
 The panel never keeps the PIN: it goes from the field to ``check`` and the
-field is cleared at once, whatever the answer. Keys: digits, Backspace,
-Enter signs in, Escape cancels. The keypad's keys are 96 × 80 px.
+field is cleared at once, whatever the answer, which is said right under it.
+Keys: digits, Backspace, Enter signs in, Escape cancels. The keypad's keys
+are 96 × 80 px, beside the form (the dialog fits 1366×768 unscrolled).
 """
 from __future__ import annotations
 
@@ -39,26 +41,34 @@ def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> 
 
 
 class SupervisorPanel(QFrame):
-    """The sign-in form. ``signed_in(supervisor, reason)`` when ``check`` accepts; ``cancelled`` on Cancel."""
+    """The sign-in form. ``signed_in(supervisor, reason)`` when ``check`` accepts; ``cancelled`` on Cancel;
+    ``answered`` when it says something (a wrong PIN, a lock-out)."""
 
     signed_in = Signal(str, str)
     cancelled = Signal()
+    answered = Signal()
 
-    def __init__(self, check: Check, purpose: str = "", *, ask_reason: bool = False,
+    def __init__(self, check: Check, purpose: str = "", *, ask_reason: bool = False, keypad_beside: bool = False,
                  parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("supervisorPanel")
         self._check = check
         self._purpose = purpose
         self.ask_reason = ask_reason
-        outer = QVBoxLayout(self)
+        # The answer (a wrong PIN, a lock-out) right under the PIN, never below the keypad. In a dialog the
+        # keypad goes beside the form (``keypad_beside``): the whole of it fits a 1366×768 screen unscrolled;
+        # a page of its own (the floor view's first) has the keypad under the answer.
+        outer = QHBoxLayout(self) if keypad_beside else QVBoxLayout(self)
         outer.setContentsMargins(24, 20, 24, 20)
-        outer.setSpacing(theme.GAP * 2)
+        outer.setSpacing(theme.GAP * 4 if keypad_beside else theme.GAP * 2)
+        left = QVBoxLayout()
+        left.setSpacing(theme.GAP * 2)
+        outer.addLayout(left, 1)
 
         self.title = _label("signInTitle", 30, True)
         self.purpose = _label("signInPurpose", 22, False, theme.TEXT_SOFT)
-        outer.addWidget(self.title)
-        outer.addWidget(self.purpose)
+        left.addWidget(self.title)
+        left.addWidget(self.purpose)
 
         form = QGridLayout()
         form.setHorizontalSpacing(theme.GAP * 2)
@@ -90,7 +100,25 @@ class SupervisorPanel(QFrame):
         form.setColumnStretch(1, 1)
         self.reason_caption.setVisible(ask_reason)
         self.reason_field.setVisible(ask_reason)
-        outer.addLayout(form)
+        left.addLayout(form)
+
+        # The answer, under the PIN: two lines kept for it, said or not, so that nothing moves.
+        self.message = _label("signInMessage", 22, True, theme.WARN)
+        self.message.setMinimumHeight(60)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        left.addWidget(self.message)
+        if keypad_beside:
+            left.addStretch(1)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(theme.GAP * 4)
+        self.cancel_button = KeyButton("cancelSignInButton", "", "Esc")
+        self.sign_in_button = KeyButton("signInButton", "", "Enter")
+        for b in (self.cancel_button, self.sign_in_button):
+            b.setMinimumWidth(180)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)                 # the confirming button away from the other
+        buttons.addWidget(self.sign_in_button)
 
         keypad = QGridLayout()
         keypad.setSpacing(theme.GAP)
@@ -105,26 +133,20 @@ class SupervisorPanel(QFrame):
         keypad.addWidget(self.keys["back"], 3, 0)
         keypad.addWidget(self.keys["0"], 3, 1)
         keypad.addWidget(self.keys["clear"], 3, 2)
-        pad_row = QHBoxLayout()
-        pad_row.addStretch(1)
-        pad_row.addLayout(keypad)
-        pad_row.addStretch(1)
-        outer.addLayout(pad_row)
-
-        self.message = _label("signInMessage", 22, True, theme.WARN)
-        self.message.setMinimumHeight(30)
-        outer.addWidget(self.message)
-
-        buttons = QHBoxLayout()
-        buttons.setSpacing(theme.GAP * 4)
-        self.cancel_button = KeyButton("cancelSignInButton", "", "Esc")
-        self.sign_in_button = KeyButton("signInButton", "", "Enter")
-        for b in (self.cancel_button, self.sign_in_button):
-            b.setMinimumWidth(220)
-        buttons.addWidget(self.cancel_button)
-        buttons.addStretch(1)                 # the confirming button away from the other
-        buttons.addWidget(self.sign_in_button)
-        outer.addLayout(buttons)
+        if keypad_beside:
+            left.addLayout(buttons)
+            pad_column = QVBoxLayout()
+            pad_column.addStretch(1)
+            pad_column.addLayout(keypad)
+            pad_column.addStretch(1)
+            outer.addLayout(pad_column)
+        else:
+            pad_row = QHBoxLayout()
+            pad_row.addStretch(1)
+            pad_row.addLayout(keypad)
+            pad_row.addStretch(1)
+            outer.addLayout(pad_row)
+            outer.addLayout(buttons)
 
         for digit in "0123456789":
             self.keys[digit].clicked.connect(lambda _=False, d=digit: self._type(d))
@@ -194,6 +216,7 @@ class SupervisorPanel(QFrame):
 
     def say(self, text: str) -> None:
         self.message.setText(render(text))
+        self.answered.emit()
 
     # ------------------------------------------------------------ answering
 
@@ -237,19 +260,34 @@ class SupervisorDialog(QDialog):
         self.setObjectName("supervisorDialog")
         self.setStyleSheet(floor_style.STYLESHEET)
         self.setWindowTitle(translate("Supervisor", "Supervisor sign-in"))
-        self.setMinimumWidth(640)
+        self.setMinimumWidth(860)
         self.supervisor: Optional[str] = None
         self.reason = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.panel = SupervisorPanel(check, purpose, ask_reason=ask_reason, parent=self)
-        # On a low screen (1366×768 less a title bar) the keypad scrolls rather than its keys being
-        # squeezed over each other: fixed-size keys in a grid lower than they need overlap.
-        scroll = fit.VerticalScroll(self.panel, "supervisorScroll")
-        layout.addWidget(scroll)
+        self.panel = SupervisorPanel(check, purpose, ask_reason=ask_reason, keypad_beside=True, parent=self)
+        # The keypad beside the form fits 1366×768; a purpose of many lines (every setting a change
+        # makes) may still need more: then the panel scrolls rather than its keys being squeezed, and
+        # each answer is scrolled into view with the PIN above it.
+        self.scroll = fit.VerticalScroll(self.panel, "supervisorScroll")
+        layout.addWidget(self.scroll)
         self.panel.signed_in.connect(self._accepted)
         self.panel.cancelled.connect(self.reject)
+        self.panel.answered.connect(self._show_answer)
         self.panel.start()
+
+    def _show_answer(self) -> None:
+        """An answer longer than the lines kept for it: the dialog grows to show it whole (within the window
+        under it, or the screen); only past that does the panel scroll, to the PIN and the answer."""
+        self.panel.layout().activate()
+        more = self.panel.sizeHint().height() - self.scroll.viewport().height()
+        if more > 0:
+            over = self.parentWidget().window() if self.parentWidget() is not None else None
+            room = over.height() - 20 if over is not None else (
+                self.screen().availableGeometry().height() - 40 if self.screen() is not None else self.height() + more)
+            self.resize(self.width(), min(self.height() + more, max(room, self.height())))
+        self.scroll.ensureWidgetVisible(self.panel.pin_field, 0, 8)
+        self.scroll.ensureWidgetVisible(self.panel.message, 0, 8)
 
     def _accepted(self, supervisor: str, reason: str) -> None:
         self.supervisor, self.reason = supervisor, reason
@@ -268,6 +306,23 @@ class SupervisorDialog(QDialog):
     def reject(self) -> None:
         self.panel.pin_field.clear()
         super().reject()
+
+
+def ask_supervisor(parent: QWidget, purpose: str, act: Check, *, rules: Callable[[], Optional[str]],
+                   refused: Callable[[str], None], ask_reason: bool = False) -> Optional[SupervisorDialog]:
+    """An act a supervisor authorises, the rules first: ``rules()`` says what they would refuse (or None), and a
+    refusal goes to ``refused`` in words with no PIN asked. Else the supervisor dialog opens window-modal over
+    ``parent`` and returns at once; ``act(supervisor, pin, reason)`` does the act when signed in (its answer,
+    a wrong PIN or a lock-out, is said in the dialog, under the PIN)."""
+    refusal = rules()
+    if refusal:
+        refused(render(refusal))
+        return None
+    dialog = SupervisorDialog(act, purpose, ask_reason=ask_reason, parent=parent)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    fit.fit_dialog(dialog, parent.window())
+    dialog.open()
+    return dialog
 
 
 def authorise_with_dialog(parent: Optional[QWidget], gate: SupervisorGateLike, act: str, purpose: str,

@@ -100,6 +100,8 @@ def _replay_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--session", help="a session file (TOML): its [game] overrides the PHH variant; [stakes] "
                                      "may be left out (the blinds and bets are the hand's) or add chip_unit")
     p.add_argument("--json", action="store_true", help="print the JSON document of every step")
+    p.add_argument("--lang", default="fr", choices=("fr", "en", "ru"),
+                   help="the language of the readable output (default fr, as the console); the JSON has none")
     p.set_defaults(run=_replay)
 
 
@@ -200,7 +202,7 @@ def _uplink_options(p: argparse.ArgumentParser) -> None:
 def _replay(args: argparse.Namespace) -> int:
     from dealer_app.commands.replay import run
     try:
-        return run(args.hand, args.session, args.json, hand=args.hand_key)
+        return run(args.hand, args.session, args.json, hand=args.hand_key, language=args.lang)
     except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
         sys.stderr.close()
         return 0

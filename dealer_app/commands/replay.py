@@ -26,6 +26,10 @@ from engine.replay import ReplayError, replay, to_json
 from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session
 
 from dealer_app.files.small_files import NotReadable, read_small_text
+from dealer_app.words.base import Words, join, say
+from dealer_app.words.book import language_or_default, speak
+from dealer_app.words.cash import awarded_pot_names
+from dealer_app.words.table import street_words
 
 EXIT_OK, EXIT_BAD_INPUT, EXIT_UNSUPPORTED = 0, 2, 3
 # A collection of hands may hold thousands (the public online sets hold ~2,000 a file); each hand
@@ -40,8 +44,9 @@ def _error(out: TextIO, code: str, message: str, step: Optional[int], status: in
 
 
 def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO = sys.stdout,
-        hand: Optional[str] = None) -> int:
-    """Replay the hand at ``hand_path`` (``hand``: the name of one hand of a collection)."""
+        language: str = "fr", *, hand: Optional[str] = None) -> int:
+    """Replay the hand at ``hand_path`` (``hand``: the name of one hand of a collection). ``language``: the
+    readable output's words (fr, en, ru); the JSON document is the contract's, in none."""
     try:
         text = read_small_text(hand_path, MAX_COLLECTION_BYTES)
     except NotReadable as exc:
@@ -98,7 +103,7 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
         out.write(json_text(document))
         out.write("\n")
     else:
-        out.write(_as_text(document))
+        out.write(_as_text(document, result.hand, language_or_default(language)))
     return EXIT_OK
 
 
@@ -120,22 +125,33 @@ def _marked_decimal(value):
     raise TypeError(f"{type(value).__name__} is not a JSON value")
 
 
-def _as_text(doc: dict) -> str:
+def _as_text(doc: dict, hand, language: str) -> str:
+    """The replay to read: each step (the file's own notation) with what its player could do just before it,
+    then the pots as the table names them (a pot's runs as runs: "Pot, run 2"), in ``language``."""
+    t = lambda w: speak(w, language)     # noqa: E731
     lines = []
+    width = max([len(t(street_words(step["street"]))) for step in doc["steps"]] or [0])
     for i, step in enumerate(doc["steps"]):
         lg = step.get("legal")
-        line = f"{i:3} {step['street']:<8} {step['action']}"
+        line = f"{i:3} {t(street_words(step['street'])):<{width}}  {step['action']}"
         if lg:
-            can = f"call {lg['to_call']}" if lg["to_call"] else "check"
+            could = [say("Report", "pot {amount}").format(amount=lg["pot"])]
+            if lg["to_call"]:
+                could.append(say("Report", "to call {amount}").format(amount=lg["to_call"]))
             if lg["can_raise"]:
-                can += f", raise {lg['min_raise_to']}..{lg['max_raise_to']}"
+                span = say("Report", "min–max {low}–{high}").format(low=lg["min_raise_to"], high=lg["max_raise_to"])
                 if lg["max_explanation"]:
-                    can += f" ({lg['max_explanation']})"
-            line += f"    [pot {lg['pot']}; {can}]"
+                    span = Words("", "{span} ({why})", {"span": span, "why": lg["max_explanation"]})
+                could.append(span)
+            line += "    [" + " | ".join(t(c) for c in could) + "]"
         lines.append(line)
-    for i, pot in enumerate(doc["pots"]):
-        name = "main pot" if i == 0 else f"side pot {i}"
-        lines.append(f"{name} {pot['amount']} (rake {pot['rake']}): high {', '.join(pot['high_winners'])}"
-                     + (f"; low {', '.join(pot['low_winners'])}" if pot["low_winners"] else ""))
-    lines.append("finishing stacks: " + ", ".join(str(s) for s in doc["finishing_stacks"]))
+    for name, pot in zip(awarded_pot_names(hand, len(doc["pots"])), doc["pots"]):
+        winners = [say("Report", "high {players}").format(players=", ".join(pot["high_winners"]))]
+        if pot["low_winners"]:
+            winners.append(say("Report", "low {players}").format(players=", ".join(pot["low_winners"])))
+        lines.append(t(say("Replay", "{pot} {amount} (rake {rake}): {shares}").format(
+            pot=name, amount=pot["amount"], rake=pot["rake"], shares=join(winners, "; "))))
+    lines.append(t(say("Report", "{label}: {value}").format(
+        label=say("Report", "Final stack"), value=join([Words("", "{n}", {"n": s}) for s in doc["finishing_stacks"]],
+                                                       ", "))))
     return "\n".join(lines) + "\n"

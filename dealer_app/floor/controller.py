@@ -28,6 +28,7 @@ from dealer_app.store.progress import Cancelled, Progress
 from dealer_app.store.recall import HandSummary
 from dealer_app.supervisors.desk import MINUTE_US, SupervisorDesk
 from dealer_app.words.base import Words, join, say
+from dealer_app.words.dates import day_words, moment_words
 
 FORMATS = ("phh", "text", "html", "pdf")
 SUFFIXES = {"phh": ".phh", "text": ".txt", "html": ".html", "pdf": ".pdf"}
@@ -36,7 +37,9 @@ LIST_LIMIT = 100
 STATUS_WORDS = {"open": say("Floor", "in progress"), "complete": say("Floor", "complete"),
                 "misdeal": say("Floor", "misdeal"), "void": say("Floor", "void"),
                 "awarded": say("Floor", "awarded by hand")}
-_DAY = (re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$"), re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$"))
+# A day as ISO writes it or as the list shows it (22/11/2026, 22.11.2026), the list's time after it allowed.
+_DAY = (re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?: +\d{1,2}[:h]\d{2})?$"),
+        re.compile(r"^(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?: +\d{1,2}[:h]\d{2})?$"))
 
 PdfWriter = Callable[[str, str], None]      # (html, path): the window renders the printable report as PDF
 
@@ -104,7 +107,7 @@ class FloorController:
                 said.append(say("Floor", "hand {number}").format(number=criteria["number"]))
             if day.strip():
                 criteria["day"] = _day(day)
-                said.append(say("Floor", "on {day}").format(day=criteria["day"].isoformat()))
+                said.append(say("Floor", "on {day}").format(day=day_words(criteria["day"])))
             if table.strip():
                 criteria["table"] = table.strip()
                 said.append(say("Floor", "table {table}").format(table=criteria["table"]))
@@ -135,7 +138,7 @@ class FloorController:
             game = f"{s.game} {s.structure}"
         when = datetime.fromtimestamp(s.started_utc_us / 1e6, timezone.utc).astimezone(self.tz)
         players = " · ".join(f"{seat} {name}" if seat is not None else name for seat, name in s.players)
-        return HandLine(s.number, when.strftime("%Y-%m-%d %H:%M"), s.table, game, players, s.pot,
+        return HandLine(s.number, moment_words(when), s.table, game, players, s.pot,
                         STATUS_WORDS.get(s.status, s.status), s.status)
 
     # ------------------------------------------------------------ one hand
@@ -159,10 +162,9 @@ class FloorController:
             return ReplayAnswer(None, Refusal(answer.code, answer.message))
         return ReplayAnswer(replay)
 
-    def file_name(self, number: int, fmt: str) -> str:
-        """What the save dialog suggests: "hand-12-T4.phh"."""
-        table = re.sub(r"[^A-Za-z0-9_-]+", "-", self._table_of(number)).strip("-")
-        return f"hand-{number}" + (f"-{table}" if table else "") + SUFFIXES.get(fmt, "")
+    def file_name(self, number: int, fmt: str) -> Words:
+        """What the save dialog suggests: "coup-12-T4.phh" in French, "hand-12-T4.phh" in English."""
+        return hand_file_name(number, self._table_of(number), fmt)
 
     def _table_of(self, number: int) -> str:
         try:
@@ -256,6 +258,16 @@ class FloorController:
 _NUMBER_AS_SHOWN = re.compile(r"(?:[^\W\d_]+\.?\s*)*(?:n°|nº|№|#)?\s*(\d+)")
 
 
+def hand_file_name(number: int, table: str, fmt: str) -> Words:
+    """A hand's document as the save dialog suggests it, in the console's language: "coup-12-T4.pdf",
+    "раздача-12-T4.pdf", "hand-12-T4.pdf". The table's name keeps its letters, whatever the script, and
+    loses what a file system refuses; the number is written without a thousands space."""
+    table = re.sub(r"[^\w-]+", "-", table).strip("-_")
+    name = (say("Floor", "hand-{number}-{table}", "a file name").format(number=str(number), table=table) if table
+            else say("Floor", "hand-{number}", "a file name").format(number=str(number)))
+    return Words("", "{name}{suffix}", {"name": name, "suffix": SUFFIXES.get(fmt, "")})
+
+
 def _whole(text: str, what: Words) -> int:
     value = text.strip()
     m = _NUMBER_AS_SHOWN.fullmatch(value)
@@ -277,7 +289,8 @@ def _day(text: str) -> date:
                 return date(year, month, day)
             except ValueError:
                 break
-    raise ValueError(say("Floor", "A date is written 2026-11-22 or 22/11/2026, not \"{text}\"").format(text=value))
+    raise ValueError(say("Floor", "A date is written {day} or 2026-11-22, not \"{text}\"").format(
+        day=day_words(date(2026, 11, 22)), text=value))
 
 
 def floor_for(store: Optional[StoreReader], desk: Optional[SupervisorDesk]) -> Optional[FloorController]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Optional
 
+from dealer_app.floor.card_reads import reads_summary
 from dealer_app.floor.hand_record import HandRecord, bookkeeping_words
 from dealer_app.words.book import amount, language_or_default, speak
 from dealer_app.words.base import Words, say
@@ -131,11 +132,22 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
         parts.append("<ol>" + "".join(f"<li>{t(c)}</li>" for c in record.corrections) + "</ol>")
     else:
         parts.append(f"<p>{t(_W['none'])}</p>")
-    if any(r.read for r in record.reads):
-        parts.append(f"<h2>{t(_W['How each card was read'])}</h2><p class=\"small\">"
-                     + "<br>".join(f"#{r.seq} {t(_colon(r.where, r.card))} — {escape(r.read)}"
-                                   + (f" ({t(_W['(withdrawn)'])})" if r.withdrawn else "")
-                                   for r in record.reads) + "</p>")
+    if record.reads:
+        parts.append(f"<h2>{t(_W['How each card was read'])}</h2>")
+        summary = reads_summary(record.reads)
+        if summary:
+            parts.append(f"<p>{t(summary)}</p>")
+        else:
+            parts.append(f"{_TABLE}<tr>" + _heads(t, [("#", 5, True), ("Card", 6, False), ("Where it went", 15, False),
+                                                      ("How it was read", 27, False), ("Tag", 10, False),
+                                                      ("Technical detail", 37, False)]) + "</tr>")
+            for r in record.reads:
+                css = ' class="withdrawn"' if r.withdrawn else ""
+                where = t(r.where) + (f" <span class=\"tag\">{t(_W['(withdrawn)'])}</span>" if r.withdrawn else "")
+                parts.append(f"<tr{css}><td class=\"n\">{r.seq}</td><td nowrap><b>{t(r.card)}</b></td><td>{where}</td>"
+                             f"<td>{t(r.how)}</td><td>{escape(r.tag)}</td>"
+                             f"<td class=\"small\">{t(r.technical)}</td></tr>")
+            parts.append("</table>")
     parts.append(f"<h2>{t(_W['Settings'])}</h2><p class=\"small\">"
                  + "<br>".join(t(_colon(k, v)) for k, v in record.settings) + "</p>")
     parts.append("</body></html>\n")
@@ -161,5 +173,8 @@ _COLUMN_WORDS = {
     "Rake": say("Report", "Rake"), "Winners": say("Report", "Winners"), "Shares": say("Report", "Shares"),
     "Odd chips": say("Report", "Odd chips"), "Time": say("Report", "Time"), "#": Words("", "#"),
     "What happened": say("Report", "What happened"), "To call": say("Report", "To call"),
+    "Card": say("Report", "Card"), "Where it went": say("Report", "Where it went"),
+    "How it was read": say("Report", "How it was read"), "Tag": say("Report", "Tag"),
+    "Technical detail": say("Report", "Technical detail"),
     "Min–max (maximum's arithmetic)": say("Report", "Min–max (maximum's arithmetic)"),
 }

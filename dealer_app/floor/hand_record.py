@@ -21,7 +21,8 @@ from typing import Optional
 
 from engine.actions import Legal
 
-from dealer_app.words.replay import (SaidStep, card_text, forced_bets_of, is_bookkeeping, player_words, pot_name,
+from dealer_app.floor.card_reads import CardRead, card_read, reads_summary
+from dealer_app.words.replay import (SaidStep, card_text, forced_bets_of, is_bookkeeping, player_words,
                                      said_steps, structure_words)
 from dealer_app.store.recall import StoredHand
 from dealer_app.store.results import Difference, compare_result
@@ -29,8 +30,9 @@ from dealer_app.store.timeline import Step
 from dealer_app.store.verify import Problem
 from dealer_app.words.table import card_label, hand_name, pot_limit_arithmetic
 from dealer_app.words.book import amount, speak
-from dealer_app.words.cash import boards_words, pot_run_name, run_of_pots
+from dealer_app.words.cash import awarded_pot_names, boards_words
 from dealer_app.words.base import Words, join, say
+from dealer_app.words.dates import moment_words
 
 STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),
                 "misdeal": say("Report", "misdeal: every chip returned"),
@@ -83,15 +85,6 @@ class PotRow:
     odd_chips: str
 
 
-@dataclass(frozen=True, slots=True)
-class CardRead:
-    seq: int
-    where: Words              # "seat 4, hole card 2"
-    card: str
-    read: str                 # device, antenna, sequence, raw bytes
-    withdrawn: bool
-
-
 @dataclass(frozen=True)
 class HandRecord:
     number: int
@@ -133,9 +126,10 @@ def local_text(utc_us: int, with_date: bool = True) -> str:
 
 
 def _moment(utc_us: int) -> Words:
-    """"2026-09-21 16:13:20 (UTC 14:13:20)": the local time the room lives by, and the record's UTC."""
+    """"21/09/2026 16:13:20 (UTC 14:13:20)": the local time the room lives by, the day as the console writes
+    it (the floor's list and search), and the record's UTC."""
     local = datetime.fromtimestamp(utc_us / 1e6, timezone.utc).astimezone()
-    return say("Report", "{local} (UTC {utc})").format(local=local.strftime("%Y-%m-%d %H:%M:%S"),
+    return say("Report", "{local} (UTC {utc})").format(local=moment_words(local, seconds=True),
                                                        utc=utc_text(utc_us)[11:19])
 
 
@@ -180,10 +174,10 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                              result["finishing_stacks"][p] if result else None))
     label = lambda q: player_words(stored, q)   # noqa: E731
     pots, totals = [], []
-    # A board run more than once (RULES.md 11): each pot's parts, one a run, named by their run.
-    parts = run_of_pots(hand) if len(hand.pot_results) == len(result["pots"] if result else ()) else []
     if over:
-        for k, pot in enumerate(result["pots"]):
+        # As the table names them: a board run more than once (RULES.md 11) has each pot's parts, one a run.
+        names = awarded_pot_names(hand, len(result["pots"]))
+        for name, pot in zip(names, result["pots"]):
             winners = [say("Report", "high {players}").format(players=join([label(q) for q in pot["high_winners"]],
                                                                              ", "))]
             if pot["high_hand"]:
@@ -194,8 +188,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                 if pot["low_hand"]:
                     low = say("Report", "{winners} ({hand})").format(winners=low, hand=hand_name(pot["low_hand"]))
                 winners.append(low)
-            index, run = parts[k] if parts else (k, 0)
-            pots.append(PotRow(pot_run_name(pot_name(index), run).with_first_up(), pot["amount"],
+            pots.append(PotRow(name, pot["amount"],
                                join([label(q) for q in pot["eligible"]], ", "), pot["rake"], pot["jackpot"],
                                join(winners, "; ") if pot["high_winners"] or pot["low_winners"] else Words("", ""),
                                join([say("Report", "{player} {amount}").format(player=label(q), amount=a)
@@ -350,9 +343,8 @@ def _timeline(stored: StoredHand, steps: list[Step]) -> tuple[list[TimelineRow],
         if key is not None:
             where = card_label(said.expected.label)
             card = card_text(said.item[1]) if said.item[1] is not None else say("Report", "not read")
-            read = step.payload.get("read")
-            reads.append(CardRead(step.seq, where, card, ", ".join(f"{k} {v}" for k, v in sorted(read.items()))
-                                  if read else "", withdrawn))
+            reads.append(card_read(step.seq, where, card, step.payload.get("read"), withdrawn,
+                                   lambda utc_us: local_text(utc_us, with_date=False)))
         if key is not None and not withdrawn and key == group and (key[0] != "board" or said.expected.kind != "burn"):
             last = rows[-1]
             pieces.append(_card_piece(stored, said))
@@ -442,10 +434,10 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     out += ["", t(_labelled(say("Report", "Corrections"), str(len(record.corrections)) if record.corrections
                             else say("Report", "none")))]
     out += [f"  {t(c)}" for c in record.corrections]
-    if any(r.read for r in record.reads):
+    if record.reads:
         out += ["", t(say("Report", "How each card was read"))]
-        out += [f"  #{r.seq:<6} {t(_labelled(r.where, r.card))}  {r.read}"
-                + ("  " + t(say("Report", "(withdrawn)")) if r.withdrawn else "") for r in record.reads]
+        summary = reads_summary(record.reads)
+        out += ["  " + t(summary)] if summary else [_read_line(t, r) for r in record.reads]
     out += ["", t(say("Report", "Settings"))]
     out += [f"  {t(_labelled(k, v))}" for k, v in record.settings]
     if not record.chain_ok:
@@ -453,6 +445,19 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     if record.result_ok is False:
         out += ["", t(_labelled(say("Report", "WARNING"), record.result))]
     return "\n".join(out) + "\n"
+
+
+def _read_line(t, r: CardRead) -> str:
+    """"  #12    seat 4, hole card 2: A♠ — shoe SIM-0001, antenna 2, at 21:04:05.123 · tag 04A1 · technical
+    detail: frame 17 · bytes a5 02"."""
+    line = f"  #{r.seq:<6} {t(_labelled(r.where, r.card))} — {t(r.how)}"
+    if r.tag:
+        line += " · " + t(say("Report", "tag {tag}").format(tag=r.tag))
+    if r.technical:
+        line += " · " + t(_labelled(say("Report", "technical detail"), r.technical))
+    if r.withdrawn:
+        line += "  " + t(say("Report", "(withdrawn)"))
+    return line
 
 
 def _labelled(label: str, value: str) -> Words:

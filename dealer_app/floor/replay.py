@@ -21,9 +21,10 @@ from dealer_app.floor.hand_record import local_text
 from dealer_app.store.recall import StoredHand
 from dealer_app.words.replay import card_text, is_bookkeeping, player_words, pot_name, said_steps, structure_words
 from dealer_app.store.timeline import Step
-from dealer_app.words.cash import pot_run_name, run_boards, run_of_pots
-from dealer_app.words.table import card_label, pot_limit_arithmetic
+from dealer_app.words.cash import awarded_pot_names, run_boards
+from dealer_app.words.table import card_label, pot_limit_arithmetic, stage_words
 from dealer_app.words.base import Words, join, say
+from dealer_app.words.dates import moment_words
 
 BOARD_SIZE = 5
 __all__ = ["HandReplay", "ReplayFrame", "ReplaySeat", "LegalView", "build_replay", "card_text", "player_words",
@@ -57,7 +58,9 @@ def build_replay(stored: StoredHand, steps: list[Step]) -> HandReplay:
     corrections = tuple(Words("", "{time} #{seq}: {text}", {"time": f.time, "seq": str(f.seq), "text": f.text})
                         for f in frames if f.is_correction)
     started = datetime.fromtimestamp(stored.started_utc_us / 1e6, timezone.utc).astimezone()
-    return HandReplay(stored.number, stored.table, title, started.strftime("%Y-%m-%d %H:%M:%S %Z"), stored.status,
+    started_words = Words("", "{moment} {zone}", {"moment": moment_words(started, seconds=True),
+                                                  "zone": started.strftime("%Z")})
+    return HandReplay(stored.number, stored.table, title, started_words, stored.status,
                       tuple(frames), corrections)
 
 
@@ -100,7 +103,7 @@ def _frame(stored: StoredHand, step: Step, text: str, hand: Hand, blinds: dict, 
                                                           else "")
     return ReplayFrame(
         step.index, step.seq, step.kind, local_text(step.utc_us, with_date=False), step.dealer, text,
-        stored.number, state.street, state.phase, state.pot, pots,
+        stored.number, stage_words(state.street, state.phase), state.phase, state.pot, pots,
         tuple(card_text(c) for c in hand.board if c) if not voided else (), BOARD_SIZE,
         card_label(state.expected_card) if state.expected_card else "", next_seat, tuple(seats),
         _results(stored, over, hand),
@@ -114,14 +117,13 @@ def _results(stored: StoredHand, over: bool, hand: Hand) -> tuple[str, ...]:
     if not over or end is None or end.payload.get("status") not in ("complete", "awarded"):
         return ()
     lines = []
-    # A board run more than once: each pot's parts, one a run (RULES.md 11), named by their run.
-    parts = run_of_pots(hand) if len(hand.pot_results) == len(end.payload["pots"]) else []
-    for k, pot in enumerate(end.payload["pots"]):
-        index, run = parts[k] if parts else (k, 0)
+    # As the table names them: a board run more than once (RULES.md 11) has each pot's parts, one a run.
+    names = awarded_pot_names(hand, len(end.payload["pots"]))
+    for name, pot in zip(names, end.payload["pots"]):
         shares = [say("Floor", "{player} {amount}").format(player=player_words(stored, q), amount=a)
                   for q, a in pot["shares"]]
-        line = say("Floor", "{pot} {amount}: {shares}").format(pot=pot_run_name(pot_name(index), run).with_first_up(),
-                                                                amount=pot["amount"], shares=join(shares, ", "))
+        line = say("Floor", "{pot} {amount}: {shares}").format(pot=name, amount=pot["amount"],
+                                                                shares=join(shares, ", "))
         if pot["rake"]:
             line = say("Floor", "{line} (rake {rake})").format(line=line, rake=pot["rake"])
         lines.append(line)

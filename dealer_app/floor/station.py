@@ -23,11 +23,12 @@ from dealer_app.central.floor_acts import ActNotRecorded, FloorActs
 from dealer_app.central.search import CentralHands, Criteria, FoundHand, Unreachable
 from dealer_app.floor.board import game_words
 from dealer_app.floor.central_hand import chain_problems, stored_hand
-from dealer_app.floor.controller import FORMATS, SUFFIXES, _day, _whole
+from dealer_app.floor.controller import FORMATS, _day, _whole, hand_file_name
 from dealer_app.floor.replay import build_replay
 from dealer_app.store.errors import StoreError
 from dealer_app.store.timeline import replay_steps
 from dealer_app.words.base import Words, join, say
+from dealer_app.words.dates import moment_words
 from dealer_app.words.station import SEARCH_STATUS
 
 FIELDS = ("table", "since", "until", "number", "seat", "player", "pot_min", "pot_max")
@@ -136,7 +137,7 @@ class HandSearch:
         players = " · ".join(f"{seat} {name}" if seat is not None else name for seat, name in f.players)
         status = f.status or "open"
         stakes = "" if f.small_blind is None else f" {f.small_blind}/{f.big_blind}"
-        return FoundLine(f.store_id, f.number, when.strftime("%Y-%m-%d %H:%M"), f.table_id,
+        return FoundLine(f.store_id, f.number, moment_words(when), f.table_id,
                          Words("", "{game}{stakes}", {"game": game_words(f.game, f.structure), "stakes": stakes}),
                          players, f.pot if f.status is not None else None, SEARCH_STATUS.get(status, status), status)
 
@@ -175,10 +176,10 @@ class HandSearch:
             return ReplayAnswer(None, Refusal("cannot-replay", say(
                 "Floor", "Hand {number} cannot be replayed: {why}").format(number=key[1], why=str(exc))))
 
-    def file_name(self, key: HandKey, fmt: str) -> str:
+    def file_name(self, key: HandKey, fmt: str) -> Words:
+        """What the save dialog suggests: "coup-3-T2.phh" in French (floor/controller.py ``hand_file_name``)."""
         found = self._found.get(key)
-        table = re.sub(r"[^A-Za-z0-9_-]+", "-", found.table_id if found else "").strip("-")
-        return f"hand-{key[1]}" + (f"-{table}" if table else "") + SUFFIXES.get(fmt, "")
+        return hand_file_name(key[1], found.table_id if found else "", fmt)
 
     def document(self, key: HandKey, fmt: str, language: str = "fr") -> tuple[str, bool]:
         """The hand as ``dealer-app export`` writes it (phh, text, html), and whether its chain is damaged."""

@@ -10,10 +10,12 @@ the felt, bomb pots on request, time collection. A desk of the table controller 
   ``read_chips``), says which rule applied, and applies the action; ``declared_raise`` is the dealer's
   last word (the player said "raise"). The pad's amounts, the pot-limit maximum first, and each
   winner's share at the push are shown as the fewest chips of the table's set.
-- Bomb pot: ``bomb_pot_next`` deals the next hand as a bomb pot (a house dealing them on request).
+- Bomb pot: ``bomb_pot_next`` (key B) marks the next hand as a bomb pot (a house dealing them on request);
+  ``new_hand`` (key N) deals it. B again takes the mark back.
 - Time collection per seat: ``check_time_collection`` (the console's clock, every few seconds) tells
   the session when a collection time has passed; the view shows the reminder until the next hand
-  collects it.
+  collects it. At a table that collects time, the view always says when it falls due next (per seat:
+  the next collection time; per hand: at this hand, from whom).
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ import re
 from typing import TYPE_CHECKING, Callable, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, RAISE
-from engine.cash_rules import BOMB_ON_REQUEST, TIME_PER_SEAT
+from engine.cash_rules import BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
 from engine.chips import read_chips
 from engine.errors import Refusal
 from engine.games import Structure
@@ -38,6 +40,9 @@ from dealer_app.words.table import engine_refusal, seat_words, to_words
 if TYPE_CHECKING:  # pragma: no cover
     from engine.hand import Hand
 
+# The key that answers yes in the console's language (O, Y, Д), the one every question takes too (ui).
+YES_KEY = say("Confirm", "Y", "the key that answers yes")
+
 CHIPS_READ = "chips-read"       # the chips a dealer entered for an action, as typed, and the rule applied
 
 _CHIP = re.compile(r"^(?:(\d+)\s*[x×*]\s*)?(\d+)$")
@@ -52,6 +57,7 @@ class CashDesk:
         self._act = act                      # the controller's act(kind, amount, also=...)
         self._start_hand = start_hand        # the controller's new hand (bomb_pot)
         self._offer: Optional[tuple] = None  # (hand, inputs, times, seats agreed) while it is asked
+        self._bomb_next = False              # B pressed: the next hand N deals is a bomb pot
         self._clock_seen: Optional[str] = None
 
     # ------------------------------------------------------------ run it twice
@@ -87,8 +93,8 @@ class CashDesk:
             self.ctx.changed("runs", say("Runs", "One board: the rest of the board is dealt once."))
             return None
         self._offer = (*self._hand_key(h), times, frozenset())
-        self.ctx.changed("runs", say("Runs", "{runs}? Every player still in must agree: confirm each (Y).").format(
-            runs=times_words(times).with_first_up()))
+        self.ctx.changed("runs", say("Runs", "{runs}? Every player still in must agree: confirm each ({yes}).").format(
+            runs=times_words(times).with_first_up(), yes=YES_KEY))
         return None
 
     def agree_to_runs(self, seat: Optional[int] = None) -> Optional[str]:
@@ -140,8 +146,8 @@ class CashDesk:
         if offer is None:
             words = say("Runs", "All-in: the board may be run more than once (T), if every player still in agrees.")
         else:
-            words = say("Runs", "{runs}: confirm each player's yes (Y); T again for {other}.").format(
-                runs=times_words(offer[2]).with_first_up(),
+            words = say("Runs", "{runs}: confirm each player's yes ({yes}); T again for {other}.").format(
+                runs=times_words(offer[2]).with_first_up(), yes=YES_KEY,
                 other=times_words(3) if offer[2] < h.config.house.max_runs else say("Runs", "one board"))
         return RunOfferView(offer[2] if offer else 0, h.config.house.max_runs, seats, words)
 
@@ -156,19 +162,13 @@ class CashDesk:
 
     def enter_chips(self, text: str, declared_raise: bool = False) -> Optional[str]:
         """The chips the player to act put in ("500", "3x100+1x25"), read by the rules (RULES.md 11) and
-        applied; ``declared_raise``: the player said "raise", the chips are the amount raised."""
-        h = self.ctx.hand
-        if h is None or not self.ctx.in_progress() or h.phase != "bet" or h.actor is None:
-            return self.ctx.refuse(say("Chips", "No player is to act now: chips are entered for the player to act."))
-        chips = self._parse(text)
-        if isinstance(chips, Words):
-            return self.ctx.refuse(chips)
-        lg = h.legal()
-        try:
-            reading = read_chips(chips, lg, fixed_limit=h.config.structure is Structure.FIXED_LIMIT,
-                                 declared_raise=declared_raise)
-        except Refusal as exc:
-            return self.ctx.refuse(chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up())
+        applied; ``declared_raise``: the player said "raise" and named no amount (TDA 45: a single chip is the
+        largest raise allowed up to its value; several chips a raise to what was put in, capped at the
+        pot-limit maximum, completed to the minimum raise)."""
+        read = self._read(text, declared_raise)
+        if isinstance(read, Words):
+            return self.ctx.refuse(read)
+        _, lg, chips, reading = read
         kind = {CALL: "call", CHECK: "check", ALL_IN: "all-in", RAISE: "raise"}[reading.action.kind]
         ctx, pair = self.ctx, [self.ctx.session_hand_number, self.ctx.record.store_hand_number]
 
@@ -188,6 +188,35 @@ class CashDesk:
         self.ctx.changed("action", join([reading_words(reading, lg.raise_word).with_first_up(), self.ctx.message],
                                         " — "))
         return None
+
+    def chips_preview(self, text: str) -> tuple[str, str]:
+        """While the dealer types the chips: what Enter makes of them (as put in) and what Ctrl+Enter makes
+        (a raise declared), each the rule said (it follows the key's name: lower case) or why it is refused;
+        ("", "") before anything is typed.
+        Nothing is applied or recorded."""
+        if not text.strip():
+            return "", ""
+        said = []
+        for declared in (False, True):
+            read = self._read(text, declared)
+            said.append(read if isinstance(read, Words) else reading_words(read[3], read[1].raise_word))
+        return said[0], said[1]
+
+    def _read(self, text: str, declared_raise: bool):
+        """(hand, legal, chips, reading) for the player to act, or Words saying why the chips make no action."""
+        h = self.ctx.hand
+        if h is None or not self.ctx.in_progress() or h.phase != "bet" or h.actor is None:
+            return say("Chips", "No player is to act now: chips are entered for the player to act.")
+        chips = self._parse(text)
+        if isinstance(chips, Words):
+            return chips
+        lg = h.legal()
+        try:
+            reading = read_chips(chips, lg, fixed_limit=h.config.structure is Structure.FIXED_LIMIT,
+                                 declared_raise=declared_raise)
+        except Refusal as exc:
+            return chips_refusal(exc.code, dict(exc.numbers), exc.message).with_first_up()
+        return h, lg, chips, reading
 
     def _parse(self, text: str):
         """(500,) or (100, 100, 100, 25); Words when the text is not chips of this table."""
@@ -234,12 +263,34 @@ class CashDesk:
 
     # ------------------------------------------------------------ bomb pots
 
-    def bomb_pot_next(self) -> Optional[str]:
-        """Key B between hands: the next hand is a bomb pot (a house dealing them on request)."""
+    def _bomb_on_request(self) -> bool:
         session = self.ctx.record.session if self.ctx.record is not None else None
-        if session is None or session.settings.bomb_pot.mode != BOMB_ON_REQUEST:
+        return session is not None and session.settings.bomb_pot.mode == BOMB_ON_REQUEST
+
+    def bomb_pot_next(self) -> Optional[str]:
+        """Key B between hands: the next hand will be a bomb pot (a house dealing them on request); N deals it,
+        as any hand. B again: a usual hand after all. Nothing is dealt by B itself: the croupier announces the
+        bomb pot, the players put their antes out, then the hand starts."""
+        if not self._bomb_on_request():
             return self.ctx.refuse(say("Cash", "This table deals no bomb pot on request."))
-        return self._start_hand(True)
+        if self.ctx.in_progress():
+            return self.ctx.refuse(say("Cash", "A bomb pot is asked for between hands: finish hand {hand} first.").format(
+                hand=self.ctx.number_shown(self.ctx.session_hand_number)))
+        self._bomb_next = not self._bomb_next
+        if self._bomb_next:
+            ante = self.ctx.record.session.settings.bomb_pot.ante
+            self.ctx.changed("session", say("Cash", "Next hand: a bomb pot, every player dealt in antes {ante}. "
+                                                    "N deals it; B again: a usual hand.").format(ante=ante))
+        else:
+            self.ctx.changed("session", say("Cash", "Next hand: a usual hand, no bomb pot."))
+        return None
+
+    def new_hand(self) -> Optional[str]:
+        """Key N: the next hand, a bomb pot when B marked it (the mark is spent once the hand is dealt)."""
+        refusal = self._start_hand(self._bomb_next and self._bomb_on_request())
+        if refusal is None:
+            self._bomb_next = False
+        return refusal
 
     # ------------------------------------------------------- time collection
 
@@ -265,6 +316,40 @@ class CashDesk:
         self.ctx.changed("session", self._time_words(slot))
         return None
 
+    def _time_next(self, in_progress: bool) -> Words:
+        """When the time collection falls due next, for the table's standing line (the due itself is said by
+        ``_time_words``): per seat, the next collection time; per hand, at this hand (from whom) or the next."""
+        session = self.ctx.record.session
+        rules = session.settings.time_collection
+        number = self.ctx.session_hand_number
+        taken = [t for t in session.time_collections if in_progress and t.hand == number and t.amount > 0]
+        if rules.mode == TIME_PER_SEAT:
+            if session.time_due:
+                return Words("", "")
+            # From the time the clock was last looked at: a collection time just passed stays "next" until the
+            # clock's look makes it due (never "next at 22:00" while 21:30 is not yet collected).
+            upcoming = session.next_time_collection(self._clock_seen or self.ctx.now())
+            if upcoming is None:
+                return Words("", "")
+            if taken:
+                return say("Cash", "Time collection: {amount} taken from every player dealt in at this hand; the "
+                                   "next at {time}.").format(amount=taken[0].amount, time=upcoming[11:16])
+            return say("Cash", "Time collection: the next at {time}, {amount} from every player dealt in at the "
+                               "first hand after it.").format(time=upcoming[11:16], amount=rules.amount)
+        if rules.mode == TIME_PER_HAND:
+            if taken:
+                t = taken[0]
+                button = session.plan.positions.button if session.plan is not None else t.seat
+                if t.seat != button:
+                    return say("Cash", "Time collection: {amount} taken at this hand from {who}, the first player "
+                                       "dealt in after the dead button.").format(amount=t.amount,
+                                                                                 who=seat_words(t.seat, t.name))
+                return say("Cash", "Time collection: {amount} taken at this hand from {who}, the button.").format(
+                    amount=t.amount, who=seat_words(t.seat, t.name))
+            return say("Cash", "Time collection: {amount} from the button at the next hand.").format(
+                amount=rules.amount)
+        return Words("", "")
+
     def _time_words(self, slot: str) -> Words:
         amount = self.ctx.record.session.settings.time_collection.amount
         return say("Cash", "Time collection of {time} due: {amount} from every player dealt in at the next "
@@ -284,6 +369,8 @@ class CashDesk:
             "runs": self.run_boards(card_text),
             "bomb_pot": bool(h is not None and in_progress and h.config.bomb_pot),
             "can_bomb_pot": not in_progress and session.settings.bomb_pot.mode == BOMB_ON_REQUEST,
+            "bomb_pot_next": not in_progress and self._bomb_next and self._bomb_on_request(),
             "time_due": self._time_words(due) if due else "",
+            "time_next": self._time_next(in_progress),
             "chip_set": session.settings.chips,
         }

@@ -58,16 +58,14 @@ from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.showdown import showdown_view
 from dealer_app.table.record import TableRecord, refused
-from dealer_app.words.table import (action_done, card_label, engine_refusal, hand_name, pot_limit_arithmetic,
-                          to_words)
+from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, action_done, card_label,
+                                    engine_refusal, hand_name, pot_limit_arithmetic, to_words)
 from dealer_app.words.base import Words, first_down, first_up, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words/base.py): English
 # text that the window says in the dealer's language.
 CARD_SOURCE_LABEL = say("Controller", "cards: practice deck (shoe simulator not connected)")
 
-STREET_WORDS = {"preflop": say("Streets", "Pre-flop"), "flop": say("Streets", "Flop"),
-                "turn": say("Streets", "Turn"), "river": say("Streets", "River")}
 _SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 _RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
@@ -299,8 +297,9 @@ class TableController:
         return self.ctx.who(player)
 
     def new_hand(self) -> Optional[str]:
-        """Deal the next hand: button and blinds as the session's button rule says."""
-        return self._new_hand(False)
+        """Deal the next hand: button and blinds as the session's button rule says (a bomb pot when B marked
+        it: the cash desk)."""
+        return self.cash.new_hand()
 
     def _new_hand(self, bomb_pot: bool) -> Optional[str]:
         if self.record is None:
@@ -555,7 +554,7 @@ class TableController:
                             say("Controller", "side pot {number}").format(number=i)), pot.amount)
                           for i, pot in enumerate(pots) if pot.amount)
         if not in_progress or h.phase in ("showdown", "complete"):
-            street = say("Streets", "Showdown") if in_progress else say("Streets", "Hand over")
+            street = SHOWDOWN_WORDS if in_progress else HAND_OVER_WORDS
         else:
             street = STREET_WORDS[h.street]
         return TableView(
@@ -670,6 +669,7 @@ class TableController:
     load_settings_file = OnPart("sessions", SessionDesk.load_settings_file)
     save_settings_file = OnPart("sessions", SessionDesk.save_settings_file)
     open_session = OnPart("sessions", SessionDesk.open_session)
+    check_settings_change = OnPart("sessions", SessionDesk.check_settings_change)
     change_settings = OnPart("sessions", SessionDesk.change_settings)
     close_session = OnPart("sessions", SessionDesk.close_session)
     closing_head = OnPart("sessions", SessionDesk.closing_head)
@@ -683,7 +683,9 @@ class TableController:
     come_back = OnPart("sessions", SessionDesk.come_back)
     set_entry = OnPart("sessions", SessionDesk.set_entry)
     leave = OnPart("sessions", SessionDesk.leave)
+    check_misdeal = OnPart("sessions", SessionDesk.check_misdeal)
     misdeal = OnPart("sessions", SessionDesk.misdeal)
+    check_void = OnPart("sessions", SessionDesk.check_void)
     void_hand = OnPart("sessions", SessionDesk.void_hand)
     report_text = OnPart("sessions", SessionDesk.report_text)
     report_csv = OnPart("sessions", SessionDesk.report_csv)
@@ -705,6 +707,7 @@ class TableController:
     offer_runs = OnPart("cash", CashDesk.offer_runs)
     agree_to_runs = OnPart("cash", CashDesk.agree_to_runs)
     enter_chips = OnPart("cash", CashDesk.enter_chips)
+    chips_preview = OnPart("cash", CashDesk.chips_preview)
     bomb_pot_next = OnPart("cash", CashDesk.bomb_pot_next)
     check_time_collection = OnPart("cash", CashDesk.check_time_collection)
 

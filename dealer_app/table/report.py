@@ -42,7 +42,7 @@ class Period:
     rebuys: int
     rebuy_total: int
     cashed_out: int
-    time: int = 0                # time collected (RULES.md 11), from the stacks as hands started
+    time: int = 0                # time collected (RULES.md 11), from the stacks as hands started, less given back
 
     @property
     def hours(self) -> Optional[Fraction]:
@@ -78,13 +78,17 @@ def session_report(session: TableSession, now: Optional[str] = None, head: Optio
     hands = tuple(session.hands)
     moves = session.cash_moves
     shifts = []
+    collections = session.time_collections
     for i, shift in enumerate(session.shifts):
-        shifts.append(_period(shift.dealer, shift.start, shift.end or now,
-                              [h for h in hands if h.shift == i], [m for m in moves if m.shift == i]))
+        dealt = [h for h in hands if h.shift == i]
+        numbers = {h.number for h in dealt}
+        shifts.append(_period(shift.dealer, shift.start, shift.end or now, dealt, [m for m in moves if m.shift == i],
+                              sum(t.amount for t in collections if t.hand in numbers)))
     times = [t for t in [s.start for s in session.shifts] + [s.end for s in session.shifts]
              + [h.at for h in hands] + [h.ended_at for h in hands] + [m.at for m in moves] + [now] if t]
     times.sort(key=datetime.fromisoformat)
-    whole = _period("session", times[0] if times else None, times[-1] if times else None, list(hands), moves)
+    whole = _period("session", times[0] if times else None, times[-1] if times else None, list(hands), moves,
+                    sum(t.amount for t in collections))
     by_seat: dict[tuple[int, str], int] = {}
     for t in session.time_collections:
         by_seat[(t.seat, t.name)] = by_seat.get((t.seat, t.name), 0) + t.amount
@@ -93,16 +97,15 @@ def session_report(session: TableSession, now: Optional[str] = None, head: Optio
 
 
 def _period(label: str, start: Optional[str], end: Optional[str], hands: Sequence[HandSummary],
-            moves: Sequence[CashMove]) -> Period:
+            moves: Sequence[CashMove], time: int) -> Period:
+    """``time``: the time collected for these hands, less what voided hands gave back (RULES.md 11)."""
     dealt = [h for h in hands if h.counts_as_dealt]
     buy_ins = [m.amount for m in moves if m.kind == "buy-in"]
     rebuys = [m.amount for m in moves if m.kind == "rebuy"]
     return Period(label, start, end, len(dealt), sum(h.status == MISDEAL for h in hands),
                   sum(h.status == VOID for h in hands), sum(h.rake for h in dealt), sum(h.jackpot for h in dealt),
                   len(buy_ins), sum(buy_ins), len(rebuys), sum(rebuys),
-                  sum(m.amount for m in moves if m.kind == "cash-out"),
-                  # A misdealt or void hand gives its pot back, not the time collected as it started.
-                  sum(amount for h in hands for _, amount in h.time))
+                  sum(m.amount for m in moves if m.kind == "cash-out"), time)
 
 
 # ------------------------------------------------------------------- text
@@ -164,8 +167,8 @@ def _lines(p: Period) -> list[str]:
             say("Report", "per hand {rate}").format(rate=_rate(p.rake_per_hand, 2))]
     if p.jackpot:
         rake.append(say("Report", "jackpot {jackpot}").format(jackpot=p.jackpot))
-    if p.time:
-        rake.append(say("Report", "time collected {time}").format(time=p.time))
+    # Always said, 0 included: a report without the line cannot tell "none fell due" from "not counted".
+    rake.append(say("Report", "time collected {time}").format(time=p.time))
     money = [say("Report", "buy-ins {count} for {total}").format(count=p.buy_ins, total=p.buy_in_total),
              say("Report", "rebuys {count} for {total}").format(count=p.rebuys, total=p.rebuy_total),
              say("Report", "cashed out {total}").format(total=p.cashed_out)]
@@ -214,7 +217,7 @@ def report_text(report: SessionReport) -> Words:
 # -------------------------------------------------------------------- CSV
 
 CSV_COLUMNS = ("period", "dealer", "start", "end", "hours", "hands", "hands_per_hour", "misdeals", "voids",
-               "rake", "rake_per_hand", "jackpot", "buy_ins", "buy_in_total", "rebuys", "rebuy_total",
+               "rake", "rake_per_hand", "jackpot", "time_collected", "buy_ins", "buy_in_total", "rebuys", "rebuy_total",
                "cashed_out", "chain_head")
 
 
@@ -227,7 +230,7 @@ def report_csv(report: SessionReport) -> str:
     for kind, p in rows:
         writer.writerow(map(_cell, [kind, p.label if kind == "shift" else "", p.start or "", p.end or "",
                          _plain(p.hours, 2), p.hands, _plain(p.hands_per_hour, 1), p.misdeals, p.voids, p.rake,
-                         _plain(p.rake_per_hand, 2), p.jackpot, p.buy_ins, p.buy_in_total, p.rebuys, p.rebuy_total,
+                         _plain(p.rake_per_hand, 2), p.jackpot, p.time, p.buy_ins, p.buy_in_total, p.rebuys, p.rebuy_total,
                          p.cashed_out, (report.head or "") if kind == "session" else ""]))
     return buffer.getvalue()
 

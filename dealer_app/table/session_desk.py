@@ -170,19 +170,34 @@ class SessionDesk:
         self.ctx.changed("session", say("Setup", "Session open: seat the players."))
         return None
 
+    def check_settings_change(self, text: str) -> Optional[str]:
+        """Would the rules take these settings for the running session? Their refusal in words, or None
+        (nothing recorded, no message): asked before a supervisor's PIN, and again by ``change_settings``."""
+        check = self.check_settings(text)
+        if not check.ok:
+            return say("Setup", "{key}: {why}").format(key=check.key, why=check.message)
+        if self.record is None:
+            return None
+        settings: SessionSettings = parse_session(text)
+        if settings == self.record.session.settings:
+            return say("Setup", "Nothing changed.")
+        if self.record.session.hand is not None:
+            return say("Setup", "The settings change between hands, not during hand {hand}.").format(
+                hand=self.record.number_shown(self.record.session.hand_number))
+        try:
+            self.record.session.verify_settings_change(settings)
+        except Refusal as exc:
+            return refused(exc, lambda e: session_refusal(e, self.ctx.number_shown))
+        return None
+
     def change_settings(self, text: str, supervisor: str = "", pin: str = "") -> Optional[str]:
         """New settings between hands, authorised by a supervisor: a new segment of the session."""
         if self.record is None:
             return self.open_session(text)
-        check = self.check_settings(text)
-        if not check.ok:
-            return self.ctx.refuse(say("Setup", "{key}: {why}").format(key=check.key, why=check.message))
+        why = self.check_settings_change(text)
+        if why:
+            return self.ctx.refuse(why)
         settings: SessionSettings = parse_session(text)
-        if settings == self.record.session.settings:
-            return self.ctx.refuse(say("Setup", "Nothing changed."))
-        if self.record.session.hand is not None:
-            return self.ctx.refuse(say("Setup", "The settings change between hands, not during hand {hand}.").format(
-                hand=self.record.number_shown(self.record.session.hand_number)))
         by, refusal = self.authoriser.authorise(supervisor, pin, "settings", "new session segment")
         if refusal:
             return self.ctx.refuse(refusal)
@@ -256,6 +271,10 @@ class SessionDesk:
 
     def seating_view(self) -> SeatingView:
         message, refused, about = self._desk_note
+        if message is not self.ctx.message:
+            # Said before something else was (a hand dealt since, a card, another request): not said again,
+            # so that "Fay sits at seat 5" does not stay on the panel for the hands after.
+            message, refused = "", False
         if self.record is None:
             return SeatingView(False, (), (), 0, 0, False, 0, False, "", message, refused, about)
         session = self.record.session
@@ -396,13 +415,26 @@ class SessionDesk:
                 "misdeal_needs_supervisor": hand is not None and substantial_action(hand),
                 "can_void": in_progress}
 
+    def check_misdeal(self, reason: Optional[str] = None) -> Optional[str]:
+        """Would the rules take a misdeal now? Its refusal in words, or None (nothing recorded, no message):
+        asked before the reason (``reason`` None: not given yet) and before a supervisor's PIN, and again by
+        ``misdeal``."""
+        if self.record is None or self.record.session.hand is None:
+            return say("Controller", "No hand is being dealt: start the next hand.")
+        if reason is not None and not reason.strip():
+            return say("Floor", "Give the reason for the misdeal.")
+        try:
+            self.record.session.verify_misdeal(authorised=True)
+        except Refusal as exc:
+            return refused(exc, lambda e: session_refusal(e, self.ctx.number_shown))
+        return None
+
     def misdeal(self, reason: str, supervisor: str = "", pin: str = "") -> Optional[str]:
         """The hand is dealt again exactly (same button, same blinds, every chip back); after substantial
         action only with a supervisor's authorisation (RULES.md 8)."""
-        if self.record is None or self.record.session.hand is None:
-            return self.ctx.refuse(say("Controller", "No hand is being dealt: start the next hand."))
-        if not reason or not reason.strip():
-            return self.ctx.refuse(say("Floor", "Give the reason for the misdeal."))
+        why = self.check_misdeal(reason or "")
+        if why:
+            return self.ctx.refuse(why)
         hand = self.record.session.hand
         entry_by = None
         if substantial_action(hand) or supervisor.strip():
@@ -421,12 +453,25 @@ class SessionDesk:
             hand=number, again=self.record.number_shown(self.record.session.hand_number or 0) or number))
         return None
 
+    def check_void(self, reason: Optional[str] = None) -> Optional[str]:
+        """Would the rules take voiding the hand now? Its refusal in words, or None (nothing recorded, no
+        message): asked before the reason (``reason`` None: not given yet) and before a supervisor's PIN, and
+        again by ``void_hand``."""
+        if self.record is None or self.record.session.hand is None:
+            return say("Floor", "No hand is being played: only a hand in progress is voided here.")
+        if reason is not None and not reason.strip():
+            return say("Floor", "Give the reason for voiding the hand.")
+        try:
+            self.record.session.trial(lambda s: s.void_hand((reason or "").strip() or "trial", "supervisor"))
+        except Refusal as exc:
+            return refused(exc, lambda e: session_refusal(e, self.ctx.number_shown))
+        return None
+
     def void_hand(self, reason: str, supervisor: str, pin: str = "") -> Optional[str]:
         """A supervisor voids the hand being played: every chip goes back, the next hand keeps the button."""
-        if self.record is None or self.record.session.hand is None:
-            return self.ctx.refuse(say("Floor", "No hand is being played: only a hand in progress is voided here."))
-        if not reason or not reason.strip():
-            return self.ctx.refuse(say("Floor", "Give the reason for voiding the hand."))
+        why = self.check_void(reason or "")
+        if why:
+            return self.ctx.refuse(why)
         by, refusal = self.authoriser.authorise(supervisor, pin, "void", reason.strip())
         if refusal:
             return self.ctx.refuse(refusal)

@@ -25,6 +25,7 @@ from engine.evaluation import best_high, best_low, describe_high, describe_low
 from engine.hand import Hand, PotResult
 from ui.views.showdown import PotAward, PotHalf, PotWinner, ShowdownView, UsedCard
 
+from dealer_app.words.cash import awarded_pot_name
 from dealer_app.words.table import hand_name, seat_words
 from dealer_app.words.base import say
 
@@ -62,7 +63,8 @@ def showdown_view(hand: Hand, seat_of: Callable[[int], int], card_text: Callable
         amount=amount, who=names.who(p)) for p, amount in hand.uncalled_returns)
     payouts = tuple((seat_of(p), won) for p, won in enumerate(hand.payouts) if won)
     return ShowdownView(pots, returned, hand.rake_taken, to_push, payouts,
-                        in_chips(payouts) if in_chips is not None else ())
+                        in_chips(payouts) if in_chips is not None else (),
+                        all_in=any(e.all_in for e in hand.events))
 
 
 class _Names:
@@ -86,15 +88,7 @@ def _pot(hand: Hand, index: int, result: PotResult, names: _Names) -> PotAward:
     cfg = hand.config
     runs = max(1, hand.runs) if result.run else 1
     index //= runs                                  # a pot's parts, one a run, follow one another
-    pots = len(hand.pot_results) // runs
-    if pots == 1:
-        name = say("Controller", "Pot")
-    elif index == 0:
-        name = say("Controller", "Main pot")
-    else:
-        name = say("Controller", "Side pot {number}").format(number=index)
-    if result.run:
-        name = say("Runs", "{pot}, run {run}").format(pot=name, run=result.run)
+    name = awarded_pot_name(index, len(hand.pot_results) // runs, result.run)
     shared = result.amount - result.rake - result.jackpot
     uncontested = len(result.eligible) == 1
     halves: tuple[PotHalf, ...] = ()

@@ -80,6 +80,21 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
         said = say("Chips", "{put} in chips, the whole stack: all-in").format(put=put)
     elif rule == rules.DECLARED_RAISE:
         said = say("Chips", "{action} declared, {put} in chips").format(action=to_words(word, to), put=put)
+    elif rule == rules.DECLARED_SINGLE_CHIP and "most" in n:
+        said = say("Chips", "a single chip of {chip} with {declared}: {action}, the most allowed").format(
+            chip=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_SINGLE_CHIP:
+        said = say("Chips", "a single chip of {chip} with {declared}: {action}, the whole chip").format(
+            chip=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_CAPPED:
+        said = say("Chips", "{put} in chips with {declared}, above the pot limit: {action} at most").format(
+            put=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_COMPLETED:
+        said = say("Chips", "{put} in chips with {declared}, short of the minimum: {action}").format(
+            put=put, declared=_declared(word), action=to_words(word, to))
+    elif rule == rules.DECLARED_FIXED_LIMIT:
+        said = say("Chips", "{put} in chips with {declared}, fixed limit: {action}").format(
+            put=put, declared=_declared(word), action=to_words(word, to))
     else:                                            # a rule added to the engine and not yet said here
         said = Words("", rule)
     parts = [said]
@@ -88,6 +103,11 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
     if reading.to_add:
         parts.append(say("Chips", "{amount} to add").format(amount=reading.to_add))
     return join(parts, " · ")
+
+
+def _declared(word: str) -> Words:
+    """"a raise declared" (or "a bet declared" when there is no bet to face)."""
+    return say("Chips", "a bet declared") if word == "bet" else say("Chips", "a raise declared")
 
 
 def chips_read_words(payload: dict) -> Words:
@@ -112,6 +132,14 @@ def chips_refusal(code: str, numbers: dict, fallback: str) -> Words:
             chip=numbers["chip"], chips=join(list(numbers["chips"]), ", "))
     if code == "bad-chips":
         return say("Chips", "type the chips as 500, or 3x100+1x25")
+    if code == "betting-closed":
+        # A raise declared when raising is not open: the dealer tells the player, then enters the chips as put in.
+        why = {"cap": say("Chips", "the betting is capped"),
+               "short-all-in": say("Chips", "a short all-in did not reopen the betting"),
+               "others-all-in": say("Chips", "every other player is all-in")}.get(str(numbers.get("closed")),
+                                                                                   say("Chips", "the player can only call"))
+        return say("Chips", "no raise is open to this player ({why}): enter the chips as put in (Enter)").format(
+            why=why)
     return Words("", fallback)
 
 
@@ -124,10 +152,10 @@ def times_words(times: int) -> Words:
     return say("Runs", "run it twice") if times == 2 else say("Runs", "run it three times")
 
 
-def run_of_pots(hand) -> list[int]:
+def run_of_pots(hand) -> list[tuple[int, int]]:
     """The run each of the hand's pot results went on (0: a board dealt once), in the order of the results,
     and a pot's index among the pots for each: [(pot index, run)]. A hand's results are each pot's parts,
-    one a run, one after the other (engine/hand.py ``_award``)."""
+    one a run, one after the other (engine/showdown.py ``award``)."""
     results = getattr(hand, "pot_results", [])
     runs = hand.runs if any(r.run for r in results) else 1
     return [(k // runs, r.run) for k, r in enumerate(results)]
@@ -136,6 +164,30 @@ def run_of_pots(hand) -> list[int]:
 def pot_run_name(name: Words, run: int) -> Words:
     """"Main pot, run 2" (the name alone for a board dealt once)."""
     return say("Runs", "{pot}, run {run}").format(pot=name, run=run) if run else name
+
+
+def awarded_pot_name(index: int, pots: int, run: int = 0) -> Words:
+    """What the table calls a pot it awards, and every floor document after it (the one place that words
+    it): "Pot" when the hand made one pot, else "Main pot", "Side pot 1"; a run's part of it "Pot, run 2",
+    "Side pot 1, run 2" (RULES.md 11). A run is never named as a pot of its own."""
+    if pots == 1:
+        name = say("Controller", "Pot")
+    elif index == 0:
+        name = say("Controller", "Main pot")
+    else:
+        name = say("Controller", "Side pot {number}").format(number=index)
+    return pot_run_name(name, run)
+
+
+def awarded_pot_names(hand, recorded: Optional[int] = None) -> list[Words]:
+    """The name of each of the hand's pot results, in their order (a pot's parts, one a run, follow one
+    another). ``recorded``: how many pots the record's result lists; a result that is not the hand's own
+    (a pot a supervisor shared out by hand: one pot) is named by its pots' places alone."""
+    parts = run_of_pots(hand)
+    if recorded is not None and recorded != len(parts):
+        return [awarded_pot_name(k, recorded) for k in range(recorded)]
+    pots = len({index for index, _ in parts})
+    return [awarded_pot_name(index, pots, run) for index, run in parts]
 
 
 def boards_words(hand, card_text) -> Optional[Words]:

@@ -19,9 +19,9 @@ from engine.session_record import describe
 
 from dealer_app.store.codec import input_from_list
 from dealer_app.store.recall import INPUT_KINDS, RecordEvent, StoredHand
-from dealer_app.words.cash import chips_read_words
-from dealer_app.words.table import card_label, seat_words
-from dealer_app.words.base import Words, join, say
+from dealer_app.words.cash import awarded_pot_name, awarded_pot_names, chips_read_words
+from dealer_app.words.table import card_label, seat_words, street_words
+from dealer_app.words.base import Words, first_down, join, say
 
 _RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 _SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -50,8 +50,6 @@ def pot_name(k: int) -> Words:
     return say("Floor", "main pot") if k == 0 else say("Floor", "side pot {number}").format(number=k)
 
 
-_STREETS = {"preflop": say("Replay", "preflop"), "flop": say("Replay", "flop"), "turn": say("Replay", "turn"),
-            "river": say("Replay", "river")}
 _STAGE_MARKS = {"pots-shown": say("Replay", "showdown stage: hands shown, pots waiting"),
                 "pots-show-undone": say("Replay", "showdown stage: the show taken back"),
                 "pots-pushed": say("Replay", "showdown stage: pots pushed")}
@@ -93,7 +91,7 @@ def input_words(stored: StoredHand, hand: Hand, item: tuple, event: RecordEvent)
             player=player_words(stored, item[1]), cards=cards_text(item[2]))
     if verb == "deal_board":
         return say("Replay", "{street} board: {cards}").format(
-            street=_STREETS.get(hand.street, hand.street), cards=cards_text(item[1]))
+            street=first_down(street_words(hand.street)), cards=cards_text(item[1]))
     if verb == "show":
         return say("Replay", "{player} shows {cards}").format(player=player_words(stored, item[1]),
                                                               cards=cards_text(item[2]))
@@ -130,8 +128,9 @@ def input_words(stored: StoredHand, hand: Hand, item: tuple, event: RecordEvent)
     return Words("", "{player} {did} {total}", {"player": who, "did": str(did), "total": total})
 
 
-def event_words(stored: StoredHand, event: RecordEvent) -> Words:
-    """An event that is not an input: the start, a correction, a void, the end, a dispute."""
+def event_words(stored: StoredHand, event: RecordEvent, hand: Optional[Hand] = None) -> Words:
+    """An event that is not an input: the start, a correction, a void, the end, a dispute. ``hand``: the
+    engine's hand at that point, which says which of the recorded pots are the runs of one pot."""
     p = event.payload
     if event.kind == "hand-started":
         cfg = stored.config
@@ -165,12 +164,17 @@ def event_words(stored: StoredHand, event: RecordEvent) -> Words:
         if p["status"] not in ("complete", "awarded"):
             return say("Replay", "hand ended: {status}").format(status=_STATUS.get(p["status"], p["status"]))
         parts = []
-        for k, pot in enumerate(p["pots"]):
+        names = (awarded_pot_names(hand, len(p["pots"])) if hand is not None
+                 else [awarded_pot_name(k, len(p["pots"])) for k in range(len(p["pots"]))])
+        for name, pot in zip(names, p["pots"]):
             shares = join([say("Floor", "{player} {amount}").format(player=player_words(stored, q), amount=a)
                            for q, a in pot["shares"]], ", ")
             parts.append(say("Replay", "{pot} {amount} (rake {rake}): {shares}").format(
-                pot=pot_name(k), amount=pot["amount"], rake=pot["rake"], shares=shares))
-        return say("Replay", "hand ended: {pots}").format(pots=join(parts, "; "))
+                pot=name.with_first_down(), amount=pot["amount"], rake=pot["rake"], shares=shares))
+        said = parts[0] if parts else Words("", "")
+        for part in parts[1:]:            # "; " in English, " ; " in French: the language's own semicolon
+            said = say("Replay", "{pots}; {pot}").format(pots=said, pot=part)
+        return say("Replay", "hand ended: {pots}").format(pots=said)
     if event.kind == "dispute-opened":
         return say("Replay", "DISPUTE opened by {by}: {note}").format(by=p["by"], note=p.get("note", ""))
     if event.kind == "card-refused":
@@ -247,5 +251,5 @@ def said_steps(stored: StoredHand) -> Iterator[tuple[SaidStep, Hand]]:
             if event.kind == "correction":
                 del inputs[len(inputs) - len(event.payload["withdraws"]):]
                 hand = Hand.replay(cfg, inputs)
-            text = event_words(stored, event)
+            text = event_words(stored, event, hand)
         yield SaidStep(event, text, expected, item), hand

@@ -24,6 +24,32 @@ from engine.legal import ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS,
 
 from dealer_app.words.base import Words, say
 
+# ------------------------------------------------------------------ streets
+
+# The streets as the console names them; the floor's replay and documents say the same words.
+STREET_WORDS = {"preflop": say("Streets", "Pre-flop"), "flop": say("Streets", "Flop"),
+                "turn": say("Streets", "Turn"), "river": say("Streets", "River")}
+
+
+SHOWDOWN_WORDS = say("Streets", "Showdown")
+HAND_OVER_WORDS = say("Streets", "Hand over")
+
+
+def street_words(street: str) -> str:
+    """"Pre-flop", "Flop", "Turn", "River" (a street the engine adds later: its own name)."""
+    return STREET_WORDS.get(street, street)
+
+
+def stage_words(street: str, phase: str) -> str:
+    """Where a hand stands, as the table's header says it: its street, then "Showdown", then "Hand over"
+    (a hand misdealt, voided or awarded by hand is over too)."""
+    if phase == "showdown":
+        return SHOWDOWN_WORDS
+    if phase in ("complete", "awarded", "misdeal", "void"):
+        return HAND_OVER_WORDS
+    return street_words(street)
+
+
 # ------------------------------------------------------------------ cards
 
 _RANKS = {

@@ -124,3 +124,23 @@ def test_report_command_by_dealer_and_a_bad_day(day, floor_url, tmp_path):
     assert bad.returncode == 2 and "a day is YYYY-MM-DD" in bad.stderr
     empty = dealer_app("central", "report", "--central", floor_url, "--day", date(2026, 1, 1))
     assert empty.returncode == 0 and "0" in empty.stdout.splitlines()[-1]
+
+
+def test_time_given_back_by_a_voided_hand_leaves_the_register_with_what_was_kept(tmp_path, central_db, uplink_url,
+                                                                                 floor_url):
+    """RULES.md 11: time taken at the start of a hand later voided is given back. The table records the amount given
+    back (negative) with the void; the register sums what the table kept: two hands at the button, 5 each = 10."""
+    from house_helpers import PER_HAND, Table
+    from sessions import folded, settings
+    table = Table(tmp_path, "T4", settings(extra=PER_HAND), dealer="Paul")
+    table.hand(folded)
+    table.later(4)
+    table.record.submit(lambda s: s.start_hand(at=table.at()))          # the button pays 5 as the hand starts
+    table.record.submit(lambda s: s.void_hand("the deck was found short", "M-01", at=table.at()))
+    table.hand(folded)                                                   # the same button pays again
+    own = table.report().session
+    assert (own.hands, own.voids, own.time) == (2, 1, 10) and table.record.session.ledger.time == 10
+    table.send(uplink_url)
+    with psycopg.connect(floor_url) as conn:
+        register = read_register(conn, DAY)
+    assert [(line.table_id, line.hands, line.time) for line in register.lines] == [("T4", 2, 10)]

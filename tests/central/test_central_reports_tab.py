@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import psycopg
+from pathlib import Path
+
 import pytest
 
 from dealer_app.central import checkpoint as cps
@@ -47,6 +49,18 @@ def test_the_tab_shows_the_days_rake_by_dealer_and_the_register_closed(tab):
     tab.export("pdf")
     assert open(tab.chosen_paths["csv"]).read().splitlines()[-1].startswith("2026-11-26,total,,,17,2,0,")
     assert open(tab.chosen_paths["pdf"], "rb").read(5) == b"%PDF-"
+    assert Path(tab.chosen_paths["csv"]).name == "register-2026-11-26.csv"     # the window's language
+
+
+def test_the_save_dialog_is_offered_names_in_the_consoles_language(tab, french):
+    tab.kind.setCurrentIndex(2)                                   # by dealer
+    tab.refresh()
+    tab.export("pdf")
+    tab.kind.setCurrentIndex(5)                                   # the register
+    tab.refresh()
+    tab.export("csv")
+    assert Path(tab.chosen_paths["pdf"]).name == "rapport-par-croupier-2026-11-26.pdf"
+    assert Path(tab.chosen_paths["csv"]).name == "registre-2026-11-26.csv"
 
 
 def test_a_server_that_cannot_be_reached_is_said_in_the_tab(qtbot, postgres_server):

@@ -122,7 +122,7 @@ def test_the_search_by_keyboard_to_the_replay_and_an_export(qtbot, station, fold
     assert search.pages.currentIndex() == 1 and search.replay_view.replay.number == 3
     save(qtbot, station, folder / "floor-station-replay.png")
     qtbot.keyClick(station, Qt.Key.Key_F5)
-    assert station.exported == ["hand-3-T2.phh"]
+    assert station.exported == ["coup-3-T2.phh"]                  # the station is in French: so is the name
     assert "enregistrée" in search.message.text() or "enregistré" in search.message.text()
     qtbot.keyClick(station, Qt.Key.Key_Escape)
     assert search.pages.currentIndex() == 0

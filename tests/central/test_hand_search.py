@@ -16,6 +16,7 @@ from dealer_app.floor.hand_record import as_text, build
 from dealer_app.floor.replay import build_replay
 from dealer_app.floor.station import HandSearch
 from dealer_app.store.verify import check_hand_links
+from dealer_app.words.book import speak
 from store_helpers import FakeClock
 
 UTC = timezone.utc
@@ -61,7 +62,7 @@ def test_search_by_table_number_seat_player_time_and_pot(room):
     assert keys(search.search(pot_max=str(middle), table="T1")) == [k for k in keys(search.search(table="T1"))
                                                                     if pots[k] <= middle]
     line = search.search(table="T4", number="1").lines[0]
-    assert line.pot == pots[("T4", 1)] and line.status_code == "complete" and line.time.startswith("2026-09-22")
+    assert line.pot == pots[("T4", 1)] and line.status_code == "complete" and line.time.startswith("22/09/2026")
     none = search.search(table="T9")
     assert none.lines == () and none.heading == "No hand with table T9"
 
@@ -94,6 +95,8 @@ def test_exports_are_the_stores_own_documents(room, tmp_path):
     store_id = t1._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
     search.search(table="T1")
     assert search.file_name((store_id, 3), "phh") == "hand-3-T1.phh"
+    assert [speak(search.file_name((store_id, 3), "pdf"), lang) for lang in ("fr", "ru")] == [
+        "coup-3-T1.pdf", "раздача-3-T1.pdf"]                      # the save dialog's name in the window's language
     for fmt in ("phh", "text", "html"):
         path = tmp_path / f"h.{fmt}"
         answer = search.export((store_id, 3), fmt, str(path), language="fr")

@@ -63,6 +63,16 @@ def test_a_bomb_pot_with_a_blind_is_refused():
     assert refused.value.code == "bomb-pot-posts"
 
 
+def test_a_bomb_pot_counts_nothing_unposted_in_its_pot_limit_pot():
+    # RULES.md 11: with no pre-flop round nothing unposted is counted; a set-up that would count a small blind
+    # nobody posted (a dead button's) is refused, not half-applied.
+    with pytest.raises(ConfigError) as refused:
+        Hand(HandConfig(GAMES["omaha"], Structure.POT_LIMIT, Stakes(5, 10),
+                        tuple(PlayerSetup(f"P{i + 1}", 1000, i + 1) for i in range(3)),
+                        tuple(Post(i, 20, ANTE) for i in range(3)), bomb_pot=True, unposted_small_blind=5))
+    assert refused.value.code == "bomb-pot-unposted" and refused.value.numbers["unposted"] == 5
+
+
 def test_everyone_folding_to_a_flop_bet_gives_the_bettor_the_antes():
     hand = bomb_pot(players=3, ante=20)
     deal_street(hand)                          # the hole cards and the flop: betting on the flop

@@ -25,10 +25,98 @@ def test_a_single_500_facing_100_is_a_call_and_400_go_back():
     assert (reading.put_in, reading.returned) == (500, 400)
 
 
-def test_a_declared_raise_is_the_dealers_last_word():
-    _, legal = facing_100()
-    reading = read_chips([500], legal, declared_raise=True)
-    assert reading.action == raise_to(500) and reading.rule == rules.DECLARED_RAISE
+def pot_300_facing_100(structure="pot-limit"):
+    """RULES.md 11's example: 300 in the pot and a bet of 100 to face. Blinds 50/100, three players of 5,000
+    call pre-flop (300); on the flop the first player bets 100: the next player faces 100 into 300."""
+    hand = make_hand([5000] * 3, structure=structure, blinds=(50, 100))
+    hand.apply(call()); hand.apply(call()); hand.apply(check())
+    deal_street(hand)                                         # the flop: 300 in the pot, no bet yet
+    hand.apply(raise_to(100))
+    legal = hand.legal()
+    assert (legal.pot, legal.to_call, legal.own_bet) == (400, 100, 0)
+    return hand, legal
+
+
+def test_a_declared_raise_with_one_1000_chip_in_pot_limit_facing_100_into_300_is_a_raise_to_600_400_back():
+    # RULES.md 11 (TDA 45): "raise" with a single chip and no amount is the largest raise the rules allow up to
+    # the chip's value. The pot-limit maximum facing 100 into 300 is 3 × 100 + 300 = 600.
+    hand, legal = pot_300_facing_100()
+    assert legal.max_raise_to == 600
+    reading = read_chips([1000], legal, declared_raise=True)
+    assert reading.action == raise_to(600) and reading.rule == rules.DECLARED_SINGLE_CHIP
+    assert (reading.put_in, reading.returned, reading.to_add) == (1000, 400, 0)
+    hand.apply(reading.action)                                # the engine takes it: no "above the pot limit"
+    assert hand.street_bets[legal.player] == 600
+    # The same chip without a word is a call and 900 go back (the oversized chip).
+    undeclared = read_chips([1000], legal)
+    assert undeclared.action == call() and undeclared.returned == 900
+
+
+def test_a_declared_raise_with_one_1000_chip_in_no_limit_is_a_raise_to_1000():
+    hand, legal = pot_300_facing_100("no-limit")
+    reading = read_chips([1000], legal, declared_raise=True)
+    assert reading.action == raise_to(1000) and reading.rule == rules.DECLARED_SINGLE_CHIP
+    assert (reading.returned, reading.to_add) == (0, 0)
+    hand.apply(reading.action)
+    assert hand.street_bets[legal.player] == 1000
+
+
+def test_a_declared_raise_with_a_chip_below_the_pot_limit_maximum_is_a_raise_to_the_chips_value():
+    _, legal = pot_300_facing_100()
+    reading = read_chips([500], legal, declared_raise=True)  # 500 is under the maximum of 600: to 500
+    assert reading.action == raise_to(500) and reading.rule == rules.DECLARED_SINGLE_CHIP and reading.returned == 0
+
+
+def test_a_declared_raise_with_several_chips_is_to_what_was_put_in_capped_at_the_pot_limit_maximum():
+    _, legal = pot_300_facing_100()
+    reading = read_chips([100] * 4, legal, declared_raise=True)            # 400: between 200 and 600
+    assert reading.action == raise_to(400) and reading.rule == rules.DECLARED_RAISE and reading.returned == 0
+    reading = read_chips([500, 500], legal, declared_raise=True)           # 1,000: the maximum is 600
+    assert reading.action == raise_to(600) and reading.rule == rules.DECLARED_CAPPED and reading.returned == 400
+    # No limit: several chips are a raise to what was put in, whatever the pot.
+    _, no_limit = pot_300_facing_100("no-limit")
+    reading = read_chips([500, 500], no_limit, declared_raise=True)
+    assert reading.action == raise_to(1000) and reading.rule == rules.DECLARED_RAISE
+
+
+def test_a_declared_raise_short_of_the_minimum_raise_is_completed_to_the_minimum():
+    # Facing 100 (a bet of 100): the minimum raise is to 200. "Raise" with 100 + 25 + 25 (150): completed to
+    # 200, 50 to add. One 100 chip and "raise": the same, 100 to add.
+    _, legal = pot_300_facing_100()
+    assert legal.min_raise_to == 200
+    reading = read_chips([100, 25, 25], legal, declared_raise=True)
+    assert reading.action == raise_to(200) and reading.rule == rules.DECLARED_COMPLETED
+    assert (reading.returned, reading.to_add) == (0, 50)
+    reading = read_chips([100], legal, declared_raise=True)
+    assert reading.action == raise_to(200) and reading.rule == rules.DECLARED_COMPLETED and reading.to_add == 100
+
+
+def test_a_declared_raise_in_fixed_limit_is_the_fixed_raise_and_the_excess_goes_back():
+    # Limit 10/20, blinds 5/10: facing the big blind's 10, "raise" with one 100 chip is a raise to 20 (the fixed
+    # size), 80 back; with one 5 chip it is still a raise to 20, 15 to add.
+    hand = make_hand([1000] * 4, structure="fixed-limit", blinds=(5, 10), bets=(10, 20))
+    legal = hand.legal()
+    reading = read_chips([100], legal, fixed_limit=True, declared_raise=True)
+    assert reading.action == raise_to(20) and reading.rule == rules.DECLARED_FIXED_LIMIT
+    assert (reading.returned, reading.to_add) == (80, 0)
+    reading = read_chips([5], legal, fixed_limit=True, declared_raise=True)
+    assert reading.action == raise_to(20) and reading.to_add == 15
+    hand.apply(reading.action)
+    assert hand.street_bets[legal.player] == 20
+
+
+def test_a_declared_raise_when_raising_is_closed_is_refused_and_read_as_put_in_it_is_a_call():
+    # Fixed limit, a bet and three raises (the cap): the next player's "raise" cannot stand.
+    hand = make_hand([1000] * 5, structure="fixed-limit", blinds=(5, 10), bets=(10, 20))
+    for to in (20, 30, 40):
+        hand.apply(raise_to(to))
+    legal = hand.legal()
+    assert not legal.can_raise and legal.closed_reason == "cap"
+    with pytest.raises(IllegalAction) as refused:
+        read_chips([25, 25], legal, fixed_limit=True, declared_raise=True)
+    assert refused.value.code == "betting-closed" and refused.value.numbers["closed"] == "cap"
+    reading = read_chips([25, 25], legal, fixed_limit=True)
+    assert reading.action == call() and reading.returned == 15         # the small blind calls 35 of the 50
 
 
 def test_several_chips_each_needed_for_the_call_are_a_call_whatever_the_excess():
@@ -188,11 +276,7 @@ def test_every_reading_is_an_action_the_rules_take_for_exactly_the_chips_kept(se
         assert exc.code in ("chips-short", "betting-closed", "more-than-stack")
         return
     before = hand.stacks[p]
-    try:
-        hand.apply(reading.action)
-    except IllegalAction:
-        assert reading.rule == rules.DECLARED_RAISE     # only the dealer's declared amount may be refused
-        return
+    hand.apply(reading.action)                  # every reading, declared raises included, is an action allowed
     taken = before - hand.stacks[p] + sum(amount for q, amount in hand.uncalled_returns if q == p)
     if reading.rule != rules.ALL_IN_CHIPS:
         assert taken == reading.put_in - reading.returned + reading.to_add, (reading, legal)

@@ -78,6 +78,18 @@ def test_three_runs_of_2000_in_5_chips_are_670_665_665():
     assert hand.payouts == [670, 1330]               # A wins the first run, B the other two
 
 
+def test_three_runs_of_2000_at_unit_1_are_667_667_666_the_two_odd_units_to_the_first_and_second_runs():
+    # RULES.md 11: with three runs and two odd units, they go one each to the first and second runs.
+    assert run_parts(2000, 3, 1) == [667, 667, 666]
+    assert run_parts(2000, 3, 5) == [670, 665, 665]          # 400 units: one odd unit, to the first run
+    assert run_parts(2001, 3, 1) == [667, 667, 667] and run_parts(1999, 3, 1) == [667, 666, 666]
+    hand = all_in_on_the_flop(max_runs=3)
+    hand.run_it(3, [A, B])
+    deal_runs(hand, 3)
+    assert [(r.run, r.amount) for r in hand.pot_results] == [(1, 667), (2, 667), (3, 666)]
+    assert hand.payouts == [667, 1333]               # A wins the first run, B the second and the third
+
+
 def test_running_it_needs_every_player_still_in_and_the_house_and_the_moment():
     hand = all_in_on_the_flop()
     for times, agreed, code in ((2, [A], "not-all-agreed"), (3, [A, B], "bad-run-count"),

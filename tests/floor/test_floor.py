@@ -6,10 +6,11 @@ from datetime import timezone
 
 import pytest
 
-from dealer_app.floor.controller import FloorController
+from dealer_app.floor.controller import FloorController, hand_file_name
 from dealer_app.store import open_store
 from dealer_app.supervisors.desk import MINUTE_US, SupervisorDesk
 from dealer_app.supervisors.roster import Roster
+from dealer_app.words.book import speak
 from engine.hand import Hand
 from floor_helpers import DISPUTED, PIN, SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock
@@ -54,7 +55,7 @@ def test_the_history_lists_the_last_hands_newest_first(signed_in):
     first = view.lines[-1]
     assert (first.table, first.game, first.pot, first.status) == ("T4", "Omaha Pot Limit", 630, "complete")
     assert first.players == "1 Alice · 3 Chloé · 5 Elena · 7 Gaëlle"
-    assert first.time == "2026-09-21 14:13"
+    assert first.time == "21/09/2026 14:13"             # as the console writes a day, and its search reads it
 
 
 @pytest.mark.parametrize(("criteria", "numbers"), [
@@ -123,7 +124,7 @@ def test_the_table_at_a_step_has_seats_stacks_bets_cards_and_markers(signed_in):
     assert seats[7].button and seats[5].bet == 35 and seats[5].stack == 965
     assert seats[5].shown == ("9♠", "2♣", "6♣", "10♦")
     end = frames[-1]
-    assert end.phase == "complete" and end.results == ("Main pot 630: seat 5 (Elena) 630",)
+    assert end.phase == "complete" and end.results == ("Pot 630: seat 5 (Elena) 630",)   # one pot: "Pot", as the table says
     assert {s.seat: s.won for s in end.seats}[5] == 630 and end.board == ("9♦", "7♥", "5♣", "Q♠", "9♣")
 
 
@@ -133,6 +134,7 @@ def test_opening_and_exporting_a_hand_are_recorded_with_the_supervisor(signed_in
                for fmt in ("phh", "text", "html")}
     assert all(a.refusal is None for a in answers.values())
     assert signed_in.file_name(1, "phh") == "hand-1-T4.phh"
+    assert speak(signed_in.file_name(1, "pdf"), "fr") == "coup-1-T4.pdf"
     phh = (tmp_path / "hand-1-T4.phh").read_text(encoding="utf-8")
     assert 'variant = "PO"' in phh and "_corrections = 1" in phh and "hand = 1" in phh
     text = (tmp_path / "hand-1-T4.txt").read_text(encoding="utf-8")
@@ -175,3 +177,11 @@ def test_the_sign_in_lapses_after_ten_idle_minutes_and_the_sign_out_is_recorded(
     clock.pass_us(10 * MINUTE_US + 1)
     assert signed_in.recent().refusal.code == "signed-out"
     assert signed_in.reader.access_log(kind="sign-out")[-1].by == "M-01"
+
+
+def test_a_hands_file_name_is_in_the_consoles_language_and_safe_for_any_file_system():
+    assert [speak(hand_file_name(1234, "T4", "pdf"), lang) for lang in ("fr", "en", "ru")] == [
+        "coup-1234-T4.pdf", "hand-1234-T4.pdf", "раздача-1234-T4.pdf"]          # no thousands space in a name
+    assert speak(hand_file_name(6, "Salle 2/Table:5 ?", "text"), "fr") == "coup-6-Salle-2-Table-5.txt"
+    assert speak(hand_file_name(6, "Стол 3", "phh"), "ru") == "раздача-6-Стол-3.phh"     # its letters kept
+    assert speak(hand_file_name(6, "", "html"), "fr") == "coup-6.html"

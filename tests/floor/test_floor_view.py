@@ -49,7 +49,7 @@ def test_the_right_pin_opens_the_history_newest_first(qtbot, view):
     assert hand_numbers(view) == [4, 3, 2, 1]
     table = find(view, QTableWidget, "handTable")
     assert [table.item(3, c).text() for c in range(7)] == [
-        "1", "2026-09-21 14:13", "T4", "Omaha Pot Limit", "1 Alice · 3 Chloé · 5 Elena · 7 Gaëlle", "630",
+        "1", "21/09/2026 14:13", "T4", "Omaha Pot Limit", "1 Alice · 3 Chloé · 5 Elena · 7 Gaëlle", "630",
         "hand over"]
 
 
@@ -117,7 +117,7 @@ def test_the_slider_buttons_and_keys_move_through_every_step(qtbot, view):
     assert not find(view, QPushButton, "previousStepButton").isEnabled()
     qtbot.keyClick(view.replay_view, Qt.Key.Key_End)
     assert slider.value() == frames - 1 and not find(view, QPushButton, "nextStepButton").isEnabled()
-    assert text(view, "resultsLabel") == "Main pot 630: seat 5 (Elena) 630"
+    assert text(view, "resultsLabel") == "Pot 630: seat 5 (Elena) 630"
     click(qtbot, view, "previousStepButton")
     assert slider.value() == frames - 2
     click(qtbot, view, "firstStepButton")

@@ -78,7 +78,7 @@ def test_the_text_record_shows_the_pot_the_call_and_the_maximum_after_each_actio
     assert "CORRECTION authorised by Supervisor Marie" in out and "the player said raise to 30" in out
     # The sixteen hole cards in four lines, one per round of the deal; each card's read listed apart.
     assert "#4-7     hole card 1: seat 1 A♠ · seat 3 A♥ · seat 4 A♦ · seat 6 A♣  | pot 15" in out
-    assert "#4      seat 1, hole card 1: A♠  antenna 2, device shoe-1, raw_hex 02000003" in out
+    assert "#4      seat 1, hole card 1: A♠ — read by shoe-1, antenna 2 · technical detail: bytes 02 00 00 03" in out
     assert "Record check: events" in out
 
 
@@ -106,7 +106,9 @@ def test_the_printable_report_has_the_timeline_cards_pots_and_corrections(db, tm
     assert 'class="withdrawn"' in html and "[WITHDRAWN by event 21]" in html
     assert "CORRECTION authorised by Supervisor Marie" in html
     assert "<td><b>A♠ K♠ Q♠ J♠</b></td>" in html                          # the card grid, seat by seat
-    assert "seat 1, hole card 1: A♠ — antenna 2, device shoe-1, raw_hex 02000003" in html   # how it was read
+    # How it was read: the card, where it went, the device; the bytes apart, as a technical detail.
+    assert ("<td nowrap><b>A♠</b></td><td>seat 1, hole card 1</td><td>read by shoe-1, antenna 2</td><td></td>"
+            '<td class="small">bytes 02 00 00 03</td>') in html
     # The card grid comes before the timeline: on page 1.
     assert html.index("A♠ K♠ Q♠ J♠") < html.index("<h2>Timeline</h2>")
 

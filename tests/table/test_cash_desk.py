@@ -32,9 +32,11 @@ class Clock:
 
 
 def table(extra: str = "", players: int = 2, unit: int = 1, stacks: int = 1000, button: int = 2,
-          clock: Clock | None = None) -> TableController:
+          clock: Clock | None = None, structure: str = "pot-limit") -> TableController:
     clock = clock or Clock()
-    text = f"[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = {unit}\n" + CHIPS + extra
+    bets = "small_bet = 10\nbig_bet = 20\n" if structure == "fixed-limit" else ""
+    text = (f'[game]\nstructure = "{structure}"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = {unit}\n'
+            + bets + CHIPS + extra)
     record = TableRecord.new(parse_session(text), None, "dealer", clock())
     for seat in range(1, players + 1):
         record.submit(lambda s, seat=seat: s.sit(seat, "ABCD"[seat - 1] + "nna", stacks, at=clock()))
@@ -175,7 +177,71 @@ def test_a_declared_raise_is_the_dealers_last_word_and_bad_chips_are_refused_wit
     assert t.hand.inputs == before
     assert t.enter_chips("1x25", declared_raise=True) is None             # "raise", one 25 chip: to 30
     assert t.hand.street_bets == [10, 30]
-    assert t.ctx.message == "Raise to 30 declared, 25 in chips — Seat 2 (Bnna) raises to 30."
+    assert t.ctx.message == ("A single chip of 25 with a raise declared: raise to 30, the whole chip — "
+                             "Seat 2 (Bnna) raises to 30.")
+
+
+def facing_100_into_300(structure: str = "pot-limit") -> TableController:
+    """RULES.md 11's numbers: heads-up at 5/10 with 5,000 each, raises to 30, 90, 150 and a call (300 in the
+    pot); on the flop seat 1 bets 100: seat 2 faces 100 into 300 and holds a 1,000 chip."""
+    t = table(stacks=5000, structure=structure)
+    deal_holes(t)
+    act(t, ("raise", 30), ("raise", 90), ("raise", 150), ("call", None))
+    deal(t, *FLOP)
+    act(t, ("raise", 100))
+    assert t.hand.pot == 400 and t.hand.legal().to_call == 100
+    return t
+
+
+def test_raise_declared_with_one_1000_chip_facing_100_into_300_in_pot_limit_is_a_raise_to_600_and_400_back():
+    t = facing_100_into_300()
+    # Before anything is applied, the chip entry says what each key makes of "1000".
+    assert t.chips_preview("1000") == (
+        "a single chip of 1,000 facing 100: call · 900 goes back",
+        "a single chip of 1,000 with a raise declared: raise to 600, the most allowed · 400 goes back")
+    assert t.hand.street_bets == [100, 0]
+    assert t.enter_chips("1000", declared_raise=True) is None        # was: "raise to 1000 is above the pot limit"
+    assert t.hand.street_bets == [100, 600] and t.hand.stacks[1] == 5000 - 150 - 600
+    assert t.ctx.message == ("A single chip of 1,000 with a raise declared: raise to 600, the most allowed · "
+                             "400 goes back — Seat 2 (Bnna) raises to 600.")
+
+
+def test_raise_declared_with_one_1000_chip_in_no_limit_is_a_raise_to_1000():
+    t = facing_100_into_300("no-limit")
+    assert t.enter_chips("1000", declared_raise=True) is None
+    assert t.hand.street_bets == [100, 1000]
+    assert t.ctx.message.startswith("A single chip of 1,000 with a raise declared: raise to 1,000, the whole chip — ")
+
+
+def test_raise_declared_with_several_chips_capped_at_600_or_completed_to_the_minimum_of_200():
+    t = facing_100_into_300()
+    assert t.chips_preview("2x500")[1] == ("1,000 in chips with a raise declared, above the pot limit: raise to "
+                                           "600 at most · 400 goes back")
+    assert t.chips_preview("100+25+25")[1] == ("150 in chips with a raise declared, short of the minimum: raise "
+                                               "to 200 · 50 to add")
+    assert t.chips_preview("4x100")[1] == "raise to 400 declared, 400 in chips"
+    assert t.enter_chips("100+25+25", declared_raise=True) is None
+    assert t.hand.street_bets == [100, 200]
+
+
+def test_raise_declared_in_fixed_limit_is_the_fixed_raise_and_the_excess_goes_back():
+    t = table(players=3, button=3, structure="fixed-limit")
+    deal_holes(t)
+    # Limit 10/20, blinds 5/10: seat 3 faces the big blind's 10; "raise" with one 100 chip is a raise to 20.
+    assert t.enter_chips("100", declared_raise=True) is None
+    assert t.hand.street_bets == [5, 10, 20]
+    assert t.ctx.message.startswith("100 in chips with a raise declared, fixed limit: raise to 20 · 80 goes back")
+
+
+def test_raise_declared_when_raising_is_closed_is_refused_and_nothing_is_recorded():
+    t = table(players=4, button=4, structure="fixed-limit")
+    deal_holes(t)
+    act(t, ("raise", 20), ("raise", 30), ("raise", 40))        # a bet and three raises: the cap
+    before = list(t.hand.inputs)
+    assert t.enter_chips("25+25+5", declared_raise=True) == ("No raise is open to this player (the betting is "
+                                                           "capped): enter the chips as put in (Enter)")
+    assert t.hand.inputs == before
+    assert t.chips_preview("25+25+5") == ("55 in chips, raising is closed: call · 25 goes back", t.ctx.message)
 
 
 def test_the_pot_limit_maximum_of_105_is_shown_as_1_x_100_and_1_x_5():
@@ -196,12 +262,16 @@ def test_the_pot_limit_maximum_of_105_is_shown_as_1_x_100_and_1_x_5():
 def test_a_bomb_pot_on_request_between_hands_every_player_antes_and_the_betting_starts_on_the_flop():
     t = table('[bomb_pot]\nmode = "on-request"\nante = 20\n', players=3, button=0)
     assert t.view().can_bomb_pot
-    assert t.bomb_pot_next() is None and t.hand.config.bomb_pot
+    # B marks the next hand (nothing is dealt yet: the croupier announces it, the antes go out); N deals it.
+    assert t.bomb_pot_next() is None and t.hand is None and t.view().bomb_pot_next
+    assert t.ctx.message == "Next hand: a bomb pot, every player dealt in antes 20. N deals it; B again: a usual hand."
+    assert t.new_hand() is None and t.hand.config.bomb_pot
     assert t.ctx.message.startswith("Hand 1: bomb pot, every player antes")
     v = t.view()
     assert v.bomb_pot and not v.can_bomb_pot and v.pot == 60
     assert t.deal_until_action() is None and t.hand.street == "flop" and len(t.hand.board) == 3
     assert t.bomb_pot_next() is not None                    # mid-hand: refused, nothing changes
+    assert not t.view().bomb_pot_next
     off = table()
     assert not off.view().can_bomb_pot
     assert off.bomb_pot_next() == "This table deals no bomb pot on request."
@@ -225,6 +295,41 @@ def test_the_clock_passing_the_half_hour_makes_the_time_collection_due_and_the_n
     assert "Time collected\n  seat 1 (Anna): 10\n  seat 2 (Bnna): 10\n  total 20" in report
 
 
+def test_the_table_always_says_when_time_falls_due_next_per_seat_the_time():
+    clock = Clock("2025-03-01T21:10:00")
+    t = table('[time_collection]\nmode = "per-seat"\namount = 10\n', button=0, clock=clock)
+    assert t.check_time_collection() is None                  # the console starts at 21:10
+    assert t.view().time_next == ("Time collection: the next at 21:30, 10 from every player dealt in at the first "
+                                  "hand after it.")
+    clock.move(21)
+    t.check_time_collection()                                 # 21:31: due, said as due (the standing line waits)
+    assert t.view().time_due.startswith("Time collection of 21:30 due") and t.view().time_next == ""
+    assert t.new_hand() is None
+    assert t.view().time_next == "Time collection: 10 taken from every player dealt in at this hand; the next at 22:00."
+    t.deal_until_action()
+    assert t.act("fold") is None                               # the hand is over: the next collection is what's left
+    assert t.view().time_next.startswith("Time collection: the next at 22:00")
+
+
+def test_the_table_always_says_when_time_falls_due_per_hand_at_this_hand_and_from_whom():
+    t = table('[time_collection]\nmode = "per-hand"\namount = 5\n', players=4, button=0)
+    assert t.view().time_next == "Time collection: 5 from the button at the next hand."
+    assert t.new_hand() is None
+    button = t.session.plan.positions.button
+    name = t.session.seats[button].name
+    assert t.view().time_next == f"Time collection: 5 taken at this hand from seat {button} ({name}), the button."
+    # A dead button: the first player dealt in clockwise from it pays, and the line says so.
+    t.deal_until_action()
+    while t.hand is not None and t.session.hand is not None:
+        assert t.act("fold" if t.hand.legal().to_call else "check") is None
+    assert t.leave(button % 4 + 1) is None                     # the next button's player leaves: a dead button
+    assert t.new_hand() is None
+    payer = t.session.time_collections[-1].seat
+    assert t.session.plan.positions.button not in t.session.plan.dealt
+    assert t.view().time_next == (f"Time collection: 5 taken at this hand from seat {payer} "
+                                  f"({t.session.seats[payer].name}), the first player dealt in after the dead button.")
+
+
 def test_the_chips_as_typed_and_the_rule_that_read_them_are_in_the_record_with_the_action(tmp_path, qapp):
     """A dispute asks why a single 500 was only a call: the record keeps "500" as the dealer typed it, the rule
     and the chips that went back, in the action's own transaction, and the floor reads them in words."""
@@ -242,11 +347,18 @@ def test_the_chips_as_typed_and_the_rule_that_read_them_are_in_the_record_with_t
     refused_before = t.enter_chips("3x7")                    # refused: nothing of it reaches the record
     assert refused_before == "7 is not a chip of this table: 5, 25, 100, 500, 1,000"
     assert t.enter_chips(" 500 ") is None
+    # The big blind's option: "raise" with one 500 chip is a raise to 30, the pot-limit maximum, 480 back.
+    assert t.enter_chips("500", declared_raise=True) is None and t.hand.street_bets[0] == 30
     number = t.record.store_hand_number
     store.close()
     with open_for_reading(tmp_path / "t.sqlite") as reader:
         stored = reader.load_hand(number)
-    [read] = [e for e in stored.events if e.kind == "chips-read"]
+    read, declared = [e for e in stored.events if e.kind == "chips-read"]
+    assert (declared.payload["typed"], declared.payload["declared_raise"], declared.payload["rule"]) == (
+        "500", True, "declared-raise-single-chip")
+    assert (declared.payload["to"], declared.payload["returned"]) == (30, 480)
+    assert event_words(stored, declared) == ("chips entered: 500 — a single chip of 500 with a raise declared: "
+                                             "raise to 30, the most allowed · 480 goes back")
     action = next(e for e in stored.events if e.kind == "action")
     assert action.seq < read.seq                               # written with the action, after it
     assert read.payload["typed"] == " 500 " and read.payload["chips"] == [500]

@@ -116,6 +116,18 @@ def test_three_runs_of_2000_at_unit_5_are_670_665_665_and_resume_at_every_step()
     assert stacks(session) == {1: 670, 2: 1330}      # seat 1 wins the first run, seat 2 the other two
 
 
+def test_three_runs_of_2000_at_unit_1_are_667_667_666_through_the_session():
+    # RULES.md 11: two odd units, one each to the first and second runs.
+    session = heads_up(house="max_runs = 3")
+    all_in_on_the_flop(session)
+    session.run_it(3, [1, 2])
+    for run in (1, 2, 3):
+        deal_run(session, run)
+    show_down(session)
+    assert [r.amount for r in session.latest_hand.hand.pot_results] == [667, 667, 666]
+    assert stacks(session) == {1: 667, 2: 1333} and session.reconcile().balanced
+
+
 def test_a_kill_mid_run_resumes_mid_run_and_finishes_the_same():
     session = heads_up()
     all_in_on_the_flop(session)
@@ -409,3 +421,102 @@ def test_a_player_the_time_would_leave_with_nothing_is_refused_until_he_rebuys()
     session.rebuy(4, 100)
     session.start_hand(button=1)
     assert session.ledger.time == 60 and session.seats[4].stack == 100
+
+
+# ------------------------------------------- RULES.md 11's sentences on bomb-pot numbering and time (issue 24)
+
+PER_HAND = '[time_collection]\nmode = "per-hand"\namount = 5\n'
+
+
+def test_time_per_hand_at_a_dead_button_is_taken_from_the_first_player_dealt_in_clockwise_from_it():
+    session = six_players(PER_HAND)
+    session.start_hand(button=1)                      # button 1, small blind 2, big blind 3
+    play_out(session)
+    session.leave(2)                                  # the next button's seat is empty: a dead button on seat 2
+    before = stacks(session)
+    hand = session.start_hand()
+    assert session.plan.positions.button == 2 and 2 not in session.plan.dealt
+    assert session.time_collections[-1].seat == 3 and session.time_collections[-1].amount == 5
+    assert dict(zip(session.plan.dealt, (p.stack for p in hand.config.players)))[3] == before[3] - 5
+    play_out(session)
+    assert session.ledger.time == 10 and session.reconcile().balanced
+    assert resumed(session).state() == session.state()
+
+
+def test_time_per_hand_taken_at_the_start_of_a_voided_hand_is_given_back_and_the_same_button_pays_again():
+    session = six_players(PER_HAND)
+    session.start_hand(button=1)
+    play_out(session)                                 # hand 1: seat 1 paid 5
+    before = stacks(session)
+    session.start_hand()                              # hand 2: seat 2 on the button pays 5
+    assert stacks(session)[2] == before[2] - 5 and session.ledger.time == 10
+    session.void_hand("the deck was found short", authorised_by="M-01")
+    assert stacks(session) == before and session.ledger.time == 5       # given back with the hand's money
+    assert [(t.hand, t.seat, t.amount) for t in session.time_collections][-1] == (2, 2, -5)
+    assert session.reconcile().balanced
+    session.start_hand()                              # the same button: seat 2 pays again
+    assert session.plan.positions.button == 2 and stacks(session)[2] == before[2] - 5 and session.ledger.time == 10
+    assert resumed(session).state() == session.state()
+    text = report_text(session_report(session, now="2025-03-01T22:00:00"))
+    assert "time collected 10" in text and "seat 2 (P2): 5" in text
+
+
+def test_time_per_seat_taken_at_a_voided_hand_is_given_back_and_collected_again_at_the_next_hand():
+    session = six_players(PER_SEAT)
+    session.time_collection_due("2025-03-01T21:30:04")
+    session.start_hand(button=1, at="2025-03-01T21:31:00")
+    assert session.ledger.time == 60 and session.time_due is None
+    session.misdeal("a card exposed")                 # the redeal takes no time: it is the same hand
+    assert session.ledger.time == 60
+    session.void_hand("the shoe jammed", authorised_by="M-01")
+    # The time of the misdealt hand's start goes back with the voided redeal's money; the 21:30 collection is due again.
+    assert session.ledger.time == 0 and set(stacks(session).values()) == {1000}
+    assert session.time_due == "2025-03-01T21:30" and session.reconcile().balanced
+    session.start_hand(at="2025-03-01T21:40:00")
+    assert session.ledger.time == 60 and set(stacks(session).values()) == {990}
+    assert resumed(session).state() == session.state()
+
+
+def test_a_bomb_pot_every_3_hands_is_hands_3_6_9_of_the_session_across_a_settings_change():
+    bomb = '[bomb_pot]\nmode = "every-n-hands"\nhands = 3\nante = 10\n'
+    session = six_players(bomb)
+    bombs = []
+    for number in range(1, 10):
+        if number == 5:                               # blinds up after hand 4: the count goes on, 6 and 9 still
+            session.change_settings(parse_session("[stakes]\nsmall_blind = 10\nbig_blind = 20\n" + bomb))
+        bombs.append(session.start_hand(button=1 if number == 1 else None).config.bomb_pot)
+        play_out(session)
+    assert [n for n, b in enumerate(bombs, 1) if b] == [3, 6, 9]
+
+
+def test_a_misdealt_bomb_pot_is_dealt_again_as_the_bomb_pot_and_the_count_goes_on():
+    session = six_players('[bomb_pot]\nmode = "every-n-hands"\nhands = 3\nante = 10\n')
+    for number in (1, 2):
+        session.start_hand(button=1 if number == 1 else None)
+        play_out(session)
+    assert session.start_hand().config.bomb_pot       # hand 3 of the session: the bomb pot
+    redeal = session.misdeal("two cards boxed")
+    assert redeal.config.bomb_pot and redeal.pot == 60            # the redeal is still the bomb pot
+    play_out(session)
+    played = [h.bomb_pot for h in session.hands if h.counts_as_dealt]
+    assert played == [False, False, True]
+    for _ in range(3):                                # hands 4 and 5 plain, hand 6 the next bomb pot
+        hand = session.start_hand()
+        play_out(session)
+    assert hand.config.bomb_pot and [h.bomb_pot for h in session.hands if h.counts_as_dealt][3:] == [False, False, True]
+
+
+def test_a_bomb_pot_at_a_dead_button_counts_nothing_unposted_in_the_pot_limit_pot():
+    # With no pre-flop round there is no small blind to count as posted: the flop's pot-limit pot is the antes.
+    session = six_players('[bomb_pot]\nmode = "every-n-hands"\nhands = 2\nante = 10\n')
+    session.start_hand(button=1)
+    play_out(session)
+    session.leave(2)                                  # hand 2: a dead button on seat 2, no small blind
+    hand = session.start_hand()
+    assert hand.config.bomb_pot and hand.config.unposted_small_blind == 0 and hand.pot == 50
+    while hand.phase == "deal":
+        session.deal(next(c for c in map(parse_card, "2c 3d 7h 8s 2d 3h 7s 8c 2h 3s 7c 8d 2s 3c 7d 6c 6d 6h 6s "
+                                                      "Jc Jd Jh Js Tc 4c Ks Qd Qh".split()) if c not in hand.seen))
+    legal = hand.legal()
+    assert hand.street == "flop" and (legal.pot, legal.max_raise_to) == (50, 50)
+    assert legal.max_explanation == "the pot, 50"

@@ -136,3 +136,42 @@ def test_the_report_counts_the_hands_and_the_money(table):
     assert table.close_session() is None
     assert "hands dealt 1" in table.report_text()               # still there to save after the close
     assert table.view().session_open is False
+
+
+class _CountingAuthoriser:
+    """The supervisor hook, counting the PINs it was asked to check (none must be, for a refused act)."""
+
+    def __init__(self):
+        self.asked = 0
+
+    def authorise(self, supervisor, pin, act, reason):
+        self.asked += 1
+        return supervisor, None
+
+
+def test_what_the_rules_refuse_is_said_before_a_pin_is_asked(table):
+    """Issue 24, major 5: seat 9 taken, the table cannot shrink to 8 seats; no PIN is asked for it, and the
+    check changes nothing (no message, no record)."""
+    hook = _CountingAuthoriser()
+    table.ctx.authoriser = hook
+    assert table.sit(9, "Ida", 500) is None and table.sit(2, "Jo", 500) is None
+    said = table.view().message
+    eight = LEVY_500.replace("[table]\n", "[table]\nseats = 8\n")             # 9 seats when not said
+    assert table.check_settings_change(eight) == "seat 9 is taken: the table cannot shrink to 8 seats"
+    assert table.view().message == said and len(table.session.segments) == 1
+    assert table.change_settings(eight, "M-01", "258013") == "seat 9 is taken: the table cannot shrink to 8 seats"
+    assert hook.asked == 0 and len(table.session.segments) == 1
+    assert table.check_settings_change(LEVY_500) == "Nothing changed."
+    nine_bigger = LEVY_500.replace("small_blind = 5", "small_blind = 10").replace("big_blind = 10", "big_blind = 20")
+    assert table.check_settings_change(nine_bigger) is None and hook.asked == 0
+    # A misdeal or a void with no hand being played: refused before the reason, let alone a PIN.
+    assert table.check_misdeal() == "No hand is being dealt: start the next hand."
+    assert table.check_void() == "No hand is being played: only a hand in progress is voided here."
+    assert table.void_hand("wrong deck", "M-01", "258013") is not None and hook.asked == 0
+    table.new_hand()
+    assert table.check_settings_change(nine_bigger) == "The settings change between hands, not during hand 1."
+    assert table.check_misdeal() is None and table.check_void() is None
+    assert table.check_misdeal("  ") == "Give the reason for the misdeal."
+    assert table.check_void("") == "Give the reason for voiding the hand."
+    assert hook.asked == 0 and table.session.hand is not None
+    assert table.void_hand("wrong deck", "M-01", "258013") is None and hook.asked == 1

@@ -31,9 +31,9 @@ def test_per_shift_and_whole_session_numbers():
 def test_text_report():
     text = report_text(session_report(evening()))
     assert "Whole session\n  from 2025-03-01 20:00 to 21:30 (1 h 30)\n" in text
-    assert "  hands dealt 7   per hour 4.7   misdeals 1\n  rake 4   per hand 0.57\n" in text
+    assert "  hands dealt 7   per hour 4.7   misdeals 1\n  rake 4   per hand 0.57   time collected 0\n" in text
     assert "Dealer Marie\n  from 2025-03-01 20:00 to 20:30 (0 h 30)\n" \
-           "  hands dealt 4   per hour 8.0\n  rake 2   per hand 0.50\n" \
+           "  hands dealt 4   per hour 8.0\n  rake 2   per hand 0.50   time collected 0\n" \
            "  buy-ins 4 for 2,000   rebuys 0 for 0   cashed out 0\n" in text
     assert "Dealer Paul" in text and "rebuys 1 for 300" in text
     assert "buy-ins 2,300 = stacks 2,296 + in the middle 0 + rake 4 + jackpot 0 + cashed out 0: balanced" in text

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from console_driver import Clock
 from dealer_app.table.controller import TableController
@@ -112,16 +112,19 @@ def test_a_hand_run_twice_by_keys_each_run_on_its_board(qtbot, french, folder):
 
     # The engine offers the runs; nothing is recorded before every player still in has agreed.
     assert window.cash_bar.isVisible() and window.cash_bar.runs_button.isVisible()
-    key(window, Qt.Key.Key_Y)                                       # nothing offered yet: refused
+    key(window, Qt.Key.Key_O)                                       # nothing offered yet: refused
     assert controller.view().message_is_refusal and h().runs == 1
     key(window, Qt.Key.Key_T)
     assert controller.view().run_offer.times == 2
     assert text(window, "runAgreeButton") == "Oui : siège 1"
-    key(window, Qt.Key.Key_Y)
+    assert window.cash_bar.agree_button.key_hint == "O"            # oui: the yes of every French question
+    key(window, Qt.Key.Key_Y)                                       # Y is no French answer: nothing
+    assert [s.agreed for s in controller.view().run_offer.seats] == [False, False]
+    key(window, Qt.Key.Key_O)
     assert h().runs == 1 and [s.agreed for s in controller.view().run_offer.seats] == [True, False]
-    assert text(window, "cashBarWords").startswith("Tirer deux fois : confirmez l’accord de chaque joueur (Y)")
+    assert text(window, "cashBarWords").startswith("Tirer deux fois : confirmez l’accord de chaque joueur (O)")
     save(qtbot, window, folder / "run-it-twice-agreeing.png")
-    key(window, Qt.Key.Key_Y)
+    key(window, Qt.Key.Key_O)
     assert h().runs == 2 and h().run_agreed_by == (0, 1)
     assert not window.cash_bar.isVisible()
 
@@ -196,3 +199,73 @@ def test_chips_typed_in_are_read_by_the_rules_in_the_dealers_words(qtbot, french
     assert controller.hand.street_bets == [20, 50]
     save(qtbot, window, folder / "chips-on-the-felt.png")
     qtbot.keyClick(window.chip_dialog.field, Qt.Key.Key_Escape)
+
+
+def test_a_raise_declared_with_one_1000_chip_by_keys_is_a_raise_to_600_and_400_back(qtbot, french, folder):
+    """RULES.md 11 (TDA 45) at the window: pot limit, 300 in the pot, seat 2 faces 100 and pushes one 1,000 chip
+    saying "raise". J opens the chip entry; as the dealer types, both readings show beside their keys; Ctrl+Enter
+    records the declared raise: to 600 (the pot-limit maximum), 400 back."""
+    controller = table(stacks=(5000, 5000))
+    window = shown_window(qtbot, controller, size=(1366, 740), active=True)
+    deal_holes(window, controller)
+    for amount in (30, 90, 150):
+        raise_to(window, amount)
+    key(window, Qt.Key.Key_C)                                       # 300 in the pot
+    for c in FLOP:
+        card(window, c)
+    raise_to(window, 100)                                           # seat 1 bets 100: seat 2 faces 100 into 300
+    assert controller.hand.legal().max_raise_to == 600
+    key(window, Qt.Key.Key_J)
+    dialog = window.chip_dialog
+    qtbot.keyClicks(dialog.field, "1000")
+    as_put_in = " ".join(dialog.as_put_in.text().replace("\u202f", " ").split())
+    declared = " ".join(dialog.declared.text().replace("\u202f", " ").split())
+    assert as_put_in == "Entrée, tels que posés : un seul jeton de 1 000 face à 100 : suivre · 900 rendus"
+    assert declared == ("Ctrl+Entrée, relance annoncée : un seul jeton de 1 000 avec une relance annoncée : "
+                        "relance à 600, le maximum permis · 400 rendus")
+    assert dialog.as_put_in.isVisible() and dialog.declared.isVisible()
+    assert dialog.height() >= dialog.sizeHint().height()          # every line of it seen, none squeezed
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not dialog.isVisible()
+    assert controller.hand.street_bets == [100, 600] and controller.hand.stacks == [4750, 4250]
+    said = " ".join(text(window, "messageLine").replace("\u202f", " ").split())
+    assert said.startswith("Un seul jeton de 1 000 avec une relance annoncée : relance à 600, le maximum permis · "
+                           "400 rendus — Siège 2 (Boris) relance à 600")
+
+
+class StillClock:
+    """The console's clock, moved by the test only."""
+
+    def __init__(self, at: str):
+        from datetime import datetime
+        self.now = datetime.fromisoformat(at)
+
+    def __call__(self) -> str:
+        return self.now.isoformat(timespec="seconds")
+
+    def move(self, minutes: int) -> None:
+        from datetime import timedelta
+        self.now += timedelta(minutes=minutes)
+
+
+def test_the_cash_bar_always_says_when_time_falls_due_next_in_the_dealers_language(qtbot, french, folder):
+    """Issue 24: nothing on screen said when time falls due. Per seat: the next collection time, then due (in the
+    warning colour), then taken at this hand and the next one; the words in French."""
+    clock = StillClock("2025-03-01T21:10:00")
+    record = TableRecord.new(parse_session(SESSION + '[time_collection]\nmode = "per-seat"\namount = 10\n'), None,
+                             "dealer", clock())
+    for seat, name in ((1, "Anna"), (2, "Boris")):
+        record.submit(lambda s, seat=seat, name=name: s.sit(seat, name, 1000, at=clock()))
+    controller = TableController(record=record, clock=clock)
+    window = shown_window(qtbot, controller, size=(1366, 740), active=True)
+    line = window.cash_bar.findChild(QLabel, "timeDueLabel")
+    assert window.cash_bar.isVisible() and line.isVisible()
+    assert line.text() == ("Collecte du temps : la prochaine à 21:30, 10 de chaque joueur servi au premier coup qui "
+                           "suit.")
+    clock.move(21)
+    controller.check_time_collection()               # what the bar's clock does every 15 seconds
+    assert line.text() == "Collecte du temps de 21:30 due : 10 de chaque joueur servi à la prochaine main."
+    key(window, Qt.Key.Key_N)
+    assert controller.hand is not None and controller.session.ledger.time == 20
+    assert line.text() == "Collecte du temps : 10 pris à chaque joueur servi à ce coup ; la prochaine à 22:00."
+    save(qtbot, window, folder / "time-collection-line.png")

@@ -247,8 +247,10 @@ def test_a_whole_hand_from_the_shoe_to_the_pushed_pots(qtbot, console, folder, s
     stage = showdown_on_screen(window)
     assert stage == {
         "title": "POTS TO PUSH",
-        "pot0": (f"MAIN POT {chips(main)}", f"rake {main_rake}", f"{chips(main_share)} to share · seats 2, 3, 4"),
-        "pot1": (f"SIDE POT 1 {side}", f"rake {side_rake}", f"{side - side_rake} to share · seats 3, 4"),
+        "pot0": (f"MAIN POT {chips(main)}", f"rake {main_rake}",
+                 f"{chips(main_share)} contested by seats 2, 3, 4: shared by seats 2, 3"),
+        "pot1": (f"SIDE POT 1 {side}", f"rake {side_rake}", f"{side - side_rake} contested by seats 3, 4: seat 3 takes "
+                                                             "it all"),
         "pot0Half0Winner0": ("Seat 2 · Bob", f"wins {bob}", True, "King-high straight"),
         "pot0Half0Winner1": ("Seat 3 · Chloé", f"wins {chloe}", False, "King-high straight"),
         "pot1Half0Winner0": ("Seat 3 · Chloé", f"wins {side - side_rake}", False,

@@ -64,8 +64,8 @@
         <translation>Passer</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
-        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z défaire · E taper une carte · Échap quitter un champ</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · J chips put in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Touches : F passer · C parole/suivre · R miser/relancer · A tapis · J jetons posés · Entrée dans le montant : relancer · Espace donner une carte · D donner jusqu&apos;à la parole · S abattage · N nouveau coup · Ctrl+Z défaire · E taper une carte · Échap quitter un champ</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -537,12 +537,44 @@ la dernière</translation>
         <translation>Cette table ne joue pas de bomb pot sur demande.</translation>
     </message>
     <message>
+        <source>A bomb pot is asked for between hands: finish hand {hand} first.</source>
+        <translation>Un bomb pot se demande entre deux coups : finissez d&apos;abord le coup {hand}.</translation>
+    </message>
+    <message>
+        <source>Next hand: a bomb pot, every player dealt in antes {ante}. N deals it; B again: a usual hand.</source>
+        <translation>Prochain coup : bomb pot, chaque joueur servi met l&apos;ante de {ante}. N le donne ; B de nouveau : un coup normal.</translation>
+    </message>
+    <message>
+        <source>Next hand: a usual hand, no bomb pot.</source>
+        <translation>Prochain coup : un coup normal, sans bomb pot.</translation>
+    </message>
+    <message>
         <source>Time collection of {time} due: {amount} from every player dealt in at the next hand.</source>
         <translation>Collecte du temps de {time} due : {amount} de chaque joueur servi à la prochaine main.</translation>
     </message>
     <message>
         <source>Hand {hand}: bomb pot, every player antes; button on seat {seat}.</source>
         <translation>Main {hand} : bomb pot, chaque joueur met l’ante ; bouton au siège {seat}.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken from every player dealt in at this hand; the next at {time}.</source>
+        <translation>Collecte du temps : {amount} pris à chaque joueur servi à ce coup ; la prochaine à {time}.</translation>
+    </message>
+    <message>
+        <source>Time collection: the next at {time}, {amount} from every player dealt in at the first hand after it.</source>
+        <translation>Collecte du temps : la prochaine à {time}, {amount} de chaque joueur servi au premier coup qui suit.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the first player dealt in after the dead button.</source>
+        <translation>Collecte du temps : {amount} pris à ce coup au {who}, premier joueur servi après le bouton mort.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the button.</source>
+        <translation>Collecte du temps : {amount} pris à ce coup au {who}, le bouton.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} from the button at the next hand.</source>
+        <translation>Collecte du temps : {amount} du bouton au prochain coup.</translation>
     </message>
 </context>
 <context>
@@ -576,12 +608,20 @@ la dernière</translation>
         <translation>Oui</translation>
     </message>
     <message>
+        <source>Usual hand</source>
+        <translation>Coup normal</translation>
+    </message>
+    <message>
         <source>Bomb pot next</source>
         <translation>Bomb pot ensuite</translation>
     </message>
     <message>
-        <source>Bomb pot on request: B deals the next hand as a bomb pot.</source>
-        <translation>Bomb pot sur demande : B joue la prochaine main en bomb pot.</translation>
+        <source>Next hand: bomb pot. N deals it; B: a usual hand.</source>
+        <translation>Prochain coup : bomb pot. N le donne ; B : un coup normal.</translation>
+    </message>
+    <message>
+        <source>Bomb pot on request: B makes the next hand a bomb pot, N deals it.</source>
+        <translation>Bomb pot sur demande : B fait du prochain coup un bomb pot, N le donne.</translation>
     </message>
     <message>
         <source>Chips put in</source>
@@ -610,6 +650,18 @@ la dernière</translation>
     <message>
         <source>As put in</source>
         <translation>Tels que posés</translation>
+    </message>
+    <message>
+        <source>{key} as put in</source>
+        <translation>{key}, tels que posés</translation>
+    </message>
+    <message>
+        <source>{key} raise declared</source>
+        <translation>{key}, relance annoncée</translation>
+    </message>
+    <message>
+        <source>{key}: {reading}</source>
+        <translation>{key} : {reading}</translation>
     </message>
 </context>
 <context>
@@ -823,6 +875,16 @@ la dernière</translation>
         <translation>Non affiché : {why}</translation>
     </message>
     <message>
+        <source>register-{day}</source>
+        <comment>a file name</comment>
+        <translation>registre-{day}</translation>
+    </message>
+    <message>
+        <source>report-{kind}-{day}</source>
+        <comment>a file name</comment>
+        <translation>rapport-{kind}-{day}</translation>
+    </message>
+    <message>
         <source>Not written: {why}</source>
         <translation>Non écrit : {why}</translation>
     </message>
@@ -968,6 +1030,54 @@ la dernière</translation>
     <message>
         <source>type the chips as 500, or 3x100+1x25</source>
         <translation>tapez les jetons ainsi : 500, ou 3x100+1x25</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the most allowed</source>
+        <translation>un seul jeton de {chip} avec {declared} : {action}, le maximum permis</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the whole chip</source>
+        <translation>un seul jeton de {chip} avec {declared} : {action}, le jeton entier</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, above the pot limit: {action} at most</source>
+        <translation>{put} en jetons avec {declared}, au-dessus de la limite du pot : {action} au plus</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, short of the minimum: {action}</source>
+        <translation>{put} en jetons avec {declared}, sous le minimum : {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, fixed limit: {action}</source>
+        <translation>{put} en jetons avec {declared}, limite fixe : {action}</translation>
+    </message>
+    <message>
+        <source>a bet declared</source>
+        <translation>une mise annoncée</translation>
+    </message>
+    <message>
+        <source>a raise declared</source>
+        <translation>une relance annoncée</translation>
+    </message>
+    <message>
+        <source>the betting is capped</source>
+        <translation>les enchères sont plafonnées</translation>
+    </message>
+    <message>
+        <source>every other player is all-in</source>
+        <translation>tous les autres joueurs sont à tapis</translation>
+    </message>
+    <message>
+        <source>the player can only call</source>
+        <translation>le joueur peut seulement suivre</translation>
+    </message>
+    <message>
+        <source>no raise is open to this player ({why}): enter the chips as put in (Enter)</source>
+        <translation>aucune relance n&apos;est ouverte à ce joueur ({why}) : saisissez les jetons tels que posés (Entrée)</translation>
+    </message>
+    <message>
+        <source>a short all-in did not reopen the betting</source>
+        <translation>un tapis incomplet n&apos;a pas rouvert les enchères</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +1768,13 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>{day}/{month}/{year}</source>
+        <translation>{day}/{month}/{year}</translation>
+    </message>
+</context>
+<context>
     <name>DeskBar</name>
     <message>
         <source>Misdeal in hand {hand}: why?</source>
@@ -1889,12 +2006,18 @@ la dernière</translation>
         </translation>
     </message>
     <message>
-        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
-        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
+        <source>hand-{number}-{table}</source>
+        <comment>a file name</comment>
+        <translation>coup-{number}-{table}</translation>
     </message>
     <message>
-        <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
-        <translation>Une date s&apos;écrit 2026-11-22 ou 22/11/2026, pas « {text} »</translation>
+        <source>hand-{number}</source>
+        <comment>a file name</comment>
+        <translation>coup-{number}</translation>
+    </message>
+    <message>
+        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
+        <translation>{what} : un nombre entier à partir de 1, pas « {text} »</translation>
     </message>
     <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
@@ -2091,6 +2214,10 @@ la dernière</translation>
     <message>
         <source>Save the hand as</source>
         <translation>Enregistrer le coup sous</translation>
+    </message>
+    <message>
+        <source>A date is written {day} or 2026-11-22, not &quot;{text}&quot;</source>
+        <translation>Une date s&apos;écrit {day} ou 2026-11-22, pas « {text} »</translation>
     </message>
     <message>
         <source>Give the reason for the misdeal.</source>
@@ -2381,6 +2508,10 @@ la dernière</translation>
     <message>
         <source>Undo</source>
         <translation>Défaire</translation>
+    </message>
+    <message>
+        <source>Chips…</source>
+        <translation>Jetons…</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -2749,7 +2880,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Started {time} · {status} · {count} events</source>
-        <translation>Commencé à {time} · {status} · {count} événements</translation>
+        <translation>Commencé le {time} · {status} · {count} événements</translation>
     </message>
     <message>
         <source>[WITHDRAWN by event {seq}]</source>
@@ -2786,22 +2917,6 @@ la dernière</translation>
     <message>
         <source>Just before, {player} could: {choices}</source>
         <translation>Juste avant, {player} pouvait : {choices}</translation>
-    </message>
-    <message>
-        <source>preflop</source>
-        <translation>pré-flop</translation>
-    </message>
-    <message>
-        <source>flop</source>
-        <translation>flop</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>turn</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>river</translation>
     </message>
     <message>
         <source>showdown stage: hands shown, pots waiting</source>
@@ -2968,6 +3083,10 @@ la dernière</translation>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
         <translation>{pot} ({amount}, prélèvement {rake}) : {shares}</translation>
+    </message>
+    <message>
+        <source>{pots}; {pot}</source>
+        <translation>{pots} ; {pot}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -3169,6 +3288,74 @@ la dernière</translation>
         <translation>Tapis final</translation>
     </message>
     <message>
+        <source>no reader: practice deck</source>
+        <translation>sans lecteur : jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>typed by the dealer: {typed}</source>
+        <translation>saisie à la main par le croupier : {typed}</translation>
+    </message>
+    <message>
+        <source>typed by the dealer</source>
+        <translation>saisie à la main par le croupier</translation>
+    </message>
+    <message>
+        <source>practice deck</source>
+        <translation>jeu d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>RFID reader {device}</source>
+        <translation>lecteur RFID {device}</translation>
+    </message>
+    <message>
+        <source>RFID reader</source>
+        <translation>lecteur RFID</translation>
+    </message>
+    <message>
+        <source>shoe {device}</source>
+        <translation>sabot {device}</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <translation>sabot</translation>
+    </message>
+    <message>
+        <source>read by {device}</source>
+        <translation>lue par {device}</translation>
+    </message>
+    <message>
+        <source>read by a device</source>
+        <translation>lue par un appareil</translation>
+    </message>
+    <message>
+        <source>antenna {antenna}</source>
+        <translation>antenne {antenna}</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>à {time}</translation>
+    </message>
+    <message>
+        <source>frame {sequence}</source>
+        <translation>trame n° {sequence}</translation>
+    </message>
+    <message>
+        <source>read {number} of the round</source>
+        <translation>lecture n° {number} du coup</translation>
+    </message>
+    <message>
+        <source>device clock {ms} ms</source>
+        <translation>horloge de l&apos;appareil {ms} ms</translation>
+    </message>
+    <message>
+        <source>bytes {hex}</source>
+        <translation>octets {hex}</translation>
+    </message>
+    <message>
+        <source>No card reader recorded these cards: they were dealt from the practice deck.</source>
+        <translation>Aucun lecteur n&apos;a enregistré ces cartes : elles ont été données avec le jeu d&apos;entraînement.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
@@ -3207,6 +3394,26 @@ la dernière</translation>
     <message>
         <source>To call</source>
         <translation>À suivre</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Where it went</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <source>How it was read</source>
+        <translation>Comment elle a été lue</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Puce</translation>
+    </message>
+    <message>
+        <source>Technical detail</source>
+        <translation>Détail technique</translation>
     </message>
     <message>
         <source>Min–max (maximum&apos;s arithmetic)</source>
@@ -3464,6 +3671,14 @@ la dernière</translation>
         <source>WARNING</source>
         <translation>ATTENTION</translation>
     </message>
+    <message>
+        <source>tag {tag}</source>
+        <translation>puce {tag}</translation>
+    </message>
+    <message>
+        <source>technical detail</source>
+        <translation>détail technique</translation>
+    </message>
     <message numerus="yes">
         <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
         <translation>
@@ -3546,8 +3761,8 @@ la dernière</translation>
         <translation>Un seul tableau : la suite du tableau est tirée une fois.</translation>
     </message>
     <message>
-        <source>{runs}? Every player still in must agree: confirm each (Y).</source>
-        <translation>{runs} ? Chaque joueur encore en jeu doit accepter : confirmez chacun (Y).</translation>
+        <source>{runs}? Every player still in must agree: confirm each ({yes}).</source>
+        <translation>{runs} ? Chaque joueur encore en jeu doit accepter : confirmez chacun ({yes}).</translation>
     </message>
     <message>
         <source>No runs are offered now: offer them first (T).</source>
@@ -3570,8 +3785,8 @@ la dernière</translation>
         <translation>Tapis : le tableau peut être tiré plusieurs fois (T), si chaque joueur encore en jeu accepte.</translation>
     </message>
     <message>
-        <source>{runs}: confirm each player&apos;s yes (Y); T again for {other}.</source>
-        <translation>{runs} : confirmez l’accord de chaque joueur (Y) ; T de nouveau pour {other}.</translation>
+        <source>{runs}: confirm each player&apos;s yes ({yes}); T again for {other}.</source>
+        <translation>{runs} : confirmez l’accord de chaque joueur ({yes}) ; T de nouveau pour {other}.</translation>
     </message>
     <message>
         <source>one board</source>
@@ -4675,10 +4890,6 @@ la dernière</translation>
         <translation>POTS POUSSÉS</translation>
     </message>
     <message>
-        <source>The stacks are paid. Next hand: N.</source>
-        <translation>Les tapis sont payés. Coup suivant : N.</translation>
-    </message>
-    <message>
         <source>Pots pushed</source>
         <translation>Pots poussés</translation>
     </message>
@@ -4701,10 +4912,6 @@ la dernière</translation>
     <message>
         <source>uncontested: {amount} to seat {seats}</source>
         <translation>sans adversaire : {amount} au siège {seats}</translation>
-    </message>
-    <message>
-        <source>{amount} to share · seats {seats}</source>
-        <translation>{amount} à partager · sièges {seats}</translation>
     </message>
     <message>
         <source>board: {cards}</source>
@@ -4741,6 +4948,22 @@ la dernière</translation>
     <message>
         <source>{hand} (cards as above)</source>
         <translation>{hand} (mêmes cartes que ci-dessus)</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners, the all-ins included. Next hand: N.</source>
+        <translation>Pots payés aux gagnants, tapis compris. Coup suivant : N.</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners. Next hand: N.</source>
+        <translation>Pots payés aux gagnants. Coup suivant : N.</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: seat {winner} takes it all</source>
+        <translation>{amount} disputés par les sièges {seats} : le siège {winner} prend tout</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: shared by seats {winners}</source>
+        <translation>{amount} disputés par les sièges {seats} : partagés entre les sièges {winners}</translation>
     </message>
 </context>
 <context>

@@ -64,8 +64,8 @@
         <translation>Пас</translation>
     </message>
     <message>
-        <source>Keys: F fold · C check/call · R bet/raise · A all-in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
-        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
+        <source>Keys: F fold · C check/call · R bet/raise · A all-in · J chips put in · Enter in the amount: raise · Space deal a card · D deal to action · S show hands · N new hand · Ctrl+Z undo · E type a card · Esc leave a field</source>
+        <translation>Клавиши: F пас · C чек/колл · R бет/рейз · A олл-ин · J поставленные фишки · Enter в поле суммы: рейз · Пробел сдать карту · D сдать до хода · S вскрытие · N новая раздача · Ctrl+Z отменить · E ввести карту · Esc выйти из поля</translation>
     </message>
     <message>
         <source>{action} (all-in)</source>
@@ -538,12 +538,44 @@ waiting</source>
         <translation>За этим столом нет бомб-пота по запросу.</translation>
     </message>
     <message>
+        <source>A bomb pot is asked for between hands: finish hand {hand} first.</source>
+        <translation>Бомб-пот заказывают между раздачами: сначала завершите раздачу {hand}.</translation>
+    </message>
+    <message>
+        <source>Next hand: a bomb pot, every player dealt in antes {ante}. N deals it; B again: a usual hand.</source>
+        <translation>Следующая раздача — бомб-пот, каждый игрок в раздаче ставит анте {ante}. N — сдать; снова B — обычная раздача.</translation>
+    </message>
+    <message>
+        <source>Next hand: a usual hand, no bomb pot.</source>
+        <translation>Следующая раздача обычная, без бомб-пота.</translation>
+    </message>
+    <message>
         <source>Time collection of {time} due: {amount} from every player dealt in at the next hand.</source>
         <translation>Сбор за время ({time}): {amount} с каждого игрока в следующей раздаче.</translation>
     </message>
     <message>
         <source>Hand {hand}: bomb pot, every player antes; button on seat {seat}.</source>
         <translation>Раздача {hand}: бомб-пот, все ставят анте; баттон у места {seat}.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken from every player dealt in at this hand; the next at {time}.</source>
+        <translation>Сбор за время: {amount} взято с каждого игрока этой раздачи; следующий сбор в {time}.</translation>
+    </message>
+    <message>
+        <source>Time collection: the next at {time}, {amount} from every player dealt in at the first hand after it.</source>
+        <translation>Сбор за время: следующий в {time}, {amount} с каждого игрока первой раздачи после этого времени.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the first player dealt in after the dead button.</source>
+        <translation>Сбор за время: {amount} взято в этой раздаче, {who}: первый игрок после мёртвого баттона.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} taken at this hand from {who}, the button.</source>
+        <translation>Сбор за время: {amount} взято в этой раздаче, {who}: баттон.</translation>
+    </message>
+    <message>
+        <source>Time collection: {amount} from the button at the next hand.</source>
+        <translation>Сбор за время: {amount} с баттона в следующей раздаче.</translation>
     </message>
 </context>
 <context>
@@ -577,12 +609,20 @@ waiting</source>
         <translation>Да</translation>
     </message>
     <message>
+        <source>Usual hand</source>
+        <translation>Обычная раздача</translation>
+    </message>
+    <message>
         <source>Bomb pot next</source>
         <translation>Бомб-пот далее</translation>
     </message>
     <message>
-        <source>Bomb pot on request: B deals the next hand as a bomb pot.</source>
-        <translation>Бомб-пот по запросу: B — следующая раздача бомб-пот.</translation>
+        <source>Next hand: bomb pot. N deals it; B: a usual hand.</source>
+        <translation>Следующая раздача — бомб-пот. N — сдать; B — обычная раздача.</translation>
+    </message>
+    <message>
+        <source>Bomb pot on request: B makes the next hand a bomb pot, N deals it.</source>
+        <translation>Бомб-пот по запросу: B — следующая раздача будет бомб-потом, N — сдать её.</translation>
     </message>
     <message>
         <source>Chips put in</source>
@@ -611,6 +651,18 @@ waiting</source>
     <message>
         <source>As put in</source>
         <translation>Как поставлено</translation>
+    </message>
+    <message>
+        <source>{key} as put in</source>
+        <translation>{key} — как поставлено</translation>
+    </message>
+    <message>
+        <source>{key} raise declared</source>
+        <translation>{key} — объявлен рейз</translation>
+    </message>
+    <message>
+        <source>{key}: {reading}</source>
+        <translation>{key}: {reading}</translation>
     </message>
 </context>
 <context>
@@ -826,6 +878,16 @@ waiting</source>
         <translation>Не показано: {why}</translation>
     </message>
     <message>
+        <source>register-{day}</source>
+        <comment>a file name</comment>
+        <translation>реестр-{day}</translation>
+    </message>
+    <message>
+        <source>report-{kind}-{day}</source>
+        <comment>a file name</comment>
+        <translation>отчёт-{kind}-{day}</translation>
+    </message>
+    <message>
         <source>Not written: {why}</source>
         <translation>Не записано: {why}</translation>
     </message>
@@ -971,6 +1033,54 @@ waiting</source>
     <message>
         <source>type the chips as 500, or 3x100+1x25</source>
         <translation>введите фишки так: 500 или 3x100+1x25</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the most allowed</source>
+        <translation>одна фишка {chip}, {declared}: {action}, максимум по правилам</translation>
+    </message>
+    <message>
+        <source>a single chip of {chip} with {declared}: {action}, the whole chip</source>
+        <translation>одна фишка {chip}, {declared}: {action}, вся фишка</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, above the pot limit: {action} at most</source>
+        <translation>{put} фишками, {declared}, больше лимита банка: не более {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, short of the minimum: {action}</source>
+        <translation>{put} фишками, {declared}, меньше минимума: {action}</translation>
+    </message>
+    <message>
+        <source>{put} in chips with {declared}, fixed limit: {action}</source>
+        <translation>{put} фишками, {declared}, фикс-лимит: {action}</translation>
+    </message>
+    <message>
+        <source>a bet declared</source>
+        <translation>объявлен бет</translation>
+    </message>
+    <message>
+        <source>a raise declared</source>
+        <translation>объявлен рейз</translation>
+    </message>
+    <message>
+        <source>the betting is capped</source>
+        <translation>достигнут лимит рейзов</translation>
+    </message>
+    <message>
+        <source>every other player is all-in</source>
+        <translation>все остальные в олл-ине</translation>
+    </message>
+    <message>
+        <source>the player can only call</source>
+        <translation>игроку доступен только колл</translation>
+    </message>
+    <message>
+        <source>no raise is open to this player ({why}): enter the chips as put in (Enter)</source>
+        <translation>рейз этому игроку закрыт ({why}): введите фишки как поставлено (Enter)</translation>
+    </message>
+    <message>
+        <source>a short all-in did not reopen the betting</source>
+        <translation>неполный олл-ин не открыл торговлю заново</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1772,13 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>{day}/{month}/{year}</source>
+        <translation>{day}.{month}.{year}</translation>
+    </message>
+</context>
+<context>
     <name>DeskBar</name>
     <message>
         <source>Misdeal in hand {hand}: why?</source>
@@ -1894,12 +2011,18 @@ waiting</source>
         </translation>
     </message>
     <message>
-        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
-        <translation>{what}: целое число от 1, а не «{text}»</translation>
+        <source>hand-{number}-{table}</source>
+        <comment>a file name</comment>
+        <translation>раздача-{number}-{table}</translation>
     </message>
     <message>
-        <source>A date is written 2026-11-22 or 22/11/2026, not &quot;{text}&quot;</source>
-        <translation>Дата пишется как 2026-11-22 или 22/11/2026, а не «{text}»</translation>
+        <source>hand-{number}</source>
+        <comment>a file name</comment>
+        <translation>раздача-{number}</translation>
+    </message>
+    <message>
+        <source>The {what} is a whole number from 1, not &quot;{text}&quot;</source>
+        <translation>{what}: целое число от 1, а не «{text}»</translation>
     </message>
     <message>
         <source>Hand {number} · table {table} · {game} {structure} {small}/{big}</source>
@@ -1963,7 +2086,7 @@ waiting</source>
     </message>
     <message>
         <source>22/11/2026</source>
-        <translation>22/11/2026</translation>
+        <translation>22.11.2026</translation>
     </message>
     <message>
         <source>full name, any case</source>
@@ -2096,6 +2219,10 @@ waiting</source>
     <message>
         <source>Save the hand as</source>
         <translation>Сохранить раздачу как</translation>
+    </message>
+    <message>
+        <source>A date is written {day} or 2026-11-22, not &quot;{text}&quot;</source>
+        <translation>Дата пишется как {day} или 2026-11-22, а не «{text}»</translation>
     </message>
     <message>
         <source>Give the reason for the misdeal.</source>
@@ -2386,6 +2513,10 @@ waiting</source>
     <message>
         <source>Undo</source>
         <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Chips…</source>
+        <translation>Фишки…</translation>
     </message>
     <message>
         <source>Floor</source>
@@ -2794,22 +2925,6 @@ waiting</source>
         <translation>Перед этим {player} — варианты: {choices}</translation>
     </message>
     <message>
-        <source>preflop</source>
-        <translation>префлоп</translation>
-    </message>
-    <message>
-        <source>flop</source>
-        <translation>флоп</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>тёрн</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>ривер</translation>
-    </message>
-    <message>
         <source>showdown stage: hands shown, pots waiting</source>
         <translation>вскрытие: карты показаны, банки ждут</translation>
     </message>
@@ -2976,6 +3091,10 @@ waiting</source>
     <message>
         <source>{pot} {amount} (rake {rake}): {shares}</source>
         <translation>{pot} ({amount}, рейк {rake}): {shares}</translation>
+    </message>
+    <message>
+        <source>{pots}; {pot}</source>
+        <translation>{pots}; {pot}</translation>
     </message>
     <message>
         <source>hand ended: {pots}</source>
@@ -3177,6 +3296,74 @@ waiting</source>
         <translation>Итоговый стек</translation>
     </message>
     <message>
+        <source>no reader: practice deck</source>
+        <translation>без считывателя: учебная колода</translation>
+    </message>
+    <message>
+        <source>typed by the dealer: {typed}</source>
+        <translation>введена дилером вручную: {typed}</translation>
+    </message>
+    <message>
+        <source>typed by the dealer</source>
+        <translation>введена дилером вручную</translation>
+    </message>
+    <message>
+        <source>practice deck</source>
+        <translation>учебная колода</translation>
+    </message>
+    <message>
+        <source>RFID reader {device}</source>
+        <translation>RFID-считыватель {device}</translation>
+    </message>
+    <message>
+        <source>RFID reader</source>
+        <translation>RFID-считыватель</translation>
+    </message>
+    <message>
+        <source>shoe {device}</source>
+        <translation>шуз {device}</translation>
+    </message>
+    <message>
+        <source>shoe</source>
+        <translation>шуз</translation>
+    </message>
+    <message>
+        <source>read by {device}</source>
+        <translation>прочитана устройством {device}</translation>
+    </message>
+    <message>
+        <source>read by a device</source>
+        <translation>прочитана устройством</translation>
+    </message>
+    <message>
+        <source>antenna {antenna}</source>
+        <translation>антенна {antenna}</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>в {time}</translation>
+    </message>
+    <message>
+        <source>frame {sequence}</source>
+        <translation>кадр № {sequence}</translation>
+    </message>
+    <message>
+        <source>read {number} of the round</source>
+        <translation>чтение № {number} в раздаче</translation>
+    </message>
+    <message>
+        <source>device clock {ms} ms</source>
+        <translation>часы устройства {ms} мс</translation>
+    </message>
+    <message>
+        <source>bytes {hex}</source>
+        <translation>байты {hex}</translation>
+    </message>
+    <message>
+        <source>No card reader recorded these cards: they were dealt from the practice deck.</source>
+        <translation>Эти карты не записаны считывателем: они сданы из учебной колоды.</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
@@ -3215,6 +3402,26 @@ waiting</source>
     <message>
         <source>To call</source>
         <translation>Доставить</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Where it went</source>
+        <translation>Куда сдана</translation>
+    </message>
+    <message>
+        <source>How it was read</source>
+        <translation>Как прочитана</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <source>Technical detail</source>
+        <translation>Технические данные</translation>
     </message>
     <message>
         <source>Min–max (maximum&apos;s arithmetic)</source>
@@ -3472,6 +3679,14 @@ waiting</source>
         <source>WARNING</source>
         <translation>ВНИМАНИЕ</translation>
     </message>
+    <message>
+        <source>tag {tag}</source>
+        <translation>метка {tag}</translation>
+    </message>
+    <message>
+        <source>technical detail</source>
+        <translation>технические данные</translation>
+    </message>
     <message numerus="yes">
         <source>%n bookkeeping line(s) of the record not listed here (the floor replay shows them on demand)</source>
         <translation>
@@ -3555,8 +3770,8 @@ waiting</source>
         <translation>Один борд: остаток борда раздаётся один раз.</translation>
     </message>
     <message>
-        <source>{runs}? Every player still in must agree: confirm each (Y).</source>
-        <translation>{runs}? Согласиться должен каждый игрок в раздаче: подтвердите каждого (Y).</translation>
+        <source>{runs}? Every player still in must agree: confirm each ({yes}).</source>
+        <translation>{runs}? Согласиться должен каждый игрок в раздаче: подтвердите каждого ({yes}).</translation>
     </message>
     <message>
         <source>No runs are offered now: offer them first (T).</source>
@@ -3579,8 +3794,8 @@ waiting</source>
         <translation>Олл-ин: борд можно раздать несколько раз (T), если согласны все игроки в раздаче.</translation>
     </message>
     <message>
-        <source>{runs}: confirm each player&apos;s yes (Y); T again for {other}.</source>
-        <translation>{runs}: подтвердите согласие каждого (Y); снова T — {other}.</translation>
+        <source>{runs}: confirm each player&apos;s yes ({yes}); T again for {other}.</source>
+        <translation>{runs}: подтвердите согласие каждого ({yes}); снова T — {other}.</translation>
     </message>
     <message>
         <source>one board</source>
@@ -4685,10 +4900,6 @@ waiting</source>
         <translation>БАНКИ ВЫДАНЫ</translation>
     </message>
     <message>
-        <source>The stacks are paid. Next hand: N.</source>
-        <translation>Стеки выплачены. Следующая раздача: N.</translation>
-    </message>
-    <message>
         <source>Pots pushed</source>
         <translation>Банки выданы</translation>
     </message>
@@ -4711,10 +4922,6 @@ waiting</source>
     <message>
         <source>uncontested: {amount} to seat {seats}</source>
         <translation>без вскрытия: {amount} месту {seats}</translation>
-    </message>
-    <message>
-        <source>{amount} to share · seats {seats}</source>
-        <translation>{amount} делится · места {seats}</translation>
     </message>
     <message>
         <source>board: {cards}</source>
@@ -4751,6 +4958,22 @@ waiting</source>
     <message>
         <source>{hand} (cards as above)</source>
         <translation>{hand} (карты как выше)</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners, the all-ins included. Next hand: N.</source>
+        <translation>Банки выданы победителям, олл-ины тоже. Следующая раздача: N.</translation>
+    </message>
+    <message>
+        <source>Pots paid to the winners. Next hand: N.</source>
+        <translation>Банки выданы победителям. Следующая раздача: N.</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: seat {winner} takes it all</source>
+        <translation>{amount} разыгрывали места {seats}: место {winner} забирает всё</translation>
+    </message>
+    <message>
+        <source>{amount} contested by seats {seats}: shared by seats {winners}</source>
+        <translation>{amount} разыгрывали места {seats}: делят места {winners}</translation>
     </message>
 </context>
 <context>
@@ -4883,11 +5106,11 @@ waiting</source>
     </message>
     <message>
         <source>22/11/2026 14:00</source>
-        <translation>22/11/2026 14:00</translation>
+        <translation>22.11.2026 14:00</translation>
     </message>
     <message>
         <source>22/11/2026 18:00</source>
-        <translation>22/11/2026 18:00</translation>
+        <translation>22.11.2026 18:00</translation>
     </message>
     <message>
         <source>full name, any case</source>

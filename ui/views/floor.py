@@ -22,7 +22,7 @@ class HandLine:
     """A line of the hand history."""
 
     number: int
-    time: str                # local: "2026-11-22 20:14"
+    time: str                # local, as the console writes it (Words): "22/11/2026 20:14"
     table: str
     game: str                # "Omaha Pot Limit"
     players: str             # "1 Alice · 3 Chloé · 5 Elena"
@@ -88,7 +88,7 @@ class ReplayFrame:
     dealer: str
     text: str                    # what happened: the record's words, translatable (replay_words.py)
     hand_number: int
-    street: str
+    street: str                  # Words: where the hand stands, as the console's header says it ("Pre-flop")
     phase: str                   # deal | bet | showdown | complete | misdeal | void | awarded
     pot: int
     pots: tuple[tuple[str, int], ...]
@@ -112,7 +112,7 @@ class HandReplay:
     number: int
     table: str
     title: str                   # "Hand 12 · table T4 · Omaha Pot Limit 5/10"
-    started: str
+    started: str                 # local, as the console writes it (Words): "22/11/2026 20:14:05 CET"
     status: str
     frames: tuple[ReplayFrame, ...]     # every event of the hand
     corrections: tuple[str, ...]

@@ -44,7 +44,7 @@ class FoundLine:
 
     store_id: str
     number: int
-    time: str                    # local "2026-11-22 20:14"
+    time: str                    # local, as the console writes it (Words): "22/11/2026 20:14"
     table: str
     game: str
     players: str                 # "1 Alice · 3 Chloé"

@@ -55,3 +55,4 @@ class ShowdownView:
     to_push: bool                  # True: shown, no chip moved yet; False: pushed
     payouts: tuple[tuple[int, int], ...]    # (seat, chips won) over every pot, once pushed or to push
     in_chips: tuple = ()                    # ui/views/cash.py ChipLine: each winner's share as chips
+    all_in: bool = False                    # a player was all-in in the hand: "the all-ins paid" once pushed

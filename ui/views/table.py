@@ -120,5 +120,7 @@ class TableView:
     runs: tuple[RunBoard, ...] = ()            # each run's board once the board is run more than once
     bomb_pot: bool = False                     # this hand is a bomb pot
     can_bomb_pot: bool = False                 # the next hand may be a bomb pot on request (key B)
+    bomb_pot_next: bool = False                # B marked the next hand as a bomb pot: N deals it
     time_due: str = ""                         # the time collection the next hand makes, in words
+    time_next: str = ""                        # when the time collection falls due next, in words (standing line)
     chip_set: tuple[int, ...] = ()             # the table's chips (the chip entry, key J)
