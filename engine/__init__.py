@@ -29,8 +29,8 @@ Where each section of RULES.md lives
     supersedes, never erases).
  9. Records: session_record, session_values, session_state (what the session
     keeps: hands, money moves, shifts), hand (its inputs and events), replay
-    and phh_export (a hand to and from PHH: phh, phh_actions, phh_variants,
-    phh_hand, phh_writer, phh_errors, phh_toml).
+    (with replay_shows) and phh_export (a hand to and from PHH: phh, phh_actions, phh_variants,
+    phh_hand, phh_writer, phh_errors, phh_toml, phh_collection).
 10. House options and defaults: rules (HouseRules), settings (the session file,
     ARCHITECTURE.md 4.1), session_writer (written back as TOML).
 11. Live cash-game practices: run it twice in hand (run_it) and showdown
@@ -64,6 +64,7 @@ omaha_table_file     the shipped file of the evaluator's tables: its format
 omaha_tables         the evaluator's tables computed ahead, for that file
 phh                  PHH hand histories: reading (loads), and the one API of the phh_ parts
 phh_actions          the PHH action notation, read and written
+phh_collection       many hands in one file (.phhs): one found by its name
 phh_errors           the limits of a hand history and PhhError
 phh_export           a hand dealt by the engine written as PHH
 phh_hand             one PHH hand (HandHistory) and the checks it passes
@@ -73,6 +74,7 @@ phh_writer           PHH text written from a HandHistory (dumps)
 pots                 uncalled chips and pots
 rake                 the levy and the jackpot drop
 replay               a PHH hand replayed through the engine, step by step
+replay_shows         what a hand history's shows mean: unknown cards, shows after the hand
 rules                stakes and the house options of one hand
 seating              seats and money at the table
 session_cash         run it twice, bomb pots and time collection in the session

@@ -287,8 +287,9 @@ def resolve(h: HandView, lg: Legal, action: Action) -> tuple[str, int]:
         return CALL, own + lg.to_call
     if kind == CHECK:
         if not lg.can_check:
-            raise IllegalAction("cannot-check", f"{h._player_label(p)} cannot check: {lg.to_call} to call",
-                                to_call=lg.to_call)
+            raise IllegalAction.naming_chips("cannot-check", "{who} cannot check: {to_call} to call",
+                                             {"to_call": lg.to_call}, {"who": h._player_label(p)},
+                                             to_call=lg.to_call)
         return CHECK, own
     if kind == ALL_IN:
         if lg.stack == 0:
@@ -307,37 +308,38 @@ def resolve(h: HandView, lg: Legal, action: Action) -> tuple[str, int]:
     all_in_total = own + lg.stack
     word = lg.raise_word                 # "bet" or "raise": kept with the refusal, for the screen's words
     if total <= lg.current_bet:
-        raise IllegalAction("raise-not-above-bet",
-                            f"a {word} to {total} is not above the {lg.current_bet} already bet",
-                            current_bet=lg.current_bet, got=total, word=word)
+        raise IllegalAction.naming_chips("raise-not-above-bet", "a {word} to {got} is not above the {current_bet} "
+                                         "already bet", {"got": total, "current_bet": lg.current_bet},
+                                         {"word": word}, current_bet=lg.current_bet, got=total, word=word)
     if total > all_in_total:
-        raise IllegalAction("raise-above-stack",
-                            f"{h._player_label(p)} has only {lg.stack}: the most is {all_in_total}",
-                            max=all_in_total, got=total)
+        raise IllegalAction.naming_chips("raise-above-stack", "{who} has only {stack}: the most is {max}",
+                                         {"stack": lg.stack, "max": all_in_total}, {"who": h._player_label(p)},
+                                         max=all_in_total, got=total)
     if h.round.fixed and total != lg.min_raise_to:
-        raise IllegalAction("wrong-limit-amount",
-                            f"in limit the {word} is to exactly {lg.min_raise_to}, not {total}",
-                            amount=lg.min_raise_to, got=total, word=word)
+        raise IllegalAction.naming_chips("wrong-limit-amount", "in limit the {word} is to exactly {amount}, not {got}",
+                                         {"amount": lg.min_raise_to, "got": total}, {"word": word},
+                                         amount=lg.min_raise_to, got=total, word=word)
     if total > lg.max_raise_to:
-        raise IllegalAction("raise-above-pot-limit",
-                            f"{word} to {total} is above the pot limit: the most is {lg.max_raise_to} "
-                            f"({lg.max_explanation})", max=lg.max_raise_to, got=total, word=word,
-                            arithmetic=lg.max_explanation)
+        raise IllegalAction.naming_chips("raise-above-pot-limit", "{word} to {got} is above the pot limit: the most "
+                                         "is {max} ({arithmetic})", {"got": total, "max": lg.max_raise_to,
+                                                                     "arithmetic": lg.max_explanation},
+                                         {"word": word}, max=lg.max_raise_to, got=total, word=word,
+                                         arithmetic=lg.max_explanation)
     if total < lg.min_raise_to:
-        raise IllegalAction("raise-below-minimum",
-                            f"{word} to {total} is below the minimum {word} to {lg.min_raise_to}",
-                            min=lg.min_raise_to, got=total, word=word)
+        raise IllegalAction.naming_chips("raise-below-minimum", "{word} to {got} is below the minimum {word} to {min}",
+                                         {"got": total, "min": lg.min_raise_to}, {"word": word},
+                                         min=lg.min_raise_to, got=total, word=word)
     unit = h.config.stakes.chip_unit
     if total % unit and total != all_in_total:
-        raise IllegalAction("not-chip-unit", f"{total} is not a whole number of {unit}-chips",
-                            chip_unit=unit, got=total)
+        raise IllegalAction.naming_chips("not-chip-unit", "{got} is not a whole number of {chip_unit}-chips",
+                                         {"got": total, "chip_unit": unit}, chip_unit=unit, got=total)
     return RAISE, total
 
 
 def _refuse_closed(h: HandView, lg: Legal, who: str) -> None:
     code, text = _CLOSED_MESSAGES[lg.closed_reason]
-    raise IllegalAction(code, text.format(who=who, stack=lg.stack, cap=h.config.house.raise_cap),
-                        to_call=lg.to_call)
+    raise IllegalAction.naming_chips(code, text, {"stack": lg.stack}, {"who": who, "cap": h.config.house.raise_cap},
+                                     to_call=lg.to_call)
 
 
 def record_raise(h: HandView, p: int, total: int) -> None:

@@ -13,17 +13,46 @@ engine imports nothing else; so the controller catches ``Refusal`` once.
 """
 from __future__ import annotations
 
+from typing import Callable, Mapping, Optional
+
 
 class Refusal(Exception):
     """Something refused, nothing changed. ``code`` is stable; ``message`` says why; ``numbers`` explain it."""
 
     code = "refused"
+    # A message that names chip amounts keeps its sentence and its values (``naming_chips``),
+    # so that a reader counting in another unit can have it said in that unit (``said_in``).
+    template: Optional[str] = None
+    values: Mapping[str, object] = {}
+    chip_values: frozenset = frozenset()
 
     def __init__(self, code: str, message: str, **numbers: object):
         super().__init__(message)
         self.code = code
         self.message = message
         self.numbers = numbers
+
+    @classmethod
+    def naming_chips(cls, code: str, template: str, chips: Mapping[str, object],
+                     words: Optional[Mapping[str, object]] = None, **numbers: object):
+        """A refusal whose message is ``template`` filled with ``chips`` (amounts) and ``words``."""
+        values = {**chips, **(words or {})}
+        refusal = cls(code, template.format(**values), **numbers)
+        refusal.template, refusal.values, refusal.chip_values = template, values, frozenset(chips)
+        return refusal
+
+    def said_in(self, amount: Callable[[int], object]) -> str:
+        """The message with every chip amount it names written by ``amount``: a hand history in
+        cents, replayed in whole cents, is answered in its own units ("bet to 5", not "to 50")."""
+        if self.template is None:
+            return self.message
+
+        def said(key: str, value: object) -> object:
+            if key not in self.chip_values:
+                return value
+            english = getattr(value, "english", None)       # a pot-limit sum: its amounts, not its "3 ×"
+            return english(lambda chips: str(amount(chips))) if english is not None else amount(value)
+        return self.template.format(**{key: said(key, value) for key, value in self.values.items()})
 
     def __repr__(self) -> str:
         parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())

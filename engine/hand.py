@@ -181,6 +181,11 @@ class Hand:
         gathered = [c - b for c, b in zip(self.contributions, self.street_bets)]
         return self._build_pots(gathered)
 
+    def pots_standing(self) -> list[Pot]:
+        """Every chip in the middle as pots, this street's bets included: the pots a showdown
+        would award now (a replayed hand that stops before its end says these)."""
+        return self._build_pots(self.contributions)
+
     def _build_pots(self, contributions: Sequence[int]) -> list[Pot]:
         """Pots from the bets; dead money (antes, dead blinds) goes to the main pot.
 
@@ -623,8 +628,9 @@ class Hand:
         # A muck gives up a claim; it may not leave a pot that nobody still claims.
         for pot in self._build_pots(self.contributions):
             if player in pot.eligible and not any(q != player and self.in_hand(q) for q in pot.eligible):
-                raise IllegalShowdown("last-claim", f"{self._player_label(player)} is the last claim on a pot "
-                                      f"of {pot.amount}: show the hand", pot=pot.amount)
+                raise IllegalShowdown.naming_chips("last-claim", "{who} is the last claim on a pot of {pot}: show the "
+                                                   "hand", {"pot": pot.amount}, {"who": self._player_label(player)},
+                                                   pot=pot.amount)
         self._record_input(("muck", player))
         self.mucked[player] = True
         self.events.append(Event("muck", self.street, player))

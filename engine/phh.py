@@ -10,8 +10,9 @@ Its parts, each named through this module too (``phh.loads``, ``phh.dumps``,
 ``phh.PhhError``...): reading is here (``loads``); the action notation is
 engine/phh_actions.py, the variant codes engine/phh_variants.py, one hand and
 the checks it passes (read or written) engine/phh_hand.py, writing
-engine/phh_writer.py, the limits and the error engine/phh_errors.py, and the
-fast reader of the plain TOML engine/phh_toml.py.
+engine/phh_writer.py, the limits and the error engine/phh_errors.py, the
+fast reader of the plain TOML engine/phh_toml.py, and the collections of many
+hands in one file (``.phhs``) engine/phh_collection.py.
 
 Facts of the notation that a replay layer needs
 -----------------------------------------------
@@ -52,6 +53,7 @@ from engine import phh_toml
 from engine.phh_actions import (  # noqa: F401
     _PARSED, NOOP, PhhAction, _parse_action_in_full, _parse_phh_cards, _usual_action, format_action, known_actions,
     parse_action)
+from engine.phh_collection import CollectedHand, chosen_hand, collected_hands, is_collection  # noqa: F401
 from engine.phh_errors import ERROR_CODES, LARGEST_AMOUNT, MAX_DECIMAL_PLACES, MAX_TEXT_CHARS, PhhError  # noqa: F401
 from engine.phh_hand import CORE_FIELDS, HandHistory, validate
 from engine.phh_variants import (  # noqa: F401
@@ -59,6 +61,7 @@ from engine.phh_variants import (  # noqa: F401
 from engine.phh_writer import dumps  # noqa: F401
 
 __all__ = [
+    "CollectedHand",
     "ERROR_CODES",
     "HandHistory",
     "NOOP",
@@ -67,11 +70,14 @@ __all__ = [
     "SUPPORTED_VARIANTS",
     "VARIANT_GAMES",
     "VARIANT_NAMES",
+    "chosen_hand",
+    "collected_hands",
     "dumps",
     "exported_code",
     "exported_game",
     "format_action",
     "game_for",
+    "is_collection",
     "known_actions",
     "loads",
     "parse_action",

@@ -1,6 +1,8 @@
 """What a PHH text may not be: the limits of a hand history, and the error that says why one cannot be read."""
 from __future__ import annotations
 
+from decimal import Decimal
+
 from engine.errors import Refusal
 
 # --------------------------------------------------------------------- limits
@@ -15,6 +17,26 @@ LARGEST_DIGITS = len(str(LARGEST_AMOUNT))
 # making it whole chips would take a 400,000-digit scale (and minutes of arithmetic).
 MAX_DECIMAL_PLACES = 6
 
+
+
+def decimal_places(value: Decimal) -> int:
+    """How many decimal places ``value`` needs (2.50 needs 1; 1E+3 none), read from its digits
+    alone: no arithmetic context, so 1E+999999999 or 1E-999999999 never overflow on the way."""
+    _, digits, exponent = value.as_tuple()
+    if not isinstance(exponent, int):          # nan, inf: no places (the caller refuses them)
+        return 0
+    return max(0, -(exponent + _trailing_zeros(digits))) if any(digits) else 0
+
+
+def _trailing_zeros(digits: tuple[int, ...]) -> int:
+    count = 0
+    for digit in reversed(digits):
+        if digit:
+            break
+        count += 1
+    return count
+
+
 # --------------------------------------------------------------------- errors
 
 ERROR_CODES = frozenset({
@@ -27,6 +49,9 @@ ERROR_CODES = frozenset({
     "bad-action",           # an action string is malformed or names no such player
     "bad-card",             # a card in an action is not a card
     "unsupported-variant",  # game_for: a variant this console does not deal
+    "no-such-hand",         # a collection (.phhs) has no hand of that name, or no hand at all
+    "choose-hand",          # a collection holds several hands and none was named
+    "duplicate-hand",       # a collection names two hands alike
 })
 
 

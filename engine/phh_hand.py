@@ -7,7 +7,7 @@ from itertools import repeat
 from typing import Any
 
 from engine.phh_actions import _PARSED, PhhAction, parse_action
-from engine.phh_errors import LARGEST_AMOUNT, MAX_DECIMAL_PLACES, PhhError
+from engine.phh_errors import LARGEST_AMOUNT, MAX_DECIMAL_PLACES, PhhError, decimal_places
 from engine.phh_variants import VARIANT_FIELDS
 
 
@@ -84,16 +84,24 @@ def _check_amount(name: str, value: Any, *, where: str, positive: bool,
             raise PhhError("bad-amount", f"{where} is infinite, not an amount", field=name)
         if value.is_infinite():
             return
-        if value and value.normalize().as_tuple().exponent < -MAX_DECIMAL_PLACES:
+        # Read from the digits, never by arithmetic: 1e999999999 is past what a Decimal context
+        # holds, and normalize() would raise decimal.Overflow instead of this refusal.
+        if decimal_places(value) > MAX_DECIMAL_PLACES:
             raise PhhError("bad-amount", f"{where} has more than {MAX_DECIMAL_PLACES} decimal places: "
                            "not a believable amount", field=name)
     if value > LARGEST_AMOUNT:
         # 10**100 chips or 1e308 is a typo or a forgery, not a hand any table dealt.
-        raise PhhError("bad-amount", f"{where} is {value}, more than {LARGEST_AMOUNT:,}: "
+        raise PhhError("bad-amount", f"{where} is {_said(value)}, more than {LARGEST_AMOUNT:,}: "
                        "not a believable amount", field=name)
     if value < 0 or (positive and value == 0):
         need = "positive" if positive else "zero or more"
-        raise PhhError("bad-amount", f"{where} is {value}; it must be {need}", field=name)
+        raise PhhError("bad-amount", f"{where} is {_said(value)}; it must be {need}", field=name)
+
+
+def _said(value: int | Decimal) -> str:
+    """A refused number as a message quotes it: 4,300 digits are not repeated whole."""
+    text = str(value)
+    return text if len(text) <= 24 else f"{text[:12]}…{text[-6:]} ({len(text):,} characters)"
 
 
 _INT_ONLY = {int}

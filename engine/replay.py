@@ -17,6 +17,8 @@ from .games import game_named, structure_named
 from .hand import BIG_BLIND, SMALL_BLIND, STRADDLE, ANTE, Hand, HandConfig, PlayerSetup, Post
 from .legal import PotLimitSum
 from .phh import HandHistory, PhhAction, PhhError, game_for, known_actions, parse_action
+from .phh_errors import decimal_places
+from .replay_shows import finish_showdown, show_or_muck
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
 from .settings import SessionSettings
@@ -50,6 +52,11 @@ class Replay:
     hand: Hand
     steps: list[Step] = field(default_factory=list)
     scale: int = 1          # PHH amounts with cents are replayed in cents
+    # The file's player (0 for p1) at each of the engine's places, the button's last. The same
+    # order, but for heads-up with the small blind posted by p1 (blinds listed big first).
+    order: tuple[int, ...] = ()
+    # Players whose cards were not recorded ("pN sm ????" with nothing known): engine places.
+    unrecorded: list[int] = field(default_factory=list)
 
     def amount(self, chips: int) -> int | Decimal:
         """Chips back in the file's own unit."""
@@ -57,6 +64,45 @@ class Replay:
             return chips
         value = Decimal(chips) / self.scale
         return int(value) if value == value.to_integral_value() else value
+
+    def name(self, place: int) -> str:
+        """PHH's name (p1 ... pN) of the player at the engine's ``place``."""
+        return f"p{self.order[place] + 1}" if self.order else f"p{place + 1}"
+
+    @property
+    def finishing_stacks(self) -> list[int]:
+        """Each player's chips (in chips, not the file's unit), in the file's order p1 ... pN."""
+        stacks = self.hand.stacks
+        return [stacks[place] for place in _places(self.order)] if self.order else list(stacks)
+
+
+def _places(order: tuple[int, ...]) -> list[int]:
+    """The engine's place of each file player (the inverse of ``order``)."""
+    places = [0] * len(order)
+    for place, player in enumerate(order):
+        places[player] = place
+    return places
+
+
+def heads_up_order(hh: HandHistory) -> tuple[int, ...]:
+    """The engine's places of a hand's players: the file's order, p1 first left of the button.
+
+    Heads-up PHH has p1 post ``blinds_or_straddles[1]`` and p2 ``[0]``: p2 the small blind, the
+    button. A file that lists the blinds big first ([1, 0.50]) has p1 post the small blind: the
+    button is p1 then, and the engine, whose button is its last place, takes p2 first. The amounts
+    decide, as pokerkit decides who opens; RULES.md 3.1 then has the button (the small blind) act
+    first before the flop and last after it (pokerkit has p1 open every later street)."""
+    n = len(hh.starting_stacks)
+    blinds = hh.blinds_or_straddles
+    if n == 2 and blinds and len(blinds) == 2 and _is_amount(blinds[0]) and _is_amount(blinds[1]) \
+            and blinds[1] < blinds[0]:
+        return (1, 0)
+    return ()
+
+
+def _is_amount(value) -> bool:
+    return isinstance(value, (int, Decimal)) and not isinstance(value, bool) and not (
+        isinstance(value, Decimal) and not value.is_finite())
 
 
 def _scale_for(hh: HandHistory, known: Optional[list] = None) -> int:
@@ -74,8 +120,7 @@ def _scale_for(hh: HandHistory, known: Optional[list] = None) -> int:
     places = 0
     for a in amounts:
         if isinstance(a, Decimal):
-            exponent = a.normalize().as_tuple().exponent
-            places = max(places, -exponent if isinstance(exponent, int) and exponent < 0 else 0)
+            places = max(places, decimal_places(a))
     return 10 ** places
 
 
@@ -101,7 +146,10 @@ _HOUSE_DEFAULTS, _NO_RAKE = HouseRules(), RakeRules()
 
 def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
                scale: int = 1) -> HandConfig:
-    """The engine's hand set-up for a PHH file; a session file's [game] overrides the variant."""
+    """The engine's hand set-up for a PHH file; a session file's [game] overrides the variant.
+
+    Players are in the engine's places (heads_up_order): the file's order but for a heads-up hand
+    whose p1 posts the small blind."""
     n = len(hh.starting_stacks)
     if session is None:
         # The table's shape (game, forced bets, stakes) is the same hand after hand:
@@ -123,7 +171,11 @@ def config_for(hh: HandHistory, session: Optional[SessionSettings] = None,
     names = hh.players or (_PLAYER_NAMES[1:n + 1] if n < len(_PLAYER_NAMES) else [f"p{i + 1}" for i in range(n)])
     if len(names) != n:
         names = [names[i] for i in range(n)]
-    players = tuple(map(PlayerSetup, map(str, names), _chip_list(hh.starting_stacks, scale)))
+    stacks = _chip_list(hh.starting_stacks, scale)
+    order = heads_up_order(hh)
+    if order:
+        names, stacks = [names[p] for p in order], [stacks[p] for p in order]
+    players = tuple(map(PlayerSetup, map(str, names), stacks))
     return HandConfig(game, structure, stakes, players, posts, house, rake, min_bet=min_bet)
 
 
@@ -151,11 +203,18 @@ def _table_shape(hh: HandHistory, session: Optional[SessionSettings], scale: int
         # Uniform antes are collected like a bet: no ante is above the second largest.
         second = sorted(antes)[-2]
         antes = [min(a, second) for a in antes]
-    # PHH lists blinds and antes from p1; heads-up p1 is the big blind and p2 (the button)
-    # the small, so the lists apply swapped (as pokerkit, the PHH reference, does).
-    order = [1, 0] if n == 2 else list(range(n))
-    posts: list[Post] = [Post(order[k], a, ANTE) for k, a in enumerate(antes) if a > 0] if any(antes) else []
-    positive = [(p, b) for p, b in zip(order, blinds) if b > 0]
+    # PHH lists blinds and antes from p1; heads-up p1 posts the second of each and p2 (the
+    # button) the first (as pokerkit, the PHH reference, does). ``place``: where the engine has
+    # each of the file's players (heads_up_order).
+    order = heads_up_order(hh)
+    place = _places(order) if order else list(range(n))
+    posting = [1, 0] if n == 2 else list(range(n))     # the list entry each player posts
+    posts: list[Post] = [Post(place[posting[k]], a, ANTE) for k, a in enumerate(antes) if a > 0] if any(antes) else []
+    positive = [(place[posting[k]], b) for k, b in enumerate(blinds) if b > 0]
+    if n == 2 and len(positive) == 2:
+        # The smaller blind is the small blind, the button's, at the engine's last place; equal
+        # blinds keep the file's reading (p2 the small).
+        positive.sort(key=lambda posted: posted[0] != 1)
     small = positive[0][1] if positive else 0
     big = max([b for _, b in positive], default=0)
     for rank, (p, amount) in enumerate(positive):
@@ -187,7 +246,7 @@ def _table_shape(hh: HandHistory, session: Optional[SessionSettings], scale: int
 def _stated_facts(hh: HandHistory, scale: int, blinds: list[int]) -> dict[str, Optional[int]]:
     """The stakes the hand history states, in chips: None where it has no such fact."""
     return {
-        # p1's and p2's blinds in PHH's order (heads-up too); one blind alone is the big blind.
+        # The small and the big blind as posted (heads-up the smaller first); one alone is the big blind.
         "small_blind": blinds[0] if len(blinds) > 1 else None,
         "big_blind": blinds[1] if len(blinds) > 1 else blinds[0] if blinds else None,
         "small_bet": _chips(hh.small_bet, scale) if hh.small_bet else None,
@@ -219,7 +278,10 @@ def _refuse_contradictions(stated: dict[str, int], facts: dict[str, Optional[int
 
 
 def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay:
-    """Replay every action of ``hh``; ReplayError on the first step the rules refuse."""
+    """Replay every action of ``hh``; ReplayError on the first step the rules refuse.
+
+    A hand that stops before its end (the file's last action is not the last of the hand) is
+    replayed as far as it goes: ``hand.is_complete`` is then False."""
     players = len(hh.starting_stacks)
     if not set(map(type, hh.starting_stacks)) <= _INT_ONLY and any(
             isinstance(s, Decimal) and s.is_infinite() for s in hh.starting_stacks):
@@ -228,7 +290,12 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
                           "hands dealt with chips, every stack a number", None)
     known = known_actions(hh.actions, players)
     scale = _scale_for(hh, known)
+    order = heads_up_order(hh)
+    place = _places(order) if order else None
     runs = _run_count(hh, players)
+    if runs and place:
+        runs = (runs[0], [place[p] for p in runs[1]])
+    result = Replay(hh, None, scale=scale, order=order)        # type: ignore[arg-type] - the hand is next
     try:
         config = config_for(hh, session, scale)
         if runs and config.house.max_runs < runs[0]:
@@ -236,8 +303,8 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
             config = replace(config, house=replace(config.house, max_runs=runs[0]))
         hand = Hand(config)
     except EngineError as exc:
-        raise ReplayError(exc.code, exc.message, None) from None
-    result = Replay(hh, hand, scale=scale)
+        raise ReplayError(exc.code, _said(exc, result), None) from None
+    result.hand = hand
     add_step = result.steps.append
     for index, text in enumerate(hh.actions):
         action = known[index]
@@ -255,12 +322,21 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
         try:
             if runs and action.verb == "db" and hand.runs == 1 and hand.can_run_it_more_than_once:
                 hand.run_it(*runs)            # a board run more than once (phh_export): before its first card
-            legal = _apply(hand, action, scale)
+            legal = _apply(hand, action, scale, place, result.unrecorded)
         except EngineError as exc:
-            raise ReplayError(exc.code, f"step {index} ({text!r}): {exc.message}", index) from None
+            raise ReplayError(exc.code, f"step {index} ({text!r}): {_said(exc, result)}", index) from None
         add_step(_new_step(Step, (text, actor, street, legal)))
-    _finish_showdown(hand)
+    finish_showdown(hand, result.unrecorded)
     return result
+
+
+def _said(exc: EngineError, result: Replay) -> str:
+    """The refusal in the file's own units and names: a hand in cents is replayed in whole
+    cents, and a heads-up hand whose p1 is the button has its players the other way round."""
+    message = exc.said_in(result.amount) if result.scale != 1 else exc.message
+    if result.order:                    # only heads-up is ever the other way round: two players
+        message = message.replace("player 1", "\0").replace("player 2", "player 1").replace("\0", "player 2")
+    return message
 
 
 def _run_count(hh: HandHistory, players: int) -> Optional[tuple[int, list[int]]]:
@@ -281,14 +357,20 @@ _PLAYER_NAMES = tuple(f"p{i}" for i in range(11))    # PHH's names, p1 .. p10
 _FOLD, _CHECK, _CALL = fold(), check(), call()       # actions are frozen values: one of each serves
 
 
-def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
+def _apply(hand: Hand, a: PhhAction, scale: int, place: Optional[list[int]] = None,
+           unrecorded: Optional[list[int]] = None) -> Optional[Legal]:
+    """One action of the file, applied; the player's legal range before it (None for the dealer).
+
+    ``place``: the engine's place of each file player (None: the same); ``unrecorded``: the places
+    of the players who showed cards nobody recorded, kept for the end (replay_shows.finish_showdown)."""
     verb = a.verb
     if verb == "cc" or verb == "f" or verb == "cbr":
-        p = a.player - 1
+        p = a.player - 1 if place is None else place[a.player - 1]
         legal = hand.legal()
         if hand.actor != p:
-            raise IllegalAction("out-of-turn", f"p{p + 1} acted but p{hand.actor + 1} is to act",
-                                expected=f"p{hand.actor + 1}")
+            to_act = hand.actor if place is None else place.index(hand.actor)
+            raise IllegalAction("out-of-turn", f"p{a.player} acted but p{to_act + 1} is to act",
+                                expected=f"p{to_act + 1}")
         if verb == "f":
             hand.apply(_FOLD)
         elif verb == "cc":
@@ -298,34 +380,15 @@ def _apply(hand: Hand, a: PhhAction, scale: int) -> Optional[Legal]:
             hand.apply(raise_to(amount if scale == 1 and type(amount) is int else _chips(amount, scale)))
         return legal
     if verb == "dh":
-        hand.deal_hole(a.player - 1, a.cards)
+        hand.deal_hole(a.player - 1 if place is None else place[a.player - 1], a.cards)
         return None
     if verb == "db":
         hand.deal_board(a.cards)
         return None
     if verb == "sm":
-        p = a.player - 1
-        if hand.is_complete and not a.is_muck and 0 <= p < hand.n and hand.in_hand(p) \
-                and (a.shows_dealt or tuple(a.cards) == tuple(hand.hole[p])):
-            # The last player in, paid when the others mucked, shows afterwards: PHH has every
-            # player at the showdown show or muck (pokerkit needs it to pay), the engine has
-            # paid already. The same cards as dealt change nothing.
-            return None
-        if a.is_muck:
-            hand.muck(p)
-        else:
-            hand.show(p, None if a.shows_dealt else a.cards)
+        show_or_muck(hand, a.player - 1 if place is None else place[a.player - 1], a, unrecorded)
         return None
     raise IllegalAction("unsupported-action", f"{a.text!r}: {verb!r} is not an action of this game")
-
-
-def _finish_showdown(hand: Hand) -> None:
-    """Hands a file leaves unshown at showdown are shown from the cards it dealt."""
-    if hand.phase != "showdown":
-        return
-    for p in hand.showdown_order():
-        if p not in hand.shown and hand.phase == "showdown" and all(c is not None for c in hand.hole[p]):
-            hand.show(p)
 
 
 def _unscaled(arithmetic: str, result: Replay) -> str:
@@ -336,10 +399,11 @@ def _unscaled(arithmetic: str, result: Replay) -> str:
 
 
 def to_json(result: Replay) -> dict:
-    """The document of ARCHITECTURE.md 4.2."""
+    """The document of ARCHITECTURE.md 4.2, every amount in the file's own units. A hand that
+    stops before its end has its pots as they stand: no winners, nothing paid."""
     hand = result.hand
     amt = result.amount
-    name = lambda p: f"p{p + 1}"   # noqa: E731 - PHH's player names
+    name = result.name
     steps = []
     for s in result.steps:
         entry = {"action": s.text, "actor": s.actor, "street": s.street}
@@ -353,15 +417,23 @@ def to_json(result: Replay) -> dict:
                 "max_explanation": _unscaled(lg.max_explanation, result) if lg.can_raise else "",
             }
         steps.append(entry)
-    pots = [{"amount": amt(r.amount), "eligible": [name(p) for p in r.eligible], "rake": amt(r.rake),
-             "high_winners": [name(p) for p in r.high_winners],
-             "low_winners": [name(p) for p in r.low_winners]} for r in hand.pot_results]
+    if hand.pot_results or hand.is_complete:
+        pots = [{"amount": amt(r.amount), "eligible": [name(p) for p in r.eligible], "rake": amt(r.rake),
+                 "high_winners": [name(p) for p in r.high_winners],
+                 "low_winners": [name(p) for p in r.low_winners]} for r in hand.pot_results]
+    else:
+        pots = [{"amount": amt(pot.amount), "eligible": [name(p) for p in pot.eligible], "rake": 0,
+                 "high_winners": [], "low_winners": []} for pot in hand.pots_standing()]
+    places = _places(result.order) if result.order else range(hand.n)
     return {
         "steps": steps,
         "pots": pots,
         "rake": amt(hand.rake_taken),
-        "payouts": {name(p): amt(v) for p, v in enumerate(hand.payouts) if v},
-        "finishing_stacks": [amt(s) for s in hand.stacks],
+        # The session's jackpot drop (RULES.md 12), taken from the pots beside the rake: said, so
+        # that the chips add up (0 without a jackpot).
+        "jackpot": amt(hand.jackpot_taken),
+        "payouts": {name(p): amt(hand.payouts[p]) for p in places if hand.payouts[p]},
+        "finishing_stacks": [amt(s) for s in result.finishing_stacks],
         "complete": hand.is_complete,
         "board": format_cards(hand.board),
     }

@@ -124,6 +124,15 @@ _SCHEMA: dict[str, dict[str, tuple]] = {
     "time_collection": {"mode": (str,), "amount": (int,), "minutes": (list,)},
 }
 _LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake
+_QUOTED = 40                # what a refusal quotes of a value: 4,300 digits are not repeated whole
+
+
+def _quoted(value: Any) -> str:
+    """A refused value as a message quotes it: as written when short, its start and length when not."""
+    text = repr(value)
+    return text if len(text) <= _QUOTED else f"{text[:_QUOTED - 12]}…{text[-6:]} ({len(text):,} characters)"
+
+
 # A session file is a few hundred characters: one past this is refused before it is parsed.
 MAX_TEXT_CHARS = 1_000_000
 BUTTON_RULES = ("dead", "moving", "simplified")
@@ -170,15 +179,15 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
                 want = " or ".join("a whole number" if t is int else "a number" if t is float else
                                    "true or false" if t is bool else "a list" if t is list else "text"
                                    for t in types)
-                raise SettingsError(f"{section}.{key}", f"must be {want}, not {value!r}", "wrong-type",
-                                    kinds=tuple(t.__name__ for t in types), value=repr(value))
+                raise SettingsError(f"{section}.{key}", f"must be {want}, not {_quoted(value)}", "wrong-type",
+                                    kinds=tuple(t.__name__ for t in types), value=_quoted(value))
             elif isinstance(value, (int, float)) and not isinstance(value, bool):
                 if value != value:   # TOML allows nan
                     raise SettingsError(f"{section}.{key}", "must be a number, not nan", "not-a-number")
                 if value < 0:
-                    raise SettingsError(f"{section}.{key}", f"cannot be negative ({value})", "negative", value=value)
+                    raise SettingsError(f"{section}.{key}", f"cannot be negative ({_quoted(value)})", "negative", value=value)
                 if value > _LARGEST_AMOUNT:
-                    raise SettingsError(f"{section}.{key}", f"{value} is not a believable amount", "unbelievable",
+                    raise SettingsError(f"{section}.{key}", f"{_quoted(value)} is not a believable amount", "unbelievable",
                                         value=value)
 
     game_t, stakes_t, house_t, rake_t = (tables[k] for k in ("game", "stakes", "house", "rake"))
@@ -271,8 +280,8 @@ def _house(t: dict[str, Any], game_t: dict[str, Any]) -> HouseRules:
     values = {k: v for k, v in t.items() if k not in ("button", "run_it", "max_runs")}
     run_it = t.get("run_it", "when-all-agree")
     if run_it not in RUN_IT_CHOICES:
-        raise SettingsError("house.run_it", f"{run_it!r}; choose never or when-all-agree", "unknown-run-it",
-                            value=repr(run_it))
+        raise SettingsError("house.run_it", f"{_quoted(run_it)}; choose never or when-all-agree", "unknown-run-it",
+                            value=_quoted(run_it))
     max_runs = t.get("max_runs", 2)
     if max_runs not in (2, 3):
         raise SettingsError("house.max_runs", f"{max_runs}: the board is run at most 2 or 3 times",
@@ -282,8 +291,8 @@ def _house(t: dict[str, Any], game_t: dict[str, Any]) -> HouseRules:
     if "low_qualifier" in game_t:
         values["low_qualifier"] = game_t["low_qualifier"]
     if t.get("button", "dead") not in BUTTON_RULES:
-        raise SettingsError("house.button", f"{t['button']!r}; choose dead, moving or simplified",
-                            "unknown-button-rule", value=repr(t["button"]))
+        raise SettingsError("house.button", f"{_quoted(t['button'])}; choose dead, moving or simplified",
+                            "unknown-button-rule", value=_quoted(t["button"]))
     if "raise_cap" in values and values["raise_cap"] < 1:
         raise SettingsError("house.raise_cap", f"{values['raise_cap']}: a cap below 1 allows no raise at all",
                             "raise-cap-below-one", cap=values["raise_cap"])
@@ -320,8 +329,8 @@ def _chips(values: list, unit: int) -> tuple[int, ...]:
     seen: set[int] = set()
     for value in values:
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= _LARGEST_AMOUNT:
-            raise SettingsError("table.chips", f"{value!r} is not a chip: a chip is a whole number of at least 1",
-                                "not-a-chip", value=repr(value))
+            raise SettingsError("table.chips", f"{_quoted(value)} is not a chip: a chip is a whole number of at least 1",
+                                "not-a-chip", value=_quoted(value))
         if value % unit:
             raise SettingsError("table.chips", f"{value} is not a whole number of {unit}-chips", "not-chip-unit",
                                 amount=value, unit=unit)
@@ -335,8 +344,8 @@ def _bomb_pot(t: dict[str, Any], unit: int) -> BombPotRules:
     """``[bomb_pot]``: off, every N hands or on request, with the ante every player puts in."""
     mode, hands, ante = t.get("mode", BOMB_OFF), t.get("hands", 0), t.get("ante", 0)
     if mode not in BOMB_MODES:
-        raise SettingsError("bomb_pot.mode", f"{mode!r}; choose off, every-n-hands or on-request",
-                            "unknown-bomb-pot-mode", value=repr(mode))
+        raise SettingsError("bomb_pot.mode", f"{_quoted(mode)}; choose off, every-n-hands or on-request",
+                            "unknown-bomb-pot-mode", value=_quoted(mode))
     if mode == BOMB_EVERY and hands < 1:
         raise SettingsError("bomb_pot.hands", "a bomb pot every N hands needs N, at least 1",
                             "bomb-pot-needs-hands")
@@ -353,8 +362,8 @@ def _time_collection(t: dict[str, Any], unit: int, rake: RakeRules) -> TimeColle
     """``[time_collection]``: per seat per half hour or per hand at the button, never with a levy."""
     mode, amount = t.get("mode", TIME_NONE), t.get("amount", 0)
     if mode not in TIME_MODES:
-        raise SettingsError("time_collection.mode", f"{mode!r}; choose none, per-seat or per-hand",
-                            "unknown-time-collection", value=repr(mode))
+        raise SettingsError("time_collection.mode", f"{_quoted(mode)}; choose none, per-seat or per-hand",
+                            "unknown-time-collection", value=_quoted(mode))
     if mode != TIME_NONE and amount < 1:
         raise SettingsError("time_collection.amount", "time collection needs the amount collected, at least 1",
                             "time-needs-amount")
@@ -364,9 +373,9 @@ def _time_collection(t: dict[str, Any], unit: int, rake: RakeRules) -> TimeColle
     minutes = t.get("minutes", [0, 30])
     if (len(minutes) != 2 or not all(isinstance(m, int) and not isinstance(m, bool) and 0 <= m < 60
                                      for m in minutes) or abs(minutes[0] - minutes[1]) != 30):
-        raise SettingsError("time_collection.minutes", f"{minutes!r}: time is collected every half hour, at two "
+        raise SettingsError("time_collection.minutes", f"{_quoted(minutes)}: time is collected every half hour, at two "
                             "minutes of the hour half an hour apart (as [0, 30])", "time-minutes-not-half-hours",
-                            value=repr(minutes))
+                            value=_quoted(minutes))
     if mode != TIME_NONE and (rake.percent or rake.fixed):
         # RULES.md 11: time is collected instead of a levy on the pots, never as well.
         raise SettingsError("time_collection.mode", "time is collected instead of a levy on the pots, not as well: "

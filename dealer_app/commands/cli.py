@@ -93,7 +93,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 def _replay_options(p: argparse.ArgumentParser) -> None:
     p.description = "Replay a PHH hand history step by step (ARCHITECTURE.md 4.2)."
-    p.add_argument("hand", help="the hand history (.phh)")
+    p.add_argument("hand", help="the hand history (.phh), or a collection of hands (.phhs) with --hand")
+    p.add_argument("--hand", dest="hand_key", metavar="NAME",
+                   help="in a collection (.phhs, each hand a table [1], [2] ...): the hand to replay, by the "
+                        "name between its brackets (17 for [17]); a collection of one hand needs none")
     p.add_argument("--session", help="a session file (TOML): its [game] overrides the PHH variant; [stakes] "
                                      "may be left out (the blinds and bets are the hand's) or add chip_unit")
     p.add_argument("--json", action="store_true", help="print the JSON document of every step")
@@ -123,6 +126,9 @@ def _verify_options(p: argparse.ArgumentParser) -> None:
                    help="the floor's checkpoint public key (dealer-app central keygen's KEYFILE.pub)")
     p.add_argument("--chain-only", action="store_true",
                    help="skip replaying every finished hand through the rules (its results are then not checked)")
+    p.add_argument("--wait", metavar="SECONDS", type=float, default=60.0,
+                   help="while another program holds the store (SQLite's lock: a backup, a copy, a database "
+                        "browser), wait this long for it, then exit 3 'in use' (default 60; 0: do not wait)")
     p.set_defaults(run=_store_command)
 
 
@@ -196,7 +202,7 @@ def _uplink_options(p: argparse.ArgumentParser) -> None:
 def _replay(args: argparse.Namespace) -> int:
     from dealer_app.commands.replay import run
     try:
-        return run(args.hand, args.session, args.json, language=args.lang)
+        return run(args.hand, args.session, args.json, hand=args.hand_key, language=args.lang)
     except BrokenPipeError:      # the reader (e.g. `head`) stopped reading: not our error
         sys.stderr.close()
         return 0
@@ -209,7 +215,7 @@ def _store_command(args: argparse.Namespace) -> int:
             from dealer_app.commands.verify import run as verify
             return verify(args.db, args.json, args.expect_head, keeper=args.keeper, heads_file=args.heads_file,
                           replay=not args.chain_only, checkpoint=args.checkpoint, central=args.central,
-                          public_key=args.public_key)
+                          public_key=args.public_key, wait=args.wait)
         if args.table and not args.all:
             print("error: --table goes with --all (every hand of that table)", file=sys.stderr)
             return 2

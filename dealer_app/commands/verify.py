@@ -10,7 +10,9 @@ result). On a terminal a progress bar on the standard error; plain lines
 every few seconds when it is a file or a pipe. Reports the first broken
 event (number, hand, what is wrong) and the others found. The file is
 opened read-only: nothing in it changes. Exit 1 for a damaged or altered
-store, 2 when there is no store to check.
+store, 2 when there is no store to check, 3 when another program holds it
+(SQLite's lock: a backup, a copy, a database browser) longer than ``--wait``
+seconds: it is said to be in use, never damaged, and was not checked.
 
 With a keeper (``--keeper``, or the installed one's socket): every event's
 MAC, the keeper's head for this store and the hand numbers it gave; the
@@ -30,12 +32,15 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Optional, TextIO
+import time
+from typing import Callable, Optional, TextIO
 
 from dealer_app.commands.progress_bar import ProgressBar
+from dealer_app.store import StoreInUse
 from dealer_app.store.verify import Report, store_id_of, verify_store
 
-EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE = 0, 1, 2
+EXIT_INTACT, EXIT_DAMAGED, EXIT_NO_STORE, EXIT_IN_USE = 0, 1, 2, 3
+RETRY_S = 1.0          # between two tries while another program holds the store
 
 
 def parse_head(text: str) -> tuple[int, bytes]:
@@ -54,7 +59,8 @@ def parse_head(text: str) -> tuple[int, bytes]:
 def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: Optional[TextIO] = None,
         keeper: Optional[str] = None, heads_file: Optional[str] = None, err: Optional[TextIO] = None,
         replay: bool = True, checkpoint: Optional[str] = None, central: Optional[str] = None,
-        public_key: Optional[str] = None) -> int:
+        public_key: Optional[str] = None, wait: float = 60.0,
+        clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep) -> int:
     out = out or sys.stdout
     signed = None
     if checkpoint or central or public_key:
@@ -81,9 +87,18 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
         store_id = store_id_of(db)
         head = last_head_in(heads_file, store_id) if store_id else None
         written = head and (heads_file, head)
-    bar = ProgressBar("verify", err if err is not None else sys.stderr)
+    told = err if err is not None else sys.stderr
+    bar = ProgressBar("verify", told)
     try:
-        report = verify_store(db, expect_head=head, keeper=client, replay=replay, progress=bar)
+        report = _when_free(lambda: verify_store(db, expect_head=head, keeper=client, replay=replay, progress=bar,
+                                                 busy_timeout=RETRY_S), wait, told, clock, sleep)
+    except StoreInUse as exc:
+        if as_json:
+            json.dump({"error": {"code": exc.code, "in_use_by": exc.by, "message": exc.message}}, out, indent=2)
+            out.write("\n")
+        else:
+            out.write(f"IN USE: {exc.message}. Not checked: run verify again once it is free.\n")
+        return EXIT_IN_USE
     finally:
         bar.close()
         if client is not None:
@@ -107,6 +122,24 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
     if report.intact:
         return EXIT_INTACT
     return EXIT_NO_STORE if report.first_problem.code == "no-store" else EXIT_DAMAGED
+
+
+def _when_free(check: Callable[[], Report], wait: float, told: TextIO, clock: Callable[[], float],
+               sleep: Callable[[float], None]) -> Report:
+    """The check, tried again while another program holds the store, for ``wait`` seconds at
+    most: said once on ``told`` (in use, waiting), never taken for damage."""
+    deadline = clock() + max(0.0, wait)
+    said = False
+    while True:
+        try:
+            return check()
+        except StoreInUse as exc:
+            if exc.by != "program" or clock() >= deadline:
+                raise
+            if not said:
+                print(f"{exc.message}; waiting up to {wait:g} s for it to be free", file=told, flush=True)
+                said = True
+            sleep(RETRY_S)
 
 
 def _document(r: Report) -> dict:

@@ -38,7 +38,8 @@ from dealer_app.supervisors.authorisation import DeskAuthoriser
 from dealer_app.console.options import add_console_options
 from dealer_app.table.controller import TableController, TableSetup, local_time
 from dealer_app.files.decks import default_deck_dir
-from dealer_app.store import StoreDamaged, StoreError, SupervisorDecision, SystemClock, open_store
+from dealer_app.store import StoreDamaged, StoreError, StoreInUse, SupervisorDecision, SystemClock, open_store
+from dealer_app.store.progress import Cancelled
 from dealer_app.table.record import TableRecord, default_store_path
 from dealer_app.words.base import Words, say
 
@@ -157,6 +158,57 @@ def _bind_to_damaged(desk, path: Path) -> None:
         return
 
 
+# (the refusal) -> True to try again once the console has waited a moment, False to stop.
+WaitWhileInUse = Callable[[StoreInUse], bool]
+RETRY_MS = 1_000        # between two tries while another program holds the store
+
+
+def open_when_free(open_it: Callable[[], TableController], wait: WaitWhileInUse) -> TableController:
+    """``open_it()``, tried again while another program holds the store (SQLite's lock) and ``wait``
+    says to go on waiting; Cancelled once it says to stop (the dealer's choice: nothing was written).
+    Never damage: nothing is set aside, no supervisor is asked. Another console on the store is not
+    waited for (it is refused, as before: one console writes a store)."""
+    while True:
+        try:
+            return open_it()
+        except StoreInUse as exc:
+            if exc.by != "program":
+                raise
+            if not wait(exc):
+                raise Cancelled(exc.message) from None
+
+
+class WaitOnScreen:
+    """The wait said on the screen (ui/store_in_use_dialog.py) and once on the terminal; ``close()``
+    once the store opened or the console stops."""
+
+    def __init__(self, path):
+        self.path = path
+        self.dialog = None
+
+    def __call__(self, exc: StoreInUse) -> bool:
+        if self.dialog is None:
+            from ui.i18n import render
+            from ui.store_in_use_dialog import StoreInUseDialog
+            words = in_use_words(self.path)
+            print(f"dealer-app: {render(words)}", file=sys.stderr, flush=True)
+            self.dialog = StoreInUseDialog(render(words))
+            self.dialog.resize(1000, 460)
+        return self.dialog.wait(RETRY_MS)
+
+    def close(self) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog.deleteLater()
+            self.dialog = None
+
+
+def in_use_words(path) -> Words:
+    return say("Console", "The hand store {path} is in use by another program (a backup, a copy, a database "
+                          "browser…). It is not damaged: the console waits for it to be free and starts "
+                          "then.").format(path=path)
+
+
 def ask_about_damage_on_screen(desk) -> AskAboutDamage:
     """The damage said plainly on the screen; going on only with a supervisor's id and PIN."""
     def ask(report) -> Optional[tuple[str, str]]:
@@ -273,11 +325,18 @@ def _run(app, args: argparse.Namespace) -> int:
                 print(f"dealer-app: {exc.message}\nThe console does not start without the keeper it was given "
                       "(--keeper none: a record that is not keyed).", file=sys.stderr)
                 return 2
+            waiting = wait_while_in_use_on_screen(store_path)
             try:
                 desk = supervisor_desk(args.roster)
-                controller = open_table(store_path, args.table, args.dealer, desk, ask_about_damage_on_screen(desk),
-                                        source, deck, keeper=keeper, heads_file=getattr(args, "heads_file", None),
-                                        named_roster=_other_roster(args.roster))
+                controller = open_when_free(lambda: open_table(
+                    store_path, args.table, args.dealer, desk, ask_about_damage_on_screen(desk), source, deck,
+                    keeper=keeper, heads_file=getattr(args, "heads_file", None),
+                    named_roster=_other_roster(args.roster)), waiting)
+            except Cancelled as exc:
+                # The dealer's own choice: said on the terminal, no second dialog.
+                print(f"dealer-app: {exc}. The console was closed while it waited; nothing was changed.",
+                      file=sys.stderr)
+                return 2
             except StoreDamaged as exc:
                 print(f"dealer-app: {exc.message}\nThe file is left as it is; the console does not start "
                       "without a supervisor's decision.", file=sys.stderr)
@@ -290,6 +349,8 @@ def _run(app, args: argparse.Namespace) -> int:
                 return _refuse_start(args, say("Console", "The hand store {path} cannot be opened for writing "
                                                           "({why}): the console does not start. Nothing was "
                                                           "changed.").format(path=store_path, why=_why(exc)), 2)
+            finally:
+                waiting.close()
         if shoe is not None:
             shoe.attach(controller.on_source_event)
         try:
@@ -303,6 +364,11 @@ def _run(app, args: argparse.Namespace) -> int:
             shoe.close()
         if store_dir is not None:
             store_dir.cleanup()
+
+
+def wait_while_in_use_on_screen(path) -> WaitOnScreen:
+    """How the console waits for a store another program holds (tests put a waiter of their own here)."""
+    return WaitOnScreen(path)
 
 
 def _other_roster(roster: Optional[str]) -> bool:

@@ -234,17 +234,39 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
 def clock_set_back(events) -> list[Words]:
     """Events of the hand dated before an earlier one (the machine's clock set back, issue 18): recorded
     as they came, in the order of their numbers, and said in the report so that their times are read
-    with care. ``verify`` flags the same for the whole store."""
-    notes, latest, latest_seq = [], None, None
+    with care: once per episode (issue 24), from the first event dated before an earlier one until the
+    clock is back past that earlier event, naming the last event of the episode when there are more.
+    ``verify`` flags the same for the whole store (dealer_app/store/verify.py, ClockWatch)."""
+    notes: list[Words] = []
+    latest, latest_seq = None, None
+    episode = None               # (the event that went back, how far, the time it must get back to, last)
     for event in events:
+        if episode is not None:
+            if event.utc_us >= episode[2]:
+                notes.append(_set_back_note(*episode, latest_seq))
+                episode = None
+            else:
+                episode = (*episode[:3], event)
+                continue
         if latest is not None and event.utc_us < latest:
-            notes.append(say("Report", "the machine's clock was set back: event {seq} is dated {time}, "
-                                       "{seconds} s before event {earlier}").format(
-                seq=str(event.seq), time=utc_text(event.utc_us), seconds=str(round((latest - event.utc_us) / 1e6)),
-                earlier=str(latest_seq)))
-        elif latest is None or event.utc_us >= latest:
-            latest, latest_seq = event.utc_us, event.seq
+            episode = (event, latest - event.utc_us, latest, event)
+            continue
+        latest, latest_seq = event.utc_us, event.seq
+    if episode is not None:
+        notes.append(_set_back_note(*episode, latest_seq))
     return notes
+
+
+def _set_back_note(first, behind_us: int, latest_us: int, last, earlier_seq) -> Words:
+    seconds = str(round(behind_us / 1e6))
+    if last.seq == first.seq:
+        return say("Report", "the machine's clock was set back: event {seq} is dated {time}, {seconds} s before "
+                             "event {earlier}").format(seq=str(first.seq), time=utc_text(first.utc_us),
+                                                       seconds=seconds, earlier=str(earlier_seq))
+    return say("Report", "the machine's clock was set back: event {seq} is dated {time}, {seconds} s before event "
+                         "{earlier}, and so are the events after it up to event {last}").format(
+        seq=str(first.seq), time=utc_text(first.utc_us), seconds=seconds, earlier=str(earlier_seq),
+        last=str(last.seq))
 
 
 # What each part of a result is called in the report: the grid's and the totals' own words.

@@ -24,14 +24,15 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from dealer_app.files.small_files import private_folder
-from .errors import StoreDamaged, StoreError
+from .errors import StoreDamaged, StoreError, StoreInUse, held_by_another
 from .keying import identity, new_store_id, record_identity
 from .schema import LATEST, backup_before_migrating, migrate, version_of
 from .store import Clock, HandStore, SystemClock
 from .verify import Problem, Report, verify_store
 
-STARTUP_EVENTS = 50_000
-BUSY_WAIT_MS = 2_000        # how long another program's write lock is waited for at start-up     # hash links checked at every start; `dealer-app verify` checks all
+STARTUP_EVENTS = 50_000     # hash links checked at every start; `dealer-app verify` checks all
+BUSY_WAIT_MS = 2_000        # how long another program's write lock is waited for at start-up
+CHECK_BUSY_WAIT_S = 0.5     # the start-up check's wait for a lock, each try (the console tries again)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,9 @@ def open_store(path, *, table: str, dealer: str, clock: Optional[Clock] = None,
     every event MACed once committed, hand numbers given by the keeper.
 
     Raises StoreDamaged (with the report) when the check fails and no supervisor
-    lets the console go on; StoreError("store-too-new") for a store from a newer version.
+    lets the console go on; StoreError("store-too-new") for a store from a newer version;
+    StoreInUse when another console, or another program (SQLite's lock), holds the store:
+    never damage, and nothing set aside.
     """
     path = Path(path)
     clock = clock or SystemClock()
@@ -103,14 +106,10 @@ def _empty_store(path: Path) -> Optional[Report]:
 
 
 def _startup_check(path: Path, startup_events: int, keeper=None) -> Report:
-    try:
-        return verify_store(path, recent=startup_events, sqlite_check=False, keeper=keeper)
-    except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            # Another program holds SQLite's lock: in use, not damaged.
-            raise StoreError("store-in-use", f"{path} is in use by another program ({exc}); "
-                             "close it and start again", path=str(path)) from None
-        raise
+    # Another program holding SQLite's lock raises StoreInUse here (verify_store): in use, never
+    # damaged. The check waits for it only briefly: the console says so and tries again (app.py).
+    return verify_store(path, recent=startup_events, sqlite_check=False, keeper=keeper,
+                        busy_timeout=CHECK_BUSY_WAIT_S)
 
 
 def _take_writer_lock(path: Path):
@@ -128,10 +127,7 @@ def _take_writer_lock(path: Path):
     except BlockingIOError:
         holder = handle.read().strip()
         handle.close()
-        raise StoreError("store-in-use", f"{path} is in use by another console"
-                         + (f" (process {holder})" if holder else "")
-                         + ": one console writes a store; close the other one first",
-                         path=str(path), pid=holder) from None
+        raise StoreInUse(path, "console", holder) from None
     handle.seek(0)
     handle.truncate()
     handle.write(str(os.getpid()))
@@ -184,7 +180,7 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
         except sqlite3.DatabaseError as exc:
             # The migration runs in one transaction and was rolled back: the file is as it was. A store
             # whose label says one version and whose tables are another's (relabelled) ends here.
-            if "locked" in str(exc) or "busy" in str(exc):
+            if held_by_another(exc):
                 raise
             raise StoreError("migration-failed", f"{path} (schema {version}) could not be brought to schema "
                              f"{LATEST} ({exc}): the change was undone and the file left as it was; a store "
@@ -216,9 +212,8 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
     except BaseException as exc:
         conn.close()
         cause = exc.__cause__ if isinstance(exc, StoreError) else exc
-        if isinstance(cause, sqlite3.OperationalError) and ("locked" in str(cause) or "busy" in str(cause)):
-            raise StoreError("store-in-use", f"{path} is in use by another program ({cause}); "
-                             "close it and start again", path=str(path)) from None
+        if held_by_another(cause):
+            raise StoreInUse(path, "program", str(cause)) from None
         raise
     return store
 

@@ -39,8 +39,9 @@ class HandSummary:
     pot: Optional[int]                        # every chip put in, once the hand is over
 
 
-def connect_read_only(path: Path) -> sqlite3.Connection:
-    """Open without changing a byte: no creation, no migration, no checkpoint on close."""
+def connect_read_only(path: Path, busy_timeout: float = 5.0) -> sqlite3.Connection:
+    """Open without changing a byte: no creation, no migration, no checkpoint on close.
+    ``busy_timeout``: how many seconds a read waits for another program's lock."""
     path = Path(path)
     if not path.is_file():
         raise StoreError("no-store", f"there is no store at {path}", path=str(path))
@@ -48,7 +49,8 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     # without creating the -wal and -shm files a read-only WAL reader would otherwise leave.
     wal = path.with_name(path.name + "-wal")
     mode = "mode=ro" if wal.exists() else "immutable=1"
-    return sqlite3.connect(f"file:{pathname2url(str(path.resolve()))}?{mode}", uri=True, isolation_level=None)
+    return sqlite3.connect(f"file:{pathname2url(str(path.resolve()))}?{mode}", uri=True, isolation_level=None,
+                           timeout=busy_timeout)
 
 
 class StoreReader:

@@ -17,7 +17,6 @@ the keeper remembers the last event it MACed and the hand numbers it gave
 from __future__ import annotations
 
 import functools
-from datetime import datetime, timezone
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -25,7 +24,8 @@ from pathlib import Path
 from typing import Optional
 
 from .chain import GENESIS, event_bytes, link
-from .errors import StoreError
+from .clock_watch import ClockWatch, boot_of, of_hand as _of_hand
+from .errors import StoreError, StoreInUse, held_by_another
 from .keying import identity
 from .progress import EVERY, Progress, tell
 from .events import EVENT_COLUMNS, StoredHand, row_event
@@ -35,6 +35,7 @@ from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, AP
                      version_of)
 
 MAX_PROBLEMS = 20
+BUSY_TIMEOUT_S = 5.0        # how long a read waits for another program's lock (SQLite's own default)
 STARTUP_MACS = 2_000        # MACs checked with the keeper at start-up (the last ones); verify checks all
 
 
@@ -90,18 +91,21 @@ class Report:
 
 def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = True,
                  expect_head: Optional[tuple[int, bytes]] = None, keeper=None, replay: Optional[bool] = None,
-                 progress: Optional[Progress] = None) -> Report:
+                 progress: Optional[Progress] = None, busy_timeout: float = BUSY_TIMEOUT_S) -> Report:
     """Check the store at ``path``; ``recent`` limits the chain walk to the last N events
     (the start-up check), everything else is always checked. ``keeper``: a
     dealer_app.keeper.client.KeeperClient to check the MACs and the head with.
 
     ``replay`` (by default: when the whole chain is walked) also replays every finished hand
     through the engine and compares its result with the recorded one. ``progress`` is told
-    how far each step has got (progress.py); when it asks to stop, Cancelled is raised."""
+    how far each step has got (progress.py); when it asks to stop, Cancelled is raised.
+
+    A store another program holds (SQLite's lock, still held after ``busy_timeout`` seconds)
+    raises StoreInUse: nothing could be read, which says nothing about damage."""
     started = time.perf_counter()
     path = Path(path)
     try:
-        conn = connect_read_only(path)
+        conn = connect_read_only(path, busy_timeout)
     except StoreError as exc:
         return Report(str(path), problems=(Problem(exc.code, exc.message),))
     try:
@@ -115,6 +119,8 @@ def verify_store(path, *, recent: Optional[int] = None, sqlite_check: bool = Tru
             conn.execute("BEGIN")
         report = checker.run()
     except sqlite3.DatabaseError as exc:
+        if held_by_another(exc):
+            raise StoreInUse(path, "program", str(exc)) from None
         report = Report(str(path), problems=(Problem("unreadable", f"the file cannot be read as a store: {exc}"),))
     finally:
         conn.close()
@@ -147,22 +153,6 @@ def expected_schema(version: int) -> dict[tuple[str, str], str]:
             "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
     finally:
         conn.close()
-
-
-def _utc_text(utc_us: int) -> str:
-    try:
-        return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC")
-    except (OverflowError, OSError, ValueError):
-        return f"{utc_us} µs"
-
-
-def _duration(us: int) -> str:
-    seconds = us / 1e6
-    if seconds < 120:
-        return f"{seconds:.1f} s"
-    if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds / 3600:.1f} h"
 
 
 def _normal(sql: Optional[str]) -> str:
@@ -286,7 +276,7 @@ class _Checker:
         expected, count, first = start + 1, 0, None
         last, last_hash = start, previous
         started: dict[int, int] = {}        # hand -> its start event
-        latest_utc = -1                      # the latest wall-clock time seen so far
+        wall, monotonic = ClockWatch("wall"), ClockWatch("monotonic")
         ended: set[int] = set()
         rows = self.conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload, hash "
                                  "FROM events WHERE seq > ? ORDER BY seq", (start,))
@@ -313,15 +303,16 @@ class _Checker:
                              "it was changed after it was written, or moved from another position", seq, hand)
             if hand is not None:
                 self.check_hand_order(seq, kind, hand, started, ended)
+            if kind == "store-opened":
+                # Monotonic readings compare within one boot only: a new boot (or one not said) starts again.
+                monotonic.new_run(boot_of(payload))
             if type(utc) is int:
-                if utc < latest_utc:
-                    self.warning("clock-set-back", f"event {seq} ({kind}{_of_hand(hand)}) is dated "
-                                 f"{_utc_text(utc)}, {_duration(latest_utc - utc)} before an earlier event "
-                                 f"({_utc_text(latest_utc)}): the machine's clock was set back; the events "
-                                 "are in the order of their numbers", seq, hand)
-                else:
-                    latest_utc = utc
+                wall.read(utc, seq, kind, hand)
+            if type(mono) is int:
+                monotonic.read(mono, seq, kind, hand)
             previous, expected, last, last_hash = stored, seq + 1, seq, stored
+        for note in sorted(wall.finished() + monotonic.finished(), key=lambda n: n.seq):
+            self.warning(note.code, note.message, note.seq, note.hand)
         return count, first, last, last_hash
 
     def watched(self, rows, stage: str, start: int):
@@ -638,7 +629,3 @@ def check_hand_links(reader, number: int) -> list[Problem]:
             problems.append(Problem("hash-mismatch", f"event {seq} ({kind}, hand {number}) does not match its "
                                     "hash: it was changed after it was written", seq, number))
     return problems
-
-
-def _of_hand(hand: Optional[int]) -> str:
-    return f", hand {hand}" if hand is not None else ""

@@ -469,7 +469,7 @@ class SupervisorDesk:
                 return Refused("bad-request", say("Supervisor", "the two PINs differ: type the same PIN twice"))
             check_new_pin(pin, sid)
         except SupervisorError as exc:
-            return Refused("bad-request", _roster_words(exc))
+            return Refused("bad-request", roster_words(exc))
         self._reload_quietly()
         if len(self.roster) == 0:
             return Refused("no-supervisors", say("Supervisor", "the first supervisor is set up by the club with "
@@ -498,7 +498,7 @@ class SupervisorDesk:
         try:
             change()
         except SupervisorError as exc:
-            return Refused("bad-request", _roster_words(exc))
+            return Refused("bad-request", roster_words(exc))
         except OSError as exc:
             return Refused("not-recorded", say("Supervisor", "the supervisor file cannot be written ({why}); "
                                                "nothing was changed").format(why=exc.strerror or str(exc)))
@@ -516,7 +516,7 @@ class SupervisorDesk:
                 return Refused("bad-request", say("Supervisor", "the two PINs differ: type the same PIN twice"))
             check_new_pin(pin, str(supervisor_id).strip())
         except SupervisorError as exc:
-            return Refused("bad-request", _roster_words(exc))
+            return Refused("bad-request", roster_words(exc))
         checked = self.check(supervisor_id, current_pin, purpose="supervisor-pin-changed", pin_change=True)
         if isinstance(checked, Refused):
             return checked
@@ -610,7 +610,7 @@ class SupervisorDesk:
         return decide
 
 
-def _roster_words(exc: SupervisorError) -> str:
+def roster_words(exc: SupervisorError) -> str:
     """The roster's rules in the dealer's words (its own messages are for the terminal, in English)."""
     if exc.code == "bad-id":
         return say("Supervisor", "a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, "

@@ -29,7 +29,7 @@ def test_every_supported_hand_finishes_with_the_recorded_stacks(phh_dir):
             continue
         result = replay(history)       # a ReplayError here fails the test with the step and reason
         assert result.hand.is_complete, path
-        ours = [result.amount(s) for s in result.hand.stacks]
+        ours = [result.amount(s) for s in result.finishing_stacks]      # p1 … pN, the file's order
         if history.finishing_stacks is None:
             outcome["no recorded stacks"] += 1
             assert sum(ours) == sum(Decimal(str(s)) for s in history.starting_stacks)

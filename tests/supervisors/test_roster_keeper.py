@@ -31,7 +31,7 @@ def club(paths, keeper_socket, *argv, answers=()):
     """A club's command (``dealer-app supervisor ...``) on table T4, with the keeper socket given."""
     said = iter(answers)
     out, err = io.StringIO(), io.StringIO()
-    code = supervisor_command(["--file", str(paths["roster"]), *argv, "--table", "T4", "--store",
+    code = supervisor_command(["--file", str(paths["roster"]), "--lang", "en", *argv, "--table", "T4", "--store",
                                str(paths["store"]), "--keeper-admin", str(keeper_socket)],
                               ask=lambda p: next(said), ask_secret=lambda p: next(said), out=out, err=err,
                               clock=FakeClock())

@@ -37,8 +37,8 @@ def run(path, argv, terminal, clock=None):
     """The command on the roster ``path``, with the table T4's store beside it (the roster's changes go there)."""
     out, err = io.StringIO(), io.StringIO()
     where = [] if argv[0] == "list" else ["--table", "T4", "--store", str(Path(path).parent / "t4.sqlite")]
-    code = main(["--file", str(path), *argv, *where], ask=terminal.ask, ask_secret=terminal.ask_secret, out=out,
-                err=err, clock=clock or FakeClock())
+    code = main(["--file", str(path), "--lang", "en", *argv, *where], ask=terminal.ask,
+                ask_secret=terminal.ask_secret, out=out, err=err, clock=clock or FakeClock())
     return code, out.getvalue(), err.getvalue()
 
 
@@ -82,7 +82,7 @@ def test_two_different_pins_a_short_or_a_weak_pin_change_nothing(tmp_path):
     code, _, err = run(path, ["init", "M-01"], Terminal("2468"))
     assert code == EXIT_BAD_INPUT and "6 to 12 digits" in err and not path.exists()
     code, _, err = run(path, ["init", "M-01"], Terminal("123456"))
-    assert code == EXIT_BAD_INPUT and "straight run" in err and not path.exists()
+    assert code == EXIT_BAD_INPUT and "a run like 1234" in err and not path.exists()   # the desk's words
 
 
 def test_a_second_supervisor_needs_a_supervisor_to_authorise_it(tmp_path):
@@ -148,7 +148,7 @@ def test_the_command_runs_from_dealer_app_without_a_screen(tmp_path):
     path = tmp_path / "supervisors.json"
     proc = subprocess.run([sys.executable, "-c", "import sys; from dealer_app.commands.cli import main; "
                            "rc = main(sys.argv[1:]); assert 'PySide6' not in sys.modules; sys.exit(rc)",
-                           "supervisor", "--file", str(path), "list"],
+                           "supervisor", "--file", str(path), "--lang", "en", "list"],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert "No supervisor is set up" in proc.stdout

@@ -113,6 +113,16 @@
     </message>
 </context>
 <context>
+    <name>StoreInUse</name>
+    <message numerus="yes">
+        <source>Tried %n time(s); trying again every second.</source>
+        <translation>
+            <numerusform>Tried %n time; trying again every second.</numerusform>
+            <numerusform>Tried %n times; trying again every second.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Supervisor</name>
     <message numerus="yes">
         <source>unknown supervisor id or wrong PIN (%n attempt(s) left before a lock-out)</source>

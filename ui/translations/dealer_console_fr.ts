@@ -1108,6 +1108,10 @@ la dernière</translation>
         <translation>Le fichier des superviseurs {path} n&apos;est pas celui que connaît le registre des mains de cette table : la console ne démarre pas avec lui. Démarrez sans --roster, ou le club le lie avec « dealer-app supervisor accept ».</translation>
     </message>
     <message>
+        <source>The hand store {path} is in use by another program (a backup, a copy, a database browser…). It is not damaged: the console waits for it to be free and starts then.</source>
+        <translation>Le registre des mains {path} est utilisé par un autre programme (une sauvegarde, une copie, un navigateur de base de données…). Il n&apos;est pas endommagé : la console attend qu&apos;il soit libre et démarre alors.</translation>
+    </message>
+    <message>
         <source>The hand store {path} cannot be opened for writing ({why}): the console does not start. Nothing was changed.</source>
         <translation>Le registre des mains {path} ne peut pas être ouvert en écriture ({why}) : la console ne démarre pas. Rien n&apos;a été modifié.</translation>
     </message>
@@ -3560,6 +3564,10 @@ la dernière</translation>
         <translation>l&apos;horloge de la machine a été reculée : l&apos;écriture {seq} est datée du {time}, {seconds} s avant l&apos;écriture {earlier}</translation>
     </message>
     <message>
+        <source>the machine&apos;s clock was set back: event {seq} is dated {time}, {seconds} s before event {earlier}, and so are the events after it up to event {last}</source>
+        <translation>l&apos;horloge de la machine a été reculée : l&apos;écriture {seq} est datée du {time}, {seconds} s avant l&apos;écriture {earlier}, et les suivantes jusqu&apos;à l&apos;écriture {last} aussi</translation>
+    </message>
+    <message>
         <source>Recorded result conforms to the rules</source>
         <translation>Résultat enregistré conforme aux règles</translation>
     </message>
@@ -5354,6 +5362,28 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>StoreInUse</name>
+    <message>
+        <source>The hand store is in use</source>
+        <translation>Le registre des mains est utilisé</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand store…</source>
+        <translation>En attente du registre des mains…</translation>
+    </message>
+    <message>
+        <source>Stop waiting and close the console</source>
+        <translation>Ne plus attendre et fermer la console</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried %n time(s); trying again every second.</source>
+        <translation>
+            <numerusform>%n essai ; nouvel essai chaque seconde.</numerusform>
+            <numerusform>%n essais ; nouvel essai chaque seconde.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Streets</name>
     <message>
         <source>Pre-flop</source>
@@ -5723,6 +5753,149 @@ la dernière</translation>
     <message>
         <source>Supervisor {id} added: they can sign in now.</source>
         <translation>Superviseur {id} ajouté : il peut s&apos;identifier dès maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorCommand</name>
+    <message>
+        <source>refused: {why}</source>
+        <translation>refusé : {why}</translation>
+    </message>
+    <message>
+        <source>error: {why}</source>
+        <translation>erreur : {why}</translation>
+    </message>
+    <message>
+        <source>{why}; nothing was changed</source>
+        <translation>{why} ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>the hand store {path} is in use by another console. While a console runs, supervisors are added at the console (Session setup, Supervisors…); nothing was changed</source>
+        <translation>le registre des mains {path} est utilisé par une autre console. Tant qu&apos;une console tourne, les superviseurs s&apos;ajoutent à la console (Préparer la séance, Superviseurs…) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>the hand store {path} is in use by another program (a backup, a copy, a database browser…); it is not damaged. Run this again once that program is closed; nothing was changed</source>
+        <translation>le registre des mains {path} est utilisé par un autre programme (une sauvegarde, une copie, un navigateur de base de données…) ; il n&apos;est pas endommagé. Relancez la commande une fois ce programme fermé ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>{why} ({code}); nothing was changed</source>
+        <translation>{why} ({code}) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>the keeper did not sign the file: {why} ({code}); nothing was changed</source>
+        <translation>le gardien des clés n&apos;a pas signé le fichier : {why} ({code}) ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written: {why}</source>
+        <translation>le fichier des superviseurs ne peut pas être écrit : {why}</translation>
+    </message>
+    <message>
+        <source>stopped: nothing was changed</source>
+        <translation>arrêté : rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>there is no supervisor {who}</source>
+        <translation>il n&apos;y a pas de superviseur {who}</translation>
+    </message>
+    <message>
+        <source>the supervisor file {path} cannot be read; it was left as it is ({why})</source>
+        <translation>le fichier des superviseurs {path} ne peut pas être lu ; il a été laissé tel quel ({why})</translation>
+    </message>
+    <message>
+        <source>New PIN for {who} (6 to 12 digits): </source>
+        <translation>Nouveau PIN pour {who} (6 à 12 chiffres) : </translation>
+    </message>
+    <message>
+        <source>The same PIN again: </source>
+        <translation>Le même PIN encore une fois : </translation>
+    </message>
+    <message>
+        <source>the two PINs differ; nothing was changed</source>
+        <translation>les deux PIN diffèrent ; rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>{path} already has supervisors ({ids}); a supervisor adds others, and &apos;accept&apos; binds a file changed outside the console</source>
+        <translation>{path} a déjà des superviseurs ({ids}) ; un superviseur en ajoute d&apos;autres, et « accept » lie un fichier changé hors de la console</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} ({name}) set up, the first of {path}; bound to {store}.</source>
+        <translation>Superviseur {who} ({name}) installé, le premier de {path} ; lié à {store}.</translation>
+    </message>
+    <message>
+        <source>{path} has no supervisor: the club sets up the first one with &apos;init&apos;</source>
+        <translation>{path} n&apos;a aucun superviseur : le club installe le premier avec « init »</translation>
+    </message>
+    <message>
+        <source>say why the file changed (--reason)</source>
+        <translation>dites pourquoi le fichier a changé (--reason)</translation>
+    </message>
+    <message>
+        <source>{path} is already the one {store} knows ({fingerprint}): nothing to accept.</source>
+        <translation>{path} est déjà celui que {store} connaît ({fingerprint}) : rien à accepter.</translation>
+    </message>
+    <message>
+        <source>{path} accepted as it is now ({fingerprint}; the store had {before}), signed by the keeper (key {key}): its supervisors can sign in at {table}.</source>
+        <translation>{path} accepté tel qu&apos;il est ({fingerprint} ; le registre avait {before}), signé par le gardien des clés (clé {key}) : ses superviseurs peuvent se connecter à {table}.</translation>
+    </message>
+    <message>
+        <source>{path} accepted as it is now ({fingerprint}; the store had {before}): its supervisors can sign in at {table}.</source>
+        <translation>{path} accepté tel qu&apos;il est ({fingerprint} ; le registre avait {before}) : ses superviseurs peuvent se connecter à {table}.</translation>
+    </message>
+    <message>
+        <source>say why (--reason)</source>
+        <translation>dites pourquoi (--reason)</translation>
+    </message>
+    <message>
+        <source>{path} was changed outside the console; &apos;accept&apos; it first</source>
+        <translation>{path} a été changé hors de la console ; acceptez-le d&apos;abord (« accept »)</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} can sign in again.</source>
+        <translation>Le superviseur {who} peut de nouveau se connecter.</translation>
+    </message>
+    <message>
+        <source>no supervisor is set up yet: the club sets up the first one with &apos;dealer-app supervisor init {who} --table {table}&apos;</source>
+        <translation>aucun superviseur n&apos;est encore installé : le club installe le premier avec « dealer-app supervisor init {who} --table {table} »</translation>
+    </message>
+    <message>
+        <source>Authorising supervisor id: </source>
+        <translation>Identifiant du superviseur qui autorise : </translation>
+    </message>
+    <message>
+        <source>PIN of {who}: </source>
+        <translation>PIN de {who} : </translation>
+    </message>
+    <message>
+        <source>Supervisor {who} added.</source>
+        <translation>Superviseur {who} ajouté.</translation>
+    </message>
+    <message>
+        <source>Current PIN of {who}: </source>
+        <translation>PIN actuel de {who} : </translation>
+    </message>
+    <message>
+        <source>The PIN of {who} is changed.</source>
+        <translation>Le PIN de {who} est changé.</translation>
+    </message>
+    <message>
+        <source>{who} is the last supervisor; add another one first</source>
+        <translation>{who} est le dernier superviseur ; ajoutez-en un autre d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} removed.</source>
+        <translation>Superviseur {who} retiré.</translation>
+    </message>
+    <message>
+        <source>No supervisor is set up ({path}): the club runs dealer-app supervisor init ID --table T</source>
+        <translation>Aucun superviseur n&apos;est installé ({path}) : le club lance dealer-app supervisor init ID --table T</translation>
+    </message>
+    <message>
+        <source>added {when} by {who}</source>
+        <translation>ajouté le {when} par {who}</translation>
+    </message>
+    <message>
+        <source>LOCKED OUT ({count} wrong PINs; until {time} at the earliest)</source>
+        <translation>BLOQUÉ ({count} PIN erronés ; jusqu&apos;à {time} au plus tôt)</translation>
     </message>
 </context>
 <context>

@@ -1111,6 +1111,10 @@ waiting</source>
         <translation>Файл супервайзеров {path} — не тот, который знает журнал раздач этого стола: консоль с ним не запускается. Запустите без --roster, или клуб привяжет его командой «dealer-app supervisor accept».</translation>
     </message>
     <message>
+        <source>The hand store {path} is in use by another program (a backup, a copy, a database browser…). It is not damaged: the console waits for it to be free and starts then.</source>
+        <translation>Журнал раздач {path} занят другой программой (резервное копирование, копия, просмотрщик баз данных…). Он не повреждён: консоль ждёт, пока он освободится, и тогда запустится.</translation>
+    </message>
+    <message>
         <source>The hand store {path} cannot be opened for writing ({why}): the console does not start. Nothing was changed.</source>
         <translation>Журнал раздач {path} нельзя открыть для записи ({why}): консоль не запускается. Ничего не изменено.</translation>
     </message>
@@ -3568,6 +3572,10 @@ waiting</source>
         <translation>часы машины переведены назад: запись {seq} датирована {time}, на {seconds} с раньше записи {earlier}</translation>
     </message>
     <message>
+        <source>the machine&apos;s clock was set back: event {seq} is dated {time}, {seconds} s before event {earlier}, and so are the events after it up to event {last}</source>
+        <translation>часы машины переведены назад: запись {seq} датирована {time}, на {seconds} с раньше записи {earlier}, как и следующие за ней записи до {last}</translation>
+    </message>
+    <message>
         <source>Recorded result conforms to the rules</source>
         <translation>Записанный результат соответствует правилам</translation>
     </message>
@@ -5366,6 +5374,29 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>StoreInUse</name>
+    <message>
+        <source>The hand store is in use</source>
+        <translation>Журнал раздач занят</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand store…</source>
+        <translation>Ожидание журнала раздач…</translation>
+    </message>
+    <message>
+        <source>Stop waiting and close the console</source>
+        <translation>Не ждать и закрыть консоль</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried %n time(s); trying again every second.</source>
+        <translation>
+            <numerusform>%n попытка; следующая — каждую секунду.</numerusform>
+            <numerusform>%n попытки; следующая — каждую секунду.</numerusform>
+            <numerusform>%n попыток; следующая — каждую секунду.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Streets</name>
     <message>
         <source>Pre-flop</source>
@@ -5736,6 +5767,149 @@ waiting</source>
     <message>
         <source>Supervisor {id} added: they can sign in now.</source>
         <translation>Супервайзер {id} добавлен: он может войти уже сейчас.</translation>
+    </message>
+</context>
+<context>
+    <name>SupervisorCommand</name>
+    <message>
+        <source>refused: {why}</source>
+        <translation>отказано: {why}</translation>
+    </message>
+    <message>
+        <source>error: {why}</source>
+        <translation>ошибка: {why}</translation>
+    </message>
+    <message>
+        <source>{why}; nothing was changed</source>
+        <translation>{why}; ничего не изменено</translation>
+    </message>
+    <message>
+        <source>the hand store {path} is in use by another console. While a console runs, supervisors are added at the console (Session setup, Supervisors…); nothing was changed</source>
+        <translation>журнал раздач {path} занят другой консолью. Пока консоль работает, супервайзеры добавляются на консоли (Настройка сессии, Супервайзеры…); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>the hand store {path} is in use by another program (a backup, a copy, a database browser…); it is not damaged. Run this again once that program is closed; nothing was changed</source>
+        <translation>журнал раздач {path} занят другой программой (резервное копирование, копия, просмотрщик баз данных…); он не повреждён. Запустите команду снова, когда эта программа будет закрыта; ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{why} ({code}); nothing was changed</source>
+        <translation>{why} ({code}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>the keeper did not sign the file: {why} ({code}); nothing was changed</source>
+        <translation>хранитель ключей не подписал файл: {why} ({code}); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>the supervisor file cannot be written: {why}</source>
+        <translation>файл супервайзеров нельзя записать: {why}</translation>
+    </message>
+    <message>
+        <source>stopped: nothing was changed</source>
+        <translation>остановлено: ничего не изменено</translation>
+    </message>
+    <message>
+        <source>there is no supervisor {who}</source>
+        <translation>супервайзера {who} нет</translation>
+    </message>
+    <message>
+        <source>the supervisor file {path} cannot be read; it was left as it is ({why})</source>
+        <translation>файл супервайзеров {path} нельзя прочитать; он оставлен как есть ({why})</translation>
+    </message>
+    <message>
+        <source>New PIN for {who} (6 to 12 digits): </source>
+        <translation>Новый PIN для {who} (от 6 до 12 цифр): </translation>
+    </message>
+    <message>
+        <source>The same PIN again: </source>
+        <translation>Тот же PIN ещё раз: </translation>
+    </message>
+    <message>
+        <source>the two PINs differ; nothing was changed</source>
+        <translation>два PIN не совпадают; ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{path} already has supervisors ({ids}); a supervisor adds others, and &apos;accept&apos; binds a file changed outside the console</source>
+        <translation>в {path} уже есть супервайзеры ({ids}); других добавляет супервайзер, а «accept» привязывает файл, изменённый вне консоли</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} ({name}) set up, the first of {path}; bound to {store}.</source>
+        <translation>Супервайзер {who} ({name}) назначен, первый в {path}; привязан к {store}.</translation>
+    </message>
+    <message>
+        <source>{path} has no supervisor: the club sets up the first one with &apos;init&apos;</source>
+        <translation>в {path} нет ни одного супервайзера: клуб назначает первого командой «init»</translation>
+    </message>
+    <message>
+        <source>say why the file changed (--reason)</source>
+        <translation>укажите, почему файл изменился (--reason)</translation>
+    </message>
+    <message>
+        <source>{path} is already the one {store} knows ({fingerprint}): nothing to accept.</source>
+        <translation>{path} — уже тот файл, который знает {store} ({fingerprint}): принимать нечего.</translation>
+    </message>
+    <message>
+        <source>{path} accepted as it is now ({fingerprint}; the store had {before}), signed by the keeper (key {key}): its supervisors can sign in at {table}.</source>
+        <translation>{path} принят в нынешнем виде ({fingerprint}; в журнале был {before}), подписан хранителем ключей (ключ {key}): его супервайзеры могут входить за столом {table}.</translation>
+    </message>
+    <message>
+        <source>{path} accepted as it is now ({fingerprint}; the store had {before}): its supervisors can sign in at {table}.</source>
+        <translation>{path} принят в нынешнем виде ({fingerprint}; в журнале был {before}): его супервайзеры могут входить за столом {table}.</translation>
+    </message>
+    <message>
+        <source>say why (--reason)</source>
+        <translation>укажите причину (--reason)</translation>
+    </message>
+    <message>
+        <source>{path} was changed outside the console; &apos;accept&apos; it first</source>
+        <translation>{path} изменён вне консоли; сначала примите его («accept»)</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} can sign in again.</source>
+        <translation>Супервайзер {who} снова может входить.</translation>
+    </message>
+    <message>
+        <source>no supervisor is set up yet: the club sets up the first one with &apos;dealer-app supervisor init {who} --table {table}&apos;</source>
+        <translation>ни один супервайзер ещё не назначен: клуб назначает первого командой «dealer-app supervisor init {who} --table {table}»</translation>
+    </message>
+    <message>
+        <source>Authorising supervisor id: </source>
+        <translation>ID разрешающего супервайзера: </translation>
+    </message>
+    <message>
+        <source>PIN of {who}: </source>
+        <translation>PIN {who}: </translation>
+    </message>
+    <message>
+        <source>Supervisor {who} added.</source>
+        <translation>Супервайзер {who} добавлен.</translation>
+    </message>
+    <message>
+        <source>Current PIN of {who}: </source>
+        <translation>Текущий PIN {who}: </translation>
+    </message>
+    <message>
+        <source>The PIN of {who} is changed.</source>
+        <translation>PIN {who} изменён.</translation>
+    </message>
+    <message>
+        <source>{who} is the last supervisor; add another one first</source>
+        <translation>{who} — последний супервайзер; сначала добавьте другого</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} removed.</source>
+        <translation>Супервайзер {who} удалён.</translation>
+    </message>
+    <message>
+        <source>No supervisor is set up ({path}): the club runs dealer-app supervisor init ID --table T</source>
+        <translation>Ни один супервайзер не назначен ({path}): клуб запускает dealer-app supervisor init ID --table T</translation>
+    </message>
+    <message>
+        <source>added {when} by {who}</source>
+        <translation>добавлен {when}, кем: {who}</translation>
+    </message>
+    <message>
+        <source>LOCKED OUT ({count} wrong PINs; until {time} at the earliest)</source>
+        <translation>ЗАБЛОКИРОВАН ({count} неверных PIN; не раньше {time})</translation>
     </message>
 </context>
 <context>
