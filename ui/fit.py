@@ -167,6 +167,14 @@ class VerticalScroll(QScrollArea):
         # nothing): Tab goes from field to field, and the column scrolls to the field reached.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(content)
+        # Its hints follow the content's (new words, another language, the compact scale): a scroll area
+        # keeps the hint it first gave, and the window around it would stay narrower than the content.
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def _width(self) -> int:
         return self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2

@@ -20,7 +20,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout,
+from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QLineEdit, QVBoxLayout,
                                QWidget)
 
 from . import fit, floor_style, theme
@@ -32,10 +32,12 @@ from .ports import SupervisorGateLike
 Check = Callable[[str, str, str], Optional[str]]
 
 
-def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
-    widget = QLabel()
+def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT, whole_words: bool = False) -> QLabel:
+    # whole_words: broken at spaces only, for an answer such as "… before a lock-out)." that Qt's word
+    # wrap would split at the hyphen.
+    widget = fit.WordsLabel() if whole_words else QLabel()
     widget.setObjectName(name)
-    widget.setWordWrap(True)
+    widget.setWordWrap(not whole_words)
     widget.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};")
     return widget
 
@@ -59,7 +61,7 @@ class SupervisorPanel(QFrame):
         # keypad goes beside the form (``keypad_beside``): the whole of it fits a 1366×768 screen unscrolled;
         # a page of its own (the floor view's first) has the keypad under the answer.
         outer = QHBoxLayout(self) if keypad_beside else QVBoxLayout(self)
-        outer.setContentsMargins(24, 20, 24, 20)
+        outer.setContentsMargins(24, 14, 24, 14)
         outer.setSpacing(theme.GAP * 4 if keypad_beside else theme.GAP * 2)
         left = QVBoxLayout()
         left.setSpacing(theme.GAP * 2)
@@ -103,7 +105,7 @@ class SupervisorPanel(QFrame):
         left.addLayout(form)
 
         # The answer, under the PIN: two lines kept for it, said or not, so that nothing moves.
-        self.message = _label("signInMessage", 22, True, theme.WARN)
+        self.message = _label("signInMessage", 22, True, theme.WARN, whole_words=True)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         left.addWidget(self.message)
@@ -265,6 +267,8 @@ class SupervisorDialog(QDialog):
         self.reason = ""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # Never narrower than the panel with its scroll bar, whatever its words in this language.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.panel = SupervisorPanel(check, purpose, ask_reason=ask_reason, keypad_beside=True, parent=self)
         # The keypad beside the form fits 1366×768; a purpose of many lines (every setting a change
         # makes) may still need more: then the panel scrolls rather than its keys being squeezed, and
