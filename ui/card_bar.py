@@ -5,20 +5,24 @@ that may be lost ...) in words, with one button per way out; a choice that
 needs the card takes it from the entry field.
 
 ``CardEntry``: always there, to deal a card by hand or to correct the last
-card read (a misread).
+card read (a misread). Above the field, what the text typed reads as, said
+live in the console's letters before Return ("R♥ roi de cœur"), or why it
+is no card; with the field empty, the letters this console reads.
 """
 from __future__ import annotations
 
+import html
 from typing import Optional
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLineEdit, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from . import theme
+from . import fit, theme
 from .action_pad import KeyButton, label
 from .i18n import is_language_change, render, translate
-from .views.table import AlertView, TableView
+from .redraw import restyle
+from .views.table import AlertView, CardReading, TableView
 
 CHOICE_KEYS = ("accept", "reject", "enter", "continue")
 _OBJECT_NAMES = {"accept": "alertAccept", "reject": "alertReject", "enter": "alertEnter",
@@ -46,17 +50,35 @@ class _CardField(QLineEdit):
 
 
 class CardEntry(QFrame):
-    """A card typed by the dealer: ``enter(text)`` deals it, ``correct(text)`` replaces the last card."""
+    """A card typed by the dealer: ``enter(text)`` deals it, ``correct(text)`` replaces the last card;
+    ``typed(text)`` at every change of the text, for the window to show what it reads as
+    (``show_reading``)."""
 
     enter = Signal(str)
     correct = Signal(str)
+    typed = Signal(str)
+
+    READING_PX = 20
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
         self.setObjectName("cardEntryRow")
-        row = QHBoxLayout(self)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        # What the text reads as, on two lines kept for it whether said or not: a refusal that wraps
+        # moves nothing, and the pad above does not jump while the dealer types.
+        self.reading = QLabel()
+        self.reading.setObjectName("cardReading")
+        self.reading.setTextFormat(Qt.TextFormat.RichText)
+        self.reading.setWordWrap(True)
+        self.reading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.reading.setProperty(fit.OWN_SIZE, True)          # sized here, at the window's scale
+        column.addWidget(self.reading)
+        row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(theme.GAP)
+        column.addLayout(row)
         self.field = _CardField()
         self.field.setObjectName("cardEntry")
         self.field.setMinimumHeight(theme.BUTTON_MIN_HEIGHT)
@@ -78,13 +100,24 @@ class CardEntry(QFrame):
         # Return deals the card typed; with an alert that asks for a card, that is its answer
         # (the controller's enter_card routes it there).
         self.field.returnPressed.connect(self._return_pressed)
+        self.field.textChanged.connect(self.typed.emit)
+        self._reading: Optional[CardReading] = None
+        self.set_reading_px(self.READING_PX)
         self.retranslate()
+
+    def set_reading_px(self, px: int) -> None:
+        """The reading's type size (smaller on a compact screen), with its two lines kept."""
+        self._reading_px = px
+        font = QFont(theme.FONT_FAMILY)
+        font.setPixelSize(px)
+        font.setBold(True)
+        self.reading.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 2)
+        self.show_reading(self._reading)
 
     def retranslate(self) -> None:
         self.field.setAccessibleName(translate("CardEntry", "card to enter"))
-        self.field.setToolTip(translate("CardEntry", "key E: type a card (R, D, V for K, Q, J are taken too); "
+        self.field.setToolTip(translate("CardEntry", "key E: type a card in the letters shown above it; "
                                                      "Esc: back to the action keys"))
-        self.field.setPlaceholderText(translate("CardEntry", "e.g. As"))
         self.enter_button.setText(translate("CardEntry", "Enter card"))
         self.correct_button.setText(translate("CardEntry", "Correct last"))
         self.correct_button.setToolTip(
@@ -106,6 +139,27 @@ class CardEntry(QFrame):
         self.enter_button.setEnabled(view.can_enter_card)
         self.correct_button.setEnabled(view.can_correct_card)
         self.field.setEnabled(view.can_enter_card or view.can_correct_card)
+
+    def show_reading(self, reading: Optional[CardReading]) -> None:
+        """What the text typed reads as: the card's face in its suit's colour and its name ("R♥ roi de
+        cœur"), a rank waiting for its suit, why the text is no card, or the letters this console reads."""
+        self._reading = reading
+        if reading is None:
+            self.reading.setText("")
+            self.reading.setAccessibleName("")
+            return
+        words = render(reading.words)
+        colour = theme.WARN if reading.refused else theme.TEXT if reading.face else theme.TEXT_SOFT
+        said = html.escape(("⚠ " if reading.refused else "") + words)
+        if reading.face:
+            face = render(reading.face)                  # in the console's letters: "R♥" in French
+            suit = theme.SUIT_COLOURS.get(face[-1:], theme.ACCENT_TEXT)
+            said = (f'<span style="background:#ffffff; color:{suit}; font-size:{self._reading_px + 5}px;">'
+                    f"&nbsp;{html.escape(face)}&nbsp;</span>&nbsp;&nbsp;{said}")
+        self.reading.setText(said)
+        self.reading.setAccessibleName(("" if not reading.face else render(reading.face) + " ") + words)
+        restyle(self.reading, f"font-size:{self._reading_px}px; font-weight:bold; color:{colour}; "
+                              "background:transparent;")
 
     def clear(self) -> None:
         self.field.clear()

@@ -32,14 +32,15 @@ def _card(name: str, used: UsedCard) -> QLabel:
     face.setObjectName(name)
     face.setFixedSize(FACE_W, FACE_H)
     face.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    suit = used.card[-1:]
-    face.setText(f"{used.card[:-1]}\n{suit}")
+    card = render(used.card)                 # in the console's letters ("R♥" in French)
+    suit = card[-1:]
+    face.setText(f"{card[:-1]}\n{suit}")
     colour = theme.SUIT_COLOURS.get(suit, theme.ACCENT_TEXT)
     edge = HOLE_EDGE if used.hole else BOARD_EDGE
     face.setStyleSheet(f"background:#ffffff; color:{colour}; border:4px solid {edge}; border-radius:8px;"
                        "font-size:24px; font-weight:bold;")
-    face.setAccessibleName(translate("ShowdownPanel", "{card} from the hand").format(card=used.card) if used.hole
-                           else translate("ShowdownPanel", "{card} from the board").format(card=used.card))
+    face.setAccessibleName(translate("ShowdownPanel", "{card} from the hand").format(card=card) if used.hole
+                           else translate("ShowdownPanel", "{card} from the board").format(card=card))
     return face
 
 

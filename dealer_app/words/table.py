@@ -36,6 +36,11 @@ _SUITS = {"c": say("Cards", "clubs"), "d": say("Cards", "diamonds"), "h": say("C
           "s": say("Cards", "spades")}
 
 
+def rank_name(rank: int) -> Words:
+    """"king", "ten" (2..14, the ace 14) in the dealer's words."""
+    return _RANKS[rank]
+
+
 def card_name(card: Card) -> Words:
     """"Ace of spades" (the engine's ``card.name``, capitalised)."""
     return say("Cards", "{rank} of {suit}", "card name").format(rank=_RANKS[card.rank], suit=_SUITS[card.suit])
