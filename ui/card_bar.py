@@ -33,6 +33,15 @@ class _CardField(QLineEdit):
     """The card typed, with the key that opens it (E) in its corner, as a KeyButton shows its key."""
 
     KEY = "E"
+    focus_moved = Signal()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().focusInEvent(event)
+        self.focus_moved.emit()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().focusOutEvent(event)
+        self.focus_moved.emit()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().paintEvent(event)
@@ -66,13 +75,13 @@ class CardEntry(QFrame):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(4)
-        # What the text reads as, on two lines kept for it whether said or not: a refusal that wraps
-        # moves nothing, and the pad above does not jump while the dealer types.
+        # What the text reads as, on a line above the field while the dealer types (the field has the cursor
+        # or a text): at other times the pad keeps the room. A line too long for the column ends in "…" (the
+        # message line says a refusal in full on Return).
         self.reading = QLabel()
         self.reading.setObjectName("cardReading")
         self.reading.setTextFormat(Qt.TextFormat.RichText)
-        self.reading.setWordWrap(True)
-        self.reading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.reading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.reading.setProperty(fit.OWN_SIZE, True)          # sized here, at the window's scale
         column.addWidget(self.reading)
         row = QHBoxLayout()
@@ -101,18 +110,25 @@ class CardEntry(QFrame):
         # (the controller's enter_card routes it there).
         self.field.returnPressed.connect(self._return_pressed)
         self.field.textChanged.connect(self.typed.emit)
+        self.field.textChanged.connect(self._show_while_typing)
+        self.field.focus_moved.connect(self._show_while_typing)
         self._reading: Optional[CardReading] = None
         self.set_reading_px(self.READING_PX)
+        self.reading.hide()
         self.retranslate()
 
     def set_reading_px(self, px: int) -> None:
-        """The reading's type size (smaller on a compact screen), with its two lines kept."""
+        """The reading's type size (smaller on a compact screen), with its line kept."""
         self._reading_px = px
+        self.reading.setFixedHeight(max(self._metrics(px).lineSpacing(), self._metrics(px + 5).height()) + 2)
+        self.show_reading(self._reading)
+
+    @staticmethod
+    def _metrics(px: int) -> QFontMetrics:
         font = QFont(theme.FONT_FAMILY)
         font.setPixelSize(px)
         font.setBold(True)
-        self.reading.setFixedHeight(2 * QFontMetrics(font).lineSpacing() + 2)
-        self.show_reading(self._reading)
+        return QFontMetrics(font)
 
     def retranslate(self) -> None:
         self.field.setAccessibleName(translate("CardEntry", "card to enter"))
@@ -150,16 +166,28 @@ class CardEntry(QFrame):
             return
         words = render(reading.words)
         colour = theme.WARN if reading.refused else theme.TEXT if reading.face else theme.TEXT_SOFT
-        said = html.escape(("⚠ " if reading.refused else "") + words)
-        if reading.face:
-            face = render(reading.face)                  # in the console's letters: "R♥" in French
+        room = self.width() - 4
+        face = render(reading.face) if reading.face else ""      # in the console's letters: "R♥" in French
+        if face:
+            room -= self._metrics(self._reading_px + 5).horizontalAdvance(f"\u00a0{face}\u00a0") + \
+                self._metrics(self._reading_px).horizontalAdvance("\u00a0\u00a0")
+        line = ("⚠ " if reading.refused else "") + words
+        said = html.escape(self._metrics(self._reading_px).elidedText(line, Qt.TextElideMode.ElideRight, room))
+        if face:
             suit = theme.SUIT_COLOURS.get(face[-1:], theme.ACCENT_TEXT)
             said = (f'<span style="background:#ffffff; color:{suit}; font-size:{self._reading_px + 5}px;">'
                     f"&nbsp;{html.escape(face)}&nbsp;</span>&nbsp;&nbsp;{said}")
         self.reading.setText(said)
-        self.reading.setAccessibleName(("" if not reading.face else render(reading.face) + " ") + words)
+        self.reading.setAccessibleName(("" if not face else face + " ") + words)
         restyle(self.reading, f"font-size:{self._reading_px}px; font-weight:bold; color:{colour}; "
                               "background:transparent;")
+
+    def _show_while_typing(self) -> None:
+        self.reading.setVisible(self.field.hasFocus() or bool(self.field.text()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.show_reading(self._reading)         # the line fitted to the column's new width
 
     def clear(self) -> None:
         self.field.clear()

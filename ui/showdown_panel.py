@@ -212,7 +212,7 @@ class ShowdownPanel(QFrame):
         lines.addWidget(shared)
         if pot.run:                               # a board run more than once: this run's board
             board = label(f"pot{i}Board", 20, True, theme.NEXT_CARD)
-            board.setText(translate("ShowdownPanel", "board: {cards}").format(cards=" ".join(pot.board)))
+            board.setText(translate("ShowdownPanel", "board: {cards}").format(cards=" ".join(map(render, pot.board))))
             lines.addWidget(board)
         for k, half in enumerate(pot.halves):
             prefix = f"pot{i}Half{k}"

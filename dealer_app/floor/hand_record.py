@@ -385,7 +385,7 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     grid = [[t(say("Report", "Seat")), t(say("Report", "Player")), t(say("Report", "Stack")),
              t(say("Report", "Forced bets")), t(say("Report", "Hole cards")), t(say("Report", "Shown")),
              t(say("Report", "Won")), t(say("Report", "Final stack"))]]
-    grid += [[s.seat, s.name, n(s.stack), t(s.posts), s.cards, t(s.shown), n(s.won) if s.won else "", n(s.final)]
+    grid += [[s.seat, s.name, n(s.stack), t(s.posts), t(s.cards), t(s.shown), n(s.won) if s.won else "", n(s.final)]
              for s in record.seats]
     out += _columns(grid, right={2, 6, 7})
     out.append("  " + t(_labelled(say("Report", "Board"), record.board or say("Report", "(none)"))))

@@ -73,21 +73,27 @@ def not_a_card(text: str, exc: CardError, letters: CardLetters) -> Words:
 
 def letters_short(letters: CardLetters) -> str:
     """"A R D V 10 9 … 2 · p ♠ c ♥ k ♦ t ♣": every letter this console reads, on one line."""
-    return f"{' '.join(letters.rank_letters())} 10 9 … 2 · {' '.join(f'{l} {s}' for l, s in letters.suit_letters())}"
+    return f"{_ranks_short(letters)} · {_suits_short(letters)}"
 
 
 def reading_refused(exc: CardError, letters: CardLetters) -> Words:
-    """Why the text typed is no card, short enough to be read at a glance while typing (the message line
-    says it in full on Return): "“K” is no rank here: A R D V 10 9 … 2"."""
-    ranks = f"{' '.join(letters.rank_letters())} 10 9 … 2"
+    """Why the text typed is no card, on one line, read at a glance while typing (the message line says it in
+    full on Return): "“K” is no rank: A R D V 10 9 … 2"."""
     if exc.rule == UNKNOWN_SUIT:
-        return say("Alerts", "“{what}” is no suit here: {suits}").format(what=exc.what, suits=suits_listed(letters))
+        return say("Alerts", "“{what}” is no suit: {suits}").format(what=exc.what, suits=_suits_short(letters))
     if exc.rule == OTHER_ALPHABET:
-        said = (say("Alerts", "“{what}” is a Latin letter: type the cards in Russian letters, {letters}")
-                if letters.alphabet == CYRILLIC else
-                say("Alerts", "“{what}” is a Cyrillic letter: type the cards in Latin letters, {letters}"))
+        said = (say("Alerts", "“{what}” is a Latin letter: {letters}") if letters.alphabet == CYRILLIC else
+                say("Alerts", "“{what}” is a Cyrillic letter: {letters}"))
         return said.format(what=exc.what, letters=letters_short(letters))
-    return say("Alerts", "“{what}” is no rank here: {ranks}").format(what=exc.what, ranks=ranks)
+    return say("Alerts", "“{what}” is no rank: {ranks}").format(what=exc.what, ranks=_ranks_short(letters))
+
+
+def _ranks_short(letters: CardLetters) -> str:
+    return f"{' '.join(letters.rank_letters())} 10 9 … 2"
+
+
+def _suits_short(letters: CardLetters) -> str:
+    return " ".join(f"{letter} {symbol}" for letter, symbol in letters.suit_letters())
 
 
 @dataclass(frozen=True)
@@ -110,11 +116,10 @@ def read_typed(text: str, language: str) -> TypedCard:
     try:
         if len(typed) == 1 or typed == "10":          # a rank alone so far ("1" is the ten being typed)
             if typed == "1":
-                return TypedCard("", say("Cards", "1 then 0 for the ten, then the suit ({suits})").format(
-                    suits=suits_listed(letters)), False)
+                return TypedCard("", say("Cards", "1 then 0: the ten"), False)
             rank = letters.read_rank(typed)
-            return TypedCard("", say("Cards", "{rank}: now the suit ({suits})").format(
-                rank=rank_name(rank), suits=suits_listed(letters)), False)
+            return TypedCard("", say("Cards", "{rank}: now the suit, {suits}").format(
+                rank=rank_name(rank), suits=_suits_short(letters)), False)
         card = letters.read(typed)
     except CardError as exc:
         return TypedCard("", reading_refused(exc, letters), True)

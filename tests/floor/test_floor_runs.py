@@ -71,7 +71,7 @@ def test_the_replay_and_the_dispute_report_show_each_run(tmp_path):
     assert [(p.name, p.amount, str(p.shares)) for p in record.pots] == [
         ("Main pot, run 1", 1000, "seat 1 (Anna) 1,000"), ("Main pot, run 2", 1000, "seat 2 (Boris) 1,000")]
     french = as_text(record, "fr")
-    assert "donne 1 : 2♣ 7♦ 9♥ 3♠ 4♦ · donne 2 : 2♣ 7♦ 9♥ Q♥ Q♠" in french
+    assert "donne 1 : 2♣ 7♦ 9♥ 3♠ 4♦ · donne 2 : 2♣ 7♦ 9♥ D♥ D♠" in french             # dames: D in French
     assert "pot principal, donne 1" in french.lower() and "pot principal, donne 2" in french.lower()
     page = render(record, "fr")
-    assert "pot principal, donne 2" in page.lower() and "donne 2 : 2♣ 7♦ 9♥ Q♥ Q♠" in page
+    assert "pot principal, donne 2" in page.lower() and "donne 2 : 2♣ 7♦ 9♥ D♥ D♠" in page

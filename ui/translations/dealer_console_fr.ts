@@ -284,20 +284,20 @@ en attente</translation>
         <translation>«&#xa0;{what}&#xa0;» est une lettre cyrillique : ici les cartes se tapent en lettres latines (valeurs : {ranks} ; couleurs : {suits})</translation>
     </message>
     <message>
-        <source>“{what}” is no suit here: {suits}</source>
-        <translation>«&#xa0;{what}&#xa0;» n&apos;est pas une couleur ici : {suits}</translation>
+        <source>“{what}” is no suit: {suits}</source>
+        <translation>«&#xa0;{what}&#xa0;» n&apos;est pas une couleur : {suits}</translation>
     </message>
     <message>
-        <source>“{what}” is a Latin letter: type the cards in Russian letters, {letters}</source>
-        <translation>«&#xa0;{what}&#xa0;» est une lettre latine : tapez les cartes en lettres russes, {letters}</translation>
+        <source>“{what}” is a Latin letter: {letters}</source>
+        <translation>«&#xa0;{what}&#xa0;» est en alphabet latin : {letters}</translation>
     </message>
     <message>
-        <source>“{what}” is a Cyrillic letter: type the cards in Latin letters, {letters}</source>
-        <translation>«&#xa0;{what}&#xa0;» est une lettre cyrillique : tapez les cartes en lettres latines, {letters}</translation>
+        <source>“{what}” is a Cyrillic letter: {letters}</source>
+        <translation>«&#xa0;{what}&#xa0;» est en cyrillique : {letters}</translation>
     </message>
     <message>
-        <source>“{what}” is no rank here: {ranks}</source>
-        <translation>«&#xa0;{what}&#xa0;» n&apos;est pas une valeur ici : {ranks}</translation>
+        <source>“{what}” is no rank: {ranks}</source>
+        <translation>«&#xa0;{what}&#xa0;» n&apos;est pas une valeur : {ranks}</translation>
     </message>
     <message>
         <source>the registered deck {deck}</source>
@@ -530,12 +530,12 @@ la dernière</translation>
         <translation>cartes : {letters}</translation>
     </message>
     <message>
-        <source>1 then 0 for the ten, then the suit ({suits})</source>
-        <translation>1 puis 0 pour le dix, puis la couleur ({suits})</translation>
+        <source>1 then 0: the ten</source>
+        <translation>1 puis 0 : le dix</translation>
     </message>
     <message>
-        <source>{rank}: now the suit ({suits})</source>
-        <translation>{rank} : maintenant la couleur ({suits})</translation>
+        <source>{rank}: now the suit, {suits}</source>
+        <translation>{rank} : maintenant la couleur, {suits}</translation>
     </message>
     <message>
         <source>run {run}, {card}</source>

@@ -284,19 +284,19 @@ waiting</source>
         <translation>«{what}» — буква кириллицы: здесь карты вводятся латинскими буквами (достоинства: {ranks}; масти: {suits})</translation>
     </message>
     <message>
-        <source>“{what}” is no suit here: {suits}</source>
+        <source>“{what}” is no suit: {suits}</source>
         <translation>«{what}» — не масть: {suits}</translation>
     </message>
     <message>
-        <source>“{what}” is a Latin letter: type the cards in Russian letters, {letters}</source>
-        <translation>«{what}» — латинская буква: вводите карты русскими буквами, {letters}</translation>
+        <source>“{what}” is a Latin letter: {letters}</source>
+        <translation>«{what}» — латиница: {letters}</translation>
     </message>
     <message>
-        <source>“{what}” is a Cyrillic letter: type the cards in Latin letters, {letters}</source>
-        <translation>«{what}» — буква кириллицы: вводите карты латинскими буквами, {letters}</translation>
+        <source>“{what}” is a Cyrillic letter: {letters}</source>
+        <translation>«{what}» — кириллица: {letters}</translation>
     </message>
     <message>
-        <source>“{what}” is no rank here: {ranks}</source>
+        <source>“{what}” is no rank: {ranks}</source>
         <translation>«{what}» — не достоинство: {ranks}</translation>
     </message>
     <message>
@@ -531,12 +531,12 @@ waiting</source>
         <translation>карты: {letters}</translation>
     </message>
     <message>
-        <source>1 then 0 for the ten, then the suit ({suits})</source>
-        <translation>1, затем 0 для десятки, затем масть ({suits})</translation>
+        <source>1 then 0: the ten</source>
+        <translation>1, затем 0: десятка</translation>
     </message>
     <message>
-        <source>{rank}: now the suit ({suits})</source>
-        <translation>{rank}: теперь масть ({suits})</translation>
+        <source>{rank}: now the suit, {suits}</source>
+        <translation>{rank}: теперь масть, {suits}</translation>
     </message>
     <message>
         <source>run {run}, {card}</source>
