@@ -113,6 +113,7 @@ class CardEntry(QFrame):
         self.field.textChanged.connect(self._show_while_typing)
         self.field.focus_moved.connect(self._show_while_typing)
         self._reading: Optional[CardReading] = None
+        self._letters = ""
         self.set_reading_px(self.READING_PX)
         self.reading.hide()
         self.retranslate()
@@ -132,8 +133,8 @@ class CardEntry(QFrame):
 
     def retranslate(self) -> None:
         self.field.setAccessibleName(translate("CardEntry", "card to enter"))
-        self.field.setToolTip(translate("CardEntry", "key E: type a card in the letters shown above it; "
-                                                     "Esc: back to the action keys"))
+        self.field.setToolTip(translate("CardEntry", "key E: type a card — {letters}; Esc: back to the action keys")
+                              .format(letters=self._letters))
         self.enter_button.setText(translate("CardEntry", "Enter card"))
         self.correct_button.setText(translate("CardEntry", "Correct last"))
         self.correct_button.setToolTip(
@@ -144,6 +145,11 @@ class CardEntry(QFrame):
         if is_language_change(event):
             self.retranslate()
         super().changeEvent(event)
+
+    def set_letters(self, letters: str) -> None:
+        """The letters this console reads ("cartes : A R D V 10 9 … 2 · p ♠ c ♥ k ♦ t ♣"), for the tooltip."""
+        self._letters = letters
+        self.retranslate()
 
     def _return_pressed(self) -> None:
         # Always to the controller: when no card is expected it says so in words ("No card is expected

@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         """The window's own words in the language in force, then the table said again. The controller
         reads the cards the dealer types in this language's letters."""
         self.controller.use_language(current_language())
+        self.card_entry.set_letters(render(self.controller.read_typed_card("").words))
         self._read_card(self.card_entry.text())
         self.setWindowTitle(translate("MainWindow", "Dealer console"))
         self.deal_button.setText(translate("MainWindow", "Deal next card"))

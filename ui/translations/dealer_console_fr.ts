@@ -429,8 +429,8 @@ en attente</translation>
         <translation>carte à saisir</translation>
     </message>
     <message>
-        <source>key E: type a card in the letters shown above it; Esc: back to the action keys</source>
-        <translation>touche E : taper une carte avec les lettres affichées au-dessus ; Échap : retour aux touches d&apos;action</translation>
+        <source>key E: type a card — {letters}; Esc: back to the action keys</source>
+        <translation>touche E : taper une carte — {letters} ; Échap : retour aux touches d&apos;action</translation>
     </message>
     <message>
         <source>Enter card</source>

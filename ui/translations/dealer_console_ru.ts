@@ -430,8 +430,8 @@ waiting</source>
         <translation>карта для ввода</translation>
     </message>
     <message>
-        <source>key E: type a card in the letters shown above it; Esc: back to the action keys</source>
-        <translation>клавиша E: ввести карту буквами, показанными над полем; Esc: назад к клавишам действий</translation>
+        <source>key E: type a card — {letters}; Esc: back to the action keys</source>
+        <translation>клавиша E: ввести карту — {letters}; Esc: назад к клавишам действий</translation>
     </message>
     <message>
         <source>Enter card</source>
