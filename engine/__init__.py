@@ -12,7 +12,8 @@ Where each section of RULES.md lives
  3. A hand: hand (the hand as a state machine: posts, deal, betting order,
     showdown order), hand_config (its set-up: players, blinds, antes, straddles),
     deal_plan (the order of the cards, burns, Courchevel), card_labels (the
-    card expected, as a value).
+    card expected, as a value), card_letters (the cards in the dealer's
+    letters: French R♥ for the king of hearts).
  4. Betting structures: betting (legal(): minimum raise, the pot-limit maximum,
     fixed-limit sizes and caps, reopening after short all-ins; the BettingRound),
     legal (its answer: the pot-limit sum as numbers, the all-in, the preset
@@ -47,6 +48,7 @@ actions              what a player may do (Action, Legal) and what the engine re
 award                splitting a pot among its winners: ties, odd chips, hi-lo halves
 betting              the betting rules, and the betting round's own state (BettingRound)
 card_labels          the card the deal expects as a value (CardLabel: kind, seat, number)
+card_letters         the cards' letters in each language: read as typed, shown as faces
 button               where the button and the blinds go each hand, and who is dealt in
 cards                cards and decks
 cash_rules           the house's cash-game choices: chip set, run it, bomb pots, time collection

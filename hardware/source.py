@@ -78,6 +78,7 @@ class CardRead:
     raw: bytes                      # the bytes it came in (the record keeps them)
     number: Optional[int] = None    # reads since the last new round (shoe protocol)
     origin: str = "shoe"            # "shoe" | "rfid" | "manual" | "practice"
+    letters: Optional[str] = None   # a card typed by hand: the language its letters were read in ("fr")
 
     @property
     def unreadable(self) -> bool:

@@ -30,10 +30,12 @@ from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.roster import Roster
+from engine.card_letters import letters_for
+from engine.cards import parse_card
 from ui import fit
 from ui.damaged_store_dialog import DamagedStoreDialog
 from ui.floor_view import FloorView
-from ui.i18n import translate
+from ui.i18n import current_language, translate
 from ui.main_window import MainWindow
 from ui.supervisor_dialog import SupervisorDialog
 
@@ -130,7 +132,9 @@ class Dealer:
     def deal_to_action(self) -> None:
         c = self.controller
         while c.view().can_enter_card and c.view().pad is None:
-            assert c.enter_card(next(self.cards)) is None, c.view().message
+            # Typed in the letters of the language in force ("Tc" is "10t" in French, "10т" in Russian).
+            typed = letters_for(current_language()).typed(parse_card(next(self.cards)))
+            assert c.enter_card(typed) is None, c.view().message
 
     def calls_round(self) -> None:
         c = self.controller

@@ -19,9 +19,12 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QLineEdit,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from engine.card_letters import letters_for
+from engine.cards import CARDS
+
 from . import fit, theme
 from .desk_widgets import DESK_STYLESHEET, button, group, line_edit, message_label, say_in, text_label
-from .i18n import amount, is_language_change, render, translate
+from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import CorrectionDeskLike
 from .supervisor_dialog import SupervisorDialog, ask_supervisor
 from .views.desk import CorrectionView, InputRow
@@ -104,6 +107,7 @@ class CorrectionDialog(QDialog):
         self.card_field.setMaxLength(4)
         self.card_button = button("replaceCardButton")
         self.card_button.clicked.connect(lambda: self.correct(card=self.card_field.text()))
+        self.card_field.textChanged.connect(self._read_card)
         grid.addWidget(self.card_field, 4, 0, 1, 2)
         grid.addWidget(self.card_button, 4, 2, 1, 2)
         self.strike_button = button("strikeInputButton")
@@ -303,12 +307,26 @@ class CorrectionDialog(QDialog):
             row.target, reason, supervisor, pin, **change), lambda: self.desk.check_correction(row.target, **change),
             self.input_message)
 
+    def _read_card(self, text: str) -> None:
+        """The card typed, read live in the console's letters: "✓ R♥ roi de cœur", or why it is no card."""
+        reading = self.desk.read_typed_card(text)
+        if not text.strip():
+            say_in(self.input_message, "")
+        elif reading.face:
+            say_in(self.input_message, f"{render(reading.face)} {render(reading.words)}", refusal=False)
+        else:
+            say_in(self.input_message, render(reading.words), refusal=reading.refused)
+
     def _change_words(self, change: dict) -> str:
-        """What the input becomes, as the supervisor authorises it: "bet/raise to 120", "card A♠", "struck out"."""
+        """What the input becomes, as the supervisor authorises it: "bet/raise to 120", "card A♠ (ace of
+        spades)" (in the console's letters: "R♥ (roi de cœur)"), "struck out"."""
         if change.get("strike"):
             return translate("CorrectionDialog", "struck out (it did not happen)")
         if change.get("card"):
-            return translate("CorrectionDialog", "card {card}").format(card=str(change["card"]).strip())
+            reading = self.desk.read_typed_card(str(change["card"]))
+            card = (f"{render(reading.face)} ({render(reading.words)})" if reading.face
+                    else str(change["card"]).strip())
+            return translate("CorrectionDialog", "card {card}").format(card=card)
         if change.get("to") is not None:
             return translate("CorrectionDialog", "bet/raise to {amount}").format(amount=amount(change["to"]))
         button = self.action_buttons.get(change.get("action", ""))
@@ -356,7 +374,9 @@ class CorrectionDialog(QDialog):
             b.setText(words[kind])
         self.amount_field.setPlaceholderText(translate("CorrectionDialog", "amount"))
         self.raise_button.setText(translate("CorrectionDialog", "Bet/raise to the amount"))
-        self.card_field.setPlaceholderText(translate("CorrectionDialog", "card, e.g. As"))
+        self.card_field.setPlaceholderText(translate("CorrectionDialog", "card, e.g. {card}").format(
+            card=letters_for(current_language()).typed(CARDS[51])))      # the ace of spades: "Ap" in French
+        self._read_card(self.card_field.text())
         self.card_button.setText(translate("CorrectionDialog", "Replace the card"))
         self.strike_button.setText(translate("CorrectionDialog", "Strike it out (it did not happen)"))
         self.rake_label.setText(translate("CorrectionDialog", "Rake"))

@@ -107,8 +107,13 @@ def render(text: str) -> str:
     carries its context, English template and values (duck-typed here, as ui
     may not import dealer_app). The template is translated and the values,
     themselves rendered, put in. Plain text, or a translation whose
-    placeholders do not fit, is shown as the English text it is.
+    placeholders do not fit, is shown as the English text it is. Cards
+    (``engine.card_letters.CardFaces``, "K♥") are said in the language's
+    letters ("R♥" in French).
     """
+    said_in = getattr(text, "said_in", None)
+    if said_in is not None:
+        return said_in(_current)
     template = getattr(text, "template", None)
     if template is None:
         return str(text)

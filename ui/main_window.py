@@ -56,13 +56,15 @@ class _KeysThrough(QObject):
     """A field the dealer types in on purpose: the window's keys that still act there go through.
 
     Ctrl+Z is the console's undo in every field (a field's own undo would take back a letter typed and
-    leave the last input in place); in the amount field the letters and Space are the actions too.
+    leave the last input in place); in the amount field the letters and Space are the actions too; in
+    the card field E (no card letter in any language) starts the card again rather than typing an "e".
     Escape leaves the field: the keys are the dealer's actions again."""
 
-    def __init__(self, window: "MainWindow", letters: bool):
+    def __init__(self, window: "MainWindow", letters: bool, through: frozenset = frozenset()):
         super().__init__(window)
         self._window = window
         self._letters = letters
+        self._through = through            # keys that act in this field too, whatever ``letters`` says
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
@@ -75,7 +77,8 @@ class _KeysThrough(QObject):
                 return True
             return False
         undo = event.key() == Qt.Key.Key_Z and modifiers == Qt.KeyboardModifier.ControlModifier
-        if undo or self._letters and event.key() in _ACTION_KEYS and not modifiers:
+        action = event.key() in _ACTION_KEYS and self._letters or event.key() in self._through
+        if undo or action and not modifiers:
             event.ignore()          # not the field's: the window's shortcut takes it
             return True
         return False
@@ -213,11 +216,12 @@ class MainWindow(QMainWindow):
             lambda key: self._card(self.controller.resolve_alert(key, self.card_entry.text() or None)))
         self.card_entry.enter.connect(lambda text: self._card(self.controller.enter_card(text)))
         self.card_entry.correct.connect(lambda text: self._card(self.controller.correct_last_card(text)))
+        self.card_entry.typed.connect(self._read_card)
         self.pad.refused.connect(lambda why: self._say(why, True))
         self.chips_button.clicked.connect(self.enter_chips)
         self._amount_keys = _KeysThrough(self, letters=True)
         self.pad.amount.installEventFilter(self._amount_keys)
-        self._card_keys = _KeysThrough(self, letters=False)
+        self._card_keys = _KeysThrough(self, letters=False, through=frozenset({Qt.Key.Key_E}))
         self.card_entry.field.installEventFilter(self._card_keys)
         # Where the keys go when no field is typed in: the window itself, so that F, C, R, Space ... act.
         self._home = central
@@ -236,7 +240,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ language
 
     def retranslate(self) -> None:
-        """The window's own words in the language in force, then the table said again."""
+        """The window's own words in the language in force, then the table said again. The controller
+        reads the cards the dealer types in this language's letters."""
+        self.controller.use_language(current_language())
+        self.card_entry.set_letters(render(self.controller.read_typed_card("").words))
+        self._read_card(self.card_entry.text())
         self.setWindowTitle(translate("MainWindow", "Dealer console"))
         self.deal_button.setText(translate("MainWindow", "Deal next card"))
         self.deal_to_action_button.setText(translate("MainWindow", "Deal to action"))
@@ -323,7 +331,8 @@ class MainWindow(QMainWindow):
             self._say(self.pad.why_disabled("all-in"), True)
 
     def type_a_card(self) -> None:
-        """Key E: the cursor into the card entry, to type a card (Escape gives the keys back)."""
+        """Key E: the cursor into the card entry, to type a card (Escape gives the keys back); in the field,
+        E selects what is typed, so the next letters start the card again."""
         field = self.card_entry.field
         if field.isEnabled() and field.isVisible():
             field.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -383,8 +392,15 @@ class MainWindow(QMainWindow):
         intent()   # a refusal comes back through the view's message line
 
     def _card(self, refusal: Optional[str]) -> None:
-        if refusal is None:                 # taken: the field is ready for the next card
+        if refusal is None:
+            # Taken: the field is emptied and the keys act again (N, D, Space ... as the key list says);
+            # E opens the field for the next card. A refused card stays typed, to be put right.
             self.card_entry.clear()
+            self.keys_to_actions()
+
+    def _read_card(self, text: str) -> None:
+        """What the text in the card field reads as, shown while the dealer types (before Return)."""
+        self.card_entry.show_reading(self.controller.read_typed_card(text))
 
     def _act(self, kind: str, amount: object) -> None:
         self.controller.act(kind, amount if isinstance(amount, int) else None)
@@ -473,6 +489,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(theme.STYLESHEET)          # fit.apply scales it from the full size
         for widget in (self.pad, self.showdown, self.card_entry):
             widget.setFixedWidth(PAD_WIDTH[compact])
+        self.card_entry.set_reading_px(fit.type_px(CardEntry.READING_PX, compact))
         gap = theme.GAP if not compact else theme.GAP - 2
         self.page.setContentsMargins(*((12, 10, 12, 10) if not compact else (8, 6, 8, 6)))
         self.page.setSpacing(gap)

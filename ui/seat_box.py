@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from . import fit, theme
-from .i18n import amount, translate
+from .i18n import amount, render, translate
 from .redraw import restyle, set_accessible_name, set_tip
 from .seat_geometry import (SEAT_EDGE, Seat, SeatGeometry, _metrics, _rich_width, cards_html, markers_html,
                             seat_geometry, seat_markers)
@@ -65,9 +65,10 @@ class CardFace(QLabel):
             set_accessible_name(self, translate("Table", "no card yet"))
             restyle(self, f"border:2px dashed {theme.TEXT_DIM}; border-radius:8px; background:transparent;")
             return
-        colour = theme.SUIT_COLOURS.get(text[-1], theme.ACCENT_TEXT)
-        self.setText(f"{text[:-1]}\n{text[-1]}")
-        set_accessible_name(self, text)
+        face = render(text)                  # in the console's letters: "R♥" in French
+        colour = theme.SUIT_COLOURS.get(face[-1], theme.ACCENT_TEXT)
+        self.setText(f"{face[:-1]}\n{face[-1]}")
+        set_accessible_name(self, face)
         restyle(self, f"background:#ffffff; color:{colour}; border:2px solid #d0d0d0; border-radius:8px;"
                       f"font-size:{self._px}px; font-weight:bold;")
 

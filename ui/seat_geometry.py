@@ -17,7 +17,7 @@ from typing import Optional, Sequence, Union
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 
 from . import theme
-from .i18n import LANGUAGES, translate, translate_in
+from .i18n import LANGUAGES, render, translate, translate_in
 from .views.floor import ReplaySeat
 from .views.table import SeatView
 
@@ -202,7 +202,7 @@ def cards_html(cards: Sequence[str], size_px: int, width: Optional[int] = None) 
     said = []
     for line in lines:
         parts = []
-        for text in line:
+        for text in map(render, line):       # each card in the console's letters ("R♥" in French)
             colour = theme.SUIT_COLOURS.get(text[-1:], theme.ACCENT_TEXT)
             parts.append(f'<span style="background:#ffffff; color:{colour};">{_PAD}{text}{_PAD}</span>')
         said.append(_GAP.join(parts))

@@ -32,14 +32,15 @@ def _card(name: str, used: UsedCard) -> QLabel:
     face.setObjectName(name)
     face.setFixedSize(FACE_W, FACE_H)
     face.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    suit = used.card[-1:]
-    face.setText(f"{used.card[:-1]}\n{suit}")
+    card = render(used.card)                 # in the console's letters ("R♥" in French)
+    suit = card[-1:]
+    face.setText(f"{card[:-1]}\n{suit}")
     colour = theme.SUIT_COLOURS.get(suit, theme.ACCENT_TEXT)
     edge = HOLE_EDGE if used.hole else BOARD_EDGE
     face.setStyleSheet(f"background:#ffffff; color:{colour}; border:4px solid {edge}; border-radius:8px;"
                        "font-size:24px; font-weight:bold;")
-    face.setAccessibleName(translate("ShowdownPanel", "{card} from the hand").format(card=used.card) if used.hole
-                           else translate("ShowdownPanel", "{card} from the board").format(card=used.card))
+    face.setAccessibleName(translate("ShowdownPanel", "{card} from the hand").format(card=card) if used.hole
+                           else translate("ShowdownPanel", "{card} from the board").format(card=card))
     return face
 
 
@@ -224,7 +225,7 @@ class ShowdownPanel(QFrame):
         lines.addWidget(shared)
         if pot.run:                               # a board run more than once: this run's board
             board = label(f"pot{i}Board", 20, True, theme.NEXT_CARD)
-            board.setText(translate("ShowdownPanel", "board: {cards}").format(cards=" ".join(pot.board)))
+            board.setText(translate("ShowdownPanel", "board: {cards}").format(cards=" ".join(map(render, pot.board))))
             lines.addWidget(board)
         for k, half in enumerate(pot.halves):
             prefix = f"pot{i}Half{k}"

@@ -83,7 +83,7 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
                               ("Won", 9, True), ("Final stack", 12, True)]) + "</tr>")
     for s in record.seats:
         parts.append(f"<tr><td>{escape(s.seat)}</td><td>{escape(s.name)}</td><td class=\"n\">{n(s.stack)}</td>"
-                     f"<td>{t(s.posts)}</td><td><b>{escape(s.cards)}</b></td><td>{t(s.shown)}</td>"
+                     f"<td>{t(s.posts)}</td><td><b>{t(s.cards)}</b></td><td>{t(s.shown)}</td>"
                      f"<td class=\"n\">{n(s.won) if s.won else ''}</td><td class=\"n\">{n(s.final)}</td></tr>")
     board = _colon(_W["Board"], record.board or _W["(none)"])
     parts.append(f"</table><p>{t(board)}</p>")

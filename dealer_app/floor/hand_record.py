@@ -22,7 +22,7 @@ from typing import Optional
 from engine.actions import Legal
 
 from dealer_app.floor.card_reads import CardRead, card_read, reads_summary
-from dealer_app.words.replay import (SaidStep, card_text, forced_bets_of, is_bookkeeping, player_words,
+from dealer_app.words.replay import (SaidStep, card_text, cards_text, forced_bets_of, is_bookkeeping, player_words,
                                      said_steps, structure_words)
 from dealer_app.store.recall import StoredHand
 from dealer_app.store.results import Difference, compare_result
@@ -161,7 +161,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
     seats = []
     for p, setup in enumerate(cfg.players):
         if p in hand.shown:
-            shown = " ".join(card_text(c) for c in hand.shown[p])
+            shown = cards_text(hand.shown[p])
         elif hand.folded[p]:
             shown = say("Report", "folded")
         elif hand.mucked[p]:
@@ -169,7 +169,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
         else:
             shown = ""
         seats.append(SeatRow(str(setup.seat) if setup.seat is not None else "", setup.name, setup.stack,
-                             join(posts.get(p, []), ", "), " ".join(card_text(c) for c in hand.hole[p]), shown,
+                             join(posts.get(p, []), ", "), cards_text(hand.hole[p]), shown,
                              result["payouts"][p] if result else None,
                              result["finishing_stacks"][p] if result else None))
     label = lambda q: player_words(stored, q)   # noqa: E731
@@ -224,7 +224,7 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
         chain = join([chain, *set_back], "; ")
     differences = compare_result(stored)
     return HandRecord(stored.number, stored.status, heading(stored.number), tuple(header), tuple(seats),
-                      boards_words(hand, card_text) or " ".join(card_text(c) for c in hand.board if c), tuple(pots),
+                      boards_words(hand, card_text) or cards_text(c for c in hand.board if c), tuple(pots),
                       tuple(totals), tuple(timeline),
                       tuple(reads), corrections, settings, sum(is_bookkeeping(e.kind) for e in stored.events),
                       chain, not chain_problems, result_words(stored, differences),
@@ -399,7 +399,7 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
     grid = [[t(say("Report", "Seat")), t(say("Report", "Player")), t(say("Report", "Stack")),
              t(say("Report", "Forced bets")), t(say("Report", "Hole cards")), t(say("Report", "Shown")),
              t(say("Report", "Won")), t(say("Report", "Final stack"))]]
-    grid += [[s.seat, s.name, n(s.stack), t(s.posts), s.cards, t(s.shown), n(s.won) if s.won else "", n(s.final)]
+    grid += [[s.seat, s.name, n(s.stack), t(s.posts), t(s.cards), t(s.shown), n(s.won) if s.won else "", n(s.final)]
              for s in record.seats]
     out += _columns(grid, right={2, 6, 7})
     out.append("  " + t(_labelled(say("Report", "Board"), record.board or say("Report", "(none)"))))

@@ -38,6 +38,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
 
+from engine.card_letters import card_face, letters_for
 from engine.cards import Card, CardError
 from engine.errors import Refusal
 from engine.hand import Hand
@@ -47,27 +48,7 @@ from hardware.source import CardRead, FaultCode, SourceFault
 
 from dealer_app.words.table import card_label, card_name
 from dealer_app.words.base import either, first_down, say
-
-
-# The engine's reasons (engine/cards.py parse_card) by their rule, in the dealer's language; a reason
-# with no rule is said as the engine wrote it.
-_CARD_REASONS = {
-    "unknown-suit": say("Alerts", "the suit “{what}” is unknown (c, d, h, s or a suit symbol)"),
-    "unknown-rank": say("Alerts", "the rank “{what}” is unknown (A K Q J 10 9 … 2)"),
-    "no-rank-and-suit": say("Alerts", "a card is a rank and a suit, like As or 10d"),
-}
-
-
-def card_reason(exc: CardError) -> str:
-    words = _CARD_REASONS.get(getattr(exc, "rule", ""))
-    if words is None:
-        return exc.reason
-    return words.format(what=exc.what) if "{what}" in words.template else words
-
-
-def not_a_card(text: str, exc: CardError) -> str:
-    return say("Alerts", "{text} is not a card: {reason}.").format(text=repr(text.strip()),
-                                                                  reason=card_reason(exc))
+from dealer_app.words.typed_cards import examples, not_a_card, type_a_card
 
 
 class AlertCode:
@@ -212,7 +193,7 @@ class CardIntake:
 
     def check(self, read: CardRead, hand: Hand) -> Outcome:
         if read.manual:
-            outcome = self.check_entered(read.card, hand)
+            outcome = self.check_entered(read.card, hand, read.letters or "en")
             return DealCard(outcome.card, read) if isinstance(outcome, DealCard) else outcome
         if self.alerts:
             self.held.append(read)
@@ -281,16 +262,18 @@ class CardIntake:
              ).format(card=_words(card)),
             (Resolution(REJECT, say("Alerts", "Reject (not dealt)")),), read, {"card": str(card)})
 
-    def check_entered(self, card: Optional[Card], hand: Hand) -> Outcome:
-        """A card the dealer typed: dealt, or refused with the reason (no alert)."""
+    def check_entered(self, card: Optional[Card], hand: Hand, language: str = "en") -> Outcome:
+        """A card the dealer typed: dealt, or refused with the reason (no alert); ``language``: the console's,
+        whose letters the refusal's examples are written in."""
         if card is None:
-            return Refused("no-card-typed", say("Alerts", "Type a card, like As, 10d or K♥."))
+            return Refused("no-card-typed", type_a_card(letters_for(language)))
         if hand.expected_card() is None:
             if hand.phase == "bet":
                 return Refused(AlertCode.NO_CARD_EXPECTED, say(
-                    "Alerts", "No card is expected now: the players are betting ({card} not dealt).").format(card=str(card)))
+                    "Alerts", "No card is expected now: the players are betting ({card} not dealt).").format(
+                    card=card_face(card)))
             return Refused(AlertCode.TOO_MANY_CARDS, say("Alerts", "The deal needs no more cards ({card} not dealt).")
-                           .format(card=str(card)))
+                           .format(card=card_face(card)))
         if card in hand.seen or card in self.kept:
             place = face_up_place(hand, card)
             if place is None:
@@ -334,9 +317,10 @@ class CardIntake:
 
     # ------------------------------------------------------ resolving
 
-    def resolve(self, key: str, hand: Hand, card_text: Optional[str] = None) -> Outcome:
+    def resolve(self, key: str, hand: Hand, card_text: Optional[str] = None, language: str = "en") -> Outcome:
         """The dealer's choice for the alert shown: ``Refused`` leaves it open (with why),
-        ``DealCard`` is the card entered, to deal now, ``Resolved`` closes it with nothing to deal."""
+        ``DealCard`` is the card entered (``card_text`` in ``language``'s letters), to deal now,
+        ``Resolved`` closes it with nothing to deal."""
         alert = self.alert
         if alert is None:
             return Refused("no-alert", say("Alerts", "There is no alert to resolve."))
@@ -344,13 +328,17 @@ class CardIntake:
             choices = either([first_down(r.label) for r in alert.resolutions])
             return Refused("not-a-choice", say("Alerts", "Not a choice here: {choices}.").format(choices=choices))
         if key == ENTER:
+            letters = letters_for(language)
             if not card_text or not card_text.strip():
-                return Refused("no-card-typed", say("Alerts", "Type the card first (like As, 10d or K♥), then press Enter."))
+                first, second, third = examples(letters)
+                return Refused("no-card-typed", say(
+                    "Alerts", "Type the card first (like {first}, {second} or {third}), then press Enter.").format(
+                    first=first, second=second, third=third))
             try:
-                card = typed_card(card_text)
+                card = typed_card(card_text, language)
             except CardError as exc:
-                return Refused(exc.code, not_a_card(card_text, exc))
-            outcome = self.check_entered(card, hand)
+                return Refused(exc.code, not_a_card(card_text, exc, letters))
+            outcome = self.check_entered(card, hand, language)
             if isinstance(outcome, Refused):
                 return outcome
             self.alerts.popleft()

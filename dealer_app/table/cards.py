@@ -22,6 +22,7 @@ import time
 from collections import deque
 from typing import Optional
 
+from engine.card_letters import letters_for
 from engine.cards import Card, CardError
 from engine.errors import Refusal
 from hardware.manual import ManualCardSource, typed_card
@@ -30,13 +31,14 @@ from hardware.source import CardRead, CardSource, SourceEvent, SourceFault, Sour
 from ui.views.table import AlertView
 
 from dealer_app.table.card_checks import (CARD_REFUSED, ENTER, AlertCode, CardAlert, CardIntake, DealCard, Held,
-                                          Outcome, Raised, Refused, Resolved, not_a_card)
+                                          Outcome, Raised, Refused, Resolved)
 from dealer_app.store import StoreError
 from dealer_app.store.codec import read_to_dict
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
 from dealer_app.words.table import card_label, engine_refusal, fault_words, status_words
 from dealer_app.words.base import first_down, say
+from dealer_app.words.typed_cards import TypedCard, not_a_card, read_typed
 
 PULL_PATIENCE_S = 3.0      # a card asked of the shoe and not come by then: the dealer may ask again
 
@@ -229,6 +231,10 @@ class CardDesk:
         elif not self.pull_pending():
             self._pull()
 
+    def read_typed(self, text: str) -> TypedCard:
+        """What the text in the card field reads as in the console's letters, said while the dealer types."""
+        return read_typed(text, self.ctx.language)
+
     def enter_card(self, text: str) -> Optional[str]:
         """The dealer types the next card (or the one an open alert asks for)."""
         alert = self.intake.alert
@@ -237,9 +243,9 @@ class CardDesk:
                 return self.resolve_alert(ENTER, text)
             return self.ctx.refuse(say("Alerts", "Resolve the card alert first: {alert}").format(alert=alert.message))
         try:
-            self.manual.enter(text)
+            self.manual.enter(text, self.ctx.language)
         except CardError as exc:
-            return self.ctx.refuse(not_a_card(text, exc))
+            return self.ctx.refuse(not_a_card(text, exc, letters_for(self.ctx.language)))
         outcome, self._manual_outcome = self._manual_outcome, None
         refusal = self._apply(outcome) if outcome is not None else say("Alerts", "No card was taken.")
         if refusal:
@@ -253,22 +259,23 @@ class CardDesk:
         if h is None or not h.inputs or h.inputs[-1][0] != "deal":
             return self.ctx.refuse(say("Alerts", "The last thing done was not a card: only the last card can be "
                                               "corrected."))
+        language = self.ctx.language
         try:
-            card = typed_card(text)
+            card = typed_card(text, language)
         except CardError as exc:
-            return self.ctx.refuse(not_a_card(text, exc))
+            return self.ctx.refuse(not_a_card(text, exc, letters_for(language)))
         before = h.undo()
         label = before.expected_card()
-        outcome = self.intake.check_entered(card, before)
+        outcome = self.intake.check_entered(card, before, language)
         if isinstance(outcome, Refused):
             return self._refused_card(outcome, None)
         try:
             before.deal(card)
-            self._replace_last_card(card, self.manual.make(text))   # undo and deal, one record step
+            self._replace_last_card(card, self.manual.make(text, language))   # undo and deal, one record step
         except Refusal as exc:
             return self.ctx.refuse(refused(exc, lambda e: _DEAL_REFUSALS.get(e.code) or engine_refusal(e)))
         self.reads = [(i, r) for i, r in self.reads if i < len(before.inputs) - 1]
-        self.reads.append((len(before.inputs) - 1, self.manual.make(text)))
+        self.reads.append((len(before.inputs) - 1, self.manual.make(text, language)))
         self.ctx.changed("deal", say("Alerts", "Corrected {card}: entered by hand.").format(
             card=card_label(label.label) if label else say("Alerts", "the last card")))
         return None
@@ -276,11 +283,11 @@ class CardDesk:
     def resolve_alert(self, choice: str, card_text: Optional[str] = None) -> Optional[str]:
         """The dealer's way out of the alert shown ("accept", "reject", "enter" with the card, "continue")."""
         alert = self.intake.alert
-        outcome = self.intake.resolve(choice, self.ctx.hand, card_text)
+        outcome = self.intake.resolve(choice, self.ctx.hand, card_text, self.ctx.language)
         if isinstance(outcome, Refused):
             return self._refused_card(outcome, None)
         if isinstance(outcome, DealCard):
-            refusal = self._deal_card(DealCard(outcome.card, self.manual.make(card_text or "")))
+            refusal = self._deal_card(DealCard(outcome.card, self.manual.make(card_text or "", self.ctx.language)))
             if refusal:
                 return refusal
         elif isinstance(outcome, Resolved) and alert is not None:
@@ -315,6 +322,9 @@ def read_record(read: Optional[CardRead]) -> Optional[dict]:
     """How a card was read, as the hand store keeps it (no floats: the host time in microseconds)."""
     if read is None:
         return None
-    return {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
+    kept = {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
             "tag": read.tag, "origin": read.origin, "device_time_ms": read.device_time_ms,
             "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
+    if read.letters:
+        kept["letters"] = read.letters      # a card typed: the raw text is in this language's letters ("Rc": K♥)
+    return kept

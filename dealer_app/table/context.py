@@ -40,6 +40,9 @@ class TableContext:
         self.message = ""
         self.refused = False
         self.listeners: list[Listener] = []
+        # The console's language: the letters of the cards the dealer types (engine/card_letters.py). The
+        # window says it at start and at every change; English, the source language, until then.
+        self.language = "en"
         # What a new hand (or a misdeal dealt again) resets: the controller sets it when it is built.
         self.hand_began: Callable[[], None] = lambda: None
 

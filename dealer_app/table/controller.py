@@ -36,6 +36,7 @@ from datetime import datetime
 from typing import Callable, Optional
 
 from engine.actions import all_in, call, check, fold, raise_to
+from engine.card_letters import card_face, letters_for
 from engine.cards import Card, shuffled_deck
 from engine.errors import Refusal
 from engine.games import GAMES, Game, Structure
@@ -46,7 +47,7 @@ from engine.settings import SessionSettings, parse_session
 from hardware.manual import ManualCardSource
 from hardware.registration import DeckRegistration
 from hardware.source import CardRead, CardSource, SourceFault
-from ui.views.table import PadView, Presets, SeatView, TableView
+from ui.views.table import CardReading, PadView, Presets, SeatView, TableView
 
 from dealer_app.supervisors.authorisation import Authoriser, NamedSupervisor
 from dealer_app.table.cards import CardDesk, read_record as _read_record
@@ -66,8 +67,6 @@ from dealer_app.words.base import Words, first_down, first_up, join, say
 # text that the window says in the dealer's language.
 CARD_SOURCE_LABEL = say("Controller", "cards: practice deck (shoe simulator not connected)")
 
-_SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
-_RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 # Why the betting is closed to the player to act, as the pad says it.
 _CLOSED_WORDS = {
@@ -130,10 +129,8 @@ def local_time() -> str:
 
 
 def card_text(card: Optional[Card]) -> str:
-    """A card as the screen shows it: "A♠", "10♦"; "??" for a card not read."""
-    if card is None:
-        return "??"
-    return _RANK_TEXT.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+    """A card as the screen shows it: "A♠", "10♦" ("R♠" on a French screen); "??" for a card not read."""
+    return card_face(card)
 
 
 # --------------------------------------------------------------- controller
@@ -546,7 +543,6 @@ class TableController:
             index_of = {seat: i for i, seat in enumerate(self.record.session.latest_hand.plan.dealt)}
             seats = tuple(replace(s, shown=tuple(card_text(c) for c in to_push.shown[index_of[s.seat]]))
                           if index_of.get(s.seat) in to_push.shown else s for s in seats)
-        settings = self.record.session.settings
         exp = h.expected_card() if in_progress else None
         alert = self.intake.alert
         source_words, source_ok = (CARD_SOURCE_LABEL, True) if self._source is None else self.cards.source_words()
@@ -673,6 +669,17 @@ class TableController:
     # ------------------------------------------------ what the desks answer
 
     # The card desk: reads from the source, cards typed, the alerts' way out.
+    def use_language(self, language: str) -> None:
+        """The console's language, said by the window at start and at every change: the cards the dealer
+        types are read in its letters (engine/card_letters.py: French "Rc" is the king of hearts)."""
+        letters_for(language)               # ValueError for a language with no card letters
+        self.ctx.language = language
+
+    def read_typed_card(self, text: str) -> CardReading:
+        """What ``text`` in a card field reads as, for the screen to say while the dealer types."""
+        typed = self.cards.read_typed(text)
+        return CardReading(typed.face, typed.words, typed.refused)
+
     on_source_event = OnPart("cards", CardDesk.on_source_event)
     enter_card = OnPart("cards", CardDesk.enter_card)
     resolve_alert = OnPart("cards", CardDesk.resolve_alert)

@@ -20,14 +20,15 @@ from typing import Callable, Mapping, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, FOLD, RAISE
 from engine.card_labels import label_named
+from engine.card_letters import letters_for, read_card
 from engine.cards import CardError, parse_card
 from engine.errors import EngineError, Refusal
 from engine.session_corrections import CorrectableHand, HandInput
 from engine.session_record import card_text as record_card_text
 from ui.views.desk import CorrectionView, InputRow, ShareRow
 
-from dealer_app.table.card_checks import not_a_card
 from dealer_app.words.replay import card_text
+from dealer_app.words.typed_cards import not_a_card
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import action_done, card_label, engine_refusal, seat_words
@@ -133,9 +134,9 @@ class CorrectionDesk:
             if old.get("op") != "card":
                 return None, say("Corrections", "Only a card is replaced by a card.")
             try:
-                new_card = parse_card(card.strip())
+                new_card = read_card(card, self.ctx.language)       # typed in the console's letters
             except CardError as exc:
-                return None, not_a_card(card, exc)
+                return None, not_a_card(card, exc, letters_for(self.ctx.language))
             return {"op": "card", "card": record_card_text(new_card)}, None
         if action is not None:
             if old.get("op") != "act":

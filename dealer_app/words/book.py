@@ -127,7 +127,10 @@ def translate(context: str, template: str, language: str, disambiguation: Option
 
 
 def speak(text: str, language: str) -> str:
-    """``text`` (``Words`` or plain) said in ``language``, as the screen says it (ui/i18n.py ``render``)."""
+    """``text`` (``Words``, cards or plain) said in ``language``, as the screen says it (ui/i18n.py ``render``)."""
+    said_in = getattr(text, "said_in", None)
+    if said_in is not None:
+        return said_in(language)          # cards in the language's letters (engine/card_letters.py)
     template = getattr(text, "template", None)
     if template is None:
         return str(text)

@@ -194,7 +194,7 @@ def boards_words(hand, card_text) -> Optional[Words]:
     """"run 1: 2♣ 7♦ 9♥ 3♠ 4♦ · run 2: 2♣ 7♦ 9♥ Q♥ Q♠" for a board run more than once; None otherwise."""
     if hand.runs < 2 or not hand.run_boards:
         return None
-    return join([say("Runs", "run {run}: {cards}").format(run=k, cards=" ".join(card_text(c) for c in board))
+    return join([say("Runs", "run {run}: {cards}").format(run=k, cards=join([card_text(c) for c in board], " "))
                  for k, board in enumerate(hand.run_boards, 1)], " · ")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
+from engine.card_letters import card_face, card_faces
 from engine.cards import Card, parse_card
 from engine.hand import Expected, Hand
 from engine.session_record import describe
@@ -23,19 +24,15 @@ from dealer_app.words.cash import awarded_pot_name, awarded_pot_names, chips_rea
 from dealer_app.words.table import card_label, seat_words, street_words
 from dealer_app.words.base import Words, first_down, join, say
 
-_RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
-_SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
-
-
 def card_text(card: Optional[Card]) -> str:
-    """A card as the table shows it (as the dealer's screen does): "A♠", "10♦"; "??" for one not read."""
-    if card is None:
-        return "??"
-    return _RANK_TEXT.get(card.rank, str(card.rank)) + _SUIT_SYMBOLS[card.suit]
+    """A card as the table shows it (as the dealer's screen does): "A♠", "10♦", said in the reader's letters
+    ("R♠" in French, engine/card_letters.py); "??" for one not read."""
+    return card_face(card)
 
 
 def cards_text(cards) -> str:
-    return " ".join(card_text(c) for c in cards)
+    """Cards side by side as the table shows them: "A♦ A♣ 9♠", in the reader's letters."""
+    return card_faces(cards)
 
 
 def player_words(stored: StoredHand, p: Optional[int]) -> str:

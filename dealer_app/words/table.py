@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Optional
 
 from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, CardLabel, label_named
-from engine.cards import RANK_CHARS, Card
+from engine.card_letters import card_face
+from engine.cards import RANK_CHARS, Card, CardError, parse_card
 from engine.errors import EngineError
 from engine.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT, STRAIGHT_FLUSH,
                                THREE_OF_A_KIND, TWO_PAIR, hand_name_said)
@@ -60,6 +61,19 @@ _RANKS = {
 }
 _SUITS = {"c": say("Cards", "clubs"), "d": say("Cards", "diamonds"), "h": say("Cards", "hearts"),
           "s": say("Cards", "spades")}
+
+
+def _face_of(text: object) -> str:
+    """The engine's text of a card ("As") as the table shows it in the dealer's letters ("A♠", "R♥")."""
+    try:
+        return card_face(parse_card(str(text)))
+    except CardError:
+        return str(text)
+
+
+def rank_name(rank: int) -> Words:
+    """"king", "ten" (2..14, the ace 14) in the dealer's words."""
+    return _RANKS[rank]
 
 
 def card_name(card: Card) -> Words:
@@ -249,7 +263,7 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
         return say("Settings", "seat {seat} is taken: the table cannot shrink to {seats} seats").format(
             seat=n["seat"], seats=n["seats"])
     if code == "card-seen-twice" and "card" in n:
-        return say("Refusals", "{card} was already dealt in this hand").format(card=n["card"])
+        return say("Refusals", "{card} was already dealt in this hand").format(card=_face_of(n["card"]))
     cause = getattr(exc, "cause", None)
     if code == "correction-refused" and isinstance(cause, EngineError):
         # The engine's text names the input with its record ("#83 cannot become seat 5 raise to 500 at

@@ -117,7 +117,7 @@ def test_the_pdf_of_the_hand_fits_on_two_pages_in_french_with_one_line_per_actio
     assert '<html lang="fr">' in html and "<h1>Coup 1 : rapport de litige</h1>" in html
     # Page 1's card grid and pots come before the timeline.
     assert html.index("<h2>Cartes</h2>") < html.index("<h2>Pots</h2>") < html.index("<h2>Déroulement</h2>")
-    assert "<td><b>7♥ 2♥ 7♦ J♦</b></td>" in html and "haut siège 4 (Cy) (deux paires" in html
+    assert "<td><b>7♥ 2♥ 7♦ V♦</b></td>" in html and "haut siège 4 (Cy) (deux paires" in html     # valet: V
     rows = re.findall(r"<tr[^>]*><td nowrap>(\d\d:\d\d:\d\d\.\d{3})</td><td class=\"n\" nowrap>([\d–]+)</td>"
                       r"<td>(.*?)</td><td class=\"n\">(.*?)</td><td nowrap>(.*?)</td><td class=\"n\">(.*?)</td></tr>",
                       html)

@@ -156,7 +156,7 @@ def test_one_pot_run_twice_is_one_pot_and_two_runs_in_french(run_twice, capsys):
                        f"Pot, donne 2 (1{NB}000) : siège 2 (Boris) 1{NB}000")
     page = render(run_twice.record, "fr")
     assert "<td>Pot, donne 1</td>" in page and "<td>Pot, donne 2</td>" in page
-    assert "donne 2 : 2♣ 7♦ 9♥ Q♥ Q♠" in page
+    assert "donne 2 : 2♣ 7♦ 9♥ D♥ D♠" in page            # dames: D in French
     export = run_twice.export("text", "fr", capsys)
     assert f"  Pot, donne 2 (1{NB}000) : concernés siège 2 (Boris), siège 1 (Anna)" in export
     assert f"fin du coup : pot, donne 1 (1{NB}000, prélèvement 0)" in export

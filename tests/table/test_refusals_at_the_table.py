@@ -74,8 +74,8 @@ def test_a_card_typed_and_refused_is_a_refusal_with_its_code_and_changes_nothing
     from dealer_app.table.card_checks import CardIntake, Refused
     table = table_facing_a_bet(tmp_path)
     state, head = table.session.state(), recorded(table)
-    assert table.enter_card("1x").startswith("'1x' is not a card: the suit")
-    assert table.enter_card("As") == "No card is expected now: the players are betting (As not dealt)."
+    assert table.enter_card("1x").startswith("'1x' is not a card: the rank")
+    assert table.enter_card("As") == "No card is expected now: the players are betting (A♠ not dealt)."
     outcome = CardIntake().check_entered(next(iter(table.hand.seen)), table.hand)
     assert isinstance(outcome, Refused) and isinstance(outcome, Refusal) and outcome.code == "no-card-expected"
     assert table.session.state() == state and recorded(table) == head

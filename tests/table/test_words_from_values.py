@@ -77,15 +77,19 @@ def test_a_card_readers_reason_is_taken_from_the_faults_details_not_its_sentence
 
 
 def test_text_that_is_not_a_card_is_refused_with_a_rule_and_the_words_come_from_it(french):
-    from dealer_app.table.card_checks import not_a_card
-    from engine.cards import CardError, parse_card
+    """The reason is said from the reading's rule and the French console's own letters."""
+    from dealer_app.words.typed_cards import not_a_card
+    from engine.card_letters import FRENCH, read_card
+    from engine.cards import CardError
     from ui.i18n import render
     for text, rule, what, english in (
-            ("Az", "unknown-suit", "z", "'Az' is not a card: the suit “z” is unknown (c, d, h, s or a suit symbol)."),
-            ("1s", "unknown-rank", "1", "'1s' is not a card: the rank “1” is unknown (A K Q J 10 9 … 2)."),
-            ("A", "no-rank-and-suit", "", "'A' is not a card: a card is a rank and a suit, like As or 10d.")):
+            ("Az", "unknown-suit", "z", "'Az' is not a card: the suit “z” is unknown (suits: p ♠, c ♥, k ♦, t ♣, "
+                                        "or the symbol)."),
+            ("1p", "unknown-rank", "1", "'1p' is not a card: the rank “1” is unknown (ranks: A (ace), R (king), "
+                                        "D (queen), V (jack), 10 9 … 2)."),
+            ("A", "no-rank-and-suit", "A", "'A' is not a card: a card is a rank and a suit, like Ap or 10k.")):
         with pytest.raises(CardError) as refused:
-            parse_card(text)
+            read_card(text, "fr")
         assert (refused.value.rule, refused.value.what) == (rule, what)
-        words = not_a_card(text, refused.value)
+        words = not_a_card(text, refused.value, FRENCH)
         assert words == english and render(words) != english and what in render(words)

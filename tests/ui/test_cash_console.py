@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QApplication, QLabel
 from console_driver import Clock
 from dealer_app.table.controller import TableController
 from dealer_app.table.record import TableRecord
+from engine.card_letters import FRENCH
+from engine.cards import parse_card
 from engine.settings import parse_session
 from window_driver import shown_window, text
 
@@ -75,9 +77,9 @@ def type_in(window, typed: str) -> None:
 
 
 def card(window, typed: str) -> None:
-    """E, the card, Enter: the dealer types a card."""
+    """E, the card in the French console's letters ("As" is typed "Ap", "Qh" "Dc"), Enter."""
     key(window, Qt.Key.Key_E)
-    type_in(window, typed)
+    type_in(window, FRENCH.typed(parse_card(typed)))
     key(window, Qt.Key.Key_Return)
     key(window, Qt.Key.Key_Escape)
 
@@ -137,7 +139,7 @@ def test_a_hand_run_twice_by_keys_each_run_on_its_board(qtbot, french, folder):
         card(window, c)
     runs = window.table.runs
     # Each run's board a row of cards, all one size, instead of the one board (issue 24).
-    assert runs.isVisible() and runs.text().splitlines() == ["DONNE 1 2♣ 7♦ 9♥ 3♠ 4♦", "▶ DONNE 2 2♣ 7♦ 9♥ Q♥"]
+    assert runs.isVisible() and runs.text().splitlines() == ["DONNE 1 2♣ 7♦ 9♥ 3♠ 4♦", "▶ DONNE 2 2♣ 7♦ 9♥ D♥"]      # dame de cœur
     assert not window.table.board_row.isVisible()
     assert len({card.size().toTuple() for row in runs.cards[:2] for card in row}) == 1
     for c in RUN_2[2:]:
@@ -148,7 +150,7 @@ def test_a_hand_run_twice_by_keys_each_run_on_its_board(qtbot, french, folder):
     panel = window.showdown
     assert panel.isVisible()
     assert text(panel, "pot0Name").startswith("POT, DONNE 1") and text(panel, "pot1Name").startswith("POT, DONNE 2")
-    assert "3♠ 4♦" in text(panel, "pot0Board") and "Q♥ Q♠" in text(panel, "pot1Board")
+    assert "3♠ 4♦" in text(panel, "pot0Board") and "D♥ D♠" in text(panel, "pot1Board")
     in_chips = " ".join(text(panel, "showdownReturned").split())        # the language's thousands space
     assert "En jetons" in in_chips and "siège 1 (Anna) : 1 000 = 1 × 1 000" in in_chips.replace("\u202f", " ")
     view = controller.view().showdown

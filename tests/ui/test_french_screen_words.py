@@ -26,11 +26,13 @@ ISO_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
 
 
 def test_a_mistyped_card_is_refused_in_french(french):
+    """With the French console's own letters (issue 24: the refusal for "Vp" listed only c d h s)."""
     table = TableController()
+    table.use_language("fr")
     assert render(table.enter_card("Az")) == "'Az' n'est pas une carte : la couleur «\u00a0z\u00a0» est inconnue " \
-                                             "(c, d, h, s ou un symbole de couleur)."
-    assert render(table.enter_card("Xs")) == "'Xs' n'est pas une carte : la valeur «\u00a0X\u00a0» est inconnue " \
-                                             "(A K Q J 10 9 … 2)."
+                                             "(couleurs : p ♠, c ♥, k ♦, t ♣, ou le symbole)."
+    assert render(table.enter_card("Xp")) == "'Xp' n'est pas une carte : la valeur «\u00a0X\u00a0» est inconnue " \
+                                             "(valeurs : A (as), R (roi), D (dame), V (valet), 10 9 … 2)."
 
 
 def test_an_amount_change_the_rules_refuse_is_said_by_its_rule_in_french(french):

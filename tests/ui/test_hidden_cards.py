@@ -20,6 +20,7 @@ from dealer_app.console.app import open_table, supervisor_desk
 from dealer_app.floor.controller import FloorController
 from dealer_app.floor.hand_record import as_text, build
 from dealer_app.store import open_for_reading
+from engine.card_letters import FRENCH
 from store_helpers import club_init
 from console_driver import Clock
 from ui.floor_view import FloorView
@@ -91,7 +92,7 @@ def test_a_hole_card_typed_for_the_burn_is_refused_without_its_seat_or_place(qtb
     assert number == 4                                    # Omaha: the seat's fourth card, as in the issue
     inputs = list(controller.hand.inputs)
 
-    type_card(qtbot, window, str(card))
+    type_card(qtbot, window, FRENCH.typed(card))          # in the French console's letters ("4c" for 4♥)
 
     said = window.findChild(QLabel, "messageLine").text()
     assert said.endswith(": carte déjà donnée dans ce coup.")
@@ -123,7 +124,7 @@ def test_the_floor_sees_where_the_card_went_after_the_supervisors_pin(qtbot, tab
     controller = table.controller
     deal_to_the_burn(controller)
     seat, number, card = last_hole_card(controller)
-    assert controller.enter_card(str(card)) is not None   # refused
+    assert controller.enter_card(FRENCH.typed(card)) is not None   # refused: already dealt
     floor = FloorController(controller.store, controller.authoriser.desk)
     view = FloorView(floor, choose_path=lambda fmt, suggested: None)
     qtbot.addWidget(view)

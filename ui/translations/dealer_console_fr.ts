@@ -260,16 +260,44 @@ en attente</translation>
         <translation>ce coup</translation>
     </message>
     <message>
-        <source>the suit “{what}” is unknown (c, d, h, s or a suit symbol)</source>
-        <translation>la couleur «&#xa0;{what}&#xa0;» est inconnue (c, d, h, s ou un symbole de couleur)</translation>
+        <source>Type a card, like {first}, {second} or {third}.</source>
+        <translation>Tapez une carte, par exemple {first}, {second} ou {third}.</translation>
     </message>
     <message>
-        <source>the rank “{what}” is unknown (A K Q J 10 9 … 2)</source>
-        <translation>la valeur «&#xa0;{what}&#xa0;» est inconnue (A K Q J 10 9 … 2)</translation>
+        <source>the rank “{what}” is unknown (ranks: {ranks})</source>
+        <translation>la valeur «&#xa0;{what}&#xa0;» est inconnue (valeurs : {ranks})</translation>
     </message>
     <message>
-        <source>a card is a rank and a suit, like As or 10d</source>
-        <translation>une carte s&apos;écrit avec sa valeur et sa couleur, comme As ou 10d</translation>
+        <source>the suit “{what}” is unknown (suits: {suits}, or the symbol)</source>
+        <translation>la couleur «&#xa0;{what}&#xa0;» est inconnue (couleurs : {suits}, ou le symbole)</translation>
+    </message>
+    <message>
+        <source>a card is a rank and a suit, like {first} or {second}</source>
+        <translation>une carte s&apos;écrit avec sa valeur et sa couleur, comme {first} ou {second}</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Latin letter: the cards are typed in Russian letters here (ranks: {ranks}; suits: {suits})</source>
+        <translation>«&#xa0;{what}&#xa0;» est une lettre latine : ici les cartes se tapent en lettres russes (valeurs : {ranks} ; couleurs : {suits})</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Cyrillic letter: the cards are typed in Latin letters here (ranks: {ranks}; suits: {suits})</source>
+        <translation>«&#xa0;{what}&#xa0;» est une lettre cyrillique : ici les cartes se tapent en lettres latines (valeurs : {ranks} ; couleurs : {suits})</translation>
+    </message>
+    <message>
+        <source>“{what}” is no suit: {suits}</source>
+        <translation>«&#xa0;{what}&#xa0;» n&apos;est pas une couleur : {suits}</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Latin letter: {letters}</source>
+        <translation>«&#xa0;{what}&#xa0;» est en alphabet latin : {letters}</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Cyrillic letter: {letters}</source>
+        <translation>«&#xa0;{what}&#xa0;» est en cyrillique : {letters}</translation>
+    </message>
+    <message>
+        <source>“{what}” is no rank: {ranks}</source>
+        <translation>«&#xa0;{what}&#xa0;» n&apos;est pas une valeur : {ranks}</translation>
     </message>
     <message>
         <source>the registered deck {deck}</source>
@@ -332,10 +360,6 @@ en attente</translation>
         <translation>{card} : une carte de trop, le coup est terminé. Elle n&apos;est pas donnée.</translation>
     </message>
     <message>
-        <source>Type a card, like As, 10d or K♥.</source>
-        <translation>Tapez une carte, par exemple As, 10d ou K♥.</translation>
-    </message>
-    <message>
         <source>No card is expected now: the players are betting ({card} not dealt).</source>
         <translation>Aucune carte n&apos;est attendue : les joueurs sont aux enchères ({card} non donnée).</translation>
     </message>
@@ -379,8 +403,8 @@ en attente</translation>
         <translation>Ce choix n&apos;est pas proposé ici : {choices}.</translation>
     </message>
     <message>
-        <source>Type the card first (like As, 10d or K♥), then press Enter.</source>
-        <translation>Tapez d&apos;abord la carte (par exemple As, 10d ou K♥), puis Entrée.</translation>
+        <source>Type the card first (like {first}, {second} or {third}), then press Enter.</source>
+        <translation>Tapez d&apos;abord la carte (par exemple {first}, {second} ou {third}), puis Entrée.</translation>
     </message>
 </context>
 <context>
@@ -405,12 +429,8 @@ en attente</translation>
         <translation>carte à saisir</translation>
     </message>
     <message>
-        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
-        <translation>touche E : taper une carte (R, D, V pour roi, dame, valet) ; Échap : retour aux touches d&apos;action</translation>
-    </message>
-    <message>
-        <source>e.g. As</source>
-        <translation>ex. As</translation>
+        <source>key E: type a card — {letters}; Esc: back to the action keys</source>
+        <translation>touche E : taper une carte — {letters} ; Échap : retour aux touches d&apos;action</translation>
     </message>
     <message>
         <source>Enter card</source>
@@ -500,6 +520,22 @@ la dernière</translation>
         <source>{rank} of {suit}</source>
         <comment>card name</comment>
         <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{letter} ({rank})</source>
+        <translation>{letter} ({rank})</translation>
+    </message>
+    <message>
+        <source>cards: {letters}</source>
+        <translation>cartes : {letters}</translation>
+    </message>
+    <message>
+        <source>1 then 0: the ten</source>
+        <translation>1 puis 0 : le dix</translation>
+    </message>
+    <message>
+        <source>{rank}: now the suit, {suits}</source>
+        <translation>{rank} : maintenant la couleur, {suits}</translation>
     </message>
     <message>
         <source>run {run}, {card}</source>
@@ -1609,8 +1645,8 @@ la dernière</translation>
         <translation>mise/relance à {amount}</translation>
     </message>
     <message>
-        <source>card, e.g. As</source>
-        <translation>carte, ex. As</translation>
+        <source>card, e.g. {card}</source>
+        <translation>carte, ex. {card}</translation>
     </message>
     <message>
         <source>Replace the card</source>

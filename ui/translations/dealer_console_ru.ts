@@ -260,16 +260,44 @@ waiting</source>
         <translation>эта раздача</translation>
     </message>
     <message>
-        <source>the suit “{what}” is unknown (c, d, h, s or a suit symbol)</source>
-        <translation>масть «{what}» неизвестна (c, d, h, s или символ масти)</translation>
+        <source>Type a card, like {first}, {second} or {third}.</source>
+        <translation>Введите карту, например {first}, {second} или {third}.</translation>
     </message>
     <message>
-        <source>the rank “{what}” is unknown (A K Q J 10 9 … 2)</source>
-        <translation>достоинство «{what}» неизвестно (A K Q J 10 9 … 2)</translation>
+        <source>the rank “{what}” is unknown (ranks: {ranks})</source>
+        <translation>достоинство «{what}» неизвестно (достоинства: {ranks})</translation>
     </message>
     <message>
-        <source>a card is a rank and a suit, like As or 10d</source>
-        <translation>карта — это достоинство и масть, например As или 10d</translation>
+        <source>the suit “{what}” is unknown (suits: {suits}, or the symbol)</source>
+        <translation>масть «{what}» неизвестна (масти: {suits} или символ)</translation>
+    </message>
+    <message>
+        <source>a card is a rank and a suit, like {first} or {second}</source>
+        <translation>карта — это достоинство и масть, например {first} или {second}</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Latin letter: the cards are typed in Russian letters here (ranks: {ranks}; suits: {suits})</source>
+        <translation>«{what}» — латинская буква: здесь карты вводятся русскими буквами (достоинства: {ranks}; масти: {suits})</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Cyrillic letter: the cards are typed in Latin letters here (ranks: {ranks}; suits: {suits})</source>
+        <translation>«{what}» — буква кириллицы: здесь карты вводятся латинскими буквами (достоинства: {ranks}; масти: {suits})</translation>
+    </message>
+    <message>
+        <source>“{what}” is no suit: {suits}</source>
+        <translation>«{what}» — не масть: {suits}</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Latin letter: {letters}</source>
+        <translation>«{what}» — латиница: {letters}</translation>
+    </message>
+    <message>
+        <source>“{what}” is a Cyrillic letter: {letters}</source>
+        <translation>«{what}» — кириллица: {letters}</translation>
+    </message>
+    <message>
+        <source>“{what}” is no rank: {ranks}</source>
+        <translation>«{what}» — не достоинство: {ranks}</translation>
     </message>
     <message>
         <source>the registered deck {deck}</source>
@@ -332,10 +360,6 @@ waiting</source>
         <translation>{card}: лишняя карта, раздача окончена. Она не сдана.</translation>
     </message>
     <message>
-        <source>Type a card, like As, 10d or K♥.</source>
-        <translation>Введите карту, например As, 10d или K♥.</translation>
-    </message>
-    <message>
         <source>No card is expected now: the players are betting ({card} not dealt).</source>
         <translation>Карта сейчас не ожидается: идёт торговля ({card} не сдана).</translation>
     </message>
@@ -380,8 +404,8 @@ waiting</source>
         <translation>Здесь такого выбора нет: {choices}.</translation>
     </message>
     <message>
-        <source>Type the card first (like As, 10d or K♥), then press Enter.</source>
-        <translation>Сначала введите карту (например As, 10d или K♥), затем Enter.</translation>
+        <source>Type the card first (like {first}, {second} or {third}), then press Enter.</source>
+        <translation>Сначала введите карту (например {first}, {second} или {third}), затем Enter.</translation>
     </message>
 </context>
 <context>
@@ -406,12 +430,8 @@ waiting</source>
         <translation>карта для ввода</translation>
     </message>
     <message>
-        <source>key E: type a card (R, D, V for K, Q, J are taken too); Esc: back to the action keys</source>
-        <translation>клавиша E: ввести карту (французские R, D, V — это K, Q, J); Esc: назад к клавишам действий</translation>
-    </message>
-    <message>
-        <source>e.g. As</source>
-        <translation>напр. As</translation>
+        <source>key E: type a card — {letters}; Esc: back to the action keys</source>
+        <translation>клавиша E: ввести карту — {letters}; Esc: назад к клавишам действий</translation>
     </message>
     <message>
         <source>Enter card</source>
@@ -501,6 +521,22 @@ waiting</source>
         <source>{rank} of {suit}</source>
         <comment>card name</comment>
         <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>{letter} ({rank})</source>
+        <translation>{letter} ({rank})</translation>
+    </message>
+    <message>
+        <source>cards: {letters}</source>
+        <translation>карты: {letters}</translation>
+    </message>
+    <message>
+        <source>1 then 0: the ten</source>
+        <translation>1, затем 0: десятка</translation>
+    </message>
+    <message>
+        <source>{rank}: now the suit, {suits}</source>
+        <translation>{rank}: теперь масть, {suits}</translation>
     </message>
     <message>
         <source>run {run}, {card}</source>
@@ -1613,8 +1649,8 @@ waiting</source>
         <translation>ставка/рейз до {amount}</translation>
     </message>
     <message>
-        <source>card, e.g. As</source>
-        <translation>карта, напр. As</translation>
+        <source>card, e.g. {card}</source>
+        <translation>карта, напр. {card}</translation>
     </message>
     <message>
         <source>Replace the card</source>

@@ -78,6 +78,15 @@ class AlertView:
 
 
 @dataclass(frozen=True)
+class CardReading:
+    """What the text typed in a card field reads as, said before Return in the console's letters."""
+
+    face: str                 # the card as the table shows it ("K♥": the screen says it "R♥" in French); "" for none
+    words: str                # its name ("king of hearts"), a rank waiting for its suit, or why it is no card
+    refused: bool             # the text is no card in this console's letters
+
+
+@dataclass(frozen=True)
 class TableView:
     """A snapshot of the table for the screen."""
 
