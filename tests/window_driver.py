@@ -25,3 +25,18 @@ def text(window, name: str) -> str:
     widget = window.findChild(QLabel, name) or window.findChild(QPushButton, name)
     assert widget is not None, f"no control named {name}"
     return widget.text()
+
+
+def type_in(window, typed: str) -> None:
+    """Typed as keys: Latin letters and digits to the window, any other letter (Cyrillic, ♥) to the widget
+    with the focus, which is where a keyboard's key goes (QTest has no key for a Cyrillic letter)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    for ch in typed:
+        if ch.isascii():
+            QTest.keyClick(window.windowHandle(), ch)
+        else:                                  # the key a Russian layout sends: its letter's code and text
+            QTest.sendKeyEvent(QTest.KeyAction.Click, QApplication.focusWidget(), Qt.Key(ord(ch.upper())), ch,
+                               Qt.KeyboardModifier.NoModifier)
+        QApplication.processEvents()

@@ -22,7 +22,7 @@ from .cash_bar import CashBar, ChipDialog
 from .confirm_dialog import yes_key
 from .desk_bar import DeskBar
 from .header_bar import HeaderBar
-from .i18n import is_language_change, remember_language, render, translate
+from .i18n import current_language, is_language_change, remember_language, render, translate
 from .i18n import QT_TRANSLATE_NOOP, install_language
 from .keys_home import KeysHome
 from .ports import TableControllerLike

@@ -16,24 +16,12 @@ from dealer_app.store import open_for_reading
 from engine.cards import parse_card
 from ui.i18n import install_language
 from ui.main_window import MainWindow
-from window_driver import shown_window, text
+from window_driver import shown_window, text, type_in
 
 
 def key(window: MainWindow, which, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(window.windowHandle(), which, modifiers)
     QApplication.processEvents()
-
-
-def type_in(window: MainWindow, typed: str) -> None:
-    """Typed as keys: Latin letters and digits to the window, any other letter (Cyrillic, ♥) to the widget
-    with the focus, which is where a keyboard's key goes."""
-    for ch in typed:
-        if ch.isascii():
-            QTest.keyClick(window.windowHandle(), ch)
-        else:                                  # the key a Russian layout sends: its letter's code and text
-            QTest.sendKeyEvent(QTest.KeyAction.Click, QApplication.focusWidget(), Qt.Key(ord(ch.upper())), ch,
-                               Qt.KeyboardModifier.NoModifier)
-        QApplication.processEvents()
 
 
 def card(window: MainWindow, typed: str) -> str:

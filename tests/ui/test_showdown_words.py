@@ -12,8 +12,10 @@ from console_driver import Clock
 from dealer_app.table.controller import TableController
 from dealer_app.table.record import TableRecord
 from engine.settings import parse_session
-from ui.i18n import install_language
-from window_driver import shown_window, text
+from engine.card_letters import letters_for
+from engine.cards import parse_card
+from ui.i18n import current_language, install_language
+from window_driver import shown_window, text, type_in
 
 HOLES = {1: ("As", "Ah", "Ks", "Kh"), 2: ("Qc", "Qd", "Jc", "Jd"), 3: ("Qh", "Qs", "Jh", "Js")}
 BOARD = ("8h", "2c", "7d", "9h", "5c", "3s", "6c", "4d")    # burn, flop, burn, turn, burn, river: no straight
@@ -54,12 +56,15 @@ def key(window, which) -> None:
     QApplication.processEvents()
 
 
-def card(window, typed: str) -> None:
+def card(window, written: str) -> None:
+    """The card ``written`` as the engine writes it ("Qc"), typed in the console's own letters (RULES: a
+    French dealer types "Dt" for the queen of clubs); a card refused stops the test rather than looping."""
+    dealt = len(window.controller.hand.inputs)
     key(window, Qt.Key.Key_E)
-    for ch in typed:
-        key(window, ch)
+    type_in(window, letters_for(current_language()).typed(parse_card(written)))
     key(window, Qt.Key.Key_Return)
     key(window, Qt.Key.Key_Escape)
+    assert len(window.controller.hand.inputs) > dealt, f"{written} was not taken"
 
 
 def deal_and_check_down(window, controller) -> None:
