@@ -122,6 +122,12 @@ def settle(qtbot, rounds: int = 3) -> None:
         qtbot.wait(10)
 
 
+def typed(written: str) -> str:
+    """A card written as the engine writes it ("Tc"), as the dealer types it in the language in force ("10t" in
+    French, "10т" in Russian)."""
+    return letters_for(current_language()).typed(parse_card(written))
+
+
 class Dealer:
     """Plays the hand on the console as the dealer would, typing each card (the practice of a shoe)."""
 
@@ -132,9 +138,7 @@ class Dealer:
     def deal_to_action(self) -> None:
         c = self.controller
         while c.view().can_enter_card and c.view().pad is None:
-            # Typed in the letters of the language in force ("Tc" is "10t" in French, "10т" in Russian).
-            typed = letters_for(current_language()).typed(parse_card(next(self.cards)))
-            assert c.enter_card(typed) is None, c.view().message
+            assert c.enter_card(typed(next(self.cards))) is None, c.view().message
 
     def calls_round(self) -> None:
         c = self.controller
@@ -269,7 +273,7 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int], dialogs: bool = True) -
             assert controller.agree_to_runs(None) is None, controller.view().message
         assert len(controller.view().runs) == 3, controller.view().message
         while not controller.view().runs[-1].dealing or len(controller.view().runs[-1].cards) < 4:
-            assert controller.enter_card(next(dealer.cards)) is None, controller.view().message
+            assert controller.enter_card(typed(next(dealer.cards))) is None, controller.view().message
         settle(qtbot)
         yield "console-runs", window
         dealer.deal_to_action()

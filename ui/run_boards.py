@@ -121,5 +121,7 @@ class RunBoards(QWidget):
         return found
 
     def text(self) -> str:
-        """The runs in words, one line each ("▶ RUN 2 2♣ 7♦ 9♥ Q♥"): what the rows show."""
-        return "\n".join(("▶ " if dealing else "") + f"{label} {' '.join(cards)}" for label, dealing, cards in self._said)
+        """The runs in words, one line each ("▶ RUN 2 2♣ 7♦ 9♥ Q♥", "▶ DONNE 2 2♣ 7♦ 9♥ D♥"): what the rows
+        show, the cards in the console's letters."""
+        return "\n".join(("▶ " if dealing else "") + f"{label} {' '.join(render(c) for c in cards)}"
+                         for label, dealing, cards in self._said)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_app.words.base import Words, say
 from fit_check import cut_texts, table_problems, wrapped_lines
-from screens import DECK, Dealer, PLAYERS, SETTINGS, console, every_screen, settle
+from screens import DECK, Dealer, PLAYERS, SETTINGS, console, every_screen, settle, typed
 from ui import fit
 from ui.action_pad import KeyButton, key_name
 from ui.header_bar import HeaderBar
@@ -279,7 +279,7 @@ def test_heads_up_run_twice_the_button_is_never_on_a_card(qtbot, language, size)
     while controller.view().run_offer is None:
         pad = controller.view().pad
         if pad is None:
-            assert controller.enter_card(next(cards)) is None, controller.view().message
+            assert controller.enter_card(typed(next(cards))) is None, controller.view().message
         elif pad.can_raise:
             assert controller.act("raise", pad.max_to) is None, controller.view().message
         else:
@@ -290,7 +290,7 @@ def test_heads_up_run_twice_the_button_is_never_on_a_card(qtbot, language, size)
     for card in cards:
         if not controller.view().can_enter_card:
             break
-        assert controller.enter_card(card) is None, controller.view().message
+        assert controller.enter_card(typed(card)) is None, controller.view().message
         settle(qtbot)
         seen.append(table_problems(window.table))
     assert controller.show_down() is None
