@@ -1,0 +1,51 @@
+"""The game's limit before a hand, for the dealer (no Qt): who the next hand would deal in, and the words.
+
+A game deals to at most so many players (RULES.md 1; engine/game_limit.py),
+whatever the table's seats. When more would be dealt in, the hand does not
+start: the prompt says so, N opens the choice (ui/sit_out_dialog.py), and the
+players the dealer picks sit out with the reason recorded, then the hand is
+dealt to the others.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from engine.game_limit import GameLimit
+from engine.table_session import TableSession
+from ui.views.desk import SitOutChoice, SitOutRow
+
+from dealer_app.words.base import say
+from dealer_app.words.table import game_limit_words
+
+
+def limit_words(limit: GameLimit) -> Words:
+    return game_limit_words(limit.game.name, limit.most, len(limit.dealt), limit.to_sit_out)
+
+
+_PLACES = {"button": say("SitOut", "button"), "small blind": say("SitOut", "small blind"),
+           "big blind": say("SitOut", "big blind"), "button, small blind": say("SitOut", "button, small blind")}
+
+
+def _place(limit: GameLimit, seat: int) -> str:
+    """Where the button rule puts the player next hand, if nobody sits out (the choice may move it)."""
+    pos = limit.positions
+    if seat == pos.button and seat == pos.small_blind:
+        return _PLACES["button, small blind"]
+    if seat == pos.button:
+        return _PLACES["button"]
+    if seat == pos.small_blind:
+        return _PLACES["small blind"]
+    if seat == pos.big_blind:
+        return _PLACES["big blind"]
+    return ""
+
+
+def sit_out_choice(session: TableSession) -> Optional[SitOutChoice]:
+    """The choice the dealer makes before the next hand; None when the game deals to every player."""
+    limit = session.game_limit()
+    if limit is None:
+        return None
+    seats = session.seats
+    rows = tuple(SitOutRow(seat, seats[seat].name, seats[seat].stack, _place(limit, seat))
+                 for seat in sorted(limit.dealt))
+    return SitOutChoice(limit_words(limit), limit.game.name, limit.most, limit.to_sit_out, rows)
