@@ -89,7 +89,7 @@ class SitOutDialog(QDialog):
     def toggle(self, seat: int) -> None:
         """Choose the player, or un-choose him; never more than must sit out (the oldest choice gives way)."""
         if seat not in self.seat_buttons:
-            say_in(self.message, translate(C, "Seat {seat} is not among the players to be dealt in.").format(seat=seat))
+            say_in(self.message, translate("SitOutDialog", "Seat {seat} is not among the players to be dealt in.").format(seat=seat))
             return
         if seat in self.chosen:
             self.chosen.remove(seat)
@@ -103,7 +103,7 @@ class SitOutDialog(QDialog):
     def submit(self) -> bool:
         """The chosen sit out and the hand is dealt (the desk records both); a refusal is said here."""
         if len(self.chosen) != self.choice.to_sit_out:
-            say_in(self.message, translate(C, "Choose %n player(s) to sit out.", None, self.choice.to_sit_out))
+            say_in(self.message, translate("SitOutDialog", "Choose %n player(s) to sit out.", None, self.choice.to_sit_out))
             return False
         refusal = self.desk.sit_out_for_game(sorted(self.chosen))
         if refusal:
@@ -129,26 +129,27 @@ class SitOutDialog(QDialog):
             b = self.seat_buttons[row.seat]
             chosen = row.seat in self.chosen
             b.setChecked(chosen)
-            second = translate(C, "✓ sits out") if chosen else (
+            second = translate("SitOutDialog", "✓ sits out") if chosen else (
                 f"{amount(row.stack)} · {render(row.place)}" if row.place else amount(row.stack))
-            b.setText(translate(C, "Seat {seat} · {name}").format(seat=row.seat, name=row.name) + "\n" + second)
+            b.setText(translate("SitOutDialog", "Seat {seat} · {name}").format(seat=row.seat, name=row.name) + "\n" + second)
         left = self.choice.to_sit_out - len(self.chosen)
-        self.count.setText(translate(C, "Sitting out: {seats}").format(
-            seats=", ".join(str(s) for s in self.chosen)) if not left else
-            translate(C, "%n more to choose.", None, left))
+        names = {row.seat: row.name for row in self.choice.players}
+        self.count.setText(translate("SitOutDialog", "Sitting out: {seats}").format(
+            seats=", ".join(f"{s} ({names[s]})" for s in sorted(self.chosen))) if not left else
+            translate("SitOutDialog", "%n more to choose.", None, left))
         self.deal_button.setEnabled(left == 0)
 
     def retranslate(self) -> None:
         c = self.choice
-        self.setWindowTitle(translate(C, "Who sits out"))
-        self.heading.setText(translate(C, "{game} is dealt to {most} players at most and {players} are to be dealt "
+        self.setWindowTitle(translate("SitOutDialog", "Who sits out"))
+        self.heading.setText(translate("SitOutDialog", "{game} is dealt to {most} players at most and {players} are to be dealt "
                                           "in: choose %n to sit out.", None, c.to_sit_out).format(
             game=game_name(c.game), most=c.most, players=len(c.players)))
-        self.hint.setText(translate(C, "The seat's key (0 for seat 10) or a touch chooses; Enter deals the hand to "
+        self.hint.setText(translate("SitOutDialog", "The seat's key (0 for seat 10) or a touch chooses; Enter deals the hand to "
                                        "the others. Whoever sits out comes back in Seating (F3) and owes the "
                                        "blinds that passed, as anyone sitting out."))
-        self.cancel_button.setText(translate(C, "Back to the table"))
-        self.deal_button.setText(translate(C, "Sit out and deal"))
+        self.cancel_button.setText(translate("SitOutDialog", "Back to the table"))
+        self.deal_button.setText(translate("SitOutDialog", "Sit out and deal"))
         self._show_chosen()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name

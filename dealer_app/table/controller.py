@@ -341,7 +341,8 @@ class TableController:
         chosen = sorted(set(seats))
         dealt = {row.seat for row in choice.players}
         if len(chosen) != choice.to_sit_out or not set(chosen) <= dealt:
-            return self._refuse(say("SitOut", "Choose %n of the players to be dealt in.", None, choice.to_sit_out))
+            return self._refuse(say("SitOut", "Choose %n player(s) to sit out, among those to be dealt in.", None,
+                                    choice.to_sit_out))
         at = self._now()
         try:
             self._record(lambda s: [s.sit_out(seat, at=at, reason=GAME_LIMIT) for seat in chosen])
@@ -350,8 +351,8 @@ class TableController:
         refusal = self.new_hand()
         if refusal:
             return refusal                       # said already; the choice stands (they sit out)
-        self._changed("new-hand", say("SitOut", "{sitting_out} sit out ({game} is dealt to {most} players at most). "
-                                                "{hand}").format(
+        self._changed("new-hand", say("SitOut", "Sitting out: {sitting_out} ({game} is dealt to {most} players at "
+                                                "most). {hand}").format(
             sitting_out=join([seat_words(seat, self.session.seats[seat].name) for seat in chosen], ", "),
             game=Words("Vocabulary", choice.game), most=choice.most, hand=self.ctx.message))
         return None

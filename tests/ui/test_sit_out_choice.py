@@ -8,21 +8,30 @@ reach the table afterwards. The French levy preset for a 500 buy-in (Omaha Pot L
 """
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from console_driver import click, key, seat_by_draw, setup_from_preset, text
+from console_driver import PIN, SUPERVISOR, click, key, seat_by_draw, setup_from_preset, text
+from engine.session_writer import format_session
 from screens import SMALLEST
-from window_driver import shown_window
+
+@pytest.fixture(autouse=True)
+def english(qapp):
+    """English as the console installs it at start (its file gives the plural forms: 1 player, 2 players)."""
+    from ui.i18n import install_language
+    install_language("en")
+
 
 NINE = [(name, "", 500) for name in ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy")]
 
 
 def choose_by_keys(qtbot, dialog, variant_letters: str, seats: str) -> None:
     """The game chosen by typing its first letters on the game field, the seats typed in their field."""
-    game = dialog.fields["game.variant"]
-    game.setFocus()
-    QTest.keyClicks(game, variant_letters)
+    if variant_letters:
+        game = dialog.fields["game.variant"]
+        game.setFocus()
+        QTest.keyClicks(game, variant_letters)
     field = dialog.fields["table.seats"]
     field.setFocus()
     QTest.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
@@ -115,8 +124,8 @@ def test_nine_seated_at_6_card_omaha_the_dealer_chooses_two_to_sit_out_by_keys(q
     assert controller.session.plan.dealt == (1, 2, 5, 6, 7, 8, 9)
     assert text(window, "seat3Status") == text(window, "seat4Status") == "SITTING OUT"
     message = text(window, "messageLine")
-    assert (f"Seat 3 ({names[3]}), seat 4 ({names[4]}) sit out (6-card Omaha is dealt to 7 players at most)."
-            in message), message
+    assert (f"Sitting out: seat 3 ({names[3]}), seat 4 ({names[4]}) (6-card Omaha is dealt to 7 players at most). "
+            "Hand 1: button on seat 9." in message), message
     # The store keeps who sat out and why, with the numbers the choice was made on.
     entries = [e.payload["entry"] for e in controller.store.session_events("session-entry")]
     sat_out = [e for e in entries if e["op"] == "sit_out"]
@@ -146,41 +155,41 @@ def test_the_seating_panels_next_hand_opens_the_same_choice(qtbot, console):
 def test_a_game_changed_between_hands_asks_again_at_the_next_hand(qtbot, console):
     """Nine play Omaha; the settings change to 6-card Omaha (a new segment): the next N asks who sits out."""
     window, controller = console()
-    open_session_by_keys(qtbot, window, "Om", "9")
+    open_session_by_keys(qtbot, window, "", "9")             # the preset's game: Omaha
+    assert controller.session.settings.game.key == "omaha"
     seat_everyone(qtbot, window, NINE)
     key(qtbot, window, Qt.Key.Key_N)
     assert window.sit_out_dialog is None and len(controller.session.plan.dealt) == 9
     while controller.view().hand_in_progress:
         v = controller.view()
         click(qtbot, window, "dealToActionButton" if v.can_deal else "foldButton")
-    changed = controller.session.settings.__class__
-    from engine.session_writer import format_session
     text_now = format_session(controller.session.settings).replace('variant = "omaha"', 'variant = "omaha6"')
-    assert controller.change_settings(text_now, "M-01", "258013") is None, controller.view().message
-    assert changed is not None and controller.session.settings.game.key == "omaha6"
+    assert controller.change_settings(text_now, SUPERVISOR, PIN) is None, controller.view().message
+    assert controller.session.settings.game.key == "omaha6" and len(controller.session.segments) == 2
     assert text(window, "promptLabel").startswith("6-card Omaha is dealt to 7 players at most and 9")
     key(qtbot, window, Qt.Key.Key_N)
     assert window.sit_out_dialog is not None and window.sit_out_dialog.isVisible()
     assert window.sit_out_dialog.choice.to_sit_out == 2
 
 
-def test_ten_seats_of_6_card_omaha_seven_dealt_fit_the_smallest_screen(qtbot):
-    """Any game at any table size: ten seat boxes with six cards in front of seven of them, at 1280×720."""
-    from dealer_app.console.app import build_controller
+@pytest.mark.parametrize("size", [SMALLEST, (1366, 740)])
+def test_ten_seats_of_6_card_omaha_seven_dealt_fit_the_smallest_screen(qtbot, tmp_path, size):
+    """Any game at any table size: ten seat boxes, six cards in front of the seven dealt in, three sitting out,
+    on the smallest screen and a 1366×768 one under a title bar."""
     from fit_check import cut_texts
-    from screens import Dealer
-    controller = build_controller()
-    window = shown_window(qtbot, controller, SMALLEST)
-    controller.close_session()
-    settings = ('[game]\nvariant = "omaha6"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\nmin_buy_in = 500\n'
-                'max_buy_in = 10000\n[table]\nseats = 10\n')
-    assert controller.open_session(settings) is None, controller.view().message
-    for seat in range(1, 11):
-        assert controller.sit(seat, f"Joueur numéro {seat}", 1000) is None
-    assert controller.sit_out_for_game([2, 5, 9]) is None, controller.view().message
-    Dealer(controller).deal_to_action()
-    qtbot.wait(20)
-    assert len(window.table.seats) == 10
-    assert window.table.seats_overlapping() == []
-    assert window.table.hidden_by_seats() == []
-    assert cut_texts(window) == []
+    from screens import Dealer, console as console_at
+    with console_at(qtbot, tmp_path, size) as window:
+        controller = window.controller
+        settings = ('[game]\nvariant = "omaha6"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\nmin_buy_in = 500\n'
+                    'max_buy_in = 10000\n[table]\nseats = 10\n')
+        assert controller.open_session(settings) is None, controller.view().message
+        for seat in range(1, 11):
+            assert controller.sit(seat, f"Joueur numéro {seat}", 1000) is None
+        assert controller.sit_out_for_game([2, 5, 9]) is None, controller.view().message
+        Dealer(controller).deal_to_action()
+        qtbot.wait(20)
+        assert len(window.table.seats) == 10 and len(controller.hand.config.players) == 7
+        assert all(len(cards) == 6 for cards in controller.hand.hole)
+        assert window.table.seats_overlapping() == []
+        assert window.table.hidden_by_seats() == []
+        assert cut_texts(window) == []
