@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
 from .action_pad import KeyButton
@@ -44,7 +44,7 @@ class SitOutDialog(QDialog):
         self.chosen: list[int] = []
         self.setObjectName("sitOutDialog")
         self.setStyleSheet(DESK_STYLESHEET + f"""
-            QPushButton[seatChoice="true"] {{ font-size: 19px; min-height: 96px; padding: 4px 8px; }}
+            QPushButton[seatChoice="true"] {{ font-size: 18px; min-height: 112px; padding: 4px 8px; }}
             QPushButton[seatChoice="true"]:checked {{ background: {theme.RAISE}; border: 3px solid {theme.ACCENT}; }}
         """)
         self.setMinimumWidth(1000)
@@ -64,6 +64,9 @@ class SitOutDialog(QDialog):
             b = KeyButton(f"sitOutSeat{row.seat}", "", seat_key(row.seat))
             b.setProperty("seatChoice", "true")
             b.setCheckable(True)
+            # As wide as the grid gives, never as wide as a long name asks (the name is shortened instead).
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumWidth(150)
             b.clicked.connect(lambda _=False, seat=row.seat: self.toggle(seat))
             grid.addWidget(b, i // COLUMNS, i % COLUMNS)
             self.seat_buttons[row.seat] = b
@@ -129,9 +132,15 @@ class SitOutDialog(QDialog):
             b = self.seat_buttons[row.seat]
             chosen = row.seat in self.chosen
             b.setChecked(chosen)
-            second = translate("SitOutDialog", "✓ sits out") if chosen else (
-                f"{amount(row.stack)} · {render(row.place)}" if row.place else amount(row.stack))
-            b.setText(translate("SitOutDialog", "Seat {seat} · {name}").format(seat=row.seat, name=row.name) + "\n" + second)
+            # Four short lines, so ten buttons in two rows hold French and Russian words at 1280 wide: the seat,
+            # the name (shortened with "…" when it is longer than the button), the stack, and the place the
+            # button rule gives the player next hand, or "sits out" once chosen.
+            room = max(80, b.width() - 24) if b.isVisible() else 200
+            name = b.fontMetrics().elidedText(row.name, Qt.TextElideMode.ElideMiddle, room)
+            place = translate("SitOutDialog", "✓ sits out") if chosen else render(row.place) if row.place else ""
+            b.setText("\n".join((translate("SitOutDialog", "Seat {seat}").format(seat=row.seat), name,
+                                  amount(row.stack), place)))
+            b.setToolTip(row.name)
         left = self.choice.to_sit_out - len(self.chosen)
         names = {row.seat: row.name for row in self.choice.players}
         self.count.setText(translate("SitOutDialog", "Sitting out: {seats}").format(
@@ -150,6 +159,14 @@ class SitOutDialog(QDialog):
                                        "blinds that passed, as anyone sitting out."))
         self.cancel_button.setText(translate("SitOutDialog", "Back to the table"))
         self.deal_button.setText(translate("SitOutDialog", "Sit out and deal"))
+        self._show_chosen()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._show_chosen()                         # the names shortened to the buttons' new width
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
         self._show_chosen()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -5025,8 +5025,8 @@ la dernière</translation>
         <translation>✓ s&apos;absente</translation>
     </message>
     <message>
-        <source>Seat {seat} · {name}</source>
-        <translation>Siège {seat} · {name}</translation>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
     </message>
     <message>
         <source>Sitting out: {seats}</source>

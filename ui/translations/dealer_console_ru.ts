@@ -5038,8 +5038,8 @@ waiting</source>
         <translation>✓ отходит</translation>
     </message>
     <message>
-        <source>Seat {seat} · {name}</source>
-        <translation>Место {seat} · {name}</translation>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
     </message>
     <message>
         <source>Sitting out: {seats}</source>
