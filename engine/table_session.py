@@ -152,6 +152,24 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
             return None
         return game_limit(plan, self._core.settings.game)
 
+    def positions_if_sitting_out(self, seats: Sequence[int]) -> Optional[Positions]:
+        """Where the button and the blinds would go next hand were these players to sit out (the dealer's
+        choice before it is made); None when no hand could be planned so, or during a hand."""
+        core = self._core
+        if core.run is not None and core.run.in_progress:
+            return None
+        out = set(seats)
+        contenders = {seat: c for seat, p in core.seats.items()
+                      if (c := (replace(p, sitting_out=True) if seat in out else p).contender()) is not None}
+        s = core.settings
+        button = self._first_button_again()
+        try:
+            plan = plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes,
+                             button if button not in out else None)
+        except EngineError:
+            return None
+        return plan.positions
+
     def seat_of_player(self, index: Optional[int]) -> Optional[int]:
         """The seat of the hand's player ``index`` (the hand numbers players from left of the button)."""
         run = self._core.run

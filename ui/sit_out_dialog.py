@@ -4,8 +4,8 @@ A game's range limits the players dealt in, not the seats (RULES.md 1): nine
 seated at 6-card Omaha, which deals to seven, means two sit out, and the
 console never picks them. The dialog lists the players the hand would deal
 in, each a large button with its seat's key (1 to 9, 0 for seat 10) and where
-the button rule puts them next hand (the big blind due ...); a key or a touch
-chooses or un-chooses. Enter, once as many are chosen as must sit out, has
+the button rule puts them next hand (the big blind due ...), said again as the
+choice changes; a key or a touch chooses or un-chooses. Enter, once as many are chosen as must sit out, has
 them sit out (recorded with the reason) and deals the hand to the others;
 Escape goes back to the table with nothing done.
 """
@@ -101,6 +101,10 @@ class SitOutDialog(QDialog):
             if len(self.chosen) > self.choice.to_sit_out:
                 self.chosen.pop(0)
         say_in(self.message, "")
+        # The button and the blinds as they would go without the players chosen (the button rule's, not ours).
+        again = self.desk.sit_out_choice(sorted(self.chosen))
+        if again is not None:
+            self.choice = again
         self._show_chosen()
 
     def submit(self) -> bool:

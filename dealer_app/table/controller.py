@@ -324,12 +324,13 @@ class TableController:
         self._changed("new-hand", said.format(hand=self.hand_number, seat=self.record.session.plan.positions.button))
         return None
 
-    def sit_out_choice(self) -> Optional[SitOutChoice]:
+    def sit_out_choice(self, chosen: Sequence[int] = ()) -> Optional[SitOutChoice]:
         """Before the next hand: more players would be dealt in than the game deals to, and who they are;
-        None when the game deals to every player (RULES.md 1)."""
+        None when the game deals to every player (RULES.md 1). With ``chosen``, the dealer's choice so far,
+        the button and the blinds are placed as they would be without those players."""
         if self.record is None or self._in_progress():
             return None
-        return sit_out_choice(self.record.session)
+        return sit_out_choice(self.record.session, chosen)
 
     def sit_out_for_game(self, seats: Sequence[int]) -> Optional[str]:
         """The dealer's choice: these players sit out because the game deals to fewer than want to play (the

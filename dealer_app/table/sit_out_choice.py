@@ -8,8 +8,9 @@ dealt to the others.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
+from engine.button import Positions
 from engine.game_limit import GameLimit
 from engine.table_session import TableSession
 from ui.views.desk import SitOutChoice, SitOutRow
@@ -26,26 +27,31 @@ _PLACES = {"button": say("SitOut", "button"), "small blind": say("SitOut", "smal
            "big blind": say("SitOut", "big blind"), "button, small blind": say("SitOut", "button, small blind")}
 
 
-def _place(limit: GameLimit, seat: int) -> str:
-    """Where the button rule puts the player next hand, if nobody sits out (the choice may move it)."""
-    pos = limit.positions
-    if seat == pos.button and seat == pos.small_blind:
+def _place(positions: Optional[Positions], seat: int) -> str:
+    """Where the button rule puts the player next hand, with the players chosen so far sitting out."""
+    if positions is None:
+        return ""
+    if seat == positions.button and seat == positions.small_blind:
         return _PLACES["button, small blind"]
-    if seat == pos.button:
+    if seat == positions.button:
         return _PLACES["button"]
-    if seat == pos.small_blind:
+    if seat == positions.small_blind:
         return _PLACES["small blind"]
-    if seat == pos.big_blind:
+    if seat == positions.big_blind:
         return _PLACES["big blind"]
     return ""
 
 
-def sit_out_choice(session: TableSession) -> Optional[SitOutChoice]:
-    """The choice the dealer makes before the next hand; None when the game deals to every player."""
+def sit_out_choice(session: TableSession, chosen: Sequence[int] = ()) -> Optional[SitOutChoice]:
+    """The choice the dealer makes before the next hand; None when the game deals to every player. With
+    ``chosen`` (the dealer's choice so far) the places are the ones the hand would have without them."""
     limit = session.game_limit()
     if limit is None:
         return None
     seats = session.seats
-    rows = tuple(SitOutRow(seat, seats[seat].name, seats[seat].stack, _place(limit, seat))
+    out = [seat for seat in chosen if seat in limit.dealt]
+    positions = session.positions_if_sitting_out(out) if out else limit.positions
+    rows = tuple(SitOutRow(seat, seats[seat].name, seats[seat].stack,
+                           "" if seat in out else _place(positions, seat))
                  for seat in sorted(limit.dealt))
     return SitOutChoice(limit_words(limit), limit.game.name, limit.most, limit.to_sit_out, rows)

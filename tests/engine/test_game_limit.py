@@ -100,6 +100,8 @@ def test_nine_seated_in_6_card_omaha_the_hand_waits_for_the_dealers_choice_of_tw
     session.sit_out(8, reason=GAME_LIMIT, at="2025-03-01T21:00:00")
     assert session.record[-1] == {"op": "sit_out", "seat": 8, "reason": "game-limit", "game": "omaha6",
                                   "most": 7, "players": 9, "at": "2025-03-01T21:00:00"}
+    assert session.history()[-1].text == ("seat 8 sits out (the dealer's choice: 6-card Omaha is dealt to 7 "
+                                           "players at most and 9 were to be dealt in) at 2025-03-01T21:00:00")
     assert session.game_limit().to_sit_out == 1
     refused("too-many-players", session.start_hand)                # one more to choose
     session.sit_out(9, reason=GAME_LIMIT)
@@ -161,6 +163,7 @@ def test_a_game_changed_mid_session_the_chosen_players_miss_the_blinds_and_post_
 
     change_game(session, "omaha6", 9)                            # a new segment, between hands
     assert session.game_limit().positions == Positions(1, 2, 3)  # if nobody sat out
+    assert session.positions_if_sitting_out([3, 4]) == Positions(1, 2, 5)   # what the dealer sees choosing
     refused("too-many-players", session.start_hand)
     session.sit_out(3, reason=GAME_LIMIT)
     session.sit_out(4, reason=GAME_LIMIT)

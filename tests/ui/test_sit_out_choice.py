@@ -105,6 +105,14 @@ def test_nine_seated_at_6_card_omaha_the_dealer_chooses_two_to_sit_out_by_keys(q
     dialog = window.sit_out_dialog
     assert dialog.isVisible()
 
+    # Where the blinds go, said again as the choice changes: button 9, blinds 1 and 2; seat 1 out: 2 and 3.
+    assert dialog.seat_buttons[1].text().endswith("small blind") and dialog.seat_buttons[2].text().endswith("big blind")
+    QTest.keyClick(dialog, Qt.Key.Key_1)
+    assert dialog.seat_buttons[1].text().endswith("✓ sits out")
+    assert dialog.seat_buttons[2].text().endswith("small blind") and dialog.seat_buttons[3].text().endswith("big blind")
+    assert dialog.seat_buttons[9].text().endswith("button")
+    QTest.keyClick(dialog, Qt.Key.Key_1)
+    assert dialog.chosen == [] and dialog.seat_buttons[2].text().endswith("big blind")
     for k in (Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5):     # a third choice: the oldest gives way
         QTest.keyClick(dialog, k)
     assert dialog.chosen == [4, 5]
