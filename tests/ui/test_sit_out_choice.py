@@ -174,6 +174,8 @@ def test_a_game_changed_between_hands_asks_again_at_the_next_hand(qtbot, console
     text_now = format_session(controller.session.settings).replace('variant = "omaha"', 'variant = "omaha6"')
     assert controller.change_settings(text_now, SUPERVISOR, PIN) is None, controller.view().message
     assert controller.session.settings.game.key == "omaha6" and len(controller.session.segments) == 2
+    assert text(window, "messageLine") == ("New settings from the next hand on (segment 2). 6-card Omaha is dealt "
+                                           "to 7 players at most and 9 are to be dealt in: choose 2 to sit out (N)")
     assert text(window, "promptLabel").startswith("6-card Omaha is dealt to 7 players at most and 9")
     key(qtbot, window, Qt.Key.Key_N)
     assert window.sit_out_dialog is not None and window.sit_out_dialog.isVisible()
