@@ -7,12 +7,15 @@ players than the game deals to, it does not start: the dealer chooses who sits o
 reason, and the button and blinds move for those players as RULES.md 7 says for anyone sitting out.
 Blinds 5/10, dead button, stacks 1,000.
 """
-import pytest
+import random
 
-from engine.actions import fold
+import pytest
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+
+from engine.actions import call, check, fold
 from engine.button import Positions
 from engine.cards import Card, parse_card
-from engine.errors import ConfigError, SessionError
+from engine.errors import ConfigError, EngineError, SessionError
 from engine.game_limit import GAME_LIMIT
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND
 from engine.session_writer import format_session
@@ -209,3 +212,73 @@ def test_new_players_chosen_to_sit_out_before_the_first_hand_owe_nothing():
     session.come_back(1)
     assert session.seats[1].status == "new: waits for the big blind"
     assert session.game_limit() is None                         # he waits: the hand deals to seven still
+
+
+# ------------------------------------------------------------ random sessions
+
+@hsettings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), variant=st.sampled_from(["omaha6", "courchevel", "omaha"]),
+       seats=st.integers(8, 10), rule=st.sampled_from(["dead", "moving", "simplified"]))
+def test_random_sessions_never_deal_more_than_the_game_and_the_record_says_why(seed, variant, seats, rule):
+    """Players come, go, sit out and come back at a table with more seats than the game deals to; before each
+    hand the dealer's random choice sits out as many as the game requires. No hand deals more than the game's
+    most, every chip is accounted for, every game-limit sit-out is in the record with the numbers it was
+    made on, and the record replays to the same state."""
+    rng = random.Random(seed)
+    session = TableSession(settings(button=rule, seats=seats, extra=f'[game]\nvariant = "{variant}"\n'))
+    most = session.settings.game.max_players
+    bought = 0
+    names = iter(f"P{i}" for i in range(1000))
+
+    def request(fn, *args, **kwargs) -> bool:
+        try:
+            fn(*args, **kwargs)
+            return True
+        except EngineError:
+            return False
+
+    for seat in rng.sample(range(1, seats + 1), rng.randint(most - 1, seats)):   # often more than the game deals
+        session.sit(seat, next(names), 500)
+        bought += 500
+    for _ in range(30):
+        for _ in range(rng.choice((0, 1, 2))):
+            seated, roll = list(session.seats), rng.random()
+            free = [s for s in range(1, seats + 1) if s not in session.seats]
+            if (roll < 0.5 or len(seated) < 3) and free:
+                if request(session.sit, rng.choice(free), next(names), 500, entry=rng.choice(("post", "wait"))):
+                    bought += 500
+            elif roll < 0.65 and seated:
+                request(session.leave, rng.choice(seated))
+            elif roll < 0.8 and seated:
+                request(session.sit_out, rng.choice(seated))
+            elif seated:
+                request(session.come_back, rng.choice(seated))
+        limit = session.game_limit()
+        if limit is not None:
+            for seat in rng.sample(limit.dealt, limit.to_sit_out):
+                session.sit_out(seat, reason=GAME_LIMIT)
+            if session.game_limit() is not None:           # sitting out moved the big blind onto a waiting player
+                refused("too-many-players", session.start_hand)
+                continue
+        if not request(session.start_hand):
+            continue
+        assert 2 <= len(session.plan.dealt) <= most
+        deck = DECK[:]
+        rng.shuffle(deck)
+        while session.hand is not None:
+            hand = session.hand
+            if hand.phase == "deal":
+                session.deal(next(c for c in deck if c not in hand.seen))
+            elif hand.phase == "bet":
+                legal = hand.legal()
+                session.act(fold() if rng.random() < 0.4 and not legal.can_check else
+                            check() if legal.can_check else call())
+            else:
+                player = next(p for p in hand.showdown_order() if p not in hand.shown)
+                session.show(session.seat_of_player(player))
+        assert session.reconcile().balanced and session.reconcile().bought_in == bought
+    assert all(len(h.dealt) <= most for h in session.hands)
+    for entry in session.record:
+        if entry.get("reason") == GAME_LIMIT:
+            assert entry["game"] == variant and entry["most"] == most and entry["players"] > most
+    assert TableSession.replay(session.initial_settings, session.record).state() == session.state()
