@@ -59,7 +59,7 @@ from dealer_app.table.correction_desk import CorrectionDesk
 from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.showdown import showdown_view
-from dealer_app.table.sit_out_choice import limit_words, sit_out_choice
+from dealer_app.table.sit_out_choice import limit_prompt, sit_out_choice
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, action_done, card_label,
                                     engine_refusal, hand_name, pot_limit_arithmetic, seat_words,
@@ -508,7 +508,7 @@ class TableController:
         if self.record is None:
             prompt = say("Controller", "no session: open one in Session setup (F2)")
         elif not self._in_progress() and (limit := self.session.game_limit()) is not None:
-            prompt = limit_words(limit)          # before the hand: the dealer chooses who sits out (N)
+            prompt = limit_prompt(limit)         # before the hand: the dealer chooses who sits out (N)
         elif h is None or not self._in_progress() and h.phase != "complete":
             prompt = (say("Controller", "seat the players: Seating (F3)") if len(self.session.seats) < 2
                       else say("Controller", "next hand (N)"))

@@ -15,12 +15,19 @@ from engine.game_limit import GameLimit
 from engine.table_session import TableSession
 from ui.views.desk import SitOutChoice, SitOutRow
 
-from dealer_app.words.base import say
+from dealer_app.words.base import Words, say
 from dealer_app.words.table import game_limit_words
 
 
 def limit_words(limit: GameLimit) -> Words:
     return game_limit_words(limit.game.name, limit.most, len(limit.dealt), limit.to_sit_out)
+
+
+def limit_prompt(limit: GameLimit) -> Words:
+    """The header's one line before the hand: "7 players at most: choose 2 to sit out (N)" (the game is the
+    title beside it; the whole sentence is the message's and the choice's)."""
+    return say("SitOut", "{most} players at most: choose %n to sit out (N)", None, limit.to_sit_out).format(
+        most=limit.most)
 
 
 _PLACES = {"button": say("SitOut", "button"), "small blind": say("SitOut", "small blind"),

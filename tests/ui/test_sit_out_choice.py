@@ -87,8 +87,8 @@ def test_nine_seated_at_6_card_omaha_the_dealer_chooses_two_to_sit_out_by_keys(q
     assert controller.session.settings.game.key == "omaha6"
     seat_everyone(qtbot, window, NINE)
     # Before the hand: the console says it, and nobody is dealt out on its own.
-    assert text(window, "promptLabel") == ("6-card Omaha is dealt to 7 players at most and 9 are to be dealt in: "
-                                           "choose 2 to sit out (N)")
+    assert text(window, "titleLabel").startswith("6-card Omaha Pot Limit 5/10")
+    assert text(window, "promptLabel") == "7 players at most: choose 2 to sit out (N)"     # one line, whole
     assert controller.new_hand() is not None and not controller.view().hand_in_progress   # no hand without it
     names = {seat: p.name for seat, p in controller.session.seats.items()}
 
@@ -176,7 +176,7 @@ def test_a_game_changed_between_hands_asks_again_at_the_next_hand(qtbot, console
     assert controller.session.settings.game.key == "omaha6" and len(controller.session.segments) == 2
     assert text(window, "messageLine") == ("New settings from the next hand on (segment 2). 6-card Omaha is dealt "
                                            "to 7 players at most and 9 are to be dealt in: choose 2 to sit out (N)")
-    assert text(window, "promptLabel").startswith("6-card Omaha is dealt to 7 players at most and 9")
+    assert text(window, "promptLabel") == "7 players at most: choose 2 to sit out (N)"
     key(qtbot, window, Qt.Key.Key_N)
     assert window.sit_out_dialog is not None and window.sit_out_dialog.isVisible()
     assert window.sit_out_dialog.choice.to_sit_out == 2

@@ -105,6 +105,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{most} players at most: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{most} players at most: choose %n to sit out (N)</numerusform>
+            <numerusform>{most} players at most: choose %n to sit out (N)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</source>
         <translation>
             <numerusform>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</numerusform>

@@ -4975,6 +4975,13 @@ la dernière</translation>
         <source>Sitting out: {sitting_out} ({game} is dealt to {most} players at most). {hand}</source>
         <translation>Absents : {sitting_out} ({game} se joue à {most} joueurs au plus). {hand}</translation>
     </message>
+    <message numerus="yes">
+        <source>{most} players at most: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{most} joueurs au plus : choisissez %n absent (N)</numerusform>
+            <numerusform>{most} joueurs au plus : choisissez %n absents (N)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>button</source>
         <translation>bouton</translation>

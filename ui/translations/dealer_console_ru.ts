@@ -4986,6 +4986,14 @@ waiting</source>
         <source>Sitting out: {sitting_out} ({game} is dealt to {most} players at most). {hand}</source>
         <translation>Отходят: {sitting_out} ({game}: не больше {most} игроков в раздаче). {hand}</translation>
     </message>
+    <message numerus="yes">
+        <source>{most} players at most: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>Максимум {most} игроков: выберите %n отходящего (N)</numerusform>
+            <numerusform>Максимум {most} игроков: выберите %n отходящих (N)</numerusform>
+            <numerusform>Максимум {most} игроков: выберите %n отходящих (N)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>button</source>
         <translation>баттон</translation>
