@@ -8,7 +8,8 @@ Where each section of RULES.md lives
     board: the Omaha trap, low 8 or better), omaha_tables and omaha_table_file
     (the evaluator's tables computed ahead and shipped), cards.
  2. Stakes, seats, money: rules (Stakes), seating (who sits where, buy-ins),
-    session_seats (seats, rebuys and cash-outs in the session).
+    session_seats (seats, rebuys and cash-outs in the session), game_limit (the
+    players a game deals to, not the seats: the dealer chooses who sits out).
  3. A hand: hand (the hand as a state machine: posts, deal, betting order,
     showdown order), hand_config (its set-up: players, blinds, antes, straddles),
     deal_plan (the order of the cards, burns, Courchevel), card_labels (the
@@ -58,6 +59,7 @@ errors               the engine's refusals: a stable code, a message, the number
 evaluation           the best five of hole and board, high and low (Omaha, Hold'em)
 five_cards           the value of exactly five cards and its tables
 games                the games and the betting structures
+game_limit           a game's player range limits the players dealt in, not the seats
 hand                 one hand as a state machine fed cards, actions and shows
 hand_config          a hand's set-up: game, stakes, house rules, players, forced bets
 hand_names           a hand's name as a value (HandName: category and ranks)

@@ -25,11 +25,15 @@ class Game:
     hand_rule: str      # "omaha": exactly 2 hole + 3 board; "holdem": best 5 of 7
     hilo: bool
     early_flop_card: bool = False  # Courchevel: flop card 1 exposed before pre-flop betting
-    max_players: int = 9
+    max_players: int = 9           # the most players one hand deals in (not the table's seats)
 
+
+# The most seats a table has, whatever its game: Hold'em's ten (RULES.md 1). A game
+# dealing to fewer takes that many of the players seated (engine/game_limit.py).
+MOST_SEATS = 10
 
 # The most players a deck serves: 52 cards less 3 burns and 5 board cards leave
-# 44, so 4 hole cards seat 9 (seed 000's limit), 5 seat 8 and 6 seat 7.
+# 44, so 4 hole cards deal to 9 (seed 000's limit), 5 to 8 and 6 to 7.
 GAMES: dict[str, Game] = {g.key: g for g in (
     Game("omaha", "Omaha", 4, "omaha", hilo=False),
     Game("omaha-hilo", "Omaha Hi-Lo", 4, "omaha", hilo=True),

@@ -9,8 +9,8 @@ correction (RULES.md 8).
 Entry kinds (``op``), with their keys:
 
 - seats and money: ``sit`` (seat, name, club_id, buy_in, entry), ``draw``
-  (seed, players, seats), ``rebuy`` (seat, amount, queue), ``sit_out``,
-  ``come_back``, ``leave``, ``entry`` (seat, entry), ``settings`` (toml);
+  (seed, players, seats), ``rebuy`` (seat, amount, queue), ``sit_out`` (seat;
+  reason "game-limit" with game, most, players: engine/game_limit.py), ``come_back``, ``leave``, ``entry`` (seat, entry), ``settings`` (toml);
 - dealer shifts: ``dealer_in`` (dealer, at), ``dealer_out`` (at);
 - the hand: ``start`` (button, bomb_pot), ``card`` (card), ``act`` (seat, action, to),
   ``show`` (seat, cards), ``muck`` (seat), ``run_it`` (times, agreed: the seats);
@@ -30,6 +30,7 @@ from typing import Any, Optional
 from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action
 from .cards import Card, CardError, parse_card
 from .errors import SessionError
+from .games import GAMES
 
 HAND_OPS = ("card", "act", "show", "muck", "run_it")  # inputs of the hand in progress
 CORRECTION_OPS = ("undo", "correct")                   # supersede an input of the current hand
@@ -143,6 +144,15 @@ def require_text(entry: dict, key: str, what: str) -> str:
 
 # -------------------------------------------------------------- reading
 
+def _sit_out_reason(entry: dict) -> str:
+    """Why, when the dealer chose him because the game deals to fewer than were to be dealt in."""
+    if entry.get("reason") != "game-limit":
+        return ""
+    game = GAMES.get(str(entry.get("game")))
+    return (f" (the dealer's choice: {game.name if game else entry.get('game')} is dealt to {entry.get('most')} "
+            f"players at most and {entry.get('players')} were to be dealt in)")
+
+
 def describe(entry: dict) -> str:
     """One entry in the dealer's words, for the history a floor supervisor reads."""
     op = entry.get("op")
@@ -154,7 +164,7 @@ def describe(entry: dict) -> str:
             f"{p.get('name')} seat {s}" for p, s in zip(entry.get("players", []), entry.get("seats", [])))),
         "rebuy": lambda: f"seat {seat} rebuys {entry.get('amount')}"
                          + (" for the next hand" if entry.get("queue") else ""),
-        "sit_out": lambda: f"seat {seat} sits out",
+        "sit_out": lambda: f"seat {seat} sits out" + _sit_out_reason(entry),
         "come_back": lambda: f"seat {seat} comes back",
         "leave": lambda: f"seat {seat} leaves the table",
         "entry": lambda: f"seat {seat} will "

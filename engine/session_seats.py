@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Optional
 
 from .errors import SessionError
+from .game_limit import check_game_limit_sit_out
 from .seating import (ENTRY_WAIT, SeatedPlayer, check_buy_in, check_entry, check_player_name, check_seat_free,
                       draw_seats)
 from .session_record import require_text
@@ -98,6 +99,10 @@ class SeatsAndMoney:
         p = self._seated(e)
         if p.sitting_out:
             raise SessionError("already-sitting-out", f"{p.label} is already sitting out", seat=p.seat)
+        if "reason" in e:
+            # The dealer's choice because the game deals to fewer than were to be dealt in.
+            self._between_hands("sitting out for the game's limit")
+            check_game_limit_sit_out(self.game_limit(), p.seat, e)
         self._core.seats[p.seat] = replace(p, sitting_out=True)
 
     def _do_come_back(self, e: dict, index: int) -> None:

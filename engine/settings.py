@@ -16,7 +16,7 @@ from typing import Any, Mapping, Optional
 from .errors import ConfigError
 from .cash_rules import (BOMB_EVERY, BOMB_MODES, BOMB_OFF, RUN_IT_CHOICES, RUN_IT_NEVER, TIME_MODES, TIME_NONE,
                          BombPotRules, TimeCollection)
-from .games import Game, Structure, game_named, structure_named
+from .games import MOST_SEATS, Game, Structure, game_named, structure_named
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
 
@@ -91,7 +91,7 @@ class SessionSettings:
     min_buy_in: int = 0
     max_buy_in: int = 0
     button: str = "dead"       # RULES.md 7: dead | moving | simplified
-    seats: int = 0             # seats at the table; 0: as many as the game deals to
+    seats: int = 0             # seats at the table (2 to 10, any game); 0: as many as the game deals to
     warnings: tuple[SettingsWarning, ...] = ()
     # Which of the optional sections the file gave (the replay command overrides only those).
     given: frozenset = frozenset()
@@ -106,7 +106,8 @@ class SessionSettings:
 
     @property
     def table_seats(self) -> int:
-        """The seats at the table: 2 to 10, never more than the game deals to (Omaha: 9)."""
+        """The seats at the table: 2 to 10 whatever the game; the game's range limits the players dealt in
+        (engine/game_limit.py). A file without ``[table] seats`` has as many as the game deals to."""
         return self.seats or self.game.max_players
 
 
@@ -214,9 +215,10 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
             raise SettingsError(f"stakes.{key}", f"{amount} is less than one big blind ({big_blind})",
                                 "buy-in-below-big-blind", amount=amount, big_blind=big_blind)
     seats = tables["table"].get("seats", game.max_players)
-    if not 2 <= seats <= game.max_players:
-        raise SettingsError("table.seats", f"{seats}: {game.name} is dealt to 2 to {game.max_players} players",
-                            "seats-out-of-range", seats=seats, game=game.name, most=game.max_players)
+    if not 2 <= seats <= MOST_SEATS:
+        # Seats, not players: a 9-seat table plays Courchevel (8 at most are dealt in) as well as Omaha.
+        raise SettingsError("table.seats", f"{seats}: a table has 2 to {MOST_SEATS} seats",
+                            "seats-out-of-range", seats=seats, most=MOST_SEATS)
     if stakes is not None:
         warnings += _limit_warnings(stakes, structure)
     unit = stakes_t.get("chip_unit", 1)

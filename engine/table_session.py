@@ -32,6 +32,7 @@ from .actions import Action
 from .button import HandPlan, Positions, plan_hand
 from .cards import Card
 from .errors import EngineError, SessionError
+from .game_limit import GAME_LIMIT, GameLimit, game_limit, limit_numbers, too_many_players
 from .hand import SMALL_BLIND, Hand, HandConfig, PlayerSetup, Post
 from .seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_seat
 from .session_corrections import Corrections
@@ -137,6 +138,37 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
     def plan(self) -> Optional[HandPlan]:
         run = self._core.run
         return run.plan if run is not None and run.in_progress else None
+
+    def game_limit(self) -> Optional[GameLimit]:
+        """Between hands: the next hand would deal in more players than its game deals to, so the dealer
+        chooses who sits out first (RULES.md 1); None when it would not, during a hand, or when no hand
+        can be planned (fewer than two players)."""
+        run = self._core.run
+        if run is not None and run.in_progress:
+            return None
+        try:
+            plan = self._plan_next(self._first_button_again())
+        except EngineError:
+            return None
+        return game_limit(plan, self._core.settings.game)
+
+    def positions_if_sitting_out(self, seats: Sequence[int]) -> Optional[Positions]:
+        """Where the button and the blinds would go next hand were these players to sit out (the dealer's
+        choice before it is made); None when no hand could be planned so, or during a hand."""
+        core = self._core
+        if core.run is not None and core.run.in_progress:
+            return None
+        out = set(seats)
+        contenders = {seat: c for seat, p in core.seats.items()
+                      if (c := (replace(p, sitting_out=True) if seat in out else p).contender()) is not None}
+        s = core.settings
+        button = self._first_button_again()
+        try:
+            plan = plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes,
+                             button if button not in out else None)
+        except EngineError:
+            return None
+        return plan.positions
 
     def seat_of_player(self, index: Optional[int]) -> Optional[int]:
         """The seat of the hand's player ``index`` (the hand numbers players from left of the button)."""
@@ -268,8 +300,16 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         """Chips bought between hands; during a hand refused, or queued for its end if the dealer asks."""
         self._submit({"op": "rebuy", "seat": self.find(who), "amount": amount, "queue": bool(queue)}, at)
 
-    def sit_out(self, who: object, at: Optional[str] = None) -> None:
-        self._submit({"op": "sit_out", "seat": self.find(who)}, at)
+    def sit_out(self, who: object, at: Optional[str] = None, reason: str = "") -> None:
+        """The player sits out; ``reason`` GAME_LIMIT: the dealer's choice because the next hand would deal in
+        more players than the game deals to (engine/game_limit.py), recorded with the numbers it was made on."""
+        entry: dict = {"op": "sit_out", "seat": self.find(who)}
+        if reason:
+            entry["reason"] = reason
+            limit = self.game_limit() if reason == GAME_LIMIT else None
+            if limit is not None:
+                entry.update(limit_numbers(limit))
+        self._submit(entry, at)
 
     def come_back(self, who: object, at: Optional[str] = None) -> None:
         self._submit({"op": "come_back", "seat": self.find(who)}, at)
@@ -405,14 +445,15 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         self._between_hands("a hand starts")
         s = core.settings
         button = e.get("button")
-        if button is None and core.positions is None and core.run is not None \
-                and core.run.plan.positions.button in core.seats:
-            button = core.run.plan.positions.button      # the first hand was voided: its button again
+        if button is None:
+            button = self._first_button_again()
         if button is not None and core.positions is not None:
             raise SessionError("button-by-rule", "the button is placed by hand only for the first hand; after that "
                                f"the {s.button} button rule places it")
-        contenders = {seat: c for seat, p in core.seats.items() if (c := p.contender()) is not None}
-        plan = plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes, button)
+        plan = self._plan_next(button)
+        limit = game_limit(plan, s.game)
+        if limit is not None:
+            raise too_many_players(limit)      # the dealer chooses who sits out: never the console
         bomb_pot = self._bomb_pot_wanted(e)
         if bomb_pot:
             plan = self._bomb_plan(plan)
@@ -424,6 +465,22 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         core.run.shift = self._shift
         core.next_number += 1
         self._collect_time(core.run, taken)
+
+    def _first_button_again(self) -> Optional[int]:
+        """The first hand was voided: the next one has its button again, if its player still plays."""
+        core = self._core
+        if core.positions is None and core.run is not None:
+            player = core.seats.get(core.run.plan.positions.button)
+            if player is not None and not (player.sitting_out or player.busted or player.leaving):
+                return player.seat
+        return None
+
+    def _plan_next(self, button: Optional[int]) -> HandPlan:
+        """The next hand's plan by the house's button rule: positions, who is dealt in, the forced bets."""
+        core = self._core
+        s = core.settings
+        contenders = {seat: c for seat, p in core.seats.items() if (c := p.contender()) is not None}
+        return plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes, button)
 
     def _hand_config(self, plan: HandPlan, bomb_pot: bool = False, collected: Optional[dict] = None) -> HandConfig:
         s = self._core.settings

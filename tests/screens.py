@@ -11,7 +11,7 @@ dialog at most the size of the screen it is on), in the language in force:
   all-in before the flop, three runs offered and one player agreed, then run three times (RULES.md 11),
   the third run being dealt, then shown;
 - the set-up dialog, the seating panel, the corrections dialog, the misdeal reason dialog, the supervisor
-  (PIN) dialog, the report dialog, the damaged store dialog;
+  (PIN) dialog, the report dialog, the damaged store dialog, the choice of who sits out (ten at 6-card Omaha);
 - the floor view: the sign-in, the hand history, the replay.
 """
 from __future__ import annotations
@@ -37,6 +37,7 @@ from ui.damaged_store_dialog import DamagedStoreDialog
 from ui.floor_view import FloorView
 from ui.i18n import current_language, translate
 from ui.main_window import MainWindow
+from ui.sit_out_dialog import SitOutDialog
 from ui.supervisor_dialog import SupervisorDialog
 
 from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
@@ -173,6 +174,18 @@ class Dealer:
             else:
                 refusal = c.act("call")
             assert refusal is None, c.view().message
+
+
+def ten_at_six_card_omaha():
+    """The choice before a hand at ten seats of 6-card Omaha, everyone seated: three sit out (RULES.md 1)."""
+    from dealer_app.table.sit_out_choice import sit_out_choice
+    from engine.settings import parse_session
+    from engine.table_session import TableSession
+    session = TableSession(parse_session(SETTINGS.replace("seats = 7", "seats = 10")))
+    more = {8: ("Hélène-Sophie", 1500), 9: ("Вячеслав", 2200), 10: ("Maximilien", 700)}
+    for seat, (name, chips) in {**PLAYERS, **more}.items():
+        session.sit(seat, name, chips)
+    return sit_out_choice(session)
 
 
 def every_screen(qtbot, tmp_path, size: tuple[int, int], dialogs: bool = True) -> Iterator[tuple[str, QWidget]]:
@@ -312,6 +325,15 @@ def _dialogs_over_hand_2(qtbot, window) -> Iterator[tuple[str, QWidget]]:
     dialog.open()
     settle(qtbot)
     yield "damaged-store", dialog
+    dialog.reject()
+
+    dialog = SitOutDialog(window.controller, ten_at_six_card_omaha(), window)
+    fit.fit_dialog(dialog, window)
+    dialog.open()
+    dialog.toggle(2)
+    dialog.toggle(5)                                # two chosen: "✓ sits out" on their buttons
+    settle(qtbot)
+    yield "sit-out", dialog
     dialog.reject()
 
 

@@ -28,6 +28,7 @@ from .keys_home import KeysHome
 from .ports import TableControllerLike
 from .redraw import restyle
 from .showdown_panel import ShowdownPanel
+from .sit_out_dialog import SitOutDialog
 from .table_view import TableWidget
 from .views.table import TableView
 
@@ -194,6 +195,7 @@ class MainWindow(QMainWindow):
         self.cash_bar = CashBar(controller)
         deal_box.addWidget(self.cash_bar)
         self.chip_dialog: Optional[ChipDialog] = None
+        self.sit_out_dialog: Optional[SitOutDialog] = None
         self.message = _label("messageLine", MESSAGE_PX, True)
         self.message.setWordWrap(True)
         deal_box.addWidget(self.message)
@@ -208,7 +210,7 @@ class MainWindow(QMainWindow):
         self.deal_button.clicked.connect(lambda: self._do(self.controller.deal_next_card))
         self.deal_to_action_button.clicked.connect(lambda: self._do(self.controller.deal_until_action))
         self.show_down_button.clicked.connect(lambda: self._do(self.controller.show_down))
-        self.new_hand_button.clicked.connect(lambda: self._do(self.controller.new_hand))
+        self.new_hand_button.clicked.connect(self.new_hand)
         self.undo_button.clicked.connect(lambda: self._do(self.controller.undo))
         self.pad.intent.connect(self._act)
         self.showdown.push.connect(lambda: self._do(self.controller.push_pots))
@@ -340,6 +342,20 @@ class MainWindow(QMainWindow):
         else:
             self._say(translate("MainWindow", "No card can be typed now: {prompt}.").format(
                 prompt=_first_down(render(self._view.prompt))), True)
+
+    def new_hand(self) -> Optional[SitOutDialog]:
+        """N: the next hand. When more players are to be dealt in than the game deals to (RULES.md 1), the
+        dealer first chooses who sits out (ui/sit_out_dialog.py); the hand is dealt from there."""
+        choice = self.controller.sit_out_choice()
+        if choice is None:
+            self.controller.new_hand()
+            return None
+        self.sit_out_dialog = SitOutDialog(self.controller, choice, self)
+        self.sit_out_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        fit.fit_dialog(self.sit_out_dialog, self)
+        self.sit_out_dialog.finished.connect(lambda _result: self.keys_to_actions())
+        self.sit_out_dialog.open()
+        return self.sit_out_dialog
 
     def enter_chips(self) -> Optional[ChipDialog]:
         """Key J: what the player to act put in as chips, read by the rules (ui/cash_bar.py)."""

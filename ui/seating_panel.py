@@ -21,6 +21,7 @@ from .confirm_dialog import ConfirmDialog, ask
 from .desk_widgets import DESK_STYLESHEET, button, combo, group, line_edit, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
 from .ports import SessionDeskLike
+from .sit_out_dialog import SitOutDialog
 from .views.desk import SeatingView
 
 C = "SeatingPanel"
@@ -56,6 +57,7 @@ class SeatingPanel(QDialog):
         self.draw_list: list[dict] = []       # players waiting for the draw: name, club_id, buy_in, entry
         self.view: Optional[SeatingView] = None
         self.confirm_dialog: Optional[ConfirmDialog] = None
+        self.sit_out_dialog: Optional[SitOutDialog] = None
 
         page = QVBoxLayout(self)
         page.setContentsMargins(16, 12, 16, 12)
@@ -457,6 +459,14 @@ class SeatingPanel(QDialog):
         return refusal
 
     def next_hand(self) -> Optional[str]:
+        choice = self.desk.sit_out_choice()
+        if choice is not None:
+            # More are to be dealt in than the game deals to: the dealer chooses who sits out, then it deals.
+            self.sit_out_dialog = SitOutDialog(self.desk, choice, self)
+            self.sit_out_dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            self.sit_out_dialog.accepted.connect(self.accept)
+            self.sit_out_dialog.open()
+            return None
         refusal = self.desk.new_hand()
         if refusal is None:
             self.accept()

@@ -33,12 +33,13 @@ import random
 from collections import deque
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.card_letters import card_face, letters_for
 from engine.cards import Card, shuffled_deck
 from engine.errors import Refusal
+from engine.game_limit import GAME_LIMIT
 from engine.games import GAMES, Game, Structure
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND, Hand, PlayerSetup
 from engine.legal import ALL_IN_ABOVE_POT_LIMIT, ALL_IN_NO_CHIPS
@@ -47,6 +48,7 @@ from engine.settings import SessionSettings, parse_session
 from hardware.manual import ManualCardSource
 from hardware.registration import DeckRegistration
 from hardware.source import CardRead, CardSource, SourceFault
+from ui.views.desk import SitOutChoice
 from ui.views.table import CardReading, PadView, Presets, SeatView, TableView
 
 from dealer_app.supervisors.authorisation import Authoriser, NamedSupervisor
@@ -58,9 +60,11 @@ from dealer_app.table.correction_desk import CorrectionDesk
 from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.showdown import showdown_view
+from dealer_app.table.sit_out_choice import limit_prompt, sit_out_choice
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, action_done, card_label,
-                                    engine_refusal, hand_name, pot_limit_arithmetic, to_words)
+                                    engine_refusal, hand_name, pot_limit_arithmetic, seat_words,
+                                    to_words)
 from dealer_app.words.base import Words, first_down, first_up, join, say
 
 # Every sentence the dealer reads is ``Words`` (dealer_app/words/base.py): English
@@ -317,6 +321,40 @@ class TableController:
         self._changed("new-hand", said.format(hand=self.hand_number, seat=self.record.session.plan.positions.button))
         return None
 
+    def sit_out_choice(self, chosen: Sequence[int] = ()) -> Optional[SitOutChoice]:
+        """Before the next hand: more players would be dealt in than the game deals to, and who they are;
+        None when the game deals to every player (RULES.md 1). With ``chosen``, the dealer's choice so far,
+        the button and the blinds are placed as they would be without those players."""
+        if self.record is None or self._in_progress():
+            return None
+        return sit_out_choice(self.record.session, chosen)
+
+    def sit_out_for_game(self, seats: Sequence[int]) -> Optional[str]:
+        """The dealer's choice: these players sit out because the game deals to fewer than want to play (the
+        reason and its numbers recorded with each), then the hand is dealt to the others."""
+        choice = self.sit_out_choice()
+        if choice is None:
+            return self._refuse(say("SitOut", "Nobody has to sit out: the next hand deals every player the game "
+                                              "deals to."))
+        chosen = sorted(set(seats))
+        dealt = {row.seat for row in choice.players}
+        if len(chosen) != choice.to_sit_out or not set(chosen) <= dealt:
+            return self._refuse(say("SitOut", "Choose %n player(s) to sit out, among those to be dealt in.", None,
+                                    choice.to_sit_out))
+        at = self._now()
+        try:
+            self._record(lambda s: [s.sit_out(seat, at=at, reason=GAME_LIMIT) for seat in chosen])
+        except Refusal as exc:
+            return self._refuse(first_up(refused(exc, engine_refusal)))
+        refusal = self.new_hand()
+        if refusal:
+            return refusal                       # said already; the choice stands (they sit out)
+        self._changed("new-hand", say("SitOut", "Sitting out: {sitting_out} ({game} is dealt to {most} players at "
+                                                "most). {hand}").format(
+            sitting_out=join([seat_words(seat, self.session.seats[seat].name) for seat in chosen], ", "),
+            game=Words("Vocabulary", choice.game), most=choice.most, hand=self.ctx.message))
+        return None
+
     # -------------------------------------------------------------- cards
 
     def _deal_one(self) -> Optional[str]:
@@ -466,6 +504,8 @@ class TableController:
         # Said in lower case, shown with a capital (and in lower case after "No showdown now: ").
         if self.record is None:
             prompt = say("Controller", "no session: open one in Session setup (F2)")
+        elif not self._in_progress() and (limit := self.session.game_limit()) is not None:
+            prompt = limit_prompt(limit)         # before the hand: the dealer chooses who sits out (N)
         elif h is None or not self._in_progress() and h.phase != "complete":
             prompt = (say("Controller", "seat the players: Seating (F3)") if len(self.session.seats) < 2
                       else say("Controller", "next hand (N)"))
@@ -701,7 +741,7 @@ class TableController:
     draw_seats = OnPart("sessions", SessionDesk.draw_seats)
     sit = OnPart("sessions", SessionDesk.sit)
     rebuy = OnPart("sessions", SessionDesk.rebuy)
-    sit_out = OnPart("sessions", SessionDesk.sit_out)
+    sit_out = OnPart("sessions", SessionDesk.sit_out)   # a player's wish; for the game's limit: sit_out_for_game
     come_back = OnPart("sessions", SessionDesk.come_back)
     set_entry = OnPart("sessions", SessionDesk.set_entry)
     leave = OnPart("sessions", SessionDesk.leave)

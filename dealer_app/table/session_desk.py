@@ -31,7 +31,8 @@ from dealer_app.words.settings import settings_refusal, settings_warning, toml_w
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import engine_refusal, seat_words
-from dealer_app.words.base import Words, say
+from dealer_app.table.sit_out_choice import limit_words
+from dealer_app.words.base import Words, first_up, join, say
 
 
 _STATUS = {
@@ -208,8 +209,11 @@ class SessionDesk:
                                                                         reason="new session segment"))
         except Refusal as exc:
             return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
-        self.ctx.changed("session", say("Setup", "New settings from the next hand on (segment {segment}).").format(
-            segment=len(self.record.session.segments)))
+        done = say("Setup", "New settings from the next hand on (segment {segment}).").format(
+            segment=len(self.record.session.segments))
+        limit = self.record.session.game_limit()
+        # The new game deals to fewer than are seated: said now, and asked before the next hand (N).
+        self.ctx.changed("session", join([done, first_up(limit_words(limit))], " ") if limit is not None else done)
         return None
 
     def close_session(self) -> Optional[str]:

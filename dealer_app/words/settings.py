@@ -48,9 +48,8 @@ def _wrong_type(n: Mapping[str, object]) -> Words:
 
 
 def _seats(n: Mapping[str, object]) -> Words:
-    # The game's name as the screens show it (ui/vocabulary.py marks the names).
-    return say("Settings", "{seats}: {game} is dealt to 2 to {most} players").format(
-        seats=n["seats"], game=Words("Vocabulary", str(n["game"])), most=n["most"])
+    # Seats, whatever the game: the game's range limits the players dealt in (engine/game_limit.py).
+    return say("Settings", "{seats}: a table has 2 to {most} seats").format(seats=n["seats"], most=n["most"])
 
 
 def _not_toml(n: Mapping[str, object]) -> Words:

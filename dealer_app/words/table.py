@@ -277,11 +277,26 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
         return say("Refusals", "the input to change is not a bet or a raise: it has no amount to change")
     if code == "nothing-to-correct":
         return say("Refusals", "nothing has happened in this hand yet: nothing to correct")
+    if code == "too-many-players":
+        return game_limit_words(str(n["game"]), int(n["most"]), int(n["players"]), int(n["sit_out"]))
+    if code == "within-game-limit":
+        return say("SitOut", "nobody has to sit out: the next hand deals every player the game deals to")
+    if code == "not-dealt-in-next":
+        return say("SitOut", "seat {seat} would not be dealt in the next hand: only a player it would deal in sits "
+                             "out for the game's limit").format(seat=n["seat"])
     if code == "too-few-players":
         # Players added to the draw have no seat yet: they do not count until the seats are drawn.
         return say("Refusals", "two players are needed to deal a hand, and %n is seated: seat the players "
                                "first (Seating, F3: add them, then draw the seats)", None, int(n.get("players", 0)))
     return exc.message
+
+
+def game_limit_words(game: str, most: int, players: int, to_sit_out: int) -> Words:
+    """"6-card Omaha is dealt to 7 players at most and 9 are to be dealt in: choose 2 to sit out (N)" (RULES.md
+    1: the game's range limits the players dealt in, not the seats; engine/game_limit.py)."""
+    return say("SitOut", "{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n "
+                         "to sit out (N)", None, to_sit_out).format(
+        game=Words("Vocabulary", game), most=most, players=players)
 
 
 # ------------------------------------------------------- the card reader

@@ -10,7 +10,7 @@ from hypothesis import given, settings as hsettings, strategies as st
 from dealer_app.files.presets import FRENCH_LEVY_BUY_INS, french_levy, load_preset, preset_names, preset_text
 from dealer_app.files.session_file import load_session, save_session
 from engine.errors import ConfigError
-from engine.games import GAMES, Structure
+from engine.games import GAMES, MOST_SEATS, Structure
 from engine.cash_rules import BombPotRules, TimeCollection
 from engine.pots import Pot
 from engine.rake import RakeRules, take_rake
@@ -47,8 +47,8 @@ def comparable(s: SessionSettings) -> SessionSettings:
     (BLINDS + '[rake]\ncap = "30"\n', "rake.cap", "must be a whole number"),
     (BLINDS + "[rake]\nno_flop_no_drop = 1\n", "rake.no_flop_no_drop", "true or false"),
     ("[stakes]\nsmall_blind = 5.5\nbig_blind = 10\n", "stakes.small_blind", "whole number"),
-    (BLINDS + "[table]\nseats = 10\n", "table.seats", "Omaha is dealt to 2 to 9 players"),
-    (BLINDS + "[table]\nseats = 1\n", "table.seats", "2 to 9"),
+    (BLINDS + "[table]\nseats = 11\n", "table.seats", "a table has 2 to 10 seats"),
+    (BLINDS + "[table]\nseats = 1\n", "table.seats", "2 to 10"),
     ("[stakes]\nsmall_blind = 5\n", "stakes.big_blind", "the blinds are required"),
     ("stakes = 5\n", "stakes", "must be a [section]"),
 ])
@@ -64,6 +64,25 @@ def test_ten_seats_for_holdem():
     s = parse_session('[game]\nvariant = "holdem"\n' + BLINDS + "[table]\nseats = 10\n")
     assert s.table_seats == 10
     assert parse_session(BLINDS).table_seats == 9                   # Omaha's default
+
+
+@pytest.mark.parametrize("variant, seats, most", [
+    ("omaha", 10, 9), ("courchevel", 9, 8), ("courchevel-hilo", 10, 8), ("omaha5", 9, 8), ("omaha6", 9, 7),
+    ("omaha6", 10, 7), ("holdem", 2, 10)])
+def test_the_seats_are_the_tables_whatever_the_game_deals_to(variant, seats, most):
+    """Issue 24, major 6: the game's range (RULES.md 1: 2 to 9 in Omaha, 2 to 10 in Hold'em; 8 for the
+    5-card games and 7 for 6-card Omaha, what 44 cards deal) limits the players dealt in, not the seats."""
+    s = parse_session(f'[game]\nvariant = "{variant}"\n' + BLINDS + f"[table]\nseats = {seats}\n")
+    assert (s.table_seats, s.game.max_players) == (seats, most)
+    assert s.warnings == ()
+    again = parse_session(format_session(s))                         # saved and read back: the same seats
+    assert again.table_seats == seats
+
+
+def test_a_file_without_seats_still_has_the_games_number():
+    """What a file without [table] seats has always meant: as many seats as the game deals to."""
+    for variant, most in (("omaha", 9), ("courchevel", 8), ("omaha6", 7), ("holdem", 10)):
+        assert parse_session(f'[game]\nvariant = "{variant}"\n' + BLINDS).table_seats == most
 
 
 def test_unknown_keys_are_warned_and_the_file_still_loads():
@@ -152,7 +171,7 @@ def session_settings(draw):
                      fixed=draw(st.integers(0, 50)), jackpot=draw(st.integers(0, 50)))
     min_buy_in = draw(st.sampled_from([0, bb, 100 * bb]))
     max_buy_in = draw(st.sampled_from([0, max(min_buy_in, bb) * 3]))
-    seats = draw(st.integers(2, GAMES[game].max_players))
+    seats = draw(st.integers(2, MOST_SEATS))                     # any game at any table size
     # The cash-game keys (RULES.md 11): a chip set, a bomb pot, time collection (never with a levy).
     chips = tuple(sorted(draw(st.sets(st.integers(1, 5000), max_size=6))))
     bomb = draw(st.sampled_from([BombPotRules(), BombPotRules("every-n-hands", draw(st.integers(1, 20)),

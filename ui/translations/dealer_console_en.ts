@@ -96,6 +96,54 @@
     </message>
 </context>
 <context>
+    <name>SitOut</name>
+    <message numerus="yes">
+        <source>Choose %n player(s) to sit out, among those to be dealt in.</source>
+        <translation>
+            <numerusform>Choose %n player to sit out, among those to be dealt in.</numerusform>
+            <numerusform>Choose %n players to sit out, among those to be dealt in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{most} players at most: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{most} players at most: choose %n to sit out (N)</numerusform>
+            <numerusform>{most} players at most: choose %n to sit out (N)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</numerusform>
+            <numerusform>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SitOutDialog</name>
+    <message numerus="yes">
+        <source>Choose %n player(s) to sit out.</source>
+        <translation>
+            <numerusform>Choose %n player to sit out.</numerusform>
+            <numerusform>Choose %n players to sit out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to choose.</source>
+        <translation>
+            <numerusform>%n more to choose.</numerusform>
+            <numerusform>%n more to choose.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out.</source>
+        <translation>
+            <numerusform>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out.</numerusform>
+            <numerusform>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Station</name>
     <message numerus="yes">
         <source>CONFLICT: %n other console(s) claim this table</source>

@@ -4209,8 +4209,8 @@ la dernière</translation>
         <translation>doit être {want}, pas {value}</translation>
     </message>
     <message>
-        <source>{seats}: {game} is dealt to 2 to {most} players</source>
-        <translation>{seats} : {game} se joue de 2 à {most} joueurs</translation>
+        <source>{seats}: a table has 2 to {most} seats</source>
+        <translation>{seats} : une table a de 2 à {most} sièges</translation>
     </message>
     <message>
         <source>not valid TOML ({why})</source>
@@ -5000,6 +5000,118 @@ la dernière</translation>
     <message>
         <source>{amount} contested by seats {seats}: shared by seats {winners}</source>
         <translation>{amount} disputés par les sièges {seats} : partagés entre les sièges {winners}</translation>
+    </message>
+</context>
+<context>
+    <name>SitOut</name>
+    <message>
+        <source>Nobody has to sit out: the next hand deals every player the game deals to.</source>
+        <translation>Personne n&apos;a à s&apos;absenter : le prochain coup sert tous les joueurs que le jeu permet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n player(s) to sit out, among those to be dealt in.</source>
+        <translation>
+            <numerusform>Choisissez %n joueur qui s&apos;absente, parmi ceux à servir.</numerusform>
+            <numerusform>Choisissez %n joueurs qui s&apos;absentent, parmi ceux à servir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sitting out: {sitting_out} ({game} is dealt to {most} players at most). {hand}</source>
+        <translation>Absents : {sitting_out} ({game} se joue à {most} joueurs au plus). {hand}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{most} players at most: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{most} joueurs au plus : choisissez %n absent (N)</numerusform>
+            <numerusform>{most} joueurs au plus : choisissez %n absents (N)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>bouton</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>petite blinde</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>grosse blinde</translation>
+    </message>
+    <message>
+        <source>button, small blind</source>
+        <translation>bouton, petite blinde</translation>
+    </message>
+    <message>
+        <source>nobody has to sit out: the next hand deals every player the game deals to</source>
+        <translation>personne n&apos;a à s&apos;absenter : le prochain coup sert tous les joueurs que le jeu permet</translation>
+    </message>
+    <message>
+        <source>seat {seat} would not be dealt in the next hand: only a player it would deal in sits out for the game&apos;s limit</source>
+        <translation>le siège {seat} ne serait pas servi au prochain coup : seul un joueur à servir s&apos;absente pour la limite du jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{game} se joue à {most} joueurs au plus et {players} sont à servir : choisissez %n joueur qui s&apos;absente (N)</numerusform>
+            <numerusform>{game} se joue à {most} joueurs au plus et {players} sont à servir : choisissez les %n joueurs qui s&apos;absentent (N)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SitOutDialog</name>
+    <message>
+        <source>Seat {seat} is not among the players to be dealt in.</source>
+        <translation>Le siège {seat} n&apos;est pas parmi les joueurs à servir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n player(s) to sit out.</source>
+        <translation>
+            <numerusform>Choisissez %n joueur qui s&apos;absente.</numerusform>
+            <numerusform>Choisissez %n joueurs qui s&apos;absentent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ sits out</source>
+        <translation>✓ s&apos;absente</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Siège {seat}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {seats}</source>
+        <translation>Absents : {seats}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to choose.</source>
+        <translation>
+            <numerusform>Encore %n à choisir.</numerusform>
+            <numerusform>Encore %n à choisir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who sits out</source>
+        <translation>Qui s&apos;absente</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out.</source>
+        <translation>
+            <numerusform>{game} se joue à {most} joueurs au plus et {players} sont à servir : choisissez %n joueur qui s&apos;absente.</numerusform>
+            <numerusform>{game} se joue à {most} joueurs au plus et {players} sont à servir : choisissez les %n joueurs qui s&apos;absentent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The seat&apos;s key (0 for seat 10) or a touch chooses; Enter deals the hand to the others. Whoever sits out comes back in Seating (F3) and owes the blinds that passed, as anyone sitting out.</source>
+        <translation>La touche du siège (0 pour le siège 10) ou un appui choisit ; Entrée donne le coup aux autres. Qui s&apos;absente revient par Placement (F3) et doit les blindes passées, comme tout joueur absent.</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Retour à la table</translation>
+    </message>
+    <message>
+        <source>Sit out and deal</source>
+        <translation>Valider et donner le coup</translation>
     </message>
 </context>
 <context>

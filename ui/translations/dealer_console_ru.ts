@@ -4219,8 +4219,8 @@ waiting</source>
         <translation>должно быть {want}, а не {value}</translation>
     </message>
     <message>
-        <source>{seats}: {game} is dealt to 2 to {most} players</source>
-        <translation>{seats}: {game} — от 2 до {most} игроков</translation>
+        <source>{seats}: a table has 2 to {most} seats</source>
+        <translation>{seats}: за столом от 2 до {most} мест</translation>
     </message>
     <message>
         <source>not valid TOML ({why})</source>
@@ -5010,6 +5010,124 @@ waiting</source>
     <message>
         <source>{amount} contested by seats {seats}: shared by seats {winners}</source>
         <translation>{amount} разыгрывали места {seats}: делят места {winners}</translation>
+    </message>
+</context>
+<context>
+    <name>SitOut</name>
+    <message>
+        <source>Nobody has to sit out: the next hand deals every player the game deals to.</source>
+        <translation>Никому не нужно отходить: следующая раздача вмещает всех, кого допускает игра.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n player(s) to sit out, among those to be dealt in.</source>
+        <translation>
+            <numerusform>Выберите, кто отходит (%n), из тех, кому раздавать.</numerusform>
+            <numerusform>Выберите, кто отходит (%n), из тех, кому раздавать.</numerusform>
+            <numerusform>Выберите, кто отходит (%n), из тех, кому раздавать.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sitting out: {sitting_out} ({game} is dealt to {most} players at most). {hand}</source>
+        <translation>Отходят: {sitting_out} ({game}: не больше {most} игроков в раздаче). {hand}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{most} players at most: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>Максимум {most} игроков: выберите %n отходящего (N)</numerusform>
+            <numerusform>Максимум {most} игроков: выберите %n отходящих (N)</numerusform>
+            <numerusform>Максимум {most} игроков: выберите %n отходящих (N)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>баттон</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <translation>малый блайнд</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <translation>большой блайнд</translation>
+    </message>
+    <message>
+        <source>button, small blind</source>
+        <translation>баттон, малый блайнд</translation>
+    </message>
+    <message>
+        <source>nobody has to sit out: the next hand deals every player the game deals to</source>
+        <translation>никому не нужно отходить: следующая раздача вмещает всех, кого допускает игра</translation>
+    </message>
+    <message>
+        <source>seat {seat} would not be dealt in the next hand: only a player it would deal in sits out for the game&apos;s limit</source>
+        <translation>место {seat} не попадает в следующую раздачу: из-за предела игры отходит только тот, кому раздают</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out (N)</source>
+        <translation>
+            <numerusform>{game}: не больше {most} игроков в раздаче, а играть должны {players} — выберите, кто отходит: %n (N)</numerusform>
+            <numerusform>{game}: не больше {most} игроков в раздаче, а играть должны {players} — выберите, кто отходит: %n (N)</numerusform>
+            <numerusform>{game}: не больше {most} игроков в раздаче, а играть должны {players} — выберите, кто отходит: %n (N)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SitOutDialog</name>
+    <message>
+        <source>Seat {seat} is not among the players to be dealt in.</source>
+        <translation>Место {seat} не среди тех, кому раздавать.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n player(s) to sit out.</source>
+        <translation>
+            <numerusform>Выберите, кто отходит: %n.</numerusform>
+            <numerusform>Выберите, кто отходит: %n.</numerusform>
+            <numerusform>Выберите, кто отходит: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✓ sits out</source>
+        <translation>✓ отходит</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Место {seat}</translation>
+    </message>
+    <message>
+        <source>Sitting out: {seats}</source>
+        <translation>Отходят: {seats}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more to choose.</source>
+        <translation>
+            <numerusform>Выберите ещё %n.</numerusform>
+            <numerusform>Выберите ещё %n.</numerusform>
+            <numerusform>Выберите ещё %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who sits out</source>
+        <translation>Кто отходит</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is dealt to {most} players at most and {players} are to be dealt in: choose %n to sit out.</source>
+        <translation>
+            <numerusform>{game}: не больше {most} игроков в раздаче, а играть должны {players} — выберите, кто отходит: %n.</numerusform>
+            <numerusform>{game}: не больше {most} игроков в раздаче, а играть должны {players} — выберите, кто отходит: %n.</numerusform>
+            <numerusform>{game}: не больше {most} игроков в раздаче, а играть должны {players} — выберите, кто отходит: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The seat&apos;s key (0 for seat 10) or a touch chooses; Enter deals the hand to the others. Whoever sits out comes back in Seating (F3) and owes the blinds that passed, as anyone sitting out.</source>
+        <translation>Клавиша места (0 — место 10) или касание выбирает; Enter раздаёт остальным. Отошедший возвращается через «Рассадку» (F3) и платит пропущенные блайнды, как любой отошедший.</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Назад к столу</translation>
+    </message>
+    <message>
+        <source>Sit out and deal</source>
+        <translation>Подтвердить и раздать</translation>
     </message>
 </context>
 <context>

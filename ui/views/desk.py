@@ -94,3 +94,25 @@ class CorrectionView:
     in_the_middle: int
     shares: tuple[ShareRow, ...]
     checks_pin: bool
+
+
+@dataclass(frozen=True)
+class SitOutRow:
+    """A player the next hand would deal in, as the sit-out choice lists them."""
+
+    seat: int
+    name: str
+    stack: int
+    place: str                       # where the button rule puts them next hand: "button", "big blind", ... or ""
+
+
+@dataclass(frozen=True)
+class SitOutChoice:
+    """The next hand would deal in more players than its game deals to (RULES.md 1): the dealer chooses who
+    sits out before it starts (engine/game_limit.py)."""
+
+    words: str                       # "6-card Omaha is dealt to 7 players at most and 9 are to be dealt in: ..."
+    game: str                        # the game's name (translated by the screen)
+    most: int                        # the most players the game deals to
+    to_sit_out: int                  # how many the dealer chooses
+    players: tuple[SitOutRow, ...]   # the players the hand would deal in, in seat order
