@@ -15,7 +15,7 @@ import html
 from typing import Optional
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from . import fit, theme
@@ -220,10 +220,15 @@ class AlertBar(QFrame):
         self.waiting = label("alertWaiting", 16, False, theme.TEXT_SOFT)
         row.addWidget(self.message, 5)
         self.choices: dict[str, KeyButton] = {}
-        for key in CHOICE_KEYS:
-            button = KeyButton(_OBJECT_NAMES[key], key.capitalize())
+        for number, key in enumerate(CHOICE_KEYS, start=1):
+            # A digit each, always the same for the same way out (2: reject the read), shown on the button: the
+            # dealer answers an alert by the keys too. Live only while the alert shows; typing a card in the
+            # field keeps its digits (a line edit takes the key before a shortcut does).
+            button = KeyButton(_OBJECT_NAMES[key], key.capitalize(), str(number))
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, k=key: self.resolve.emit(k))
+            QShortcut(QKeySequence(str(number)), self,
+                      activated=lambda b=button: b.click() if b.isVisible() and b.isEnabled() else None)
             self.choices[key] = button
             row.addWidget(button)
         row.addWidget(self.waiting)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QCheckBox, QComboBox, QFrame, QLabel, QLineEdit,
-                               QSizePolicy, QWidget)
+                               QScrollArea, QSizePolicy, QWidget)
 
 from . import theme
 from .action_pad import KeyButton
@@ -73,6 +73,19 @@ def say_in(label: QLabel, text: str, refusal: bool = True) -> None:
     label.setStyleSheet(f"font-size:19px; font-weight:bold; color:{colour}; background:transparent;")
     label.setText(("⚠ " if refusal else "✓ ") + text)
     label.show()
+    bring_into_view(label)
+
+
+def bring_into_view(widget: QWidget) -> None:
+    """The column that holds ``widget`` scrolls to show it, once the layout has placed it: an answer below
+    the fold of a 1366×768 screen is an answer not given (issue 24)."""
+    def scroll() -> None:
+        area = widget.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None and widget.isVisible():
+            area.ensureWidgetVisible(widget, 0, 12)
+    QTimer.singleShot(0, widget, scroll)              # dropped if the widget is gone by then
 
 
 def line_edit(name: str, accessible: str = "", width: int = 0) -> QLineEdit:

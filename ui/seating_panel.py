@@ -441,7 +441,7 @@ class SeatingPanel(QDialog):
             return message
         self.draw_list.append(player)
         self._clear_form()
-        say_in(self.add_message, translate("SeatingPanel", "{name} waits for the draw.").format(name=player["name"]), False)
+        say_in(self.add_message, translate("SeatingPanel", "{name} waits for the draw: F5 draws the seats.").format(name=player["name"]), False)
         self._show_draw_list()
         return None
 

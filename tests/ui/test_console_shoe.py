@@ -190,3 +190,33 @@ def test_the_smoke_test_starts_and_stops_the_built_in_shoe(qapp, capsys):
 def test_a_deck_that_is_not_registered_is_refused_in_words(qapp, capsys, tmp_path):
     assert run_console(["--smoke-test", "--deck", "Blue", "--deck-dir", str(tmp_path)]) == 2
     assert "No deck named 'Blue' is registered" in capsys.readouterr().err
+
+
+def test_a_card_alert_is_answered_by_its_keys_reject_then_a_card_typed(qtbot, window, table, shoe):
+    """Each way out of an alert has its digit on its button (1 accept, 2 reject, 3 enter the right card,
+    4 go on), and Return in the card field enters the card typed: a dealer working by keys never needs the
+    mouse for an alert."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for reads in (1, 2):
+        qtbot.keyClick(window.windowHandle(), Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: len(table.reads) == reads, timeout=WAIT_MS)
+    shoe.simulator.inject(Fault.ALREADY_DEALT)
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.alert_bar.isVisible(), timeout=WAIT_MS)
+    assert [button(window, n).key_hint for n in ("alertAccept", "alertReject", "alertEnter")] == ["1", "2", "3"]
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_1)                     # accept is not offered for a repeat: nothing
+    assert window.alert_bar.isVisible()
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_2)
+    assert not window.alert_bar.isVisible()
+    shoe.simulator.inject(Fault.UNKNOWN_TAG)
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.alert_bar.isVisible(), timeout=WAIT_MS)
+    qtbot.keyClick(window.windowHandle(), Qt.Key.Key_E)
+    entry = window.findChild(QLineEdit, "cardEntry")
+    qtbot.keyClicks(entry, "2c3")                            # a digit typed in the field stays in the field
+    assert entry.text() == "2c3" and window.alert_bar.isVisible()
+    qtbot.keyClick(entry, Qt.Key.Key_Backspace)
+    qtbot.keyClick(entry, Qt.Key.Key_Return)                 # Return: the card typed is the right card (3)
+    assert not window.alert_bar.isVisible()
+    assert parse_card("2c") in table.hand.hole[3]

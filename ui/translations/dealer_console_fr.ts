@@ -4067,8 +4067,8 @@ la dernière</translation>
         <translation>{name} est déjà assis ou attend le tirage.</translation>
     </message>
     <message>
-        <source>{name} waits for the draw.</source>
-        <translation>{name} attend le tirage.</translation>
+        <source>{name} waits for the draw: F5 draws the seats.</source>
+        <translation>{name} attend le tirage : F5 tire les places.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>

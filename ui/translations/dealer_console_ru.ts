@@ -4076,8 +4076,8 @@ waiting</source>
         <translation>{name} уже за столом или ждёт жеребьёвки.</translation>
     </message>
     <message>
-        <source>{name} waits for the draw.</source>
-        <translation>{name} ждёт жеребьёвки.</translation>
+        <source>{name} waits for the draw: F5 draws the seats.</source>
+        <translation>{name} ждёт жеребьёвки: F5 — жеребьёвка мест.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) wait for the draw: draw the seats first, then deal the next hand.</source>
