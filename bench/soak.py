@@ -29,8 +29,9 @@ last line and must exit 0; a child that dies (an abort such as PySide6 6.12.0's 
 signal, an exception) is a crash. Reported (and written to ``bench/results/soak-<date>.json``): hands
 dealt, the table's events (its store's head) and how many reached the central record, board refreshes
 and redraws, start/end/max RSS of each process, the RSS slope after the warm-up (the first tenth of
-the run; least squares, MB per simulated hour), the refcounts at the start, after the warm-up and at
-the end, crashes, and a verdict. Memory is *flat* when the slope is within ``TABLE_SLOPE`` for the table
+the run; least squares, MB per simulated hour), of VmRSS and of its anonymous part (RssAnon: the heap; VmRSS
+also counts library pages the kernel drops and reads back for other programs), the refcounts at the start, after the warm-up and at
+the end, crashes, and a verdict. Memory is *flat* when the anonymous slope is within ``TABLE_SLOPE`` for the table
 (its session keeps its record in memory by design, about 20 kB a hand, some 35 hands a simulated hour:
 0.7 MB/h) and ``STATION_SLOPE`` for the station (it keeps nothing that grows with the evening).
 """
@@ -200,7 +201,7 @@ class Child:
         self.proc = subprocess.Popen([sys.executable, "-m", "bench.soak", *argv], cwd=ROOT, env=env, text=True,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr)
         self.lines: list[dict] = []
-        self.rss: list[tuple[float, int]] = []          # (seconds since the start, kB)
+        self.rss: list[tuple[float, int, int]] = []     # (seconds since the start, VmRSS kB, RssAnon kB)
         threading.Thread(target=self._read, name=f"{name}-lines", daemon=True).start()
 
     def _read(self) -> None:
@@ -209,10 +210,11 @@ class Child:
                 self.lines.append(json.loads(line))
 
     def sample(self, at: float) -> None:
-        from soak_screens import rss_kb
+        from soak_screens import memory_kb
         if self.proc.poll() is None:
             try:
-                self.rss.append((at, rss_kb(str(self.proc.pid))))
+                kb = memory_kb(str(self.proc.pid))
+                self.rss.append((at, kb["rss"], kb.get("anon", 0)))
             except (OSError, RuntimeError):
                 pass
 
@@ -250,15 +252,19 @@ def slope(points: list[tuple[float, float]]) -> Optional[float]:
 
 
 def memory(child: Child, speed: float, warm_up_s: float) -> dict:
-    """Start, end and max RSS (MB), and the slope after the warm-up in MB per simulated hour."""
+    """Start, end and max of VmRSS and of its anonymous part (MB), and the slope of each after the warm-up in
+    MB per simulated hour (tests/soak_screens.py ``memory_kb`` says why both)."""
     if not child.rss:
         return {}
-    mb = [(t, kb / 1024) for t, kb in child.rss]
-    after = [(t * speed / 3600, m) for t, m in mb if t >= warm_up_s]
-    per_hour = slope(after)
-    return {"samples": len(mb), "start_mb": round(mb[0][1], 1), "warm_mb": round(after[0][1], 1) if after else None,
-            "end_mb": round(mb[-1][1], 1), "max_mb": round(max(m for _, m in mb), 1),
-            "slope_mb_per_simulated_hour": None if per_hour is None else round(per_hour, 3)}
+    out: dict = {"samples": len(child.rss)}
+    for index, name in ((1, "rss"), (2, "anon")):
+        mb = [(row[0], row[index] / 1024) for row in child.rss]
+        after = [(t * speed / 3600, m) for t, m in mb if t >= warm_up_s]
+        per_hour = slope(after)
+        out[name] = {"start_mb": round(mb[0][1], 1), "warm_mb": round(after[0][1], 1) if after else None,
+                     "end_mb": round(mb[-1][1], 1), "max_mb": round(max(m for _, m in mb), 1),
+                     "slope_mb_per_simulated_hour": None if per_hour is None else round(per_hour, 3)}
+    return out
 
 
 def refcounts(child: Child, warm_up_s: float) -> dict:
@@ -299,7 +305,9 @@ def run(args) -> dict:
         init(url)
         with psycopg.connect(url, autocommit=True) as conn:
             central.put(conn, SUPERVISOR, "Marie", PIN, "added")
-        with tempfile.TemporaryDirectory(prefix="soak-", dir=ROOT / "bench") as folder:
+        cache = ROOT / "bench" / ".cache"          # the project's disk (/tmp may be memory, with no fsync cost)
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix="soak-", dir=cache) as folder:
             common = ["--seed", str(args.seed), "--sample", str(sample)]
             station = Child("station", ["station", "--central", url.replace("postgres@", "dealer_floor@"),
                                         "--poll", "3", *common])
@@ -321,8 +329,9 @@ def run(args) -> dict:
                     c.sample(at)
                 if len(table.rss) % max(1, int(600 / sample)) == 1:
                     last = table.lines[-1] if table.lines else {}
-                    print(f"  {at / 60:5.1f} min: table {table.rss[-1][1] / 1024:.1f} MB, {last.get('hands', 0)} hands; "
-                          f"station {station.rss[-1][1] / 1024 if station.rss else 0:.1f} MB", flush=True)
+                    print(f"  {at / 60:5.1f} min: table {table.rss[-1][1] / 1024:.1f} MB ({table.rss[-1][2] / 1024:.1f} "
+                          f"anonymous), {last.get('hands', 0)} hands; station {station.rss[-1][1] / 1024:.1f} MB "
+                          f"({station.rss[-1][2] / 1024:.1f})", flush=True)
                 time.sleep(min(sample, max(0.1, wall - (time.monotonic() - started))))
             for c in children:
                 c.sample(time.monotonic() - started)
@@ -351,21 +360,21 @@ def verdict(result: dict) -> tuple[bool, str]:
     problems = [f"{name} crashed" for name in crashes]
     judged = result["simulated_hours"] >= JUDGED_FROM
     for name, bound in (("table", TABLE_SLOPE), ("station", STATION_SLOPE)):
-        s = result[name]["memory"].get("slope_mb_per_simulated_hour")
+        s = result[name]["memory"].get("anon", {}).get("slope_mb_per_simulated_hour")
         if not judged:
             pass
         elif s is None:
             problems.append(f"{name}: no memory samples")
         elif s > bound:
-            problems.append(f"{name} grows {s:.2f} MB per simulated hour (flat: at most {bound})")
+            problems.append(f"the {name}'s anonymous memory grows {s:.2f} MB per simulated hour (flat: at most {bound})")
         problems += [f"{name}: {d}" for d in drained(result[name]["refcounts"])]
     if not problems and not judged:
         return True, (f"PASS: no crash; None, True and False kept their references (memory not judged: under "
                       f"{JUDGED_FROM} simulated hours, the caches still filling)")
     if not problems:
-        return True, (f"PASS: no crash; memory flat (table {result['table']['memory']['slope_mb_per_simulated_hour']:+.2f}, "
-                      f"station {result['station']['memory']['slope_mb_per_simulated_hour']:+.2f} MB per simulated "
-                      f"hour); None, True and False kept their references")
+        slopes = {name: result[name]["memory"]["anon"]["slope_mb_per_simulated_hour"] for name in ("table", "station")}
+        return True, (f"PASS: no crash; memory flat (anonymous memory: table {slopes['table']:+.2f}, station "
+                      f"{slopes['station']:+.2f} MB per simulated hour); None, True and False kept their references")
     return False, "FAIL: " + "; ".join(problems)
 
 
@@ -380,9 +389,12 @@ def report(result: dict, args) -> str:
              f"station: {sl.get('refreshes', 0):,} board refreshes, {sl.get('redraws', 0):,} redraws, "
              f"{sl.get('rows', 0)} row(s), live {sl.get('live')}, {sl.get('reconnects', 0)} reconnects"]
     for name, part in (("table", t), ("station", s)):
-        m, r = part["memory"], part["refcounts"]
-        lines.append(f"{name} RSS: start {m.get('start_mb')} MB, after warm-up {m.get('warm_mb')}, end {m.get('end_mb')}, "
-                     f"max {m.get('max_mb')}; slope {m.get('slope_mb_per_simulated_hour')} MB/simulated h")
+        r = part["refcounts"]
+        for kind, words in (("rss", "VmRSS"), ("anon", "RssAnon")):
+            m = part["memory"].get(kind, {})
+            lines.append(f"{name} {words}: start {m.get('start_mb')} MB, after warm-up {m.get('warm_mb')}, end "
+                         f"{m.get('end_mb')}, max {m.get('max_mb')}; slope {m.get('slope_mb_per_simulated_hour')} "
+                         f"MB/simulated h")
         if r:
             lines.append(f"{name} refcounts None/True/False: start {list(r['start'].values())}, after warm-up "
                          f"{list(r['warm'].values())}, end {list(r['end'].values())}")

@@ -36,13 +36,24 @@ for _folder in (ROOT / "tests", ROOT):          # the checkout first: its engine
 
 # ------------------------------------------------------------------ what is measured
 
-def rss_kb(pid: str = "self") -> int:
-    """Resident memory of a process (kB), from /proc/PID/status."""
+def memory_kb(pid: str = "self") -> dict[str, int]:
+    """Resident memory of a process (kB), from /proc/PID/status: ``rss`` (VmRSS, all of it) and ``anon``
+    (RssAnon: the heap and other private memory, where a leak grows). VmRSS also counts the pages of the
+    libraries and files mapped, which the kernel drops and reads back as other programs need the memory:
+    on this shared machine that moves it by a few MB either way with no change in the program."""
+    found = {}
     with open(f"/proc/{pid}/status") as status:
         for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    raise RuntimeError(f"no VmRSS in /proc/{pid}/status")
+            if line.startswith(("VmRSS:", "RssAnon:")):
+                found["rss" if line.startswith("VmRSS") else "anon"] = int(line.split()[1])
+    if "rss" not in found:
+        raise RuntimeError(f"no VmRSS in /proc/{pid}/status")
+    return found
+
+
+def rss_kb(pid: str = "self") -> int:
+    """VmRSS of a process (kB)."""
+    return memory_kb(pid)["rss"]
 
 
 def singletons() -> dict[str, int]:
@@ -52,7 +63,8 @@ def singletons() -> dict[str, int]:
 
 def sample() -> dict:
     gc.collect()
-    return {"refcounts": singletons(), "rss_kb": rss_kb()}
+    kb = memory_kb()
+    return {"refcounts": singletons(), "rss_kb": kb["rss"], "anon_kb": kb.get("anon", 0)}
 
 
 class Counter:

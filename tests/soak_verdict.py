@@ -83,7 +83,8 @@ def summary(result: dict) -> str:
     moved = {k: end["refcounts"][k] - warm["refcounts"][k] for k in warm["refcounts"]}
     return (f"soak {result.get('screen')}: {end['redraws'] - warm['redraws']:,} redraws between the samples "
             f"({end['redraws']:,} in all, {end['seconds']} s), refcounts moved {moved}, RSS "
-            f"{warm['rss_kb']:,} -> {end['rss_kb']:,} kB ({end['rss_kb'] - warm['rss_kb']:+,}), PySide "
+            f"{warm['rss_kb']:,} -> {end['rss_kb']:,} kB ({end['rss_kb'] - warm['rss_kb']:+,}; anonymous "
+            f"{end['anon_kb'] - warm['anon_kb']:+,}), PySide "
             f"{result.get('pyside')} (None per parent link {result.get('none_per_link')}), "
             f"{ {k: v for k, v in result.items() if k not in ('warm', 'end', 'stderr', 'screen')} }")
 
