@@ -1,14 +1,15 @@
 """The long-lived screens through thousands of redraws, each in a process of its own: the children of
 tests/ui/test_redraws_soak.py, tests/central/test_floor_station_soak.py and bench/soak.py.
 
-    python tests/soak_screens.py console --redraws 3000 --folder DIR
-    python tests/soak_screens.py floor-view --redraws 3000 --folder DIR
-    python tests/soak_screens.py station --central URL --supervisor M-01 --pin 730519 --redraws 3000
+    python tests/soak_screens.py console --redraws 2000 --folder DIR
+    python tests/soak_screens.py floor-view --redraws 2000 --folder DIR
+    python tests/soak_screens.py station --central URL --supervisor M-01 --pin 730519 --redraws 2000
 
 Each child prints one JSON line when it is done and exits 0 once its windows are closed: the redraws
 counted, and after the warm-up (``--warm-up``, a fraction of the redraws) and at the end the reference
-counts of None, True and False (``sys.getrefcount``) and the resident memory (VmRSS of
-/proc/self/status), both read after a ``gc.collect()``. PySide6 6.12.0 took a reference off None at every
+counts of None, True and False (``sys.getrefcount``) and the resident memory (VmRSS and RssAnon of
+/proc/self/status), both read after a ``gc.collect()``; and what the installed PySide leaks at a parent
+link (``none_per_link``, tests/soak_verdict.py). PySide6 6.12.0 took a reference off None at every
 Qt call returning nothing and off True at every emit (tests/project/test_pyside_refcounts.py): over
 thousands of redraws, each making hundreds of such calls, that is a drift of hundreds of thousands, and
 the interpreter aborts once None's count reaches 0.
@@ -26,7 +27,7 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 for _folder in (ROOT / "tests", ROOT):          # the checkout first: its engine, not tests/engine
@@ -80,6 +81,15 @@ class Counter:
             return plain(obj, *args, **kwargs)
         counted.__name__ = name
         setattr(cls, name, counted)
+
+
+def shown(window, size: tuple[int, int]) -> None:
+    """The window shown at ``size`` and holding the keyboard before the first key (a key before that is lost)."""
+    from PySide6.QtTest import QTest
+    window.resize(*size)
+    window.show()
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window, 5000)
 
 
 def report(result: dict) -> None:
@@ -143,7 +153,11 @@ class KeyDealer:
         if h.actor is None:
             self.counts["waits"] += 1
             return "wait"
-        return self._act(h.legal())
+        before = len(h.inputs)
+        done = self._act(h.legal())
+        if len(c.hand.inputs) != before + 1:              # the key did not record the act meant
+            self.counts["refusals"] += 1
+        return done
 
     def _act(self, legal) -> str:
         from PySide6.QtCore import Qt
@@ -174,7 +188,7 @@ class KeyDealer:
 
     def _rebuys(self) -> None:
         session = self.controller.record.session
-        bb = session.settings.stakes.big_blind if hasattr(session, "settings") else 10
+        bb = session.settings.stakes.big_blind
         for seat, player in sorted(session.seats.items()):
             if player.stack < bb:
                 if self.controller.rebuy(seat, self.rebuy - player.stack) is None:
@@ -202,27 +216,30 @@ def open_console(folder: Path, source=None, preset: str = "french-levy-500", see
     if refusal:
         raise RuntimeError(str(refusal))
     window = build_window(controller)
-    window.resize(1600, 1000)
-    window.show()
-    window.activateWindow()
+    shown(window, (1600, 1000))
     return controller, window
 
 
 def soak(redraws: Callable[[], int], step: Callable[[], None], target: int, warm_up: float, seconds: float,
-         at_rest: Callable[[], bool] = lambda: True, progress: Callable[[], dict] = dict) -> dict:
+         at_rest: Callable[[], bool] = lambda: True, progress: Callable[[], dict] = dict, trace: int = 0) -> dict:
     """``step`` until ``redraws()`` reaches ``target`` (or ``seconds`` pass). Sampled twice, each time at the
     first moment at rest (``at_rest``: a new hand just begun, the list shown) once past the warm-up and once
     past the target: the two samples hold the same kind of state (a hand in play holds a few hundred
-    references to None that the next hand lets go). ``progress()`` is said with each sample."""
+    references to None that the next hand lets go). ``progress()`` is said with each sample; with ``trace``
+    a sample is also printed every ``trace`` redraws (to see whether memory levels off)."""
     from PySide6.QtWidgets import QApplication
     started = time.monotonic()
     warm = None
 
     def now() -> dict:
         return {"redraws": redraws(), "seconds": round(time.monotonic() - started, 1), **progress(), **sample()}
+    traced = 0
     while time.monotonic() - started < seconds:
         step()
         QApplication.processEvents()
+        if trace and redraws() >= traced + trace:
+            traced = redraws() - redraws() % trace
+            report({"trace": now()})
         if redraws() >= target and at_rest():
             break
         if warm is None and redraws() >= warm_up * target and at_rest():
@@ -256,7 +273,7 @@ def console(args) -> dict:
     dealer = KeyDealer(window, controller, args.seed)
     result = soak(lambda: refreshes.count, dealer.step, args.redraws, args.warm_up, args.seconds,
                   at_rest=lambda: controller.hand is not None and not controller.hand.inputs,
-                  progress=lambda: {"hands": dealer.counts["hands"]})
+                  progress=lambda: {"hands": dealer.counts["hands"]}, trace=args.trace)
     window.close()
     controller.close()
     app.processEvents()
@@ -304,10 +321,7 @@ def floor_view(args) -> dict:
     controller = FloorController(store, SupervisorDesk(roster, store.clock, store.append), tz=timezone.utc)
     steps, lists = Counter(ReplayView, "show_step"), Counter(FloorView, "_show_history")
     view = FloorView(controller, choose_path=lambda fmt, suggested: str(folder / suggested))
-    view.resize(1600, 1000)
-    view.show()
-    view.activateWindow()
-    app.processEvents()
+    shown(view, (1600, 1000))
     view.findChild(QLineEdit, "supervisorIdField").setFocus()
     press(view, None, SUPERVISOR)
     press(view, Qt.Key.Key_Return)                     # on to the PIN
@@ -346,7 +360,7 @@ def floor_view(args) -> dict:
             view.replay_view.setFocus()
 
     result = soak(lambda: steps.count + lists.count, step, args.redraws, args.warm_up, args.seconds,
-                  at_rest=lambda: view.pages.currentIndex() == HISTORY)
+                  at_rest=lambda: view.pages.currentIndex() == HISTORY, trace=args.trace)
     view.close()
     store.close()
     app.processEvents()
@@ -373,7 +387,6 @@ def open_station(url: str, supervisor: str, pin: str, poll: float, station: str 
     board with its own connection and thread, the hand search, the central acts; signed in through its
     gate by keys, on the room board (F2)."""
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
     from dealer_app.central.floor_acts import FloorActs
     from dealer_app.central.search import CentralHands
@@ -385,10 +398,7 @@ def open_station(url: str, supervisor: str, pin: str, poll: float, station: str 
     hands = CentralHands(url)
     acts = FloorActs(url, station)
     window = FloorStation(board, HandSearch(hands, acts=acts), central=url, gate=StationGate(acts))
-    window.resize(1366, 768)
-    window.show()
-    window.activateWindow()
-    QApplication.processEvents()
+    shown(window, (1366, 768))
     board.start()
     sign_in_station(window, supervisor, pin)
     press(window, Qt.Key.Key_F2)
@@ -427,7 +437,7 @@ def station(args) -> dict:
         elif rng.random() < 0.2:
             press(window, rng.choice((Qt.Key.Key_Down, Qt.Key.Key_Up)))
             counts["moves"] += 1
-    result = soak(lambda: redraws.count, step, args.redraws, args.warm_up, args.seconds)
+    result = soak(lambda: redraws.count, step, args.redraws, args.warm_up, args.seconds, trace=args.trace)
     window.close()
     board.stop()
     window.hands.close()
@@ -473,6 +483,7 @@ def main(argv=None) -> int:
     p.add_argument("--warm-up", type=float, default=0.25, help="the fraction of the redraws before the first sample")
     p.add_argument("--seconds", type=float, default=240, help="stop here whatever the count")
     p.add_argument("--seed", type=int, default=24)
+    p.add_argument("--trace", type=int, default=0, help="also print a sample every TRACE redraws")
     p.add_argument("--folder", help="where the stores go")
     p.add_argument("--hands", type=int, default=16, help="random hands in the floor view's store")
     p.add_argument("--central", help="the central record, as the floor connects to it (station)")
