@@ -3,7 +3,8 @@ redraws and of card reader events, each run in a fresh process (tests/soak_scree
 cleanly, with the references of None, True and False kept and resident memory within a bound
 (tests/soak_verdict.py). PySide6 6.12.0 on Python 3.11 drained None and True at every Qt call and aborted
 them (tests/project/test_pyside_refcounts.py probes that alone); the floor station's soak, on a real
-PostgreSQL, is tests/central/test_floor_station_soak.py.
+PostgreSQL, is tests/central/test_floor_station_soak.py. Each takes about 10 s on this 2-core machine
+at rest (40 s at a load of 9); the runs of 20,000 redraws are marked slow (--slow).
 
 The memory bounds are what the sample after the warm-up (a quarter of the redraws, the caches filled)
 and the sample at the end may differ by, on this machine's Python 3.11 and PySide6 6.11.3:
