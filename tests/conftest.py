@@ -10,7 +10,8 @@ pokerkit, bad input through every door), project/ (layers, translations,
 installer, benchmarks). Fixtures live in each folder's conftest.py; the
 drivers the folders share are modules here (console_driver, hand_driver,
 card_driver, floor_helpers, store_helpers, sessions, tables, screens,
-window_driver), on the path through pyproject.toml's ``pythonpath``.
+window_driver; soak_screens and soak_verdict, the soak tests' children and
+their verdict), on the path through pyproject.toml's ``pythonpath``.
 
 - Qt runs offscreen unless QT_QPA_PLATFORM says otherwise (set before
   anything imports Qt).
