@@ -26,8 +26,10 @@ def main(path: str, seed: int) -> None:
     head = store._conn.execute
     while True:
         if recorded is None or recorded.hand.is_complete:
-            number = head("SELECT coalesce(max(number), 0) + 1 FROM hands").fetchone()[0]
-            config = config_for(seed, number)
+            # The configuration of the store's n-th hand (not of its number: a number written down by a child
+            # killed before its hand began is skipped, store/keying.py).
+            index = head("SELECT count(*) + 1 FROM hands").fetchone()[0]
+            config = config_for(seed, index)
             recorded = store.begin_hand(config, button_seat=config.players[-1].seat)
         else:
             do(recorded, decide(recorded.hand, seed, recorded.number, hand_event_count(store, recorded.number)))
