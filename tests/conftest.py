@@ -95,6 +95,18 @@ def phh_dir() -> Path:
     return path
 
 
+@pytest.fixture(params=["fr", "en", "ru"])
+def language(request, qapp):
+    """Each of the console's languages in turn (a test parametrised by it), the one before restored after."""
+    from ui.i18n import current_language, install_language
+    before = current_language()
+    install_language(request.param)
+    qapp.processEvents()
+    yield request.param
+    install_language(before)
+    qapp.processEvents()
+
+
 @pytest.fixture
 def french(qapp):
     """The console in French for one test (the .qm files as shipped), English again after it."""

@@ -21,18 +21,7 @@ from dealer_app.table.record import TableRecord
 from engine.settings import parse_session
 from ui.confirm_dialog import no_key, yes_key
 from ui.fit import VerticalScroll
-from ui.i18n import current_language, install_language
 from window_driver import shown_window
-
-
-@pytest.fixture(params=["fr", "en", "ru"])
-def language(request, qapp):
-    before = current_language()
-    install_language(request.param)
-    qapp.processEvents()
-    yield request.param
-    install_language(before)
-    qapp.processEvents()
 
 
 def typed(qtbot, k=None, text: str = "") -> None:

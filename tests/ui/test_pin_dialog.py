@@ -22,16 +22,6 @@ SCREEN = QRect(0, 0, 1366, 768)
 WINDOW = (1366, 740)            # the console maximised under a window manager's title bar
 
 
-@pytest.fixture(params=["fr", "en", "ru"])
-def language(request, qapp):
-    before = current_language()
-    install_language(request.param)
-    qapp.processEvents()
-    yield request.param
-    install_language(before)
-    qapp.processEvents()
-
-
 def typed(qtbot, k=None, text: str = "") -> None:
     """Keys where the keyboard is (the active window's focus); a letter of any alphabet, as typed."""
     modal = QApplication.activeModalWidget()

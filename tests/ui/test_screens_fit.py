@@ -19,17 +19,7 @@ from engine.games import GAMES
 from fit_check import cut_texts, rich_text_width
 from screens import SMALLEST, console, every_screen
 from ui import fit
-from ui.i18n import current_language, install_language
 from ui.seat_geometry import WIDEST_CARD, card_lines, cards_html, seat_geometry, _font
-
-
-@pytest.fixture(params=["fr", "en", "ru"])
-def language(request, qapp):
-    before = current_language()
-    install_language(request.param)
-    qapp.processEvents()
-    yield request.param
-    install_language(before)
 
 
 def test_every_screen_fits_1280_by_720(qtbot, tmp_path, language):

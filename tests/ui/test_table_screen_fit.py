@@ -26,14 +26,6 @@ from ui.table_view import TableWidget
 SIZES = {"1280x1024": (1280, 1024), "1366x768": (1366, 768), "1920x1080": (1920, 1080)}
 
 
-@pytest.fixture(params=["fr", "en", "ru"])
-def language(request, qapp):
-    install_language(request.param)
-    qapp.processEvents()
-    yield request.param
-    install_language("en")
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_the_table_screen_fits_each_terminal(qtbot, tmp_path, language, size):
     seen, cut = [], {}
