@@ -214,14 +214,11 @@ def _read_pin(from_stdin: bool) -> str:
 
 
 def _write_outputs(args, text: str, csv_text, page) -> None:
-    """The text on the standard output; the CSV and the PDF written whole (a temporary file renamed)."""
-    import os
+    """The text on the standard output; the CSV and the PDF written whole (a temporary file renamed), 0600."""
     sys.stdout.write(text)
     if args.csv:
-        temporary = args.csv + ".tmp"
-        with open(temporary, "w", encoding="utf-8", newline="") as out:
-            out.write(csv_text())
-        os.replace(temporary, args.csv)
+        from dealer_app.files.small_files import write_private
+        write_private(args.csv, csv_text(), newline="")          # the house's money: 0600, written whole
     if args.pdf:
         writer = getattr(args, "pdf_writer", None)
         if writer is None:

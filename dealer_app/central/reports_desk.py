@@ -4,13 +4,14 @@ CSV and PDF files. A connection per request (the floor station's reader role, ``
 that cannot be reached or a signature that does not hold is a refusal in words, never an exception."""
 from __future__ import annotations
 
-import os
 from datetime import date
 from typing import Callable, Optional, Union
 
 import psycopg
 
 from ui.views.reports import RegisterClosing, RegisterView, ReportLine, ReportsRefusal, ReportView
+
+from dealer_app.files.small_files import write_private
 
 from .checkpoint import CheckpointError
 from .floor_acts import ActNotRecorded, FloorActs
@@ -76,10 +77,7 @@ class CentralReportsDesk:
             if fmt == "pdf":
                 pdf(text, path)
             else:
-                temporary = path + ".tmp"
-                with open(temporary, "w", encoding="utf-8", newline="") as out:
-                    out.write(text)
-                os.replace(temporary, path)
+                write_private(path, text, newline="")           # the house's money: 0600
         except Exception as exc:
             return _refusal(exc)
         return None
