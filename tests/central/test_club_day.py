@@ -131,3 +131,46 @@ def test_the_register_and_the_report_say_the_rule_and_the_days_bounds(tmp_path, 
     assert rule in reports.report_text(rows, "table", DAY, language="fr", bounds=bounds)
     assert rule in reports.report_html(rows, "table", DAY, language="fr", bounds=bounds)
     assert "a hand belongs to the day in which it was dealt" in register_text(register, "en")
+
+
+def test_the_reports_tab_opens_on_the_club_day_in_progress(qtbot, tmp_path, paris, uplink_url, floor_url):
+    """Issue 25, item 4: at 05:40 Paris on the 28th, with a day opening at 06:00, the club day in progress is the 27th:
+    the Reports tab (F4) opens on it and shows the night's hands, not the 28th's zeros."""
+    from PySide6.QtCore import Qt
+
+    from dealer_app.central.reports_desk import CentralReportsDesk
+    from dealer_app.central.search import CentralHands
+    from dealer_app.floor.board import RoomBoard
+    from dealer_app.floor.station import HandSearch
+    from ui.central_reports import CentralReportsTab
+    from ui.floor_station import FloorStation
+    from ui.i18n import install_language
+    night = Table(tmp_path, "T1", settings(rake=RAKE), start_us=SIX_PARIS_US + 23 * 60 * MINUTE_US)   # 04:50 on the 28th
+    night.hand(called_down)
+    night.hand(called_down)                                  # 04:54 and 04:58 Paris on the 28th: the 27th's night
+    night.send(uplink_url)
+    at_0540 = SIX_PARIS_US + (24 * 60 - 20) * MINUTE_US    # 2026-11-28 05:40 Paris
+    desk = CentralReportsDesk(floor_url, clock=lambda: at_0540)
+    assert desk.current_day() == "2026-11-27"
+    assert CentralReportsDesk(floor_url, clock=lambda: at_0540 + 20 * MINUTE_US).current_day() == "2026-11-28"
+    install_language("fr")
+    hands = CentralHands(floor_url)
+    window = FloorStation(RoomBoard(floor_url, poll=60.0), HandSearch(hands), central=floor_url)
+    qtbot.addWidget(window)
+    reports_tab = CentralReportsTab(desk)
+    window.add_tab(reports_tab, lambda: "Rapports")
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    try:
+        qtbot.keyClick(window, Qt.Key.Key_F4)
+        assert window.tabs.currentWidget() is reports_tab
+        assert reports_tab.chosen_day() == "2026-11-27"
+        qtbot.keyClick(reports_tab.show_button, Qt.Key.Key_Space)
+        t = reports_tab.table
+        assert [[t.item(r, c).text() for c in (0, 2, 4)] for r in range(t.rowCount())] == [
+            ["T1", "2", "4"], ["Total", "2", "4"]]
+        assert "du 2026-11-27 06:00 au 2026-11-28 06:00 (Europe/Paris)" in reports_tab.note.text()
+    finally:
+        hands.close()
