@@ -145,12 +145,13 @@ def _run_house(args: argparse.Namespace) -> int:
     from .roster import CentralRosterError
     try:
         if args.central_command == "report":
-            from .reports import house_report, report_csv, report_html, report_text
+            from .reports import day_bounds, house_report, report_csv, report_html, report_text
             with _connect(args.central) as conn:
                 rows = house_report(conn, args.day, args.to, args.by)
-            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang),
+                bounds = day_bounds(conn, args.day, args.to)      # printed with the day rule
+            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang, bounds),
                            lambda: report_csv(rows, args.by), lambda: report_html(rows, args.by, args.day, args.to,
-                                                                                     args.lang))
+                                                                                     args.lang, bounds))
             return EXIT_OK
         if args.central_command == "register":
             from .register import check_register, read_register, register_csv, register_html, register_text

@@ -20,10 +20,11 @@ from datetime import date
 from typing import Optional
 
 from dealer_app.words.book import speak
-from dealer_app.words.central_reports import (column_words, register_closed, register_open, register_title,
-                                              register_totals, register_verified)
+from dealer_app.words.central_reports import (column_words, day_rule, register_closed, register_open,
+                                              register_title, register_totals, register_verified)
 
 from .checkpoint import Checkpoint, CheckpointError, check_signature, key_id
+from .reports import DayBounds, day_bounds
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class Register:
     lines: tuple[RegisterLine, ...]
     closings: tuple[Closing, ...]
     verified_with: Optional[str] = None        # the key id every signature was checked with
+    bounds: Optional[DayBounds] = None         # the club day's first and last minute, its zone (printed with the rule)
 
     @property
     def closed(self) -> bool:
@@ -93,7 +95,7 @@ def read_register(conn, day: date) -> Register:
                                                        bytes(cp_sig))
             closings[store_id] = Closing(table_id, store_id, cp, None if cp_public is None else bytes(cp_public),
                                          None if central_hash is None else bytes(central_hash))
-    return Register(day, end, tuple(lines), tuple(closings.values()))
+    return Register(day, end, tuple(lines), tuple(closings.values()), bounds=day_bounds(conn, day))
 
 
 def check_register(register: Register, public: bytes) -> Register:
@@ -108,7 +110,8 @@ def check_register(register: Register, public: bytes) -> Register:
             raise CheckpointError("checkpoint-mismatch", f"table {closing.table_id}: the checkpoint signed hash "
                                   f"{cp.head_hash.hex()} at event {cp.seq}, the central record holds "
                                   f"{(closing.central_hash or b'').hex()}")
-    return Register(register.day, register.day_end_utc_us, register.lines, register.closings, key_id(public))
+    return Register(register.day, register.day_end_utc_us, register.lines, register.closings, key_id(public),
+                    register.bounds)
 
 
 # ------------------------------------------------------------------ CSV, text, HTML
@@ -160,9 +163,16 @@ def _closing_words(closing: Closing):
                            cp.signature.hex())
 
 
+def _rule(bounds: DayBounds):
+    return day_rule(bounds.start, bounds.end, bounds.time_zone)
+
+
 def register_text(register: Register, language: str = "fr") -> str:
     heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "rake", "time")]
-    out = [speak(register_title(register.day), language), "", "  ".join(f"{h:>14}" for h in heads)]
+    out = [speak(register_title(register.day), language)]
+    if register.bounds is not None:
+        out.append(speak(_rule(register.bounds), language))
+    out += ["", "  ".join(f"{h:>14}" for h in heads)]
     for line in register.lines:
         out.append("  ".join(f"{c:>14}" for c in (line.table_id, "" if line.session is None else str(line.session),
                                                    _chips(line.hands, language), _chips(line.rake, language),
@@ -181,8 +191,11 @@ def register_html(register: Register, language: str = "fr") -> str:
     heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "misdeals", "voids",
                                                         "rake", "time")]
     out = [f"<html><head><meta charset='utf-8'><title>{html.escape(title)}</title></head><body>",
-           f"<h2>{html.escape(title)}</h2>", "<table border='1' cellspacing='0' cellpadding='4'>",
-           "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"]
+           f"<h2>{html.escape(title)}</h2>"]
+    if register.bounds is not None:
+        out.append(f"<p>{html.escape(speak(_rule(register.bounds), language))}</p>")
+    out += ["<table border='1' cellspacing='0' cellpadding='4'>",
+            "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"]
     for line in register.lines:
         cells = (line.table_id, "" if line.session is None else str(line.session), _chips(line.hands, language),
                  str(line.misdeals), str(line.voids), _chips(line.rake, language), _chips(line.time, language))

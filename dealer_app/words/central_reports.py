@@ -66,3 +66,9 @@ def register_verified(key_id: str) -> Words:
 
 def register_totals() -> Words:
     return say("CentralReport", "Totals of the day")
+
+
+def day_rule(start: str, end: str, time_zone: str) -> Words:
+    """The one club-day rule, printed on every report and register (issue 25): by the hand's start."""
+    return say("CentralReport", "Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was "
+                                "dealt").format(start=start, end=end, zone=time_zone)

@@ -839,6 +839,10 @@ la dernière</translation>
         <source>Totals of the day</source>
         <translation>Totaux de la journée</translation>
     </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Jour de jeu du {start} au {end} ({zone}) : une donne appartient au jour où elle a été distribuée</translation>
+    </message>
 </context>
 <context>
     <name>CentralReports</name>
@@ -963,6 +967,10 @@ la dernière</translation>
     <message>
         <source>Rake and time collected, day of {day}</source>
         <translation>Cagnotte et temps perçu, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Jour de jeu du {start} au {end} ({zone}) : une donne appartient au jour où elle a été distribuée</translation>
     </message>
 </context>
 <context>

@@ -842,6 +842,10 @@ waiting</source>
         <source>Totals of the day</source>
         <translation>Итоги дня</translation>
     </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Игровой день с {start} до {end} ({zone}): раздача относится к дню, в который она была сдана</translation>
+    </message>
 </context>
 <context>
     <name>CentralReports</name>
@@ -966,6 +970,10 @@ waiting</source>
     <message>
         <source>Rake and time collected, day of {day}</source>
         <translation>Рейк и плата за время, день {day}</translation>
+    </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Игровой день с {start} до {end} ({zone}): раздача относится к дню, в который она была сдана</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,9 @@ class ReportView:
     hands: int
     rake: int
     time: int
+    day_start: str = ""               # the club day's first minute, local ("2026-11-26 06:00"), said with the day rule
+    day_end: str = ""
+    time_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +50,9 @@ class RegisterView:
     rake: int
     time: int
     verified_with: str                # the key id every signature was checked with ("" when none was given)
+    day_start: str = ""
+    day_end: str = ""
+    time_zone: str = ""
 
     @property
     def closed(self) -> bool:
