@@ -53,6 +53,12 @@ def parted_words(status: Any):
     if refused is None or not refused.hands:
         return say("Central", "This table's record is behind the room's (restored from an old copy?): the central "
                               "record will refuse what is dealt here. Call the floor.")
-    return say("Central", "This table's record is behind the room's: the central record refuses hand(s) {hands} "
-                          "dealt here (kept in this table's record). Call the floor.").format(
-        hands=_hands(refused.hands))
+    return say("Central", "This table's record is behind the room's: the central record refuses %n hand(s) dealt "
+                          "here ({hands}), kept in this table's record. Call the floor.", None,
+               len(refused.hands)).format(hands=_hands(refused.hands))
+
+
+def refused_words(hands, rake: int):
+    """The room board's alarm for hands a table dealt that the central record refused (kept at the table)."""
+    return say("Central", "REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room's record",
+               None, len(hands)).format(hands=_hands(hands), rake=rake)
