@@ -11,9 +11,10 @@ by the store's commit (``wake()``, the store's ``on_commit``: ARCHITECTURE.md
 only the fallback, and what the uplink run as its own process goes by. When
 the server is down it retries with a growing pause: doubling from
 ``min_backoff`` to ``ANSWERING_CAP`` (5 s) while the server answers its
-health check (libpq's ping: the server is there, the round failed), to
-``max_backoff`` while it does not answer at all, the cheap ping then asked
-every ``health_every`` seconds so a server back is used at once. It says
+health check (libpq's ping: the server is there, the round failed); while it
+does not answer at all no round is tried (each would wait its connect
+timeout) but the cheap ping every ``health_every`` seconds, a round as soon
+as it answers (or after ``max_backoff`` in any case). It says
 since when it is offline and how many hands wait. A refusal by the server (a
 fork, an altered event, a store older than the central copy) stops the
 sending and is said in words: that is the floor's business, not something to
@@ -474,15 +475,29 @@ class Uplink:
                 break
             if status.state == "offline":
                 answering = self.server_answers()
-                cap = min(ANSWERING_CAP, self.max_backoff) if answering else self.max_backoff
-                pause, backoff = min(backoff, cap), min(cap, backoff * 2)
+                if answering:           # the server is there, the round failed: again soon, never beyond the cap
+                    cap = min(ANSWERING_CAP, self.max_backoff)
+                    pause, backoff = min(backoff, cap), min(cap, backoff * 2)
+                else:                   # no server: no round (each would wait connect_timeout) until it answers,
+                    pause = self.max_backoff    # or max_backoff in case the ping is what fails
                 self._offline_pause(pause, answering)
+                self._fresh_pool()
             elif status.state == "refused":
                 backoff = self.min_backoff
                 self._urgent.wait(self.max_backoff)     # the floor's business: not retried at each commit
             else:
                 backoff = self.min_backoff
                 self._wake.wait(self.poll)
+
+    def _fresh_pool(self) -> None:
+        """A new pool for the round after an offline one: the old pool's own reconnection waits out a back-off
+        of its own (seconds after the server is back); a new one connects at once."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            try:
+                pool.close(timeout=0)
+            except Exception:
+                log.debug("closing the old uplink pool failed", exc_info=True)
 
     def _offline_pause(self, pause: float, answering: bool) -> None:
         """Wait ``pause`` seconds; while the server does not answer, ping it every ``health_every`` seconds
