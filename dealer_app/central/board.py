@@ -31,7 +31,10 @@ SELECT b.store_id, b.table_id, b.last_seq, b.last_hand, b.synced_through_hand, b
             ORDER BY e.seq DESC LIMIT 1),
        (SELECT string_agg(DISTINCT a.kind, ',') FROM central.alarms a WHERE a.store_id = b.store_id),
        (SELECT string_agg(DISTINCT c.other_store_id, ',') FROM central.table_conflicts c
-            WHERE c.store_id = b.store_id)
+            WHERE c.store_id = b.store_id),
+       (SELECT array_agg(DISTINCT h ORDER BY h) FROM central.refused_ranges_latest r, unnest(r.hands) h
+            WHERE r.store_id = b.store_id),
+       (SELECT sum(r.rake) FROM central.refused_ranges_latest r WHERE r.store_id = b.store_id)
 FROM central.table_board b
 """
 
@@ -71,11 +74,16 @@ class StoreRow:
     alarm_kinds: tuple[str, ...]
     conflict_with: tuple[str, ...]
     open_hand: tuple[tuple[bytes, bytes], ...] = ()   # (body, hash) of the open hand's events, when dealing
+    # Dealt at the table past its parting from the room's copy and refused here (central.refused_ranges):
+    # kept in the table's store, the table's own account of them.
+    refused_hands: tuple[int, ...] = ()
+    refused_rake: int = 0
 
 
 def _row(r: Sequence) -> StoreRow:
     return StoreRow(*r[:21], tuple(sorted((r[21] or "").split(","))) if r[21] else (),
-                    tuple(sorted((r[22] or "").split(","))) if r[22] else ())
+                    tuple(sorted((r[22] or "").split(","))) if r[22] else (),
+                    refused_hands=tuple(r[23] or ()), refused_rake=int(r[24] or 0))
 
 
 class BoardFeed:

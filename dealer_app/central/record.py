@@ -48,3 +48,11 @@ def event_hash(conn: psycopg.Connection, store_id: str, seq: int) -> Optional[by
 def flag(conn: psycopg.Connection, store_id: str, kind: str, detail: dict) -> None:
     from psycopg.types.json import Jsonb
     conn.execute("SELECT central.flag(%s, %s, %s)", (store_id, kind, Jsonb(detail)))
+
+
+def report_refused(conn: psycopg.Connection, store_id: str, code: str, refused) -> None:
+    """What this store dealt past its parting from the room's copy (uplink.RefusedHere): kept by the server in
+    central.refused_ranges (migrations: refused_ranges), for the board and the register."""
+    conn.execute("SELECT central.report_refused(%s, %s, %s, %s, %s, %s, %s)",
+                 (store_id, code, refused.first_seq, refused.last_seq, refused.last_hash, list(refused.hands),
+                  refused.rake))

@@ -24,7 +24,8 @@ from ui.views.room import BoardLine, BoardView
 
 from dealer_app.central.board import BoardFeed, FeedLost, StoreRow
 from dealer_app.floor.central_hand import pot_in_play
-from dealer_app.words.base import Words
+from dealer_app.words.base import Words, join
+from dealer_app.words.central import refused_words
 from dealer_app.words.replay import structure_words
 from dealer_app.words.station import alarm_words, board_heading, status_words, synced_words
 
@@ -156,6 +157,9 @@ class RoomBoard:
             # The server's "last seen" on our clock: the server's own now is the bridge (no clock skew).
             status = status_words(code, read_at - (r.server_now - r.last_seen))
         alarm, red = alarm_words(r.fork_alarm, r.alarm_kinds, r.conflict_with, r.clock_alarm)
+        if r.refused_hands:
+            refused = refused_words(r.refused_hands, r.refused_rake)
+            alarm, red = (join((alarm, refused), " · ") if str(alarm) else refused), True
         return BoardLine(r.store_id, r.table_id or "?", game_words(r.game, r.structure), stakes(r),
                          r.last_hand, int(r.players or 0), pot if r.dealing else None, r.dealer or "",
                          code, status, synced_words(r.synced_through_hand), alarm, red, bool(r.conflict_with))

@@ -736,6 +736,24 @@ la dernière</translation>
         <source>central: synced through hand {hand}</source>
         <translation>central : à jour jusqu’à la main {hand}</translation>
     </message>
+    <message>
+        <source>This table&apos;s record is behind the room&apos;s (restored from an old copy?): the central record will refuse what is dealt here. Call the floor.</source>
+        <translation>Le registre de cette table est en retard sur celui de la salle (restauré depuis une ancienne copie ?) : le registre central refusera ce qui est donné ici. Appelez le floor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <translation>
+            <numerusform>Le registre de cette table est en retard sur celui de la salle : le registre central refuse %n main donnée ici ({hands}), gardée dans le registre de la table. Appelez le floor.</numerusform>
+            <numerusform>Le registre de cette table est en retard sur celui de la salle : le registre central refuse %n mains données ici ({hands}), gardées dans le registre de la table. Appelez le floor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</source>
+        <translation>
+            <numerusform>REFUSÉ : %n main donnée à la table ({hands}, rake {rake}), absente du registre central</numerusform>
+            <numerusform>REFUSÉ : %n mains données à la table ({hands}, rake {rake}), absentes du registre central</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CentralReport</name>
@@ -2704,6 +2722,13 @@ la dernière</translation>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
         <translation>Non enregistré, rien n&apos;a été fait : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBanner</name>
+    <message>
+        <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
+        <translation>Main {hand} donnée sur ce registre : le registre de la salle ne l’aura pas.</translation>
     </message>
 </context>
 <context>

@@ -739,6 +739,26 @@ waiting</source>
         <source>central: synced through hand {hand}</source>
         <translation>центр: синхронизировано до раздачи {hand}</translation>
     </message>
+    <message>
+        <source>This table&apos;s record is behind the room&apos;s (restored from an old copy?): the central record will refuse what is dealt here. Call the floor.</source>
+        <translation>Журнал этого стола отстаёт от журнала зала (восстановлен из старой копии?): центр отклонит всё, что раздаётся здесь. Вызовите флор-менеджера.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <translation>
+            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздачу, сыгранную здесь ({hands}); она сохранена в журнале стола. Вызовите флор-менеджера.</numerusform>
+            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздачи, сыгранные здесь ({hands}); они сохранены в журнале стола. Вызовите флор-менеджера.</numerusform>
+            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздач, сыгранных здесь ({hands}); они сохранены в журнале стола. Вызовите флор-менеджера.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</source>
+        <translation>
+            <numerusform>ОТКЛОНЕНО: %n раздача за столом ({hands}, рейк {rake}), нет в журнале центра</numerusform>
+            <numerusform>ОТКЛОНЕНО: %n раздачи за столом ({hands}, рейк {rake}), нет в журнале центра</numerusform>
+            <numerusform>ОТКЛОНЕНО: %n раздач за столом ({hands}, рейк {rake}), нет в журнале центра</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CentralReport</name>
@@ -2709,6 +2729,13 @@ waiting</source>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
         <translation>Не записано, ничего не сделано: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBanner</name>
+    <message>
+        <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
+        <translation>Раздача {hand} идёт по этому журналу: в журнале зала её не будет.</translation>
     </message>
 </context>
 <context>
