@@ -67,7 +67,7 @@ def _start_shoe(args):
     plan = FaultPlan(seed=args.sim_seed, rate=args.sim_fault_rate,
                      kinds=parse_faults(args.sim_faults or "line"))
     return ShoeConnection.start(ShoeOptions(url=args.shoe, protocol=args.protocol, sim_seed=args.sim_seed,
-                                            sim_faults=plan))
+                                            sim_faults=plan, pcsc_map=getattr(args, "pcsc_map", None)))
 
 
 # (the damage report) -> the supervisor's (id, reason) once they authorised going on, or None to stop.
