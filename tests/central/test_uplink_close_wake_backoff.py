@@ -49,10 +49,17 @@ def console_home(tmp_path, monkeypatch):
 
 
 def closed_by_the_window_system(when_shown=None):
-    """Once the console's window is up: what Alt+F4 does (the window system asks the window to close)."""
+    """Once the console's window is up: what Alt+F4 does (the window system asks the window to close).
+
+    Only a window shown after this call is the console's: an earlier test's window may still be a
+    visible top-level widget of the shared QApplication, and closing that one would leave the
+    console running for ever."""
+    from ui.main_window import MainWindow
+    before = {id(w) for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)}
+
     def close() -> None:
-        from ui.main_window import MainWindow
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w.isVisible() and id(w) not in before]
         if not windows:
             QTimer.singleShot(50, close)
             return
