@@ -271,3 +271,27 @@ def test_a_temporary_stores_table_no_longer_writes_into_another_tables_record(em
     assert victims_record(empty_db, victim)[0][1] == t5._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
     t5.close()
     before.close()
+
+
+def test_an_init_that_cannot_take_temporary_away_is_refused_and_applies_nothing(empty_db):
+    """Only the database's owner or a superuser can take PUBLIC's TEMPORARY: an administrator role that is
+    neither (CREATEROLE, a member of the owner) is told so, and the database stays at the version it was."""
+    migrate.init(empty_db, target=SEARCH_PATH_VERSION - 1)
+    with psycopg.connect(empty_db, autocommit=True) as conn:
+        conn.execute(f"GRANT TEMPORARY ON DATABASE {conn.info.dbname} TO PUBLIC")     # as a new database has it
+        if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = 'room_admin'").fetchone() is None:
+            conn.execute("CREATE ROLE room_admin LOGIN CREATEROLE")
+        conn.execute("GRANT dealer_central TO room_admin WITH ADMIN OPTION")
+    with pytest.raises(migrate.CentralError) as refused:
+        migrate.init(as_role(empty_db, "room_admin"))
+    assert refused.value.code == "temporary-kept"
+    assert "PUBLIC" in refused.value.message.upper() and "superuser" in refused.value.message
+    with psycopg.connect(empty_db) as conn:
+        assert migrate.current_version(conn) == SEARCH_PATH_VERSION - 1
+        assert conn.execute("SELECT proconfig FROM pg_proc WHERE oid = 'central.ingest'::regproc").fetchone()[0] \
+            == ["search_path=central, pg_catalog"]
+    # The same database, by the superuser: done.
+    assert SEARCH_PATH_VERSION in migrate.init(empty_db)
+    with psycopg.connect(empty_db) as conn:
+        assert conn.execute("SELECT has_database_privilege('public', current_database(), 'TEMPORARY')"
+                            ).fetchone()[0] is False
