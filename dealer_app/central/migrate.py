@@ -7,7 +7,10 @@ the tables log in as and which may only call ``ingest()`` and its few
 friends; ``dealer_floor``, the floor station's reader), then every version
 newer than the database's ``central.schema_version``, as the owner. A
 database already at the latest version is left as it is; one written by a
-newer program is refused, untouched.
+newer program is refused, untouched. Whenever a version is applied, the
+database's TEMPORARY privilege is taken from PUBLIC and from every role
+(``_close_temporary``): a temporary table is how a caller once stood in for
+the record inside a SECURITY DEFINER function (issue 26, item 1).
 
 Run it as a PostgreSQL superuser (``runuser -u postgres -- dealer-app central init
 --central postgresql:///dealer``): making roles and handing objects to the
@@ -97,6 +100,8 @@ def init(url: str, target: int | None = None) -> list[int]:
                              (step.version, step.name))
                 conn.execute(sql.SQL("RESET ROLE"))
                 done.append(step.version)
+        if done:
+            _close_temporary(conn)
     conn.close()
     return done
 
@@ -111,6 +116,30 @@ def _make_roles(conn: psycopg.Connection) -> None:
     # A role with CREATEROLE but not superuser must be a member of the owner to act as it.
     if not conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]:
         conn.execute(sql.SQL("GRANT {} TO current_user").format(sql.Identifier(OWNER)))
+
+
+def _close_temporary(conn: psycopg.Connection) -> None:
+    """No role of ours may make a temporary table or a function of its own in this database.
+
+    PostgreSQL grants TEMPORARY on every database to PUBLIC by default, and only the database's owner or a
+    superuser can take it back (not the schema's owner, who runs the migrations): so here, as the role that runs
+    ``init``. The functions no longer look in the temporary schema first (migration ``search_path``); without
+    TEMPORARY nobody can make one to try. CREATE on the ``public`` schema goes too (PostgreSQL 15 no longer gives
+    it; older servers did). Checked afterwards: a server where it did not take (``init`` run by a role that may
+    not) is refused in words, nothing applied.
+    """
+    db = sql.Identifier(conn.info.dbname)
+    conn.execute(sql.SQL("REVOKE TEMPORARY ON DATABASE {} FROM PUBLIC").format(db))
+    conn.execute(sql.SQL("REVOKE TEMPORARY ON DATABASE {} FROM {}, {}, {}").format(
+        db, *(sql.Identifier(role) for role in ROLES)))
+    if conn.execute("SELECT to_regnamespace('public')").fetchone()[0] is not None:
+        conn.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+    still = [role for role in ("public", *ROLES) if conn.execute(
+        "SELECT has_database_privilege(%s, current_database(), 'TEMPORARY')", (role,)).fetchone()[0]]
+    if still:
+        raise CentralError("temporary-kept", "could not take the right to make temporary tables from "
+                           f"{', '.join(still)} on this database: run `dealer-app central init` as a PostgreSQL "
+                           "superuser or the database's owner (nothing was applied)")
 
 
 def _first_line(exc: BaseException) -> str:

@@ -10,7 +10,7 @@ tables through the real uplink and compares.
 
 A row's day and shift are the club's (``central.house_settings``: its time
 zone and shifts, the gaming day opening at the first shift's start). One rule
-for every figure (migrations/0006_club_day.sql): a hand belongs to the day in
+for every figure (migrations/0007_club_day.sql): a hand belongs to the day in
 which it was dealt, its start; its rake, its misdeal or void and the time
 collected as it started go with it, even when it ends after the next day has
 opened. Every report and register says the rule and the day's bounds. Hours
