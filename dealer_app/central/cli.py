@@ -31,7 +31,16 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     r.add_argument("--central", required=True, metavar="URL")
     c = sub.add_parser("checkpoint", help="sign the central head of every table's store and store the checkpoints")
     c.add_argument("--key", required=True, metavar="KEYFILE")
-    c.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    c.add_argument("--central", required=True, metavar="URL", help="as dealer_signer (the only login that may "
+                   "record a checkpoint)")
+    t = sub.add_parser("table", help="a table's own login for its uplink (add: made, its password printed; list)")
+    t.add_argument("action", choices=("add", "list"))
+    t.add_argument("table_id", nargs="?", metavar="TABLE", help="add: the table's name, as its console has it")
+    t.add_argument("--central", required=True, metavar="URL", help="as a superuser (making a login needs it)")
+    t.add_argument("--password-stdin", action="store_true", help="read the password (12 characters or more) from "
+                   "the standard input instead of making one")
+    t.add_argument("--new-password", action="store_true", help="add: the table has its login already; give it a "
+                   "new password")
     rp = sub.add_parser("report", help="rake and time collected per table, shift, dealer, day or session")
     rp.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
     rp.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
@@ -113,6 +122,8 @@ def run_central(args: argparse.Namespace) -> int:
                 print(f"checkpoint: store {cp.store_id} at event {cp.seq} ({cp.head_hash.hex()[:16]}…), key {cp.key_id}")
             print(f"{len(done)} checkpoint(s) signed and stored")
             return EXIT_OK
+        if args.central_command == "table":
+            return _run_table(args)
         if args.central_command == "acts":
             from .floor_acts import act_line, day_acts
             with _connect(args.central) as conn:
@@ -136,6 +147,31 @@ def run_central(args: argparse.Namespace) -> int:
             return EXIT_REFUSED if isinstance(exc, psycopg.errors.RaiseException) else EXIT_USAGE
         raise
     return EXIT_USAGE
+
+
+def _run_table(args: argparse.Namespace) -> int:
+    import psycopg
+    from .logins import add_table, list_tables
+    try:
+        with _connect(args.central) as conn:
+            if args.action == "list":
+                for table_id, login, stores in list_tables(conn):
+                    print(f"table {table_id}: login {login}, {stores} store(s)")
+                return EXIT_OK
+            if not args.table_id:
+                raise CentralError("bad-table", "name the table: dealer-app central table add T5 --central URL")
+            given = sys.stdin.readline().strip() if args.password_stdin else None
+            done = add_table(conn, args.table_id, given, args.new_password)
+    except psycopg.errors.UndefinedTable:
+        raise CentralError("old-schema", "the central database has no table logins yet: run dealer-app central "
+                           "init first") from None
+    what = "made" if done.made else "given a new password"
+    print(f"table {done.table_id}: login {done.login} {what}")
+    if given is None:
+        print(f"password: {done.password}")
+        print(f"its uplink: --central postgresql://{done.login}:PASSWORD@SERVER/DATABASE (write it down now: it is "
+              "not kept in clear anywhere)")
+    return EXIT_OK
 
 
 def _run_house(args: argparse.Namespace) -> int:

@@ -27,9 +27,9 @@ def dealer_app(*argv, timeout=120):
 
 
 @pytest.fixture
-def day(tmp_path, central_db, uplink_url):
+def day(tmp_path, central_db, table_url):
     """The afternoon's three tables sent; the floor's key registered centrally."""
-    tables = afternoon(tmp_path, uplink_url)
+    tables = afternoon(tmp_path, table_url)
     key_path = tmp_path / "floor.key"
     pub, _ = cps.keygen(key_path)
     with psycopg.connect(central_db, autocommit=True) as conn:
@@ -126,7 +126,7 @@ def test_report_command_by_dealer_and_a_bad_day(day, floor_url, tmp_path):
     assert empty.returncode == 0 and "0" in empty.stdout.splitlines()[-1]
 
 
-def test_time_given_back_by_a_voided_hand_leaves_the_register_with_what_was_kept(tmp_path, central_db, uplink_url,
+def test_time_given_back_by_a_voided_hand_leaves_the_register_with_what_was_kept(tmp_path, central_db, table_url,
                                                                                  floor_url):
     """RULES.md 11: time taken at the start of a hand later voided is given back. The table records the amount given
     back (negative) with the void; the register sums what the table kept: two hands at the button, 5 each = 10."""
@@ -140,7 +140,7 @@ def test_time_given_back_by_a_voided_hand_leaves_the_register_with_what_was_kept
     table.hand(folded)                                                   # the same button pays again
     own = table.report().session
     assert (own.hands, own.voids, own.time) == (2, 1, 10) and table.record.session.ledger.time == 10
-    table.send(uplink_url)
+    table.send(table_url)
     with psycopg.connect(floor_url) as conn:
         register = read_register(conn, DAY)
     assert [(line.table_id, line.hands, line.time) for line in register.lines] == [("T4", 2, 10)]

@@ -5423,6 +5423,18 @@ la dernière</translation>
         <translation>REGISTRE RESTAURÉ DEPUIS UNE VIEILLE COPIE</translation>
     </message>
     <message>
+        <source>ANOTHER TABLE&apos;S LOGIN refused</source>
+        <translation>CONNEXION D&apos;UNE AUTRE TABLE refusée</translation>
+    </message>
+    <message>
+        <source>EVENT NAMING ANOTHER TABLE refused</source>
+        <translation>ÉVÉNEMENT D&apos;UNE AUTRE TABLE refusé</translation>
+    </message>
+    <message>
+        <source>FORGED CHECKPOINT (its signature does not verify)</source>
+        <translation>POINT DE CONTRÔLE FALSIFIÉ (sa signature n&apos;est pas valable)</translation>
+    </message>
+    <message>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>

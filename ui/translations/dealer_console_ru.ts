@@ -5439,6 +5439,18 @@ waiting</source>
         <translation>ЖУРНАЛ ВОССТАНОВЛЕН ИЗ СТАРОЙ КОПИИ</translation>
     </message>
     <message>
+        <source>ANOTHER TABLE&apos;S LOGIN refused</source>
+        <translation>ВХОД ДРУГОГО СТОЛА отклонён</translation>
+    </message>
+    <message>
+        <source>EVENT NAMING ANOTHER TABLE refused</source>
+        <translation>СОБЫТИЕ ДРУГОГО СТОЛА отклонено</translation>
+    </message>
+    <message>
+        <source>FORGED CHECKPOINT (its signature does not verify)</source>
+        <translation>ПОДДЕЛЬНАЯ КОНТРОЛЬНАЯ ТОЧКА (подпись не проходит проверку)</translation>
+    </message>
+    <message>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
