@@ -292,6 +292,8 @@ def uplink_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("--db", required=True, metavar="STORE", help="the table's hand store (read only)")
     p.add_argument("--central", required=True, metavar="URL", help="postgresql://dealer_uplink@host/db")
     p.add_argument("--batch", type=int, default=500, help="events per batch (default 500)")
+    p.add_argument("--checkpoint-key", metavar="PUB", help="the floor's checkpoint public key: the checkpoint kept "
+                   "beside the store must verify with it (default: the key registered centrally)")
     p.add_argument("--once", action="store_true", help="send what there is, print the status and exit "
                    "(0 synced, 1 refused, 3 offline)")
     p.set_defaults(run=run_uplink)
@@ -307,8 +309,16 @@ def run_uplink(args: argparse.Namespace) -> int:
     if args.batch < 1:
         print("error: --batch is at least 1", file=sys.stderr)
         return EXIT_USAGE
+    public = None
+    if args.checkpoint_key:
+        from .checkpoint import CheckpointError, load_public
+        try:
+            public = load_public(args.checkpoint_key)
+        except CheckpointError as exc:
+            print(f"error: {exc.message}", file=sys.stderr)
+            return EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="uplink: %(message)s")
-    uplink = Uplink(args.db, args.central, batch=args.batch,
+    uplink = Uplink(args.db, args.central, batch=args.batch, public_key=public,
                     on_status=lambda s: print(str(s.words), flush=True))
     if args.once:
         try:

@@ -413,13 +413,15 @@ def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
     return code
 
 
-def start_uplink(window, store_path, url: str):
+def start_uplink(window, store_path, url: str, public_key: Optional[bytes] = None):
     """The central record's uplink in its own thread (dealer_app/central/uplink.py); its status goes to the
     window through a Qt signal, so the window is touched only in its own thread. Started after the window:
-    a server that is down or slow never delays the console."""
+    a server that is down or slow never delays the console. ``public_key``: the floor's checkpoint key
+    (--checkpoint-key), the one the checkpoints kept beside the store must verify with."""
     from dealer_app.central.uplink import Uplink
     window.show_central(say("Central", "central: connecting"))
-    return Uplink(store_path, url, on_status=lambda status: window.central_changed.emit(status.words)).start()
+    return Uplink(store_path, url, on_status=lambda status: window.central_changed.emit(status.words),
+                  public_key=public_key).start()
 
 
 def central_roster(controller: TableController, uplink, window) -> None:
@@ -433,12 +435,23 @@ def central_roster(controller: TableController, uplink, window) -> None:
         desk.on_central_fallback = window.central_changed.emit
 
 
+def _checkpoint_key(args: argparse.Namespace) -> Optional[bytes]:
+    """The --checkpoint-key's public key, None without one (or unreadable: guard_purges says so and stops)."""
+    if not getattr(args, "checkpoint_key", None):
+        return None
+    from dealer_app.central.checkpoint import CheckpointError, load_public
+    try:
+        return load_public(args.checkpoint_key)
+    except CheckpointError:
+        return None
+
+
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)
     if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
-        args.uplink = start_uplink(window, controller.store.path, args.central)
+        args.uplink = start_uplink(window, controller.store.path, args.central, _checkpoint_key(args))
         central_roster(controller, args.uplink, window)
     if getattr(args, "checkpoint_key", None) and controller.store is not None:
         from dealer_app.central.uplink import guard_purges

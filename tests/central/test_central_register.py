@@ -81,20 +81,22 @@ def test_the_register_is_the_tables_own_numbers_with_each_closing_checkpoint_in_
     assert signed[rows[0]["store_id"]].signature.hex() in text
 
 
-def test_a_register_signed_by_another_key_is_not_printed(day, central_db, floor_url, tmp_path):
+def test_a_register_checked_with_another_key_closes_nothing_and_lists_every_checkpoint(day, central_db, floor_url,
+                                                                                       tmp_path):
     _tables, key, _pub = day
     sign(central_db, key, DAY_END_UTC_US)
     other_pub, _ = cps.keygen(tmp_path / "other.key")
     with psycopg.connect(floor_url) as conn:
         register = read_register(conn, DAY)
-    with pytest.raises(cps.CheckpointError) as refused:
-        check_register(register, cps.load_public(str(other_pub)))
-    assert refused.value.code == "other-key"
+    checked = check_register(register, cps.load_public(str(other_pub)))
+    # Nothing another key did not sign closes the day: each store open, each checkpoint listed as not verifying.
+    assert not checked.closed and all(c.checkpoint is None for c in checked.closings)
+    assert all([bad.code for bad in c.invalid] == ["other-key"] for c in checked.closings)
     out = tmp_path / "register.csv"
     done = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", other_pub,
-                      "--csv", out)
-    assert done.returncode == 1 and "the register is not printed" in done.stderr
-    assert done.stdout == "" and not out.exists()
+                      "--csv", out, "--lang", "en")
+    assert done.returncode == 1 and "is not closed for 3 table store(s)" in done.stderr
+    assert done.stdout.count("does not verify and was not used") == 3 and "NOT CLOSED" in done.stdout
 
 
 def test_register_command_writes_csv_and_pdf_and_exits_1_while_the_day_is_open(day, central_db, floor_url, tmp_path):

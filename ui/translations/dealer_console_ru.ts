@@ -835,6 +835,10 @@ waiting</source>
         <translation>Стол {table} (хранилище {store}): НЕ ЗАКРЫТ, ни одна контрольная точка, подписанная после конца дня, не покрывает его последнее событие</translation>
     </message>
     <message>
+        <source>ALARM — table {table} (store {store}): checkpoint no. {number} of event {seq}, recorded by {by}, does not verify and was not used (signature {signature}): {why}</source>
+        <translation>ТРЕВОГА — стол {table} (хранилище {store}): контрольная точка № {number} события {seq}, записанная {by}, не проходит проверку и не использована (подпись {signature}): {why}</translation>
+    </message>
+    <message>
         <source>Every signature checked with the floor&apos;s public key {key}</source>
         <translation>Все подписи проверены открытым ключом зала {key}</translation>
     </message>
