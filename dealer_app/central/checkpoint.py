@@ -361,7 +361,7 @@ def fetch_latest(url: str, store_id: str, public: Optional[bytes] = None,
     import psycopg
     try:
         with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
-            candidates = central_candidates(conn, store_id)
+            candidates = central_candidates(conn, store_id, limit=500)   # the server's most
     except psycopg.Error as exc:
         line = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         raise CheckpointError("no-server", f"cannot read the checkpoint from the central record: {line}") from None

@@ -290,7 +290,8 @@ def uplink_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.description = ("Send a table's hand store to the central record, in order, in batches, as its own process "
                      "(the console runs the same uplink in a thread with --central).")
     p.add_argument("--db", required=True, metavar="STORE", help="the table's hand store (read only)")
-    p.add_argument("--central", required=True, metavar="URL", help="postgresql://dealer_uplink@host/db")
+    p.add_argument("--central", required=True, metavar="URL", help="postgresql://dealer_table_t5@host/db: the "
+                   "table's own login (dealer-app central table add T5)")
     p.add_argument("--batch", type=int, default=500, help="events per batch (default 500)")
     p.add_argument("--checkpoint-key", metavar="PUB", help="the floor's checkpoint public key: the checkpoint kept "
                    "beside the store must verify with it (default: the key registered centrally)")

@@ -75,6 +75,16 @@ def guard_purges(store, public_key: str) -> None:
     store.purge_limit = lambda: purge_limit(store.path, public)
 
 
+def checkpoint_public_key(public_key: str) -> Optional[bytes]:
+    """The floor's checkpoint key the uplink checks with (the console's --checkpoint-key); None when it cannot be
+    read (guard_purges says so and the console does not start)."""
+    from .checkpoint import load_public
+    try:
+        return load_public(public_key)
+    except CheckpointError:
+        return None
+
+
 class StoreOutbox:
     """The store as the uplink reads it: read-only, a fresh snapshot each call."""
 
@@ -264,9 +274,9 @@ class Uplink:
             if invalid.id in self._flagged_checkpoints:
                 continue
             log.warning("checkpoint %s of store %s refused: %s", invalid.id, store_id, invalid.why)
-            record.flag(conn, store_id, "checkpoint-invalid", {"checkpoint_id": invalid.id, "seq": invalid.checkpoint.seq,
-                                                               "code": invalid.code, "why": invalid.why,
-                                                               "recorded_by": invalid.recorded_by})
+            record.flag(conn, store_id, "checkpoint-invalid", {
+                "checkpoint_id": invalid.id, "seq": invalid.checkpoint.seq, "code": invalid.code, "why": invalid.why,
+                "recorded_by": invalid.recorded_by})
             self._flagged_checkpoints.add(invalid.id)
         if good is not None:
             cp = good.checkpoint

@@ -439,11 +439,8 @@ def _checkpoint_key(args: argparse.Namespace) -> Optional[bytes]:
     """The --checkpoint-key's public key, None without one (or unreadable: guard_purges says so and stops)."""
     if not getattr(args, "checkpoint_key", None):
         return None
-    from dealer_app.central.checkpoint import CheckpointError, load_public
-    try:
-        return load_public(args.checkpoint_key)
-    except CheckpointError:
-        return None
+    from dealer_app.central.uplink import checkpoint_public_key
+    return checkpoint_public_key(args.checkpoint_key)
 
 
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:

@@ -17,7 +17,8 @@ def test_init_makes_schema_roles_and_version_and_reinit_is_a_no_op(empty_db):
     with psycopg.connect(empty_db) as conn:
         assert migrate.current_version(conn) == migrate.LATEST
         roles = {r[0]: r[1] for r in conn.execute(
-            "SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE 'dealer_%' AND rolname NOT LIKE 'dealer_table_%'")}
+            "SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE 'dealer_%' "
+            "AND rolname NOT LIKE 'dealer_table_%'")}
         assert roles == {"dealer_central": False, "dealer_uplink": True, "dealer_floor": True, "dealer_signer": True}
         owners = {r[0] for r in conn.execute(
             "SELECT tableowner FROM pg_tables WHERE schemaname = 'central'")}

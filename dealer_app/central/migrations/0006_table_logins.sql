@@ -78,6 +78,8 @@ END $$;
 -- The chain's own checks keep their function; ingest() now asks whose the store is first.
 ALTER FUNCTION central.ingest(text, bigint, bytea[], bytea[]) RENAME TO ingest_events;
 REVOKE ALL ON FUNCTION central.ingest_events(text, bigint, bytea[], bytea[]) FROM PUBLIC, dealer_uplink;
+-- Its names resolve in central before any temporary table (issue 26, item 1), whatever version made its body.
+ALTER FUNCTION central.ingest_events(text, bigint, bytea[], bytea[]) SET search_path = central, pg_catalog, pg_temp;
 
 -- ingest() as before for the caller's own stores. For a store bound to another login: nothing accepted,
 -- a 'wrong-login' alarm on that store (the floor's board shows it), status 'wrong-login'. For the shared
