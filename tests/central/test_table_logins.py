@@ -196,3 +196,51 @@ def test_table_add_makes_the_login_with_a_password_only_the_server_verifies(cent
     assert short.returncode == 2 and "12 characters" in short.stderr
     listed = dealer_app("central", "table", "list", "--central", central_db)
     assert "table Table 5: login dealer_table_table_5, 0 store(s)" in listed.stdout
+
+
+def test_the_refusals_read_whole_on_the_floor_stations_board_at_1366_by_768(qtbot, tmp_path, central_db, table_url,
+                                                                           floor_url, language):
+    """T4's login writing into T5's store and a forged checkpoint of T5: both said in T5's red alarm cell, no word
+    cut, in each language."""
+    import os
+    from dealer_app.central import checkpoint as cps
+    from dealer_app.floor.station import HandSearch
+    from dealer_app.central.search import CentralHands
+    from fit_check import cut_texts
+    from PySide6.QtCore import Qt
+    from ui.floor_station import FloorStation
+    t5 = make_store(tmp_path / "t5.sqlite", hands=2, table="T5")
+    send(t5, table_url)
+    send(make_store(tmp_path / "t4.sqlite", hands=1, table="T4"), table_url)
+    sid = store_id(t5)
+    with psycopg.connect(table_url("T4"), autocommit=True) as conn:
+        head, head_hash = record.store_head(conn, sid)
+        assert record.ingest(conn, sid, head + 1, *map(list, zip(forged_end(t5, head, head_hash)))).status == \
+            "wrong-login"
+    pub, kid = cps.keygen(tmp_path / "floor.key")
+    with psycopg.connect(central_db, autocommit=True) as conn:
+        cps.register_key(conn, cps.load_public(str(pub)))
+    with psycopg.connect(central_db.replace("postgres@", "dealer_signer@"), autocommit=True) as conn:
+        conn.execute("SELECT central.record_checkpoint(%s, %s, %s, %s, %s, %s)",
+                     (sid, head, head_hash, int(__import__("time").time() * 1e6), kid, os.urandom(64)))
+    board = RoomBoard(floor_url)
+    hands = CentralHands(floor_url)
+    window = FloorStation(board, HandSearch(hands), central=floor_url, choose_path=lambda fmt, name: None)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    try:
+        board.refresh()
+        qtbot.waitUntil(lambda: window.board.tables.rowCount() == 2, timeout=5000)
+        tables = window.board.tables
+        (row,) = [r for r in range(tables.rowCount()) if tables.item(r, 0).text() == "T5"]
+        said = tables.item(row, 9).text()
+        assert said and tables.item(row, 9).background().style() != Qt.BrushStyle.NoBrush
+        assert said.count(" · ") == 1                                  # the two alarms, side by side
+        assert cut_texts(window) == []
+        window.grab().save(str(tmp_path / f"board-{language}.png"))
+        if os.environ.get("LOGINS_SHOTS"):
+            window.grab().save(os.path.join(os.environ["LOGINS_SHOTS"], f"board-{language}.png"))
+    finally:
+        board.stop()
+        hands.close()
