@@ -117,7 +117,11 @@ def run_central(args: argparse.Namespace) -> int:
             from .checkpoint import load_private, sign_all
             key = load_private(args.key)
             with _connect(args.central) as conn:
-                done = sign_all(conn, key)
+                try:
+                    done = sign_all(conn, key)
+                except psycopg.errors.InsufficientPrivilege:
+                    raise CentralError("not-the-signer", f"{conn.info.user} may not record a checkpoint: only the "
+                                       "signer's login may (--central postgresql://dealer_signer@SERVER/DB)") from None
             for cp in done:
                 print(f"checkpoint: store {cp.store_id} at event {cp.seq} ({cp.head_hash.hex()[:16]}…), key {cp.key_id}")
             print(f"{len(done)} checkpoint(s) signed and stored")

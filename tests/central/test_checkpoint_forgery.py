@@ -70,13 +70,15 @@ def room(tmp_path, central_db, table_url):
 
 
 def test_only_the_signers_login_records_a_checkpoint(room, central_db, table_url):
-    store, _uplink, _key, _pub, kid, _good = room
+    store, _uplink, key_path, _pub, kid, _good = room
     sid = store_id(store)
     seq, digest = central_head(central_db, sid)
     for url in (as_role(central_db, "dealer_floor"), table_url("T5"), as_role(central_db, "dealer_uplink")):
         with psycopg.connect(url, autocommit=True) as conn:
             with pytest.raises(psycopg.errors.InsufficientPrivilege, match="record_checkpoint"):
                 record(conn, sid, seq, digest, FOREVER, kid, os.urandom(64))
+    refused = dealer_app("central", "checkpoint", "--key", key_path, "--central", as_role(central_db, "dealer_floor"))
+    assert refused.returncode == 2 and "dealer_floor may not record a checkpoint" in refused.stderr
     # The signer's login itself cannot date one ahead of the server's clock.
     with psycopg.connect(as_role(central_db, "dealer_signer"), autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InvalidParameterValue, match="ahead of the server's clock"):

@@ -84,7 +84,8 @@ ALTER FUNCTION central.ingest_events(text, bigint, bytea[], bytea[]) SET search_
 -- ingest() as before for the caller's own stores. For a store bound to another login: nothing accepted,
 -- a 'wrong-login' alarm on that store (the floor's board shows it), status 'wrong-login'. For the shared
 -- login and a store it never sent: status 'no-login'. An event naming another table than the store's:
--- the events before it accepted, none from it, a 'wrong-table' alarm, status 'wrong-table'.
+-- the events before it accepted, none from it, a 'wrong-table' alarm, status 'wrong-table'. A new store is
+-- bound only with events accepted: a table set up with another table's login binds nothing by its mistake.
 CREATE FUNCTION central.ingest(p_store_id text, p_first_seq bigint, p_bodies bytea[], p_hashes bytea[],
                                OUT status text, OUT head bigint, OUT accepted int, OUT duplicates int,
                                OUT detail text)
@@ -101,27 +102,27 @@ BEGIN
     IF p_store_id IS NULL OR p_store_id !~ '^[0-9a-f]{32}$' THEN
         RAISE EXCEPTION 'a store id is 32 hex digits, not %', p_store_id USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    SELECT * INTO v_bind FROM central.bind_store(p_store_id);
-    IF v_bind.refusal = 'no-login' THEN
-        INSERT INTO central.alarms (store_id, seq, kind, detail)
-            VALUES (p_store_id, p_first_seq, 'no-login', jsonb_build_object('login', v_login, 'events', n));
-        status := 'no-login';
-        detail := format('the shared login %s sends only the stores it sent before table logins: give this '
-                         'table its own login (dealer-app central table add TABLE) and use it', v_login);
-        RETURN;
-    END IF;
-    IF v_bind.refusal = 'wrong-login' THEN
-        INSERT INTO central.alarms (store_id, seq, kind, detail)
-            SELECT p_store_id, p_first_seq, 'wrong-login', jsonb_build_object(
-                'login', v_login, 'table', central.caller_table(), 'bound_login', l.login,
-                'bound_table', l.table_id, 'events', n)
-            FROM central.store_logins l WHERE l.store_id = p_store_id;
-        status := 'wrong-login';
-        detail := format('store %s belongs to another table''s login: %s event(s) from login %s refused',
-                         p_store_id, n, v_login);
-        RETURN;
-    END IF;
     BEGIN
+        SELECT * INTO v_bind FROM central.bind_store(p_store_id);
+        IF v_bind.refusal = 'no-login' THEN
+            INSERT INTO central.alarms (store_id, seq, kind, detail)
+                VALUES (p_store_id, p_first_seq, 'no-login', jsonb_build_object('login', v_login, 'events', n));
+            status := 'no-login';
+            detail := format('the shared login %s sends only the stores it sent before table logins: give this '
+                             'table its own login (dealer-app central table add TABLE) and use it', v_login);
+            RETURN;
+        END IF;
+        IF v_bind.refusal = 'wrong-login' THEN
+            INSERT INTO central.alarms (store_id, seq, kind, detail)
+                SELECT p_store_id, p_first_seq, 'wrong-login', jsonb_build_object(
+                    'login', v_login, 'table', central.caller_table(), 'bound_login', l.login,
+                    'bound_table', l.table_id, 'events', n)
+                FROM central.store_logins l WHERE l.store_id = p_store_id;
+            status := 'wrong-login';
+            detail := format('store %s belongs to another table''s login: %s event(s) from login %s refused',
+                             p_store_id, n, v_login);
+            RETURN;
+        END IF;
         SELECT * INTO r FROM central.ingest_events(p_store_id, p_first_seq, p_bodies, p_hashes);
         IF v_bind.bound_table IS NOT NULL THEN
             SELECT min(e.seq) INTO v_bad FROM central.events e
@@ -130,15 +131,21 @@ BEGIN
         END IF;
         IF v_bad IS NOT NULL THEN
             SELECT e.table_id INTO v_named FROM central.events e WHERE e.store_id = p_store_id AND e.seq = v_bad;
-            RAISE EXCEPTION USING ERRCODE = 'data_exception', MESSAGE = 'wrong-table';   -- undo the batch
+            RAISE EXCEPTION USING ERRCODE = 'data_exception', MESSAGE = 'wrong-table';   -- undo it all, binding too
         END IF;
     EXCEPTION WHEN data_exception THEN
         IF v_bad IS NULL THEN
             RAISE;
         END IF;
-        -- Only the events before the one naming another table.
-        SELECT * INTO r FROM central.ingest_events(p_store_id, p_first_seq, p_bodies[1:(v_bad - p_first_seq)],
-                                                   p_hashes[1:(v_bad - p_first_seq)]);
+        -- Only the events before the one naming another table (and the binding, when there are any).
+        IF v_bad > p_first_seq THEN
+            PERFORM central.bind_store(p_store_id);
+            SELECT * INTO r FROM central.ingest_events(p_store_id, p_first_seq, p_bodies[1:(v_bad - p_first_seq)],
+                                                       p_hashes[1:(v_bad - p_first_seq)]);
+        ELSE
+            SELECT 'ok' AS status, coalesce((SELECT s.head_seq FROM central.stores s WHERE s.store_id = p_store_id),
+                                            0) AS head, 0 AS accepted, 0 AS duplicates INTO r;
+        END IF;
         INSERT INTO central.alarms (store_id, seq, kind, detail)
             VALUES (p_store_id, v_bad, 'wrong-table', jsonb_build_object(
                 'login', v_login, 'table', v_bind.bound_table, 'named', v_named));
@@ -151,17 +158,12 @@ BEGIN
     status := r.status; head := r.head; accepted := r.accepted; duplicates := r.duplicates; detail := r.detail;
 END $$;
 
--- What an uplink reports about its own store, and only its own.
+-- What an uplink reports about its own store, and only its own (one it has sent events of).
 CREATE OR REPLACE FUNCTION central.flag(p_store_id text, p_kind text, p_detail jsonb) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = central, pg_catalog, pg_temp AS $$
-DECLARE
-    v_bind record;
 BEGIN
-    IF p_store_id IS NULL OR p_store_id !~ '^[0-9a-f]{32}$' THEN
-        RAISE EXCEPTION 'a store id is 32 hex digits, not %', p_store_id USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    SELECT * INTO v_bind FROM central.bind_store(p_store_id);
-    IF v_bind.refusal IS NOT NULL THEN
+    IF NOT EXISTS (SELECT 1 FROM central.store_logins l
+                   WHERE l.store_id = p_store_id AND l.login = session_user::text) THEN
         RAISE EXCEPTION 'store % is not this login''s (%): only a table''s own stores can be flagged from it',
                         p_store_id, session_user USING ERRCODE = 'insufficient_privilege';
     END IF;
