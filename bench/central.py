@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from central_helpers import ThrowawayPostgres, install_postgres  # noqa: E402
+from central_helpers import ThrowawayPostgres, install_postgres, table_login  # noqa: E402
 from store_helpers import FakeClock, play  # noqa: E402
 
 from bench.stats import nearest_rank  # noqa: E402
@@ -63,7 +63,7 @@ def deal(folder: Path, name: str, hands: int, seed: int):
 def ingest_many(url: str, folder: Path, tables: int, hands: int) -> dict:
     stores = [deal(folder, f"ingest-{i}", hands, i) for i in range(tables)]
     total = sum(head(s) for s in stores)
-    uplinks = [Uplink(s.path, url, fetch_checkpoints=False) for s in stores]
+    uplinks = [Uplink(s.path, url(s.table), fetch_checkpoints=False) for s in stores]
     started = time.perf_counter()
     threads = [threading.Thread(target=u.sync_once) for u in uplinks]
     for t in threads:
@@ -88,7 +88,7 @@ def live(url: str, folder: Path, tables: int, hands: int, pace: float) -> dict:
         store = open_store(folder / f"live-{i}.sqlite", table=f"live-{i}", dealer="D-1")
         committed: dict[int, float] = {}
         acked: list[tuple[int, float]] = []
-        uplink = Uplink(store.path, url, poll=0.02, fetch_checkpoints=False,
+        uplink = Uplink(store.path, url(store.table), poll=0.02, fetch_checkpoints=False,
                         after_batch=lambda h: acked.append((h, time.perf_counter()))).start()
         try:
             for _ in range(hands):
@@ -130,7 +130,7 @@ def catch_up(url: str, folder: Path, hands: int) -> dict:
     store = deal(folder, "offline-8h", hands, 77)
     events = head(store)
     batches = []
-    uplink = Uplink(store.path, url, fetch_checkpoints=False, after_batch=batches.append)
+    uplink = Uplink(store.path, url(store.table), fetch_checkpoints=False, after_batch=batches.append)
     started = time.perf_counter()
     status = uplink.sync_once()
     took = time.perf_counter() - started
@@ -147,7 +147,7 @@ def append_latency(url: str, hands: int) -> dict:
     try:
         for label in ("without_uplink", "with_uplink"):
             store = open_store(folder / f"{label}.sqlite", table=label, dealer="D-1")
-            uplink = (Uplink(store.path, url, poll=0.01, fetch_checkpoints=False).start()
+            uplink = (Uplink(store.path, url(store.table), poll=0.01, fetch_checkpoints=False).start()
                       if label == "with_uplink" else None)
             steps = []
             try:
@@ -188,7 +188,9 @@ def main(argv=None) -> int:
     try:
         url = server.create_database("bench")
         init(url)
-        uplink_url = url.replace("postgresql://postgres@", "postgresql://dealer_uplink@")
+        # Each table with its own login (dealer-app central table add), as a room sets them up.
+        def uplink_url(table: str, url=url) -> str:
+            return table_login(url, table)
         with tempfile.TemporaryDirectory(prefix="bench-central-") as tmp:
             folder = Path(tmp)
             results["ingest"] = ingest_many(uplink_url, folder, args.tables, args.hands)

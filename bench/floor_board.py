@@ -44,7 +44,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from central_helpers import ThrowawayPostgres, install_postgres  # noqa: E402
+from central_helpers import ThrowawayPostgres, install_postgres, table_login  # noqa: E402
 
 from bench.stats import nearest_rank  # noqa: E402
 from dealer_app.central.migrate import init  # noqa: E402
@@ -129,7 +129,7 @@ def _console(i: int, folder: str, uplink_url: str, step: float, ready, go, stop,
     store.close()
 
 
-def board_latency(floor_url: str, uplink_url: str, folder: Path, tables: int, seconds: float, step: float,
+def board_latency(floor_url: str, superuser_url: str, folder: Path, tables: int, seconds: float, step: float,
                   polled: bool = False) -> dict:
     import multiprocessing as mp
     from dealer_app.floor.board import RoomBoard
@@ -154,7 +154,9 @@ def board_latency(floor_url: str, uplink_url: str, folder: Path, tables: int, se
     ctx = mp.get_context("spawn")
     ready, go, stop = ctx.Barrier(tables + 1), ctx.Event(), ctx.Event()
     out = ctx.Queue()
-    consoles = [ctx.Process(target=_console, args=(i, str(folder), uplink_url, step, ready, go, stop, out, polled))
+    # Each table with its own login (dealer-app central table add), as a room sets them up.
+    consoles = [ctx.Process(target=_console, args=(i, str(folder), table_login(superuser_url, f"T{i + 1:02d}"), step,
+                                                   ready, go, stop, out, polled))
                 for i in range(tables)]
     for c in consoles:
         c.start()
@@ -313,7 +315,7 @@ def main(argv=None) -> int:
             init(url)
             with tempfile.TemporaryDirectory(prefix="bench-board-", dir=ROOT / "bench") as tmp:
                 results["board"] = board_latency(url.replace("postgres@", "dealer_floor@"),
-                                                 url.replace("postgres@", "dealer_uplink@"), Path(tmp),
+                                                 url, Path(tmp),
                                                  args.tables, args.seconds, args.step, args.polled)
             print("board:", results["board"], flush=True)
         if not args.skip_search:

@@ -285,7 +285,7 @@ def drained(counts: dict) -> list[str]:
 
 
 def run(args) -> dict:
-    from central_helpers import ThrowawayPostgres, install_postgres
+    from central_helpers import ThrowawayPostgres, install_postgres, table_login
     from dealer_app.central import roster as central
     from dealer_app.central.migrate import init
     import psycopg
@@ -312,7 +312,8 @@ def run(args) -> dict:
             station = Child("station", ["station", "--central", url.replace("postgres@", "dealer_floor@"),
                                         "--poll", "3", *common])
             children.append(station)
-            table = Child("table", ["table", "--central", url.replace("postgres@", "dealer_uplink@"),
+            # The soak's table is S1 (tests/soak_screens.py), with its own login as a room sets it up.
+            table = Child("table", ["table", "--central", table_login(url, "S1"),
                                     "--folder", folder, "--step", str(SECONDS_A_STEP / args.speed), *common])
             children.append(table)
             deadline = time.monotonic() + 120

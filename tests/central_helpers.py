@@ -142,6 +142,20 @@ class ThrowawayPostgres:
         return self.url(name)
 
 
+# ------------------------------------------------------------------ a table's own login
+
+def table_login(central_url: str, table: str) -> str:
+    """The address table ``table`` logs in with: its own login (made once, as ``central table add`` does)."""
+    import psycopg
+    from dealer_app.central.logins import add_table, login_name
+    login = login_name(table)
+    with psycopg.connect(central_url, autocommit=True) as conn:
+        known = conn.execute("SELECT 1 FROM central.table_logins WHERE login = %s", (login,)).fetchone()
+        if known is None:
+            add_table(conn, table)
+    return central_url.replace(f"postgresql://{SUPERUSER}@", f"postgresql://{login}@")
+
+
 # ------------------------------------------------------------------ table stores for the central tests
 
 def make_store(path, hands=2, table="T1", seed=7, clock=None):
@@ -175,10 +189,11 @@ def dealing_store(path, hands: int = 2, table: str = "T1", seed: int = 7, clock=
     return store
 
 
-def send(store, url: str) -> None:
-    """Everything the store has, to the central record (the uplink's own round)."""
+def send(store, url) -> None:
+    """Everything the store has, to the central record (the uplink's own round); ``url`` the address or the
+    conftest's ``table_url`` (the store's table's own login)."""
     from dealer_app.central.uplink import Uplink
-    uplink = Uplink(store.path, url, fetch_checkpoints=False)
+    uplink = Uplink(store.path, url(store.table) if callable(url) else url, fetch_checkpoints=False)
     try:
         status = uplink.sync_once()
         assert status.state == "synced", status

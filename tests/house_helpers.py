@@ -53,8 +53,9 @@ class Table:
     def report(self):
         return session_report(self.record.session, now=self.at())
 
-    def send(self, url: str) -> None:
-        uplink = Uplink(self.store.path, url, fetch_checkpoints=False)
+    def send(self, url) -> None:
+        """``url``: the address, or the conftest's ``table_url`` (each table with its own login)."""
+        uplink = Uplink(self.store.path, url(self.store.table) if callable(url) else url, fetch_checkpoints=False)
         try:
             assert uplink.sync_once().state == "synced"
         finally:
@@ -68,7 +69,7 @@ def misdealt(session, at):
 
 
 
-def afternoon(tmp_path, uplink_url):
+def afternoon(tmp_path, table_url):
     """Three tables of one afternoon (2026-11-26 from 12:00 UTC): T1 raked (5 %, cap 30) with a new dealer and a
     misdeal, T2 collecting 5 at the button every hand (one misdealt), T3 collecting 10 per seat at the half hour; sent."""
     raked = Table(tmp_path, "T1", settings(rake=RAKE))
@@ -88,5 +89,5 @@ def afternoon(tmp_path, uplink_url):
     seats.hand(called_down)
     tables = [raked, button, seats]
     for table in tables:
-        table.send(uplink_url)
+        table.send(table_url)
     return tables

@@ -456,7 +456,9 @@ class DealingTables:
         from central_helpers import dealing_store
         self.stores = [dealing_store(folder / f"{t}.sqlite", hands=1, table=t, seed=7 + i)
                        for i, t in enumerate(tables)]
-        self.uplinks = [Uplink(s.path, uplink_url, fetch_checkpoints=False, poll=0.1).start() for s in self.stores]
+        # uplink_url: the address, or the conftest's table_url (each table with its own login).
+        self.uplinks = [Uplink(s.path, uplink_url(s.table) if callable(uplink_url) else uplink_url,
+                               fetch_checkpoints=False, poll=0.1).start() for s in self.stores]
         self.hands: list = [None] * len(self.stores)
         self.moves = 0
 

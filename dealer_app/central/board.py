@@ -3,8 +3,12 @@
 ``BoardFeed`` is the floor station's own connection (autocommit, LISTEN
 table_events): ``listen()`` then ``rows()`` for a full refresh, then
 ``wait()`` for the stores named by each notification (ingest() sends one per
-accepted batch: migrations/0001_record.sql). A lost connection raises
-``FeedLost`` (the listener in dealer_app/floor/board.py reconnects, LISTENs
+accepted batch: migrations/0001_record.sql). Each store's checkpoints are
+checked here (checkpoint.py: the signature with the key registered for it, or
+the ``public_key`` given, and the date): ``checkpoint_seq`` is the newest that
+verifies, and one that does not adds ``checkpoint-invalid`` to the row's
+alarms (checkpoints are append-only: each is checked once, its date again at
+each read). A lost connection raises ``FeedLost`` (the listener in dealer_app/floor/board.py reconnects, LISTENs
 again and refreshes everything: nothing missed). psycopg stays in this part.
 """
 from __future__ import annotations
@@ -89,10 +93,15 @@ def _row(r: Sequence) -> StoreRow:
 class BoardFeed:
     """One connection for the board: LISTEN, rows, notifications."""
 
-    def __init__(self, url: str, connect_timeout: float = 5.0):
+    def __init__(self, url: str, connect_timeout: float = 5.0, public_key: Optional[bytes] = None):
         self.url = url
         self.connect_timeout = connect_timeout
+        self.public_key = public_key
         self._conn: Optional[psycopg.Connection] = None
+        # Every checkpoint read so far, by store: (seq, signed_utc_us, signature holds); the last id read.
+        self._checkpoints: dict[str, list[tuple[int, int, bool]]] = {}
+        self._checkpoint_id = 0
+        self._seen: set[int] = set()
 
     def open(self) -> None:
         """Connect and LISTEN (before the first full refresh, so nothing falls between the two)."""
@@ -128,7 +137,8 @@ class BoardFeed:
                 wanted = sorted(set(store_ids))
                 found = [_row(r) for r in self._conn.execute(_ROWS + " WHERE b.store_id = ANY(%s) "
                                                              "ORDER BY b.table_id, b.store_id", (wanted,))]
-            return [self._with_open_hand(row) for row in found]
+            self._read_checkpoints()
+            return [self._with_checkpoints(self._with_open_hand(row)) for row in found]
         except psycopg.Error as exc:
             self.close()
             raise FeedLost(_first_line(exc)) from None
@@ -140,6 +150,45 @@ class BoardFeed:
                                     "ORDER BY seq", (row.store_id, row.last_hand)).fetchall()
         from dataclasses import replace
         return replace(row, open_hand=tuple((bytes(b), bytes(h)) for b, h in events))
+
+    def _read_checkpoints(self) -> None:
+        """The checkpoints recorded since the last read, each signature checked once."""
+        from .checkpoint import Checkpoint, CheckpointError, check_signature
+        # A little before the last id read: ids are taken before commit, so two signers' rows may commit out of
+        # order; those already read are skipped.
+        since = max(0, self._checkpoint_id - 64)
+        for cid, store_id, seq, head_hash, signed, kid, signature, public in self._conn.execute(
+                "SELECT c.id, c.store_id, c.seq, c.head_hash, c.signed_utc_us, c.key_id, c.signature, k.public_key "
+                "FROM central.checkpoints c LEFT JOIN central.checkpoint_keys k ON k.key_id = c.key_id "
+                "WHERE c.id > %s ORDER BY c.id", (since,)):
+            if cid in self._seen:
+                continue
+            self._seen.add(cid)
+            key = self.public_key if self.public_key is not None else (None if public is None else bytes(public))
+            try:
+                if key is None:
+                    raise CheckpointError("other-key", "no key")
+                check_signature(Checkpoint(store_id, seq, bytes(head_hash), signed, kid, bytes(signature)), key)
+                holds = True
+            except CheckpointError:
+                holds = False
+            self._checkpoints.setdefault(store_id, []).append((seq, signed, holds))
+            self._checkpoint_id = max(self._checkpoint_id, cid)
+
+    def _with_checkpoints(self, row: StoreRow) -> StoreRow:
+        """The row's checkpoint: the newest that verifies; an alarm for any that does not."""
+        import time
+        from dataclasses import replace
+        from .checkpoint import CLOCK_TOLERANCE_US
+        latest = time.time_ns() // 1000 + CLOCK_TOLERANCE_US
+        good, bad = None, False
+        for seq, signed, holds in self._checkpoints.get(row.store_id, ()):
+            if holds and signed <= latest:
+                good = seq if good is None else max(good, seq)
+            else:
+                bad = True
+        kinds = tuple(sorted(set(row.alarm_kinds) | {"checkpoint-invalid"})) if bad else row.alarm_kinds
+        return replace(row, checkpoint_seq=good, alarm_kinds=kinds)
 
     def wait(self, timeout: float) -> list[str]:
         """The store ids named by the notifications within ``timeout`` seconds (empty: none came)."""

@@ -12,7 +12,15 @@ and anyone with the public key checks a store against it later.
 - ``sign_all(conn, key)``: one checkpoint per store at its central head,
   stored through ``central.record_checkpoint()``.
 - ``save_beside(store_path, ...)``: the latest checkpoint written beside the
-  store (``STORE.checkpoint.json``), by the uplink.
+  store (``STORE.checkpoint.json``), by the uplink, only when it verifies.
+- ``check_checkpoint(cp, public)``: its signature by ``public`` and its date
+  (not ahead of the reader's clock by more than ``CLOCK_TOLERANCE_US``).
+  PostgreSQL cannot check Ed25519, so every reader does (the uplink, verify,
+  the register, the board): the server only keeps the signer's role as the
+  one that may record a checkpoint.
+- ``newest_valid(candidates, public)``: of a store's checkpoints, newest
+  first, the newest that holds and those newer that do not (an alarm each,
+  never in the good one's place).
 - ``check_store(store_path, checkpoint, public_key)``: what the checkpoint
   says about a store (verify and the purge use it).
 """
@@ -37,6 +45,10 @@ from engine.errors import Refusal
 from dealer_app.files.small_files import write_private
 
 FORMAT = "dealer-checkpoint/1"
+# A checkpoint dated further ahead of the reader's clock than this is refused: signed by a machine whose clock
+# is wrong, or made to stay "the newest" for ever (the forgery dated 9999999999999999). The server's
+# record_checkpoint() keeps the same five minutes (migrations/0010_checkpoint_signer.sql).
+CLOCK_TOLERANCE_US = 300_000_000
 
 
 class CheckpointError(Refusal):
@@ -149,6 +161,62 @@ def check_signature(cp: Checkpoint, public: bytes) -> None:
                               "it was altered or forged") from None
 
 
+def check_checkpoint(cp: Checkpoint, public: bytes, now_us: Optional[int] = None) -> None:
+    """Raises CheckpointError unless ``public`` signed ``cp`` and it is not dated in the future."""
+    check_signature(cp, public)
+    now_us = time.time_ns() // 1000 if now_us is None else now_us
+    if cp.signed_utc_us > now_us + CLOCK_TOLERANCE_US:
+        raise CheckpointError("future-checkpoint", f"the checkpoint of event {cp.seq} is dated "
+                              f"{_when(cp.signed_utc_us)}, ahead of this machine's clock ({_when(now_us)}): "
+                              "it proves nothing")
+
+
+def _when(utc_us: int) -> str:
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(utc_us / 1e6))
+    except (OverflowError, OSError, ValueError):
+        return f"{utc_us} µs"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One of a store's checkpoints as the central record holds it (``id``: its row)."""
+
+    id: int
+    checkpoint: Checkpoint
+    public_key: Optional[bytes] = None          # the key registered centrally under its key id
+    recorded_by: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Invalid:
+    """A checkpoint that does not hold: an alarm, never used."""
+
+    id: int
+    checkpoint: Checkpoint
+    code: str
+    why: str
+    recorded_by: Optional[str] = None
+
+
+def newest_valid(candidates, public: Optional[bytes] = None,
+                 now_us: Optional[int] = None) -> tuple[Optional[Candidate], tuple[Invalid, ...]]:
+    """The newest candidate that verifies (with ``public``, else with the key registered for it), and every
+    newer one that does not. ``candidates`` newest first, as ``central_candidates`` gives them."""
+    bad = []
+    for c in candidates:
+        key = public if public is not None else c.public_key
+        try:
+            if key is None:
+                raise CheckpointError("other-key", f"key {c.checkpoint.key_id} is not registered")
+            check_checkpoint(c.checkpoint, key, now_us)
+        except CheckpointError as exc:
+            bad.append(Invalid(c.id, c.checkpoint, exc.code, exc.message, c.recorded_by))
+            continue
+        return c, tuple(bad)
+    return None, tuple(bad)
+
+
 # ------------------------------------------------------------------ central
 
 def register_key(conn, public: bytes, note: str = "") -> str:
@@ -171,6 +239,14 @@ def sign_all(conn, key: Ed25519PrivateKey, signed_utc_us: Optional[int] = None) 
     return done
 
 
+def central_candidates(conn, store_id: str, limit: int = 50) -> list[Candidate]:
+    """The store's checkpoints in the central record, newest first (``central.checkpoints_of``)."""
+    rows = conn.execute("SELECT id, seq, head_hash, signed_utc_us, key_id, public_key, signature, recorded_by "
+                        "FROM central.checkpoints_of(%s, %s)", (store_id, limit)).fetchall()
+    return [Candidate(r[0], Checkpoint(store_id, r[1], bytes(r[2]), r[3], r[4], bytes(r[6])),
+                      None if r[5] is None else bytes(r[5]), r[7]) for r in rows]
+
+
 def latest_central(conn, store_id: str) -> Optional[Checkpoint]:
     row = conn.execute("SELECT seq, head_hash, signed_utc_us, key_id, signature FROM central.latest_checkpoint(%s)",
                        (store_id,)).fetchone()
@@ -186,17 +262,24 @@ def file_beside(store_path) -> Path:
     return store_path.with_name(store_path.name + ".checkpoint.json")
 
 
-def save_beside(store_path, store_id: str, row) -> Optional[Path]:
-    """The latest checkpoint the server has, written beside the store when it is newer (atomically)."""
-    seq, head_hash, signed, kid, _public, signature = row
+def save_beside(store_path, store_id: str, row, public: Optional[bytes] = None) -> Optional[Path]:
+    """A checkpoint written beside the store when it verifies (with ``public``, else the key the row carries)
+    and is newer than the one kept there (atomically); CheckpointError for one that does not verify: the
+    file kept is never replaced by it."""
+    seq, head_hash, signed, kid, registered, signature = row
     cp = Checkpoint(store_id, seq, bytes(head_hash), signed, kid, bytes(signature))
+    key = public if public is not None else (None if registered is None else bytes(registered))
+    if key is None:
+        raise CheckpointError("other-key", f"key {kid} is not registered: the checkpoint proves nothing")
+    check_checkpoint(cp, key)
     target = file_beside(store_path)
     try:
         kept = read(target)
+        check_checkpoint(kept, key)
         if (kept.seq, kept.signed_utc_us) >= (cp.seq, cp.signed_utc_us) and kept.store_id == store_id:
             return None
     except CheckpointError:
-        pass
+        pass                    # none kept, or one that does not hold (damaged, or another key's): replaced
     write_private(target, json.dumps(cp.to_dict(), indent=2) + "\n", newline="")     # a table's private file: 0600
     return target
 
@@ -264,19 +347,23 @@ def purge_limit(store_path, public: bytes) -> int:
     0 when there is no checkpoint (or none this key signed, or it is not this store's): nothing may go."""
     try:
         cp = read(file_beside(store_path))
-        check_signature(cp, public)
+        check_checkpoint(cp, public)
     except CheckpointError:
         return 0
     finding = check_store(store_path, cp)
     return cp.seq if finding.ok else 0
 
 
-def fetch_latest(url: str, store_id: str) -> Optional[Checkpoint]:
-    """The latest checkpoint the central record holds for a store (``verify --central``)."""
+def fetch_latest(url: str, store_id: str, public: Optional[bytes] = None,
+                 now_us: Optional[int] = None) -> tuple[Optional[Checkpoint], tuple[Invalid, ...]]:
+    """The newest checkpoint of a store in the central record that ``public`` signed (``verify --central``),
+    and the newer ones that do not verify (alarms: never in its place)."""
     import psycopg
     try:
         with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
-            return latest_central(conn, store_id)
+            candidates = central_candidates(conn, store_id, limit=500)   # the server's most
     except psycopg.Error as exc:
         line = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
         raise CheckpointError("no-server", f"cannot read the checkpoint from the central record: {line}") from None
+    good, bad = newest_valid(candidates, public, now_us)
+    return (None if good is None else good.checkpoint), bad

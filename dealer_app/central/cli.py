@@ -31,7 +31,16 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     r.add_argument("--central", required=True, metavar="URL")
     c = sub.add_parser("checkpoint", help="sign the central head of every table's store and store the checkpoints")
     c.add_argument("--key", required=True, metavar="KEYFILE")
-    c.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    c.add_argument("--central", required=True, metavar="URL", help="as dealer_signer (the only login that may "
+                   "record a checkpoint)")
+    t = sub.add_parser("table", help="a table's own login for its uplink (add: made, its password printed; list)")
+    t.add_argument("action", choices=("add", "list"))
+    t.add_argument("table_id", nargs="?", metavar="TABLE", help="add: the table's name, as its console has it")
+    t.add_argument("--central", required=True, metavar="URL", help="as a superuser (making a login needs it)")
+    t.add_argument("--password-stdin", action="store_true", help="read the password (12 characters or more) from "
+                   "the standard input instead of making one")
+    t.add_argument("--new-password", action="store_true", help="add: the table has its login already; give it a "
+                   "new password")
     rp = sub.add_parser("report", help="rake and time collected per table, shift, dealer, day or session")
     rp.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
     rp.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
@@ -108,11 +117,17 @@ def run_central(args: argparse.Namespace) -> int:
             from .checkpoint import load_private, sign_all
             key = load_private(args.key)
             with _connect(args.central) as conn:
-                done = sign_all(conn, key)
+                try:
+                    done = sign_all(conn, key)
+                except psycopg.errors.InsufficientPrivilege:
+                    raise CentralError("not-the-signer", f"{conn.info.user} may not record a checkpoint: only the "
+                                       "signer's login may (--central postgresql://dealer_signer@SERVER/DB)") from None
             for cp in done:
                 print(f"checkpoint: store {cp.store_id} at event {cp.seq} ({cp.head_hash.hex()[:16]}…), key {cp.key_id}")
             print(f"{len(done)} checkpoint(s) signed and stored")
             return EXIT_OK
+        if args.central_command == "table":
+            return _run_table(args)
         if args.central_command == "acts":
             from .floor_acts import act_line, day_acts
             with _connect(args.central) as conn:
@@ -136,6 +151,31 @@ def run_central(args: argparse.Namespace) -> int:
             return EXIT_REFUSED if isinstance(exc, psycopg.errors.RaiseException) else EXIT_USAGE
         raise
     return EXIT_USAGE
+
+
+def _run_table(args: argparse.Namespace) -> int:
+    import psycopg
+    from .logins import add_table, list_tables
+    try:
+        with _connect(args.central) as conn:
+            if args.action == "list":
+                for table_id, login, stores in list_tables(conn):
+                    print(f"table {table_id}: login {login}, {stores} store(s)")
+                return EXIT_OK
+            if not args.table_id:
+                raise CentralError("bad-table", "name the table: dealer-app central table add T5 --central URL")
+            given = sys.stdin.readline().strip() if args.password_stdin else None
+            done = add_table(conn, args.table_id, given, args.new_password)
+    except psycopg.errors.UndefinedTable:
+        raise CentralError("old-schema", "the central database has no table logins yet: run dealer-app central "
+                           "init first") from None
+    what = "made" if done.made else "given a new password"
+    print(f"table {done.table_id}: login {done.login} {what}")
+    if given is None:
+        print(f"password: {done.password}")
+        print(f"its uplink: --central postgresql://{done.login}:PASSWORD@SERVER/DATABASE (write it down now: it is "
+              "not kept in clear anywhere)")
+    return EXIT_OK
 
 
 def _run_house(args: argparse.Namespace) -> int:
@@ -252,8 +292,11 @@ def uplink_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.description = ("Send a table's hand store to the central record, in order, in batches, as its own process "
                      "(the console runs the same uplink in a thread with --central).")
     p.add_argument("--db", required=True, metavar="STORE", help="the table's hand store (read only)")
-    p.add_argument("--central", required=True, metavar="URL", help="postgresql://dealer_uplink@host/db")
+    p.add_argument("--central", required=True, metavar="URL", help="postgresql://dealer_table_t5@host/db: the "
+                   "table's own login (dealer-app central table add T5)")
     p.add_argument("--batch", type=int, default=500, help="events per batch (default 500)")
+    p.add_argument("--checkpoint-key", metavar="PUB", help="the floor's checkpoint public key: the checkpoint kept "
+                   "beside the store must verify with it (default: the key registered centrally)")
     p.add_argument("--once", action="store_true", help="send what there is, print the status and exit "
                    "(0 synced, 1 refused, 3 offline)")
     p.set_defaults(run=run_uplink)
@@ -269,8 +312,16 @@ def run_uplink(args: argparse.Namespace) -> int:
     if args.batch < 1:
         print("error: --batch is at least 1", file=sys.stderr)
         return EXIT_USAGE
+    public = None
+    if args.checkpoint_key:
+        from .checkpoint import CheckpointError, load_public
+        try:
+            public = load_public(args.checkpoint_key)
+        except CheckpointError as exc:
+            print(f"error: {exc.message}", file=sys.stderr)
+            return EXIT_USAGE
     logging.basicConfig(level=logging.WARNING, format="uplink: %(message)s")
-    uplink = Uplink(args.db, args.central, batch=args.batch,
+    uplink = Uplink(args.db, args.central, batch=args.batch, public_key=public,
                     on_status=lambda s: print(str(s.words), flush=True))
     if args.once:
         try:

@@ -1,10 +1,13 @@
 """The central schema: plain SQL files, applied in order, each version once (``dealer-app central init``).
 
 ``migrations/NNNN_name.sql`` are the versions. ``init`` runs, in one
-transaction under an advisory lock: the three roles made when missing (the
+transaction under an advisory lock: the four roles made when missing (the
 owner ``dealer_central``, which owns every object; ``dealer_uplink``, which
-the tables log in as and which may only call ``ingest()`` and its few
-friends; ``dealer_floor``, the floor station's reader), then every version
+may only call ``ingest()`` and its few friends: each table logs in as its own
+member of it, made by ``dealer-app central table add`` (logins.py), and the
+shared login itself only sends the stores it sent before version 6;
+``dealer_floor``, the floor station's reader; ``dealer_signer``, the only
+login that may record a signed checkpoint), then every version
 newer than the database's ``central.schema_version``, as the owner. A
 database already at the latest version is left as it is; one written by a
 newer program is refused, untouched. Whenever a version is applied, the
@@ -27,8 +30,8 @@ from psycopg import sql
 
 from engine.errors import Refusal
 
-OWNER, UPLINK, FLOOR = "dealer_central", "dealer_uplink", "dealer_floor"
-ROLES = (OWNER, UPLINK, FLOOR)
+OWNER, UPLINK, FLOOR, SIGNER = "dealer_central", "dealer_uplink", "dealer_floor", "dealer_signer"
+ROLES = (OWNER, UPLINK, FLOOR, SIGNER)
 MIGRATIONS = Path(__file__).with_name("migrations")
 _LOCK = 0x6465616C          # "deal": one init at a time
 
@@ -107,7 +110,7 @@ def init(url: str, target: int | None = None) -> list[int]:
 
 
 def _make_roles(conn: psycopg.Connection) -> None:
-    """The owner cannot log in; the uplink and the floor can once the club gives them a password."""
+    """The owner cannot log in; the others can once the club gives them a password."""
     for role in ROLES:
         exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
         if not exists:

@@ -31,9 +31,12 @@ the next start.
 is an ``UplinkStatus``; its ``words`` are the status line: "central: synced
 through hand N", "offline since 14:02 — N hands waiting".
 
-After each round it fetches the store's latest signed checkpoint and keeps it
-beside the store (``STORE.checkpoint.json``, checkpoint.py) for ``verify``
-and the purge.
+After each round it fetches the store's latest signed checkpoint that
+verifies (with ``public_key`` when given, else the key registered for it) and
+keeps it beside the store (``STORE.checkpoint.json``, checkpoint.py) for
+``verify`` and the purge. A newer one that does not verify (a forged
+signature, a date ahead of the clock) never replaces it: it is flagged
+centrally once ('checkpoint-invalid', on the board) and said in the log.
 """
 from __future__ import annotations
 
@@ -53,7 +56,7 @@ from dealer_app.store.chain import event_bytes
 from dealer_app.words.central import status_words
 
 from . import record
-from .checkpoint import save_beside
+from .checkpoint import CheckpointError, central_candidates, newest_valid, save_beside
 
 log = logging.getLogger(__name__)
 # The pool would warn at every failed reconnection (every backoff step while the server is down): the
@@ -110,6 +113,16 @@ def guard_purges(store, public_key: str) -> None:
     from .checkpoint import load_public, purge_limit
     public = load_public(public_key)
     store.purge_limit = lambda: purge_limit(store.path, public)
+
+
+def checkpoint_public_key(public_key: str) -> Optional[bytes]:
+    """The floor's checkpoint key the uplink checks with (the console's --checkpoint-key); None when it cannot be
+    read (guard_purges says so and the console does not start)."""
+    from .checkpoint import load_public
+    try:
+        return load_public(public_key)
+    except CheckpointError:
+        return None
 
 
 class StoreOutbox:
@@ -196,7 +209,8 @@ class Uplink:
     def __init__(self, store_path, central_url: str, *, batch: int = BATCH, min_backoff: float = 0.5,
                  max_backoff: float = 30.0, poll: float = DEFAULT_POLL, on_status: Optional[Callable[[UplinkStatus], None]] = None,
                  connect_timeout: float = 5.0, fetch_checkpoints: bool = True,
-                 after_batch: Optional[Callable[[int], None]] = None, heartbeat: float = HEARTBEAT):
+                 after_batch: Optional[Callable[[int], None]] = None, heartbeat: float = HEARTBEAT,
+                 public_key: Optional[bytes] = None):
         if batch < 1:
             raise ValueError("a batch holds at least one event")
         self.path = Path(store_path)
@@ -205,6 +219,8 @@ class Uplink:
         self.min_backoff, self.max_backoff, self.poll = min_backoff, max_backoff, poll
         self.on_status = on_status
         self.fetch_checkpoints = fetch_checkpoints
+        self.public_key = public_key            # the floor's checkpoint key; None: the one registered centrally
+        self._flagged_checkpoints: set[int] = set()
         self.after_batch = after_batch          # tests and the bench: called with the server's head after a batch
         self.connect_timeout = connect_timeout
         self.outbox = StoreOutbox(self.path)
@@ -373,12 +389,25 @@ class Uplink:
             self._last_heartbeat = now
 
     def _fetch_checkpoint(self, conn: psycopg.Connection, store_id: str) -> None:
+        """The newest checkpoint that verifies, kept beside the store; the newer ones that do not, flagged."""
         if not self.fetch_checkpoints:
             return
-        row = conn.execute("SELECT seq, head_hash, signed_utc_us, key_id, public_key, signature "
-                           "FROM central.latest_checkpoint(%s)", (store_id,)).fetchone()
-        if row and row[0] is not None:
-            save_beside(self.path, store_id, row)
+        good, bad = newest_valid(central_candidates(conn, store_id), self.public_key)
+        for invalid in bad:
+            if invalid.id in self._flagged_checkpoints:
+                continue
+            log.warning("checkpoint %s of store %s refused: %s", invalid.id, store_id, invalid.why)
+            record.flag(conn, store_id, "checkpoint-invalid", {
+                "checkpoint_id": invalid.id, "seq": invalid.checkpoint.seq, "code": invalid.code, "why": invalid.why,
+                "recorded_by": invalid.recorded_by})
+            self._flagged_checkpoints.add(invalid.id)
+        if good is not None:
+            cp = good.checkpoint
+            try:
+                save_beside(self.path, store_id, (cp.seq, cp.head_hash, cp.signed_utc_us, cp.key_id,
+                                                  good.public_key, cp.signature), self.public_key)
+            except CheckpointError as exc:        # newest_valid checked it: only a clock moved between the two
+                log.warning("checkpoint %s of store %s not kept: %s", good.id, store_id, exc.message)
 
     # ------------------------------------------------------------ the status
 

@@ -26,7 +26,12 @@ be signed by that key (else exit 2, nothing is taken from it), be this
 store's, and the store must hold the signed event with the signed hash: a
 store that ends before it (a cut tail, an older copy put back) is
 ``checkpoint-ahead``, another hash there (a chain recomputed after an edit)
-``checkpoint-mismatch`` (exit 1).
+``checkpoint-mismatch`` (exit 1). A checkpoint dated ahead of this
+machine's clock (beyond five minutes) is refused as a bad signature is. With
+``--central`` the newest checkpoint of the store that verifies is used; the
+newer ones that do not (a forged signature recorded centrally, a date in the
+future) are each said as an ALARM and listed in the JSON's
+``checkpoint.invalid``: they never take the good one's place nor stop the check.
 """
 from __future__ import annotations
 
@@ -62,11 +67,12 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
         public_key: Optional[str] = None, wait: float = 60.0,
         clock: Callable[[], float] = time.monotonic, sleep: Callable[[float], None] = time.sleep) -> int:
     out = out or sys.stdout
-    signed = None
+    signed, invalid = None, ()
     if checkpoint or central or public_key:
         signed = _signed_checkpoint(db, checkpoint, central, public_key)
         if isinstance(signed, int):
             return signed
+        signed, invalid = signed
     head = None
     if expect_head:
         try:
@@ -106,6 +112,9 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
     checked = None
     if signed is not None:
         report, checked = _against_checkpoint(db, report, signed)
+        checked["invalid"] = [{"id": i.id, "seq": i.checkpoint.seq, "signed_utc_us": i.checkpoint.signed_utc_us,
+                               "key_id": i.checkpoint.key_id, "code": i.code, "message": i.why,
+                               "recorded_by": i.recorded_by} for i in invalid]
     if as_json:
         json.dump({**_document(report), **_keyed_document(report, written),
                    **({"checkpoint": checked} if signed is not None else {})}, out, indent=2)
@@ -118,6 +127,10 @@ def run(db: str, as_json: bool = False, expect_head: Optional[str] = None, out: 
         if checked is not None:
             text += (f"signed checkpoint: event {checked['seq']}:{checked['head_hash']} signed by key "
                      f"{checked['key_id']} — {checked['finding']}\n")
+            for bad in invalid:
+                text += (f"ALARM: the central record holds checkpoint {bad.id} (event {bad.checkpoint.seq}, recorded "
+                         f"by {bad.recorded_by or 'an unknown login'}) that does not verify: {bad.why} [{bad.code}]; "
+                         "the newest good one was used\n")
         out.write(text)
     if report.intact:
         return EXIT_INTACT
@@ -207,12 +220,14 @@ def _keyed_text(r: Report, written) -> str:
 
 
 def _signed_checkpoint(db: str, path: Optional[str], central: Optional[str], public_key: Optional[str]):
-    """The checkpoint to check against, its signature checked with the floor's key; an exit code on refusal."""
-    from dealer_app.central.checkpoint import CheckpointError, check_signature, fetch_latest, load_public, read
+    """The checkpoint to check against, its signature and date checked with the floor's key, and the newer
+    central ones that do not verify; an exit code on refusal."""
+    from dealer_app.central.checkpoint import CheckpointError, check_checkpoint, fetch_latest, load_public, read
     if not public_key or bool(path) == bool(central):
         print("error: a signed checkpoint is checked with --public-key PUB and one of --checkpoint FILE or "
               "--central URL", file=sys.stderr)
         return EXIT_NO_STORE
+    invalid = ()
     try:
         public = load_public(public_key)
         if path:
@@ -222,15 +237,23 @@ def _signed_checkpoint(db: str, path: Optional[str], central: Optional[str], pub
             if store_id is None:
                 print(f"error: {db} has no store id: the central record cannot name its checkpoint", file=sys.stderr)
                 return EXIT_NO_STORE
-            cp = fetch_latest(central, store_id)
+            cp, invalid = fetch_latest(central, store_id, public)
             if cp is None:
-                print(f"error: the central record holds no checkpoint for store {store_id}", file=sys.stderr)
+                said = "".join(f"\n  checkpoint {i.id} (event {i.checkpoint.seq}): {i.why}" for i in invalid)
+                print(f"error: the central record holds no checkpoint for store {store_id} that verifies with key "
+                      f"{_key_id(public)}" + (f"; {len(invalid)} that do not:{said}" if invalid else ""),
+                      file=sys.stderr)
                 return EXIT_NO_STORE
-        check_signature(cp, public)
+        check_checkpoint(cp, public)
     except CheckpointError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return EXIT_NO_STORE
-    return cp
+    return cp, invalid
+
+
+def _key_id(public: bytes) -> str:
+    from dealer_app.central.checkpoint import key_id
+    return key_id(public)
 
 
 def _against_checkpoint(db: str, report: Report, cp):

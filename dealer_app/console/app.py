@@ -417,13 +417,14 @@ def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
 WOKEN_UPLINK_POLL = 2.0
 
 
-def start_uplink(window, store_path, url: str, store=None):
+def start_uplink(window, store_path, url: str, store=None, public_key: Optional[bytes] = None):
     """The central record's uplink in its own thread (dealer_app/central/uplink.py); its status goes to the
     window through Qt signals, so the window is touched only in its own thread. Started after the window:
     a server that is down or slow never delays the console. With the table's ``store``, each commit wakes
     it (the store's on_commit): a committed action is sent at once, not at the next poll. A store that
     parted from the room's copy (restored from an old copy, or a copy) is said on the table's own screen
-    (the window's record banner), on every hand, until the floor deals with it."""
+    (the window's record banner), on every hand, until the floor deals with it. ``public_key``: the floor's
+    checkpoint key (--checkpoint-key), the one the checkpoints kept beside the store must verify with."""
     from dealer_app.central.uplink import Uplink
     from dealer_app.words.central import parted_words
     window.show_central(say("Central", "central: connecting"))
@@ -436,7 +437,7 @@ def start_uplink(window, store_path, url: str, store=None):
             window.record_parted.emit(None)      # the room takes this record: the banner goes
         # offline, connecting: what was said stands (a record that parted does not mend while the server is away)
     uplink = Uplink(store_path, url, on_status=said,
-                    poll=WOKEN_UPLINK_POLL if store is not None else Uplink.DEFAULT_POLL)
+                    poll=WOKEN_UPLINK_POLL if store is not None else Uplink.DEFAULT_POLL, public_key=public_key)
     if store is not None:
         store.on_commit = uplink.wake
     return uplink.start()
@@ -466,12 +467,21 @@ def central_roster(controller: TableController, uplink, window) -> None:
         desk.on_central_fallback = window.central_changed.emit
 
 
+def _checkpoint_key(args: argparse.Namespace) -> Optional[bytes]:
+    """The --checkpoint-key's public key, None without one (or unreadable: guard_purges says so and stops)."""
+    if not getattr(args, "checkpoint_key", None):
+        return None
+    from dealer_app.central.uplink import checkpoint_public_key
+    return checkpoint_public_key(args.checkpoint_key)
+
+
 def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     if args.demo:
         play_demo(controller)
     window = build_window(controller)
     if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
-        args.uplink = start_uplink(window, controller.store.path, args.central, controller.store)
+        args.uplink = start_uplink(window, controller.store.path, args.central, controller.store,
+                                   _checkpoint_key(args))
         central_roster(controller, args.uplink, window)
     if getattr(args, "checkpoint_key", None) and controller.store is not None:
         from dealer_app.central.uplink import guard_purges

@@ -42,8 +42,9 @@ def add_console_options(parser: argparse.ArgumentParser) -> list[argparse.Action
                            help="where each session's closing head is written down, outside the store's folder "
                                 "(dealer-app verify --heads-file reads it)"),
         table.add_argument("--central", metavar="URL",
-                           help="the room's central record (postgresql://dealer_uplink@host/db): the store's "
-                                "events are sent there by an uplink thread; the table never waits on it"),
+                           help="the room's central record, as the table's own login "
+                                "(postgresql://dealer_table_t5@host/db, made by dealer-app central table add T5): "
+                                "the store's events are sent there by an uplink thread; the table never waits on it"),
         table.add_argument("--checkpoint-key", metavar="PUB",
                            help="the floor's checkpoint public key: a purge never goes past the latest checkpoint "
                                 "it signed (kept beside the store by the uplink)"),

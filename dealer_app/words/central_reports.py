@@ -60,6 +60,14 @@ def register_open(table: str, store: str) -> Words:
                                 "covers its last event").format(table=table, store=store)
 
 
+def register_invalid_checkpoint(table: str, store: str, number: int, seq: int, by: str, signature: str,
+                                why: str) -> Words:
+    return say("CentralReport", "ALARM — table {table} (store {store}): checkpoint no. {number} of event {seq}, "
+                                "recorded by {by}, does not verify and was not used (signature {signature}): "
+                                "{why}").format(table=table, store=store, number=str(number), seq=str(seq), by=by,
+                                                signature=signature, why=why)
+
+
 def register_verified(key_id: str) -> Words:
     return say("CentralReport", "Every signature checked with the floor's public key {key}").format(key=key_id)
 

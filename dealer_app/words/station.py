@@ -10,6 +10,9 @@ ALARM_WORDS = {
     "hash-mismatch": say("Station", "ALTERED EVENT refused"),
     "not-an-event": say("Station", "DAMAGED EVENT refused"),
     "behind-central": say("Station", "STORE RESTORED FROM AN OLD COPY"),
+    "wrong-login": say("Station", "ANOTHER TABLE'S LOGIN refused"),
+    "wrong-table": say("Station", "EVENT NAMING ANOTHER TABLE refused"),
+    "checkpoint-invalid": say("Station", "FORGED CHECKPOINT (its signature does not verify)"),
 }
 RED_ALARMS = tuple(ALARM_WORDS)
 SEARCH_STATUS = {"open": say("Station", "in progress"), "complete": say("Station", "complete"),

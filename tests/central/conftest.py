@@ -41,11 +41,31 @@ def central_db(empty_db):
 
 
 @pytest.fixture
-def uplink_url(postgres_server, central_db):
-    """The same database as the tables log in to it: the dealer_uplink role (trust auth in tests)."""
+def table_url(postgres_server, central_db):
+    """``table_url("T4")``: the database as table T4 logs in to it, with its own login (made by
+    ``dealer-app central table add``'s code the first time; trust auth in tests)."""
+    from central_helpers import table_login
+    return lambda table: table_login(central_db, table)
+
+
+@pytest.fixture
+def uplink_url(table_url):
+    """The database as table T1 (the tables' default name in these tests) logs in to it."""
+    return table_url("T1")
+
+
+@pytest.fixture
+def shared_uplink_url(postgres_server, central_db):
+    """The shared dealer_uplink login of the rooms set up before table logins (trust auth in tests)."""
     return central_db.replace("postgresql://postgres@", "postgresql://dealer_uplink@")
 
 
 @pytest.fixture
 def floor_url(postgres_server, central_db):
     return central_db.replace("postgresql://postgres@", "postgresql://dealer_floor@")
+
+
+@pytest.fixture
+def signer_url(postgres_server, central_db):
+    """The floor's signing machine's login: the only one that may record a checkpoint (trust auth in tests)."""
+    return central_db.replace("postgresql://postgres@", "postgresql://dealer_signer@")

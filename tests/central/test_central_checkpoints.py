@@ -40,8 +40,8 @@ def signed(tmp_path, central_db, uplink_url):
     uplink = Uplink(store.path, uplink_url)
     try:
         assert uplink.sync_once().state == "synced"
-        floor = central_db.replace("postgres@", "dealer_floor@")
-        done = dealer_app("central", "checkpoint", "--key", key, "--central", floor)
+        signer = central_db.replace("postgres@", "dealer_signer@")
+        done = dealer_app("central", "checkpoint", "--key", key, "--central", signer)
         assert done.returncode == 0, done.stderr
         assert "1 checkpoint(s) signed" in done.stdout
         assert uplink.sync_once().state == "synced"            # fetches it and keeps it beside the store
@@ -161,7 +161,7 @@ def test_a_checkpoint_signed_by_another_key_is_refused(signed, tmp_path, central
     done = dealer_app("verify", store.path, "--keeper", "none", "--public-key", pub, "--checkpoint", fake)
     assert done.returncode == 2 and "signature" in done.stderr
     # And the central record takes no checkpoint from an unregistered key.
-    with psycopg.connect(central_db.replace("postgres@", "dealer_floor@"), autocommit=True) as conn:
+    with psycopg.connect(central_db.replace("postgres@", "dealer_signer@"), autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InvalidParameterValue, match="not registered"):
             cps.sign_all(conn, cps.load_private(other))
 

@@ -14,8 +14,8 @@ from house_helpers import DAY, NOON_UTC_US, RAKE, Table, afternoon
 from sessions import settings
 
 @pytest.fixture
-def room(tmp_path, uplink_url):
-    return afternoon(tmp_path, uplink_url)
+def room(tmp_path, table_url):
+    return afternoon(tmp_path, table_url)
 
 
 def test_central_totals_are_the_sum_of_the_tables_own_reports(room, floor_url):
@@ -54,7 +54,7 @@ def test_per_dealer_and_per_session_match_the_tables_shifts(room, floor_url):
     assert abs(t2.hands_per_hour - 18) < 0.05
 
 
-def test_shifts_and_the_club_day_follow_the_house_settings(tmp_path, central_db, uplink_url, floor_url):
+def test_shifts_and_the_club_day_follow_the_house_settings(tmp_path, central_db, table_url, floor_url):
     """Shifts from 06:00, 14:00 and 22:00 in Paris: the club's day opens at 06:00, so a hand at 03:00 on the
     27th belongs to the 26th's night shift; one at 13:00 to the 26th's morning."""
     with psycopg.connect(central_db, autocommit=True) as conn:
@@ -67,7 +67,7 @@ def test_shifts_and_the_club_day_follow_the_house_settings(tmp_path, central_db,
     table.hand()                                            # 02:07 on the 27th: the 26th's night
     table.later(4 * 60)
     table.hand()                                            # 06:11 on the 27th: the 27th's morning
-    table.send(uplink_url)
+    table.send(table_url)
     with psycopg.connect(floor_url) as conn:
         rows = reports.house_report(conn, DAY, date(2026, 11, 27), by="shift")
     assert [(r.day, r.key, r.hands, r.rake) for r in rows] == [

@@ -16,8 +16,8 @@ DAY_END_UTC_US = 1_795_734_000_000_000
 
 
 @pytest.fixture
-def tab(qtbot, tmp_path, central_db, uplink_url, floor_url):
-    afternoon(tmp_path, uplink_url)
+def tab(qtbot, tmp_path, central_db, table_url, floor_url):
+    afternoon(tmp_path, table_url)
     pub, _ = cps.keygen(tmp_path / "floor.key")
     public = cps.load_public(str(pub))
     with psycopg.connect(central_db, autocommit=True) as conn:

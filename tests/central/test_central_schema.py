@@ -17,8 +17,9 @@ def test_init_makes_schema_roles_and_version_and_reinit_is_a_no_op(empty_db):
     with psycopg.connect(empty_db) as conn:
         assert migrate.current_version(conn) == migrate.LATEST
         roles = {r[0]: r[1] for r in conn.execute(
-            "SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE 'dealer_%'")}
-        assert roles == {"dealer_central": False, "dealer_uplink": True, "dealer_floor": True}
+            "SELECT rolname, rolcanlogin FROM pg_roles WHERE rolname LIKE 'dealer_%' "
+            "AND rolname NOT LIKE 'dealer_table_%'")}
+        assert roles == {"dealer_central": False, "dealer_uplink": True, "dealer_floor": True, "dealer_signer": True}
         owners = {r[0] for r in conn.execute(
             "SELECT tableowner FROM pg_tables WHERE schemaname = 'central'")}
         assert owners == {"dealer_central"}
@@ -154,8 +155,9 @@ def test_raw_tables_are_append_only_for_every_role(tmp_path, central_db, uplink_
         assert conn.execute("SELECT count(*) FROM central.events").fetchone()[0] == len(bodies)
 
 
-def test_board_view_and_search_rows_and_notify(tmp_path, central_db, uplink_url):
+def test_board_view_and_search_rows_and_notify(tmp_path, central_db, table_url):
     store = make_store(tmp_path / "t.sqlite", hands=3, table="Table 4")
+    uplink_url = table_url("Table 4")
     bodies, hashes = local_events(store)
     sid = store_id(store)
     with psycopg.connect(central_db, autocommit=True) as listener:

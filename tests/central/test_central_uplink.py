@@ -228,12 +228,12 @@ def test_store_restored_from_an_old_copy_is_flagged_and_its_new_events_are_a_for
         assert board == (True, True)
 
 
-def test_two_stores_claiming_one_table_are_a_conflict_on_the_board(tmp_path, central_db, uplink_url):
+def test_two_stores_claiming_one_table_are_a_conflict_on_the_board(tmp_path, central_db, table_url):
     a = make_store(tmp_path / "a.sqlite", hands=2, table="T9", clock=FakeClock(1_790_000_000_000_000))
     b = make_store(tmp_path / "b.sqlite", hands=2, table="T9", clock=FakeClock(1_790_000_000_020_000))
     c = make_store(tmp_path / "c.sqlite", hands=1, table="T8", clock=FakeClock(1_790_000_000_500_000))
     for store in (a, b, c):
-        uplink = Uplink(store.path, uplink_url, fetch_checkpoints=False)
+        uplink = Uplink(store.path, table_url(store.table), fetch_checkpoints=False)
         try:
             assert uplink.sync_once().state == "synced"
         finally:

@@ -40,7 +40,7 @@ def folder(tmp_path) -> Path:
 
 
 @pytest.fixture
-def station(qtbot, tmp_path, central_db, uplink_url, floor_url):
+def station(qtbot, tmp_path, central_db, table_url, floor_url):
     """Four tables: two idle, one dealing, one with a fork alarm."""
     stores = {}
     for i, table in enumerate(("T1", "T2", "T3", "T4")):
@@ -48,14 +48,14 @@ def station(qtbot, tmp_path, central_db, uplink_url, floor_url):
                                       clock=FakeClock(1_790_000_000_000_000 + i * 3_600_000_000))
     play(stores["T3"], 9, stop_after=5)                      # T3 is dealing a hand
     for store in stores.values():
-        send(store, uplink_url)
+        send(store, table_url)
     t4 = stores["T4"]
     sid = t4._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
     row = t4._conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload "
                            "FROM events WHERE seq = 6").fetchone()
     before = t4._conn.execute("SELECT hash FROM events WHERE seq = 5").fetchone()[0]
     other = event_bytes(*row[:7], row[7] + 1, row[8])
-    with psycopg.connect(uplink_url, autocommit=True) as conn:
+    with psycopg.connect(table_url(t4.table), autocommit=True) as conn:
         record.ingest(conn, sid, 6, [other], [link(before, other)])
     install_language("fr")
     exported = []
@@ -104,7 +104,7 @@ def test_the_board_shows_every_table_live_with_the_fork_row_red(qtbot, station, 
     save(qtbot, station, folder / "floor-station-board.png")
     play(station.stores["T1"], 7)                                              # a new hand at T1 ...
     from central_helpers import send as send_again
-    send_again(station.stores["T1"], station.board.board.feed.url.replace("dealer_floor", "dealer_uplink"))
+    send_again(station.stores["T1"], station.board.board.feed.url.replace("dealer_floor", "dealer_table_t1"))
     qtbot.waitUntil(lambda: cell(tables, rows["T1"], 3) == "3", timeout=5000)   # ... is on the board
 
 

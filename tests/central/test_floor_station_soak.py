@@ -20,10 +20,10 @@ PIN = "730519"
 
 
 @pytest.fixture
-def room(central_db, uplink_url, tmp_path):
+def room(central_db, table_url, tmp_path):
     with psycopg.connect(central_db, autocommit=True) as conn:
         central.put(conn, "M-01", "Marie", PIN, "added")
-    tables = DealingTables(tmp_path, uplink_url)
+    tables = DealingTables(tmp_path, table_url)
     yield tables
     tables.close()
 

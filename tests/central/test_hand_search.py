@@ -24,12 +24,12 @@ DAY1 = 1_790_000_000_000_000                     # 2026-09-21 ~14:13 UTC (store_
 
 
 @pytest.fixture
-def room(tmp_path, central_db, uplink_url, floor_url):
+def room(tmp_path, central_db, table_url, floor_url):
     """Two tables' hands in the central record: T1 (3 hands) and T4 (2 hands, a day later)."""
     t1 = dealing_store(tmp_path / "t1.sqlite", hands=3, table="T1", seed=7, clock=FakeClock(DAY1))
     t4 = dealing_store(tmp_path / "t4.sqlite", hands=2, table="T4", seed=11, clock=FakeClock(DAY1 + 86_400_000_000))
-    send(t1, uplink_url)
-    send(t4, uplink_url)
+    send(t1, table_url)
+    send(t4, table_url)
     hands = CentralHands(floor_url)
     yield HandSearch(hands, tz=UTC, today=lambda: date(2026, 9, 21)), t1, t4
     hands.close()

@@ -19,11 +19,11 @@ def line_of(board, table):
     return lines[0]
 
 
-def test_every_table_with_its_game_stakes_hand_players_dealer_and_sync(tmp_path, central_db, uplink_url, floor_url):
+def test_every_table_with_its_game_stakes_hand_players_dealer_and_sync(tmp_path, central_db, table_url, floor_url):
     t1 = dealing_store(tmp_path / "t1.sqlite", hands=2, table="T1")
     t4 = dealing_store(tmp_path / "t4.sqlite", hands=3, table="T4", seed=11)
-    send(t1, uplink_url)
-    send(t4, uplink_url)
+    send(t1, table_url)
+    send(t4, table_url)
     board = RoomBoard(floor_url)
     try:
         board.refresh()
@@ -41,15 +41,15 @@ def test_every_table_with_its_game_stakes_hand_players_dealer_and_sync(tmp_path,
     assert str(view.heading).startswith("2 tables — live")
 
 
-def test_a_new_hand_shows_live_with_its_pot_in_play(tmp_path, central_db, uplink_url, floor_url):
+def test_a_new_hand_shows_live_with_its_pot_in_play(tmp_path, central_db, table_url, floor_url):
     store = dealing_store(tmp_path / "t.sqlite", hands=1, table="T2")
-    send(store, uplink_url)
+    send(store, table_url)
     changes = []
     board = RoomBoard(floor_url, poll=60.0, on_change=changes.append).start()   # no poll: notifications only
     try:
         wait_until(lambda: board.view().lines and board.view().lines[0].hand == 1, what="the first refresh")
         open_hand = play(store, 7, stop_after=6)           # hand 2, still being dealt
-        send(store, uplink_url)
+        send(store, table_url)
         wait_until(lambda: line_of(board, "T2").hand == 2, what="hand 2 on the board")
         line = line_of(board, "T2")
         assert line.status_code == "dealing" and line.status == "dealing"
@@ -60,15 +60,15 @@ def test_a_new_hand_shows_live_with_its_pot_in_play(tmp_path, central_db, uplink
         board.stop()
 
 
-def test_a_fork_alarm_shows_red(tmp_path, central_db, uplink_url, floor_url):
+def test_a_fork_alarm_shows_red(tmp_path, central_db, table_url, floor_url):
     store = dealing_store(tmp_path / "t.sqlite", hands=1, table="T3")
-    send(store, uplink_url)
+    send(store, table_url)
     sid = store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
     row = store._conn.execute("SELECT seq, kind, session, hand, table_id, dealer, utc_us, mono_ns, payload "
                               "FROM events WHERE seq = 5").fetchone()
     before = store._conn.execute("SELECT hash FROM events WHERE seq = 4").fetchone()[0]
     other = event_bytes(*row[:7], row[7] + 1, row[8])        # another event 5: another history of this table
-    with psycopg.connect(uplink_url, autocommit=True) as conn:
+    with psycopg.connect(table_url(store.table), autocommit=True) as conn:
         assert record.ingest(conn, sid, 5, [other], [link(before, other)]).status == "fork"
     board = RoomBoard(floor_url)
     try:
@@ -79,11 +79,11 @@ def test_a_fork_alarm_shows_red(tmp_path, central_db, uplink_url, floor_url):
     assert line.alarm_red and "FORK" in line.alarm
 
 
-def test_two_consoles_claiming_one_table_are_a_conflict(tmp_path, central_db, uplink_url, floor_url):
+def test_two_consoles_claiming_one_table_are_a_conflict(tmp_path, central_db, table_url, floor_url):
     a = dealing_store(tmp_path / "a.sqlite", hands=1, table="T5")
     b = dealing_store(tmp_path / "b.sqlite", hands=1, table="T5")     # same clock start: dealing at the same time
-    send(a, uplink_url)
-    send(b, uplink_url)
+    send(a, table_url)
+    send(b, table_url)
     board = RoomBoard(floor_url)
     try:
         board.refresh()
@@ -94,9 +94,9 @@ def test_two_consoles_claiming_one_table_are_a_conflict(tmp_path, central_db, up
     assert all(line.conflict and line.alarm_red and "CONFLICT" in line.alarm for line in lines)
 
 
-def test_stale_rows_say_since_when(tmp_path, central_db, uplink_url, floor_url):
+def test_stale_rows_say_since_when(tmp_path, central_db, table_url, floor_url):
     store = dealing_store(tmp_path / "t.sqlite", hands=1, table="T6")
-    send(store, uplink_url)
+    send(store, table_url)
     now = [1_800_000_000.0]
     board = RoomBoard(floor_url, stale_after=10.0, clock=lambda: now[0])
     try:
@@ -111,14 +111,14 @@ def test_stale_rows_say_since_when(tmp_path, central_db, uplink_url, floor_url):
     assert line.status == f"stale since {time.strftime('%H:%M:%S', time.localtime(1_800_000_000.0))}"
 
 
-def test_offline_and_closed_tables(tmp_path, central_db, uplink_url, floor_url):
+def test_offline_and_closed_tables(tmp_path, central_db, table_url, floor_url):
     quiet = dealing_store(tmp_path / "q.sqlite", hands=1, table="T7")
     closing = dealing_store(tmp_path / "c.sqlite", hands=0, table="T8")
     closing.open_session({}, by="M-01")
     play(closing, 7)
     closing.close_session(by="M-01")
-    send(quiet, uplink_url)
-    send(closing, uplink_url)
+    send(quiet, table_url)
+    send(closing, table_url)
     board = RoomBoard(floor_url, offline_after=1.0)
     try:
         board.refresh()
@@ -130,7 +130,7 @@ def test_offline_and_closed_tables(tmp_path, central_db, uplink_url, floor_url):
         line = line_of(board, "T7")
         assert line.status_code == "offline" and line.status.startswith("offline since ")
         # The uplink's heartbeat (an empty batch) says the table is there again.
-        uplink = Uplink(quiet.path, uplink_url, fetch_checkpoints=False, heartbeat=0.0)
+        uplink = Uplink(quiet.path, table_url(quiet.table), fetch_checkpoints=False, heartbeat=0.0)
         try:
             assert uplink.sync_once().state == "synced"
         finally:
@@ -142,9 +142,9 @@ def test_offline_and_closed_tables(tmp_path, central_db, uplink_url, floor_url):
 
 
 def test_server_restarted_the_board_reconnects_listens_again_and_catches_up(tmp_path, postgres_server, central_db,
-                                                                            uplink_url, floor_url):
+                                                                            table_url, floor_url):
     store = dealing_store(tmp_path / "t.sqlite", hands=1, table="T9")
-    send(store, uplink_url)
+    send(store, table_url)
     board = RoomBoard(floor_url, poll=60.0, min_backoff=0.2, max_backoff=1.0).start()
     try:
         wait_until(lambda: board.view().lines and line_of(board, "T9").hand == 1, what="the first refresh")
@@ -155,12 +155,12 @@ def test_server_restarted_the_board_reconnects_listens_again_and_catches_up(tmp_
             play(store, 7)                        # the table deals on while the server is down
         finally:
             postgres_server.start()
-        send(store, uplink_url)                   # hand 2 reaches the server while the board reconnects
+        send(store, table_url)                   # hand 2 reaches the server while the board reconnects
         wait_until(lambda: line_of(board, "T9").hand == 2 and board.view().live, timeout=30,
                    what="hand 2 on the board after the restart")
         assert board.reconnects >= 1
         play(store, 7)                            # and notifications flow again on the new connection
-        send(store, uplink_url)
+        send(store, table_url)
         wait_until(lambda: line_of(board, "T9").hand == 3, what="hand 3 by notification after the restart")
     finally:
         board.stop()

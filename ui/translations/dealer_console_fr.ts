@@ -850,6 +850,10 @@ la dernière</translation>
         <translation>Table {table} (registre {store}) : NON CLÔTURÉE, aucun point de contrôle signé après la fin de la journée ne couvre son dernier événement</translation>
     </message>
     <message>
+        <source>ALARM — table {table} (store {store}): checkpoint no. {number} of event {seq}, recorded by {by}, does not verify and was not used (signature {signature}): {why}</source>
+        <translation>ALARME — table {table} (registre {store}) : le point de contrôle n° {number} de l’événement {seq}, enregistré par {by}, n’est pas valable et n’a pas été retenu (signature {signature}) : {why}</translation>
+    </message>
+    <message>
         <source>Every signature checked with the floor&apos;s public key {key}</source>
         <translation>Toutes les signatures vérifiées avec la clé publique du floor {key}</translation>
     </message>
@@ -5454,6 +5458,18 @@ la dernière</translation>
     <message>
         <source>STORE RESTORED FROM AN OLD COPY</source>
         <translation>REGISTRE RESTAURÉ DEPUIS UNE VIEILLE COPIE</translation>
+    </message>
+    <message>
+        <source>ANOTHER TABLE&apos;S LOGIN refused</source>
+        <translation>CONNEXION D&apos;UNE AUTRE TABLE refusée</translation>
+    </message>
+    <message>
+        <source>EVENT NAMING ANOTHER TABLE refused</source>
+        <translation>ÉVÉNEMENT D&apos;UNE AUTRE TABLE refusé</translation>
+    </message>
+    <message>
+        <source>FORGED CHECKPOINT (its signature does not verify)</source>
+        <translation>POINT DE CONTRÔLE FALSIFIÉ (sa signature n&apos;est pas valable)</translation>
     </message>
     <message>
         <source>in progress</source>

@@ -855,6 +855,10 @@ waiting</source>
         <translation>Стол {table} (хранилище {store}): НЕ ЗАКРЫТ, ни одна контрольная точка, подписанная после конца дня, не покрывает его последнее событие</translation>
     </message>
     <message>
+        <source>ALARM — table {table} (store {store}): checkpoint no. {number} of event {seq}, recorded by {by}, does not verify and was not used (signature {signature}): {why}</source>
+        <translation>ТРЕВОГА — стол {table} (хранилище {store}): контрольная точка № {number} события {seq}, записанная {by}, не проходит проверку и не использована (подпись {signature}): {why}</translation>
+    </message>
+    <message>
         <source>Every signature checked with the floor&apos;s public key {key}</source>
         <translation>Все подписи проверены открытым ключом зала {key}</translation>
     </message>
@@ -5472,6 +5476,18 @@ waiting</source>
     <message>
         <source>STORE RESTORED FROM AN OLD COPY</source>
         <translation>ЖУРНАЛ ВОССТАНОВЛЕН ИЗ СТАРОЙ КОПИИ</translation>
+    </message>
+    <message>
+        <source>ANOTHER TABLE&apos;S LOGIN refused</source>
+        <translation>ВХОД ДРУГОГО СТОЛА отклонён</translation>
+    </message>
+    <message>
+        <source>EVENT NAMING ANOTHER TABLE refused</source>
+        <translation>СОБЫТИЕ ДРУГОГО СТОЛА отклонено</translation>
+    </message>
+    <message>
+        <source>FORGED CHECKPOINT (its signature does not verify)</source>
+        <translation>ПОДДЕЛЬНАЯ КОНТРОЛЬНАЯ ТОЧКА (подпись не проходит проверку)</translation>
     </message>
     <message>
         <source>in progress</source>
