@@ -127,6 +127,20 @@ class KeeperClient:
         answer = self.request("check-roster", name=name, digest=digest, mac=mac)
         return {"valid": bool(answer.get("valid")), "current": bool(answer.get("current"))}
 
+    def authorise_store(self, table: str, store: str, by: str, reason: str) -> dict:
+        """The club's authorisation of a new store for ``table`` (admin socket only)."""
+        return self.request("authorise-store", table=table, store=store, by=by, reason=reason)["authorised"]
+
+    def table_stores(self, table: str) -> dict:
+        """``{"table", "last_hand", "stores": [{"store", "head_seq", "head_hash", "registered_seq", "authorised"}]}``."""
+        return self.request("table-stores", table=table)
+
+    def mac_club_event(self, store: str, seq: int, body: str) -> str:
+        return self.request("mac-club-event", store=store, seq=seq, body=body)["mac"]
+
+    def check_club_event(self, store: str, seq: int, body: str, mac: str) -> bool:
+        return bool(self.request("check-club-event", store=store, seq=seq, body=body, mac=mac).get("valid"))
+
 
 def connect(option: Optional[str], default: Path = DEFAULT_SOCKET) -> Optional[KeeperClient]:
     """The client for ``--keeper`` (None without a keeper); checks it answers. ``default``: the socket used when

@@ -175,7 +175,8 @@ class HandStore(ChainWriter):
         if self._conn is None:
             return
         try:
-            self.append_events([("store-closed", {"by": self.dealer, "pid": os.getpid()}, None)])
+            if self.stopped is None:           # files gone under it: nothing more is written (append.py)
+                self.append_events([("store-closed", {"by": self.dealer, "pid": os.getpid()}, None)])
         finally:
             super().close()
             lock = getattr(self, "_writer_lock", None)
