@@ -321,7 +321,9 @@ class Keeper:
             stores.append({"store": store_id, "head_seq": record.get("head_seq", 0),
                            "head_hash": record.get("head_hash"), "registered_seq": record.get("registered_seq"),
                            "authorised": record.get("authorised")})
-        return {"table": table, "last_hand": tables["last_hand"], "stores": stores}
+        waiting = [grant for store_id, grant in sorted((tables.get("authorised") or {}).items())
+                   if store_id not in tables["stores"]]
+        return {"table": table, "last_hand": tables["last_hand"], "stores": stores, "authorised": waiting}
 
     def op_head(self, request: dict) -> dict:
         return {"store": self.state.store(_store_id(request))}

@@ -15,7 +15,7 @@ import pytest
 from dealer_app.commands import verify as verify_command
 from dealer_app.keeper.client import KeeperError, append_head, last_head_in
 from dealer_app.keeper.macs import event_mac, fingerprint
-from dealer_app.store import StoreDamaged, open_store, verify_store
+from dealer_app.store import StoreDamaged, StoreError, open_store, verify_store
 from dealer_app.store.chain import canonical_json
 from dealer_app.store.keying import identity
 
@@ -62,7 +62,15 @@ def test_the_key_and_state_are_private_and_the_socket_is_the_groups(keeper):
     assert len(keeper.key_file.read_bytes()) == 32
     assert stat.S_IMODE(keeper.state_dir.stat().st_mode) == 0o700
     files = [p for p in keeper.state_dir.rglob("*") if p.is_file()]
-    assert len(files) >= 2                                   # a store's and a table's
+    assert [p.name for p in files] == ["journal"] and files[0].stat().st_size > 0   # one line per answer
+    assert stat.S_IMODE(files[0].stat().st_mode) == 0o600
+    # Started again, the keeper writes what its journal holds as a store's and a table's file, and empties it.
+    from keeper_helpers import start_keeper, stop_keeper
+    stop_keeper(keeper)
+    keeper.process = start_keeper(keeper.folder).process
+    files = [p for p in keeper.state_dir.rglob("*") if p.is_file()]
+    assert {p.parent.name for p in files} == {"state", "stores", "tables"}
+    assert (keeper.state_dir / "journal").stat().st_size == 0
     assert {stat.S_IMODE(p.stat().st_mode) for p in files} == {0o600}
     assert stat.S_IMODE(keeper.socket.stat().st_mode) == 0o660
     assert stat.S_ISSOCK(keeper.socket.stat().st_mode)
@@ -202,7 +210,13 @@ def test_a_new_store_of_the_table_never_reuses_a_hand_number_with_a_keeper(keepe
     first = a_store(keeper.folder / "a.sqlite", client, hands=2)
     numbers = [r[1] for r in hands_ended(first.path)]
     first.close()
-    second = a_store(keeper.folder / "b.sqlite", client, hands=1)   # another file, same table
+    with pytest.raises(StoreError) as refused:                       # another file, same table: the club's
+        a_store(keeper.folder / "b.sqlite", client, hands=1)
+    assert refused.value.code == "new-store-not-authorised"
+    admin = keeper.admin_client()
+    admin.authorise_store("T1", refused.value.numbers["store"], "root", "a new machine at T1")
+    admin.close()
+    second = a_store(keeper.folder / "b.sqlite", client, hands=1)
     later = [r[1] for r in hands_ended(second.path)]
     second.close()
     assert numbers == [1, 2] and later == [3]
@@ -242,9 +256,14 @@ def test_a_forged_store_with_the_tables_old_hand_numbers_is_refused_by_the_keepe
     with pytest.raises(KeeperError) as refused:             # and the keeper itself will not adopt it
         client.register(store_id, "T1", genesis, head)
     assert refused.value.code == "table-known" and "already keeps the record of table 'T1'" in refused.value.message
-    # MACs asked for by hand under a new id, events and hand numbers copied from the forgery:
+    # MACs asked for by hand under a new id, as if it were a new store at its first event: refused too
+    # (issue 26, point 6: the keeper registers a second store of a table only on the club's authorisation).
+    with pytest.raises(KeeperError) as refused:
+        client.register(store_id, "T1", genesis, 1)
+    assert refused.value.code == "table-known"
+    # Had the club authorised it, its made-up hand numbers would still be ones never given to it:
+    keeper.admin_client().authorise_store("T1", store_id, "root", "a test")
     conn = sqlite3.connect(keeper.folder / "forged.sqlite", isolation_level=None)
-    store_id, genesis, _ = identity(conn)
     rows = conn.execute("SELECT seq, hash FROM events ORDER BY seq").fetchall()
     client.register(store_id, "T1", genesis, 1)
     macs = client.mac_many(store_id, rows)
