@@ -17,6 +17,7 @@ the keeper remembers the last event it MACed and the hand numbers it gave
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, AP
                      version_of)
 
 MAX_PROBLEMS = 20
+CLUB = "club set-up"         # who the club's commands write as (dealer_app/supervisors/roster_binding.py)
 BUSY_TIMEOUT_S = 5.0        # how long a read waits for another program's lock (SQLite's own default)
 STARTUP_MACS = 2_000        # MACs checked with the keeper at start-up (the last ones); verify checks all
 
@@ -590,6 +592,10 @@ class _Checker:
             self.warning("not-keyed-yet", f"events {kept_seq + 1} to {head_seq} have no MAC yet (the keeper did not "
                          "answer when they were written): the console keys them at its next start", kept_seq + 1)
         self._check_hand_numbers(record)
+        if self.recent is None:
+            # verify's: at start-up a forged club event is met by the desk, which refuses every sign-in in
+            # words until the club signs the file again (roster_binding.seal_problem).
+            self._check_club_events(store_id, max(start, record["registered_seq"] or 0))
 
     def _other_stores(self, store_id: str, table: Optional[str], kept: list[dict], record: dict) -> None:
         """Said when the keeper keeps more than this store for the table: which, and on whose authorisation."""
@@ -644,6 +650,30 @@ class _Checker:
                          "removed): the MACs after them and the keeper's last hash still vouch for them", seq, hand)
         if bad > 1:
             self.problem("mac-mismatch", f"{bad} events in all do not carry the keeper's MAC")
+
+    def _check_club_events(self, store_id: str, since: int) -> None:
+        """Every ``roster-changed`` that claims the club (``by: club set-up``, or the keeper's seal of a roster)
+        written since the keeper knew the store carries the keeper's admin signature over its store, number and
+        whole payload (issue 26, point 8): the console's account can append such an event, not sign it."""
+        from dealer_app.keeper.macs import club_body
+        rows = self.conn.execute("SELECT seq, payload FROM events WHERE seq > ? AND kind = 'roster-changed' "
+                                 "ORDER BY seq", (since,))
+        for seq, text in rows:
+            try:
+                payload = json.loads(text)
+            except (TypeError, ValueError):
+                continue                           # a payload that is not JSON: the replay says it
+            if not isinstance(payload, dict) or not (payload.get("by") == CLUB or payload.get("keeper_mac")):
+                continue
+            mac = payload.get("club_mac")
+            valid = (isinstance(mac, str) and len(mac) == 64 and all(c in "0123456789abcdef" for c in mac)
+                     and self.keeper.check_club_event(store_id, seq, club_body("roster-changed", payload), mac))
+            if not valid:
+                claims = ", ".join(f"{k}: {payload[k]}" for k in ("by", "user", "change") if payload.get(k))
+                self.problem("club-unsigned", f"event {seq} (roster-changed: {claims}) claims the club's set-up but "
+                             "does not carry the keeper's admin signature over it: the club's commands sign each of "
+                             "their events on the keeper's admin socket; this one was written by another account",
+                             seq)
 
     def _check_hand_numbers(self, record: dict) -> None:
         """Hands started since the keeper knew the store: numbers it gave to this store, no other."""
