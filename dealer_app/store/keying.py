@@ -6,8 +6,12 @@
 - Keyed: with a keeper (dealer_app/keeper/), each event's hash gets the
   keeper's HMAC once the event is committed, in ``event_macs``. After the
   commit, never before: a transaction rolled back must not have moved the
-  keeper's head (it would refuse the next event's number). Events not yet
-  MACed (the keeper did not answer) are MACed at the next append or start.
+  keeper's head (it would refuse the next event's number). The MACs of one
+  commit are one request, sent without waiting (the keeper syncs its memory
+  while the table goes on); the answers are read before the next request and
+  written without a sync of their own; a clean stop waits for them all.
+  Events not yet MACed (the keeper did not answer) are MACed at the next
+  append or start.
 - Hand numbers: the keeper gives them per table (past every number given to
   any store of the table); without a keeper, a counter file beside the store
   (``STORE.last-hand``) remembers the last one, so a new store at the same
@@ -56,6 +60,9 @@ class Keying:
         self.problem: Optional[str] = None          # the keeper's last failure, in words (None: all keyed)
         self.registered: Optional[dict] = None
         self.keeper_head = 0                        # the last event the keeper MACed for this store
+        self._asked = 0                             # the last event whose MAC was asked for (answered or not)
+        self._resync = False                        # a request failed: ask the keeper its head before more
+        self._ready: list[tuple[int, bytes]] = []   # MACs answered, not yet written
 
     @property
     def store_id(self) -> Optional[str]:
@@ -70,44 +77,83 @@ class Keying:
         head = self.store._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
         self.registered = self.keeper.register(store_id, self.store.table, genesis, max(seq, head))
         self.keeper_head = self.registered["head_seq"]
+        # Past the keeper's head too: MACs it gave that a stop kept from being written are not
+        # asked for again (it would refuse); the keeper's head hash still pins those events.
+        self._asked = max(keyed_up_to(self.store._conn), self.keeper_head)
         return self.registered
 
     def key_new_events(self) -> None:
-        """MACs for every committed event past the last one MACed (after a commit; never raises)."""
+        """After a commit: the MACs of the events just committed asked for, without waiting for the answer
+        (issue 26, point 11: the keeper syncs its memory while the table goes on); the answers come before
+        the next request, and the MACs already answered are written. Never raises: a keeper that does not
+        answer or refuses is ``problem``, and the events are asked for again once it answers."""
+        if self.keeper is None:
+            return
+        from dealer_app.keeper.client import BATCH, KeeperError
+        conn = self.store._conn
+        try:
+            self.keeper.poll()
+            if self._resync:
+                record = self.keeper.head(self.store_id)
+                self.keeper_head = record["head_seq"] if record else 0
+                self._asked = max(keyed_up_to(conn), self.keeper_head)
+                self._resync = False
+            rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (self._asked,)).fetchall()
+            for i in range(0, len(rows), BATCH):
+                chunk = rows[i:i + BATCH]
+                self.keeper.send("mac", lambda reply, chunk=chunk: self._answered(chunk, reply), store=self.store_id,
+                                 items=[[seq, digest.hex()] for seq, digest in chunk])
+                self._asked = chunk[-1][0]
+            self._write_ready()
+        except (KeeperError, sqlite3.Error) as exc:
+            self._failed(getattr(exc, "message", str(exc)))
+
+    def finish(self) -> None:
+        """Every MAC asked for awaited and written (a clean stop, the start-up's catch-up)."""
         if self.keeper is None:
             return
         from dealer_app.keeper.client import KeeperError
-        conn = self.store._conn
         try:
-            # Past the keeper's head too: MACs it gave that a stop kept from being written are not
-            # asked for again (it would refuse); the keeper's head hash still pins those events.
-            since = max(keyed_up_to(conn), self.keeper_head)
-            rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (since,)).fetchall()
-            if not rows:
-                return
-            macs = self.keeper.mac_many(self.store_id, rows)
-            self.keeper_head = rows[-1][0]
-            # Written without a sync of their own (issue 26, point 11): the next event's commit syncs the log
-            # they are in. Lost only with a power cut before it, and then the keeper's head (the last hash it
-            # MACed) still vouches for them: verify says "mac-missing", never passes a rewrite.
-            conn.execute("PRAGMA synchronous = NORMAL")
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-                try:
-                    conn.executemany("INSERT INTO event_macs VALUES (?, ?)",
-                                     [(seq, mac) for (seq, _), mac in zip(rows, macs)])
-                    conn.execute("COMMIT")
-                except BaseException:
-                    conn.execute("ROLLBACK")
-                    raise
-            finally:
-                conn.execute("PRAGMA synchronous = FULL")
-            self.problem = None
+            self.keeper.poll(block=True)
+            self._write_ready()
         except (KeeperError, sqlite3.Error) as exc:
-            said = getattr(exc, "message", str(exc))
-            if said != self.problem:
-                print(f"dealer-app: events not keyed yet: {said}", file=sys.stderr)
-            self.problem = said
+            self._failed(getattr(exc, "message", str(exc)))
+
+    def _answered(self, chunk: list, reply: dict) -> None:
+        if not reply.get("ok"):
+            self._failed(reply.get("message", "the keeper refused"))
+            return
+        self._ready += [(seq, bytes.fromhex(mac)) for (seq, _), mac in zip(chunk, reply["macs"])]
+        self.keeper_head = chunk[-1][0]
+        if not self._resync:
+            self.problem = None
+
+    def _failed(self, said: str) -> None:
+        if said != self.problem:
+            print(f"dealer-app: events not keyed yet: {said}", file=sys.stderr)
+        self.problem = said
+        self._resync = True
+
+    def _write_ready(self) -> None:
+        """The MACs answered, written without a sync of their own: the next event's commit syncs the log they
+        are in. Lost only with a power cut before it, and then the keeper's head (the last hash it MACed)
+        still vouches for them: verify says "mac-missing", never passes a rewrite."""
+        ready = self._ready
+        if not ready:
+            return
+        conn = self.store._conn
+        conn.execute("PRAGMA synchronous = NORMAL")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.executemany("INSERT INTO event_macs VALUES (?, ?)", ready)
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        finally:
+            conn.execute("PRAGMA synchronous = FULL")
+        self._ready = []
 
     # ------------------------------------------------------------ hand numbers
 

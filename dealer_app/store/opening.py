@@ -86,9 +86,10 @@ def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage
                 raise StoreDamaged(report)
             aside = _set_aside(path, clock)
             _create(path, table, dealer, clock)
-            # The supervisor's decision is recorded first: with a keeper that takes the new store only once
-            # the club authorises it, the console stops after it, and the next start keys it with the rest.
+            # The supervisor's decision is recorded before the keeper is asked: with a keeper that takes the new
+            # store only once the club authorises it, the console stops after it, the next start keys it all.
             store = _open(path, table, dealer, clock, announce=False)
+            _announce(store, None, keeper, after_unclean_stop=False)
             store.append_events([("damaged-store-set-aside", {
                 "by": decision.supervisor.strip(), "reason": decision.reason, "files": aside,
                 "problem": report.first_problem.message, "problems": len(report.problems)}, None)])
@@ -99,7 +100,6 @@ def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage
                     store._conn.close()
                     store._conn = None
                     raise
-            _announce(store, None, keeper, after_unclean_stop=False)
             return store
         return _open(path, table, dealer, clock, report, keeper=keeper)
     _create(path, table, dealer, clock)
@@ -249,6 +249,7 @@ def _key(store: HandStore, keeper, path: Path) -> None:
         raise StoreError("keeper-refused", f"{path}: the keeper does not take this store: {exc.message}",
                          path=str(path)) from None
     store.keying.key_new_events()
+    store.keying.finish()
     if store.keying.problem:
         raise StoreError("keeper-refused", f"{path}: the keeper does not MAC this store's events: "
                          f"{store.keying.problem}", path=str(path))

@@ -213,7 +213,7 @@ def test_a_damaged_store_set_aside_needs_the_club_for_the_new_store_and_keeps_th
     store = open_store(path, table="T4", dealer="Lea", clock=FakeClock(), keeper=keeper.client())
     kinds = [k for (k,) in store._conn.execute("SELECT kind FROM events ORDER BY seq")]
     store.close()
-    assert kinds[:2] == ["store-created", "damaged-store-set-aside"]
+    assert kinds[:3] == ["store-created", "store-opened", "damaged-store-set-aside"]
     report = verify_store(path, keeper=keeper.client())
     assert report.intact, report.problems
     assert report.keyed_since > 1                              # keyed from the start the club allowed
