@@ -190,19 +190,38 @@ class Keying:
 
     def next_hand(self, at_least: int) -> int:
         """The next hand's number: past this store's, the counter's and (with a keeper) every store's of
-        the table; written down before the hand is (a number may be skipped, never given twice)."""
+        the table; written down before the hand is (a number may be skipped, never given twice).
+
+        With a keeper, its answer is not waited for before the counter file is written: the two syncs run
+        at once, and the counter is written again only when the keeper gave a higher number (another store
+        of the table went further)."""
         from dealer_app.keeper.client import KeeperError
         number = max(at_least, self._counter() + 1)
+        answer: dict = {}
         if self.keeper is not None and self.store_id is not None:
             try:
-                number = self.keeper.next_hand(self.store_id, self.store.table, number)
+                self.keeper.send("hand", answer.update, store=self.store_id, table=self.store.table, at_least=number)
             except KeeperError as exc:
-                if exc.code != "keeper-unreachable":
-                    raise StoreError("keeper-refused", f"the keeper refused a hand number: {exc.message}") from None
-                self.problem = exc.message
+                answer = {"ok": False, "code": exc.code, "message": exc.message}
+        self._write_counter_or_refuse(number)
+        if self.keeper is not None and self.store_id is not None and not answer:
+            try:
+                self.keeper.poll(block=True)
+            except KeeperError:
+                pass                                   # the awaited answer is a refusal now (client.close)
+        if answer.get("ok"):
+            if answer["number"] != number:
+                number = answer["number"]
+                self._write_counter_or_refuse(number)
+        elif answer:
+            if answer.get("code") != "keeper-unreachable":
+                raise StoreError("keeper-refused", f"the keeper refused a hand number: {answer.get('message')}")
+            self.problem = answer.get("message")
+        return number
+
+    def _write_counter_or_refuse(self, number: int) -> None:
         try:
             self._write_counter(number)
         except OSError as exc:
             raise StoreError("not-recorded", f"the hand number could not be written down ({exc}); "
                              "nothing was recorded") from None
-        return number

@@ -220,6 +220,9 @@ def test_a_new_store_of_the_table_never_reuses_a_hand_number_with_a_keeper(keepe
     later = [r[1] for r in hands_ended(second.path)]
     second.close()
     assert numbers == [1, 2] and later == [3]
+    # The counter beside the new store was written before the keeper's answer came (1), then again with the
+    # keeper's higher number: a run without the keeper later would not give 1 to 3 again.
+    assert json.loads((keeper.folder / "b.sqlite.last-hand").read_text()) == {"T1": 3}
     assert verify_store(keeper.folder / "b.sqlite", keeper=keeper.client()).intact
 
 
