@@ -217,3 +217,24 @@ def test_a_damaged_store_set_aside_needs_the_club_for_the_new_store_and_keeps_th
     report = verify_store(path, keeper=keeper.client())
     assert report.intact, report.problems
     assert report.keyed_since > 1                              # keyed from the start the club allowed
+
+
+@pytest.mark.parametrize("lang, said", [("en", "only once the club authorises it"),
+                                        ("fr", "qu'une fois que le club l'autorise")])
+def test_the_console_itself_says_why_it_does_not_start_on_a_new_store_the_keeper_refuses(keeper, tmp_path,
+                                                                                        monkeypatch, lang, said):
+    import ui.start_refused_dialog
+    from dealer_app.console import app as console
+    from dealer_app.console.app import run_console
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    shown = []
+    monkeypatch.setattr(ui.start_refused_dialog, "show_start_refused", shown.append)
+    monkeypatch.setattr(console, "ask_about_damage_on_screen", lambda desk: (lambda report: None))
+    a_store(keeper.folder / "t4.sqlite", keeper.client(), hands=1).close()
+    new = tmp_path / "tables" / "t4.sqlite"
+    code = run_console(["--practice", "--table", "T4", "--dealer", "Lea", "--lang", lang, "--store", str(new),
+                        "--keeper", str(keeper.socket)])
+    assert code == 2 and len(shown) == 1
+    assert said in shown[0] and "dealer-app keeper authorise --table T4 --store " in shown[0]
+    assert keeper.client().table_stores("T4")["authorised"] == [] and len(keeper.client().table_stores("T4")[
+        "stores"]) == 1                                       # nothing of the new store reached the keeper
