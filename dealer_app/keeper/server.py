@@ -108,6 +108,7 @@ class State:
         self._records: dict[tuple[str, str], dict] = {}
         self._dirty: set[tuple[str, str]] = set()
         self._journal_path = self.folder / "journal"
+        self._unwritable: Optional[str] = None
         self._replay()
         self._journal = os.open(self._journal_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         os.chmod(self._journal_path, 0o600)
@@ -133,8 +134,22 @@ class State:
     def save(self, *changes: tuple[str, str, dict]) -> None:
         """The records changed by one answer, in one journal line and one sync: all or none of them."""
         line = json.dumps({"records": [list(change) for change in changes]}, sort_keys=True).encode("utf-8") + b"\n"
-        os.write(self._journal, line)
-        os.fdatasync(self._journal)
+        if self._unwritable is not None:
+            raise OSError(f"its journal could not be put back after a failed write ({self._unwritable})")
+        offset = os.fstat(self._journal).st_size
+        try:
+            if os.write(self._journal, line) != len(line):
+                raise OSError("the disk took only part of the journal's line (full?)")
+            os.fdatasync(self._journal)
+        except OSError:
+            # Nothing answered: the line goes, so that the next one is not read after half a line (a journal
+            # read back stops at the first bad line, and what followed it would be forgotten).
+            try:
+                os.ftruncate(self._journal, offset)
+                os.fdatasync(self._journal)
+            except OSError as exc:
+                self._unwritable = str(exc)       # every later answer refused until a restart reads it back
+            raise
         for kind, name, record in changes:
             self._records[(kind, name)] = record
             self._dirty.add((kind, name))

@@ -598,3 +598,17 @@ def test_the_macs_asked_for_without_waiting_are_all_written_and_a_keeper_restart
     # (its answer lost with the connection): noted, not damage, and its head hash still pins them.
     assert [w.code for w in report.warnings] in ([], ["mac-missing"])
     assert (events == macs) == (not report.warnings)
+
+
+def test_a_journal_line_the_disk_took_only_half_of_is_taken_back_and_the_next_answers_are_kept(tmp_path, monkeypatch):
+    from dealer_app.keeper import server
+    state = server.State(tmp_path / "state")
+    state.save(("table", "T1", {"table": "T1", "last_hand": 1, "stores": []}))
+    real_write = os.write
+    monkeypatch.setattr(server.os, "write", lambda fd, data: real_write(fd, data[:len(data) // 2]))   # disk full
+    with pytest.raises(OSError):
+        state.save(("table", "T1", {"table": "T1", "last_hand": 2, "stores": []}))
+    monkeypatch.undo()
+    assert state.table("T1")["last_hand"] == 1                # not answered: not taken
+    state.save(("table", "T1", {"table": "T1", "last_hand": 3, "stores": []}))
+    assert server.State(tmp_path / "state").table("T1")["last_hand"] == 3   # read back whole after a restart
