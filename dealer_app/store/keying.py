@@ -30,6 +30,9 @@ from typing import Optional
 from .errors import StoreError
 
 
+PIPELINED = 100             # events of one commit whose MACs are asked for without waiting (more: a catch-up)
+
+
 def new_store_id() -> str:
     return secrets.token_hex(16)
 
@@ -101,6 +104,10 @@ class Keying:
             rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (self._asked,)).fetchall()
             for i in range(0, len(rows), BATCH):
                 chunk = rows[i:i + BATCH]
+                if len(rows) > PIPELINED:
+                    # A catch-up (after a stop without the keeper): one batch at a time, or two large
+                    # answers would fill both sockets while each side waits for the other to read.
+                    self.keeper.poll(block=True)
                 self.keeper.send("mac", lambda reply, chunk=chunk: self._answered(chunk, reply), store=self.store_id,
                                  items=[[seq, digest.hex()] for seq, digest in chunk])
                 self._asked = chunk[-1][0]

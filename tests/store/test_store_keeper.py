@@ -612,3 +612,23 @@ def test_a_journal_line_the_disk_took_only_half_of_is_taken_back_and_the_next_an
     assert state.table("T1")["last_hand"] == 1                # not answered: not taken
     state.save(("table", "T1", {"table": "T1", "last_hand": 3, "stores": []}))
     assert server.State(tmp_path / "state").table("T1")["last_hand"] == 3   # read back whole after a restart
+
+
+def test_a_catch_up_of_several_batches_is_keyed_whole(keeper):
+    """More events than three of the keeper's batches, written without it: keyed at the next keyed start (the
+    batches asked for one after another: two large answers at once would fill both sockets)."""
+    from dealer_app.keeper.client import BATCH
+    path = keeper.folder / "t.sqlite"
+    store = open_store(path, table="T1", dealer="Marie", clock=FakeClock())
+    with store.group():
+        for i in range(3 * BATCH + 10):
+            store.append("note", {"n": i})
+    store.close()
+    store = open_store(path, table="T1", dealer="Marie", clock=FakeClock(), keeper=keeper.client())
+    assert store.keying.problem is None
+    store.close()
+    conn = sqlite3.connect(path)
+    events, macs = conn.execute("SELECT (SELECT count(*) FROM events), (SELECT count(*) FROM event_macs)").fetchone()
+    conn.close()
+    assert events == macs > 3 * BATCH
+    assert verify_store(path, keeper=keeper.client()).intact
