@@ -74,6 +74,9 @@ def _file_identity(path: Path, suffix: str) -> Optional[tuple[int, int]]:
 class ChainWriter(StoreReader):
     """One table's writer at the chain: its table, dealer, open session and clock, and the append."""
 
+    _files: Optional[dict[str, Optional[tuple[int, int]]]] = None   # watch_files(): (device, inode) by suffix
+    stopped: Optional[StoreError] = None         # the store's files went under it: nothing more is recorded
+
     def __init__(self, conn: sqlite3.Connection, path: Path, table: str, dealer: str,
                  clock: Optional[Clock] = None):
         super().__init__(conn, path)
@@ -87,43 +90,6 @@ class ChainWriter(StoreReader):
         self.head_not_written: Optional[str] = None
         # With a central record: () -> the last event a signed checkpoint anchors; a purge stops there.
         self.purge_limit: Optional[Callable[[], int]] = None
-        self._files: Optional[dict[str, Optional[tuple[int, int]]]] = None   # watch_files()
-        self.stopped: Optional[StoreError] = None    # the store's files went: nothing more is recorded
-
-    # ------------------------------------------------------------ the files under the record
-
-    def watch_files(self) -> None:
-        """The store file and its write-ahead log as SQLite holds them open now (issue 26, point 7)."""
-        self._files = {suffix: _file_identity(self.path, suffix) for suffix in ("", "-wal")}
-
-    def _check_files(self) -> None:
-        """Before each write: the files SQLite writes to are still the ones at the store's path. A write-ahead
-        log deleted (or replaced) while the console runs would take every later event with it at the next
-        stop; so the store says so and stops recording. What the vanished log holds is written into the store
-        file first (a checkpoint), when that file is still the store's: nothing acknowledged is lost."""
-        if self.stopped is not None:
-            raise self.stopped
-        if self._files is None:
-            return
-        changed = [suffix for suffix, known in self._files.items() if _file_identity(self.path, suffix) != known]
-        if not changed:
-            return
-        what = ", ".join(f"{self.path}{suffix}" for suffix in changed)
-        saved = False
-        if "" not in changed:
-            try:
-                busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(FULL)").fetchone()
-                saved = busy == 0
-            except sqlite3.Error:
-                saved = False
-        self.stopped = StoreError(
-            "store-files-replaced",
-            f"the hand store's files were removed or replaced while the console ran ({what}): recording has "
-            "stopped. " + ("Every event recorded so far was written into the store file. " if saved else
-                           "The events recorded since the store was opened may be lost. ")
-            + "Call a supervisor; the console is to be started again (verify the store first).",
-            files=what, saved=saved)
-        raise self.stopped
 
     # ------------------------------------------------------------ appending
 
@@ -232,3 +198,38 @@ class ChainWriter(StoreReader):
         closed = self._conn.execute(
             "SELECT 1 FROM events WHERE kind = 'session-closed' AND session = ? LIMIT 1", (row[0],)).fetchone()
         return None if closed else row[0]
+
+    # ------------------------------------------------------------ the files under the record
+
+    def watch_files(self) -> None:
+        """The store file and its write-ahead log as SQLite holds them open now (issue 26, point 7)."""
+        self._files = {suffix: _file_identity(self.path, suffix) for suffix in ("", "-wal")}
+
+    def _check_files(self) -> None:
+        """Before each write: the files SQLite writes to are still the ones at the store's path. A write-ahead
+        log deleted (or replaced) while the console runs would take every later event with it at the next
+        stop; so the store says so and stops recording. What the vanished log holds is written into the store
+        file first (a checkpoint), when that file is still the store's: nothing acknowledged is lost."""
+        if self.stopped is not None:
+            raise self.stopped
+        if self._files is None:
+            return
+        changed = [suffix for suffix, known in self._files.items() if _file_identity(self.path, suffix) != known]
+        if not changed:
+            return
+        what = ", ".join(f"{self.path}{suffix}" for suffix in changed)
+        saved = False
+        if "" not in changed:
+            try:
+                busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(FULL)").fetchone()
+                saved = busy == 0
+            except sqlite3.Error:
+                saved = False
+        self.stopped = StoreError(
+            "store-files-replaced",
+            f"the hand store's files were removed or replaced while the console ran ({what}): recording has "
+            "stopped. " + ("Every event recorded so far was written into the store file. " if saved else
+                           "The events recorded since the store was opened may be lost. ")
+            + "Call a supervisor; the console is to be started again (verify the store first).",
+            files=what, saved=saved)
+        raise self.stopped
