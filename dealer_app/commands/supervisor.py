@@ -41,7 +41,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable, Optional, Sequence, TextIO
 
-from dealer_app.supervisors.roster_binding import CLUB, bound_fingerprint, record_club_change, seal, seal_problem
+from dealer_app.supervisors.roster_binding import (CLUB, bound_fingerprint, club_append, record_club_change, seal,
+                                                   seal_problem)
 from dealer_app.store import StoreError, StoreInUse, SystemClock, open_store
 from dealer_app.supervisors.desk import SupervisorDesk, roster_words
 from dealer_app.supervisors.roster import Roster, SupervisorError, check_id, check_new_pin, default_roster_path
@@ -166,7 +167,7 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
                 why=exc.message, code=exc.code))
             return EXIT_REFUSED
         with closing(store):
-            desk = SupervisorDesk(roster, clock, store.append)
+            desk = SupervisorDesk(roster, clock, lambda kind, payload: club_append(store, keeper, kind, payload))
             desk.bind(bound_fingerprint(store))
             args.keeper_client = keeper
             if keeper is not None:

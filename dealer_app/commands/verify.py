@@ -211,6 +211,8 @@ def _keyed_text(r: Report, written) -> str:
     elif r.keyed:
         since = f", keyed since event {r.keyed_since}" if r.keyed_since and r.keyed_since > 1 else ""
         lines.append(f"keyed: checked with keeper key {r.keyed} (it MACed up to event {r.keeper_head}{since})")
+    elif r.first_problem is not None and r.first_problem.code == "no-identity":
+        lines.append("NO IDENTITY: this store has no store id, so no keeper vouches for it (said below)")
     else:
         lines.append("not keyed: a copy could be rewritten without trace (no keeper MACed its events); compare "
                      "its head with one written down elsewhere (--expect-head, --heads-file)")

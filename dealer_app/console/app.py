@@ -397,6 +397,13 @@ def _store_words(exc: Refusal, path) -> Words:
         return say("Console", "The hand store {path} could not be brought to this version of the console ({why}): "
                               "it is left as it was, and the console does not start.").format(
             path=path, why=exc.message)
+    if exc.code == "new-store-not-authorised":
+        numbers = exc.numbers
+        return say("Console", "The keeper of the keys already keeps the record of table {table} (store {kept}): it "
+                              "takes this new hand store ({store}) only once the club authorises it, on the keeper's "
+                              "admin socket: dealer-app keeper authorise --table {table} --store {store} --reason "
+                              "\"...\". The console does not start; nothing was recorded at the table.").format(
+            table=numbers.get("table", ""), kept=numbers.get("kept", ""), store=numbers.get("store", ""))
     if exc.code == "store-too-new":
         return say("Console", "The hand store {path} was written by a newer version of the console: it is left as "
                               "it is, and this one does not start on it.").format(path=path)

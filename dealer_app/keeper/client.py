@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import socket
+from collections import deque
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 DEFAULT_SOCKET = Path("/run/dealer-console/keeper.sock")
 DEFAULT_ADMIN_SOCKET = Path("/run/dealer-console/keeper-admin.sock")     # the club's (0600, server.py)
@@ -35,11 +37,16 @@ def socket_from_option(option: Optional[str], default: Path = DEFAULT_SOCKET) ->
 
 
 class KeeperClient:
+    """One connection. ``request`` waits for its answer; ``send`` does not (the keyed append's MACs: the
+    keeper syncs its memory while the store syncs its own, issue 26 point 11): its answer is handed to
+    ``on_reply`` by ``poll``, or before the next ``request`` (answers come in the order asked)."""
+
     def __init__(self, path, timeout: float = TIMEOUT_S):
         self.path = Path(path)
         self.timeout = timeout
         self._socket: Optional[socket.socket] = None
-        self._reader = None
+        self._buffer = bytearray()
+        self._pending: deque[Callable[[dict], None]] = deque()
         self._fingerprint: Optional[str] = None
 
     # ------------------------------------------------------------ the line
@@ -53,19 +60,60 @@ class KeeperClient:
             sock.close()
             raise KeeperError("keeper-unreachable", f"the keeper at {self.path} does not answer ({exc.strerror or exc}): "
                               "is the dealer-keeper service running, and is this account in its group?") from None
-        self._socket, self._reader = sock, sock.makefile("rb")
+        self._socket = sock
+
+    def _read_line(self, block: bool = True) -> Optional[bytes]:
+        while True:
+            end = self._buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(self._buffer[:end + 1])
+                del self._buffer[:end + 1]
+                return line
+            if not block and not select.select([self._socket], [], [], 0)[0]:
+                return None
+            chunk = self._socket.recv(1 << 16)
+            if not chunk:
+                raise OSError("the keeper closed the connection")
+            self._buffer += chunk
+
+    def send(self, op: str, on_reply: Callable[[dict], None], **fields) -> None:
+        """A request whose answer is not waited for: ``on_reply(answer)`` once it is read (``poll``)."""
+        line = json.dumps({"op": op, **fields}).encode("utf-8") + b"\n"
+        if self._socket is None:
+            self._connect()
+        try:
+            self._socket.sendall(line)
+        except OSError as exc:
+            self.close()
+            raise KeeperError("keeper-unreachable", f"the keeper at {self.path} stopped answering ({exc})") from None
+        self._pending.append(on_reply)
+
+    def poll(self, block: bool = False) -> None:
+        """Hands the answers that have come (``block``: every one still awaited) to their ``on_reply``."""
+        while self._pending:
+            try:
+                line = self._read_line(block)
+            except OSError as exc:
+                self.close()
+                raise KeeperError("keeper-unreachable", f"the keeper at {self.path} stopped answering "
+                                  f"({exc})") from None
+            if line is None:
+                return
+            self._pending.popleft()(json.loads(line))
 
     def request(self, op: str, **fields) -> dict:
         """One request and its answer; a refusal raises KeeperError with the keeper's code."""
+        try:
+            self.poll(block=True)                # the answers of what was sent before come first
+        except KeeperError:
+            pass                                 # those are refusals now (close); this one connects again
         line = json.dumps({"op": op, **fields}).encode("utf-8") + b"\n"
         for attempt in (1, 2):                   # a keeper restarted since: connect again once
             if self._socket is None:
                 self._connect()
             try:
                 self._socket.sendall(line)
-                answer = self._reader.readline()
-                if not answer:
-                    raise OSError("the keeper closed the connection")
+                answer = self._read_line()
                 break
             except OSError as exc:
                 self.close()
@@ -79,12 +127,17 @@ class KeeperClient:
         return reply
 
     def close(self) -> None:
+        """The connection closed; answers still awaited are refusals (``keeper-unreachable``)."""
         if self._socket is not None:
             try:
-                self._reader.close()
                 self._socket.close()
             finally:
-                self._socket, self._reader = None, None
+                self._socket = None
+                self._buffer.clear()
+        pending, self._pending = self._pending, deque()
+        for on_reply in pending:
+            on_reply({"ok": False, "code": "keeper-unreachable",
+                      "message": f"the connection to the keeper at {self.path} closed before it answered"})
 
     # ------------------------------------------------------------ the operations
 
@@ -126,6 +179,20 @@ class KeeperClient:
         """``{"valid": this key's MAC, "current": the last roster MACed for name}``."""
         answer = self.request("check-roster", name=name, digest=digest, mac=mac)
         return {"valid": bool(answer.get("valid")), "current": bool(answer.get("current"))}
+
+    def authorise_store(self, table: str, store: str, by: str, reason: str) -> dict:
+        """The club's authorisation of a new store for ``table`` (admin socket only)."""
+        return self.request("authorise-store", table=table, store=store, by=by, reason=reason)["authorised"]
+
+    def table_stores(self, table: str) -> dict:
+        """``{"table", "last_hand", "stores": [{"store", "head_seq", "head_hash", "registered_seq", "authorised"}]}``."""
+        return self.request("table-stores", table=table)
+
+    def mac_club_event(self, store: str, seq: int, body: str) -> str:
+        return self.request("mac-club-event", store=store, seq=seq, body=body)["mac"]
+
+    def check_club_event(self, store: str, seq: int, body: str, mac: str) -> bool:
+        return bool(self.request("check-club-event", store=store, seq=seq, body=body, mac=mac).get("valid"))
 
 
 def connect(option: Optional[str], default: Path = DEFAULT_SOCKET) -> Optional[KeeperClient]:

@@ -30,15 +30,16 @@ import socketserver
 import stat
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Optional
 
-from .macs import HASH_HEX, STORE_ID, event_mac, fingerprint, roster_mac
+from .macs import HASH_HEX, STORE_ID, club_event_mac, event_mac, fingerprint, roster_mac
 
 KEY_BYTES = 32
 MAX_LINE = 4 << 20            # a batch of MAC requests; anything longer is refused
 MAX_ITEMS = 10_000
-ADMIN_ONLY = frozenset({"mac-roster"})     # answered on the admin socket only
+ADMIN_ONLY = frozenset({"mac-roster", "authorise-store", "mac-club-event"})     # answered on the admin socket only
 
 
 class Refused(Exception):
@@ -89,49 +90,120 @@ def _write_private(path: Path, data: dict) -> None:
 
 
 class State:
-    """Per store: table, genesis, head; per table: the last hand number given."""
+    """Per store: table, genesis, head; per table: the last hand number given and the stores it keeps.
+
+    Its memory is a journal (issue 26, point 11): every answer that changes it appends one line holding
+    the whole new records, one ``fdatasync``, before the answer goes (a MAC costs one write and one sync,
+    not a file rewritten and renamed). A line cut short by a crash was never answered: it is dropped.
+    At each start, and when the journal grows past ``COMPACT_AT``, the records it holds are written as
+    their own files (fsynced and renamed, as before) and the journal is emptied."""
+
+    COMPACT_AT = 64 << 20
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         for sub in (self.folder, self.folder / "stores", self.folder / "tables", self.folder / "rosters"):
             sub.mkdir(mode=0o700, parents=True, exist_ok=True)
             os.chmod(sub, 0o700)
-        self._stores: dict[str, dict] = {}
+        self._records: dict[tuple[str, str], dict] = {}
+        self._dirty: set[tuple[str, str]] = set()
+        self._journal_path = self.folder / "journal"
+        self._unwritable: Optional[str] = None
+        self._replay()
+        self._journal = os.open(self._journal_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        os.chmod(self._journal_path, 0o600)
+        self._compact()
 
-    def store(self, store_id: str) -> Optional[dict]:
-        if store_id not in self._stores:
-            path = self.folder / "stores" / f"{store_id}.json"
+    # ---- the files
+
+    def _path(self, kind: str, name: str) -> Path:
+        if kind == "store":
+            return self.folder / "stores" / f"{name}.json"
+        folder = "tables" if kind == "table" else "rosters"
+        return self.folder / folder / (hashlib.sha256(name.encode("utf-8")).hexdigest()[:32] + ".json")
+
+    def _get(self, kind: str, name: str) -> Optional[dict]:
+        key = (kind, name)
+        if key not in self._records:
+            path = self._path(kind, name)
             if not path.exists():
                 return None
-            self._stores[store_id] = json.loads(path.read_text("utf-8"))
-        return self._stores[store_id]
+            self._records[key] = json.loads(path.read_text("utf-8"))
+        return self._records[key]
+
+    def save(self, *changes: tuple[str, str, dict]) -> None:
+        """The records changed by one answer, in one journal line and one sync: all or none of them."""
+        line = json.dumps({"records": [list(change) for change in changes]}, sort_keys=True).encode("utf-8") + b"\n"
+        if self._unwritable is not None:
+            raise OSError(f"its journal could not be put back after a failed write ({self._unwritable})")
+        offset = os.fstat(self._journal).st_size
+        try:
+            if os.write(self._journal, line) != len(line):
+                raise OSError("the disk took only part of the journal's line (full?)")
+            os.fdatasync(self._journal)
+        except OSError:
+            # Nothing answered: the line goes, so that the next one is not read after half a line (a journal
+            # read back stops at the first bad line, and what followed it would be forgotten).
+            try:
+                os.ftruncate(self._journal, offset)
+                os.fdatasync(self._journal)
+            except OSError as exc:
+                self._unwritable = str(exc)       # every later answer refused until a restart reads it back
+            raise
+        for kind, name, record in changes:
+            self._records[(kind, name)] = record
+            self._dirty.add((kind, name))
+        if os.fstat(self._journal).st_size > self.COMPACT_AT:
+            try:
+                self._compact()
+            except OSError:
+                pass            # the answer stands (its line is synced); the journal is compacted later
+
+    def _replay(self) -> None:
+        try:
+            data = self._journal_path.read_bytes()
+        except FileNotFoundError:
+            return
+        for line in data.split(b"\n")[:-1]:          # the last piece has no newline: cut short, never answered
+            try:
+                entry = json.loads(line)
+                changes = [(kind, name, record) for kind, name, record in entry["records"]]
+            except (ValueError, KeyError, TypeError):
+                break                                 # a torn line: nothing after it was answered either
+            for kind, name, record in changes:
+                self._records[(kind, name)] = record
+                self._dirty.add((kind, name))
+
+    def _compact(self) -> None:
+        """The journal's records written as their own files, then the journal emptied."""
+        for kind, name in sorted(self._dirty):
+            _write_private(self._path(kind, name), self._records[(kind, name)])
+        self._dirty.clear()
+        os.ftruncate(self._journal, 0)
+        os.fsync(self._journal)
+
+    # ---- the records
+
+    def store(self, store_id: str) -> Optional[dict]:
+        return self._get("store", store_id)
 
     def save_store(self, record: dict) -> None:
-        _write_private(self.folder / "stores" / f"{record['store']}.json", record)
-        self._stores[record["store"]] = record
-
-    def _table_path(self, table: str) -> Path:
-        return self.folder / "tables" / (hashlib.sha256(table.encode("utf-8")).hexdigest()[:32] + ".json")
+        self.save(("store", record["store"], record))
 
     def table(self, table: str) -> dict:
-        path = self._table_path(table)
-        if path.exists():
-            return json.loads(path.read_text("utf-8"))
-        return {"table": table, "last_hand": 0, "stores": []}
+        found = self._get("table", table)
+        return dict(found) if found is not None else {"table": table, "last_hand": 0, "stores": []}
 
     def save_table(self, record: dict) -> None:
-        _write_private(self._table_path(record["table"]), record)
-
-    def _roster_path(self, name: str) -> Path:
-        return self.folder / "rosters" / (hashlib.sha256(name.encode("utf-8")).hexdigest()[:32] + ".json")
+        self.save(("table", record["table"], record))
 
     def roster(self, name: str) -> Optional[str]:
         """The last roster digest MACed under ``name`` (a table): only that one is current."""
-        path = self._roster_path(name)
-        return json.loads(path.read_text("utf-8"))["digest"] if path.exists() else None
+        found = self._get("roster", name)
+        return found["digest"] if found else None
 
     def save_roster(self, name: str, digest: str) -> None:
-        _write_private(self._roster_path(name), {"name": name, "digest": digest})
+        self.save(("roster", name, {"name": name, "digest": digest}))
 
 
 # ------------------------------------------------------------ the requests
@@ -209,6 +281,9 @@ class Keeper:
         return {"fingerprint": fingerprint(self.key)}
 
     def op_register(self, request: dict) -> dict:
+        """A store made known: the first store of a table is taken (and recorded); any later one only once the
+        club has authorised it on the admin socket (``authorise-store``): else a new file, even one begun under
+        the keeper at event 1, could stand beside the table's keyed record with a made-up history."""
         store_id, table = _store_id(request), _text(request, "table")
         genesis = _hash(request.get("genesis"))
         record = self.state.store(store_id)
@@ -219,19 +294,54 @@ class Keeper:
             return {"store": record}
         seq = _int(request, "seq", 1)
         tables = self.state.table(table)
-        if seq > 1 and tables["stores"]:
-            # An existing store shown for the first time: only the table's first (a store made before
-            # keepers); else a file with history could take the place of the table's keyed record.
-            raise Refused("table-known", f"this keeper already keeps the record of table {table!r} (store "
-                          f"{tables['stores'][-1]}); store {store_id}, with {seq} events already, was never "
-                          "shown to it: this file is not the table's record")
+        authorised = (tables.get("authorised") or {}).get(store_id)
+        if tables["stores"] and authorised is None:
+            kept = tables["stores"][-1]
+            head = self.state.store(kept) or {}
+            raise Refused("table-known", f"this keeper already keeps the record of table {table!r} in store {kept} "
+                          f"(up to event {head.get('head_seq', 0)}); a new store ({store_id}, {seq} event(s)) is "
+                          "taken for the table only once the club authorises it on the keeper's admin socket: "
+                          f"dealer-app keeper authorise --table {table} --store {store_id} --reason ...",
+                          kept=kept, store=store_id, table=table)
         record = {"store": store_id, "table": table, "genesis": genesis, "registered_seq": seq,
-                  "table_last_hand": tables["last_hand"],
+                  "table_last_hand": tables["last_hand"], "authorised": authorised,
                   "head_seq": 0, "head_hash": None, "first_hand": None, "last_hand": None}
         tables["stores"] = tables["stores"] + [store_id]
-        self.state.save_table(tables)
-        self.state.save_store(record)
+        self.state.save(("table", table, tables), ("store", store_id, record))
         return {"store": record}
+
+    def op_authorise_store(self, request: dict) -> dict:
+        """The club's authorisation of a new store for a table (admin socket only), recorded in the table's
+        memory with who, why, and the store it follows and that store's head at that moment."""
+        store_id, table = _store_id(request), _text(request, "table")
+        by, reason = _text(request, "by"), _text(request, "reason", 500)
+        if self.state.store(store_id) is not None:
+            raise Refused("already-kept", f"store {store_id} is already kept by this keeper (table "
+                          f"{self.state.store(store_id)['table']!r}): nothing to authorise")
+        tables = self.state.table(table)
+        previous = tables["stores"][-1] if tables["stores"] else None
+        head = self.state.store(previous) if previous else None
+        grant = {"store": store_id, "table": table, "by": by, "reason": reason,
+                 "utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                 "replaces": previous,
+                 "replaces_head": {"seq": head["head_seq"], "hash": head["head_hash"]} if head else None}
+        tables["authorised"] = {**(tables.get("authorised") or {}), store_id: grant}
+        self.state.save(("table", table, tables))
+        return {"authorised": grant}
+
+    def op_table_stores(self, request: dict) -> dict:
+        """What the keeper knows of a table: each store it keeps, its head, and the club's authorisation."""
+        table = _text(request, "table")
+        tables = self.state.table(table)
+        stores = []
+        for store_id in tables["stores"]:
+            record = self.state.store(store_id) or {}
+            stores.append({"store": store_id, "head_seq": record.get("head_seq", 0),
+                           "head_hash": record.get("head_hash"), "registered_seq": record.get("registered_seq"),
+                           "authorised": record.get("authorised")})
+        waiting = [grant for store_id, grant in sorted((tables.get("authorised") or {}).items())
+                   if store_id not in tables["stores"]]
+        return {"table": table, "last_hand": tables["last_hand"], "stores": stores, "authorised": waiting}
 
     def op_head(self, request: dict) -> dict:
         return {"store": self.state.store(_store_id(request))}
@@ -287,8 +397,9 @@ class Keeper:
         tables = self.state.table(table)
         number = max(_int(request, "at_least", 1), tables["last_hand"] + 1)
         tables["last_hand"] = number
-        self.state.save_table(tables)
-        self.state.save_store({**record, "first_hand": record["first_hand"] or number, "last_hand": number})
+        self.state.save(("table", table, tables),
+                        ("store", store_id, {**record, "first_hand": record["first_hand"] or number,
+                                             "last_hand": number}))
         return {"number": number}
 
     def op_last_hand(self, request: dict) -> dict:
@@ -309,9 +420,22 @@ class Keeper:
         return {"valid": hmac.compare_digest(wanted, _mac(request.get("mac"))),
                 "current": self.state.roster(name) == digest}
 
+    def op_mac_club_event(self, request: dict) -> dict:
+        """The club's signature of one event its command is about to write (admin socket only): store, seq, body."""
+        store_id, seq, body = _store_id(request), _int(request, "seq", 1), _hash(request.get("body"))
+        return {"mac": club_event_mac(self.key, store_id, seq, body).hex()}
+
+    def op_check_club_event(self, request: dict) -> dict:
+        """Whether an event's club MAC is this key's, for that store, seq and body (both sockets)."""
+        store_id, seq, body = _store_id(request), _int(request, "seq", 1), _hash(request.get("body"))
+        wanted = club_event_mac(self.key, store_id, seq, body)
+        return {"valid": hmac.compare_digest(wanted, _mac(request.get("mac")))}
+
     OPS = {"fingerprint": op_fingerprint, "register": op_register, "head": op_head, "mac": op_mac,
            "check": op_check, "hand": op_hand, "last-hand": op_last_hand, "mac-roster": op_mac_roster,
-           "check-roster": op_check_roster}
+           "check-roster": op_check_roster,
+           "authorise-store": op_authorise_store, "table-stores": op_table_stores,
+           "mac-club-event": op_mac_club_event, "check-club-event": op_check_club_event}
 
 
 # ------------------------------------------------------------ the socket
@@ -390,18 +514,34 @@ def serve(key_file: Path, state_dir: Path, socket_path: Path, group: Optional[st
 
 def parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.description = ("The keeper of the record's key: MACs each event of the hand stores, only past the head "
-                     "it remembers; run as the dealer-keeper account (installer/linux/dealer-keeper.service).")
-    p.add_argument("--key-file", required=True, help="the 32-byte key (made on the first start, mode 0400)")
-    p.add_argument("--state-dir", required=True, help="the keeper's memory: each store's head, each table's "
-                                                       "last hand number (0700)")
-    p.add_argument("--socket", required=True, help="the Unix socket the consoles connect to (0660)")
+                     "it remembers; run as the dealer-keeper account (installer/linux/dealer-keeper.service). "
+                     "'dealer-app keeper authorise --table T --store ID --reason R' (the club, on the admin "
+                     "socket): a new store for a table the keeper already keeps; 'dealer-app keeper stores "
+                     "--table T': the stores it keeps for T.")
+    p.add_argument("action", nargs="?", choices=("authorise", "stores"),
+                   help="the club's: authorise a new store for a table; list a table's stores (none: run the keeper)")
+    p.add_argument("--key-file", help="the 32-byte key (made on the first start, mode 0400)")
+    p.add_argument("--state-dir", help="the keeper's memory: each store's head, each table's last hand number "
+                                       "and stores (0700)")
+    p.add_argument("--socket", help="the Unix socket the consoles connect to (0660)")
     p.add_argument("--group", help="the socket's group (the consoles' accounts: dealer)")
     p.add_argument("--admin-socket", help="the club's socket (0600, this account only): the only one that MACs "
-                                          "a supervisors' file (dealer-app supervisor ... --keeper-admin)")
+                                          "a supervisors' file and authorises a new store (default for "
+                                          "authorise and stores: /run/dealer-console/keeper-admin.sock)")
+    p.add_argument("--table", help="authorise, stores: the table")
+    p.add_argument("--store", help="authorise: the new store's id (the console names it when it is refused)")
+    p.add_argument("--reason", help="authorise: why the table has a new store (recorded by the keeper)")
     return p
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action is not None:
+        return _club(args)
+    missing = [name for name in ("key_file", "state_dir", "socket") if not getattr(args, name)]
+    if missing:
+        print("dealer-app keeper: " + ", ".join("--" + m.replace("_", "-") for m in missing) + " must be given",
+              file=sys.stderr)
+        return 2
     try:
         server = serve(Path(args.key_file), Path(args.state_dir), Path(args.socket), args.group,
                        admin_socket=Path(args.admin_socket) if args.admin_socket else None)
@@ -436,3 +576,33 @@ def run(args: argparse.Namespace) -> int:
             except OSError:
                 pass
     return 0
+
+
+def _club(args: argparse.Namespace) -> int:
+    """``authorise`` and ``stores``: the club's, on the keeper's admin socket (run as root or dealer-keeper)."""
+    from .client import DEFAULT_ADMIN_SOCKET, KeeperClient, KeeperError
+    if not args.table or (args.action == "authorise" and not (args.store and args.reason and args.reason.strip())):
+        print("dealer-app keeper: " + ("authorise needs --table, --store and --reason" if args.action == "authorise"
+                                       else "stores needs --table"), file=sys.stderr)
+        return 2
+    client = KeeperClient(Path(args.admin_socket) if args.admin_socket else DEFAULT_ADMIN_SOCKET)
+    try:
+        if args.action == "authorise":
+            import getpass
+            grant = client.authorise_store(args.table, args.store, getpass.getuser(), args.reason.strip())
+            follows = (f"; it follows store {grant['replaces']} (up to event {grant['replaces_head']['seq']})"
+                       if grant["replaces"] else "")
+            print(f"store {grant['store']} authorised for table {grant['table']!r} by {grant['by']}{follows}")
+            return 0
+        known = client.table_stores(args.table)
+        print(f"table {args.table!r}: last hand {known['last_hand']}")
+        for store in known["stores"]:
+            grant = store["authorised"]
+            why = (f", authorised by {grant['by']} on {grant['utc']}: {grant['reason']}" if grant else ", its first")
+            print(f"  store {store['store']}: up to event {store['head_seq']}{why}")
+        return 0
+    except KeeperError as exc:
+        print(f"dealer-app keeper: {exc.message} ({exc.code}); nothing was changed", file=sys.stderr)
+        return 2
+    finally:
+        client.close()

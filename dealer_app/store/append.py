@@ -13,6 +13,7 @@ check what they write; the table's generic events go through
 """
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from contextlib import contextmanager
@@ -61,8 +62,20 @@ def named(text: object, what: str) -> str:
     return text.strip()
 
 
+def _file_identity(path: Path, suffix: str) -> Optional[tuple[int, int]]:
+    """(device, inode) of the store file or one beside it; None when it is not there."""
+    try:
+        found = os.stat(f"{path}{suffix}")
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 class ChainWriter(StoreReader):
     """One table's writer at the chain: its table, dealer, open session and clock, and the append."""
+
+    _files: Optional[dict[str, Optional[tuple[int, int]]]] = None   # watch_files(): (device, inode) by suffix
+    stopped: Optional[StoreError] = None         # the store's files went under it: nothing more is recorded
 
     def __init__(self, conn: sqlite3.Connection, path: Path, table: str, dealer: str,
                  clock: Optional[Clock] = None):
@@ -91,6 +104,7 @@ class ChainWriter(StoreReader):
             yield                                    # already inside a group: part of it
             return
         conn = self._conn
+        self._check_files()
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
@@ -124,6 +138,8 @@ class ChainWriter(StoreReader):
             texts.append(canonical_json(payload))         # refused here, before the file is touched
         conn = self._conn
         own = not self._grouped
+        if own:
+            self._check_files()
         try:
             if own:
                 conn.execute("BEGIN IMMEDIATE")
@@ -188,3 +204,38 @@ class ChainWriter(StoreReader):
         closed = self._conn.execute(
             "SELECT 1 FROM events WHERE kind = 'session-closed' AND session = ? LIMIT 1", (row[0],)).fetchone()
         return None if closed else row[0]
+
+    # ------------------------------------------------------------ the files under the record
+
+    def watch_files(self) -> None:
+        """The store file and its write-ahead log as SQLite holds them open now (issue 26, point 7)."""
+        self._files = {suffix: _file_identity(self.path, suffix) for suffix in ("", "-wal")}
+
+    def _check_files(self) -> None:
+        """Before each write: the files SQLite writes to are still the ones at the store's path. A write-ahead
+        log deleted (or replaced) while the console runs would take every later event with it at the next
+        stop; so the store says so and stops recording. What the vanished log holds is written into the store
+        file first (a checkpoint), when that file is still the store's: nothing acknowledged is lost."""
+        if self.stopped is not None:
+            raise self.stopped
+        if self._files is None:
+            return
+        changed = [suffix for suffix, known in self._files.items() if _file_identity(self.path, suffix) != known]
+        if not changed:
+            return
+        what = ", ".join(f"{self.path}{suffix}" for suffix in changed)
+        saved = False
+        if "" not in changed:
+            try:
+                busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(FULL)").fetchone()
+                saved = busy == 0
+            except sqlite3.Error:
+                saved = False
+        self.stopped = StoreError(
+            "store-files-replaced",
+            f"the hand store's files were removed or replaced while the console ran ({what}): recording has "
+            "stopped. " + ("Every event recorded so far was written into the store file. " if saved else
+                           "The events recorded since the store was opened may be lost. ")
+            + "Call a supervisor; the console is to be started again (verify the store first).",
+            files=what, saved=saved)
+        raise self.stopped

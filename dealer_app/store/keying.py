@@ -6,8 +6,12 @@
 - Keyed: with a keeper (dealer_app/keeper/), each event's hash gets the
   keeper's HMAC once the event is committed, in ``event_macs``. After the
   commit, never before: a transaction rolled back must not have moved the
-  keeper's head (it would refuse the next event's number). Events not yet
-  MACed (the keeper did not answer) are MACed at the next append or start.
+  keeper's head (it would refuse the next event's number). The MACs of one
+  commit are one request, sent without waiting (the keeper syncs its memory
+  while the table goes on); the answers are read before the next request and
+  written without a sync of their own; a clean stop waits for them all.
+  Events not yet MACed (the keeper did not answer) are MACed at the next
+  append or start.
 - Hand numbers: the keeper gives them per table (past every number given to
   any store of the table); without a keeper, a counter file beside the store
   (``STORE.last-hand``) remembers the last one, so a new store at the same
@@ -24,6 +28,9 @@ from pathlib import Path
 from typing import Optional
 
 from .errors import StoreError
+
+
+PIPELINED = 100             # events of one commit whose MACs are asked for without waiting (more: a catch-up)
 
 
 def new_store_id() -> str:
@@ -56,6 +63,9 @@ class Keying:
         self.problem: Optional[str] = None          # the keeper's last failure, in words (None: all keyed)
         self.registered: Optional[dict] = None
         self.keeper_head = 0                        # the last event the keeper MACed for this store
+        self._asked = 0                             # the last event whose MAC was asked for (answered or not)
+        self._resync = False                        # a request failed: ask the keeper its head before more
+        self._ready: list[tuple[int, bytes]] = []   # MACs answered, not yet written
 
     @property
     def store_id(self) -> Optional[str]:
@@ -70,36 +80,87 @@ class Keying:
         head = self.store._conn.execute("SELECT seq FROM chain_head").fetchone()[0]
         self.registered = self.keeper.register(store_id, self.store.table, genesis, max(seq, head))
         self.keeper_head = self.registered["head_seq"]
+        # Past the keeper's head too: MACs it gave that a stop kept from being written are not
+        # asked for again (it would refuse); the keeper's head hash still pins those events.
+        self._asked = max(keyed_up_to(self.store._conn), self.keeper_head)
         return self.registered
 
     def key_new_events(self) -> None:
-        """MACs for every committed event past the last one MACed (after a commit; never raises)."""
+        """After a commit: the MACs of the events just committed asked for, without waiting for the answer
+        (issue 26, point 11: the keeper syncs its memory while the table goes on); the answers come before
+        the next request, and the MACs already answered are written. Never raises: a keeper that does not
+        answer or refuses is ``problem``, and the events are asked for again once it answers."""
+        if self.keeper is None:
+            return
+        from dealer_app.keeper.client import BATCH, KeeperError
+        conn = self.store._conn
+        try:
+            self.keeper.poll()
+            if self._resync:
+                record = self.keeper.head(self.store_id)
+                self.keeper_head = record["head_seq"] if record else 0
+                self._asked = max(keyed_up_to(conn), self.keeper_head)
+                self._resync = False
+            rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (self._asked,)).fetchall()
+            for i in range(0, len(rows), BATCH):
+                chunk = rows[i:i + BATCH]
+                if len(rows) > PIPELINED:
+                    # A catch-up (after a stop without the keeper): one batch at a time, or two large
+                    # answers would fill both sockets while each side waits for the other to read.
+                    self.keeper.poll(block=True)
+                self.keeper.send("mac", lambda reply, chunk=chunk: self._answered(chunk, reply), store=self.store_id,
+                                 items=[[seq, digest.hex()] for seq, digest in chunk])
+                self._asked = chunk[-1][0]
+            self._write_ready()
+        except (KeeperError, sqlite3.Error) as exc:
+            self._failed(getattr(exc, "message", str(exc)))
+
+    def finish(self) -> None:
+        """Every MAC asked for awaited and written (a clean stop, the start-up's catch-up)."""
         if self.keeper is None:
             return
         from dealer_app.keeper.client import KeeperError
-        conn = self.store._conn
         try:
-            # Past the keeper's head too: MACs it gave that a stop kept from being written are not
-            # asked for again (it would refuse); the keeper's head hash still pins those events.
-            since = max(keyed_up_to(conn), self.keeper_head)
-            rows = conn.execute("SELECT seq, hash FROM events WHERE seq > ? ORDER BY seq", (since,)).fetchall()
-            if not rows:
-                return
-            macs = self.keeper.mac_many(self.store_id, rows)
-            self.keeper_head = rows[-1][0]
+            self.keeper.poll(block=True)
+            self._write_ready()
+        except (KeeperError, sqlite3.Error) as exc:
+            self._failed(getattr(exc, "message", str(exc)))
+
+    def _answered(self, chunk: list, reply: dict) -> None:
+        if not reply.get("ok"):
+            self._failed(reply.get("message", "the keeper refused"))
+            return
+        self._ready += [(seq, bytes.fromhex(mac)) for (seq, _), mac in zip(chunk, reply["macs"])]
+        self.keeper_head = chunk[-1][0]
+        if not self._resync:
+            self.problem = None
+
+    def _failed(self, said: str) -> None:
+        if said != self.problem:
+            print(f"dealer-app: events not keyed yet: {said}", file=sys.stderr)
+        self.problem = said
+        self._resync = True
+
+    def _write_ready(self) -> None:
+        """The MACs answered, written without a sync of their own: the next event's commit syncs the log they
+        are in. Lost only with a power cut before it, and then the keeper's head (the last hash it MACed)
+        still vouches for them: verify says "mac-missing", never passes a rewrite."""
+        ready = self._ready
+        if not ready:
+            return
+        conn = self.store._conn
+        conn.execute("PRAGMA synchronous = NORMAL")
+        try:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                conn.executemany("INSERT INTO event_macs VALUES (?, ?)", [(seq, mac) for (seq, _), mac in zip(rows, macs)])
+                conn.executemany("INSERT INTO event_macs VALUES (?, ?)", ready)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
-            self.problem = None
-        except (KeeperError, sqlite3.Error) as exc:
-            said = getattr(exc, "message", str(exc))
-            if said != self.problem:
-                print(f"dealer-app: events not keyed yet: {said}", file=sys.stderr)
-            self.problem = said
+        finally:
+            conn.execute("PRAGMA synchronous = FULL")
+        self._ready = []
 
     # ------------------------------------------------------------ hand numbers
 
@@ -136,19 +197,38 @@ class Keying:
 
     def next_hand(self, at_least: int) -> int:
         """The next hand's number: past this store's, the counter's and (with a keeper) every store's of
-        the table; written down before the hand is (a number may be skipped, never given twice)."""
+        the table; written down before the hand is (a number may be skipped, never given twice).
+
+        With a keeper, its answer is not waited for before the counter file is written: the two syncs run
+        at once, and the counter is written again only when the keeper gave a higher number (another store
+        of the table went further)."""
         from dealer_app.keeper.client import KeeperError
         number = max(at_least, self._counter() + 1)
+        answer: dict = {}
         if self.keeper is not None and self.store_id is not None:
             try:
-                number = self.keeper.next_hand(self.store_id, self.store.table, number)
+                self.keeper.send("hand", answer.update, store=self.store_id, table=self.store.table, at_least=number)
             except KeeperError as exc:
-                if exc.code != "keeper-unreachable":
-                    raise StoreError("keeper-refused", f"the keeper refused a hand number: {exc.message}") from None
-                self.problem = exc.message
+                answer = {"ok": False, "code": exc.code, "message": exc.message}
+        self._write_counter_or_refuse(number)
+        if self.keeper is not None and self.store_id is not None and not answer:
+            try:
+                self.keeper.poll(block=True)
+            except KeeperError:
+                pass                                   # the awaited answer is a refusal now (client.close)
+        if answer.get("ok"):
+            if answer["number"] != number:
+                number = answer["number"]
+                self._write_counter_or_refuse(number)
+        elif answer:
+            if answer.get("code") != "keeper-unreachable":
+                raise StoreError("keeper-refused", f"the keeper refused a hand number: {answer.get('message')}")
+            self.problem = answer.get("message")
+        return number
+
+    def _write_counter_or_refuse(self, number: int) -> None:
         try:
             self._write_counter(number)
         except OSError as exc:
             raise StoreError("not-recorded", f"the hand number could not be written down ({exc}); "
                              "nothing was recorded") from None
-        return number

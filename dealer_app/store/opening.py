@@ -86,10 +86,20 @@ def _check_and_open(path: Path, table: str, dealer: str, clock: Clock, on_damage
                 raise StoreDamaged(report)
             aside = _set_aside(path, clock)
             _create(path, table, dealer, clock)
-            store = _open(path, table, dealer, clock, keeper=keeper)
+            # The supervisor's decision is recorded before the keeper is asked: with a keeper that takes the new
+            # store only once the club authorises it, the console stops after it, the next start keys it all.
+            store = _open(path, table, dealer, clock, announce=False)
+            _announce(store, None, keeper, after_unclean_stop=False)
             store.append_events([("damaged-store-set-aside", {
                 "by": decision.supervisor.strip(), "reason": decision.reason, "files": aside,
                 "problem": report.first_problem.message, "problems": len(report.problems)}, None)])
+            if keeper is not None:
+                try:
+                    _key(store, keeper, path)
+                except BaseException:
+                    store._conn.close()
+                    store._conn = None
+                    raise
             return store
         return _open(path, table, dealer, clock, report, keeper=keeper)
     _create(path, table, dealer, clock)
@@ -203,12 +213,7 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
         if keeper is not None:
             _key(store, keeper, path)
         if announce:
-            store.append_events([("store-opened", {
-                "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
-                "boot_id": _boot_id(), "after_unclean_stop": last is not None and last[0] != "store-closed",
-                "startup_check": report.scope if report is not None else "new store",
-                # Which key vouches for the events from here on (none: not keyed this run).
-                "keeper": keeper.fingerprint() if keeper is not None else None}, None)])
+            _announce(store, report, keeper, after_unclean_stop=last is not None and last[0] != "store-closed")
     except BaseException as exc:
         conn.close()
         cause = exc.__cause__ if isinstance(exc, StoreError) else exc
@@ -216,6 +221,16 @@ def _open(path: Path, table: str, dealer: str, clock: Clock, report: Optional[Re
             raise StoreInUse(path, "program", str(cause)) from None
         raise
     return store
+
+
+def _announce(store: HandStore, report: Optional[Report], keeper, after_unclean_stop: bool) -> None:
+    store.append_events([("store-opened", {
+        "by": store.dealer, "schema": LATEST, "software": _software_version(), "pid": os.getpid(),
+        "boot_id": _boot_id(), "after_unclean_stop": after_unclean_stop,
+        "startup_check": report.scope if report is not None else "new store",
+        # Which key vouches for the events from here on (none: not keyed this run).
+        "keeper": keeper.fingerprint() if keeper is not None else None}, None)])
+    store.watch_files()
 
 
 def _key(store: HandStore, keeper, path: Path) -> None:
@@ -226,9 +241,15 @@ def _key(store: HandStore, keeper, path: Path) -> None:
         store.keying.register()
     except KeeperError as exc:
         store.keying.keeper = None
+        if exc.code == "table-known":
+            # A second store for a table the keeper keeps: the club's to authorise (docs/security.md).
+            raise StoreError("new-store-not-authorised", f"{path}: the keeper does not take this store: "
+                             f"{exc.message}", path=str(path), table=store.table, store=store.keying.store_id,
+                             kept=exc.details.get("kept", "")) from None
         raise StoreError("keeper-refused", f"{path}: the keeper does not take this store: {exc.message}",
                          path=str(path)) from None
     store.keying.key_new_events()
+    store.keying.finish()
     if store.keying.problem:
         raise StoreError("keeper-refused", f"{path}: the keeper does not MAC this store's events: "
                          f"{store.keying.problem}", path=str(path))

@@ -175,7 +175,9 @@ class HandStore(ChainWriter):
         if self._conn is None:
             return
         try:
-            self.append_events([("store-closed", {"by": self.dealer, "pid": os.getpid()}, None)])
+            if self.stopped is None:           # files gone under it: nothing more is written (append.py)
+                self.append_events([("store-closed", {"by": self.dealer, "pid": os.getpid()}, None)])
+            self.keying.finish()               # every MAC asked for, written before the file is let go
         finally:
             super().close()
             lock = getattr(self, "_writer_lock", None)

@@ -17,6 +17,7 @@ the keeper remembers the last event it MACed and the hand numbers it gave
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, AP
                      version_of)
 
 MAX_PROBLEMS = 20
+CLUB = "club set-up"         # who the club's commands write as (dealer_app/supervisors/roster_binding.py)
 BUSY_TIMEOUT_S = 5.0        # how long a read waits for another program's lock (SQLite's own default)
 STARTUP_MACS = 2_000        # MACs checked with the keeper at start-up (the last ones); verify checks all
 
@@ -220,7 +222,7 @@ class _Checker:
                              f"{oldest}: the oldest events were deleted", base_seq + 1)
         hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
         self.check_indexes(version, start)
-        self.check_keyed(version, start, base_seq, head_seq)
+        self.check_keyed(version, start, base_seq, head_seq, head_hash)
         # Last: a result that differs is found by the rules, after what the record itself says.
         replayed = self.check_results(start) if self.replay else None
         scope = "full" if start == base_seq else f"last {self.recent:,} events"
@@ -471,12 +473,23 @@ class _Checker:
 
     # ------------------------------------------------------------ the keeper (schema 3)
 
-    def check_keyed(self, version: int, start: int, base_seq: int, head_seq: int) -> None:
+    def first_problem(self, code: str, message: str, seq: Optional[int] = None) -> None:
+        """A problem said before every other: what the file is (or is not) comes before what is in it."""
+        self.problems.insert(0, Problem(code, message, seq))
+        del self.problems[MAX_PROBLEMS:]
+
+    def check_keyed(self, version: int, start: int, base_seq: int, head_seq: int, head_hash: bytes = b"") -> None:
         """The store's identity, and with a keeper: its head, every event's MAC, the hand numbers it gave."""
         found = identity(self.conn) if version >= 3 else None
         if found is None:
             if version >= 3:
                 self.check_identity_kept(base_seq)
+            if self.keeper is not None:
+                from dealer_app.keeper.client import KeeperError
+                try:
+                    self._no_identity(head_seq, head_hash)
+                except KeeperError as exc:
+                    self.problem("keeper-unreachable", f"the store could not be checked: {exc.message}")
             return
         store_id, genesis, id_seq = found
         self.keyed["store_id"] = store_id
@@ -505,24 +518,61 @@ class _Checker:
             self.problem("identity-mismatch", f"event {row[0]} gave this store an identity, but the file no longer "
                          "holds it: someone changed it outside the console", row[0])
 
+    def _table(self) -> Optional[str]:
+        row = self.conn.execute("SELECT table_id FROM events ORDER BY seq LIMIT 1").fetchone()
+        return row[0] if row and isinstance(row[0], str) and row[0] else None
+
+    def _kept_stores(self, table: Optional[str]) -> list[dict]:
+        """The stores the keeper keeps for ``table``, oldest first, each with its head and authorisation."""
+        if not table:
+            return []
+        known = self.keeper.table_stores(table)
+        self._waiting = {grant["store"]: grant for grant in known.get("authorised") or ()}
+        return known["stores"]
+
+    @staticmethod
+    def _kept_words(kept: dict) -> str:
+        digest = kept.get("head_hash") or ""
+        return f"store {kept['store']} up to event {kept['head_seq']}" + (f" ({digest[:16]}…)" if digest else "")
+
+    def _no_identity(self, head_seq: int, head_hash: bytes) -> None:
+        """Under --keeper a store without an identity is no keyed record: said first, naming what the keeper
+        keeps for the table (a keyed store stripped of its id, its MACs and its tail, hashes recomputed)."""
+        fingerprint, table = self.keeper.fingerprint(), self._table()
+        kept = self._kept_stores(table)
+        this = f"this file ends at event {head_seq}" + (f" ({head_hash.hex()[:16]}…)" if head_hash else "")
+        if kept:
+            self.first_problem("no-identity", f"this store has no identity (no store id), but keeper {fingerprint} "
+                               f"keeps the record of table {table!r} in {self._kept_words(kept[-1])}; {this}: it "
+                               "is not the record the keeper vouches for (its identity and MACs removed?)")
+        elif self.recent is None:
+            self.first_problem("no-identity", f"this store has no identity (no store id): keeper {fingerprint} "
+                               f"cannot vouch for it, and a store without one is no keyed record ({this})")
+
     def _check_with_keeper(self, store_id: str, genesis: bytes, macs: int, start: int, base_seq: int,
                            head_seq: int) -> None:
         fingerprint = self.keeper.fingerprint()
         record = self.keeper.head(store_id)
+        table = self._table()
+        kept = self._kept_stores(table)
         if record is None:
-            table = self.conn.execute("SELECT table_id FROM events ORDER BY seq LIMIT 1").fetchone()
-            kept = self.keeper.request("last-hand", table=table[0])["stores"] if table and table[0] else []
             if macs:
                 self.keyed["keyed"] = fingerprint
-                self.problem("unknown-to-keeper", f"this store ({store_id}) carries MACs, but keeper {fingerprint} "
-                             "never knew it: MACs of another keeper's key, or made to look keyed")
+                self.first_problem("unknown-to-keeper", f"this store ({store_id}) carries MACs, but keeper "
+                                   f"{fingerprint} never knew it: MACs of another keeper's key, or made to look keyed")
+            elif store_id in getattr(self, "_waiting", {}):
+                grant = self._waiting[store_id]
+                self.warning("store-authorised", f"the club authorised this store for table {table!r} ({grant['by']}, "
+                             f"{grant['utc']}: {grant['reason']}); the keeper keys it at the console's next start")
             elif kept:
                 # A whole history under a new id, its MACs left out: not "not keyed" but not the table's record.
                 self.keyed["keyed"] = fingerprint
-                self.problem("unknown-to-keeper", f"keeper {fingerprint} keeps the record of table {table[0]!r} in "
-                             f"store {kept[-1]}, and never knew this one ({store_id}): this file is not the table's "
-                             "record the keeper vouches for")
+                self.first_problem("unknown-to-keeper", f"keeper {fingerprint} keeps the record of table "
+                                   f"{table!r} in {self._kept_words(kept[-1])}, and never knew this one "
+                                   f"({store_id}, up to event {head_seq}): this file is not the table's record "
+                                   "the keeper vouches for")
             return
+        self._other_stores(store_id, table, kept, record)
         self.keyed.update(keyed=fingerprint, keyed_since=record["registered_seq"], keeper_head=record["head_seq"])
         if record["genesis"] != genesis.hex():
             self.problem("identity-mismatch", f"the keeper knows store {store_id} with another first event: "
@@ -542,6 +592,24 @@ class _Checker:
             self.warning("not-keyed-yet", f"events {kept_seq + 1} to {head_seq} have no MAC yet (the keeper did not "
                          "answer when they were written): the console keys them at its next start", kept_seq + 1)
         self._check_hand_numbers(record)
+        if self.recent is None:
+            # verify's: at start-up a forged club event is met by the desk, which refuses every sign-in in
+            # words until the club signs the file again (roster_binding.seal_problem).
+            self._check_club_events(store_id, max(start, record["registered_seq"] or 0))
+
+    def _other_stores(self, store_id: str, table: Optional[str], kept: list[dict], record: dict) -> None:
+        """Said when the keeper keeps more than this store for the table: which, and on whose authorisation."""
+        grant = record.get("authorised")
+        if grant:
+            follows = f", following store {grant['replaces']}" if grant.get("replaces") else ""
+            head = grant.get("replaces_head") or {}
+            self.warning("store-authorised", f"this store was authorised for table {table!r} by {grant['by']} "
+                         f"on {grant['utc']} ({grant['reason']}){follows}"
+                         + (f", then up to event {head.get('seq')}" if head else ""))
+        others = [k for k in kept if k["store"] != store_id]
+        if others:
+            self.warning("other-stores", f"keeper {self.keeper.fingerprint()} keeps {len(others)} other store(s) "
+                         f"for table {table!r}: " + "; ".join(self._kept_words(k) for k in others))
 
     def _check_macs(self, store_id: str, start: int, upto: int) -> None:
         low = start if self.recent is None else max(start, upto - STARTUP_MACS)
@@ -582,6 +650,30 @@ class _Checker:
                          "removed): the MACs after them and the keeper's last hash still vouch for them", seq, hand)
         if bad > 1:
             self.problem("mac-mismatch", f"{bad} events in all do not carry the keeper's MAC")
+
+    def _check_club_events(self, store_id: str, since: int) -> None:
+        """Every ``roster-changed`` that claims the club (``by: club set-up``, or the keeper's seal of a roster)
+        written since the keeper knew the store carries the keeper's admin signature over its store, number and
+        whole payload (issue 26, point 8): the console's account can append such an event, not sign it."""
+        from dealer_app.keeper.macs import club_body
+        rows = self.conn.execute("SELECT seq, payload FROM events WHERE seq > ? AND kind = 'roster-changed' "
+                                 "ORDER BY seq", (since,))
+        for seq, text in rows:
+            try:
+                payload = json.loads(text)
+            except (TypeError, ValueError):
+                continue                           # a payload that is not JSON: the replay says it
+            if not isinstance(payload, dict) or not (payload.get("by") == CLUB or payload.get("keeper_mac")):
+                continue
+            mac = payload.get("club_mac")
+            valid = (isinstance(mac, str) and len(mac) == 64 and all(c in "0123456789abcdef" for c in mac)
+                     and self.keeper.check_club_event(store_id, seq, club_body("roster-changed", payload), mac))
+            if not valid:
+                claims = ", ".join(f"{k}: {payload[k]}" for k in ("by", "user", "change") if payload.get(k))
+                self.problem("club-unsigned", f"event {seq} (roster-changed: {claims}) claims the club's set-up but "
+                             "does not carry the keeper's admin signature over it: the club's commands sign each of "
+                             "their events on the keeper's admin socket; this one was written by another account",
+                             seq)
 
     def _check_hand_numbers(self, record: dict) -> None:
         """Hands started since the keeper knew the store: numbers it gave to this store, no other."""

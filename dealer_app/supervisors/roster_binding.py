@@ -95,12 +95,29 @@ def club_user() -> str:
         return str(os.getuid()) if hasattr(os, "getuid") else "unknown"
 
 
+def club_append(store, keeper, kind: str, payload: dict):
+    """An event of the club's command, signed by the keeper's admin side when ``keeper`` (a client on the admin
+    socket) is given: ``club_mac`` covers the store, the event's number (the next one: the club's command holds
+    the store's writer lock) and its whole payload (issue 26, point 8). An account that appends a
+    ``roster-changed`` claiming the club cannot have one made, nor reuse one (another number, another body)."""
+    if keeper is None:
+        return store.append(kind, payload)
+    from dealer_app.keeper.macs import club_body
+    seq = store._conn.execute("SELECT seq FROM chain_head").fetchone()[0] + 1
+    mac = keeper.mac_club_event(store.keying.store_id, seq, club_body(kind, payload))
+    appended = store.append(kind, {**payload, "club_mac": mac})
+    if appended.seq != seq:            # cannot happen while the club's command holds the writer lock
+        raise RuntimeError(f"the club's event was signed as event {seq} and written as {appended.seq}")
+    return appended
+
+
 def record_club_change(store, roster, change: str, reason: str, supervisor: str = "", *, keeper=None,
                        **detail) -> str:
     """The club's command binds the roster as it now is to the store (sealed with ``keeper``, a client on the
-    keeper's admin socket, when given); the fingerprint recorded is returned."""
+    keeper's admin socket, when given, and the event signed by it); the fingerprint recorded is returned."""
     found = roster.fingerprint()
-    store.append(ROSTER_CHANGED, {"by": CLUB, "user": club_user(), "change": change, "supervisor": supervisor,
-                                  "reason": reason, "roster": found, "file": str(roster.path), **detail,
-                                  **seal(roster, store.table, keeper)})
+    club_append(store, keeper, ROSTER_CHANGED, {"by": CLUB, "user": club_user(), "change": change,
+                                                "supervisor": supervisor, "reason": reason, "roster": found,
+                                                "file": str(roster.path), **detail,
+                                                **seal(roster, store.table, keeper)})
     return found

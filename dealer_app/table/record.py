@@ -45,6 +45,15 @@ T = TypeVar("T")
 
 def not_recorded(exc: StoreError) -> Words:
     """A write that failed, in the dealer's words: nothing of the request was done."""
+    if exc.code == "store-files-replaced":
+        if exc.numbers.get("saved"):
+            return say("Record", "Not recorded: the hand store's files were removed or replaced while the console "
+                                 "ran ({files}). Recording has stopped; every event recorded before was saved into "
+                                 "the store file. Call a supervisor: the console is to be started again.").format(
+                files=exc.numbers.get("files", ""))
+        return say("Record", "Not recorded: the hand store's files were removed or replaced while the console ran "
+                             "({files}). Recording has stopped, and the events recorded since the console started "
+                             "may be lost. Call a supervisor.").format(files=exc.numbers.get("files", ""))
     return say("Record", "Not recorded, nothing was done: {why}").format(why=exc.message)
 
 

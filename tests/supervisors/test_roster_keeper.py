@@ -275,3 +275,63 @@ def test_with_a_keeper_the_console_leaves_supervisors_and_pins_to_the_club(keepe
         assert desk.add_supervisor("M-02", "Max", OTHER_PIN, OTHER_PIN, supervisor="M-01", supervisor_pin=PIN).granted
     finally:
         controller.close()
+
+
+# ------------------------------------------------------------ issue 26, point 8: the club's events signed
+
+def run_verify(paths, keeper_socket) -> tuple[int, str]:
+    from dealer_app.commands import verify as verify_command
+    out = io.StringIO()
+    return verify_command.run(str(paths["store"]), out=out, keeper=str(keeper_socket)), out.getvalue()
+
+
+def test_the_clubs_own_events_carry_the_keepers_admin_signature_and_verify_passes_them(keeper, paths):
+    code, said = club(paths, keeper.admin_socket, "add", "M-02", "--name", "Max",
+                      answers=["M-01", PIN, OTHER_PIN, OTHER_PIN])
+    assert code == EXIT_OK, said
+    club_events = [e for e in _events(paths, ROSTER_CHANGED) if e.detail.get("by") == CLUB or
+                   e.detail.get("keeper_mac")]
+    assert len(club_events) >= 2 and all(len(e.detail["club_mac"]) == 64 for e in club_events)
+    code, said = run_verify(paths, keeper.socket)
+    assert code == 0 and "INTACT" in said, said
+
+
+def _events(paths, kind):
+    import sqlite3
+    from types import SimpleNamespace
+    conn = sqlite3.connect(paths["store"])
+    try:
+        return [SimpleNamespace(seq=seq, detail=json.loads(text)) for seq, text in
+                conn.execute("SELECT seq, payload FROM events WHERE kind = ? ORDER BY seq", (kind,))]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("copied", [False, True], ids=["no-signature", "signature-copied"])
+def test_a_roster_changed_claiming_the_club_without_its_signature_fails_verify(keeper, paths, copied):
+    """The report's attack: events appended through the store's API (the keeper MACs them as any event)
+    claiming ``by: club set-up, user: root, change: accept``, with a copied ``keeper_mac`` (and club_mac)."""
+    signed = _events(paths, ROSTER_CHANGED)[-1].detail
+    assert verify_ok(paths, keeper)
+    store = open_store(paths["store"], table="T4", dealer="Lea", clock=FakeClock(), keeper=keeper.client())
+    try:
+        forged = {"by": CLUB, "user": "root", "change": "accept", "reason": "new floor manager",
+                  "roster": signed["roster"], "file": signed["file"], "credentials": signed["credentials"],
+                  "keeper_mac": signed["keeper_mac"], "keeper": signed["keeper"]}
+        if copied:
+            forged["club_mac"] = signed["club_mac"]
+        seq = store.append(ROSTER_CHANGED, forged).seq
+    finally:
+        store.close()
+    code, said = run_verify(paths, keeper.socket)
+    assert code == 1 and "[club-unsigned]" in said
+    assert f"event {seq} (roster-changed: by: club set-up, user: root, change: accept)" in said
+    # The dealer cannot have one made: the consoles' socket refuses it.
+    with pytest.raises(KeeperError) as refused:
+        keeper.client().mac_club_event("ab" * 16, seq, "cd" * 32)
+    assert refused.value.code == "admin-only"
+
+
+def verify_ok(paths, keeper) -> bool:
+    code, said = run_verify(paths, keeper.socket)
+    return code == 0

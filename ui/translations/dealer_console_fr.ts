@@ -1190,6 +1190,10 @@ la dernière</translation>
         <translation>Le registre des mains {path} n&apos;a pas pu être mis à la version de cette console ({why}) : il est laissé tel qu&apos;il était et la console ne démarre pas.</translation>
     </message>
     <message>
+        <source>The keeper of the keys already keeps the record of table {table} (store {kept}): it takes this new hand store ({store}) only once the club authorises it, on the keeper&apos;s admin socket: dealer-app keeper authorise --table {table} --store {store} --reason &quot;...&quot;. The console does not start; nothing was recorded at the table.</source>
+        <translation>Le gardien des clés tient déjà le registre de la table {table} (registre {kept}) : il ne prend ce nouveau registre des mains ({store}) qu&apos;une fois que le club l&apos;autorise, sur le socket d&apos;administration du gardien : dealer-app keeper authorise --table {table} --store {store} --reason &quot;...&quot;. La console ne démarre pas ; rien n&apos;a été enregistré à la table.</translation>
+    </message>
+    <message>
         <source>The hand store {path} was written by a newer version of the console: it is left as it is, and this one does not start on it.</source>
         <translation>Le registre des mains {path} a été écrit par une version plus récente de la console : il est laissé tel quel et celle-ci ne démarre pas dessus.</translation>
     </message>
@@ -2723,6 +2727,14 @@ la dernière</translation>
 </context>
 <context>
     <name>Record</name>
+    <message>
+        <source>Not recorded: the hand store&apos;s files were removed or replaced while the console ran ({files}). Recording has stopped; every event recorded before was saved into the store file. Call a supervisor: the console is to be started again.</source>
+        <translation>Non enregistré : les fichiers du registre des mains ont été supprimés ou remplacés pendant que la console tournait ({files}). L&apos;enregistrement est arrêté ; tout ce qui avait été enregistré a été sauvé dans le fichier du registre. Appelez un superviseur : la console doit être redémarrée.</translation>
+    </message>
+    <message>
+        <source>Not recorded: the hand store&apos;s files were removed or replaced while the console ran ({files}). Recording has stopped, and the events recorded since the console started may be lost. Call a supervisor.</source>
+        <translation>Non enregistré : les fichiers du registre des mains ont été supprimés ou remplacés pendant que la console tournait ({files}). L&apos;enregistrement est arrêté, et ce qui a été enregistré depuis le démarrage de la console peut être perdu. Appelez un superviseur.</translation>
+    </message>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
         <translation>Non enregistré, rien n&apos;a été fait : {why}</translation>

@@ -1195,6 +1195,10 @@ waiting</source>
         <translation>Журнал раздач {path} не удалось перевести на версию этой консоли ({why}): он оставлен как был, консоль не запускается.</translation>
     </message>
     <message>
+        <source>The keeper of the keys already keeps the record of table {table} (store {kept}): it takes this new hand store ({store}) only once the club authorises it, on the keeper&apos;s admin socket: dealer-app keeper authorise --table {table} --store {store} --reason &quot;...&quot;. The console does not start; nothing was recorded at the table.</source>
+        <translation>Хранитель ключей уже ведёт запись стола {table} (хранилище {kept}): новое хранилище раздач ({store}) он примет только после разрешения клуба через административный сокет хранителя: dealer-app keeper authorise --table {table} --store {store} --reason &quot;...&quot;. Консоль не запускается; за столом ничего не записано.</translation>
+    </message>
+    <message>
         <source>The hand store {path} was written by a newer version of the console: it is left as it is, and this one does not start on it.</source>
         <translation>Журнал раздач {path} записан более новой версией консоли: он оставлен как есть, эта версия с ним не запускается.</translation>
     </message>
@@ -2730,6 +2734,14 @@ waiting</source>
 </context>
 <context>
     <name>Record</name>
+    <message>
+        <source>Not recorded: the hand store&apos;s files were removed or replaced while the console ran ({files}). Recording has stopped; every event recorded before was saved into the store file. Call a supervisor: the console is to be started again.</source>
+        <translation>Не записано: файлы хранилища раздач были удалены или заменены во время работы консоли ({files}). Запись остановлена; всё, что было записано ранее, сохранено в файл хранилища. Позовите супервайзера: консоль нужно перезапустить.</translation>
+    </message>
+    <message>
+        <source>Not recorded: the hand store&apos;s files were removed or replaced while the console ran ({files}). Recording has stopped, and the events recorded since the console started may be lost. Call a supervisor.</source>
+        <translation>Не записано: файлы хранилища раздач были удалены или заменены во время работы консоли ({files}). Запись остановлена, и записанное с запуска консоли может быть потеряно. Позовите супервайзера.</translation>
+    </message>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
         <translation>Не записано, ничего не сделано: {why}</translation>
