@@ -274,5 +274,6 @@ class HandSearchWidget(QWidget):
     def say(self, text: str, refusal: bool) -> None:
         colour = theme.WARN if refusal else theme.TEXT_SOFT
         self.message.setText(("⚠ " if refusal and text else "") + text)
+        self.message.setVisible(bool(text))          # no empty strip under the replay at 1366×768
         self.message.setStyleSheet(f"font-size:20px; font-weight:bold; color:{colour};")
         self._update_buttons()

@@ -22,10 +22,10 @@ from dealer_app.central.search import CentralHands
 from dealer_app.floor.board import RoomBoard
 from dealer_app.floor.station import HandSearch
 from dealer_app.store.chain import event_bytes, link
-from fit_check import cell_problems, cut_texts
+from fit_check import cell_problems, cut_texts, table_problems
 from store_helpers import FakeClock, play
 from ui.floor_station import FloorStation
-from ui.i18n import install_language
+from ui.i18n import current_language, install_language
 from ui.room_board import ALARM_ROW
 from ui.theme import ACCENT
 
@@ -255,3 +255,41 @@ def test_a_search_cut_at_its_limit_says_so_on_the_station(qtbot, station):
     search.searcher.limit = 200
     qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
     assert search.hands.rowCount() == 3 and "d'autres" not in search.heading.text()
+
+
+def _replay_problems(qtbot, station, key) -> list[str]:
+    """Cut words and laid-over things on the station's replay of one hand, at its first, a middle and its
+    last step."""
+    search = station.search
+    search.open_replay(key)
+    view = search.replay_view
+    problems = []
+    for step in sorted({0, len(view.frames) // 2, len(view.frames) - 1}):
+        view.slider.setValue(step)
+        qtbot.wait(30)
+        found = cut_texts(station) + table_problems(view.table)
+        if os.environ.get("DEALER_REPLAY_SHOTS"):               # to look at them: a folder for every picture
+            station.grab().save(os.path.join(os.environ["DEALER_REPLAY_SHOTS"],
+                                             f"replay-{current_language()}-{station.width()}-{key[1]}-{step}.png"))
+        problems += [f"hand {key[1]} step {step}: {p}" for p in found]
+    search.escape()
+    return problems
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ru"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_replay_is_whole_and_nothing_lies_over_anything(qtbot, station, language, size):
+    """Issue 25, item 10: the station's replay of every hand of two tables (2 to 6 seats, seats 1 to 9), at the
+    first, a middle and the last step: no word cut, no seat, pot or chips over another or over the felt's
+    DEALER, at 1366×768 and 1920×1080 in French, English and Russian."""
+    station.resize(*size)
+    install_language(language)
+    qtbot.keyClick(station, Qt.Key.Key_F3)
+    search = station.search
+    problems = []
+    for table in ("T2", "T4"):
+        search.fields["table"].setText(table)
+        qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+        for key in list(search.keys):
+            problems += _replay_problems(qtbot, station, key)
+    assert problems == [], "\n".join([f"{language} {size}", *problems])
