@@ -15,6 +15,7 @@ the showdown's stage marks) join them only when "Show bookkeeping" is ticked.
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -34,9 +35,13 @@ NARROW_BELOW = 1500
 NO_BREAK_HYPHEN = "\u2011"  # "Hi-Lo", "Пот-лимит": a word is never broken at its hyphen onto two lines
 
 
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
 def unbroken(text: str) -> str:
-    """``text`` with its hyphens made non-breaking (the words wrap between them, never inside)."""
-    return text.replace("-", NO_BREAK_HYPHEN)
+    """``text`` with the hyphens inside words made non-breaking (the words wrap between them, never inside);
+    a date's or an id's hyphens ("2026-11-28", "D-017") stay as typed."""
+    return _WORD_HYPHEN.sub(NO_BREAK_HYPHEN, text)
 
 
 def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT, wrap: bool = True) -> QLabel:
@@ -325,7 +330,7 @@ class ReplayView(QWidget):
         self.show_step(self.slider.value())
 
     def _timeline_item(self, frame: ReplayFrame) -> QListWidgetItem:
-        text = f"{frame.time}  #{frame.seq}  {render(frame.text)}"
+        text = f"{frame.time}  #{frame.seq}  {unbroken(render(frame.text))}"
         item = QListWidgetItem()
         font = QFont(theme.FONT_FAMILY)
         font.setPixelSize(18)

@@ -655,10 +655,6 @@ class TableWidget(QWidget):
             lines.append(translate("Table", "bets in front: {amount}").format(amount=amount(in_front)))
         self.pots.setText("\n".join(lines))
         self.results.setText("\n".join(render(line) for line in v.results))
-        # A line with nothing to say takes no room in the middle (a low table's seats are close under it).
-        for label in (self.pots, self.results):
-            if label.isHidden() == bool(label.text()):
-                label.setVisible(bool(label.text()))
         # Placing moves the middle and the chips (each move repaints where they were and are): only when
         # what is placed changed, not for every card dealt.
         if self._placing() != self._placed:
