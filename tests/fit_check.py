@@ -315,3 +315,28 @@ def table_problems(table: QWidget) -> list[str]:
             problems.append("the dealer button lies outside the table")
         problems += [f"the dealer button lies over {_name(w)}" for w in under]
     return problems
+
+
+def cell_problems(table) -> list[str]:
+    """Every cell of a QTableWidget whose text its row cuts (issue 25, item 10): the text wrapped at the
+    cell's width (the style sheet's 8 px padding each side) must be no taller than the row, and no word wider
+    than the cell. Measured with the font the cell is drawn in (its own, else the table's)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    problems = []
+    table.ensurePolished()
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is None or not item.text() or table.isColumnHidden(c):
+                continue
+            font = item.data(Qt.ItemDataRole.FontRole)
+            font = QFont(font) if font is not None else table.font()
+            metrics = QFontMetrics(font)
+            room = table.columnWidth(c) - 16
+            height = table.rowHeight(r) - 8
+            needed = metrics.boundingRect(QRect(0, 0, room, 100_000), int(Qt.TextFlag.TextWordWrap), item.text())
+            widest = max(metrics.horizontalAdvance(word) for word in item.text().split())
+            if needed.height() > height + SLACK or widest > room + SLACK:
+                problems.append(f"row {r} column {c}: {item.text()!r} needs {widest}×{needed.height()} px, "
+                                f"has {room}×{height} px")
+    return problems

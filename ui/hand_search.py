@@ -204,7 +204,12 @@ class HandSearchWidget(QWidget):
                 self.hands.setItem(r, c, item)
         if view.lines:
             self.hands.selectRow(0)
-        self.say(translate("Station", "Hands listed: {count}").format(count=len(view.lines)), False)
+        if view.more:
+            # Not the whole answer: said as a warning beside the list, as well as in its heading.
+            self.say(translate("Station", "Hands listed: {count} — there are more: narrow the search").format(
+                count=len(view.lines)), True)
+        else:
+            self.say(translate("Station", "Hands listed: {count}").format(count=len(view.lines)), False)
 
     def selected(self) -> Optional[tuple[str, int]]:
         if self.pages.currentIndex() == REPLAY and self.replay_view.replay is not None:
@@ -269,5 +274,6 @@ class HandSearchWidget(QWidget):
     def say(self, text: str, refusal: bool) -> None:
         colour = theme.WARN if refusal else theme.TEXT_SOFT
         self.message.setText(("⚠ " if refusal and text else "") + text)
+        self.message.setVisible(bool(text))          # no empty strip under the replay at 1366×768
         self.message.setStyleSheet(f"font-size:20px; font-weight:bold; color:{colour};")
         self._update_buttons()

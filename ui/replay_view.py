@@ -15,6 +15,7 @@ the showdown's stage marks) join them only when "Show bookkeeping" is ticked.
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -29,6 +30,18 @@ from .table_view import TableWidget
 from .views.floor import HandReplay, LegalView, ReplayFrame
 
 PANEL_WIDTH = 600
+NARROW_PANEL_WIDTH = 510    # below 1500 px wide: the table beside it keeps room for six seats and their cards
+NARROW_BELOW = 1500
+NO_BREAK_HYPHEN = "\u2011"  # "Hi-Lo", "Пот-лимит": a word is never broken at its hyphen onto two lines
+
+
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def unbroken(text: str) -> str:
+    """``text`` with the hyphens inside words made non-breaking (the words wrap between them, never inside);
+    a date's or an id's hyphens ("2026-11-28", "D-017") stay as typed."""
+    return _WORD_HYPHEN.sub(NO_BREAK_HYPHEN, text)
 
 
 def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT, wrap: bool = True) -> QLabel:
@@ -148,6 +161,7 @@ class ReplayView(QWidget):
         panel = QFrame()
         panel.setObjectName("replayPanel")
         panel.setFixedWidth(PANEL_WIDTH)
+        self.panel = panel
         box = QVBoxLayout(panel)
         box.setContentsMargins(16, 12, 16, 12)
         box.setSpacing(theme.GAP)
@@ -171,7 +185,7 @@ class ReplayView(QWidget):
         self.legal_caption = _label("legalCaption", 19, True, theme.TEXT_SOFT)
         self.legal_call = _label("legalCall", 24, True)
         self.legal_range = _label("legalRange", 22, True)
-        self.legal_max = _label("legalMax", 33, True, theme.ACCENT)
+        self.legal_max = _label("legalMax", 30, True, theme.ACCENT)
         self.legal_arithmetic = _label("legalArithmetic", 24, True)
         for w in (self.legal_caption, self.legal_call, self.legal_range, self.legal_max, self.legal_arithmetic):
             legal.addWidget(w)
@@ -267,6 +281,13 @@ class ReplayView(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # On a 1366×768 screen the table needs the width more than the step's words do (they wrap).
+        narrow = self.window().width() < NARROW_BELOW
+        self.panel.setFixedWidth(NARROW_PANEL_WIDTH if narrow else PANEL_WIDTH)
+        self.back_button.setMinimumWidth(200 if narrow else 270)
+        super().resizeEvent(event)
+
     # ----------------------------------------------------------------- showing
 
     def _bookkeeping_toggled(self, shown: bool) -> None:
@@ -284,7 +305,7 @@ class ReplayView(QWidget):
         """A new hand (or the same one again): its own table, its timeline, at ``step``."""
         self.replay = replay
         self.frames = replay.steps(self.bookkeeping_box.isChecked())
-        self.title.setText(render(replay.title))
+        self.title.setText(unbroken(render(replay.title)))
         self.started.setText(translate("Replay", "Started {time} · {status} · {count} events").format(
             time=render(replay.started), status=phase_words(replay.status), count=len(self.frames)))
         self.bookkeeping_box.setText(translate("Replay", "Show bookkeeping ({count})").format(
@@ -309,7 +330,7 @@ class ReplayView(QWidget):
         self.show_step(self.slider.value())
 
     def _timeline_item(self, frame: ReplayFrame) -> QListWidgetItem:
-        text = f"{frame.time}  #{frame.seq}  {render(frame.text)}"
+        text = f"{frame.time}  #{frame.seq}  {unbroken(render(frame.text))}"
         item = QListWidgetItem()
         font = QFont(theme.FONT_FAMILY)
         font.setPixelSize(18)
@@ -339,7 +360,7 @@ class ReplayView(QWidget):
         self.step_label.setText(translate("Replay", "Step {step} of {count} · #{seq} · {time} · {dealer}")
                                 .format(step=index + 1, count=last + 1, seq=f.seq, time=f.time, dealer=f.dealer))
         said = render(f.text)
-        self.what.setText(said)
+        self.what.setText(unbroken(said))
         colour = theme.ACCENT if f.is_correction else (theme.WARN if f.withdrawn_by is not None else theme.TEXT)
         # A long step (a hand's end with each pot's runs) in smaller type: read whole, never cut off.
         px = 25 if len(said) <= 110 else 20 if len(said) <= 200 else 17
@@ -362,6 +383,12 @@ class ReplayView(QWidget):
         self.timeline.scrollToItem(self.timeline.item(index), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _show_legal(self, f: ReplayFrame) -> None:
+        self._fill_legal(f)
+        # A line with nothing to say takes no room: at 1366×768 the panel has none to spare (issue 25, item 10).
+        for label in (self.legal_call, self.legal_range, self.legal_max, self.legal_arithmetic, self.before):
+            label.setVisible(bool(label.text()))
+
+    def _fill_legal(self, f: ReplayFrame) -> None:
         legal = f.legal
         if legal is None:
             self.legal_caption.setText(translate("Replay", "Nobody to act"))

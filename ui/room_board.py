@@ -8,15 +8,19 @@ red. The board object (``RoomBoardLike``) reads the central record in its own
 thread and calls ``on_change`` from there; the widget hands that to Qt's
 thread with a signal, and redraws every second as well (a row turns stale by
 time alone). Keys: Up/Down move along the tables.
+
+No row is chosen when the board opens, and the row chosen is drawn as a yellow frame around it, never a
+yellow fill: a red alarm row stays red when chosen (issue 25, item 10). An alarm says itself in words with
+a "⚠" before them, not by its colour alone; every cell's whole text is its tooltip too.
 """
 from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import floor_style, theme
 from .i18n import amount, is_language_change, render, translate
@@ -31,6 +35,36 @@ STATUS_COLOURS = {"dealing": theme.GOOD, "idle": theme.TEXT_SOFT, "closed": them
 COLUMNS = (("table", 70), ("game", 210), ("stakes", 75), ("hand", 75), ("players", 90), ("pot", 110),
            ("dealer", 95), ("status", 170), ("synced", 185), ("alarm", 0))
 REDRAW_MS = 1000
+ALARM_MARK = "⚠ "                # before a red alarm's words: not said by colour alone
+FRAME_PX = 4                     # the chosen row's frame
+
+
+class ChosenRowFrame(QStyledItemDelegate):
+    """The chosen row drawn as a frame in the accent colour around its cells, each cell keeping its own
+    background and text colour (a red alarm row stays red)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        chosen = bool(option.state & QStyle.StateFlag.State_Selected)
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.StateFlag.State_Selected
+        plain.state &= ~QStyle.StateFlag.State_HasFocus       # no dotted focus box either: the frame says it
+        super().paint(painter, plain, index)
+        if not chosen:
+            return
+        painter.save()
+        pen = QPen(QColor(theme.ACCENT))
+        pen.setWidth(FRAME_PX)
+        painter.setPen(pen)
+        r: QRect = option.rect
+        half = FRAME_PX // 2
+        top, bottom = r.top() + half, r.bottom() - half + 1
+        painter.drawLine(r.left(), top, r.right(), top)
+        painter.drawLine(r.left(), bottom, r.right(), bottom)
+        if index.column() == 0:
+            painter.drawLine(r.left() + half, r.top(), r.left() + half, r.bottom())
+        if index.column() == index.model().columnCount() - 1:
+            painter.drawLine(r.right() - half + 1, r.top(), r.right() - half + 1, r.bottom())
+        painter.restore()
 
 
 class RoomBoardWidget(QWidget):
@@ -58,6 +92,7 @@ class RoomBoardWidget(QWidget):
         self.tables.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tables.setWordWrap(True)
         self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tables.setItemDelegate(ChosenRowFrame(self.tables))
         header = self.tables.horizontalHeader()
         header.setMinimumHeight(44)
         for column, (_, width) in enumerate(COLUMNS):
@@ -96,19 +131,22 @@ class RoomBoardWidget(QWidget):
         colour = theme.TEXT if view.live else theme.WARN
         self.heading.setText(render(view.heading))
         self.heading.setStyleSheet(f"font-size:22px; font-weight:bold; color:{colour};")
-        chosen = self.tables.currentRow()
         self.tables.setRowCount(len(view.lines))
+        grown = False
         for r, line in enumerate(view.lines):
+            alarm = render(line.alarm)
             values = (line.table, render(line.game), line.stakes, "" if line.hand is None else str(line.hand),
                       str(line.players) if line.hand is not None else "", "" if line.pot is None else amount(line.pot),
-                      line.dealer, render(line.status), render(line.synced), render(line.alarm))
+                      line.dealer, render(line.status), render(line.synced),
+                      ALARM_MARK + alarm if line.alarm_red and alarm else alarm)
             for c, value in enumerate(values):
                 item = self.tables.item(r, c)
                 if item is None:
                     item = QTableWidgetItem()
                     self.tables.setItem(r, c, item)
+                grown = grown or item.text() != value
                 item.setText(value)
-                item.setToolTip(value if c in (1, 8, 9) else "")
+                item.setToolTip(value)
                 if c in (3, 4, 5):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setBackground(QBrush(QColor(ALARM_ROW)) if line.alarm_red else QBrush())
@@ -123,8 +161,9 @@ class RoomBoardWidget(QWidget):
                 font = item.font()
                 font.setBold(c in (0, 9) or line.alarm_red)
                 item.setFont(font)
-        if view.lines and chosen < 0:
-            self.tables.selectRow(0)
+        if grown:
+            # Rows sized again to their words now: a longer alarm or number never waits for a relayout.
+            self.tables.resizeRowsToContents()
 
     def stop(self) -> None:
         self.timer.stop()

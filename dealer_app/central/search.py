@@ -2,7 +2,9 @@
 
 ``find_hands`` takes the criteria the floor station offers (table, a time
 range, hand number, seat, player name in any case, pot size) and returns the
-newest hands first, at most ``limit``. The indexes of migrations 0001 and
+newest hands first, at most ``limit`` (``find_page`` says whether there were more: it reads one row past
+the limit, so the floor is told its list is not the whole answer). Text PostgreSQL cannot hold (a NUL, half
+of a surrogate pair) is refused in words before any query (``BadText``). The indexes of migrations 0001 and
 0002 keep each form of search under 50 ms at p99 over 1,000,000 hands
 (bench/floor_board.py): a player's name is selective, so its index lists the
 hands; everything else walks the hands newest first and stops at the limit.
@@ -10,13 +12,18 @@ hands; everything else walks the hands newest first and stops at the limit.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import re
 from typing import Optional
 
 import psycopg
 
 from engine.errors import Refusal
+from dealer_app.words.base import say
 
 LIMIT = 200
+# PostgreSQL's text holds no NUL (U+0000), and UTF-8 has no lone surrogate (U+D800-U+DFFF): psycopg would
+# raise DataError / UnicodeEncodeError at the query, so such text is refused in words before.
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,24 +117,6 @@ def search_sql(c: Criteria, limit: int = LIMIT) -> tuple[str, list]:
              + " WHERE " + " AND ".join(where)
              + " ORDER BY e.end_utc_us DESC, e.store_id, e.number DESC LIMIT %s")
     return query, [*args, max(0, int(limit))]
-    # A pot is known at the hand's end: such a search walks the ended hands newest first (by their end),
-    # the pot read from the same index (hand_ends_by_time_pot), so a pot range matching one hand in a
-    # hundred reads a few thousand index entries, not a few thousand rows; a rare pot, its own index.
-    if c.pot_min is not None:
-        where.append("e.pot >= %s")
-        args.append(c.pot_min)
-    if c.pot_max is not None:
-        where.append("e.pot <= %s")
-        args.append(c.pot_max)
-    if c.since_utc_us is not None:
-        where.append("e.end_utc_us >= %s")        # a hand ends after it starts: bounds the walk
-        args.append(c.since_utc_us)
-    query = (named + "SELECT h.store_id, h.number FROM central.hand_ends e "
-             "JOIN central.hand_starts h ON h.store_id = e.store_id AND h.number = e.number"
-             + (" JOIN named k ON k.store_id = e.store_id AND k.number = e.number" if named else "")
-             + " WHERE " + " AND ".join(where)
-             + " ORDER BY e.end_utc_us DESC, e.store_id, e.number DESC LIMIT %s")
-    return query, [*args, max(0, int(limit))]
 
 
 _DETAILS = """
@@ -142,8 +131,61 @@ ORDER BY k.ord
 """
 
 
+class BadText(Refusal):
+    """A criterion holds a character the central record's text cannot (a NUL): said, nothing queried."""
+
+    def __init__(self, field: str, position: int):
+        super().__init__("bad-search", say("Station", "The {field} holds a character that cannot be searched "
+                                                      "(an invisible control character, at position {position}): "
+                                                      "type it again").format(field=field, position=position),
+                         field=field, position=position)
+
+
+FIELD_WORDS = {"table": say("Station", "table field"), "player": say("Station", "player field")}
+
+
+def unstorable_at(text: str) -> Optional[int]:
+    """The position (from 1) of the first character PostgreSQL text cannot hold, or None."""
+    found = _UNSTORABLE.search(text)
+    return None if found is None else found.start() + 1
+
+
+def check_text(criteria: Criteria) -> None:
+    """BadText for a table or a player name the server would reject (never a DataError from psycopg)."""
+    for field in ("table", "player"):
+        value = getattr(criteria, field)
+        at = None if value is None else unstorable_at(value)
+        if at is not None:
+            raise BadText(FIELD_WORDS[field], at)
+
+
+@dataclass(frozen=True, slots=True)
+class FoundPage:
+    """The hands found, newest first, and whether more matched than the limit let through."""
+
+    hands: list
+    limit: int
+    more: bool
+
+
+def find_page(conn: psycopg.Connection, criteria: Criteria, limit: int = LIMIT) -> FoundPage:
+    """The first ``limit`` hands matching every criterion given, newest first, and whether there are more
+    (one row past the limit is read, not counted: a count would walk every match of a wide search)."""
+    check_text(criteria)
+    limit = max(0, int(limit))
+    query, args = search_sql(criteria, limit + 1)
+    keys = conn.execute(query, args).fetchall()
+    more = len(keys) > limit
+    keys = keys[:limit]
+    if not keys:
+        return FoundPage([], limit, more)
+    rows = conn.execute(_DETAILS, ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
+    return FoundPage([FoundHand(*r[:13], tuple(zip(r[13] or (), r[14] or ()))) for r in rows], limit, more)
+
+
 def find_hands(conn: psycopg.Connection, criteria: Criteria, limit: int = LIMIT) -> list[FoundHand]:
-    """The hands matching every criterion given, newest first."""
+    """The hands matching every criterion given, newest first (at most ``limit``)."""
+    check_text(criteria)
     query, args = search_sql(criteria, limit)
     keys = conn.execute(query, args).fetchall()
     if not keys:
@@ -204,6 +246,10 @@ class CentralHands:
 
     def find(self, criteria: Criteria, limit: int = LIMIT) -> list[FoundHand]:
         return self._call(find_hands, criteria, limit)
+
+    def find_page(self, criteria: Criteria, limit: int = LIMIT) -> FoundPage:
+        check_text(criteria)                       # refused before a connection is even made
+        return self._call(find_page, criteria, limit)
 
     def hand_events(self, store_id: str, number: int):
         return self._call(hand_events, store_id, number)

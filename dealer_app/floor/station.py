@@ -20,7 +20,7 @@ from ui.views.floor import ExportAnswer, Refusal, ReplayAnswer
 from ui.views.room import FoundLine, SearchView
 
 from dealer_app.central.floor_acts import ActNotRecorded, FloorActs
-from dealer_app.central.search import CentralHands, Criteria, FoundHand, Unreachable
+from dealer_app.central.search import LIMIT as SEARCH_LIMIT, BadText, CentralHands, Criteria, FoundHand, Unreachable, unstorable_at
 from dealer_app.files.small_files import write_private
 from dealer_app.floor.board import game_words
 from dealer_app.floor.central_hand import chain_problems, stored_hand
@@ -33,6 +33,10 @@ from dealer_app.words.dates import moment_words
 from dealer_app.words.station import SEARCH_STATUS
 
 FIELDS = ("table", "since", "until", "number", "seat", "player", "pot_min", "pot_max")
+FIELD_NAMES = {"table": say("Station", "table field"), "since": say("Station", "\"from\" field"),
+               "until": say("Station", "\"to\" field"), "number": say("Station", "hand number field"),
+               "seat": say("Station", "seat field"), "player": say("Station", "player field"),
+               "pot_min": say("Station", "\"pot from\" field"), "pot_max": say("Station", "\"pot to\" field")}
 HandKey = tuple[str, int]                   # (store id, hand number): a hand across tables
 PdfWriter = Callable[[str, str], None]
 _CLOCK = re.compile(r"^(\d{1,2})[:h](\d{2})$")
@@ -42,8 +46,9 @@ class HandSearch:
     """What the station's search tab asks of the central record."""
 
     def __init__(self, hands: CentralHands, *, tz: Optional[tzinfo] = None, today: Callable[[], date] = date.today,
-                 acts: Optional[FloorActs] = None):
+                 acts: Optional[FloorActs] = None, limit: int = SEARCH_LIMIT):
         self.hands = hands
+        self.limit = limit          # the most hands one search lists (the heading says when there were more)
         self.acts = acts            # the station's record of its supervisor's acts: none is done unrecorded
         self.tz = tz
         self.today = today
@@ -57,6 +62,10 @@ class HandSearch:
         if unknown:
             raise TypeError(f"unknown search fields {sorted(unknown)}")
         text = {k: (fields.get(k) or "").strip() for k in FIELDS}
+        for key in FIELDS:                 # a NUL typed or pasted: said here, before any query or recorded act
+            at = unstorable_at(text[key])
+            if at is not None:
+                raise ValueError(BadText(FIELD_NAMES[key], at).message)
         said: list[Words] = []
         c: dict = {}
         if text["table"]:
@@ -121,9 +130,12 @@ class HandSearch:
         if refused is not None:
             return SearchView((), "", refused)
         try:
-            found = self.hands.find(criteria)
+            page = self.hands.find_page(criteria, self.limit)
+        except BadText as exc:
+            return SearchView((), "", Refusal(exc.code, exc.message))
         except Unreachable as exc:
             return SearchView((), "", unreachable(str(exc)))
+        found = page.hands
         self._found = {(f.store_id, f.number): f for f in found}
         if criteria.empty:
             heading = say("Station", "The last hands of every table, newest first")
@@ -131,7 +143,11 @@ class HandSearch:
             heading = say("Station", "Hands with {criteria}, newest first").format(criteria=join(said, ", "))
         else:
             heading = say("Station", "No hand with {criteria}").format(criteria=join(said, ", "))
-        return SearchView(tuple(self._line(f) for f in found), heading)
+        if page.more:
+            # The list is not the whole answer: said in the heading, where the floor reads what was found.
+            heading = say("Station", "{heading}: only the first %n hand(s) shown, there are more — narrow the "
+                                     "search", None, page.limit).format(heading=heading)
+        return SearchView(tuple(self._line(f) for f in found), heading, more=page.more)
 
     def _line(self, f: FoundHand) -> FoundLine:
         when = datetime.fromtimestamp(f.start_utc_us / 1e6, timezone.utc).astimezone(self.tz)

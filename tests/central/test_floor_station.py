@@ -22,11 +22,12 @@ from dealer_app.central.search import CentralHands
 from dealer_app.floor.board import RoomBoard
 from dealer_app.floor.station import HandSearch
 from dealer_app.store.chain import event_bytes, link
-from fit_check import cut_texts
+from fit_check import cell_problems, cut_texts, table_problems
 from store_helpers import FakeClock, play
 from ui.floor_station import FloorStation
-from ui.i18n import install_language
+from ui.i18n import current_language, install_language
 from ui.room_board import ALARM_ROW
+from ui.theme import ACCENT
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,12 +41,14 @@ def folder(tmp_path) -> Path:
 
 
 @pytest.fixture
-def station(qtbot, tmp_path, central_db, table_url, floor_url):
-    """Four tables: two idle, one dealing, one with a fork alarm."""
+def station(request, qtbot, tmp_path, central_db, table_url, floor_url):
+    """Four tables: two idle, one dealing, one with a fork alarm (and more tables when the test asks: a second
+    store named T2 is two consoles claiming one table)."""
     stores = {}
-    for i, table in enumerate(("T1", "T2", "T3", "T4")):
-        stores[table] = dealing_store(tmp_path / f"{table}.sqlite", hands=2 + i, table=table, seed=7 + i,
-                                      clock=FakeClock(1_790_000_000_000_000 + i * 3_600_000_000))
+    tables = ("T1", "T2", "T3", "T4") + getattr(request, "param", ())
+    for i, table in enumerate(tables):
+        stores[table if table not in stores else table + "b"] = dealing_store(tmp_path / f"{table}-{i}.sqlite", hands=2 + i, table=table, seed=7 + i,
+                                      clock=FakeClock(1_790_000_000_000_000 + tables.index(table) * 3_600_000_000))
     play(stores["T3"], 9, stop_after=5)                      # T3 is dealing a hand
     for store in stores.values():
         send(store, table_url)
@@ -67,8 +70,8 @@ def station(qtbot, tmp_path, central_db, table_url, floor_url):
     window.resize(1366, 768)
     window.show()
     board.start()
-    wait_until(lambda: board.view().live and len(board.view().lines) == 4, what="the board's first refresh")
-    qtbot.waitUntil(lambda: window.board.tables.rowCount() == 4, timeout=5000)
+    wait_until(lambda: board.view().live and len(board.view().lines) == len(tables), what="the board's first refresh")
+    qtbot.waitUntil(lambda: window.board.tables.rowCount() == len(tables), timeout=5000)
     window.exported = exported
     window.stores = stores
     yield window
@@ -155,3 +158,138 @@ def test_the_floor_command_starts_the_station_even_with_the_server_down(qtbot, t
     assert main(["floor", "--central", "not-an-address"]) == 2
     assert "postgresql://" in capsys.readouterr().err
     install_language("fr")
+
+
+def _row_colour(qtbot, tables, row: int) -> str:
+    """The colour drawn in the middle of a row's empty pot cell (no text there), as the floor sees it."""
+    qtbot.wait(60)
+    picture = tables.viewport().grab().toImage()
+    rect = tables.visualRect(tables.model().index(row, 5))
+    return picture.pixelColor(rect.center().x(), rect.center().y()).name()
+
+
+def test_a_red_alarm_row_stays_red_when_chosen_and_says_itself_in_words(qtbot, station):
+    """Issue 25, item 10: no row chosen at first; the chosen row is framed, its alarm colour kept; ⚠ before
+    a red alarm's words."""
+    tables = station.board.tables
+    rows = {cell(tables, r, 0): r for r in range(tables.rowCount())}
+    assert tables.selectedItems() == []                                   # nothing chosen over an alarm
+    assert _row_colour(qtbot, tables, rows["T4"]) == ALARM_ROW
+    assert cell(tables, rows["T4"], 9).startswith("⚠ FOURCHE")
+    assert cell(tables, rows["T1"], 9) == ""
+    station.show_tab(0)
+    for _ in range(rows["T4"] + 1):                                       # Down to T4, by keys
+        qtbot.keyClick(tables, Qt.Key.Key_Down)
+    assert tables.currentRow() == rows["T4"] and tables.item(rows["T4"], 0).isSelected()
+    assert _row_colour(qtbot, tables, rows["T4"]) == ALARM_ROW             # chosen, and still red
+    picture = tables.viewport().grab().toImage()
+    top = tables.visualRect(tables.model().index(rows["T4"], 5)).top()
+    assert picture.pixelColor(tables.visualRect(tables.model().index(rows["T4"], 5)).center().x(),
+                              top + 1).name() == ACCENT                   # the frame says which row is chosen
+    qtbot.keyClick(tables, Qt.Key.Key_Up)
+    assert _row_colour(qtbot, tables, rows["T4"]) == ALARM_ROW
+
+
+@pytest.mark.parametrize("station", [("T2",)], indirect=True)
+@pytest.mark.parametrize("language", ["fr", "en", "ru"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_board_cell_is_whole_in_every_language(qtbot, station, language, size):
+    """Two consoles on T2 (the conflict's words), a fork at T4: every cell's words whole, the conflict in the
+    language of the board with its plural, nothing over anything, at 1366×768 and 1920×1080."""
+    station.resize(*size)
+    install_language(language)
+    station.show_tab(0)
+    qtbot.wait(1200)                                                      # a redraw in the new language
+    tables = station.board.tables
+    alarms = [cell(tables, r, 9) for r in range(tables.rowCount()) if cell(tables, r, 0) == "T2"]
+    conflict = {"fr": "CONFLIT : 1 autre console revendique cette table",
+                "en": "CONFLICT: 1 other console claims this table",
+                "ru": "КОНФЛИКТ: 1 другая консоль называет себя этим столом"}[language]
+    assert alarms == ["⚠ " + conflict] * 2
+    synced = [cell(tables, r, 8) for r in range(tables.rowCount())]
+    assert all(s.rstrip()[-1].isdigit() for s in synced), synced          # the hand's number is there
+    assert cell_problems(tables) == [], (language, size)
+    narrow = tables.columnWidth(8)
+    tables.setColumnWidth(8, 60)                                          # the check itself sees a cut cell
+    assert any("column 8" in problem for problem in cell_problems(tables))
+    tables.setColumnWidth(8, narrow)
+    assert cut_texts(station) == [], (language, size)
+
+
+def test_a_nul_pasted_into_the_search_is_refused_in_words(qtbot, station):
+    """Issue 25, item 11: a NUL in the table or player field, pasted by Ctrl+V: said in French, nothing searched,
+    the list and the fields kept; the next search works."""
+    from PySide6.QtWidgets import QApplication
+    qtbot.keyClick(station, Qt.Key.Key_F3)
+    search = station.search
+    search.fields["table"].setFocus()
+    qtbot.keyClicks(search.fields["table"], "T2")
+    qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+    assert search.hands.rowCount() == 3
+    for field, words in (("table", "champ « Table »"), ("player", "champ « Joueur »")):
+        search.fields[field].setFocus()
+        QApplication.clipboard().setText("Ali\x00ce")
+        qtbot.keyClick(search.fields[field], Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        assert "\x00" in search.fields[field].text()
+        qtbot.keyClick(search.fields[field], Qt.Key.Key_Return)
+        message = search.message.text()
+        assert message.startswith("⚠") and words in message and "caractère" in message, message
+        assert search.hands.rowCount() == 3                               # the list kept
+        search.fields[field].clear()
+    search.fields["table"].setText("T2")
+    qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+    assert search.hands.rowCount() == 3 and "⚠" not in search.message.text()
+
+
+def test_a_search_cut_at_its_limit_says_so_on_the_station(qtbot, station):
+    qtbot.keyClick(station, Qt.Key.Key_F3)
+    search = station.search
+    search.searcher.limit = 2
+    search.fields["table"].setText("T2")
+    qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+    assert search.hands.rowCount() == 2
+    assert "seulement les 2 premières donnes, il y en a d'autres — précisez la recherche" in search.heading.text()
+    assert "il y en a d'autres" in search.message.text() and search.message.text().startswith("⚠")
+    qtbot.wait(50)                                                         # laid out again
+    assert cut_texts(station) == []
+    search.searcher.limit = 200
+    qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+    assert search.hands.rowCount() == 3 and "d'autres" not in search.heading.text()
+
+
+def _replay_problems(qtbot, station, key) -> list[str]:
+    """Cut words and laid-over things on the station's replay of one hand, at its first, a middle and its
+    last step."""
+    search = station.search
+    search.open_replay(key)
+    view = search.replay_view
+    problems = []
+    for step in sorted({0, len(view.frames) // 2, len(view.frames) - 1}):
+        view.slider.setValue(step)
+        qtbot.wait(30)
+        found = cut_texts(station) + table_problems(view.table)
+        if os.environ.get("DEALER_REPLAY_SHOTS"):               # to look at them: a folder for every picture
+            station.grab().save(os.path.join(os.environ["DEALER_REPLAY_SHOTS"],
+                                             f"replay-{current_language()}-{station.width()}-{key[1]}-{step}.png"))
+        problems += [f"hand {key[1]} step {step}: {p}" for p in found]
+    search.escape()
+    return problems
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ru"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_replay_is_whole_and_nothing_lies_over_anything(qtbot, station, language, size):
+    """Issue 25, item 10: the station's replay of every hand of two tables (2 to 6 seats, seats 1 to 9), at the
+    first, a middle and the last step: no word cut, no seat, pot or chips over another or over the felt's
+    DEALER, at 1366×768 and 1920×1080 in French, English and Russian."""
+    station.resize(*size)
+    install_language(language)
+    qtbot.keyClick(station, Qt.Key.Key_F3)
+    search = station.search
+    problems = []
+    for table in ("T2", "T4"):
+        search.fields["table"].setText(table)
+        qtbot.keyClick(search.fields["table"], Qt.Key.Key_Return)
+        for key in list(search.keys):
+            problems += _replay_problems(qtbot, station, key)
+    assert problems == [], "\n".join([f"{language} {size}", *problems])

@@ -10,7 +10,7 @@ import pytest
 
 from central_helpers import dealing_store, send
 from dealer_app.central import migrate
-from dealer_app.central.search import CentralHands, Criteria, search_sql
+from dealer_app.central.search import BadText, CentralHands, Criteria, find_hands, find_page, search_sql
 from dealer_app.floor.export import phh_text
 from dealer_app.floor.hand_record import as_text, build
 from dealer_app.floor.replay import build_replay
@@ -141,3 +141,54 @@ def test_version_1_database_is_brought_to_version_2(empty_db):
     with psycopg.connect(empty_db) as conn:
         assert [r[0] for r in conn.execute("SELECT version FROM central.schema_version ORDER BY 1")] == \
             list(range(1, migrate.LATEST + 1))
+
+
+def test_the_station_lists_200_hands_at_most(room):
+    search, _, _ = room
+    assert search.limit == 200 and HandSearch(search.hands).limit == 200            # issue 25, item 11
+
+
+def test_a_search_cut_at_its_limit_says_there_are_more(room, floor_url):
+    """Five hands in the record, a limit of three: three listed, and the heading says the list is not all."""
+    search, _, _ = room
+    search.limit = 3
+    view = search.search()
+    assert keys(view) == [("T4", 2), ("T4", 1), ("T1", 3)] and view.more
+    assert "only the first 3 hands shown, there are more — narrow the search" in view.heading
+    view = search.search(table="T1")
+    assert keys(view) == [("T1", 3), ("T1", 2), ("T1", 1)] and not view.more       # exactly the limit: all of it
+    assert "there are more" not in view.heading
+    search.limit = 2
+    view = search.search(table="T1")
+    assert keys(view) == [("T1", 3), ("T1", 2)] and view.more
+    with psycopg.connect(floor_url) as conn:                     # the search function itself: one row past
+        page = find_page(conn, Criteria(), limit=4)
+        assert (len(page.hands), page.more) == (4, True)
+        page = find_page(conn, Criteria(), limit=5)
+        assert (len(page.hands), page.more) == (5, False)
+
+
+@pytest.mark.parametrize("fields, field_words", [
+    ({"table": "T\x001"}, "table field"), ({"player": "Ali\x00ce"}, "player field"),
+    ({"table": "T1", "player": "\x00"}, "player field"), ({"number": "1\x00"}, "hand number field"),
+    ({"player": "Al\ud800ice"}, "player field")])
+def test_a_character_postgresql_text_cannot_hold_is_refused_in_words(room, fields, field_words):
+    search, _, _ = room
+    before = search.search(table="T1")
+    view = search.search(**fields)
+    assert view.refusal is not None and view.refusal.code == "bad-search" and view.lines == ()
+    assert field_words in view.refusal.message and "cannot be searched" in view.refusal.message
+    assert keys(search.search(table="T1")) == keys(before)          # the connection is still good
+
+
+def test_the_search_function_refuses_a_nul_before_any_query(room, floor_url):
+    search, _, _ = room
+    with psycopg.connect(floor_url) as conn:
+        for criteria in (Criteria(table="T1\x00"), Criteria(player="\x00Bob")):
+            for call in (find_page, find_hands):
+                with pytest.raises(BadText) as refused:
+                    call(conn, criteria)
+                assert refused.value.code == "bad-search" and "position" in refused.value.message
+        assert conn.execute("SELECT 1").fetchone() == (1,)                   # nothing sent, nothing broken
+    with pytest.raises(BadText):
+        search.hands.find_page(Criteria(table="\x00"))

@@ -160,6 +160,13 @@
 <context>
     <name>Station</name>
     <message numerus="yes">
+        <source>{heading}: only the first %n hand(s) shown, there are more — narrow the search</source>
+        <translation>
+            <numerusform>{heading}: only the first %n hand shown, there are more — narrow the search</numerusform>
+            <numerusform>{heading}: only the first %n hands shown, there are more — narrow the search</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>CONFLICT: %n other console(s) claim this table</source>
         <translation>
             <numerusform>CONFLICT: %n other console claims this table</numerusform>

@@ -5364,6 +5364,10 @@ la dernière</translation>
         <translation>Exporter</translation>
     </message>
     <message>
+        <source>Hands listed: {count} — there are more: narrow the search</source>
+        <translation>Donnes affichées : {count} — il y en a d&apos;autres : précisez la recherche</translation>
+    </message>
+    <message>
         <source>Hands listed: {count}</source>
         <translation>Donnes affichées : {count}</translation>
     </message>
@@ -5393,11 +5397,47 @@ la dernière</translation>
     </message>
     <message>
         <source>Central record</source>
-        <translation>Registre central</translation>
+        <translation>Base centrale</translation>
     </message>
     <message>
         <source>Alarm</source>
         <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>The {field} holds a character that cannot be searched (an invisible control character, at position {position}): type it again</source>
+        <translation>Le {field} contient un caractère qui ne peut pas être cherché (un caractère de contrôle invisible, en position {position}) : tapez-le à nouveau</translation>
+    </message>
+    <message>
+        <source>table field</source>
+        <translation>champ « Table »</translation>
+    </message>
+    <message>
+        <source>player field</source>
+        <translation>champ « Joueur »</translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; field</source>
+        <translation>champ « Du »</translation>
+    </message>
+    <message>
+        <source>&quot;to&quot; field</source>
+        <translation>champ « Au »</translation>
+    </message>
+    <message>
+        <source>hand number field</source>
+        <translation>champ « N° de donne »</translation>
+    </message>
+    <message>
+        <source>seat field</source>
+        <translation>champ « Siège »</translation>
+    </message>
+    <message>
+        <source>&quot;pot from&quot; field</source>
+        <translation>champ « Pot de »</translation>
+    </message>
+    <message>
+        <source>&quot;pot to&quot; field</source>
+        <translation>champ « Pot jusqu&apos;à »</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -5449,7 +5489,14 @@ la dernière</translation>
     </message>
     <message>
         <source>The central record cannot be reached: {why}. Nothing was lost; try again.</source>
-        <translation>Le registre central est injoignable : {why}. Rien n&apos;est perdu ; réessayez.</translation>
+        <translation>La base centrale est injoignable : {why}. Rien n&apos;est perdu ; réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{heading}: only the first %n hand(s) shown, there are more — narrow the search</source>
+        <translation>
+            <numerusform>{heading} : seulement %n donne affichée, il y en a d&apos;autres — précisez la recherche</numerusform>
+            <numerusform>{heading} : seulement les %n premières donnes, il y en a d&apos;autres — précisez la recherche</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pot is a whole number of chips, not &quot;{text}&quot;</source>
@@ -5457,7 +5504,7 @@ la dernière</translation>
     </message>
     <message>
         <source>GAP in the record</source>
-        <translation>TROU dans le registre</translation>
+        <translation>TROU dans le journal de la table</translation>
     </message>
     <message>
         <source>ALTERED EVENT refused</source>
@@ -5469,7 +5516,7 @@ la dernière</translation>
     </message>
     <message>
         <source>STORE RESTORED FROM AN OLD COPY</source>
-        <translation>REGISTRE RESTAURÉ DEPUIS UNE VIEILLE COPIE</translation>
+        <translation>JOURNAL DE LA TABLE RESTAURÉ DEPUIS UNE VIEILLE COPIE</translation>
     </message>
     <message>
         <source>ANOTHER TABLE&apos;S LOGIN refused</source>
@@ -5548,11 +5595,11 @@ la dernière</translation>
     </message>
     <message>
         <source>Central record unreachable since {time}: reconnecting</source>
-        <translation>Registre central injoignable depuis {time} : reconnexion</translation>
+        <translation>Base centrale injoignable depuis {time} : reconnexion</translation>
     </message>
     <message>
         <source>Connecting to the central record…</source>
-        <translation>Connexion au registre central…</translation>
+        <translation>Connexion à la base centrale…</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s) — live, updated {time}</source>

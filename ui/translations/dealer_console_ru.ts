@@ -5382,6 +5382,10 @@ waiting</source>
         <translation>Экспорт</translation>
     </message>
     <message>
+        <source>Hands listed: {count} — there are more: narrow the search</source>
+        <translation>Показано раздач: {count} — есть ещё: уточните поиск</translation>
+    </message>
+    <message>
         <source>Hands listed: {count}</source>
         <translation>Раздач в списке: {count}</translation>
     </message>
@@ -5411,11 +5415,47 @@ waiting</source>
     </message>
     <message>
         <source>Central record</source>
-        <translation>Центральный журнал</translation>
+        <translation>Центральная база</translation>
     </message>
     <message>
         <source>Alarm</source>
         <translation>Тревога</translation>
+    </message>
+    <message>
+        <source>The {field} holds a character that cannot be searched (an invisible control character, at position {position}): type it again</source>
+        <translation>В {field} есть символ, по которому нельзя искать (невидимый управляющий символ, позиция {position}): введите заново</translation>
+    </message>
+    <message>
+        <source>table field</source>
+        <translation>поле «Стол»</translation>
+    </message>
+    <message>
+        <source>player field</source>
+        <translation>поле «Игрок»</translation>
+    </message>
+    <message>
+        <source>&quot;from&quot; field</source>
+        <translation>поле «С»</translation>
+    </message>
+    <message>
+        <source>&quot;to&quot; field</source>
+        <translation>поле «По»</translation>
+    </message>
+    <message>
+        <source>hand number field</source>
+        <translation>поле «№ раздачи»</translation>
+    </message>
+    <message>
+        <source>seat field</source>
+        <translation>поле «Место»</translation>
+    </message>
+    <message>
+        <source>&quot;pot from&quot; field</source>
+        <translation>поле «Банк от»</translation>
+    </message>
+    <message>
+        <source>&quot;pot to&quot; field</source>
+        <translation>поле «Банк до»</translation>
     </message>
     <message>
         <source>table {table}</source>
@@ -5467,7 +5507,15 @@ waiting</source>
     </message>
     <message>
         <source>The central record cannot be reached: {why}. Nothing was lost; try again.</source>
-        <translation>Центральный журнал недоступен: {why}. Ничего не потеряно; попробуйте ещё раз.</translation>
+        <translation>Центральная база недоступна: {why}. Ничего не потеряно; попробуйте ещё раз.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{heading}: only the first %n hand(s) shown, there are more — narrow the search</source>
+        <translation>
+            <numerusform>{heading}: показана только первая %n раздача, есть ещё — уточните поиск</numerusform>
+            <numerusform>{heading}: показаны только первые %n раздачи, есть ещё — уточните поиск</numerusform>
+            <numerusform>{heading}: показаны только первые %n раздач, есть ещё — уточните поиск</numerusform>
+        </translation>
     </message>
     <message>
         <source>A pot is a whole number of chips, not &quot;{text}&quot;</source>
@@ -5475,7 +5523,7 @@ waiting</source>
     </message>
     <message>
         <source>GAP in the record</source>
-        <translation>ПРОПУСК в журнале</translation>
+        <translation>ПРОПУСК в журнале стола</translation>
     </message>
     <message>
         <source>ALTERED EVENT refused</source>
@@ -5487,7 +5535,7 @@ waiting</source>
     </message>
     <message>
         <source>STORE RESTORED FROM AN OLD COPY</source>
-        <translation>ЖУРНАЛ ВОССТАНОВЛЕН ИЗ СТАРОЙ КОПИИ</translation>
+        <translation>ЖУРНАЛ СТОЛА ВОССТАНОВЛЕН ИЗ СТАРОЙ КОПИИ</translation>
     </message>
     <message>
         <source>ANOTHER TABLE&apos;S LOGIN refused</source>
@@ -5567,11 +5615,11 @@ waiting</source>
     </message>
     <message>
         <source>Central record unreachable since {time}: reconnecting</source>
-        <translation>Центральный журнал недоступен с {time}: переподключение</translation>
+        <translation>Центральная база недоступна с {time}: переподключение</translation>
     </message>
     <message>
         <source>Connecting to the central record…</source>
-        <translation>Подключение к центральному журналу…</translation>
+        <translation>Подключение к центральной базе…</translation>
     </message>
     <message numerus="yes">
         <source>%n table(s) — live, updated {time}</source>

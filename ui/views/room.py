@@ -58,3 +58,4 @@ class SearchView:
     lines: tuple[FoundLine, ...]
     heading: str
     refusal: Optional[Refusal] = None
+    more: bool = False           # more hands matched than listed (the heading says so: narrow the search)
