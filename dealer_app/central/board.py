@@ -31,7 +31,11 @@ SELECT b.store_id, b.table_id, b.last_seq, b.last_hand, b.synced_through_hand, b
             ORDER BY e.seq DESC LIMIT 1),
        (SELECT string_agg(DISTINCT a.kind, ',') FROM central.alarms a WHERE a.store_id = b.store_id),
        (SELECT string_agg(DISTINCT c.other_store_id, ',') FROM central.table_conflicts c
-            WHERE c.store_id = b.store_id)
+            WHERE c.store_id = b.store_id),
+       (SELECT json_agg(json_build_object('id', l.alarm_id, 'kind', l.kind, 'cleared', l.cleared,
+                                          'acknowledged', l.acknowledged, 'by', l.ack_supervisor, 'why', l.ack_reason)
+                        ORDER BY l.first_at, l.alarm_id)
+            FROM central.alarm_list l WHERE l.store_id = b.store_id)
 FROM central.table_board b
 """
 
@@ -71,11 +75,26 @@ class StoreRow:
     alarm_kinds: tuple[str, ...]
     conflict_with: tuple[str, ...]
     open_hand: tuple[tuple[bytes, bytes], ...] = ()   # (body, hash) of the open hand's events, when dealing
+    alarms: tuple["AlarmState", ...] = ()     # every alarm of the store, open or acknowledged (alarms.py)
+
+
+@dataclass(frozen=True, slots=True)
+class AlarmState:
+    """One alarm of a store as the board shows it (migrations/0006_alarm_acks.sql's alarm_list)."""
+
+    alarm_id: str
+    kind: str
+    cleared: bool
+    acknowledged: bool
+    by: Optional[str] = None
+    why: Optional[str] = None
 
 
 def _row(r: Sequence) -> StoreRow:
+    alarms = tuple(AlarmState(a["id"], a["kind"], bool(a["cleared"]), bool(a["acknowledged"]), a.get("by"),
+                              a.get("why")) for a in (r[23] or ()))
     return StoreRow(*r[:21], tuple(sorted((r[21] or "").split(","))) if r[21] else (),
-                    tuple(sorted((r[22] or "").split(","))) if r[22] else ())
+                    tuple(sorted((r[22] or "").split(","))) if r[22] else (), alarms=alarms)
 
 
 class BoardFeed:

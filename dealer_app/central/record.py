@@ -48,3 +48,10 @@ def event_hash(conn: psycopg.Connection, store_id: str, seq: int) -> Optional[by
 def flag(conn: psycopg.Connection, store_id: str, kind: str, detail: dict) -> None:
     from psycopg.types.json import Jsonb
     conn.execute("SELECT central.flag(%s, %s, %s)", (store_id, kind, Jsonb(detail)))
+
+
+def keep_refused(conn: psycopg.Connection, store_id: str, first_seq: int, bodies: Sequence[bytes],
+                 hashes: Sequence[bytes], reason: str) -> int:
+    """Refused events kept centrally for the floor (migrations/0006_alarm_acks.sql); how many were new there."""
+    return conn.execute("SELECT central.keep_refused(%s, %s, %s, %s, %s)",
+                        (store_id, first_seq, list(bodies), list(hashes), reason)).fetchone()[0]

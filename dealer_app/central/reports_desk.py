@@ -14,8 +14,9 @@ from ui.views.reports import RegisterClosing, RegisterView, ReportLine, ReportsR
 
 from .checkpoint import CheckpointError
 from .floor_acts import ActNotRecorded, FloorActs
-from .register import Register, check_register, read_register, register_csv, register_html
-from .reports import BY, ReportError, ReportRow, house_report, report_csv, report_html, totals
+from .register import (Register, alarm_words, check_register, read_register, refused_words, register_csv,
+                       register_html)
+from .reports import BY, ReportError, ReportRow, house_report, jump_notes, report_csv, report_html, totals
 
 
 class CentralReportsDesk:
@@ -42,8 +43,9 @@ class CentralReportsDesk:
         except Exception as exc:
             return _refusal(exc)
         t = totals(rows)
-        return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour)
-                                         for r in rows), t["hands"], t["rake"], t["time"])
+        return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour,
+                                               r.clock_jumps) for r in rows), t["hands"], t["rake"], t["time"],
+                          t["misdeals"], tuple(jump_notes(rows)))
 
     def register(self, day: str) -> Union[RegisterView, ReportsRefusal]:
         try:
@@ -54,9 +56,12 @@ class CentralReportsDesk:
                          RegisterClosing(c.table_id, c.store_id, c.checkpoint.seq, c.checkpoint.key_id,
                                          c.checkpoint.head_hash.hex(), c.checkpoint.signature.hex())
                          for c in register.closings)
+        alarms = tuple(sorted(((a.open, alarm_words(register, a)) for a in register.alarms), key=lambda x: not x[0]))
+        refused = tuple(words for words in refused_words(register))
         return RegisterView(day, tuple(_line(x.table_id, x.session, x.hands, x.misdeals, x.rake, x.time, None)
                                        for x in register.lines), closings, register.hands, register.rake,
-                            register.time, register.verified_with or "")
+                            register.time, register.verified_with or "", sum(x.misdeals for x in register.lines),
+                            alarms, refused, len(register.open_alarms))
 
     def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]:
@@ -85,8 +90,8 @@ class CentralReportsDesk:
         return None
 
 
-def _line(key, session, hands, misdeals, rake, time, per_hour) -> ReportLine:
-    return ReportLine(key, session, hands, misdeals, rake, time, None if per_hour is None else float(per_hour))
+def _line(key, session, hands, misdeals, rake, time, per_hour, jumps: int = 0) -> ReportLine:
+    return ReportLine(key, session, hands, misdeals, rake, time, None if per_hour is None else float(per_hour), jumps)
 
 
 def _refusal(exc: Exception) -> ReportsRefusal:

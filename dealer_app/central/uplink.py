@@ -159,6 +159,7 @@ class Uplink:
         self._thread: Optional[threading.Thread] = None
         self._pool: Optional[ConnectionPool] = None
         self._flagged_behind = False
+        self._kept_through = 0                  # the last refused event kept centrally (keep_refused)
         self.batches_sent = 0
         self.heartbeat = heartbeat              # seconds between the empty batches that say "still here"
         self._last_heartbeat = float("-inf")
@@ -215,6 +216,7 @@ class Uplink:
                 if not self._flagged_behind:
                     record.flag(conn, store_id, "behind-central", {"central_head": head, "local_head": local})
                     self._flagged_behind = True
+                self._keep_refused(conn, store_id, head, "behind-central")     # what it deals there: kept
                 return self._refused(head, local, "behind-central",
                                      f"the store ends at event {local} but the central record has it up to {head}")
             start = head
@@ -237,9 +239,42 @@ class Uplink:
             if result.status == "gap":
                 continue                # the server's head moved (another sender?): ask again
             if not result.ok:
+                if result.status == "fork":
+                    self._keep_refused(conn, store_id, result.head, "fork")
                 return self._refused(result.head, local, result.status, result.detail)
             self._set(self._state("sending", result.head, self.outbox.head()))
         return self.status
+
+    def _keep_refused(self, conn: psycopg.Connection, store_id: str, central_head: int, reason: str) -> None:
+        """What this store dealt on its own history (a restored old copy dealing on), kept centrally for the
+        floor: from the first event that differs from the central record's to the store's head. Never lost,
+        never counted; a server without the function (older schema) only costs the log line."""
+        local = self.outbox.head()
+        start = max(self._divergence(conn, store_id, min(central_head, local)), self._kept_through + 1)
+        try:
+            while start <= local and not self._stop.is_set():
+                bodies, hashes = self.outbox.events_after(start - 1, self.batch)
+                if not bodies:
+                    break
+                record.keep_refused(conn, store_id, start, bodies, hashes, reason)
+                start += len(bodies)
+            self._kept_through = start - 1
+        except psycopg.Error as exc:
+            if isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError)):
+                raise
+            log.warning("refused events of %s not kept centrally: %s", self.path, exc)
+
+    def _divergence(self, conn: psycopg.Connection, store_id: str, last: int) -> int:
+        """The first seq at or under ``last`` whose hash here differs from the central record's (``last`` + 1
+        when none does). The hashes chain: once two differ, every later pair does, so halving finds it."""
+        agreed, differs = (self.outbox.first_seq() or 1) - 1, last + 1
+        while differs - agreed > 1:
+            middle = (agreed + differs) // 2
+            if self.outbox.hash_at(middle) == record.event_hash(conn, store_id, middle):
+                agreed = middle
+            else:
+                differs = middle
+        return differs
 
     def _heartbeat(self, conn: psycopg.Connection, store_id: str, head: int) -> None:
         """An empty batch now and then: the server notes the table is there (its room board tells a quiet

@@ -281,7 +281,7 @@ def test_migration_5_joins_a_server_at_version_4(empty_db):
     assert migrate.init(empty_db, target=4) == [1, 2, 3, 4]
     with psycopg.connect(empty_db) as conn:
         assert conn.execute("SELECT to_regclass('central.floor_acts')").fetchone()[0] is None
-    assert migrate.init(empty_db) == [5]
+    assert migrate.init(empty_db, target=5) == [5]
     with psycopg.connect(empty_db) as conn:
         assert conn.execute("SELECT name FROM central.schema_version WHERE version = 5").fetchone()[0] == "floor_acts"
         owner = conn.execute("SELECT tableowner FROM pg_tables WHERE tablename = 'floor_acts'").fetchone()[0]

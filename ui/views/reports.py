@@ -16,6 +16,7 @@ class ReportLine:
     rake: int
     time: int                         # time collected
     hands_per_hour: Optional[float]
+    clock_jumps: int = 0              # the table's clock jumped within these hands: hours and rate not to trust
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,8 @@ class ReportView:
     hands: int
     rake: int
     time: int
+    misdeals: int = 0
+    notes: tuple[str, ...] = ()       # words (the clock jumps a row's figures cross)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,10 +50,15 @@ class RegisterView:
     rake: int
     time: int
     verified_with: str                # the key id every signature was checked with ("" when none was given)
+    misdeals: int = 0
+    alarms: tuple[tuple[bool, str], ...] = ()    # (open, the alarm in words): open ones first in red
+    refused: tuple[str, ...] = ()     # what the central record refused, in words
+    open_alarms: int = 0
 
     @property
     def closed(self) -> bool:
-        return all(c.seq is not None for c in self.closings)
+        """Every store closed by a checkpoint and no alarm open (a supervisor acknowledges each)."""
+        return all(c.seq is not None for c in self.closings) and not self.open_alarms
 
 
 @dataclass(frozen=True, slots=True)
