@@ -176,6 +176,8 @@ class FloorStation(QWidget):
             lambda who, pin, reason: gate.acknowledge_alarms(store, ids, who, pin, reason),
             rules=lambda: None, refused=self.board.say, ask_reason=True)
         if self.alarm_dialog is not None:
+            # Back to the board's keys once the dialog is gone (Up/Down, F9 again).
+            self.alarm_dialog.finished.connect(lambda _: (self.activateWindow(), self.board.tables.setFocus()))
             self.alarm_dialog.accepted.connect(lambda: self.board.say(translate(
                 "Station", "Alarm(s) of table {table} acknowledged by {who}").format(
                 table=line.table, who=self.alarm_dialog.supervisor or "")))

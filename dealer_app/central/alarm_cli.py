@@ -17,6 +17,7 @@ from dealer_app.words.alarms import kind_words, state_words
 from dealer_app.words.base import say
 from dealer_app.words.book import speak
 
+from .cli_words import error
 from .alarms import AlarmRefused, acknowledge, check_reason, find_alarm, read_alarms
 from .floor_acts import STATION_PURPOSE, ActNotRecorded, FloorActs
 from .roster import CentralRoster
@@ -26,7 +27,6 @@ EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
 
 
 def run_alarm(args: argparse.Namespace, connect) -> int:
-    from .cli import error
     lang = args.lang
     try:
         if args.action == "list":

@@ -12,6 +12,7 @@ import threading
 
 from dealer_app.words.base import say
 
+from .cli_words import checkpoint_words, error
 from .migrate import LATEST, CentralError, init
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
@@ -182,12 +183,12 @@ def _run_house(args: argparse.Namespace) -> int:
                                                  "acknowledges each (dealer-app central alarm ack), then print the "
                                                  "register again", None, len(register.open_alarms)).format(
                     day=args.day.isoformat()))
-                return EXIT_REFUSED
-            if not register.closed:
+            if any(c.checkpoint is None for c in register.closings):
                 open_ = sum(c.checkpoint is None for c in register.closings)
                 error(args, say("CentralReport", "the day {day} is not closed for %n table store(s): sign a checkpoint "
                                                  "after the day's end (dealer-app central checkpoint), then print the "
                                                  "register again", None, open_).format(day=args.day.isoformat()))
+            if not register.closed:
                 return EXIT_REFUSED
             return EXIT_OK
         if args.central_command == "shifts":
@@ -230,24 +231,6 @@ def _run_house(args: argparse.Namespace) -> int:
         error(args, say("CentralReport", "the central database said: {why}").format(why=_first_line(exc)))
         return EXIT_REFUSED if isinstance(exc, psycopg.errors.RaiseException) else EXIT_USAGE
     return EXIT_USAGE
-
-
-def error(args: argparse.Namespace, words) -> None:
-    """One line on the standard error, in the command's language (its --lang; English without one)."""
-    from dealer_app.words.book import speak
-    lead = speak(say("CentralReport", "error: {why}").format(why=words), getattr(args, "lang", "en"))
-    print(lead, file=sys.stderr)
-
-
-def checkpoint_words(exc):
-    """A checkpoint refusal in words (the register's own are Words already; the key's, by their code)."""
-    from dealer_app.words.base import Words
-    if isinstance(exc.message, Words):
-        return exc.message
-    said = {"bad-public-key": say("CentralReport", "the floor's public key cannot be read"),
-            "other-key": say("CentralReport", "a checkpoint was signed by another key than the floor's"),
-            "bad-signature": say("CentralReport", "a checkpoint's signature is not the floor key's")}.get(exc.code)
-    return said.format() if said is not None else exc.message
 
 
 def _read_pin(from_stdin: bool) -> str:

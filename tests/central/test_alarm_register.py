@@ -252,3 +252,68 @@ def test_refused_events_are_kept_once_and_only_as_one_chain(troubled_day, uplink
     with psycopg.connect(uplink_url, autocommit=True) as conn, pytest.raises(psycopg.Error):
         conn.execute("SELECT central.keep_refused(%s, %s, %s, %s, 'fork')",
                      (money.store_id, first, [bytes(body), b"{}"], [bytes(32), bytes(32)]))
+
+
+def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot, troubled_day, floor_url):
+    from PySide6.QtCore import Qt
+
+    from central_helpers import wait_until
+    from dealer_app.central.search import CentralHands
+    from dealer_app.floor.station import HandSearch
+    from ui.floor_station import FloorStation
+    from ui.i18n import install_language
+    install_language("en")
+    acts = FloorActs(floor_url, "floor:desk-1")
+    hands = CentralHands(floor_url)
+    board = RoomBoard(floor_url, poll=0.5)
+    window = FloorStation(board, HandSearch(hands, acts=acts), central=floor_url, gate=StationGate(acts))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    try:
+        panel = window.sign_in_panel
+        qtbot.keyClicks(panel.id_field, "M-01")
+        qtbot.keyClicks(panel.pin_field, PIN)
+        qtbot.keyClick(panel.pin_field, Qt.Key.Key_Return)
+        assert not window.signed_out
+        board.start()
+        qtbot.keyClick(window, Qt.Key.Key_F2)
+        qtbot.waitUntil(lambda: window.board.tables.rowCount() == 4, timeout=5000)
+        table = window.board.tables
+        assert table.item(0, 0).text() == "T1" and window.board.selected_line().alarm_red
+        qtbot.keyClick(window, Qt.Key.Key_F9)
+        dialog = window.alarm_dialog
+        qtbot.waitUntil(dialog.isVisible, timeout=5000)
+        qtbot.keyClicks(dialog.panel.id_field, "M-01")
+        qtbot.keyClick(dialog.panel.id_field, Qt.Key.Key_Return)              # on to the reason
+        qtbot.keyClicks(dialog.panel.reason_field, "old copy taken out, hands re-entered")
+        qtbot.keyClick(dialog.panel.reason_field, Qt.Key.Key_Return)          # on to the PIN
+        qtbot.keyClicks(dialog.panel.pin_field, "000000")
+        qtbot.keyClick(dialog.panel.pin_field, Qt.Key.Key_Return)
+        assert "wrong PIN" in dialog.panel.message.text() and dialog.isVisible()
+        qtbot.keyClicks(dialog.panel.pin_field, PIN)
+        qtbot.keyClick(dialog.panel.pin_field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+        assert "acknowledged by M-01" in window.board.answer.text()
+        wait_until(lambda: any(line.table == "T1" and line.alarm_acknowledged for line in board.view().lines),
+                   what="the acknowledgement on the board")
+        qtbot.waitUntil(lambda: "acknowledged by M-01: old copy taken out" in table.item(0, 9).text(), timeout=5000)
+        line = window.board.selected_line()
+        assert line.table == "T1" and not line.alarm_red and not line.open_alarms
+        qtbot.waitUntil(window.isActiveWindow, timeout=5000)                  # the dialog gone, the station's keys
+        qtbot.keyClick(window, Qt.Key.Key_F9)                                 # nothing left open on T1
+        assert "Select a table with an open alarm first" in window.board.answer.text()
+        for _ in range(3):
+            qtbot.keyClick(table, Qt.Key.Key_Down)
+        assert window.board.selected_line().table == "T3" and window.board.selected_line().open_alarms
+    finally:
+        board.stop()
+        hands.close()
+        install_language("fr")
+    with psycopg.connect(floor_url) as conn:
+        acts_done = conn.execute("SELECT supervisor_id, detail->>'kind', detail->>'reason' FROM central.floor_acts "
+                                 "WHERE kind = 'alarm-acknowledged' ORDER BY id").fetchall()
+    assert sorted(acts_done) == [("M-01", "behind-central", "old copy taken out, hands re-entered"),
+                                 ("M-01", "fork", "old copy taken out, hands re-entered")]

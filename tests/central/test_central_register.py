@@ -93,7 +93,8 @@ def test_a_register_signed_by_another_key_is_not_printed(day, central_db, floor_
     out = tmp_path / "register.csv"
     done = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", other_pub,
                       "--csv", out)
-    assert done.returncode == 1 and "the register is not printed" in done.stderr
+    assert done.returncode == 1 and done.stderr == ("erreur : un point de contrôle a été signé par une autre clé que "
+                                                    "celle du floor ; le registre n’est pas imprimé\n")
     assert done.stdout == "" and not out.exists()
 
 
@@ -101,7 +102,7 @@ def test_register_command_writes_csv_and_pdf_and_exits_1_while_the_day_is_open(d
     _tables, key, pub = day
     out_csv, out_pdf = tmp_path / "registre.csv", tmp_path / "registre.pdf"
     still_open = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", pub)
-    assert still_open.returncode == 1 and "is not closed for 3 table store(s)" in still_open.stderr
+    assert still_open.returncode == 1 and "n’est pas close pour 3 registres de table" in still_open.stderr
     assert "NON CLÔTURÉE" in still_open.stdout
     sign(central_db, key, DAY_END_UTC_US)
     done = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", pub,
