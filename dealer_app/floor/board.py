@@ -174,7 +174,8 @@ def board_alarm(r: StoreRow) -> tuple[Words, bool, tuple[str, ...], bool]:
     if still and all(a.cleared for a in still):
         parts.append(cleared_words())
     done = [a for a in r.alarms if a.acknowledged]
-    parts += [acknowledged_words(a.by or "", a.why or "") for a in done]
+    # Several alarms acknowledged at once (one reason for the store's fork and restored copy): said once.
+    parts += [acknowledged_words(by, why) for by, why in dict.fromkeys((a.by or "", a.why or "") for a in done)]
     return (join(parts, " · ") if parts else Words("", "")), red, tuple(a.alarm_id for a in still), bool(
         done and not still)
 

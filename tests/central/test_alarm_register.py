@@ -300,6 +300,7 @@ def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot
         wait_until(lambda: any(line.table == "T1" and line.alarm_acknowledged for line in board.view().lines),
                    what="the acknowledgement on the board")
         qtbot.waitUntil(lambda: "acknowledged by M-01: old copy taken out" in table.item(0, 9).text(), timeout=5000)
+        assert table.item(0, 9).text().count("acknowledged by") == 1      # one reason for both: said once
         line = window.board.selected_line()
         assert line.table == "T1" and not line.alarm_red and not line.open_alarms
         qtbot.waitUntil(window.isActiveWindow, timeout=5000)                  # the dialog gone, the station's keys
@@ -317,3 +318,12 @@ def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot
                                  "WHERE kind = 'alarm-acknowledged' ORDER BY id").fetchall()
     assert sorted(acts_done) == [("M-01", "behind-central", "old copy taken out, hands re-entered"),
                                  ("M-01", "fork", "old copy taken out, hands re-entered")]
+
+
+def test_no_refused_events_are_kept_for_a_store_the_record_never_refused(tmp_path, central_db, uplink_url):
+    from central_helpers import dealing_store, local_events, send, store_id
+    store = dealing_store(tmp_path / "t.sqlite", hands=1, table="T7")
+    send(store, uplink_url)
+    bodies, hashes = local_events(store)
+    with psycopg.connect(uplink_url, autocommit=True) as conn, pytest.raises(psycopg.Error, match="nothing was refused"):
+        conn.execute("SELECT central.keep_refused(%s, 1, %s, %s, 'fork')", (store_id(store), bodies, hashes))

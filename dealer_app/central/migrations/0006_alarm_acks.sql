@@ -65,6 +65,12 @@ BEGIN
         RAISE EXCEPTION 'refused events are kept for a fork or a store behind the central record, not %', p_reason
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
+    -- Only for a store the record itself refused (a fork found by ingest) or that said it is behind.
+    IF NOT EXISTS (SELECT 1 FROM central.fork_alarms f WHERE f.store_id = p_store_id)
+       AND NOT EXISTS (SELECT 1 FROM central.alarms a WHERE a.store_id = p_store_id AND a.kind = 'behind-central') THEN
+        RAISE EXCEPTION 'store % has no fork and is not behind the central record: nothing was refused', p_store_id
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
     IF n <> coalesce(array_length(p_hashes, 1), 0) OR n > 5000 OR p_first_seq < 1 THEN
         RAISE EXCEPTION 'at most 5000 refused events, each with its hash' USING ERRCODE = 'invalid_parameter_value';
     END IF;
