@@ -327,3 +327,25 @@ def test_no_refused_events_are_kept_for_a_store_the_record_never_refused(tmp_pat
     bodies, hashes = local_events(store)
     with psycopg.connect(uplink_url, autocommit=True) as conn, pytest.raises(psycopg.Error, match="nothing was refused"):
         conn.execute("SELECT central.keep_refused(%s, 1, %s, %s, 'fork')", (store_id(store), bodies, hashes))
+
+
+def test_the_reports_tab_shows_the_registers_open_alarms_in_red_and_no_verified_line(qtbot, troubled_day, floor_url):
+    from dealer_app.central.reports_desk import CentralReportsDesk
+    from ui.central_reports import CentralReportsTab
+    from ui.i18n import install_language
+    install_language("en")
+    try:
+        desk = CentralReportsDesk(floor_url, cps.load_public(str(troubled_day["pub"])))
+        view = desk.register(DAY.isoformat())
+        assert view.open_alarms == 5 and not view.closed and len(view.refused) == 1
+        assert [is_open for is_open, _ in view.alarms] == [True] * 5
+        widget = CentralReportsTab(desk, today=DAY)
+        qtbot.addWidget(widget)
+        widget.kind.setCurrentIndex(5)                                   # the register
+        widget.refresh()
+        note = widget.note.text()
+        assert "NOT CLOSED: 5 alarm(s) open" in note and "Every signature checked" not in note
+        assert note.count("color:") == 5 and "refused by the central record" in note
+        assert "Signatures checked with the floor's key" in note
+    finally:
+        install_language("fr")
