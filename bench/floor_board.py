@@ -17,7 +17,7 @@
   every event: from the moment the controller's call returned (the event is
   durable in the table's store) to the moment the board's refresh that holds
   it is done (wall clock: the board is another process). p50 and p99
-  (target p99 ≤ 1 s), split at the server's acknowledgement of the batch
+  (target p99 ≤ 150 ms with 20 tables, issue 25 item 8), split at the server's acknowledgement of the batch
   (commit → central, central → board), and the events per second.
 - **Hand search over 1,000,000 central hands**: SYNTHETIC hands, made in SQL
   with generate_series straight into the search tables (events, hand_starts,
@@ -95,7 +95,7 @@ def _step(controller, rng: random.Random) -> None:
             controller.act("call" if rng.random() < 0.3 else "fold")
 
 
-def _console(i: int, folder: str, uplink_url: str, step: float, ready, go, stop, out) -> None:
+def _console(i: int, folder: str, uplink_url: str, step: float, ready, go, stop, out, polled: bool) -> None:
     """One table in its own process, as each console is its own program: the controller and its store,
     the console's uplink thread; each step's commit time (wall clock: the board is another process)."""
     from dealer_app.central.uplink import Uplink
@@ -103,8 +103,12 @@ def _console(i: int, folder: str, uplink_url: str, step: float, ready, go, stop,
     store = controller.store
     store_id = store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0]
     acked: list[tuple[int, float]] = []
-    uplink = Uplink(path, uplink_url, fetch_checkpoints=False,
-                    after_batch=lambda head: acked.append((head, time.time()))).start()
+    from dealer_app.console.app import WOKEN_UPLINK_POLL
+    uplink = Uplink(path, uplink_url, fetch_checkpoints=False, poll=Uplink.DEFAULT_POLL if polled else WOKEN_UPLINK_POLL,
+                    after_batch=lambda head: acked.append((head, time.time())))
+    if not polled:
+        store.on_commit = uplink.wake               # as the console does (console/app.py start_uplink)
+    uplink.start()
     rng = random.Random(i)
     committed: list[tuple[int, float]] = []
     ready.wait()
@@ -125,7 +129,8 @@ def _console(i: int, folder: str, uplink_url: str, step: float, ready, go, stop,
     store.close()
 
 
-def board_latency(floor_url: str, uplink_url: str, folder: Path, tables: int, seconds: float, step: float) -> dict:
+def board_latency(floor_url: str, uplink_url: str, folder: Path, tables: int, seconds: float, step: float,
+                  polled: bool = False) -> dict:
     import multiprocessing as mp
     from dealer_app.floor.board import RoomBoard
 
@@ -149,7 +154,7 @@ def board_latency(floor_url: str, uplink_url: str, folder: Path, tables: int, se
     ctx = mp.get_context("spawn")
     ready, go, stop = ctx.Barrier(tables + 1), ctx.Event(), ctx.Event()
     out = ctx.Queue()
-    consoles = [ctx.Process(target=_console, args=(i, str(folder), uplink_url, step, ready, go, stop, out))
+    consoles = [ctx.Process(target=_console, args=(i, str(folder), uplink_url, step, ready, go, stop, out, polled))
                 for i in range(tables)]
     for c in consoles:
         c.start()
@@ -183,6 +188,7 @@ def board_latency(floor_url: str, uplink_url: str, folder: Path, tables: int, se
                 to_central.append(at_central - at)
                 central_to_board.append(on_board - at_central)
     return {"tables": tables, "processes": "one per table (its controller, store and uplink) + the board's",
+            "uplink": "polled every 0.5 s (before issue 25)" if polled else "woken by the store's commit",
             "step_s": step, "seconds": round(took, 1), "hands": sum(r[3] for r in results), "events": events,
             "events_per_second": round(events / took, 1), "steps_not_shown": missing,
             "commit_to_board": ms(shown), "commit_to_central_ack": ms(to_central),
@@ -289,6 +295,8 @@ def main(argv=None) -> int:
     p.add_argument("--rounds", type=int, default=200, help="searches of each form")
     p.add_argument("--shared-buffers", metavar="SIZE", help="the server's shared_buffers for the search (e.g. "
                    "256MB, a central server's setting; default: the test cluster's 32MB)")
+    p.add_argument("--polled", action="store_true", help="the uplinks poll every 0.5 s, not woken by the commit "
+                   "(the console before issue 25: the 'before' figure)")
     p.add_argument("--skip-live", action="store_true")
     p.add_argument("--skip-search", action="store_true")
     p.add_argument("--out", help="also write the numbers as JSON here")
@@ -306,7 +314,7 @@ def main(argv=None) -> int:
             with tempfile.TemporaryDirectory(prefix="bench-board-", dir=ROOT / "bench") as tmp:
                 results["board"] = board_latency(url.replace("postgres@", "dealer_floor@"),
                                                  url.replace("postgres@", "dealer_uplink@"), Path(tmp),
-                                                 args.tables, args.seconds, args.step)
+                                                 args.tables, args.seconds, args.step, args.polled)
             print("board:", results["board"], flush=True)
         if not args.skip_search:
             if args.shared_buffers:

@@ -131,3 +131,34 @@ def keeper():
     finally:
         stop_keeper(running)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def _pcscd_session():
+    """One private pcscd with two vpcd readers for the whole run (tests/pcsc_stack.py): libpcsclite reads
+    the socket's place once per process. Skips where pcscd cannot run here (fails under CI: tools/setup-env
+    installs it)."""
+    from pcsc_stack import PrivatePcscd, use_private_socket, why_not_available
+    why = why_not_available()
+    if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"the PC/SC tests cannot run: {why}")
+        pytest.skip(f"the PC/SC tests cannot run: {why}")
+    stack = PrivatePcscd()
+    use_private_socket(stack.run_dir)
+    stack.start()
+    yield stack
+    stack.cleanup()
+
+
+@pytest.fixture
+def pcscd(_pcscd_session):
+    """The private pcscd, running with its readers plugged in at the start of each test."""
+    stack = _pcscd_session
+    if not stack.plugged:
+        stack.stop()
+        stack.plug(signal_pcscd=False)
+    if stack.process is None or stack.process.poll() is not None:
+        stack.start()
+    stack.wait_empty()
+    yield stack

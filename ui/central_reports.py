@@ -54,7 +54,8 @@ class CentralReportsTab(QWidget):
         self.day.setObjectName("reportDay")
         self.day.setCalendarPopup(True)
         self.day.setDisplayFormat("yyyy-MM-dd")
-        when = today or date.today()
+        # The club day in progress, not the calendar's: at 05:40 with a day opening at 06:00, yesterday's.
+        when = today or _club_day(controller) or date.today()
         self.day.setDate(QDate(when.year, when.month, when.day))
         self.kind = QComboBox()
         self.kind.setObjectName("reportKind")
@@ -194,16 +195,18 @@ class CentralReportsTab(QWidget):
             elif view.verified_with:
                 notes.append(translate("CentralReports", "Every signature checked with the floor's key {key}").format(
                     key=view.verified_with))
-            else:
+            if not view.verified_with:
                 notes.append(translate("CentralReports", "Signatures NOT checked: no public key given"))
             if view.open_alarms and view.verified_with:
                 notes.append(translate("CentralReports", "Signatures checked with the floor's key {key}").format(
                     key=view.verified_with))
-            self.note.setText("<br>".join(alarms + [html.escape(n, quote=False) for n in notes]))
+            rule = [html.escape(_day_rule(view), quote=False)] if view.day_start else []
+            self.note.setText("<br>".join(rule + alarms + [html.escape(n, quote=False) for n in notes]))
         else:
             self.title.setText(translate("CentralReports", "Rake and time collected, day of {day}").format(
                 day=view.day))
-            self.note.setText("<br>".join(html.escape(render(words), quote=False) for words in view.notes))
+            self.note.setText("<br>".join([html.escape(render(words), quote=False) for words in view.notes]
+                                          + ([html.escape(_day_rule(view), quote=False)] if view.day_start else [])))
 
     def _row(self, row: int, cells) -> None:
         for column, text in enumerate(cells):
@@ -211,3 +214,16 @@ class CentralReportsTab(QWidget):
             if column >= 2:                             # amounts line up on their units
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(row, column, item)
+
+
+def _club_day(controller: CentralReportsLike) -> Optional[date]:
+    day = controller.current_day()
+    return None if day is None else date.fromisoformat(day)
+
+
+def _day_rule(view) -> str:
+    if not view.day_start:
+        return ""
+    return translate("CentralReports", "Club day from {start} to {end} ({zone}): a hand belongs to the day in which "
+                                       "it was dealt").format(start=view.day_start, end=view.day_end,
+                                                              zone=view.time_zone)

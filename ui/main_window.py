@@ -26,6 +26,7 @@ from .i18n import current_language, is_language_change, remember_language, rende
 from .i18n import QT_TRANSLATE_NOOP, install_language
 from .keys_home import KeysHome
 from .ports import TableControllerLike
+from .record_banner import RecordBanner
 from .redraw import restyle
 from .showdown_panel import ShowdownPanel
 from .sit_out_dialog import SitOutDialog
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
     changed = Signal(str)
     # The central record's uplink says how far the room's copy is (a sentence, from its own thread).
     central_changed = Signal(object)
+    # The table's record parted from the room's (a store restored from an old copy): words, or None (ui/record_banner.py).
+    record_parted = Signal(object)
 
     def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None, floor=None):
         super().__init__(parent)
@@ -130,6 +133,9 @@ class MainWindow(QMainWindow):
         self.language = self.header.language
         self.header.language_chosen.connect(self.choose_language)
         page.addWidget(self.header)
+        self.record_banner = RecordBanner()
+        self.record_parted.connect(self.record_banner.show_parted)
+        page.addWidget(self.record_banner)
 
         body = QHBoxLayout()
         body.setSpacing(theme.GAP * 2)
@@ -435,6 +441,7 @@ class MainWindow(QMainWindow):
         v = self.controller.view()
         self._view: TableView = v
         self.header.show_words(v.title, v.short_title, v.hand_number, v.prompt, v.card_source, v.card_source_ok)
+        self.record_banner.show_hand(v.hand_number if v.hand_in_progress else None)
         self.card_entry.show_view(v)
         self.alert_bar.show_view(v)
         self.cash_bar.show_view(v)

@@ -170,6 +170,7 @@ class SupervisorGateLike(Protocol):
 class CentralReportsLike(Protocol):
     """The reports tab's requests (dealer_app.central.reports_desk.CentralReportsDesk): a view, or the refusal."""
 
+    def current_day(self) -> Optional[str]: ...       # the club day in progress (YYYY-MM-DD), None: unknown
     def report(self, day: str, by: str) -> "ReportView | ReportsRefusal": ...
     def register(self, day: str) -> "RegisterView | ReportsRefusal": ...
     def export(self, what: str, day: str, by: str, fmt: str, path: str, *,

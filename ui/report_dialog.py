@@ -12,6 +12,7 @@ from . import theme
 from .confirm_dialog import ConfirmDialog, ask
 from .desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate
+from .printable import save_private
 from .ports import SessionDeskLike
 
 C = "ReportDialog"
@@ -79,7 +80,8 @@ class ReportDialog(QDialog):
 
     def save(self, path: str, kind: str = "text") -> bool:
         try:
-            Path(path).write_text(self.contents(kind), encoding="utf-8", newline="")
+            contents = self.contents(kind)          # the house's money: the owner's only (0600), written whole
+            save_private(path, lambda temporary: Path(temporary).write_text(contents, encoding="utf-8", newline=""))
         except OSError as exc:
             say_in(self.message, translate("ReportDialog", "Not saved: {why}").format(why=exc.strerror or str(exc)))
             return False

@@ -1,4 +1,4 @@
-"""The room's alarms as the floor handles them, and what the central record refused (migrations/0006_alarm_acks.sql).
+"""The room's alarms as the floor handles them, and what the central record refused (migrations/*_alarm_acks.sql).
 
 An alarm is one kind of trouble on one table store: a fork (two histories
 of the table), a gap, an altered or damaged event, a store restored from an
@@ -28,7 +28,7 @@ from dealer_app.words.base import say
 
 from .floor_acts import ActNotRecorded, FloorActs
 
-REASON_MIN = 3                 # characters: the database's check (0006_alarm_acks.sql)
+REASON_MIN = 3                 # characters: the database's check (migrations/*_alarm_acks.sql)
 CLOCK_KINDS = ("clock-set-back", "clock-ahead")
 
 

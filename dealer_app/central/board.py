@@ -32,6 +32,9 @@ SELECT b.store_id, b.table_id, b.last_seq, b.last_hand, b.synced_through_hand, b
        (SELECT string_agg(DISTINCT a.kind, ',') FROM central.alarms a WHERE a.store_id = b.store_id),
        (SELECT string_agg(DISTINCT c.other_store_id, ',') FROM central.table_conflicts c
             WHERE c.store_id = b.store_id),
+       (SELECT array_agg(DISTINCT h ORDER BY h) FROM central.refused_ranges_latest r, unnest(r.hands) h
+            WHERE r.store_id = b.store_id),
+       (SELECT sum(r.rake) FROM central.refused_ranges_latest r WHERE r.store_id = b.store_id),
        (SELECT json_agg(json_build_object('id', l.alarm_id, 'kind', l.kind, 'cleared', l.cleared,
                                           'acknowledged', l.acknowledged, 'by', l.ack_supervisor, 'why', l.ack_reason)
                         ORDER BY l.first_at, l.alarm_id)
@@ -75,12 +78,16 @@ class StoreRow:
     alarm_kinds: tuple[str, ...]
     conflict_with: tuple[str, ...]
     open_hand: tuple[tuple[bytes, bytes], ...] = ()   # (body, hash) of the open hand's events, when dealing
+    # Dealt at the table past its parting from the room's copy and refused here (central.refused_ranges):
+    # kept in the table's store, the table's own account of them.
+    refused_hands: tuple[int, ...] = ()
+    refused_rake: int = 0
     alarms: tuple["AlarmState", ...] = ()     # every alarm of the store, open or acknowledged (alarms.py)
 
 
 @dataclass(frozen=True, slots=True)
 class AlarmState:
-    """One alarm of a store as the board shows it (migrations/0006_alarm_acks.sql's alarm_list)."""
+    """One alarm of a store as the board shows it (migrations/*_alarm_acks.sql's alarm_list)."""
 
     alarm_id: str
     kind: str
@@ -92,9 +99,10 @@ class AlarmState:
 
 def _row(r: Sequence) -> StoreRow:
     alarms = tuple(AlarmState(a["id"], a["kind"], bool(a["cleared"]), bool(a["acknowledged"]), a.get("by"),
-                              a.get("why")) for a in (r[23] or ()))
+                              a.get("why")) for a in (r[25] or ()))
     return StoreRow(*r[:21], tuple(sorted((r[21] or "").split(","))) if r[21] else (),
-                    tuple(sorted((r[22] or "").split(","))) if r[22] else (), alarms=alarms)
+                    tuple(sorted((r[22] or "").split(","))) if r[22] else (),
+                    refused_hands=tuple(r[23] or ()), refused_rake=int(r[24] or 0), alarms=alarms)
 
 
 class BoardFeed:

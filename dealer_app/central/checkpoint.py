@@ -34,6 +34,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from engine.errors import Refusal
 
+from dealer_app.files.small_files import write_private
+
 FORMAT = "dealer-checkpoint/1"
 
 
@@ -195,9 +197,7 @@ def save_beside(store_path, store_id: str, row) -> Optional[Path]:
             return None
     except CheckpointError:
         pass
-    temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(json.dumps(cp.to_dict(), indent=2) + "\n", encoding="utf-8")
-    os.replace(temporary, target)
+    write_private(target, json.dumps(cp.to_dict(), indent=2) + "\n", newline="")     # a table's private file: 0600
     return target
 
 

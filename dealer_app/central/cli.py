@@ -163,12 +163,13 @@ def _run_house(args: argparse.Namespace) -> int:
     from .roster import CentralRosterError
     try:
         if args.central_command == "report":
-            from .reports import house_report, report_csv, report_html, report_text
+            from .reports import day_bounds, house_report, report_csv, report_html, report_text
             with _connect(args.central) as conn:
                 rows = house_report(conn, args.day, args.to, args.by)
-            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang),
+                bounds = day_bounds(conn, args.day, args.to)      # printed with the day rule
+            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang, bounds),
                            lambda: report_csv(rows, args.by), lambda: report_html(rows, args.by, args.day, args.to,
-                                                                                     args.lang))
+                                                                                     args.lang, bounds))
             return EXIT_OK
         if args.central_command == "register":
             from .register import check_register, read_register, register_csv, register_html, register_text
@@ -245,14 +246,11 @@ def _read_pin(from_stdin: bool) -> str:
 
 
 def _write_outputs(args, text: str, csv_text, page) -> None:
-    """The text on the standard output; the CSV and the PDF written whole (a temporary file renamed)."""
-    import os
+    """The text on the standard output; the CSV and the PDF written whole (a temporary file renamed), 0600."""
     sys.stdout.write(text)
     if args.csv:
-        temporary = args.csv + ".tmp"
-        with open(temporary, "w", encoding="utf-8", newline="") as out:
-            out.write(csv_text())
-        os.replace(temporary, args.csv)
+        from dealer_app.files.small_files import write_private
+        write_private(args.csv, csv_text(), newline="")          # the house's money: 0600, written whole
     if args.pdf:
         writer = getattr(args, "pdf_writer", None)
         if writer is None:

@@ -9,7 +9,7 @@ newer than the database's ``central.schema_version``, as the owner. A
 database already at the latest version is left as it is; one written by a
 newer program is refused, untouched.
 
-Run it as a PostgreSQL superuser (``sudo -u postgres dealer-app central init
+Run it as a PostgreSQL superuser (``runuser -u postgres -- dealer-app central init
 --central postgresql:///dealer``): making roles and handing objects to the
 owner needs it.
 """

@@ -30,13 +30,14 @@ from typing import Optional
 from dealer_app.words.base import say
 from dealer_app.words.alarms import kind_words, state_words
 from dealer_app.words.book import speak
-from dealer_app.words.central_reports import (column_words, register_alarm_line, register_alarms_open,
+from dealer_app.words.central_reports import (column_words, day_rule, register_alarm_line, register_alarms_open,
                                               register_closed, register_no_alarm, register_open,
                                               register_refused, register_title, register_totals,
                                               register_unverified_alarms, register_verified)
 
 from .alarms import Alarm, RefusedMoney, read_alarms, refused_money
 from .checkpoint import Checkpoint, CheckpointError, check_signature, key_id
+from .reports import DayBounds, day_bounds
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class Register:
     lines: tuple[RegisterLine, ...]
     closings: tuple[Closing, ...]
     verified_with: Optional[str] = None        # the key id every signature was checked with
+    bounds: Optional[DayBounds] = None         # the club day's first and last minute, its zone (printed with the rule)
     alarms: tuple[Alarm, ...] = ()             # every alarm of the day's stores, open and acknowledged
     refused: tuple[RefusedMoney, ...] = ()     # what the central record refused, per store
     time_zone: str = "UTC"                     # the club's, for the alarms' times
@@ -123,8 +125,8 @@ def read_register(conn, day: date) -> Register:
     stores |= {a.store_id for a in alarms}
     refused = tuple(m for sid, m in sorted(refused_money(conn, stores).items()))
     zone = conn.execute("SELECT value->>'time_zone' FROM central.house_settings WHERE key = 'day'").fetchone()
-    return Register(day, end, tuple(lines), tuple(closings.values()), alarms=alarms, refused=refused,
-                    time_zone=(zone[0] if zone else None) or "UTC")
+    return Register(day, end, tuple(lines), tuple(closings.values()), bounds=day_bounds(conn, day), alarms=alarms,
+                    refused=refused, time_zone=(zone[0] if zone else None) or "UTC")
 
 
 def _alarms_of_day(conn, day: date, stores: set) -> set:
@@ -283,9 +285,16 @@ def _after_totals(register: Register) -> list:
     return out
 
 
+def _rule(bounds: DayBounds):
+    return day_rule(bounds.start, bounds.end, bounds.time_zone)
+
+
 def register_text(register: Register, language: str = "fr") -> str:
     heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "misdeals", "rake", "time")]
-    out = [speak(register_title(register.day), language), "", "  ".join(f"{h:>14}" for h in heads)]
+    out = [speak(register_title(register.day), language)]
+    if register.bounds is not None:
+        out.append(speak(_rule(register.bounds), language))
+    out += ["", "  ".join(f"{h:>14}" for h in heads)]
     for line in register.lines:
         out.append("  ".join(f"{c:>14}" for c in (line.table_id, "" if line.session is None else str(line.session),
                                                    _chips(line.hands, language), _chips(line.misdeals, language),
@@ -304,8 +313,11 @@ def register_html(register: Register, language: str = "fr") -> str:
     heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "misdeals", "voids",
                                                         "rake", "time")]
     out = [f"<html><head><meta charset='utf-8'><title>{html.escape(title)}</title></head><body>",
-           f"<h2>{html.escape(title)}</h2>", "<table border='1' cellspacing='0' cellpadding='4'>",
-           "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"]
+           f"<h2>{html.escape(title)}</h2>"]
+    if register.bounds is not None:
+        out.append(f"<p>{html.escape(speak(_rule(register.bounds), language))}</p>")
+    out += ["<table border='1' cellspacing='0' cellpadding='4'>",
+            "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in heads) + "</tr>"]
     for line in register.lines:
         cells = (line.table_id, "" if line.session is None else str(line.session), _chips(line.hands, language),
                  str(line.misdeals), str(line.voids), _chips(line.rake, language), _chips(line.time, language))

@@ -9,10 +9,13 @@ the same table session: tests/central/test_central_reports.py deals several
 tables through the real uplink and compares.
 
 A row's day and shift are the club's (``central.house_settings``: its time
-zone and shifts, the gaming day opening at the first shift's start), at the
-moment the house took the chips: a hand's end for its rake, its start for the
-time. Hours dealt: each table session's first hand's start to its last hand's
-end within the row, summed; hands per hour = hands dealt / those hours.
+zone and shifts, the gaming day opening at the first shift's start). One rule
+for every figure (migrations/0006_club_day.sql): a hand belongs to the day in
+which it was dealt, its start; its rake, its misdeal or void and the time
+collected as it started go with it, even when it ends after the next day has
+opened. Every report and register says the rule and the day's bounds. Hours
+dealt: each table session's first hand's start to its last hand's end within
+the row, summed; hands per hour = hands dealt / those hours.
 """
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ import html
 import io
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from fractions import Fraction
 from typing import Optional, Sequence
 
@@ -29,7 +32,7 @@ from engine.errors import Refusal
 
 from dealer_app.words.base import say
 from dealer_app.words.book import speak
-from dealer_app.words.central_reports import BY_WORDS, column_words, report_title
+from dealer_app.words.central_reports import BY_WORDS, column_words, day_rule, report_title
 
 BY = ("table", "shift", "dealer", "day", "session")
 _CLOCK = re.compile(r"([01][0-9]|2[0-3]):[0-5][0-9]")
@@ -75,6 +78,28 @@ def house_report(conn, day_from: date, day_to: Optional[date] = None, by: str = 
                         (day_from, day_to or day_from, by)).fetchall()
     from .clock_jumps import clock_jumps, mark_rows
     return mark_rows([ReportRow(*row) for row in rows], clock_jumps(conn), by)
+
+
+@dataclass(frozen=True)
+class DayBounds:
+    """A club day as the club reads it: its first and last minute in local time ("2026-11-26 06:00"), its zone."""
+
+    start: str
+    end: str
+    time_zone: str
+
+
+def day_bounds(conn, day: date, last: Optional[date] = None) -> DayBounds:
+    """The club day ``day`` (to ``last``'s end), from the house's time zone and first shift."""
+    setting = house_day(conn)
+    opens = setting["shifts"][0]["start"]
+    return DayBounds(f"{day.isoformat()} {opens}", f"{((last or day) + timedelta(days=1)).isoformat()} {opens}",
+                     setting["time_zone"])
+
+
+def current_day(conn, utc_us: int) -> date:
+    """The club day in progress at ``utc_us`` (at 05:40 Paris with a day opening at 06:00: the day before)."""
+    return conn.execute("SELECT central.club_day_at(%s)", (utc_us,)).fetchone()[0]
 
 
 def totals(rows: Sequence[ReportRow]) -> dict[str, int]:
@@ -159,7 +184,7 @@ def _chips(value: int, language: str) -> str:
 
 
 def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
-                language: str = "fr") -> str:
+                language: str = "fr", bounds: Optional[DayBounds] = None) -> str:
     """A printable page (the floor prints it, or Qt writes it as PDF: ui/printable.py)."""
     title = speak(report_title(by, day_from, day_to), language)
     heads = [speak(column_words(name), language) for name in
@@ -181,12 +206,14 @@ def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
                  f"<th>{_chips(t['time'], language)}</th><th></th><th></th></tr>")
     lines.append("</table>")
     lines += [f"<p><b>{html.escape(speak(w, language))}</b></p>" for w in jump_notes(rows)]
+    if bounds is not None:
+        lines.append(f"<p>{html.escape(speak(day_rule(bounds.start, bounds.end, bounds.time_zone), language))}</p>")
     lines.append("</body></html>")
     return "\n".join(lines)
 
 
 def report_text(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
-                language: str = "fr") -> str:
+                language: str = "fr", bounds: Optional[DayBounds] = None) -> str:
     """The same as a few lines for the terminal."""
     heads = [speak(column_words(name), language) for name in
              (by if by != "day" else "all", "hands", "misdeals", "rake", "time", "hands_per_hour")]
@@ -203,6 +230,8 @@ def report_text(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
                                                _chips(t["misdeals"], language), _chips(t["rake"], language),
                                                _chips(t["time"], language), "")))
     out += [speak(w, language) for w in jump_notes(rows)]
+    if bounds is not None:
+        out.append(speak(day_rule(bounds.start, bounds.end, bounds.time_zone), language))
     return "\n".join(out) + "\n"
 
 
@@ -217,5 +246,6 @@ def jump_notes(rows: Sequence[ReportRow]) -> list:
             for r in rows if r.clock_jumps]
 
 
-__all__ = ["BY", "BY_WORDS", "ReportError", "ReportRow", "house_report", "totals", "parse_shifts", "set_shifts",
+__all__ = ["BY", "BY_WORDS", "DayBounds", "ReportError", "ReportRow", "current_day", "day_bounds", "house_report",
+           "totals", "parse_shifts", "set_shifts",
            "house_day", "report_csv", "report_html", "report_text"]

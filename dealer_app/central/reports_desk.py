@@ -4,7 +4,7 @@ CSV and PDF files. A connection per request (the floor station's reader role, ``
 that cannot be reached or a signature that does not hold is a refusal in words, never an exception."""
 from __future__ import annotations
 
-import os
+import time
 from datetime import date
 from typing import Callable, Optional, Union
 
@@ -12,25 +12,39 @@ import psycopg
 
 from ui.views.reports import RegisterClosing, RegisterView, ReportLine, ReportsRefusal, ReportView
 
+from dealer_app.files.small_files import write_private
+
 from .checkpoint import CheckpointError
 from .floor_acts import ActNotRecorded, FloorActs
 from .register import (Register, alarm_words, check_register, read_register, refused_words, register_csv,
                        register_html)
-from .reports import BY, ReportError, ReportRow, house_report, jump_notes, report_csv, report_html, totals
+from .reports import (BY, DayBounds, ReportError, ReportRow, current_day, day_bounds, house_report, jump_notes,
+                      report_csv, report_html, totals)
 
 
 class CentralReportsDesk:
     """``url``: the central record as the floor reads it; ``public_key``: the floor's checkpoint key (32 bytes),
-    with which every register's signatures are checked (None: the register is shown unchecked and says so)."""
+    with which every register's signatures are checked (None: the register is shown unchecked and says so);
+    ``clock``: UTC now in microseconds (tests inject one)."""
 
     def __init__(self, url: str, public_key: Optional[bytes] = None, connect_timeout: int = 5,
-                 acts: Optional[FloorActs] = None):
+                 acts: Optional[FloorActs] = None, clock: Callable[[], int] = lambda: time.time_ns() // 1000):
         self.url, self.public_key, self.connect_timeout = url, public_key, connect_timeout
         self.acts = acts            # the station's acts: an export is recorded before it is written
+        self.clock = clock
 
-    def _rows(self, day: str, by: str) -> list[ReportRow]:
+    def current_day(self) -> Optional[str]:
+        """The club day in progress now (the house's zone and first shift), None when the server cannot say."""
+        try:
+            with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
+                day = current_day(conn, self.clock())
+        except psycopg.Error:
+            return None
+        return None if day is None else day.isoformat()
+
+    def _rows(self, day: str, by: str) -> tuple[list[ReportRow], DayBounds]:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
-            return house_report(conn, date.fromisoformat(day), None, by)
+            return house_report(conn, date.fromisoformat(day), None, by), day_bounds(conn, date.fromisoformat(day))
 
     def _register(self, day: str) -> Register:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
@@ -39,13 +53,13 @@ class CentralReportsDesk:
 
     def report(self, day: str, by: str) -> Union[ReportView, ReportsRefusal]:
         try:
-            rows = self._rows(day, by)
+            rows, bounds = self._rows(day, by)
         except Exception as exc:
             return _refusal(exc)
         t = totals(rows)
         return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour,
                                                r.clock_jumps) for r in rows), t["hands"], t["rake"], t["time"],
-                          t["misdeals"], tuple(jump_notes(rows)))
+                          *_bounds(bounds), misdeals=t["misdeals"], notes=tuple(jump_notes(rows)))
 
     def register(self, day: str) -> Union[RegisterView, ReportsRefusal]:
         try:
@@ -60,8 +74,9 @@ class CentralReportsDesk:
         refused = tuple(words for words in refused_words(register))
         return RegisterView(day, tuple(_line(x.table_id, x.session, x.hands, x.misdeals, x.rake, x.time, None)
                                        for x in register.lines), closings, register.hands, register.rake,
-                            register.time, register.verified_with or "", sum(x.misdeals for x in register.lines),
-                            alarms, refused, len(register.open_alarms))
+                            register.time, register.verified_with or "", *_bounds(register.bounds),
+                            misdeals=sum(x.misdeals for x in register.lines), alarms=alarms, refused=refused,
+                            open_alarms=len(register.open_alarms))
 
     def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]:
@@ -72,22 +87,23 @@ class CentralReportsDesk:
             if self.acts is not None:
                 self.acts.record(f"{what}-exported", format=fmt, day=day, **({"by": by} if what == "report" else {}))
             if what == "report":
-                rows = self._rows(day, by)
+                rows, bounds = self._rows(day, by)
                 text = report_csv(rows, by) if fmt == "csv" else report_html(rows, by, date.fromisoformat(day), None,
-                                                                              language)
+                                                                              language, bounds)
             else:
                 register = self._register(day)
                 text = register_csv(register) if fmt == "csv" else register_html(register, language)
             if fmt == "pdf":
                 pdf(text, path)
             else:
-                temporary = path + ".tmp"
-                with open(temporary, "w", encoding="utf-8", newline="") as out:
-                    out.write(text)
-                os.replace(temporary, path)
+                write_private(path, text, newline="")           # the house's money: 0600
         except Exception as exc:
             return _refusal(exc)
         return None
+
+
+def _bounds(bounds: Optional[DayBounds]) -> tuple[str, str, str]:
+    return ("", "", "") if bounds is None else (bounds.start, bounds.end, bounds.time_zone)
 
 
 def _line(key, session, hands, misdeals, rake, time, per_hour, jumps: int = 0) -> ReportLine:

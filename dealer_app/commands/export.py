@@ -32,11 +32,13 @@ only when every hand is written: stopped or failed, no half file is left.
 """
 from __future__ import annotations
 
+import io
 import os
 import sys
 from pathlib import Path
 from typing import Optional, TextIO
 
+from dealer_app.files.small_files import open_private, write_private
 from dealer_app.floor.export import hand_document, phh_text
 from dealer_app.floor.hand_record import as_text, build
 from dealer_app.commands.progress_bar import ProgressBar
@@ -78,7 +80,7 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
         return EXIT_BAD_INPUT
     if output:
         try:
-            Path(output).write_text(document, encoding="utf-8")
+            write_private(output, document)            # a hand's hole cards: the owner's only (0600)
         except OSError as exc:
             print(f"error: cannot write {output}: {exc}", file=err)
             return EXIT_BAD_INPUT
@@ -118,7 +120,7 @@ def run_all(db: str, fmt: str, output: Optional[str], table: Optional[str] = Non
             if not numbers:
                 print(f"error: no hand{f' of table {table}' if table else ''} in {db}", file=err)
                 return EXIT_BAD_INPUT
-            with open(part, "w", encoding="utf-8") as file:
+            with io.TextIOWrapper(open_private(part), encoding="utf-8") as file:   # hole cards: 0600
                 tell(progress, "hands", 0, len(numbers))
                 for done, number in enumerate(numbers, 1):
                     document, warnings = hand_document(reader, number, fmt, language)

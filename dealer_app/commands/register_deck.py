@@ -16,6 +16,7 @@ import sys
 import threading
 from typing import Callable, Iterator, Optional, Sequence, TextIO
 
+from hardware.pcsc_source import PcscCardSource, is_pcsc
 from hardware.registration import DeckRegistrationSession, RegistrationError, RegistrationStore
 from hardware.serial_source import SerialCardSource
 from hardware.source import CardRead, SourceFault, SourceState, SourceStatus
@@ -34,7 +35,9 @@ def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentPars
     p = p or argparse.ArgumentParser(prog="dealer-app register-deck")
     p.description = "Register a new RFID deck: tag id -> card, stored under a name."
     p.add_argument("name", help="the deck's name, e.g. 'Table 4 red'")
-    p.add_argument("--shoe", required=True, metavar="URL", help="the reader: /dev/ttyUSB0, COM3, socket://...")
+    p.add_argument("--shoe", required=True, metavar="URL",
+                   help="the reader: /dev/ttyUSB0, COM3, socket://..., or a PC/SC reader: pcsc:// (any) or "
+                        "pcsc://READER-NAME")
     p.add_argument("--protocol", choices=("shoe", "rfid-ascii"), default="rfid-ascii")
     p.add_argument("--deck-dir", metavar="DIR", help="where registrations are kept (the console's default)")
     p.add_argument("--replace", action="store_true", help="replace a deck of the same name")
@@ -55,8 +58,15 @@ def _stdin_lines() -> Iterator[str]:
         yield line
 
 
+def _open_reader(url: str, listener, protocol: str):
+    """The reader named by ``url``: a PC/SC reader for pcsc://, else a serial one with ``protocol``."""
+    if is_pcsc(url):
+        return PcscCardSource.from_url(url, listener)
+    return SerialCardSource(url, listener, protocol=protocol)
+
+
 def register(name: str, url: str, protocol: str, store: RegistrationStore, replace: bool,
-             lines: Iterator[str], out: TextIO, source_factory: Callable = SerialCardSource) -> int:
+             lines: Iterator[str], out: TextIO, source_factory: Callable = _open_reader) -> int:
     def say(text: str) -> None:
         print(text, file=out, flush=True)
 

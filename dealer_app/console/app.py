@@ -67,7 +67,7 @@ def _start_shoe(args):
     plan = FaultPlan(seed=args.sim_seed, rate=args.sim_fault_rate,
                      kinds=parse_faults(args.sim_faults or "line"))
     return ShoeConnection.start(ShoeOptions(url=args.shoe, protocol=args.protocol, sim_seed=args.sim_seed,
-                                            sim_faults=plan))
+                                            sim_faults=plan, pcsc_map=getattr(args, "pcsc_map", None)))
 
 
 # (the damage report) -> the supervisor's (id, reason) once they authorised going on, or None to stop.
@@ -356,9 +356,9 @@ def _run(app, args: argparse.Namespace) -> int:
         try:
             return _show(app, controller, args)
         finally:
-            controller.close()
+            controller.close()               # the store's "store-closed" written ...
             if getattr(args, "uplink", None) is not None:
-                args.uplink.close()
+                close_uplink(args.uplink)    # ... and sent, within FLUSH_SECONDS
     finally:
         if shoe is not None:
             shoe.close()
@@ -413,13 +413,46 @@ def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
     return code
 
 
-def start_uplink(window, store_path, url: str):
+# The uplink in the console is woken by each commit; its own poll is only the fallback for a missed wake.
+WOKEN_UPLINK_POLL = 2.0
+
+
+def start_uplink(window, store_path, url: str, store=None):
     """The central record's uplink in its own thread (dealer_app/central/uplink.py); its status goes to the
-    window through a Qt signal, so the window is touched only in its own thread. Started after the window:
-    a server that is down or slow never delays the console."""
+    window through Qt signals, so the window is touched only in its own thread. Started after the window:
+    a server that is down or slow never delays the console. With the table's ``store``, each commit wakes
+    it (the store's on_commit): a committed action is sent at once, not at the next poll. A store that
+    parted from the room's copy (restored from an old copy, or a copy) is said on the table's own screen
+    (the window's record banner), on every hand, until the floor deals with it."""
     from dealer_app.central.uplink import Uplink
+    from dealer_app.words.central import parted_words
     window.show_central(say("Central", "central: connecting"))
-    return Uplink(store_path, url, on_status=lambda status: window.central_changed.emit(status.words)).start()
+
+    def said(status) -> None:
+        window.central_changed.emit(status.words)
+        if status.diverged:
+            window.record_parted.emit(parted_words(status))
+        elif status.state in ("synced", "sending"):
+            window.record_parted.emit(None)      # the room takes this record: the banner goes
+        # offline, connecting: what was said stands (a record that parted does not mend while the server is away)
+    uplink = Uplink(store_path, url, on_status=said,
+                    poll=WOKEN_UPLINK_POLL if store is not None else Uplink.DEFAULT_POLL)
+    if store is not None:
+        store.on_commit = uplink.wake
+    return uplink.start()
+
+
+def close_uplink(uplink, bound: float = None) -> bool:
+    """The console's close: its last events (the store's "store-closed" among them) sent to the central record
+    within ``bound`` seconds (FLUSH_SECONDS), never longer; what is not sent stays in the store and goes with
+    the next start. True when the server has them all."""
+    import time
+    from dealer_app.central.uplink import FLUSH_SECONDS
+    bound = FLUSH_SECONDS if bound is None else bound
+    started = time.monotonic()
+    sent = uplink.flush(bound)
+    uplink.close(timeout=max(0.1, min(2.0, bound - (time.monotonic() - started))))
+    return sent
 
 
 def central_roster(controller: TableController, uplink, window) -> None:
@@ -438,7 +471,7 @@ def _show(app, controller: TableController, args: argparse.Namespace) -> int:
         play_demo(controller)
     window = build_window(controller)
     if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
-        args.uplink = start_uplink(window, controller.store.path, args.central)
+        args.uplink = start_uplink(window, controller.store.path, args.central, controller.store)
         central_roster(controller, args.uplink, window)
     if getattr(args, "checkpoint_key", None) and controller.store is not None:
         from dealer_app.central.uplink import guard_purges

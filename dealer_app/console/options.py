@@ -53,8 +53,11 @@ def add_console_options(parser: argparse.ArgumentParser) -> list[argparse.Action
     cards = parser.add_argument_group("the console's cards")
     actions += [
         cards.add_argument("--shoe", metavar="URL",
-                           help="read a shoe or RFID reader: /dev/ttyUSB0, COM3, socket://host:port "
-                                "(default: the built-in simulated shoe)"),
+                           help="read a shoe or RFID reader: /dev/ttyUSB0, COM3, socket://host:port; a PC/SC "
+                                "13.56 MHz reader: pcsc:// (every reader, or the map's shoe readers) or "
+                                "pcsc://READER-NAME (default: the built-in simulated shoe)"),
+        cards.add_argument("--pcsc-map", metavar="PATH",
+                           help="with --shoe pcsc://: the TOML file naming what each PC/SC reader is (README)"),
         cards.add_argument("--protocol", choices=("shoe", "rfid-ascii"), default="shoe",
                            help="the reader's framing (docs/shoe-protocol.md)"),
         cards.add_argument("--deck", metavar="NAME", help="the registered RFID deck on the table"),

@@ -19,6 +19,8 @@ from typing import Callable, Optional
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from hardware.faults import FaultPlan
+from hardware.pcsc_positions import load_map
+from hardware.pcsc_source import PcscCardSource, is_pcsc
 from hardware.serial_source import SerialCardSource
 from hardware.simulator import ShoeSimulator
 from hardware.source import SourceEvent
@@ -56,12 +58,13 @@ class ShoeOptions:
     sim_line: str = "pty" if os.name != "nt" else "tcp"
     sim_faults: FaultPlan = field(default_factory=FaultPlan)
     sim_mode: str = "card"
+    pcsc_map: Optional[str] = None            # with a pcsc:// url: the reader map (hardware/pcsc_positions.py)
 
 
 class ShoeConnection:
     """The simulator (when we run it), the driver, and the bridge: started together, closed together."""
 
-    def __init__(self, source: SerialCardSource, bridge: SourceBridge, simulator: Optional[ShoeSimulator]):
+    def __init__(self, source: "SerialCardSource | PcscCardSource", bridge: SourceBridge, simulator: Optional[ShoeSimulator]):
         self.source = source
         self.bridge = bridge
         self.simulator = simulator
@@ -70,6 +73,11 @@ class ShoeConnection:
     def start(cls, options: ShoeOptions) -> "ShoeConnection":
         simulator = None
         url = options.url
+        if is_pcsc(url):
+            # A PositionsError (a ValueError) says what is wrong with the map: the console does not start.
+            readers = load_map(options.pcsc_map) if options.pcsc_map else None
+            bridge = SourceBridge()
+            return cls(PcscCardSource.from_url(url, bridge, readers), bridge, None)
         if url is None:
             simulator = ShoeSimulator(seed=options.sim_seed, faults=options.sim_faults, mode=options.sim_mode)
             url = simulator.start_tcp() if options.sim_line == "tcp" else simulator.start_pty()

@@ -26,6 +26,7 @@ from dealer_app.central.board import BoardFeed, FeedLost, StoreRow
 from dealer_app.floor.central_hand import pot_in_play
 from dealer_app.words.alarms import acknowledged_words, cleared_words
 from dealer_app.words.base import Words, join
+from dealer_app.words.central import refused_words
 from dealer_app.words.replay import structure_words
 from dealer_app.words.station import alarm_words, board_heading, status_words, synced_words
 
@@ -157,6 +158,11 @@ class RoomBoard:
             # The server's "last seen" on our clock: the server's own now is the bridge (no clock skew).
             status = status_words(code, read_at - (r.server_now - r.last_seen))
         alarm, red, open_ids, acknowledged = board_alarm(r)
+        if r.refused_hands:
+            # Red while the fork or the restored copy is open; once acknowledged, still said (never hidden).
+            refused = refused_words(r.refused_hands, r.refused_rake)
+            alarm = join((alarm, refused), " · ") if str(alarm) else refused
+            red = red or not acknowledged
         return BoardLine(r.store_id, r.table_id or "?", game_words(r.game, r.structure), stakes(r),
                          r.last_hand, int(r.players or 0), pot if r.dealing else None, r.dealer or "",
                          code, status, synced_words(r.synced_through_hand), alarm, red, bool(r.conflict_with),

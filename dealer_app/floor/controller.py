@@ -22,6 +22,7 @@ from typing import Callable, Optional
 from engine.games import Structure, game_named
 from ui.views.floor import CheckAnswer, ExportAnswer, HandLine, HistoryView, Refusal, ReplayAnswer
 
+from dealer_app.files.small_files import write_private
 from dealer_app.floor.replay import build_replay
 from dealer_app.store import StoreError, StoreReader
 from dealer_app.store.progress import Cancelled, Progress
@@ -200,7 +201,7 @@ class FloorController:
             if fmt == "pdf":
                 pdf(document, str(path))
             else:
-                Path(path).write_text(document, encoding="utf-8")
+                write_private(path, document)       # hole cards: the owner's only (0600)
         except OSError as exc:
             return ExportAnswer(None, "", Refusal("cannot-write", say("Floor", "{path} cannot be written: {why}")
                                                   .format(path=str(path), why=exc.strerror or str(exc))))

@@ -66,6 +66,9 @@ def phh_text(stored: StoredHand) -> str:
                   "_last_event_hash": last.hash.hex(), "_corrections": len(stored.corrections)})
     if stored.end is not None and stored.end.payload["status"] in ("complete", "awarded"):
         extra.update({"_rake": stored.end.payload["rake"], "_jackpot": stored.end.payload["jackpot"]})
+    # Beside the rake, whatever the hand's end: the register's "temps perçu" checked against the table's own record
+    # (a voided hand's is 0, what it took given back).
+    extra["_time_collected"] = stored.time_collected
     if stored.end is not None and stored.end.payload["status"] == "awarded":
         # PHH has no form for a pot a supervisor shared out by hand: the shares and stacks as user fields.
         extra.update({"_awarded_by_hand": stored.end.payload["payouts"],

@@ -94,7 +94,7 @@ class HandRecord:
     seats: tuple[SeatRow, ...]
     board: str
     pots: tuple[PotRow, ...]
-    totals: tuple[tuple[Words, str], ...]          # the whole pot, rake, jackpot, uncalled bets returned
+    totals: tuple[tuple[Words, str], ...]          # the whole pot, rake, jackpot, time collected, uncalled returned
     timeline: tuple[TimelineRow, ...]
     reads: tuple[CardRead, ...]
     corrections: tuple[Words, ...]
@@ -199,6 +199,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
         totals += [(say("Report", "Pot"), Words("", "{n}", {"n": result["pot"]})),
                    (say("Report", "Rake"), Words("", "{n}", {"n": result["rake"]})),
                    (say("Report", "Jackpot"), Words("", "{n}", {"n": result["jackpot"]})),
+                   # Beside the rake: the register's "temps perçu" checked against the table's own record.
+                   (say("Report", "Time collected"), Words("", "{n}", {"n": stored.time_collected})),
                    (say("Report", "Uncalled bets returned"),
                     join(returned, ", ") if returned else say("Report", "none"))]
     corrections = tuple(say("Report", "{text} (event {seq}, {time})").format(

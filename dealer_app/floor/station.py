@@ -21,6 +21,7 @@ from ui.views.room import FoundLine, SearchView
 
 from dealer_app.central.floor_acts import ActNotRecorded, FloorActs
 from dealer_app.central.search import CentralHands, Criteria, FoundHand, Unreachable
+from dealer_app.files.small_files import write_private
 from dealer_app.floor.board import game_words
 from dealer_app.floor.central_hand import chain_problems, stored_hand
 from dealer_app.floor.controller import FORMATS, _day, _whole, hand_file_name
@@ -217,7 +218,7 @@ class HandSearch:
             if fmt == "pdf":
                 pdf(document, str(path))
             else:
-                Path(path).write_text(document, encoding="utf-8")
+                write_private(path, document)       # hole cards: the owner's only (0600)
         except OSError as exc:
             return ExportAnswer(None, "", Refusal("cannot-write", say("Floor", "{path} cannot be written: {why}")
                                                   .format(path=str(path), why=exc.strerror or str(exc))))

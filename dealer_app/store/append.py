@@ -77,6 +77,8 @@ class ChainWriter(StoreReader):
         self.head_not_written: Optional[str] = None
         # With a central record: () -> the last event a signed checkpoint anchors; a purge stops there.
         self.purge_limit: Optional[Callable[[], int]] = None
+        # () -> None after each commit (the console's uplink is woken by it: ARCHITECTURE.md 2); never raises.
+        self.on_commit: Optional[Callable[[], None]] = None
 
     # ------------------------------------------------------------ appending
 
@@ -107,6 +109,8 @@ class ChainWriter(StoreReader):
         finally:
             self._grouped = False
         self.keying.key_new_events()
+        if self.on_commit is not None:
+            self.on_commit()
 
     def append_events(self, items: Sequence[Item], extra: Optional[Extra] = None) -> list[Appended]:
         """Append events in one transaction (all or none), fsynced before returning; inside
@@ -149,6 +153,8 @@ class ChainWriter(StoreReader):
             raise
         if own:
             self.keying.key_new_events()         # after the commit: a rollback never reaches the keeper
+            if self.on_commit is not None:
+                self.on_commit()
         return out
 
     def _index(self, kind: str, payload: dict, seq: int, utc: int, hand: Optional[int]) -> None:

@@ -62,6 +62,14 @@ class StoredHand:
         return "open" if end is None else end.payload["status"]
 
     @property
+    def time_collected(self) -> int:
+        """The time collected as the hand started (RULES.md 11), less what its void gave back: the amounts the
+        table's session entries of this hand record ("time": [[seat, name, amount], ...], table/record.py),
+        the same facts the central register sums."""
+        return sum(int(t[2]) for e in self.events if e.kind == "session-entry"
+                   for t in (e.payload.get("time") or ()))
+
+    @property
     def corrections(self) -> tuple[RecordEvent, ...]:
         return tuple(e for e in self.events if e.kind == "correction")
 

@@ -34,3 +34,31 @@ def status_words(status: Any) -> Words:
         return say("Central", "central: synced through hand {hand} — %n hand(s) waiting", None,
                    status.hands_waiting).format(hand=status.synced_hand)
     return say("Central", "central: synced through hand {hand}").format(hand=status.synced_hand)
+
+
+def _hands(hands) -> str:
+    """57–63 for a run of hands, else 57, 59, 60."""
+    hands = sorted(hands)
+    if len(hands) > 1 and hands[-1] - hands[0] == len(hands) - 1:
+        return f"{hands[0]}–{hands[-1]}"
+    return ", ".join(str(h) for h in hands)
+
+
+def parted_words(status: Any):
+    """The table's banner when its record parted from the room's (``UplinkStatus.diverged``: restored from an
+    old copy, or a copy dealing beside the original): None otherwise."""
+    if not getattr(status, "diverged", False):
+        return None
+    refused = status.refused
+    if refused is None or not refused.hands:
+        return say("Central", "This table's record is behind the room's (restored from an old copy?): the central "
+                              "record will refuse what is dealt here. Call the floor.")
+    return say("Central", "This table's record is behind the room's: the central record refuses %n hand(s) dealt "
+                          "here ({hands}), kept in this table's record. Call the floor.", None,
+               len(refused.hands)).format(hands=_hands(refused.hands))
+
+
+def refused_words(hands, rake: int):
+    """The room board's alarm for hands a table dealt that the central record refused (kept at the table)."""
+    return say("Central", "REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room's record",
+               None, len(hands)).format(hands=_hands(hands), rake=rake)

@@ -108,3 +108,9 @@ def clock_jump_note(row: str, jumps: int) -> Words:
     return say("CentralReport", "(!) {row}: the table's clock jumped %n time(s) within these hands (set back or "
                                 "ahead): its hours dealt and hands per hour are not to be trusted", None,
                jumps).format(row=row)
+
+
+def day_rule(start: str, end: str, time_zone: str) -> Words:
+    """The one club-day rule, printed on every report and register (issue 25): by the hand's start."""
+    return say("CentralReport", "Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was "
+                                "dealt").format(start=start, end=end, zone=time_zone)

@@ -37,6 +37,20 @@
             <numerusform>central: synced through hand {hand} — %n hands waiting</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <translation>
+            <numerusform>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand dealt here ({hands}), kept in this table&apos;s record. Call the floor.</numerusform>
+            <numerusform>This table&apos;s record is behind the room&apos;s: the central record refuses %n hands dealt here ({hands}), kept in this table&apos;s record. Call the floor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</source>
+        <translation>
+            <numerusform>REFUSED: %n hand dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</numerusform>
+            <numerusform>REFUSED: %n hands dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CentralReport</name>

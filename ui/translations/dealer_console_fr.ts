@@ -830,6 +830,24 @@ la dernière</translation>
         <source>central: synced through hand {hand}</source>
         <translation>central : à jour jusqu’à la main {hand}</translation>
     </message>
+    <message>
+        <source>This table&apos;s record is behind the room&apos;s (restored from an old copy?): the central record will refuse what is dealt here. Call the floor.</source>
+        <translation>Le registre de cette table est en retard sur celui de la salle (restauré depuis une ancienne copie ?) : le registre central refusera ce qui est donné ici. Appelez le floor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <translation>
+            <numerusform>Le registre de cette table est en retard sur celui de la salle : le registre central refuse %n main donnée ici ({hands}), gardée dans le registre de la table. Appelez le floor.</numerusform>
+            <numerusform>Le registre de cette table est en retard sur celui de la salle : le registre central refuse %n mains données ici ({hands}), gardées dans le registre de la table. Appelez le floor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</source>
+        <translation>
+            <numerusform>REFUSÉ : %n main donnée à la table ({hands}, rake {rake}), absente du registre central</numerusform>
+            <numerusform>REFUSÉ : %n mains données à la table ({hands}, rake {rake}), absentes du registre central</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CentralReport</name>
@@ -860,6 +878,14 @@ la dernière</translation>
         <translation>la base centrale a répondu : {why}</translation>
     </message>
     <message>
+        <source>this program cannot draw a PDF here (no Qt): use --csv</source>
+        <translation>ce programme ne peut pas dessiner de PDF ici (pas de Qt) : utilisez --csv</translation>
+    </message>
+    <message>
+        <source>cannot reach the central database: {why}</source>
+        <translation>impossible de joindre la base centrale : {why}</translation>
+    </message>
+    <message>
         <source>error: {why}</source>
         <translation>erreur : {why}</translation>
     </message>
@@ -874,14 +900,6 @@ la dernière</translation>
     <message>
         <source>a checkpoint&apos;s signature is not the floor key&apos;s</source>
         <translation>la signature d’un point de contrôle n’est pas celle de la clé du floor</translation>
-    </message>
-    <message>
-        <source>this program cannot draw a PDF here (no Qt): use --csv</source>
-        <translation>ce programme ne peut pas dessiner de PDF ici (pas de Qt) : utilisez --csv</translation>
-    </message>
-    <message>
-        <source>cannot reach the central database: {why}</source>
-        <translation>impossible de joindre la base centrale : {why}</translation>
     </message>
     <message>
         <source>table {table}: the checkpoint signed hash {signed} at event {seq}, the central record holds {held}</source>
@@ -1058,6 +1076,10 @@ la dernière</translation>
             <numerusform>(!) {row} : l’horloge de la table a sauté %n fois pendant ces coups (reculée ou avancée) : ses heures de jeu et coups par heure ne sont pas fiables</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Jour de jeu du {start} au {end} ({zone}) : une donne appartient au jour où elle a été distribuée</translation>
+    </message>
 </context>
 <context>
     <name>CentralReports</name>
@@ -1190,6 +1212,10 @@ la dernière</translation>
     <message>
         <source>Rake and time collected, day of {day}</source>
         <translation>Cagnotte et temps perçu, journée du {day}</translation>
+    </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Jour de jeu du {start} au {end} ({zone}) : une donne appartient au jour où elle a été distribuée</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +2949,13 @@ la dernière</translation>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
         <translation>Non enregistré, rien n&apos;a été fait : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBanner</name>
+    <message>
+        <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
+        <translation>Main {hand} donnée sur ce registre : le registre de la salle ne l’aura pas.</translation>
     </message>
 </context>
 <context>

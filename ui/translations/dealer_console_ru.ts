@@ -834,6 +834,26 @@ waiting</source>
         <source>central: synced through hand {hand}</source>
         <translation>центр: синхронизировано до раздачи {hand}</translation>
     </message>
+    <message>
+        <source>This table&apos;s record is behind the room&apos;s (restored from an old copy?): the central record will refuse what is dealt here. Call the floor.</source>
+        <translation>Журнал этого стола отстаёт от журнала зала (восстановлен из старой копии?): центр отклонит всё, что раздаётся здесь. Вызовите флор-менеджера.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <translation>
+            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздачу, сыгранную здесь ({hands}); она сохранена в журнале стола. Вызовите флор-менеджера.</numerusform>
+            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздачи, сыгранные здесь ({hands}); они сохранены в журнале стола. Вызовите флор-менеджера.</numerusform>
+            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздач, сыгранных здесь ({hands}); они сохранены в журнале стола. Вызовите флор-менеджера.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</source>
+        <translation>
+            <numerusform>ОТКЛОНЕНО: %n раздача за столом ({hands}, рейк {rake}), нет в журнале центра</numerusform>
+            <numerusform>ОТКЛОНЕНО: %n раздачи за столом ({hands}, рейк {rake}), нет в журнале центра</numerusform>
+            <numerusform>ОТКЛОНЕНО: %n раздач за столом ({hands}, рейк {rake}), нет в журнале центра</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CentralReport</name>
@@ -866,6 +886,14 @@ waiting</source>
         <translation>центральная база ответила: {why}</translation>
     </message>
     <message>
+        <source>this program cannot draw a PDF here (no Qt): use --csv</source>
+        <translation>здесь программа не может нарисовать PDF (нет Qt): используйте --csv</translation>
+    </message>
+    <message>
+        <source>cannot reach the central database: {why}</source>
+        <translation>нет связи с центральной базой: {why}</translation>
+    </message>
+    <message>
         <source>error: {why}</source>
         <translation>ошибка: {why}</translation>
     </message>
@@ -880,14 +908,6 @@ waiting</source>
     <message>
         <source>a checkpoint&apos;s signature is not the floor key&apos;s</source>
         <translation>подпись контрольной точки не соответствует ключу флора</translation>
-    </message>
-    <message>
-        <source>this program cannot draw a PDF here (no Qt): use --csv</source>
-        <translation>здесь программа не может нарисовать PDF (нет Qt): используйте --csv</translation>
-    </message>
-    <message>
-        <source>cannot reach the central database: {why}</source>
-        <translation>нет связи с центральной базой: {why}</translation>
     </message>
     <message>
         <source>table {table}: the checkpoint signed hash {signed} at event {seq}, the central record holds {held}</source>
@@ -1069,6 +1089,10 @@ waiting</source>
             <numerusform>(!) {row}: часы стола %n раз прыгнули во время этих раздач (назад или вперёд): часы игры и раздачи в час недостоверны</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Игровой день с {start} до {end} ({zone}): раздача относится к дню, в который она была сдана</translation>
+    </message>
 </context>
 <context>
     <name>CentralReports</name>
@@ -1201,6 +1225,10 @@ waiting</source>
     <message>
         <source>Rake and time collected, day of {day}</source>
         <translation>Рейк и плата за время, день {day}</translation>
+    </message>
+    <message>
+        <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
+        <translation>Игровой день с {start} до {end} ({zone}): раздача относится к дню, в который она была сдана</translation>
     </message>
 </context>
 <context>
@@ -2936,6 +2964,13 @@ waiting</source>
     <message>
         <source>Not recorded, nothing was done: {why}</source>
         <translation>Не записано, ничего не сделано: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordBanner</name>
+    <message>
+        <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
+        <translation>Раздача {hand} идёт по этому журналу: в журнале зала её не будет.</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,9 @@ class ReportView:
     hands: int
     rake: int
     time: int
+    day_start: str = ""               # the club day's first minute, local ("2026-11-26 06:00"), said with the day rule
+    day_end: str = ""
+    time_zone: str = ""
     misdeals: int = 0
     notes: tuple[str, ...] = ()       # words (the clock jumps a row's figures cross)
 
@@ -50,6 +53,9 @@ class RegisterView:
     rake: int
     time: int
     verified_with: str                # the key id every signature was checked with ("" when none was given)
+    day_start: str = ""
+    day_end: str = ""
+    time_zone: str = ""
     misdeals: int = 0
     alarms: tuple[tuple[bool, str], ...] = ()    # (open, the alarm in words): open ones first in red
     refused: tuple[str, ...] = ()     # what the central record refused, in words

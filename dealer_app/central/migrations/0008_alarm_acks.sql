@@ -1,4 +1,4 @@
--- Version 6: the room's alarms as the floor handles them (issue 25, item 1). Every alarm the central record
+-- Version 8: the room's alarms as the floor handles them (issue 25, item 1). Every alarm the central record
 -- raised (a fork, a gap, an altered event, a store restored from an old copy, two consoles on one table, a table
 -- clock set back or ahead) is listed per table store with its first and last occurrence, whether its cause is
 -- gone ("cleared") and whether a supervisor acknowledged it. Only an acknowledgement closes an alarm: a floor act
@@ -95,27 +95,28 @@ BEGIN
     RETURN kept;
 END $$;
 
--- Per store, what the refused events dealt: hands started, hands ended and their pots and rake (as the
--- events say them; the record never took them into any total).
+-- Per store, what was dealt there and refused: the hands and the rake as the table told them (refused_ranges,
+-- migrations/0007), the events kept here and their pots (read from the kept bodies). In no report's total.
 CREATE VIEW central.refused_money AS
     WITH ended AS (
         SELECT DISTINCT ON (r.store_id, r.hand) r.store_id, r.hand,
-               coalesce((pg_catalog.convert_from(r.body, 'UTF8')::jsonb->'payload'->>'rake')::bigint, 0) AS rake,
                coalesce((pg_catalog.convert_from(r.body, 'UTF8')::jsonb->'payload'->>'pot')::bigint, 0) AS pot
         FROM central.refused_events r WHERE r.kind = 'hand-ended' AND r.hand IS NOT NULL
-        ORDER BY r.store_id, r.hand, r.seq DESC)
+        ORDER BY r.store_id, r.hand, r.seq DESC),
+    told AS (SELECT r.store_id, h FROM central.refused_ranges_latest r, unnest(r.hands) h)
     SELECT s.store_id,
            (SELECT count(*) FROM central.refused_events r WHERE r.store_id = s.store_id) AS events,
-           (SELECT count(DISTINCT r.hand) FROM central.refused_events r
-                WHERE r.store_id = s.store_id AND r.kind = 'hand-started') AS hands,
-           (SELECT min(r.hand) FROM central.refused_events r WHERE r.store_id = s.store_id) AS first_hand,
-           (SELECT max(r.hand) FROM central.refused_events r WHERE r.store_id = s.store_id) AS last_hand,
+           (SELECT count(DISTINCT t.h) FROM told t WHERE t.store_id = s.store_id) AS hands,
+           (SELECT min(t.h) FROM told t WHERE t.store_id = s.store_id) AS first_hand,
+           (SELECT max(t.h) FROM told t WHERE t.store_id = s.store_id) AS last_hand,
            coalesce((SELECT sum(e.pot) FROM ended e WHERE e.store_id = s.store_id), 0)::bigint AS pots,
-           coalesce((SELECT sum(e.rake) FROM ended e WHERE e.store_id = s.store_id), 0)::bigint AS rake,
+           coalesce((SELECT sum(r.rake) FROM central.refused_ranges_latest r WHERE r.store_id = s.store_id), 0)::bigint
+               AS rake,
            (SELECT min(r.utc_us) FROM central.refused_events r WHERE r.store_id = s.store_id) AS first_utc_us,
            (SELECT max(r.utc_us) FROM central.refused_events r WHERE r.store_id = s.store_id) AS last_utc_us
     FROM central.stores s
-    WHERE EXISTS (SELECT 1 FROM central.refused_events r WHERE r.store_id = s.store_id);
+    WHERE EXISTS (SELECT 1 FROM central.refused_ranges r WHERE r.store_id = s.store_id)
+       OR EXISTS (SELECT 1 FROM central.refused_events r WHERE r.store_id = s.store_id);
 
 -- ------------------------------------------------------------------ acknowledgements: floor acts
 
