@@ -8,6 +8,7 @@ words are the tab's own.
 """
 from __future__ import annotations
 
+import html
 import re
 from datetime import date
 from typing import Optional
@@ -17,9 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDateEdit, QHBoxLay
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from . import floor_style, theme
-from .i18n import QT_TRANSLATE_NOOP, amount, current_language, is_language_change, translate
+from .i18n import QT_TRANSLATE_NOOP, amount, current_language, is_language_change, render, translate
 from .ports import CentralReportsLike
 from .printable import write_pdf
+from .room_board import ALARM_TEXT
 from .save_as import ChoosePath, ask_path
 from .views.reports import RegisterView, ReportsRefusal, ReportView
 
@@ -165,10 +167,12 @@ class CentralReportsTab(QWidget):
             rate = "–" if line.hands_per_hour is None else f"{line.hands_per_hour:.1f}"
             if current_language() in ("fr", "ru"):
                 rate = rate.replace(".", ",")
+            if line.clock_jumps:            # read across a table clock jump: the note below says so
+                rate += " (!)"
             self._row(row, (key, "" if line.session is None else str(line.session), amount(line.hands),
                             str(line.misdeals), amount(line.rake), amount(line.time), rate))
-        self._row(len(lines), (translate("CentralReports", "Total"), "", amount(view.hands), "", amount(view.rake),
-                               amount(view.time), ""))
+        self._row(len(lines), (translate("CentralReports", "Total"), "", amount(view.hands), str(view.misdeals),
+                               amount(view.rake), amount(view.time), ""))
         if isinstance(view, RegisterView):
             self.title.setText(translate("CentralReports", "Daily register of the games, day of {day}").format(
                 day=view.day))
@@ -181,16 +185,28 @@ class CentralReportsTab(QWidget):
                     notes.append(translate("CentralReports", "Table {table}: closed by the checkpoint of event {seq}, "
                                                              "key {key}, signature {signature}").format(
                         table=c.table, seq=c.seq, key=c.key_id, signature=c.signature[:32] + "…"))
-            if view.verified_with:
+            # The alarms first: an open one is red and keeps the day open, an acknowledged one says who and why.
+            alarms = [f"<span style='color:{ALARM_TEXT}; font-weight:bold'>{html.escape(render(words), quote=False)}</span>"
+                      if is_open else html.escape(render(words), quote=False) for is_open, words in view.alarms]
+            alarms += [html.escape(render(words), quote=False) for words in view.refused]
+            if view.open_alarms:
+                notes.append(translate("CentralReports", "NOT CLOSED: {count} alarm(s) open").format(
+                    count=view.open_alarms))
+            elif view.verified_with:
                 notes.append(translate("CentralReports", "Every signature checked with the floor's key {key}").format(
                     key=view.verified_with))
-            else:
+            if not view.verified_with:
                 notes.append(translate("CentralReports", "Signatures NOT checked: no public key given"))
-            self.note.setText("\n".join([_day_rule(view)] + notes if view.day_start else notes))
+            if view.open_alarms and view.verified_with:
+                notes.append(translate("CentralReports", "Signatures checked with the floor's key {key}").format(
+                    key=view.verified_with))
+            rule = [html.escape(_day_rule(view), quote=False)] if view.day_start else []
+            self.note.setText("<br>".join(rule + alarms + [html.escape(n, quote=False) for n in notes]))
         else:
             self.title.setText(translate("CentralReports", "Rake and time collected, day of {day}").format(
                 day=view.day))
-            self.note.setText(_day_rule(view))
+            self.note.setText("<br>".join([html.escape(render(words), quote=False) for words in view.notes]
+                                          + ([html.escape(_day_rule(view), quote=False)] if view.day_start else [])))
 
     def _row(self, row: int, cells) -> None:
         for column, text in enumerate(cells):

@@ -12,7 +12,8 @@ with the supervisor (dealer_app/central/floor_acts.py).
 
 Keys: F2 the room board, F3 the hand search, F4… the tabs added; Ctrl+Tab
 and Ctrl+Shift+Tab go round them; Esc steps back (a replay to its list);
-Ctrl+Q closes the station.
+F9 on the board acknowledges the selected table's open alarms (a supervisor's
+id, PIN and reason, recorded centrally); Ctrl+Q closes the station.
 """
 from __future__ import annotations
 
@@ -29,7 +30,9 @@ from .save_as import ChoosePath
 from .i18n import is_language_change, translate
 from .ports import HandSearchLike, RoomBoardLike, StationGateLike
 from .room_board import RoomBoardWidget
-from .supervisor_dialog import SupervisorPanel
+from .supervisor_dialog import SupervisorPanel, ask_supervisor
+
+ACKNOWLEDGE_KEY = "F9"
 
 STYLESHEET = floor_style.STYLESHEET + f"""
 QTabWidget::pane {{ border: 1px solid {theme.PANEL_EDGE}; border-radius: 10px; padding: 6px; }}
@@ -104,7 +107,8 @@ class FloorStation(QWidget):
         self.add_tab(self.search, lambda: translate("Station", "Hand search"))
         for sequence, handler in (("Esc", self._escape), ("Ctrl+Q", self.close),
                                   *[(key, lambda f=fmt: self._export(f)) for fmt, key in
-                                    (("phh", "F5"), ("text", "F6"), ("html", "F7"), ("pdf", "F8"))]):
+                                    (("phh", "F5"), ("text", "F6"), ("html", "F7"), ("pdf", "F8"))],
+                                  (ACKNOWLEDGE_KEY, self.acknowledge_alarm)):
             self._shortcut(sequence, handler)
         self.retranslate()
 
@@ -155,6 +159,28 @@ class FloorStation(QWidget):
             self.close()
         elif self.tabs.currentWidget() is self.search:
             self.search.escape()
+
+    def acknowledge_alarm(self) -> None:
+        """F9 on the board: the selected table's open alarms acknowledged by a supervisor (id, PIN, reason)."""
+        if self.signed_out or self.tabs.currentWidget() is not self.board or self.gate is None:
+            return
+        line = self.board.selected_line()
+        if line is None or not line.open_alarms:
+            self.board.say(translate("Station", "Select a table with an open alarm first (Up/Down), then F9."))
+            return
+        gate, store, ids = self.gate, line.store_id, tuple(line.open_alarms)
+        self.board.say("")
+        self.alarm_dialog = ask_supervisor(
+            self, translate("Station", "Acknowledge the alarm(s) of table {table}: your name and the reason are "
+                                       "kept in the central record").format(table=line.table),
+            lambda who, pin, reason: gate.acknowledge_alarms(store, ids, who, pin, reason),
+            rules=lambda: None, refused=self.board.say, ask_reason=True)
+        if self.alarm_dialog is not None:
+            # Back to the board's keys once the dialog is gone (Up/Down, F9 again).
+            self.alarm_dialog.finished.connect(lambda _: (self.activateWindow(), self.board.tables.setFocus()))
+            self.alarm_dialog.accepted.connect(lambda: self.board.say(translate(
+                "Station", "Alarm(s) of table {table} acknowledged by {who}").format(
+                table=line.table, who=self.alarm_dialog.supervisor or "")))
 
     def _export(self, fmt: str) -> None:
         if not self.signed_out and self.tabs.currentWidget() is self.search:

@@ -157,6 +157,8 @@ class StationGateLike(Protocol):
     signed in, else the refusal in words."""
 
     def sign_in(self, supervisor_id: str, pin: str) -> Optional[str]: ...
+    def acknowledge_alarms(self, store_id: str, alarm_ids: tuple[str, ...], supervisor_id: str, pin: str,
+                           reason: str) -> Optional[str]: ...
 
 
 class SupervisorGateLike(Protocol):

@@ -7,7 +7,9 @@ event or two consoles claiming one table is written in words and the row is
 red. The board object (``RoomBoardLike``) reads the central record in its own
 thread and calls ``on_change`` from there; the widget hands that to Qt's
 thread with a signal, and redraws every second as well (a row turns stale by
-time alone). Keys: Up/Down move along the tables.
+time alone). An alarm a supervisor acknowledged is said with who and why, in
+soft grey, never red. Keys: Up/Down move along the tables; the station's F9
+acknowledges the selected table's open alarms (ui/floor_station.py).
 
 No row is chosen when the board opens, and the row chosen is drawn as a yellow frame around it, never a
 yellow fill: a red alarm row stays red when chosen (issue 25, item 10). An alarm says itself in words with
@@ -81,6 +83,12 @@ class RoomBoardWidget(QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("boardHeading")
         box.addWidget(self.heading)
+        self.answer = QLabel()             # what the last acknowledgement said (a refusal, or done)
+        self.answer.setObjectName("boardAnswer")
+        self.answer.setWordWrap(True)
+        self.answer.setStyleSheet(f"font-size:17px; color:{theme.TEXT_SOFT};")
+        self.answer.hide()
+        box.addWidget(self.answer)
         self.tables = QTableWidget(0, len(COLUMNS))
         self.tables.setObjectName("boardTable")
         self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -155,15 +163,26 @@ class RoomBoardWidget(QWidget):
                 elif c == 7:
                     item.setForeground(QBrush(QColor(STATUS_COLOURS.get(line.status_code, theme.TEXT))))
                 elif c == 9:
-                    item.setForeground(QBrush(QColor(ALARM_TEXT)))
+                    item.setForeground(QBrush(QColor(theme.TEXT_SOFT if line.alarm_acknowledged else ALARM_TEXT)))
                 else:
                     item.setForeground(QBrush(QColor(theme.TEXT)))
                 font = item.font()
-                font.setBold(c in (0, 9) or line.alarm_red)
+                font.setBold(c == 0 or (c == 9 and not line.alarm_acknowledged) or line.alarm_red)
                 item.setFont(font)
         if grown:
             # Rows sized again to their words now: a longer alarm or number never waits for a relayout.
             self.tables.resizeRowsToContents()
+
+    def selected_line(self):
+        """The board line of the selected row (None when none is)."""
+        row = self.tables.currentRow()
+        if self.view is None or not 0 <= row < len(self.view.lines):
+            return None
+        return self.view.lines[row]
+
+    def say(self, text: str) -> None:
+        self.answer.setText(text)
+        self.answer.setVisible(bool(text))
 
     def stop(self) -> None:
         self.timer.stop()

@@ -38,7 +38,11 @@ SELECT b.store_id, b.table_id, b.last_seq, b.last_hand, b.synced_through_hand, b
             WHERE c.store_id = b.store_id),
        (SELECT array_agg(DISTINCT h ORDER BY h) FROM central.refused_ranges_latest r, unnest(r.hands) h
             WHERE r.store_id = b.store_id),
-       (SELECT sum(r.rake) FROM central.refused_ranges_latest r WHERE r.store_id = b.store_id)
+       (SELECT sum(r.rake) FROM central.refused_ranges_latest r WHERE r.store_id = b.store_id),
+       (SELECT json_agg(json_build_object('id', l.alarm_id, 'kind', l.kind, 'cleared', l.cleared,
+                                          'acknowledged', l.acknowledged, 'by', l.ack_supervisor, 'why', l.ack_reason)
+                        ORDER BY l.first_at, l.alarm_id)
+            FROM central.alarm_list l WHERE l.store_id = b.store_id)
 FROM central.table_board b
 """
 
@@ -82,12 +86,27 @@ class StoreRow:
     # kept in the table's store, the table's own account of them.
     refused_hands: tuple[int, ...] = ()
     refused_rake: int = 0
+    alarms: tuple["AlarmState", ...] = ()     # every alarm of the store, open or acknowledged (alarms.py)
+
+
+@dataclass(frozen=True, slots=True)
+class AlarmState:
+    """One alarm of a store as the board shows it (migrations/*_alarm_acks.sql's alarm_list)."""
+
+    alarm_id: str
+    kind: str
+    cleared: bool
+    acknowledged: bool
+    by: Optional[str] = None
+    why: Optional[str] = None
 
 
 def _row(r: Sequence) -> StoreRow:
+    alarms = tuple(AlarmState(a["id"], a["kind"], bool(a["cleared"]), bool(a["acknowledged"]), a.get("by"),
+                              a.get("why")) for a in (r[25] or ()))
     return StoreRow(*r[:21], tuple(sorted((r[21] or "").split(","))) if r[21] else (),
                     tuple(sorted((r[22] or "").split(","))) if r[22] else (),
-                    refused_hands=tuple(r[23] or ()), refused_rake=int(r[24] or 0))
+                    refused_hands=tuple(r[23] or ()), refused_rake=int(r[24] or 0), alarms=alarms)
 
 
 class BoardFeed:

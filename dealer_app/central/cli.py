@@ -10,6 +10,9 @@ import signal
 import sys
 import threading
 
+from dealer_app.words.base import say
+
+from .cli_words import checkpoint_words, error
 from .migrate import LATEST, CentralError, init
 
 EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
@@ -65,6 +68,17 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     ac.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
     ac.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
                     "first shift's start)")
+    al = sub.add_parser("alarm", help="the room's alarms: list them, or acknowledge one as a supervisor (PIN asked) "
+                        "with the reason; only an acknowledgement closes an alarm")
+    al.add_argument("action", choices=("list", "ack"))
+    al.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
+    al.add_argument("--id", dest="alarm_id", metavar="ALARM", help="ack: the alarm's id as the register and the "
+                    "list print it (e.g. A12, F3)")
+    al.add_argument("--supervisor", metavar="ID", help="ack: the supervisor's id on the central roster")
+    al.add_argument("--reason", metavar="WORDS", help="ack: why the alarm is acknowledged (kept with the name)")
+    al.add_argument("--pin-stdin", action="store_true", help="ack: read the PIN from the standard input (one line) "
+                    "instead of asking on the terminal")
+    al.add_argument("--lang", default="fr", choices=("fr", "en", "ru"), help="the language (default fr)")
     sv = sub.add_parser("supervisor", help="the central roster of supervisors (add, remove, reset-pin)")
     sv.add_argument("action", choices=("add", "remove", "reset-pin"))
     sv.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser")
@@ -138,6 +152,9 @@ def run_central(args: argparse.Namespace) -> int:
             return EXIT_OK
         if args.central_command in ("report", "register", "shifts", "supervisor"):
             return _run_house(args)
+        if args.central_command == "alarm":
+            from .alarm_cli import run_alarm
+            return run_alarm(args, _connect)
     except CentralError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return EXIT_REFUSED if exc.code == "central-too-new" else EXIT_USAGE
@@ -180,6 +197,7 @@ def _run_table(args: argparse.Namespace) -> int:
 
 def _run_house(args: argparse.Namespace) -> int:
     """The reports, the register, the shifts and the central roster: refusals in words, nothing half-written."""
+    import psycopg
     from .checkpoint import CheckpointError, load_public
     from .reports import ReportError
     from .roster import CentralRosterError
@@ -201,11 +219,17 @@ def _run_house(args: argparse.Namespace) -> int:
             register = check_register(register, public)       # nothing printed on a bad signature
             _write_outputs(args, register_text(register, args.lang), lambda: register_csv(register),
                            lambda: register_html(register, args.lang))
-            if not register.closed:
+            if register.open_alarms:
+                error(args, say("CentralReport", "the day {day} is not closed: %n alarm(s) open; a supervisor "
+                                                 "acknowledges each (dealer-app central alarm ack), then print the "
+                                                 "register again", None, len(register.open_alarms)).format(
+                    day=args.day.isoformat()))
+            if any(c.checkpoint is None for c in register.closings):
                 open_ = sum(c.checkpoint is None for c in register.closings)
-                print(f"error: the day {args.day} is not closed for {open_} table store(s): sign a checkpoint after "
-                      "the day's end (dealer-app central checkpoint), then print the register again",
-                      file=sys.stderr)
+                error(args, say("CentralReport", "the day {day} is not closed for %n table store(s): sign a checkpoint "
+                                                 "after the day's end (dealer-app central checkpoint), then print the "
+                                                 "register again", None, open_).format(day=args.day.isoformat()))
+            if not register.closed:
                 return EXIT_REFUSED
             return EXIT_OK
         if args.central_command == "shifts":
@@ -232,14 +256,21 @@ def _run_house(args: argparse.Namespace) -> int:
             print(f"supervisor {args.supervisor_id.strip()} {done} the central roster")
             return EXIT_OK
     except (ReportError, CentralRosterError) as exc:
-        print(f"error: {exc.message}", file=sys.stderr)
+        error(args, exc.message)
         return EXIT_USAGE
     except CheckpointError as exc:
-        print(f"error: {exc.message}; the register is not printed", file=sys.stderr)
+        error(args, say("CentralReport", "{why}; the register is not printed").format(why=checkpoint_words(exc)))
         return EXIT_REFUSED
     except OSError as exc:
-        print(f"error: cannot write {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        error(args, say("CentralReport", "cannot write {file}: {why}").format(file=exc.filename or "",
+                                                                              why=exc.strerror or str(exc)))
         return EXIT_USAGE
+    except CentralError as exc:
+        error(args, exc.message)
+        return EXIT_USAGE
+    except psycopg.Error as exc:
+        error(args, say("CentralReport", "the central database said: {why}").format(why=_first_line(exc)))
+        return EXIT_REFUSED if isinstance(exc, psycopg.errors.RaiseException) else EXIT_USAGE
     return EXIT_USAGE
 
 
@@ -263,7 +294,7 @@ def _write_outputs(args, text: str, csv_text, page) -> None:
     if args.pdf:
         writer = getattr(args, "pdf_writer", None)
         if writer is None:
-            raise CentralError("no-pdf", "this program cannot draw a PDF here (no Qt): use --csv")
+            raise CentralError("no-pdf", say("CentralReport", "this program cannot draw a PDF here (no Qt): use --csv"))
         writer(page(), args.pdf)
 
 
@@ -272,7 +303,8 @@ def _connect(url: str):
     try:
         return psycopg.connect(url, autocommit=True, connect_timeout=10)
     except psycopg.OperationalError as exc:
-        raise CentralError("no-server", f"cannot reach the central database: {_first_line(exc)}") from None
+        raise CentralError("no-server", say("CentralReport", "cannot reach the central database: {why}").format(
+            why=_first_line(exc))) from None
 
 
 def _register(url: str, public: bytes) -> None:

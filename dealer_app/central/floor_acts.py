@@ -27,7 +27,7 @@ from dealer_app.words.base import say
 
 STATION_PURPOSE = "floor-station"          # the purpose of a station's sign-in in the central roster's log
 KINDS = ("sign-in", "sign-in-refused", "hand-opened", "hand-exported", "search", "report-exported",
-         "register-exported")
+         "register-exported", "alarm-acknowledged")
 
 
 class ActNotRecorded(Refusal):
@@ -82,6 +82,12 @@ class FloorActs:
                                      hand, json.dumps(detail, sort_keys=True), self.station)).fetchone()[0]
         except psycopg.Error as exc:
             why = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+            if isinstance(exc, (psycopg.errors.RaiseException, psycopg.errors.NoDataFound,
+                                psycopg.errors.CheckViolation, psycopg.errors.InsufficientPrivilege)):
+                # The server answered and refused this act: not a matter of trying again.
+                raise ActNotRecorded("act-refused", say(
+                    "Station", "The central record refused the act: {why}. Nothing was recorded.").format(
+                    why=why)) from None
             raise ActNotRecorded("act-not-recorded", say(
                 "Station", "The central record cannot be reached: {why}. Nothing was lost; try again.").format(
                 why=why)) from None

@@ -50,6 +50,13 @@ def flag(conn: psycopg.Connection, store_id: str, kind: str, detail: dict) -> No
     conn.execute("SELECT central.flag(%s, %s, %s)", (store_id, kind, Jsonb(detail)))
 
 
+def keep_refused(conn: psycopg.Connection, store_id: str, first_seq: int, bodies: Sequence[bytes],
+                 hashes: Sequence[bytes], reason: str) -> int:
+    """Refused events kept centrally for the floor (migrations/*_alarm_acks.sql); how many were new there."""
+    return conn.execute("SELECT central.keep_refused(%s, %s, %s, %s, %s)",
+                        (store_id, first_seq, list(bodies), list(hashes), reason)).fetchone()[0]
+
+
 def report_refused(conn: psycopg.Connection, store_id: str, code: str, refused) -> None:
     """What this store dealt past its parting from the room's copy (uplink.RefusedHere): kept by the server in
     central.refused_ranges (migrations: refused_ranges), for the board and the register."""

@@ -1,5 +1,5 @@
 """The French daily register: rake and time collected per table and session for one club day, closed and
-signed by each table's checkpoint of the day.
+signed by each table's checkpoint of the day, with every alarm of the day and what the central record refused.
 
 ``central.daily_register(day)`` (migrations/0003_reports.sql) gives the rows;
 per table store, the day is closed by the first checkpoint signed after the
@@ -12,20 +12,33 @@ the clock) never closes the day nor stops the register: it is listed, in
 full, as an alarm under the closings, and the good one is used. A store whose day no checkpoint closes is printed "NOT
 CLOSED" (the command exits 1): the floor signs a checkpoint
 (``dealer-app central checkpoint``) after the day's end, then prints again.
+
+Every alarm of the day's table stores (dealer_app/central/alarms.py: a fork,
+a gap, an altered event, a restored copy, two consoles, a clock set back) is
+listed with its state, and what the record refused (the hands and rake dealt
+on a restored copy) with its numbers. A store with an alarm still open is
+"NOT CLOSED" whatever its checkpoint, and the register never says "every
+signature checked" over an open alarm: a supervisor acknowledges it first,
+with a reason (``dealer-app central alarm ack``, or the floor station's key).
 """
 from __future__ import annotations
 
 import csv
 import html
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Optional
 
+from dealer_app.words.base import say
+from dealer_app.words.alarms import kind_words, state_words
 from dealer_app.words.book import speak
-from dealer_app.words.central_reports import (column_words, day_rule, register_closed, register_invalid_checkpoint,
-                                              register_open, register_title, register_totals, register_verified)
+from dealer_app.words.central_reports import (column_words, day_rule, register_alarm_line, register_alarms_open,
+                                              register_closed, register_invalid_checkpoint, register_no_alarm,
+                                              register_open, register_refused, register_title, register_totals,
+                                              register_unverified_alarms, register_verified)
 
+from .alarms import Alarm, RefusedMoney, read_alarms, refused_money
 from .checkpoint import Candidate, Checkpoint, CheckpointError, Invalid, key_id, newest_valid
 from .reports import DayBounds, day_bounds
 
@@ -68,10 +81,21 @@ class Register:
     closings: tuple[Closing, ...]
     verified_with: Optional[str] = None        # the key id every signature was checked with
     bounds: Optional[DayBounds] = None         # the club day's first and last minute, its zone (printed with the rule)
+    alarms: tuple[Alarm, ...] = ()             # every alarm of the day's stores, open and acknowledged
+    refused: tuple[RefusedMoney, ...] = ()     # what the central record refused, per store
+    time_zone: str = "UTC"                     # the club's, for the alarms' times
+
+    @property
+    def open_alarms(self) -> tuple[Alarm, ...]:
+        return tuple(a for a in self.alarms if a.open)
+
+    def open_alarms_of(self, store_id: str) -> tuple[Alarm, ...]:
+        return tuple(a for a in self.alarms if a.open and a.store_id == store_id)
 
     @property
     def closed(self) -> bool:
-        return all(c.checkpoint is not None for c in self.closings)
+        """Every store's day closed by a checkpoint, and no alarm open (only a supervisor closes one)."""
+        return all(c.checkpoint is not None for c in self.closings) and not self.open_alarms
 
     @property
     def rake(self) -> int:
@@ -112,7 +136,14 @@ def read_register(conn, day: date) -> Register:
                 "WHERE c.store_id = %s AND c.seq >= %s AND c.signed_utc_us >= %s ORDER BY c.seq, c.id",
                 (store_id, last_seq, end)))
         closings.append(_closing_of(table_id, store_id, candidates, None))
-    return Register(day, end, tuple(lines), tuple(closings), bounds=day_bounds(conn, day))
+    known_stores = set(stores)
+    of_day = _alarms_of_day(conn, day, known_stores)
+    alarms = tuple(a for a in read_alarms(conn) if a.alarm_id in of_day)
+    known_stores |= {a.store_id for a in alarms}
+    refused = tuple(m for sid, m in sorted(refused_money(conn, known_stores).items()))
+    zone = conn.execute("SELECT value->>'time_zone' FROM central.house_settings WHERE key = 'day'").fetchone()
+    return Register(day, end, tuple(lines), tuple(closings), bounds=day_bounds(conn, day), alarms=alarms,
+                    refused=refused, time_zone=(zone[0] if zone else None) or "UTC")
 
 
 def _closing_of(table_id: str, store_id: str, candidates, public: Optional[bytes]) -> Closing:
@@ -132,6 +163,28 @@ def _closing_of(table_id: str, store_id: str, candidates, public: Optional[bytes
                    tuple(invalid), tuple(candidates))
 
 
+def _alarms_of_day(conn, day: date, stores: set) -> set:
+    """The ids of the day's alarms: every one that came during the club day (the server's clock), or while one
+    of the day's stores was dealing it (from the receipt of its first event of the day to that of its first
+    event of a later day: a register printed later still lists them), and any still open on a day's store."""
+    rows = conn.execute("""
+        WITH b AS (SELECT to_timestamp(start_utc_us / 1e6) AS lo, to_timestamp(end_utc_us / 1e6) AS hi,
+                          start_utc_us, end_utc_us FROM central.club_day_bounds(%(day)s)),
+        dealt AS (SELECT s.store_id,
+                         (SELECT min(e.received_at) FROM central.events e WHERE e.store_id = s.store_id
+                              AND e.utc_us >= b.start_utc_us AND e.utc_us < b.end_utc_us) AS since,
+                         (SELECT min(e.received_at) FROM central.events e WHERE e.store_id = s.store_id
+                              AND e.utc_us >= b.end_utc_us) AS until
+                  FROM unnest(%(stores)s::text[]) AS s(store_id), b)
+        SELECT l.alarm_id FROM central.alarm_list l, b
+        WHERE (l.first_at < b.hi AND l.last_at >= b.lo)
+           OR EXISTS (SELECT 1 FROM dealt d WHERE d.store_id = l.store_id AND d.since IS NOT NULL
+                      AND l.last_at >= d.since AND (d.until IS NULL OR l.first_at < d.until))
+           OR (NOT l.acknowledged AND l.store_id = ANY(%(stores)s::text[]))""",
+                        {"day": day, "stores": sorted(stores)}).fetchall()
+    return {r[0] for r in rows}
+
+
 def check_register(register: Register, public: bytes) -> Register:
     """Each store's day closed by the first checkpoint that ``public`` signed (not dated ahead of the clock),
     holding the central record's hash at its seq; the others listed as alarms. CheckpointError (said in words)
@@ -143,18 +196,21 @@ def check_register(register: Register, public: bytes) -> Register:
         if cp is None:
             continue
         if closing.central_hash != cp.head_hash:
-            raise CheckpointError("checkpoint-mismatch", f"table {closing.table_id}: the checkpoint signed hash "
-                                  f"{cp.head_hash.hex()} at event {cp.seq}, the central record holds "
-                                  f"{(closing.central_hash or b'').hex()}")
-    return Register(register.day, register.day_end_utc_us, register.lines, closings, key_id(public),
-                    register.bounds)
+            raise CheckpointError("checkpoint-mismatch", say(
+                "CentralReport", "table {table}: the checkpoint signed hash {signed} at event {seq}, the central "
+                                 "record holds {held}").format(table=closing.table_id, signed=cp.head_hash.hex(),
+                                                               seq=str(cp.seq), held=(closing.central_hash or b"").hex()))
+    return replace(register, closings=closings, verified_with=key_id(public))
 
 
 # ------------------------------------------------------------------ CSV, text, HTML
 
 CSV_COLUMNS = ("day", "table", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake", "time_collected",
                "checkpoint_seq", "checkpoint_head_hash", "checkpoint_key_id", "checkpoint_signed_utc_us",
-               "checkpoint_signature")
+               "checkpoint_signature", "alarms_open", "alarms_acknowledged", "refused_hands", "refused_rake")
+# The alarms of the day, one row each after the table rows (CSV: "alarm" in the table column's place).
+ALARM_CSV_COLUMNS = ("day", "alarm", "alarm_id", "table", "store_id", "session", "kind", "first_at", "last_at",
+                     "occurrences", "cleared", "acknowledged", "acknowledged_by", "acknowledged_at", "reason")
 
 
 def _closing(register: Register, store_id: str) -> Optional[Checkpoint]:
@@ -167,22 +223,46 @@ def _cell(value: object) -> object:
     return value
 
 
+def _refused_of(register: Register, store_id: str) -> Optional[RefusedMoney]:
+    return next((m for m in register.refused if m.store_id == store_id), None)
+
+
 def register_csv(register: Register) -> str:
-    """One row per table and session, each with the checkpoint that closes its store's day (in full)."""
+    """One row per table and session, each with the checkpoint that closes its store's day (in full) and, on the
+    store's first row, its alarms and what the record refused; then the totals; then one row per alarm."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
+    seen: set[str] = set()
     for line in register.lines:
         cp = _closing(register, line.store_id)
+        first = line.store_id not in seen
+        seen.add(line.store_id)
+        refused = _refused_of(register, line.store_id)
+        store_alarms = [a for a in register.alarms if a.store_id == line.store_id]
         writer.writerow(map(_cell, (register.day.isoformat(), line.table_id, line.store_id,
                                     "" if line.session is None else line.session, line.hands, line.misdeals,
                                     line.voids, line.pots, line.rake, line.time,
                                     "" if cp is None else cp.seq, "" if cp is None else cp.head_hash.hex(),
                                     "" if cp is None else cp.key_id, "" if cp is None else cp.signed_utc_us,
-                                    "NOT CLOSED" if cp is None else cp.signature.hex())))
+                                    "NOT CLOSED" if cp is None else cp.signature.hex(),
+                                    sum(a.open for a in store_alarms) if first else "",
+                                    sum(a.acknowledged for a in store_alarms) if first else "",
+                                    (refused.hands if refused else 0) if first else "",
+                                    (refused.rake if refused else 0) if first else "")))
     writer.writerow((register.day.isoformat(), "total", "", "", register.hands,
                      sum(x.misdeals for x in register.lines), sum(x.voids for x in register.lines),
-                     sum(x.pots for x in register.lines), register.rake, register.time, "", "", "", "", ""))
+                     sum(x.pots for x in register.lines), register.rake, register.time, "", "", "", "", "",
+                     len(register.open_alarms), len(register.alarms) - len(register.open_alarms),
+                     sum(m.hands for m in register.refused), sum(m.rake for m in register.refused)))
+    if register.alarms:
+        writer.writerow(ALARM_CSV_COLUMNS)
+        for a in register.alarms:
+            writer.writerow(map(_cell, (register.day.isoformat(), "alarm", a.alarm_id, a.table_id or "", a.store_id,
+                                        "" if a.session is None else a.session, a.kind, a.first_at.isoformat(),
+                                        a.last_at.isoformat(), a.occurrences, int(a.cleared), int(a.acknowledged),
+                                        a.ack_supervisor or "", a.ack_at.isoformat() if a.ack_at else "",
+                                        a.ack_reason or "")))
     return buffer.getvalue()
 
 
@@ -191,12 +271,55 @@ def _chips(value: int, language: str) -> str:
     return text.replace(",", "\u202f") if language in ("fr", "ru") else text
 
 
-def _closing_words(closing: Closing):
+def _closing_words(register: Register, closing: Closing):
     cp = closing.checkpoint
+    still_open = register.open_alarms_of(closing.store_id)
+    if still_open:
+        return register_alarms_open(closing.table_id, closing.store_id, len(still_open))
     if cp is None:
         return register_open(closing.table_id, closing.store_id)
     return register_closed(closing.table_id, closing.store_id, cp.seq, cp.key_id, cp.head_hash.hex(),
                            cp.signature.hex())
+
+
+def _moment(register: Register, at) -> str:
+    try:
+        from zoneinfo import ZoneInfo
+        at = at.astimezone(ZoneInfo(register.time_zone))
+    except Exception:           # a zone this machine does not know: the server's UTC offset as it came
+        pass
+    return at.strftime("%Y-%m-%d %H:%M")
+
+
+def alarm_words(register: Register, a: Alarm):
+    state = state_words(a.acknowledged, a.cleared, a.ack_supervisor or "", a.ack_reason or "",
+                        _moment(register, a.ack_at) if a.ack_at else "")
+    return register_alarm_line(a.alarm_id, a.table_id or "?", a.store_id, a.session, kind_words(a.kind),
+                               _moment(register, a.first_at), _moment(register, a.last_at), a.occurrences, a.first_seq,
+                               state)
+
+
+def refused_words(register: Register) -> list:
+    said = []
+    for m in register.refused:
+        table = next((a.table_id for a in register.alarms if a.store_id == m.store_id), None) or next(
+            (c.table_id for c in register.closings if c.store_id == m.store_id), "?")
+        said.append(register_refused(table, m.store_id, m.hands, m.rake, m.pots, m.first_hand, m.last_hand))
+    return said
+
+
+def _after_totals(register: Register) -> list:
+    """The alarms, the refused, then the closings and the signatures, as Words."""
+    out = [register_no_alarm()] if not register.alarms else [alarm_words(register, a) for a in register.alarms]
+    out += refused_words(register)
+    out += [_closing_words(register, c) for c in register.closings]
+    out += _invalid_words(register)
+    if register.verified_with:
+        if register.open_alarms:
+            out.append(register_unverified_alarms(register.verified_with, len(register.open_alarms)))
+        else:
+            out.append(register_verified(register.verified_with))
+    return out
 
 
 def _rule(bounds: DayBounds):
@@ -211,22 +334,21 @@ def _invalid_words(register: Register) -> list:
 
 
 def register_text(register: Register, language: str = "fr") -> str:
-    heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "rake", "time")]
+    heads = [speak(column_words(n), language) for n in ("table", "session_number", "hands", "misdeals", "rake", "time")]
     out = [speak(register_title(register.day), language)]
     if register.bounds is not None:
         out.append(speak(_rule(register.bounds), language))
     out += ["", "  ".join(f"{h:>14}" for h in heads)]
     for line in register.lines:
         out.append("  ".join(f"{c:>14}" for c in (line.table_id, "" if line.session is None else str(line.session),
-                                                   _chips(line.hands, language), _chips(line.rake, language),
-                                                   _chips(line.time, language))))
+                                                   _chips(line.hands, language), _chips(line.misdeals, language),
+                                                   _chips(line.rake, language), _chips(line.time, language))))
+    misdeals = sum(x.misdeals for x in register.lines)
     out.append("  ".join(f"{c:>14}" for c in (speak(register_totals(), language), "", _chips(register.hands, language),
-                                               _chips(register.rake, language), _chips(register.time, language))))
+                                               _chips(misdeals, language), _chips(register.rake, language),
+                                               _chips(register.time, language))))
     out.append("")
-    out += [speak(_closing_words(c), language) for c in register.closings]
-    out += [speak(w, language) for w in _invalid_words(register)]
-    if register.verified_with:
-        out.append(speak(register_verified(register.verified_with), language))
+    out += [speak(w, language) for w in _after_totals(register)]
     return "\n".join(out) + "\n"
 
 
@@ -245,16 +367,21 @@ def register_html(register: Register, language: str = "fr") -> str:
                  str(line.misdeals), str(line.voids), _chips(line.rake, language), _chips(line.time, language))
         out.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
     out.append(f"<tr><th colspan='2'>{html.escape(speak(register_totals(), language))}</th>"
-               f"<th>{_chips(register.hands, language)}</th><th></th><th></th>"
+               f"<th>{_chips(register.hands, language)}</th>"
+               f"<th>{_chips(sum(x.misdeals for x in register.lines), language)}</th>"
+               f"<th>{_chips(sum(x.voids for x in register.lines), language)}</th>"
                f"<th>{_chips(register.rake, language)}</th><th>{_chips(register.time, language)}</th></tr>")
     out.append("</table>")
-    # The signatures in full, in a small monospace: a shortened one proves nothing.
-    out += [f"<p style='font-family: monospace; font-size: 7pt'>{html.escape(speak(_closing_words(c), language))}</p>"
-            for c in register.closings]
-    out += [f"<p style='font-family: monospace; font-size: 7pt; color: #b00000'>{html.escape(speak(w, language))}</p>"
-            for w in _invalid_words(register)]
+    after = _after_totals(register)
+    alarms = len(register.alarms) or 1
+    # An open alarm in bold red: the page is read in black and white too, so its words say OPEN as well.
+    for a, words in zip(list(register.alarms) + [None] * alarms, after[:alarms]):
+        style = "color:#a00000; font-weight:bold" if a is not None and a.open else ""
+        out.append(f"<p style='{style}'>{html.escape(speak(words, language))}</p>")
+    for words in after[alarms:len(after) - (1 if register.verified_with else 0)]:
+        # The signatures in full, in a small monospace: a shortened one proves nothing.
+        out.append(f"<p style='font-family: monospace; font-size: 7pt'>{html.escape(speak(words, language))}</p>")
     if register.verified_with:
-        out.append(f"<p>{html.escape(speak(register_verified(register.verified_with), language))}</p>")
+        out.append(f"<p>{html.escape(speak(after[-1], language))}</p>")
     out.append("</body></html>")
     return "\n".join(out)
-

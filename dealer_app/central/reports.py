@@ -30,6 +30,7 @@ from typing import Optional, Sequence
 
 from engine.errors import Refusal
 
+from dealer_app.words.base import say
 from dealer_app.words.book import speak
 from dealer_app.words.central_reports import BY_WORDS, column_words, day_rule, report_title
 
@@ -56,6 +57,7 @@ class ReportRow:
     hours_us: int                  # time dealt (see the module's note)
     first_utc_us: Optional[int]
     last_utc_us: Optional[int]
+    clock_jumps: int = 0           # table clock jumps inside the row's span: its hours and rate are not to trust
 
     @property
     def hours(self) -> Optional[Fraction]:
@@ -69,11 +71,13 @@ class ReportRow:
 
 def house_report(conn, day_from: date, day_to: Optional[date] = None, by: str = "table") -> list[ReportRow]:
     if by not in BY:
-        raise ReportError("bad-by", f"a report is by {', '.join(BY)}, not {by}")
+        raise ReportError("bad-by", say("CentralReport", "a report is by {choices}, not {by}").format(
+            choices=", ".join(BY), by=by))
     rows = conn.execute("SELECT day, key, store_id, session, hands, misdeals, voids, pots, rake, time_collected, hours_us, "
                         "first_utc_us, last_utc_us FROM central.house_report(%s, %s, %s)",
                         (day_from, day_to or day_from, by)).fetchall()
-    return [ReportRow(*row) for row in rows]
+    from .clock_jumps import clock_jumps, mark_rows
+    return mark_rows([ReportRow(*row) for row in rows], clock_jumps(conn), by)
 
 
 @dataclass(frozen=True)
@@ -112,12 +116,14 @@ def parse_shifts(text: str) -> list[dict]:
         name, _, start = part.partition("=")
         name, start = name.strip(), start.strip()
         if not name or not _CLOCK.fullmatch(start):
-            raise ReportError("bad-shifts", f"a shift is NAME=HH:MM (e.g. morning=06:00), not {part!r}")
+            raise ReportError("bad-shifts", say("CentralReport", "a shift is NAME=HH:MM (e.g. morning=06:00), not "
+                                                                 "\"{part}\"").format(part=part))
         shifts.append({"name": name, "start": start})
     if not shifts:
-        raise ReportError("bad-shifts", "give at least one shift, e.g. morning=06:00,afternoon=14:00,night=22:00")
+        raise ReportError("bad-shifts", say("CentralReport", "give at least one shift, e.g. "
+                                                         "morning=06:00,afternoon=14:00,night=22:00"))
     if len({s["name"] for s in shifts}) != len(shifts):
-        raise ReportError("bad-shifts", "two shifts have the same name")
+        raise ReportError("bad-shifts", say("CentralReport", "two shifts have the same name"))
     return shifts
 
 
@@ -134,7 +140,7 @@ def house_day(conn) -> dict:
 # ------------------------------------------------------------------ CSV and HTML
 
 CSV_COLUMNS = ("day", "by", "key", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake",
-               "time_collected", "hours", "hands_per_hour")
+               "time_collected", "hours", "hands_per_hour", "clock_jumps")
 
 
 def _plain(value: Optional[Fraction], places: int) -> str:
@@ -160,10 +166,10 @@ def report_csv(rows: Sequence[ReportRow], by: str) -> str:
     for r in rows:
         writer.writerow(map(_cell, (r.day.isoformat(), by, r.key, r.store_id or "", "" if r.session is None else r.session,
                                     r.hands, r.misdeals, r.voids, r.pots, r.rake, r.time, _plain(r.hours, 2),
-                                    _plain(r.hands_per_hour, 1))))
+                                    _plain(r.hands_per_hour, 1), r.clock_jumps)))
     t = totals(rows)
     writer.writerow(("", by, "total", "", "", t["hands"], t["misdeals"], t["voids"], t["pots"], t["rake"], t["time"],
-                     "", ""))
+                     "", "", sum(r.clock_jumps for r in rows)))
     return buffer.getvalue()
 
 
@@ -190,8 +196,8 @@ def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
     for r in rows:
         key = r.key if r.session is None else f"{r.key} · {r.session}"
         cells = [r.day.isoformat(), key, _chips(r.hands, language), str(r.misdeals), str(r.voids),
-                 _chips(r.rake, language), _chips(r.time, language), _rate(r.hours, language),
-                 _rate(r.hands_per_hour, language)]
+                 _chips(r.rake, language), _chips(r.time, language), _rate(r.hours, language) + _jump_mark(r),
+                 _rate(r.hands_per_hour, language) + _jump_mark(r)]
         lines.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
     t = totals(rows)
     total = speak(column_words("total"), language)
@@ -199,6 +205,7 @@ def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
                  f"<th>{t['misdeals']}</th><th>{t['voids']}</th><th>{_chips(t['rake'], language)}</th>"
                  f"<th>{_chips(t['time'], language)}</th><th></th><th></th></tr>")
     lines.append("</table>")
+    lines += [f"<p><b>{html.escape(speak(w, language))}</b></p>" for w in jump_notes(rows)]
     if bounds is not None:
         lines.append(f"<p>{html.escape(speak(day_rule(bounds.start, bounds.end, bounds.time_zone), language))}</p>")
     lines.append("</body></html>")
@@ -209,20 +216,34 @@ def report_text(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
                 language: str = "fr", bounds: Optional[DayBounds] = None) -> str:
     """The same as a few lines for the terminal."""
     heads = [speak(column_words(name), language) for name in
-             (by if by != "day" else "all", "hands", "rake", "time", "hands_per_hour")]
+             (by if by != "day" else "all", "hands", "misdeals", "rake", "time", "hands_per_hour")]
     out = [speak(report_title(by, day_from, day_to), language), "  ".join(f"{h:>14}" for h in heads)]
     for r in rows:
         key = r.key if r.session is None else f"{r.key} #{r.session}"
         if day_to and day_to != day_from:
             key = f"{r.day.isoformat()} {key}"
-        out.append("  ".join(f"{c:>14}" for c in (key, _chips(r.hands, language), _chips(r.rake, language),
-                                                   _chips(r.time, language), _rate(r.hands_per_hour, language))))
+        out.append("  ".join(f"{c:>14}" for c in (key, _chips(r.hands, language), _chips(r.misdeals, language),
+                                                   _chips(r.rake, language), _chips(r.time, language),
+                                                   _rate(r.hands_per_hour, language) + _jump_mark(r))))
     t = totals(rows)
     out.append("  ".join(f"{c:>14}" for c in (speak(column_words("total"), language), _chips(t["hands"], language),
-                                               _chips(t["rake"], language), _chips(t["time"], language), "")))
+                                               _chips(t["misdeals"], language), _chips(t["rake"], language),
+                                               _chips(t["time"], language), "")))
+    out += [speak(w, language) for w in jump_notes(rows)]
     if bounds is not None:
         out.append(speak(day_rule(bounds.start, bounds.end, bounds.time_zone), language))
     return "\n".join(out) + "\n"
+
+
+def _jump_mark(row: ReportRow) -> str:
+    """The figure read from a clock that jumped, marked where it stands (the note under the table says why)."""
+    return " (!)" if row.clock_jumps else ""
+
+
+def jump_notes(rows: Sequence[ReportRow]) -> list:
+    from dealer_app.words.central_reports import clock_jump_note
+    return [clock_jump_note(r.key if r.session is None else f"{r.key} #{r.session}", r.clock_jumps)
+            for r in rows if r.clock_jumps]
 
 
 __all__ = ["BY", "BY_WORDS", "DayBounds", "ReportError", "ReportRow", "current_day", "day_bounds", "house_report",

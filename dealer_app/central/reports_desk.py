@@ -16,9 +16,10 @@ from dealer_app.files.small_files import write_private
 
 from .checkpoint import CheckpointError
 from .floor_acts import ActNotRecorded, FloorActs
-from .register import Register, check_register, read_register, register_csv, register_html
-from .reports import (BY, DayBounds, ReportError, ReportRow, current_day, day_bounds, house_report, report_csv,
-                      report_html, totals)
+from .register import (Register, alarm_words, check_register, read_register, refused_words, register_csv,
+                       register_html)
+from .reports import (BY, DayBounds, ReportError, ReportRow, current_day, day_bounds, house_report, jump_notes,
+                      report_csv, report_html, totals)
 
 
 class CentralReportsDesk:
@@ -56,8 +57,9 @@ class CentralReportsDesk:
         except Exception as exc:
             return _refusal(exc)
         t = totals(rows)
-        return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour)
-                                         for r in rows), t["hands"], t["rake"], t["time"], *_bounds(bounds))
+        return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour,
+                                               r.clock_jumps) for r in rows), t["hands"], t["rake"], t["time"],
+                          *_bounds(bounds), misdeals=t["misdeals"], notes=tuple(jump_notes(rows)))
 
     def register(self, day: str) -> Union[RegisterView, ReportsRefusal]:
         try:
@@ -68,9 +70,13 @@ class CentralReportsDesk:
                          RegisterClosing(c.table_id, c.store_id, c.checkpoint.seq, c.checkpoint.key_id,
                                          c.checkpoint.head_hash.hex(), c.checkpoint.signature.hex())
                          for c in register.closings)
+        alarms = tuple(sorted(((a.open, alarm_words(register, a)) for a in register.alarms), key=lambda x: not x[0]))
+        refused = tuple(words for words in refused_words(register))
         return RegisterView(day, tuple(_line(x.table_id, x.session, x.hands, x.misdeals, x.rake, x.time, None)
                                        for x in register.lines), closings, register.hands, register.rake,
-                            register.time, register.verified_with or "", *_bounds(register.bounds))
+                            register.time, register.verified_with or "", *_bounds(register.bounds),
+                            misdeals=sum(x.misdeals for x in register.lines), alarms=alarms, refused=refused,
+                            open_alarms=len(register.open_alarms))
 
     def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]:
@@ -100,8 +106,8 @@ def _bounds(bounds: Optional[DayBounds]) -> tuple[str, str, str]:
     return ("", "", "") if bounds is None else (bounds.start, bounds.end, bounds.time_zone)
 
 
-def _line(key, session, hands, misdeals, rake, time, per_hour) -> ReportLine:
-    return ReportLine(key, session, hands, misdeals, rake, time, None if per_hour is None else float(per_hour))
+def _line(key, session, hands, misdeals, rake, time, per_hour, jumps: int = 0) -> ReportLine:
+    return ReportLine(key, session, hands, misdeals, rake, time, None if per_hour is None else float(per_hour), jumps)
 
 
 def _refusal(exc: Exception) -> ReportsRefusal:

@@ -239,6 +239,7 @@ class Uplink:
         self._round_started = 0                 # rounds begun, and the last whose status is in self.status
         self._round_done = 0
         self._refused_told: Optional[tuple[int, int]] = None    # the (first, last) seq last told to the server
+        self._refused_kept = 0                  # the last refused event kept centrally (keep_refused)
 
     # ------------------------------------------------------------ the connection
 
@@ -441,8 +442,27 @@ class Uplink:
         refused = self.outbox.refused_range(low + 1)
         if refused is not None and self._refused_told != (refused.first_seq, refused.last_seq):
             record.report_refused(conn, store_id, code, refused)
+            self._keep_refused(conn, store_id, refused.first_seq, refused.last_seq, code)
             self._refused_told = (refused.first_seq, refused.last_seq)
         return refused
+
+    def _keep_refused(self, conn: psycopg.Connection, store_id: str, first: int, last: int, code: str) -> None:
+        """The refused events themselves, kept centrally too (central.refused_events, chain-checked there): the
+        floor has them even if this store is wiped or restored again. Each sent once per uplink (the server
+        keeps an event once whatever is resent); a server without the function only costs the log line."""
+        start = max(first, self._refused_kept + 1)
+        try:
+            while start <= last and not self._stop.is_set():
+                bodies, hashes = self.outbox.events_after(start - 1, min(self.batch, last - start + 1))
+                if not bodies:
+                    break
+                record.keep_refused(conn, store_id, start, bodies, hashes, code)
+                start += len(bodies)
+            self._refused_kept = start - 1
+        except psycopg.Error as exc:
+            if isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError)):
+                raise
+            log.warning("refused events of %s not kept centrally: %s", self.path, exc)
 
     def _offline(self, exc: BaseException) -> UplinkStatus:
         previous = self.status

@@ -24,6 +24,7 @@ from ui.views.room import BoardLine, BoardView
 
 from dealer_app.central.board import BoardFeed, FeedLost, StoreRow
 from dealer_app.floor.central_hand import pot_in_play
+from dealer_app.words.alarms import acknowledged_words, cleared_words
 from dealer_app.words.base import Words, join
 from dealer_app.words.central import refused_words
 from dealer_app.words.replay import structure_words
@@ -156,13 +157,33 @@ class RoomBoard:
             code = status_code(r, self.offline_after)
             # The server's "last seen" on our clock: the server's own now is the bridge (no clock skew).
             status = status_words(code, read_at - (r.server_now - r.last_seen))
-        alarm, red = alarm_words(r.fork_alarm, r.alarm_kinds, r.conflict_with, r.clock_alarm)
+        alarm, red, open_ids, acknowledged = board_alarm(r)
         if r.refused_hands:
+            # Red while the fork or the restored copy is open; once acknowledged, still said (never hidden).
             refused = refused_words(r.refused_hands, r.refused_rake)
-            alarm, red = (join((alarm, refused), " · ") if str(alarm) else refused), True
+            alarm = join((alarm, refused), " · ") if str(alarm) else refused
+            red = red or not acknowledged
         return BoardLine(r.store_id, r.table_id or "?", game_words(r.game, r.structure), stakes(r),
                          r.last_hand, int(r.players or 0), pot if r.dealing else None, r.dealer or "",
-                         code, status, synced_words(r.synced_through_hand), alarm, red, bool(r.conflict_with))
+                         code, status, synced_words(r.synced_through_hand), alarm, red, bool(r.conflict_with),
+                         open_ids, acknowledged)
+
+
+def board_alarm(r: StoreRow) -> tuple[Words, bool, tuple[str, ...], bool]:
+    """The alarm cell: the open alarms as before (red but for the clock), "cleared" when their cause is gone,
+    then the acknowledged ones with who and why (never red); the open ids (for the acknowledge key)."""
+    still = [a for a in r.alarms if not a.acknowledged]
+    kinds = {a.kind for a in still}
+    said, red = alarm_words("fork" in kinds, tuple(sorted(kinds)), r.conflict_with if "conflict" in kinds else (),
+                            bool(kinds & {"clock-set-back", "clock-ahead"}))
+    parts = [said] if said else []
+    if still and all(a.cleared for a in still):
+        parts.append(cleared_words())
+    done = [a for a in r.alarms if a.acknowledged]
+    # Several alarms acknowledged at once (one reason for the store's fork and restored copy): said once.
+    parts += [acknowledged_words(by, why) for by, why in dict.fromkeys((a.by or "", a.why or "") for a in done)]
+    return (join(parts, " · ") if parts else Words("", "")), red, tuple(a.alarm_id for a in still), bool(
+        done and not still)
 
 
 def status_code(r: StoreRow, offline_after: float) -> str:

@@ -47,6 +47,40 @@ class StationGate:
         return refusal_words(verdict)
 
 
+    def acknowledge_alarms(self, store_id: str, alarm_ids, supervisor_id: str, pin: str,
+                           reason: str) -> Optional[Words]:
+        """A supervisor's acknowledgement of a table store's open alarms, with the reason: the PIN checked by the
+        central roster (whoever is signed in here: the one who acknowledges is named), then one floor act per
+        alarm under that grant. None when recorded, else the refusal in words (nothing recorded for a wrong PIN,
+        said in the record as a refused sign-in)."""
+        from dealer_app.central.alarms import AlarmRefused, acknowledge, check_reason
+        try:
+            text = check_reason(reason)
+        except AlarmRefused as exc:
+            return exc.message
+        if not alarm_ids:
+            return say("Alarm", "This table has no open alarm to acknowledge.")
+        verdict = self.roster.check(supervisor_id.strip(), pin, STATION_PURPOSE)
+        del pin
+        if verdict is None:
+            return say("Station", "The central roster cannot be reached: nobody can sign in at the floor "
+                                  "station until it answers. Try again.")
+        acts = FloorActs(self.acts.url, self.acts.station, self.acts.connect_timeout)
+        try:
+            if not verdict.granted:
+                acts.record("sign-in-refused", supervisor=supervisor_id.strip(), status=verdict.status,
+                            purpose="alarm-acknowledged")
+                return refusal_words(verdict)
+            acts.signed(verdict.supervisor, verdict.grant_id)
+            for alarm_id in alarm_ids:
+                acknowledge(acts, alarm_id, store_id, text)
+        except ActNotRecorded as exc:
+            return exc.message
+        except AlarmRefused as exc:
+            return exc.message
+        return None
+
+
 def refusal_words(verdict: CentralVerdict) -> Words:
     """The central roster's refusal in the words a table says (dealer_app/supervisors/desk.py)."""
     if verdict.status == "wrong":

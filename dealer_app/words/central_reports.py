@@ -76,6 +76,48 @@ def register_totals() -> Words:
     return say("CentralReport", "Totals of the day")
 
 
+def register_alarm_line(alarm_id: str, table: str, store: str, session: Optional[int], kind: Words, first: str,
+                        last: str, times: int, seq: Optional[int], state: Words) -> Words:
+    """One alarm of the day: which, where, when, how often, and its state (open, cleared, acknowledged)."""
+    where = (say("CentralReport", "table {table} (store {store}), session {session}").format(
+        table=table, store=store[:12], session=str(session)) if session is not None else
+        say("CentralReport", "table {table} (store {store})").format(table=table, store=store[:12]))
+    at = say("CentralReport", " at event {seq}").format(seq=str(seq)) if seq is not None else Words("", "")
+    return say("CentralReport", "Alarm {id}, {where}: {kind}{at}, {first} to {last}, %n time(s): {state}", None,
+               times).format(id=alarm_id, where=where, kind=kind, at=at, first=first, last=last, state=state)
+
+
+def register_no_alarm() -> Words:
+    return say("CentralReport", "No alarm on the day's tables")
+
+
+def register_alarms_open(table: str, store: str, count: int) -> Words:
+    return say("CentralReport", "Table {table} (store {store}): NOT CLOSED, %n alarm(s) open: a supervisor "
+                                "acknowledges each with a reason", None, count).format(table=table, store=store)
+
+
+def register_refused(table: str, store: str, hands: int, rake: int, pots: int, first: Optional[int],
+                     last: Optional[int]) -> Words:
+    """What the record refused (kept centrally for the floor), counted in no total above."""
+    span = (say("CentralReport", " (hands {first} to {last})").format(first=str(first), last=str(last))
+            if first is not None else Words("", ""))
+    return say("CentralReport", "Table {table} (store {store}): refused by the central record and in no total "
+                                "above: %n hand(s){span}, rake {rake}, pots {pots}; kept for the floor", None,
+               hands).format(table=table, store=store[:12], span=span, rake=rake, pots=pots)
+
+
+def register_unverified_alarms(key_id: str, count: int) -> Words:
+    return say("CentralReport", "Signatures checked with the floor's public key {key}, but %n alarm(s) open: the "
+                                "day is not closed", None, count).format(key=key_id)
+
+
+def clock_jump_note(row: str, jumps: int) -> Words:
+    """Under a report whose row's hours were read across a table clock jump (set back or ahead)."""
+    return say("CentralReport", "(!) {row}: the table's clock jumped %n time(s) within these hands (set back or "
+                                "ahead): its hours dealt and hands per hour are not to be trusted", None,
+               jumps).format(row=row)
+
+
 def day_rule(start: str, end: str, time_zone: str) -> Words:
     """The one club-day rule, printed on every report and register (issue 25): by the hand's start."""
     return say("CentralReport", "Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was "

@@ -103,7 +103,7 @@ def test_register_command_writes_csv_and_pdf_and_exits_1_while_the_day_is_open(d
     _tables, key, pub = day
     out_csv, out_pdf = tmp_path / "registre.csv", tmp_path / "registre.pdf"
     still_open = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", pub)
-    assert still_open.returncode == 1 and "is not closed for 3 table store(s)" in still_open.stderr
+    assert still_open.returncode == 1 and "n’est pas close pour 3 registres de table" in still_open.stderr
     assert "NON CLÔTURÉE" in still_open.stdout
     sign(central_db, key, DAY_END_UTC_US)
     done = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", pub,

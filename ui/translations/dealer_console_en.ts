@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Alarm</name>
+    <message numerus="yes">
+        <source>%n alarm(s) open</source>
+        <translation>
+            <numerusform>%n alarm open</numerusform>
+            <numerusform>%n alarms open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Alerts</name>
     <message numerus="yes">
         <source>%n card read(s) did not reach the console. Check the cards on the table against the screen: enter a missing card by hand, or carry on if none is missing.</source>
@@ -39,6 +49,58 @@
         <translation>
             <numerusform>REFUSED: %n hand dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</numerusform>
             <numerusform>REFUSED: %n hands dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CentralReport</name>
+    <message numerus="yes">
+        <source>the day {day} is not closed: %n alarm(s) open; a supervisor acknowledges each (dealer-app central alarm ack), then print the register again</source>
+        <translation>
+            <numerusform>the day {day} is not closed: %n alarm open; a supervisor acknowledges each (dealer-app central alarm ack), then print the register again</numerusform>
+            <numerusform>the day {day} is not closed: %n alarms open; a supervisor acknowledges each (dealer-app central alarm ack), then print the register again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the day {day} is not closed for %n table store(s): sign a checkpoint after the day&apos;s end (dealer-app central checkpoint), then print the register again</source>
+        <translation>
+            <numerusform>the day {day} is not closed for %n table store: sign a checkpoint after the day&apos;s end (dealer-app central checkpoint), then print the register again</numerusform>
+            <numerusform>the day {day} is not closed for %n table stores: sign a checkpoint after the day&apos;s end (dealer-app central checkpoint), then print the register again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Alarm {id}, {where}: {kind}{at}, {first} to {last}, %n time(s): {state}</source>
+        <translation>
+            <numerusform>Alarm {id}, {where}: {kind}{at}, {first} to {last}, %n time: {state}</numerusform>
+            <numerusform>Alarm {id}, {where}: {kind}{at}, {first} to {last}, %n times: {state}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): NOT CLOSED, %n alarm(s) open: a supervisor acknowledges each with a reason</source>
+        <translation>
+            <numerusform>Table {table} (store {store}): NOT CLOSED, %n alarm open: a supervisor acknowledges each with a reason</numerusform>
+            <numerusform>Table {table} (store {store}): NOT CLOSED, %n alarms open: a supervisor acknowledges each with a reason</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): refused by the central record and in no total above: %n hand(s){span}, rake {rake}, pots {pots}; kept for the floor</source>
+        <translation>
+            <numerusform>Table {table} (store {store}): refused by the central record and in no total above: %n hand{span}, rake {rake}, pots {pots}; kept for the floor</numerusform>
+            <numerusform>Table {table} (store {store}): refused by the central record and in no total above: %n hands{span}, rake {rake}, pots {pots}; kept for the floor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signatures checked with the floor&apos;s public key {key}, but %n alarm(s) open: the day is not closed</source>
+        <translation>
+            <numerusform>Signatures checked with the floor&apos;s public key {key}, but %n alarm open: the day is not closed</numerusform>
+            <numerusform>Signatures checked with the floor&apos;s public key {key}, but %n alarms open: the day is not closed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(!) {row}: the table&apos;s clock jumped %n time(s) within these hands (set back or ahead): its hours dealt and hands per hour are not to be trusted</source>
+        <translation>
+            <numerusform>(!) {row}: the table&apos;s clock jumped %n time within these hands (set back or ahead): its hours dealt and hands per hour are not to be trusted</numerusform>
+            <numerusform>(!) {row}: the table&apos;s clock jumped %n times within these hands (set back or ahead): its hours dealt and hands per hour are not to be trusted</numerusform>
         </translation>
     </message>
 </context>

@@ -181,6 +181,100 @@
     </message>
 </context>
 <context>
+    <name>Alarm</name>
+    <message>
+        <source>{id}  table {table} (store {store}): {kind}, since {first}: {state}</source>
+        <translation>{id}  table {table} (registre {store}) : {kind}, depuis le {first} : {state}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alarm(s) open</source>
+        <translation>
+            <numerusform>%n alarme ouverte</numerusform>
+            <numerusform>%n alarmes ouvertes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to acknowledge an alarm give {missing}</source>
+        <translation>pour acquitter une alarme, donnez {missing}</translation>
+    </message>
+    <message>
+        <source>there is no alarm {id} in the central record (dealer-app central alarm list names them)</source>
+        <translation>il n’y a pas d’alarme {id} dans le registre central (dealer-app central alarm list les donne)</translation>
+    </message>
+    <message>
+        <source>alarm {id} ({kind}, table {table}) acknowledged by {who}: {why}</source>
+        <translation>alarme {id} ({kind}, table {table}) acquittée par {who} : {why}</translation>
+    </message>
+    <message>
+        <source>supervisor&apos;s PIN: </source>
+        <translation>code PIN du superviseur : </translation>
+    </message>
+    <message>
+        <source>Say why the alarm is acknowledged (at least {n} characters): the reason is kept with your name.</source>
+        <translation>Dites pourquoi l’alarme est acquittée (au moins {n} caractères) : la raison est gardée avec votre nom.</translation>
+    </message>
+    <message>
+        <source>This table has no open alarm to acknowledge.</source>
+        <translation>Cette table n’a aucune alarme ouverte à acquitter.</translation>
+    </message>
+    <message>
+        <source>FORK: two histories of the table</source>
+        <translation>BIFURCATION : deux historiques de la table</translation>
+    </message>
+    <message>
+        <source>GAP in the record</source>
+        <translation>TROU dans l’enregistrement</translation>
+    </message>
+    <message>
+        <source>ALTERED EVENT refused</source>
+        <translation>ÉVÉNEMENT ALTÉRÉ refusé</translation>
+    </message>
+    <message>
+        <source>DAMAGED EVENT refused</source>
+        <translation>ÉVÉNEMENT ENDOMMAGÉ refusé</translation>
+    </message>
+    <message>
+        <source>STORE RESTORED FROM AN OLD COPY</source>
+        <translation>MÉMOIRE DE TABLE RESTAURÉE D’UNE ANCIENNE COPIE</translation>
+    </message>
+    <message>
+        <source>the table&apos;s uplink was refused</source>
+        <translation>la liaison de la table a été refusée</translation>
+    </message>
+    <message>
+        <source>TWO CONSOLES on one table</source>
+        <translation>DEUX CONSOLES sur une table</translation>
+    </message>
+    <message>
+        <source>table clock SET BACK</source>
+        <translation>horloge de la table RECULÉE</translation>
+    </message>
+    <message>
+        <source>table clock AHEAD of the server</source>
+        <translation>horloge de la table EN AVANCE sur le serveur</translation>
+    </message>
+    <message>
+        <source>acknowledged by {who} at {time}: {why}</source>
+        <translation>acquittée par {who} le {time} : {why}</translation>
+    </message>
+    <message>
+        <source>cleared, OPEN until a supervisor acknowledges it</source>
+        <translation>cause disparue, OUVERTE jusqu’à l’acquittement d’un superviseur</translation>
+    </message>
+    <message>
+        <source>OPEN</source>
+        <translation>OUVERTE</translation>
+    </message>
+    <message>
+        <source>acknowledged by {who}: {why}</source>
+        <translation>acquittée par {who} : {why}</translation>
+    </message>
+    <message>
+        <source>cleared, to acknowledge</source>
+        <translation>cause disparue, à acquitter</translation>
+    </message>
+</context>
+<context>
     <name>AlertBar</name>
     <message>
         <source>CARD ALERT — {message}</source>
@@ -757,6 +851,76 @@ la dernière</translation>
 </context>
 <context>
     <name>CentralReport</name>
+    <message numerus="yes">
+        <source>the day {day} is not closed: %n alarm(s) open; a supervisor acknowledges each (dealer-app central alarm ack), then print the register again</source>
+        <translation>
+            <numerusform>la journée {day} n’est pas close : %n alarme ouverte ; un superviseur l’acquitte (dealer-app central alarm ack), puis imprimez de nouveau le registre</numerusform>
+            <numerusform>la journée {day} n’est pas close : %n alarmes ouvertes ; un superviseur acquitte chacune (dealer-app central alarm ack), puis imprimez de nouveau le registre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the day {day} is not closed for %n table store(s): sign a checkpoint after the day&apos;s end (dealer-app central checkpoint), then print the register again</source>
+        <translation>
+            <numerusform>la journée {day} n’est pas close pour %n registre de table : signez un point de contrôle après la fin de la journée (dealer-app central checkpoint), puis imprimez de nouveau le registre</numerusform>
+            <numerusform>la journée {day} n’est pas close pour %n registres de table : signez un point de contrôle après la fin de la journée (dealer-app central checkpoint), puis imprimez de nouveau le registre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why}; the register is not printed</source>
+        <translation>{why} ; le registre n’est pas imprimé</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {why}</source>
+        <translation>impossible d’écrire {file} : {why}</translation>
+    </message>
+    <message>
+        <source>the central database said: {why}</source>
+        <translation>la base centrale a répondu : {why}</translation>
+    </message>
+    <message>
+        <source>this program cannot draw a PDF here (no Qt): use --csv</source>
+        <translation>ce programme ne peut pas dessiner de PDF ici (pas de Qt) : utilisez --csv</translation>
+    </message>
+    <message>
+        <source>cannot reach the central database: {why}</source>
+        <translation>impossible de joindre la base centrale : {why}</translation>
+    </message>
+    <message>
+        <source>error: {why}</source>
+        <translation>erreur : {why}</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s public key cannot be read</source>
+        <translation>la clé publique du floor ne peut pas être lue</translation>
+    </message>
+    <message>
+        <source>a checkpoint was signed by another key than the floor&apos;s</source>
+        <translation>un point de contrôle a été signé par une autre clé que celle du floor</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s signature is not the floor key&apos;s</source>
+        <translation>la signature d’un point de contrôle n’est pas celle de la clé du floor</translation>
+    </message>
+    <message>
+        <source>table {table}: the checkpoint signed hash {signed} at event {seq}, the central record holds {held}</source>
+        <translation>table {table} : le point de contrôle a signé l’empreinte {signed} à l’événement {seq}, le registre central tient {held}</translation>
+    </message>
+    <message>
+        <source>a report is by {choices}, not {by}</source>
+        <translation>un rapport est par {choices}, pas par {by}</translation>
+    </message>
+    <message>
+        <source>a shift is NAME=HH:MM (e.g. morning=06:00), not &quot;{part}&quot;</source>
+        <translation>une vacation s’écrit NOM=HH:MM (par ex. matin=06:00), pas « {part} »</translation>
+    </message>
+    <message>
+        <source>give at least one shift, e.g. morning=06:00,afternoon=14:00,night=22:00</source>
+        <translation>donnez au moins une vacation, par ex. matin=06:00,apres-midi=14:00,nuit=22:00</translation>
+    </message>
+    <message>
+        <source>two shifts have the same name</source>
+        <translation>deux vacations ont le même nom</translation>
+    </message>
     <message>
         <source>table</source>
         <translation>table</translation>
@@ -860,6 +1024,61 @@ la dernière</translation>
     <message>
         <source>Totals of the day</source>
         <translation>Totaux de la journée</translation>
+    </message>
+    <message>
+        <source>table {table} (store {store}), session {session}</source>
+        <translation>table {table} (registre {store}), session {session}</translation>
+    </message>
+    <message>
+        <source>table {table} (store {store})</source>
+        <translation>table {table} (registre {store})</translation>
+    </message>
+    <message>
+        <source> at event {seq}</source>
+        <translation> à l’événement {seq}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alarm {id}, {where}: {kind}{at}, {first} to {last}, %n time(s): {state}</source>
+        <translation>
+            <numerusform>Alarme {id}, {where} : {kind}{at}, du {first} au {last}, %n fois : {state}</numerusform>
+            <numerusform>Alarme {id}, {where} : {kind}{at}, du {first} au {last}, %n fois : {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alarm on the day&apos;s tables</source>
+        <translation>Aucune alarme sur les tables de la journée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): NOT CLOSED, %n alarm(s) open: a supervisor acknowledges each with a reason</source>
+        <translation>
+            <numerusform>Table {table} (registre {store}) : NON CLÔTURÉE, %n alarme ouverte : un superviseur l’acquitte avec une raison</numerusform>
+            <numerusform>Table {table} (registre {store}) : NON CLÔTURÉE, %n alarmes ouvertes : un superviseur acquitte chacune avec une raison</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (hands {first} to {last})</source>
+        <translation> (coups {first} à {last})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): refused by the central record and in no total above: %n hand(s){span}, rake {rake}, pots {pots}; kept for the floor</source>
+        <translation>
+            <numerusform>Table {table} (registre {store}) : refusé par le registre central et dans aucun total ci-dessus : %n coup{span}, cagnotte {rake}, pots {pots} ; gardé pour le floor</numerusform>
+            <numerusform>Table {table} (registre {store}) : refusés par le registre central et dans aucun total ci-dessus : %n coups{span}, cagnotte {rake}, pots {pots} ; gardés pour le floor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signatures checked with the floor&apos;s public key {key}, but %n alarm(s) open: the day is not closed</source>
+        <translation>
+            <numerusform>Signatures vérifiées avec la clé publique du floor {key}, mais %n alarme ouverte : la journée n’est pas close</numerusform>
+            <numerusform>Signatures vérifiées avec la clé publique du floor {key}, mais %n alarmes ouvertes : la journée n’est pas close</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(!) {row}: the table&apos;s clock jumped %n time(s) within these hands (set back or ahead): its hours dealt and hands per hour are not to be trusted</source>
+        <translation>
+            <numerusform>(!) {row} : l’horloge de la table a sauté %n fois pendant ces coups (reculée ou avancée) : ses heures de jeu et coups par heure ne sont pas fiables</numerusform>
+            <numerusform>(!) {row} : l’horloge de la table a sauté %n fois pendant ces coups (reculée ou avancée) : ses heures de jeu et coups par heure ne sont pas fiables</numerusform>
+        </translation>
     </message>
     <message>
         <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
@@ -979,12 +1198,20 @@ la dernière</translation>
         <translation>Table {table} : clôturée par le point de contrôle de l’événement {seq}, clé {key}, signature {signature}</translation>
     </message>
     <message>
+        <source>NOT CLOSED: {count} alarm(s) open</source>
+        <translation>NON CLÔTURÉE : {count} alarme(s) ouverte(s)</translation>
+    </message>
+    <message>
         <source>Every signature checked with the floor&apos;s key {key}</source>
         <translation>Toutes les signatures vérifiées avec la clé du floor {key}</translation>
     </message>
     <message>
         <source>Signatures NOT checked: no public key given</source>
         <translation>Signatures NON vérifiées : aucune clé publique donnée</translation>
+    </message>
+    <message>
+        <source>Signatures checked with the floor&apos;s key {key}</source>
+        <translation>Signatures vérifiées avec la clé du floor {key}</translation>
     </message>
     <message>
         <source>Rake and time collected, day of {day}</source>
@@ -5240,6 +5467,18 @@ la dernière</translation>
         <translation>Recherche de donnes</translation>
     </message>
     <message>
+        <source>Select a table with an open alarm first (Up/Down), then F9.</source>
+        <translation>Choisissez d’abord une table avec une alarme ouverte (Haut/Bas), puis F9.</translation>
+    </message>
+    <message>
+        <source>Acknowledge the alarm(s) of table {table}: your name and the reason are kept in the central record</source>
+        <translation>Acquitter les alarmes de la table {table} : votre nom et la raison sont gardés dans le registre central</translation>
+    </message>
+    <message>
+        <source>Alarm(s) of table {table} acknowledged by {who}</source>
+        <translation>Alarmes de la table {table} acquittées par {who}</translation>
+    </message>
+    <message>
         <source>Floor station</source>
         <translation>Poste du floor</translation>
     </message>
@@ -5438,6 +5677,10 @@ la dernière</translation>
     <message>
         <source>&quot;pot to&quot; field</source>
         <translation>champ « Pot jusqu&apos;à »</translation>
+    </message>
+    <message>
+        <source>The central record refused the act: {why}. Nothing was recorded.</source>
+        <translation>Le registre central a refusé l’acte : {why}. Rien n’a été enregistré.</translation>
     </message>
     <message>
         <source>table {table}</source>

@@ -181,6 +181,101 @@
     </message>
 </context>
 <context>
+    <name>Alarm</name>
+    <message>
+        <source>{id}  table {table} (store {store}): {kind}, since {first}: {state}</source>
+        <translation>{id}  стол {table} (журнал {store}): {kind}, с {first}: {state}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alarm(s) open</source>
+        <translation>
+            <numerusform>%n открытая тревога</numerusform>
+            <numerusform>%n открытые тревоги</numerusform>
+            <numerusform>%n открытых тревог</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to acknowledge an alarm give {missing}</source>
+        <translation>чтобы подтвердить тревогу, укажите {missing}</translation>
+    </message>
+    <message>
+        <source>there is no alarm {id} in the central record (dealer-app central alarm list names them)</source>
+        <translation>в центральной записи нет тревоги {id} (их перечисляет dealer-app central alarm list)</translation>
+    </message>
+    <message>
+        <source>alarm {id} ({kind}, table {table}) acknowledged by {who}: {why}</source>
+        <translation>тревога {id} ({kind}, стол {table}) подтверждена: {who}: {why}</translation>
+    </message>
+    <message>
+        <source>supervisor&apos;s PIN: </source>
+        <translation>PIN супервайзера: </translation>
+    </message>
+    <message>
+        <source>Say why the alarm is acknowledged (at least {n} characters): the reason is kept with your name.</source>
+        <translation>Укажите, почему тревога подтверждается (не менее {n} символов): причина сохраняется с вашим именем.</translation>
+    </message>
+    <message>
+        <source>This table has no open alarm to acknowledge.</source>
+        <translation>У этого стола нет открытой тревоги.</translation>
+    </message>
+    <message>
+        <source>FORK: two histories of the table</source>
+        <translation>РАЗВИЛКА: две истории стола</translation>
+    </message>
+    <message>
+        <source>GAP in the record</source>
+        <translation>ПРОПУСК в записи</translation>
+    </message>
+    <message>
+        <source>ALTERED EVENT refused</source>
+        <translation>ИЗМЕНЁННОЕ СОБЫТИЕ отклонено</translation>
+    </message>
+    <message>
+        <source>DAMAGED EVENT refused</source>
+        <translation>ПОВРЕЖДЁННОЕ СОБЫТИЕ отклонено</translation>
+    </message>
+    <message>
+        <source>STORE RESTORED FROM AN OLD COPY</source>
+        <translation>ЖУРНАЛ СТОЛА ВОССТАНОВЛЕН ИЗ СТАРОЙ КОПИИ</translation>
+    </message>
+    <message>
+        <source>the table&apos;s uplink was refused</source>
+        <translation>передача данных стола отклонена</translation>
+    </message>
+    <message>
+        <source>TWO CONSOLES on one table</source>
+        <translation>ДВЕ КОНСОЛИ на одном столе</translation>
+    </message>
+    <message>
+        <source>table clock SET BACK</source>
+        <translation>часы стола ПЕРЕВЕДЕНЫ НАЗАД</translation>
+    </message>
+    <message>
+        <source>table clock AHEAD of the server</source>
+        <translation>часы стола СПЕШАТ относительно сервера</translation>
+    </message>
+    <message>
+        <source>acknowledged by {who} at {time}: {why}</source>
+        <translation>подтверждена {who} в {time}: {why}</translation>
+    </message>
+    <message>
+        <source>cleared, OPEN until a supervisor acknowledges it</source>
+        <translation>причина устранена, ОТКРЫТА до подтверждения супервайзером</translation>
+    </message>
+    <message>
+        <source>OPEN</source>
+        <translation>ОТКРЫТА</translation>
+    </message>
+    <message>
+        <source>acknowledged by {who}: {why}</source>
+        <translation>подтверждена {who}: {why}</translation>
+    </message>
+    <message>
+        <source>cleared, to acknowledge</source>
+        <translation>причина устранена, подтвердите</translation>
+    </message>
+</context>
+<context>
     <name>AlertBar</name>
     <message>
         <source>CARD ALERT — {message}</source>
@@ -762,6 +857,78 @@ waiting</source>
 </context>
 <context>
     <name>CentralReport</name>
+    <message numerus="yes">
+        <source>the day {day} is not closed: %n alarm(s) open; a supervisor acknowledges each (dealer-app central alarm ack), then print the register again</source>
+        <translation>
+            <numerusform>день {day} не закрыт: %n открытая тревога; супервайзер подтверждает каждую (dealer-app central alarm ack), затем напечатайте журнал снова</numerusform>
+            <numerusform>день {day} не закрыт: %n открытые тревоги; супервайзер подтверждает каждую (dealer-app central alarm ack), затем напечатайте журнал снова</numerusform>
+            <numerusform>день {day} не закрыт: %n открытых тревог; супервайзер подтверждает каждую (dealer-app central alarm ack), затем напечатайте журнал снова</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the day {day} is not closed for %n table store(s): sign a checkpoint after the day&apos;s end (dealer-app central checkpoint), then print the register again</source>
+        <translation>
+            <numerusform>день {day} не закрыт для %n журнала стола: подпишите контрольную точку после конца дня (dealer-app central checkpoint), затем напечатайте журнал снова</numerusform>
+            <numerusform>день {day} не закрыт для %n журналов стола: подпишите контрольную точку после конца дня (dealer-app central checkpoint), затем напечатайте журнал снова</numerusform>
+            <numerusform>день {day} не закрыт для %n журналов стола: подпишите контрольную точку после конца дня (dealer-app central checkpoint), затем напечатайте журнал снова</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why}; the register is not printed</source>
+        <translation>{why}; журнал не напечатан</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {why}</source>
+        <translation>не удаётся записать {file}: {why}</translation>
+    </message>
+    <message>
+        <source>the central database said: {why}</source>
+        <translation>центральная база ответила: {why}</translation>
+    </message>
+    <message>
+        <source>this program cannot draw a PDF here (no Qt): use --csv</source>
+        <translation>здесь программа не может нарисовать PDF (нет Qt): используйте --csv</translation>
+    </message>
+    <message>
+        <source>cannot reach the central database: {why}</source>
+        <translation>нет связи с центральной базой: {why}</translation>
+    </message>
+    <message>
+        <source>error: {why}</source>
+        <translation>ошибка: {why}</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s public key cannot be read</source>
+        <translation>открытый ключ флора не читается</translation>
+    </message>
+    <message>
+        <source>a checkpoint was signed by another key than the floor&apos;s</source>
+        <translation>контрольная точка подписана не ключом флора</translation>
+    </message>
+    <message>
+        <source>a checkpoint&apos;s signature is not the floor key&apos;s</source>
+        <translation>подпись контрольной точки не соответствует ключу флора</translation>
+    </message>
+    <message>
+        <source>table {table}: the checkpoint signed hash {signed} at event {seq}, the central record holds {held}</source>
+        <translation>стол {table}: контрольная точка подписала хеш {signed} у события {seq}, в центральной записи {held}</translation>
+    </message>
+    <message>
+        <source>a report is by {choices}, not {by}</source>
+        <translation>отчёт строится по {choices}, не по {by}</translation>
+    </message>
+    <message>
+        <source>a shift is NAME=HH:MM (e.g. morning=06:00), not &quot;{part}&quot;</source>
+        <translation>смена записывается как ИМЯ=ЧЧ:ММ (например, утро=06:00), а не «{part}»</translation>
+    </message>
+    <message>
+        <source>give at least one shift, e.g. morning=06:00,afternoon=14:00,night=22:00</source>
+        <translation>укажите хотя бы одну смену, например утро=06:00,день=14:00,ночь=22:00</translation>
+    </message>
+    <message>
+        <source>two shifts have the same name</source>
+        <translation>у двух смен одинаковое имя</translation>
+    </message>
     <message>
         <source>table</source>
         <translation>стол</translation>
@@ -865,6 +1032,66 @@ waiting</source>
     <message>
         <source>Totals of the day</source>
         <translation>Итоги дня</translation>
+    </message>
+    <message>
+        <source>table {table} (store {store}), session {session}</source>
+        <translation>стол {table} (журнал {store}), сессия {session}</translation>
+    </message>
+    <message>
+        <source>table {table} (store {store})</source>
+        <translation>стол {table} (журнал {store})</translation>
+    </message>
+    <message>
+        <source> at event {seq}</source>
+        <translation> у события {seq}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alarm {id}, {where}: {kind}{at}, {first} to {last}, %n time(s): {state}</source>
+        <translation>
+            <numerusform>Тревога {id}, {where}: {kind}{at}, с {first} по {last}, %n раз: {state}</numerusform>
+            <numerusform>Тревога {id}, {where}: {kind}{at}, с {first} по {last}, %n раза: {state}</numerusform>
+            <numerusform>Тревога {id}, {where}: {kind}{at}, с {first} по {last}, %n раз: {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alarm on the day&apos;s tables</source>
+        <translation>Ни одной тревоги на столах за день</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): NOT CLOSED, %n alarm(s) open: a supervisor acknowledges each with a reason</source>
+        <translation>
+            <numerusform>Стол {table} (журнал {store}): НЕ ЗАКРЫТ, %n открытая тревога: супервайзер подтверждает каждую с причиной</numerusform>
+            <numerusform>Стол {table} (журнал {store}): НЕ ЗАКРЫТ, %n открытые тревоги: супервайзер подтверждает каждую с причиной</numerusform>
+            <numerusform>Стол {table} (журнал {store}): НЕ ЗАКРЫТ, %n открытых тревог: супервайзер подтверждает каждую с причиной</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (hands {first} to {last})</source>
+        <translation> (раздачи с {first} по {last})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): refused by the central record and in no total above: %n hand(s){span}, rake {rake}, pots {pots}; kept for the floor</source>
+        <translation>
+            <numerusform>Стол {table} (журнал {store}): отклонено центральной записью и не входит в итоги выше: %n раздача{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
+            <numerusform>Стол {table} (журнал {store}): отклонено центральной записью и не входит в итоги выше: %n раздачи{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
+            <numerusform>Стол {table} (журнал {store}): отклонено центральной записью и не входит в итоги выше: %n раздач{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signatures checked with the floor&apos;s public key {key}, but %n alarm(s) open: the day is not closed</source>
+        <translation>
+            <numerusform>Подписи проверены открытым ключом флора {key}, но %n тревога открыта: день не закрыт</numerusform>
+            <numerusform>Подписи проверены открытым ключом флора {key}, но %n тревоги открыты: день не закрыт</numerusform>
+            <numerusform>Подписи проверены открытым ключом флора {key}, но %n тревог открыто: день не закрыт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(!) {row}: the table&apos;s clock jumped %n time(s) within these hands (set back or ahead): its hours dealt and hands per hour are not to be trusted</source>
+        <translation>
+            <numerusform>(!) {row}: часы стола %n раз прыгнули во время этих раздач (назад или вперёд): часы игры и раздачи в час недостоверны</numerusform>
+            <numerusform>(!) {row}: часы стола %n раза прыгнули во время этих раздач (назад или вперёд): часы игры и раздачи в час недостоверны</numerusform>
+            <numerusform>(!) {row}: часы стола %n раз прыгнули во время этих раздач (назад или вперёд): часы игры и раздачи в час недостоверны</numerusform>
+        </translation>
     </message>
     <message>
         <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
@@ -984,12 +1211,20 @@ waiting</source>
         <translation>Стол {table}: закрыт контрольной точкой события {seq}, ключ {key}, подпись {signature}</translation>
     </message>
     <message>
+        <source>NOT CLOSED: {count} alarm(s) open</source>
+        <translation>НЕ ЗАКРЫТ: открытых тревог — {count}</translation>
+    </message>
+    <message>
         <source>Every signature checked with the floor&apos;s key {key}</source>
         <translation>Все подписи проверены ключом зала {key}</translation>
     </message>
     <message>
         <source>Signatures NOT checked: no public key given</source>
         <translation>Подписи НЕ проверены: открытый ключ не указан</translation>
+    </message>
+    <message>
+        <source>Signatures checked with the floor&apos;s key {key}</source>
+        <translation>Подписи проверены ключом флора {key}</translation>
     </message>
     <message>
         <source>Rake and time collected, day of {day}</source>
@@ -5258,6 +5493,18 @@ waiting</source>
         <translation>Поиск раздач</translation>
     </message>
     <message>
+        <source>Select a table with an open alarm first (Up/Down), then F9.</source>
+        <translation>Сначала выберите стол с открытой тревогой (Вверх/Вниз), затем F9.</translation>
+    </message>
+    <message>
+        <source>Acknowledge the alarm(s) of table {table}: your name and the reason are kept in the central record</source>
+        <translation>Подтвердить тревоги стола {table}: ваше имя и причина сохраняются в центральной записи</translation>
+    </message>
+    <message>
+        <source>Alarm(s) of table {table} acknowledged by {who}</source>
+        <translation>Тревоги стола {table} подтверждены: {who}</translation>
+    </message>
+    <message>
         <source>Floor station</source>
         <translation>Пост флор-менеджера</translation>
     </message>
@@ -5456,6 +5703,10 @@ waiting</source>
     <message>
         <source>&quot;pot to&quot; field</source>
         <translation>поле «Банк до»</translation>
+    </message>
+    <message>
+        <source>The central record refused the act: {why}. Nothing was recorded.</source>
+        <translation>Центральная запись отклонила действие: {why}. Ничего не записано.</translation>
     </message>
     <message>
         <source>table {table}</source>

@@ -16,6 +16,7 @@ class ReportLine:
     rake: int
     time: int                         # time collected
     hands_per_hour: Optional[float]
+    clock_jumps: int = 0              # the table's clock jumped within these hands: hours and rate not to trust
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,8 @@ class ReportView:
     day_start: str = ""               # the club day's first minute, local ("2026-11-26 06:00"), said with the day rule
     day_end: str = ""
     time_zone: str = ""
+    misdeals: int = 0
+    notes: tuple[str, ...] = ()       # words (the clock jumps a row's figures cross)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +56,15 @@ class RegisterView:
     day_start: str = ""
     day_end: str = ""
     time_zone: str = ""
+    misdeals: int = 0
+    alarms: tuple[tuple[bool, str], ...] = ()    # (open, the alarm in words): open ones first in red
+    refused: tuple[str, ...] = ()     # what the central record refused, in words
+    open_alarms: int = 0
 
     @property
     def closed(self) -> bool:
-        return all(c.seq is not None for c in self.closings)
+        """Every store closed by a checkpoint and no alarm open (a supervisor acknowledges each)."""
+        return all(c.seq is not None for c in self.closings) and not self.open_alarms
 
 
 @dataclass(frozen=True, slots=True)

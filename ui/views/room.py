@@ -29,6 +29,8 @@ class BoardLine:
     alarm: str                   # "FORK at event 57", "GAP", "two stores claim this table" ...; "" when none
     alarm_red: bool              # a fork, a gap or an altered event: the floor must act
     conflict: bool               # two stores (two consoles) claim this table
+    open_alarms: tuple[str, ...] = ()    # the ids of the alarms still open (a supervisor acknowledges them)
+    alarm_acknowledged: bool = False     # every alarm shown is acknowledged: said with who and why, not red
 
 
 @dataclass(frozen=True)
