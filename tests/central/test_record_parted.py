@@ -103,8 +103,8 @@ def test_the_restored_table_says_at_once_and_at_each_hand_its_record_is_behind(q
         second = controller.view().hand_number
         assert second > first and f"Hand {second} is dealt on this record" in banner.text()
         speak("fr")
-        assert f"Main {second} donnée sur ce registre" in banner.text()  # in the console's language
-        assert "en retard sur celui de la salle" in banner.text() and "Appelez le floor" in banner.text()
+        assert f"Donne {second} distribuée sur ce journal" in banner.text()  # in the console's language
+        assert "en retard sur la base centrale de la salle" in banner.text() and "Appelez le floor" in banner.text()
     finally:
         uplink.close()
         controller.close()

@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>there is no alarm {id} in the central record (dealer-app central alarm list names them)</source>
-        <translation>il n’y a pas d’alarme {id} dans le registre central (dealer-app central alarm list les donne)</translation>
+        <translation>il n’y a pas d’alarme {id} dans la base centrale (dealer-app central alarm list les donne)</translation>
     </message>
     <message>
         <source>alarm {id} ({kind}, table {table}) acknowledged by {who}: {why}</source>
@@ -832,20 +832,20 @@ la dernière</translation>
     </message>
     <message>
         <source>This table&apos;s record is behind the room&apos;s (restored from an old copy?): the central record will refuse what is dealt here. Call the floor.</source>
-        <translation>Le registre de cette table est en retard sur celui de la salle (restauré depuis une ancienne copie ?) : le registre central refusera ce qui est donné ici. Appelez le floor.</translation>
+        <translation>Le journal de cette table est en retard sur la base centrale de la salle (restauré depuis une ancienne copie ?) : la base centrale refusera ce qui est distribué ici. Appelez le floor.</translation>
     </message>
     <message numerus="yes">
         <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
         <translation>
-            <numerusform>Le registre de cette table est en retard sur celui de la salle : le registre central refuse %n main donnée ici ({hands}), gardée dans le registre de la table. Appelez le floor.</numerusform>
-            <numerusform>Le registre de cette table est en retard sur celui de la salle : le registre central refuse %n mains données ici ({hands}), gardées dans le registre de la table. Appelez le floor.</numerusform>
+            <numerusform>Le journal de cette table est en retard sur la base centrale de la salle : la base centrale refuse %n donne distribuée ici ({hands}), gardée dans le journal de la table. Appelez le floor.</numerusform>
+            <numerusform>Le journal de cette table est en retard sur la base centrale de la salle : la base centrale refuse %n donnes distribuées ici ({hands}), gardées dans le journal de la table. Appelez le floor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>REFUSED: %n hand(s) dealt at the table ({hands}, rake {rake}), not in the room&apos;s record</source>
         <translation>
-            <numerusform>REFUSÉ : %n main donnée à la table ({hands}, rake {rake}), absente du registre central</numerusform>
-            <numerusform>REFUSÉ : %n mains données à la table ({hands}, rake {rake}), absentes du registre central</numerusform>
+            <numerusform>REFUSÉ : %n donne distribuée à la table ({hands}, rake {rake}), absente de la base centrale</numerusform>
+            <numerusform>REFUSÉ : %n donnes distribuées à la table ({hands}, rake {rake}), absentes de la base centrale</numerusform>
         </translation>
     </message>
 </context>
@@ -903,7 +903,7 @@ la dernière</translation>
     </message>
     <message>
         <source>table {table}: the checkpoint signed hash {signed} at event {seq}, the central record holds {held}</source>
-        <translation>table {table} : le point de contrôle a signé l’empreinte {signed} à l’événement {seq}, le registre central tient {held}</translation>
+        <translation>table {table} : le point de contrôle a signé l’empreinte {signed} à l’événement {seq}, la base centrale tient {held}</translation>
     </message>
     <message>
         <source>a report is by {choices}, not {by}</source>
@@ -1062,8 +1062,8 @@ la dernière</translation>
     <message numerus="yes">
         <source>Table {table} (store {store}): refused by the central record and in no total above: %n hand(s){span}, rake {rake}, pots {pots}; kept for the floor</source>
         <translation>
-            <numerusform>Table {table} (registre {store}) : refusé par le registre central et dans aucun total ci-dessus : %n coup{span}, cagnotte {rake}, pots {pots} ; gardé pour le floor</numerusform>
-            <numerusform>Table {table} (registre {store}) : refusés par le registre central et dans aucun total ci-dessus : %n coups{span}, cagnotte {rake}, pots {pots} ; gardés pour le floor</numerusform>
+            <numerusform>Table {table} (journal {store}) : refusé par la base centrale et dans aucun total ci-dessus : %n coup{span}, cagnotte {rake}, pots {pots} ; gardé pour le floor</numerusform>
+            <numerusform>Table {table} (journal {store}) : refusés par la base centrale et dans aucun total ci-dessus : %n coups{span}, cagnotte {rake}, pots {pots} ; gardés pour le floor</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2971,7 +2971,7 @@ la dernière</translation>
     <name>RecordBanner</name>
     <message>
         <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
-        <translation>Main {hand} donnée sur ce registre : le registre de la salle ne l’aura pas.</translation>
+        <translation>Donne {hand} distribuée sur ce journal : la base centrale de la salle ne l’aura pas.</translation>
     </message>
 </context>
 <context>
@@ -5472,7 +5472,7 @@ la dernière</translation>
     </message>
     <message>
         <source>Acknowledge the alarm(s) of table {table}: your name and the reason are kept in the central record</source>
-        <translation>Acquitter les alarmes de la table {table} : votre nom et la raison sont gardés dans le registre central</translation>
+        <translation>Acquitter les alarmes de la table {table} : votre nom et la raison sont gardés dans la base centrale</translation>
     </message>
     <message>
         <source>Alarm(s) of table {table} acknowledged by {who}</source>
@@ -5680,7 +5680,7 @@ la dernière</translation>
     </message>
     <message>
         <source>The central record refused the act: {why}. Nothing was recorded.</source>
-        <translation>Le registre central a refusé l’acte : {why}. Rien n’a été enregistré.</translation>
+        <translation>La base centrale a refusé l’acte : {why}. Rien n’a été enregistré.</translation>
     </message>
     <message>
         <source>table {table}</source>

@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>there is no alarm {id} in the central record (dealer-app central alarm list names them)</source>
-        <translation>в центральной записи нет тревоги {id} (их перечисляет dealer-app central alarm list)</translation>
+        <translation>в центральной базе нет тревоги {id} (их перечисляет dealer-app central alarm list)</translation>
     </message>
     <message>
         <source>alarm {id} ({kind}, table {table}) acknowledged by {who}: {why}</source>
@@ -911,7 +911,7 @@ waiting</source>
     </message>
     <message>
         <source>table {table}: the checkpoint signed hash {signed} at event {seq}, the central record holds {held}</source>
-        <translation>стол {table}: контрольная точка подписала хеш {signed} у события {seq}, в центральной записи {held}</translation>
+        <translation>стол {table}: контрольная точка подписала хеш {signed} у события {seq}, в центральной базе {held}</translation>
     </message>
     <message>
         <source>a report is by {choices}, not {by}</source>
@@ -1072,9 +1072,9 @@ waiting</source>
     <message numerus="yes">
         <source>Table {table} (store {store}): refused by the central record and in no total above: %n hand(s){span}, rake {rake}, pots {pots}; kept for the floor</source>
         <translation>
-            <numerusform>Стол {table} (журнал {store}): отклонено центральной записью и не входит в итоги выше: %n раздача{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
-            <numerusform>Стол {table} (журнал {store}): отклонено центральной записью и не входит в итоги выше: %n раздачи{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
-            <numerusform>Стол {table} (журнал {store}): отклонено центральной записью и не входит в итоги выше: %n раздач{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
+            <numerusform>Стол {table} (журнал {store}): отклонено центральной базой и не входит в итоги выше: %n раздача{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
+            <numerusform>Стол {table} (журнал {store}): отклонено центральной базой и не входит в итоги выше: %n раздачи{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
+            <numerusform>Стол {table} (журнал {store}): отклонено центральной базой и не входит в итоги выше: %n раздач{span}, комиссия {rake}, банки {pots}; сохранено для флора</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5498,7 +5498,7 @@ waiting</source>
     </message>
     <message>
         <source>Acknowledge the alarm(s) of table {table}: your name and the reason are kept in the central record</source>
-        <translation>Подтвердить тревоги стола {table}: ваше имя и причина сохраняются в центральной записи</translation>
+        <translation>Подтвердить тревоги стола {table}: ваше имя и причина сохраняются в центральной базе</translation>
     </message>
     <message>
         <source>Alarm(s) of table {table} acknowledged by {who}</source>
@@ -5706,7 +5706,7 @@ waiting</source>
     </message>
     <message>
         <source>The central record refused the act: {why}. Nothing was recorded.</source>
-        <translation>Центральная запись отклонила действие: {why}. Ничего не записано.</translation>
+        <translation>Центральная база отклонила действие: {why}. Ничего не записано.</translation>
     </message>
     <message>
         <source>table {table}</source>
