@@ -45,7 +45,7 @@ def sync(path, url):
 
 
 @pytest.fixture
-def troubled_day(tmp_path, central_db, uplink_url):
+def troubled_day(tmp_path, central_db, table_url):
     """The afternoon of issue 25: T1 restored from an old copy dealing 7 hands on, T2 with two consoles, T3's
     clock set back an hour. Marie (M-01) on the central roster; the floor's checkpoint key registered."""
     with psycopg.connect(central_db, autocommit=True) as conn:
@@ -55,7 +55,7 @@ def troubled_day(tmp_path, central_db, uplink_url):
     for play in (called_down, folded, called_down):
         t1.hand(play)
     t1.record.close_session("Marie", t1.at())
-    t1.send(uplink_url)
+    t1.send(table_url)
     t1.store.close()
     path = tmp_path / "T1.sqlite"
     shutil.copy(path, tmp_path / "T1-old.sqlite")                  # last night's copy
@@ -63,16 +63,16 @@ def troubled_day(tmp_path, central_db, uplink_url):
     for play in (called_down, called_down):
         t1.hand(play)
     t1.record.close_session("Marie", t1.at())
-    t1.send(uplink_url)
+    t1.send(table_url)
     t1.store.close()
     for suffix in ("-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     shutil.copy(tmp_path / "T1-old.sqlite", path)                  # the old copy put back in its place
     restored = Table(tmp_path, "T1", raked, start_us=NOON_UTC_US + 2 * HOUR_US)
-    assert sync(path, uplink_url).refusal_code == "behind-central"
+    assert sync(path, table_url("T1")).refusal_code == "behind-central"
     for _ in range(7):
         restored.hand(called_down)                                 # dealt on the old copy: central refuses them
-    assert sync(path, uplink_url).refusal_code == "fork"
+    assert sync(path, table_url("T1")).refusal_code == "fork"
 
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()
@@ -80,8 +80,8 @@ def troubled_day(tmp_path, central_db, uplink_url):
     for _ in range(2):
         first.hand(folded)
         second.hand(folded)
-    first.send(uplink_url)
-    second.send(uplink_url)
+    first.send(table_url)
+    second.send(table_url)
 
     t3 = Table(tmp_path, "T3", settings(), dealer="Zoé")
     for _ in range(3):
@@ -89,7 +89,7 @@ def troubled_day(tmp_path, central_db, uplink_url):
     t3.clock.now -= HOUR_US                                        # someone sets the table's clock back an hour
     for _ in range(3):
         t3.hand(called_down)
-    t3.send(uplink_url)
+    t3.send(table_url)
 
     key_path = tmp_path / "floor.key"
     pub, _ = cps.keygen(key_path)
@@ -206,7 +206,7 @@ def test_a_supervisor_acknowledges_each_alarm_and_then_the_day_closes(troubled_d
         assert "acknowledged by M-01" in line.alarm
 
 
-def test_a_new_occurrence_after_the_acknowledgement_opens_the_alarm_again(troubled_day, floor_url, uplink_url):
+def test_a_new_occurrence_after_the_acknowledgement_opens_the_alarm_again(troubled_day, floor_url, table_url):
     gate = StationGate(FloorActs(floor_url, "floor:desk-1"))
     with psycopg.connect(floor_url) as conn:
         (clock,) = [a for a in read_alarms(conn) if a.kind == "clock-set-back"]
@@ -214,7 +214,7 @@ def test_a_new_occurrence_after_the_acknowledgement_opens_the_alarm_again(troubl
     t3 = troubled_day["t3"]
     t3.clock.now -= HOUR_US                                        # set back once more
     t3.hand(called_down)
-    t3.send(uplink_url)
+    t3.send(table_url)
     with psycopg.connect(floor_url) as conn:
         (again,) = [a for a in read_alarms(conn) if a.kind == "clock-set-back"]
     assert again.open and again.occurrences == 2 and again.ack_supervisor == "M-01"
@@ -241,17 +241,40 @@ def test_an_acknowledgement_needs_an_alarm_of_that_store_and_a_reason_in_the_rec
         assert all(a.open for a in read_alarms(conn))
 
 
-def test_refused_events_are_kept_once_and_only_as_one_chain(troubled_day, uplink_url, floor_url):
+def test_refused_events_are_kept_once_and_only_as_one_chain(troubled_day, table_url, floor_url):
     path = troubled_day["restored"].store.path
-    assert sync(path, uplink_url).refusal_code == "fork"           # the uplink tries again: nothing doubled
+    assert sync(path, table_url("T1")).refusal_code == "fork"           # the uplink tries again: nothing doubled
     with psycopg.connect(floor_url) as conn:
         (money,) = refused_money(conn).values()
         kept = conn.execute("SELECT count(*), min(seq), max(seq) FROM central.refused_events").fetchone()
         body, first = conn.execute("SELECT body, seq FROM central.refused_events ORDER BY seq LIMIT 1").fetchone()
     assert money.hands == 7 and kept[0] == kept[2] - kept[1] + 1
-    with psycopg.connect(uplink_url, autocommit=True) as conn, pytest.raises(psycopg.Error):
+    with psycopg.connect(table_url("T1"), autocommit=True) as conn, pytest.raises(psycopg.Error):
         conn.execute("SELECT central.keep_refused(%s, %s, %s, %s, 'fork')",
                      (money.store_id, first, [bytes(body), b"{}"], [bytes(32), bytes(32)]))
+
+
+def test_another_tables_login_cannot_write_refusals_into_t1s_record(troubled_day, table_url, floor_url):
+    """Issue 26, item 3, for the refusals too: T1's restored copy is refused; T3's login (a table of the same
+    room) saying refused ranges or keeping refused events for T1's store is refused, and nothing is added."""
+    path = troubled_day["restored"].store.path
+    with psycopg.connect(floor_url) as conn:
+        (money,) = refused_money(conn).values()
+        before = conn.execute("SELECT (SELECT count(*) FROM central.refused_events), "
+                              "(SELECT count(*) FROM central.refused_ranges)").fetchone()
+        body, first, digest = conn.execute("SELECT body, seq, hash FROM central.refused_events ORDER BY seq LIMIT 1"
+                                           ).fetchone()
+    with psycopg.connect(table_url("T3"), autocommit=True) as conn:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="not this login"):
+            conn.execute("SELECT central.keep_refused(%s, %s, %s, %s, 'fork')",
+                         (money.store_id, first + 1000, [bytes(body)], [bytes(digest)]))
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="not this login"):
+            conn.execute("SELECT central.report_refused(%s, 'fork', 1, 99, %s, %s, 123456)",
+                         (money.store_id, bytes(32), [1, 2, 3]))
+    with psycopg.connect(floor_url) as conn:
+        assert conn.execute("SELECT (SELECT count(*) FROM central.refused_events), "
+                            "(SELECT count(*) FROM central.refused_ranges)").fetchone() == before
+    assert sync(path, table_url("T1")).refusal_code == "fork"          # T1's own uplink still tells its own
 
 
 def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot, troubled_day, floor_url):
@@ -320,12 +343,12 @@ def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot
                                  ("M-01", "fork", "old copy taken out, hands re-entered")]
 
 
-def test_no_refused_events_are_kept_for_a_store_the_record_never_refused(tmp_path, central_db, uplink_url):
+def test_no_refused_events_are_kept_for_a_store_the_record_never_refused(tmp_path, central_db, table_url):
     from central_helpers import dealing_store, local_events, send, store_id
     store = dealing_store(tmp_path / "t.sqlite", hands=1, table="T7")
-    send(store, uplink_url)
+    send(store, table_url)
     bodies, hashes = local_events(store)
-    with psycopg.connect(uplink_url, autocommit=True) as conn, pytest.raises(psycopg.Error, match="nothing was refused"):
+    with psycopg.connect(table_url("T7"), autocommit=True) as conn, pytest.raises(psycopg.Error, match="nothing was refused"):
         conn.execute("SELECT central.keep_refused(%s, 1, %s, %s, 'fork')", (store_id(store), bodies, hashes))
 
 

@@ -34,7 +34,7 @@ def crossing(table: Table, play) -> None:
     table.record.submit(play)
 
 
-def room(tmp_path, uplink_url):
+def room(tmp_path, table_url):
     """T1 raked, T2 raked with a misdeal across 06:00, T3 collecting 5 at the button every hand; from 05:50 Paris."""
     start = SIX_PARIS_US - 10 * MINUTE_US
     raked = Table(tmp_path, "T1", settings(rake=RAKE), dealer="Marie", start_us=start)
@@ -55,12 +55,12 @@ def room(tmp_path, uplink_url):
     timed.hand(folded)                                        # 06:05: the 27th, 5
     tables = [raked, misdeal, timed]
     for table in tables:
-        table.send(uplink_url)
+        table.send(table_url)
     return tables
 
 
-def test_a_hand_crossing_the_days_start_counts_on_the_day_it_was_dealt(tmp_path, paris, uplink_url, floor_url):
-    tables = room(tmp_path, uplink_url)
+def test_a_hand_crossing_the_days_start_counts_on_the_day_it_was_dealt(tmp_path, paris, table_url, floor_url):
+    tables = room(tmp_path, table_url)
     assert [t.report().session.time for t in tables] == [0, 0, 15]
     with psycopg.connect(floor_url) as conn:
         by_table = reports.house_report(conn, DAY, NEXT, by="table")
@@ -89,7 +89,7 @@ def test_a_hand_crossing_the_days_start_counts_on_the_day_it_was_dealt(tmp_path,
                 sum(r.time for r in rows)) == (own.hands, own.misdeals, own.rake, own.time)
 
 
-def test_a_day_is_not_closed_while_a_hand_dealt_in_it_is_still_in_play(tmp_path, paris, central_db, uplink_url,
+def test_a_day_is_not_closed_while_a_hand_dealt_in_it_is_still_in_play(tmp_path, paris, central_db, table_url,
                                                                        floor_url):
     """The hand dealt at 05:58 belongs to the 26th: a checkpoint signed at 06:00 while it is still in play does not
     close the 26th (the hand's end, its rake, would come after the register was signed)."""
@@ -101,7 +101,7 @@ def test_a_day_is_not_closed_while_a_hand_dealt_in_it_is_still_in_play(tmp_path,
     table.hand(called_down)                                           # 05:54
     table.later(4)
     table.record.submit(lambda s: s.start_hand(at=table.at()))       # 05:58, in play through 06:00
-    table.send(uplink_url)
+    table.send(table_url)
     with psycopg.connect(central_db, autocommit=True) as conn:
         cps.sign_all(conn, key, signed_utc_us=SIX_PARIS_US + MINUTE_US)
     with psycopg.connect(floor_url) as conn:
@@ -109,7 +109,7 @@ def test_a_day_is_not_closed_while_a_hand_dealt_in_it_is_still_in_play(tmp_path,
     assert not register.closed and [(x.hands, x.rake) for x in register.lines] == [(1, 2)]
     table.later(3)
     table.record.submit(lambda s: play_down(s, winner=1))            # 06:01: ended, rake 2 on the 26th
-    table.send(uplink_url)
+    table.send(table_url)
     with psycopg.connect(central_db, autocommit=True) as conn:
         cps.sign_all(conn, key, signed_utc_us=SIX_PARIS_US + 5 * MINUTE_US)
     with psycopg.connect(floor_url) as conn:
@@ -117,8 +117,8 @@ def test_a_day_is_not_closed_while_a_hand_dealt_in_it_is_still_in_play(tmp_path,
     assert register.closed and [(x.hands, x.rake) for x in register.lines] == [(2, 4)]
 
 
-def test_the_register_and_the_report_say_the_rule_and_the_days_bounds(tmp_path, paris, uplink_url, floor_url):
-    room(tmp_path, uplink_url)
+def test_the_register_and_the_report_say_the_rule_and_the_days_bounds(tmp_path, paris, table_url, floor_url):
+    room(tmp_path, table_url)
     with psycopg.connect(floor_url) as conn:
         register = read_register(conn, DAY)
         rows = reports.house_report(conn, DAY, by="table")
@@ -133,7 +133,7 @@ def test_the_register_and_the_report_say_the_rule_and_the_days_bounds(tmp_path, 
     assert "a hand belongs to the day in which it was dealt" in register_text(register, "en")
 
 
-def test_the_reports_tab_opens_on_the_club_day_in_progress(qtbot, tmp_path, paris, uplink_url, floor_url):
+def test_the_reports_tab_opens_on_the_club_day_in_progress(qtbot, tmp_path, paris, table_url, floor_url):
     """Issue 25, item 4: at 05:40 Paris on the 28th, with a day opening at 06:00, the club day in progress is the 27th:
     the Reports tab (F4) opens on it and shows the night's hands, not the 28th's zeros."""
     from PySide6.QtCore import Qt
@@ -148,7 +148,7 @@ def test_the_reports_tab_opens_on_the_club_day_in_progress(qtbot, tmp_path, pari
     night = Table(tmp_path, "T1", settings(rake=RAKE), start_us=SIX_PARIS_US + 23 * 60 * MINUTE_US)   # 04:50 on the 28th
     night.hand(called_down)
     night.hand(called_down)                                  # 04:54 and 04:58 Paris on the 28th: the 27th's night
-    night.send(uplink_url)
+    night.send(table_url)
     at_0540 = SIX_PARIS_US + (24 * 60 - 20) * MINUTE_US    # 2026-11-28 05:40 Paris
     desk = CentralReportsDesk(floor_url, clock=lambda: at_0540)
     assert desk.current_day() == "2026-11-27"

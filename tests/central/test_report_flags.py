@@ -27,16 +27,16 @@ def dealer_app(*argv, timeout=120):
 
 
 @pytest.fixture
-def day(tmp_path, central_db, uplink_url):
+def day(tmp_path, central_db, table_url):
     """The afternoon's three tables (2 misdeals: one at T1, one at T2); then T4 deals 14 hands 4 minutes apart
     and its clock is set back an hour halfway."""
-    afternoon(tmp_path, uplink_url)
+    afternoon(tmp_path, table_url)
     t4 = Table(tmp_path, "T4", settings(), dealer="Léa")
     for i in range(14):
         if i == 7:
             t4.clock.now -= HOUR_US
         t4.hand(folded)
-    t4.send(uplink_url)
+    t4.send(table_url)
     return t4
 
 

@@ -20,7 +20,7 @@ def export(capsys, *args) -> str:
 
 
 @pytest.fixture
-def timed(tmp_path, uplink_url):
+def timed(tmp_path, table_url):
     """T3 collecting 5 at the button each hand: two hands dealt, one started and voided (its 5 given back)."""
     table = Table(tmp_path, "T3", settings(extra=PER_HAND), dealer="Zoé")
     table.hand(called_down)
@@ -28,7 +28,7 @@ def timed(tmp_path, uplink_url):
     table.record.submit(lambda s: s.start_hand(at=table.at()))
     table.record.submit(lambda s: s.void_hand("the deck was found short", "M-01", at=table.at()))
     table.hand(folded)
-    table.send(uplink_url)
+    table.send(table_url)
     return table
 
 

@@ -51,21 +51,26 @@ def console_home(tmp_path, monkeypatch):
 def closed_by_the_window_system(when_shown=None):
     """Once the console's window is up: what Alt+F4 does (the window system asks the window to close).
 
-    Only a window shown after this call is the console's: an earlier test's window may still be a
-    visible top-level widget of the shared QApplication, and closing that one would leave the
-    console running for ever."""
+    Only a window shown after this call is the console's: an earlier test's window may still be a visible
+    top-level widget of the shared QApplication (marked here, not remembered by id(): a new wrapper may take
+    a freed one's id), and once the console's window is closed the event loop is ended as the console's own
+    process ends it on its last window, since such a stale window would keep it running for ever."""
     from ui.main_window import MainWindow
-    before = {id(w) for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)}
+    for earlier in QApplication.topLevelWidgets():
+        if isinstance(earlier, MainWindow):
+            earlier.setProperty("earlier_test", True)
 
     def close() -> None:
         windows = [w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, MainWindow) and w.isVisible() and id(w) not in before]
+                   if isinstance(w, MainWindow) and w.isVisible() and not w.property("earlier_test")]
         if not windows:
             QTimer.singleShot(50, close)
             return
         if when_shown is not None:
             when_shown(windows[0])
         QApplication.sendEvent(windows[0].windowHandle(), QCloseEvent())
+        if not windows[0].isVisible():
+            QApplication.quit()
     QTimer.singleShot(300, close)
 
 
