@@ -125,6 +125,7 @@ def read_register(conn, day: date) -> Register:
         known = stores.get(store_id)
         stores[store_id] = (table_id, max(last_seq, known[1]) if known else last_seq)
     closings = []
+    start = conn.execute("SELECT start_utc_us FROM central.club_day_bounds(%s)", (day,)).fetchone()[0]
     for store_id, (table_id, last_seq) in stores.items():
         candidates = tuple(
             (Candidate(r[0], Checkpoint(store_id, r[1], bytes(r[2]), r[3], r[4], bytes(r[5])),
@@ -133,8 +134,13 @@ def read_register(conn, day: date) -> Register:
                 "SELECT c.id, c.seq, c.head_hash, c.signed_utc_us, c.key_id, c.signature, k.public_key, e.hash, "
                 "c.recorded_by FROM central.checkpoints c JOIN central.checkpoint_keys k ON k.key_id = c.key_id "
                 "LEFT JOIN central.events e ON e.store_id = c.store_id AND e.seq = c.seq "
-                "WHERE c.store_id = %s AND c.seq >= %s AND c.signed_utc_us >= %s ORDER BY c.seq, c.id",
-                (store_id, last_seq, end)))
+                "WHERE c.store_id = %s AND c.seq >= %s AND c.signed_utc_us >= %s "
+                # Nor before every hand dealt in the day has ended (migrations/0007_club_day.sql): a hand dealt at
+                # 05:58 still in play at 06:00 is the day's, its rake would come after the register was signed.
+                "AND NOT EXISTS (SELECT 1 FROM central.hand_starts h LEFT JOIN central.hand_ends x "
+                "USING (store_id, number) WHERE h.store_id = c.store_id AND h.start_utc_us >= %s "
+                "AND h.start_utc_us < %s AND (x.end_seq IS NULL OR x.end_seq > c.seq)) ORDER BY c.seq, c.id",
+                (store_id, last_seq, end, start, end)))
         closings.append(_closing_of(table_id, store_id, candidates, None))
     known_stores = set(stores)
     of_day = _alarms_of_day(conn, day, known_stores)

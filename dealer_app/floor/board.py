@@ -173,7 +173,10 @@ def board_alarm(r: StoreRow) -> tuple[Words, bool, tuple[str, ...], bool]:
     """The alarm cell: the open alarms as before (red but for the clock), "cleared" when their cause is gone,
     then the acknowledged ones with who and why (never red); the open ids (for the acknowledge key)."""
     still = [a for a in r.alarms if not a.acknowledged]
-    kinds = {a.kind for a in still}
+    # What the board finds itself (a checkpoint that does not verify: no row of the record's alarm list)
+    # stays said as long as it holds; it has nothing to acknowledge.
+    found_here = set(r.alarm_kinds) - {a.kind for a in r.alarms}
+    kinds = {a.kind for a in still} | found_here
     said, red = alarm_words("fork" in kinds, tuple(sorted(kinds)), r.conflict_with if "conflict" in kinds else (),
                             bool(kinds & {"clock-set-back", "clock-ahead"}))
     parts = [said] if said else []

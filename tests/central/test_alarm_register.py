@@ -305,6 +305,8 @@ def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot
         qtbot.keyClick(window, Qt.Key.Key_F2)
         qtbot.waitUntil(lambda: window.board.tables.rowCount() == 4, timeout=5000)
         table = window.board.tables
+        assert window.board.selected_line() is None                 # no row chosen when the board opens
+        qtbot.keyClick(table, Qt.Key.Key_Down)                       # the floor chooses T1
         assert table.item(0, 0).text() == "T1" and window.board.selected_line().alarm_red
         qtbot.keyClick(window, Qt.Key.Key_F9)
         dialog = window.alarm_dialog

@@ -95,7 +95,7 @@ def test_a_register_checked_with_another_key_closes_nothing_and_lists_every_chec
     out = tmp_path / "register.csv"
     done = dealer_app("central", "register", "--central", floor_url, "--day", DAY, "--key-pub", other_pub,
                       "--csv", out, "--lang", "en")
-    assert done.returncode == 1 and "is not closed for 3 table store(s)" in done.stderr
+    assert done.returncode == 1 and "is not closed for 3 table stores" in done.stderr
     assert done.stdout.count("does not verify and was not used") == 3 and "NOT CLOSED" in done.stdout
 
 

@@ -69,7 +69,7 @@ def test_every_file_of_a_session_a_checkpoint_and_the_exports_is_0600(tmp_path, 
     try:
         assert uplink.sync_once().state == "synced"
         assert main(["central", "checkpoint", "--key", str(key),
-                     "--central", central_db.replace("postgres@", "dealer_floor@")]) == 0
+                     "--central", central_db.replace("postgres@", "dealer_signer@")]) == 0
         assert uplink.sync_once().state == "synced"          # fetches the checkpoint, keeps it beside the store
     finally:
         uplink.close()
