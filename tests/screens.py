@@ -223,6 +223,16 @@ def every_screen(qtbot, tmp_path, size: tuple[int, int], dialogs: bool = True) -
         settle(qtbot)
         yield "console-flop", window
 
+        # Issue 25, 12: the store restored from an old copy, its hands refused by the room: the banner over the
+        # table with the hands it lists and the hand being dealt, beside a refusal in the message line.
+        from types import SimpleNamespace
+        from dealer_app.words.central import parted_words
+        window.record_parted.emit(parted_words(SimpleNamespace(
+            diverged=True, refused=SimpleNamespace(hands=tuple(range(57, 64))))))
+        settle(qtbot)
+        yield "console-record-behind", window
+        window.record_parted.emit(None)
+
         while controller.view().can_show_down is False and (controller.view().pad is not None
                                                              or controller.view().can_enter_card):
             dealer.calls_round()

@@ -25,8 +25,8 @@ class RecordBanner(QLabel):
         super().__init__()
         self.setObjectName("recordPartedBanner")
         self.setWordWrap(True)
-        restyle(self, f"font-size:20px; font-weight:bold; color:{theme.ACCENT_TEXT}; background:{theme.WARN}; "
-                      "padding:6px 12px; border-radius:6px;")
+        restyle(self, f"font-size:16px; font-weight:bold; color:{theme.ACCENT_TEXT}; background:{theme.WARN}; "
+                      "padding:3px 10px; border-radius:6px;")
         self._words = None
         self._hand: Optional[int] = None
         self.hide()
@@ -53,8 +53,7 @@ class RecordBanner(QLabel):
             return
         text = "⚠ " + render(self._words)
         if self._hand is not None:
-            text += " " + translate("RecordBanner", "Hand {hand} is dealt on this record: the room's record will "
-                                                    "not have it.").format(hand=self._hand)
+            text += " " + translate("RecordBanner", "Hand {hand}: not in the room's record.").format(hand=self._hand)
         self.setText(text)
         self.setAccessibleName(text)
         self.show()

@@ -53,8 +53,8 @@ def parted_words(status: Any):
     if refused is None or not refused.hands:
         return say("Central", "This table's record is behind the room's (restored from an old copy?): the central "
                               "record will refuse what is dealt here. Call the floor.")
-    return say("Central", "This table's record is behind the room's: the central record refuses %n hand(s) dealt "
-                          "here ({hands}), kept in this table's record. Call the floor.", None,
+    return say("Central", "Record behind the room's: %n hand(s) dealt here refused by the central record "
+                          "({hands}), kept at this table. Call the floor.", None,
                len(refused.hands)).format(hands=_hands(refused.hands))
 
 

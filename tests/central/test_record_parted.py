@@ -90,21 +90,22 @@ def test_the_restored_table_says_at_once_and_at_each_hand_its_record_is_behind(q
     try:
         banner = window.record_banner
         qtbot.waitUntil(banner.isVisible, timeout=15_000)               # at once, before any hand
-        assert "This table's record is behind the room's" in banner.text() and "Call the floor" in banner.text()
+        assert "behind the room's" in banner.text() and "Call the floor" in banner.text()
         key(qtbot, window, Qt.Key.Key_N)                                 # the dealer starts a hand
         first = controller.view().hand_number
         assert controller.view().hand_in_progress and first > 2
-        assert f"Hand {first} is dealt on this record: the room's record will not have it." in banner.text()
+        assert f"Hand {first}: not in the room's record." in banner.text()
         play_to_the_end(qtbot, window, controller, "check")
         assert not uplink.flush(3.0)                                     # refused, not sent: a round at once
-        qtbot.waitUntil(lambda: f"refuses 1 hand dealt here ({first})" in banner.text(), timeout=10_000)
+        qtbot.waitUntil(lambda: f"1 hand dealt here refused by the central record ({first})" in banner.text(),
+                        timeout=10_000)
         assert banner.isVisible() and "⚠" in banner.text()
         key(qtbot, window, Qt.Key.Key_N)                                 # and again at the next hand
         second = controller.view().hand_number
-        assert second > first and f"Hand {second} is dealt on this record" in banner.text()
+        assert second > first and f"Hand {second}: not in the room's record" in banner.text()
         speak("fr")
-        assert f"Donne {second} distribuée sur ce journal" in banner.text()  # in the console's language
-        assert "en retard sur la base centrale de la salle" in banner.text() and "Appelez le floor" in banner.text()
+        assert f"Donne {second} : absente de la base centrale" in banner.text()  # in the console's language
+        assert "en retard sur la base centrale" in banner.text() and "Appelez le floor" in banner.text()
     finally:
         uplink.close()
         controller.close()

@@ -38,10 +38,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <source>Record behind the room&apos;s: %n hand(s) dealt here refused by the central record ({hands}), kept at this table. Call the floor.</source>
         <translation>
-            <numerusform>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand dealt here ({hands}), kept in this table&apos;s record. Call the floor.</numerusform>
-            <numerusform>This table&apos;s record is behind the room&apos;s: the central record refuses %n hands dealt here ({hands}), kept in this table&apos;s record. Call the floor.</numerusform>
+            <numerusform>Record behind the room&apos;s: %n hand dealt here refused by the central record ({hands}), kept at this table. Call the floor.</numerusform>
+            <numerusform>Record behind the room&apos;s: %n hands dealt here refused by the central record ({hands}), kept at this table. Call the floor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -835,10 +835,10 @@ la dernière</translation>
         <translation>Le journal de cette table est en retard sur la base centrale de la salle (restauré depuis une ancienne copie ?) : la base centrale refusera ce qui est distribué ici. Appelez le floor.</translation>
     </message>
     <message numerus="yes">
-        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <source>Record behind the room&apos;s: %n hand(s) dealt here refused by the central record ({hands}), kept at this table. Call the floor.</source>
         <translation>
-            <numerusform>Le journal de cette table est en retard sur la base centrale de la salle : la base centrale refuse %n donne distribuée ici ({hands}), gardée dans le journal de la table. Appelez le floor.</numerusform>
-            <numerusform>Le journal de cette table est en retard sur la base centrale de la salle : la base centrale refuse %n donnes distribuées ici ({hands}), gardées dans le journal de la table. Appelez le floor.</numerusform>
+            <numerusform>Journal en retard sur la base centrale : %n donne distribuée ici refusée ({hands}), gardée à cette table. Appelez le floor.</numerusform>
+            <numerusform>Journal en retard sur la base centrale : %n donnes distribuées ici refusées ({hands}), gardées à cette table. Appelez le floor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2970,8 +2970,8 @@ la dernière</translation>
 <context>
     <name>RecordBanner</name>
     <message>
-        <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
-        <translation>Donne {hand} distribuée sur ce journal : la base centrale de la salle ne l’aura pas.</translation>
+        <source>Hand {hand}: not in the room&apos;s record.</source>
+        <translation>Donne {hand} : absente de la base centrale.</translation>
     </message>
 </context>
 <context>

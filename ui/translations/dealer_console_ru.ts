@@ -839,11 +839,11 @@ waiting</source>
         <translation>Журнал этого стола отстаёт от журнала зала (восстановлен из старой копии?): центр отклонит всё, что раздаётся здесь. Вызовите флор-менеджера.</translation>
     </message>
     <message numerus="yes">
-        <source>This table&apos;s record is behind the room&apos;s: the central record refuses %n hand(s) dealt here ({hands}), kept in this table&apos;s record. Call the floor.</source>
+        <source>Record behind the room&apos;s: %n hand(s) dealt here refused by the central record ({hands}), kept at this table. Call the floor.</source>
         <translation>
-            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздачу, сыгранную здесь ({hands}); она сохранена в журнале стола. Вызовите флор-менеджера.</numerusform>
-            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздачи, сыгранные здесь ({hands}); они сохранены в журнале стола. Вызовите флор-менеджера.</numerusform>
-            <numerusform>Журнал этого стола отстаёт от журнала зала: центр отклоняет %n раздач, сыгранных здесь ({hands}); они сохранены в журнале стола. Вызовите флор-менеджера.</numerusform>
+            <numerusform>Журнал отстаёт от центральной базы: %n раздача, сыгранная здесь, отклонена ({hands}), сохранена за этим столом. Вызовите менеджера зала.</numerusform>
+            <numerusform>Журнал отстаёт от центральной базы: %n раздачи, сыгранные здесь, отклонены ({hands}), сохранены за этим столом. Вызовите менеджера зала.</numerusform>
+            <numerusform>Журнал отстаёт от центральной базы: %n раздач, сыгранных здесь, отклонено ({hands}), сохранены за этим столом. Вызовите менеджера зала.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2985,8 +2985,8 @@ waiting</source>
 <context>
     <name>RecordBanner</name>
     <message>
-        <source>Hand {hand} is dealt on this record: the room&apos;s record will not have it.</source>
-        <translation>Раздача {hand} идёт по этому журналу: в журнале зала её не будет.</translation>
+        <source>Hand {hand}: not in the room&apos;s record.</source>
+        <translation>Раздача {hand}: не попадёт в центральную базу.</translation>
     </message>
 </context>
 <context>
