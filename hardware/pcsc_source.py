@@ -342,8 +342,14 @@ class PcscCardSource(CardSource):
 
 
 def _lost_words(scard, hresult: int) -> str:
-    if hresult in (scard.SCARD_E_NO_SERVICE, scard.SCARD_E_SERVICE_STOPPED, scard.SCARD_E_INVALID_HANDLE):
+    # libpcsclite's words for pcscd's socket closing under a call in progress (pcscd stopped while we
+    # waited in SCardGetStatusChange): end of file is SCARD_F_COMM_ERROR, a reset SCARD_W_SECURITY_VIOLATION
+    # (winscard_msg.c), which is also what a pcscd refusing this user (polkit) answers.
+    if hresult in (scard.SCARD_E_NO_SERVICE, scard.SCARD_E_SERVICE_STOPPED, scard.SCARD_E_INVALID_HANDLE,
+                   scard.SCARD_F_COMM_ERROR):
         return "pcscd stopped (the PC/SC service)"
+    if hresult == scard.SCARD_W_SECURITY_VIOLATION:
+        return "pcscd closed the connection (stopped, or this user refused by its access rules: polkit)"
     if hresult in (scard.SCARD_E_UNKNOWN_READER, scard.SCARD_E_READER_UNAVAILABLE):
         return "the reader was unplugged"
     return f"PC/SC error {hresult & 0xFFFFFFFF:#010x}: {scard.SCardGetErrorMessage(hresult).strip()}"
