@@ -34,6 +34,8 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 from urllib.parse import unquote
 
+from engine.errors import Refusal
+
 from .pcsc_positions import ReaderMap
 from .source import (ERROR, INFO, WARNING, CardRead, CardSource, FaultCode, Listener, SourceFault, SourceState,
                      SourceStatus)
@@ -46,7 +48,7 @@ WAIT_MS = 60_000                             # one wait's bound (SCardCancel end
 _LOOK_AGAIN = "look again"                   # _watch: the readers changed; list them again
 
 
-class PcscUnavailable(RuntimeError):
+class PcscUnavailable(Refusal, RuntimeError):
     """pyscard or the PC/SC library is not there."""
 
 
@@ -79,7 +81,8 @@ def _scard():
     try:
         from smartcard import scard
     except Exception as exc:  # noqa: BLE001 - ImportError, or the library failing to load
-        raise PcscUnavailable(f"PC/SC is not available ({exc}): install pcscd and libpcsclite1") from None
+        raise PcscUnavailable("pcsc-unavailable",
+                              f"PC/SC is not available ({exc}): install pcscd and libpcsclite1") from None
     return scard
 
 

@@ -184,6 +184,33 @@ def test_reader_unplugged_and_plugged_back_reconnects_and_nothing_is_lost(pcscd,
         tag.lift()
 
 
+def test_vpcd_with_the_card_event_wait_reads_each_card_and_pcscd_stops_cleanly(pcscd, source):
+    """tests/pcsc_vpcd_event.c, the wait a reader with an interrupt endpoint gives pcscd (bench/pcsc.py's
+    default): pcscd takes it (its log says it waits on the driver, not on its own 400 ms poll), the cards put
+    down, lifted and put back are read as with vpcd alone, and pcscd still stops at SIGTERM (not killed)."""
+    pcscd.set_presence("event")
+    _, events = source(pcscd.readers[0])
+    events.state(SourceState.CONNECTED)
+    for uid in (UID_A, UID_B, UID_A):
+        tag = VirtualTag(pcscd.card_port(0), uid).place()
+        try:
+            assert events.next(CardRead).tag == uid
+        finally:
+            tag.lift()
+        pcscd.wait_empty()
+    resting = VirtualTag(pcscd.card_port(1), UID_B).place()        # the second slot, resting: one read
+    try:
+        _, second = source(pcscd.readers[1])
+        second.state(SourceState.CONNECTED)
+        assert [r.tag for r in second.reads(1.0)] == [UID_B]
+    finally:
+        resting.lift()
+    assert "Using the reader polling thread" in pcscd.log.read_text(errors="replace")
+    pcscd.stop()
+    assert pcscd.exit_code == 0, pcscd.log.read_text(errors="replace")[-2000:]
+    pcscd.start()
+
+
 def test_close_ends_the_wait_at_once_and_leaves_no_thread(pcscd):
     before = threading.active_count()
     for _ in range(3):
