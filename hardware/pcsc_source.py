@@ -36,7 +36,7 @@ from urllib.parse import unquote
 
 from engine.errors import Refusal
 
-from .pcsc_positions import ReaderMap
+from .pcsc_positions import BOARD, SHOE, ReaderMap
 from .source import (ERROR, INFO, WARNING, CardRead, CardSource, FaultCode, Listener, SourceFault, SourceState,
                      SourceStatus)
 
@@ -45,6 +45,7 @@ PNP = "\\\\?PnP?\\Notification"
 GET_UID = [0xFF, 0xCA, 0x00, 0x00, 0x00]
 UID_LENGTHS = (4, 7, 10)                     # ISO 14443-3 single, double, triple size
 WAIT_MS = 60_000                             # one wait's bound (SCardCancel ends it sooner)
+WATCHED = (SHOE, BOARD)                      # the places whose readers are watched (the map's others are not)
 _LOOK_AGAIN = "look again"                   # _watch: the readers changed; list them again
 
 
@@ -213,25 +214,31 @@ class PcscCardSource(CardSource):
             return exact or (started if len(started) == 1 else [])
         if self.map is None:
             return list(present)
-        return [r for r in present if (p := self.map.position_of(r)) is not None and p.position == "shoe"]
+        return [r for r in present if (p := self.map.position_of(r)) is not None and p.position in WATCHED]
+
+    def _place(self, reader: str) -> Optional[str]:
+        """Where a watched reader is: None at the shoe's mouth (the deal), "board" for a board reader."""
+        where = self.map.position_of(reader) if self.map is not None else None
+        return None if where is None or where.position == SHOE else where.position
 
     def _missing_words(self) -> str:
         if self.want is not None:
             return f"the reader {self.want!r} is not plugged in (or pcscd does not see it)"
         if self.map is not None:
-            return "no reader of the map's shoe position is plugged in (" + \
-                ", ".join(r.name for r in self.map.shoe) + ")"
+            return "no reader of the map's shoe or board positions is plugged in (" + \
+                ", ".join(r.name for r in self.map.readers if r.position in WATCHED) + ")"
         return "no PC/SC reader is plugged in"
 
     def _warn_fixed(self) -> None:
-        if self._warned_fixed or self.map is None or not self.map.fixed:
+        unwatched = tuple(r for r in self.map.fixed if r.position not in WATCHED) if self.map is not None else ()
+        if self._warned_fixed or not unwatched:
             return
         self._warned_fixed = True
-        names = ", ".join(f"{r.name} ({r.words})" for r in self.map.fixed)
+        names = ", ".join(f"{r.name} ({r.words})" for r in unwatched)
         self._emit(SourceFault(FaultCode.BAD_MESSAGE, WARNING,
                                f"The reader map names fixed places ({names}): this console reads cards at the "
-                               "shoe's mouth only, so those readers are not watched.", self.device, b"",
-                               {"fixed": len(self.map.fixed)}))
+                               "shoe's mouth and checks the board, so those readers are not watched.",
+                               self.device, b"", {"fixed": len(unwatched)}))
 
     def _serve(self, scard) -> str:
         """Watch until pcscd or the reader is lost (returns why) or the source is closed (returns "")."""
@@ -320,7 +327,7 @@ class PcscCardSource(CardSource):
                                    reader, raw, {"why": why}))
         self.reads += 1
         self._emit(CardRead(card=None, tag=uid, device=reader, antenna=None, sequence=None, device_time_ms=None,
-                            host_time=self._wall(), raw=raw, origin="rfid"))
+                            host_time=self._wall(), raw=raw, origin="rfid", position=self._place(reader)))
 
     def _read_uid(self, scard, context: int, reader: str) -> tuple[Optional[str], bytes, str]:
         """(uid, the answer's bytes, why not) for the card on ``reader``."""

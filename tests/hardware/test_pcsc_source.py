@@ -112,18 +112,24 @@ def test_pcsc_all_reads_every_reader_and_a_named_one_only_its_own(pcscd, source)
         b.lift()
 
 
-def test_the_map_watches_its_shoe_reader_and_says_the_fixed_places_are_not(pcscd, source):
+def test_the_map_watches_its_shoe_and_board_readers_and_says_the_other_places_are_not(pcscd, source):
     readers = parse_map(f'[[reader]]\nname = "{pcscd.readers[0]}"\nposition = "shoe"\n'
-                        f'[[reader]]\nname = "{pcscd.readers[1]}"\nposition = "board"\n')
+                        f'[[reader]]\nname = "{pcscd.readers[1]}"\nposition = "board"\n'
+                        '[[reader]]\nname = "Muck reader"\nposition = "muck"\n')
     _, events = source(readers=readers)
     warning = events.next(SourceFault, where=lambda e: "fixed places" in e.message)
-    assert warning.severity == "warning" and "board" in warning.message
-    events.state(SourceState.CONNECTED)
+    assert warning.severity == "warning" and "(muck)" in warning.message and "(board)" not in warning.message
+    connected = events.state(SourceState.CONNECTED)
+    assert pcscd.readers[0] in connected.message and pcscd.readers[1] in connected.message
     a = VirtualTag(pcscd.card_port(0), UID_A).place()
     b = VirtualTag(pcscd.card_port(1), UID_B).place()
     try:
         events.next(CardRead)
-        assert [r.tag for r in events.reads(1.0)] == [UID_A]        # the board reader's card is not dealt
+        reads = {r.tag: r for r in events.reads(1.0)}
+        assert set(reads) == {UID_A, UID_B}
+        # The shoe's card is for the deal; the board reader's is a check, marked with its place.
+        assert (reads[UID_A].position, reads[UID_A].device) == (None, pcscd.readers[0])
+        assert (reads[UID_B].position, reads[UID_B].device) == ("board", pcscd.readers[1])
     finally:
         a.lift()
         b.lift()

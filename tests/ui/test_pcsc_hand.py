@@ -3,10 +3,12 @@
 console's own ShoeConnection (--shoe pcsc://READER), the registered deck. The session is opened and
 the players seated through the window's set-up (F2) and seating (F3); every bet is a key of the action
 pad (C checks or calls), the card alerts are answered by their digit (2: reject the read), the hands
-shown by S, the pots pushed by P and the next hand started by N. The controller is only read, to check
+shown by S, the pots pushed by P and the next hand started by N. A second reader, at the board (the
+reader map), checks the flop laid on it against the flop the shoe dealt. The controller is only read, to check
 what the keys did; the store is read back at the end."""
 from __future__ import annotations
 
+import json
 import sqlite3
 
 from PySide6.QtCore import Qt
@@ -41,7 +43,12 @@ def test_a_whole_hand_from_the_pcsc_shoe_mouth_to_the_store_by_the_keys(qtbot, t
     deck = DeckRegistration("Table 4 NTAG", {_uid(i): c for i, c in enumerate(full_deck())},
                             "2026-11-28T10:00:00+00:00")
     roster = club_init(tmp_path / "supervisors.json", tmp_path / "table.sqlite", "T4", SUPERVISOR, "Marie", PIN)
-    shoe = ShoeConnection.start(ShoeOptions(url=f"pcsc://{pcscd.readers[0]}"))
+    # The reader map: the first virtual reader at the shoe's mouth, the second at the board.
+    readers_map = tmp_path / "pcsc-readers.toml"
+    readers_map.write_text(f'[[reader]]\nname = "{pcscd.readers[0]}"\nposition = "shoe"\n'
+                           f'[[reader]]\nname = "{pcscd.readers[1]}"\nposition = "board"\n')
+    uid_of = {card: uid for uid, card in deck.tags.items()}
+    shoe = ShoeConnection.start(ShoeOptions(url="pcsc://", pcsc_map=str(readers_map)))
     controller = open_table(tmp_path / "table.sqlite", "T4", "Marie", supervisor_desk(str(roster)),
                             lambda report: None, shoe.source, deck, clock=Clock())
     shoe.attach(controller.on_source_event)
@@ -74,6 +81,13 @@ def test_a_whole_hand_from_the_pcsc_shoe_mouth_to_the_store_by_the_keys(qtbot, t
                 dealt_tags.append(uid)
             else:
                 qtbot.waitUntil(lambda: window.alert_bar.isVisible(), timeout=5_000)
+            tag.lift()
+            pcscd.wait_empty()
+
+        def lay(uid: str, until) -> None:
+            """A card laid on the board reader and taken off."""
+            tag = VirtualTag(pcscd.card_port(1), uid).place()
+            qtbot.waitUntil(until, timeout=5_000)
             tag.lift()
             pcscd.wait_empty()
 
@@ -111,7 +125,23 @@ def test_a_whole_hand_from_the_pcsc_shoe_mouth_to_the_store_by_the_keys(qtbot, t
                 assert controller.intake.alert is None
                 duplicate_shown = True
             deal_to_action()
+            if len(controller.hand.board) == 3 and not controller.intake.board_checked:
+                # The flop laid on the board reader: each card checked against the flop the shoe dealt,
+                # nothing dealt; then a card the shoe did not deal there: the alert, closed by its key (4).
+                flop = list(controller.hand.board)
+                for card in reversed(flop):
+                    lay(uid_of[card], lambda n=len(controller.intake.board_checked): (
+                        len(controller.intake.board_checked) == n + 1))
+                assert controller.intake.board_checked == flop[::-1] and controller.hand.board == flop
+                assert text(window, "messageLine").startswith("Board card checked:")
+                stranger = next(c for c in full_deck() if c not in controller.hand.seen)
+                lay(uid_of[stranger], window.alert_bar.isVisible)
+                assert controller.intake.alert.code == AlertCode.BOARD_CARD_DIFFERS
+                assert "the shoe has dealt no board card that is not checked yet" in text(window, "alertMessage")
+                _key(window, Qt.Key.Key_4)
+                assert controller.intake.alert is None and controller.hand.board == flop
         assert duplicate_shown and calls >= 3 * 4 - 1    # every street's round by C
+        assert len(controller.intake.board_checked) == 3
         # Omaha (the preset's game): four cards to each of the three players, three burns, five on the board.
         assert len(controller.hand.board) == 5 and len(dealt_tags) == 3 * 4 + 3 + 5
         _key(window, Qt.Key.Key_S)              # the hands shown
@@ -133,3 +163,9 @@ def test_a_whole_hand_from_the_pcsc_shoe_mouth_to_the_store_by_the_keys(qtbot, t
     for uid in dealt_tags:
         assert uid in text_of_events
     assert pcscd.readers[0] in text_of_events
+    # Each board reader's read too, with its UID, its reader, and whether it agreed with the board.
+    checks = [json.loads(payload) for (payload,) in db.execute(
+        "SELECT payload FROM events WHERE kind = 'board-checked' ORDER BY seq")]
+    assert [c["agreed"] for c in checks] == [True, True, True, False]
+    assert all(c["read"]["device"] == pcscd.readers[1] and c["read"]["position"] == "board" for c in checks)
+    assert [c["tag"] for c in checks] == [c["read"]["tag"] for c in checks] and all(c["tag"] for c in checks)

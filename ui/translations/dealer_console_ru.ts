@@ -228,6 +228,10 @@ waiting</source>
         <translation>Раздача не идёт: начните следующую раздачу.</translation>
     </message>
     <message>
+        <source>Board card checked: {card}.</source>
+        <translation>Карта борда проверена: {card}.</translation>
+    </message>
+    <message>
         <source>No card was taken.</source>
         <translation>Карта не принята.</translation>
     </message>
@@ -342,6 +346,30 @@ waiting</source>
     <message>
         <source>Enter the right card</source>
         <translation>Ввести верную карту</translation>
+    </message>
+    <message>
+        <source>The board is checked</source>
+        <translation>Борд проверен</translation>
+    </message>
+    <message>
+        <source>The board reader read tag {tag}, which is not in the registered deck: a card of another deck on the board? Check the board against the screen.</source>
+        <translation>Считыватель борда прочитал метку {tag}, которой нет в зарегистрированной колоде: карта из другой колоды на борде? Сверьте борд с экраном.</translation>
+    </message>
+    <message>
+        <source>The board reader could not read the card laid on it: check the board against the screen.</source>
+        <translation>Считыватель борда не смог прочитать положенную на него карту: сверьте борд с экраном.</translation>
+    </message>
+    <message>
+        <source>a card of this hand that is not on the board</source>
+        <translation>карта этой раздачи, которой нет на борде</translation>
+    </message>
+    <message>
+        <source>The board reader read {card}, but the shoe has dealt no board card that is not checked yet: check the board against the screen.</source>
+        <translation>Считыватель борда прочитал: {card}; но из шуза не сдано ни одной непроверенной карты борда. Сверьте борд с экраном.</translation>
+    </message>
+    <message>
+        <source>The board reader read {card} where the shoe dealt {expected}: check the board against the screen.</source>
+        <translation>Считыватель борда прочитал: {card}; из шуза сдали: {expected}. Сверьте борд с экраном.</translation>
     </message>
     <message>
         <source>{card} came out while the players are betting: no card is expected now. Keep it as the next card of the deal, or reject it.</source>
