@@ -353,11 +353,11 @@ en attente</translation>
     </message>
     <message>
         <source>The board reader read tag {tag}, which is not in the registered deck: a card of another deck on the board? Check the board against the screen.</source>
-        <translation>Le lecteur du board a lu la puce {tag}, qui n&apos;est pas dans le jeu enregistré : une carte d&apos;un autre jeu sur le board ? Vérifiez le board avec l&apos;écran.</translation>
+        <translation>Le lecteur du board a lu la puce {tag}, qui n&apos;est pas dans le jeu enregistré : une carte d&apos;un autre jeu sur le board ? Comparez le board à l&apos;écran.</translation>
     </message>
     <message>
         <source>The board reader could not read the card laid on it: check the board against the screen.</source>
-        <translation>Le lecteur du board n&apos;a pas pu lire la carte posée dessus : comparez le board à lvérifiez le board avec l&apos;écranapos;écran.</translation>
+        <translation>Le lecteur du board n&apos;a pas pu lire la carte posée dessus : comparez le board à l&apos;écran.</translation>
     </message>
     <message>
         <source>a card of this hand that is not on the board</source>
@@ -365,11 +365,11 @@ en attente</translation>
     </message>
     <message>
         <source>The board reader read {card}, but the shoe has dealt no board card that is not checked yet: check the board against the screen.</source>
-        <translation>Le lecteur du board a lu {card}, mais le sabot n&apos;a donné aucune carte du board restant à vérifier : comparez le board à lvérifiez le board avec l&apos;écranapos;écran.</translation>
+        <translation>Le lecteur du board a lu {card}, mais le sabot n&apos;a donné aucune carte du board restant à vérifier : comparez le board à l&apos;écran.</translation>
     </message>
     <message>
         <source>The board reader read {card} where the shoe dealt {expected}: check the board against the screen.</source>
-        <translation>Le lecteur du board a lu {card} là où le sabot a donné {expected} : comparez le board à lvérifiez le board avec l&apos;écranapos;écran.</translation>
+        <translation>Le lecteur du board a lu {card} là où le sabot a donné {expected} : comparez le board à l&apos;écran.</translation>
     </message>
     <message>
         <source>{card} came out while the players are betting: no card is expected now. Keep it as the next card of the deal, or reject it.</source>
