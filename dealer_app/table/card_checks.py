@@ -85,6 +85,9 @@ CARD_REFUSED = "card-refused"
 # The hand store's event for each card read at a board reader: what was read (its UID), the board card it
 # was checked against, and whether it agreed.
 BOARD_CHECKED = "board-checked"
+# The hand store's event for a read that raised any other alert (a tag not in the deck, no UID, a card not
+# expected): the read as it came, whatever the dealer chose, so that every read's UID is in the record.
+READ_ALERT = "read-alert"
 
 
 @dataclass(frozen=True)

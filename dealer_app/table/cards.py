@@ -30,8 +30,8 @@ from hardware.registration import DeckRegistration
 from hardware.source import CardRead, CardSource, SourceEvent, SourceFault, SourceState, SourceStatus
 from ui.views.table import AlertView
 
-from dealer_app.table.card_checks import (BOARD_CHECKED, CARD_REFUSED, ENTER, AlertCode, CardAlert, CardIntake,
-                                          Checked, DealCard, Held, Outcome, Raised, Refused, Resolved)
+from dealer_app.table.card_checks import (BOARD_CHECKED, CARD_REFUSED, ENTER, READ_ALERT, AlertCode, CardAlert,
+                                          CardIntake, Checked, DealCard, Held, Outcome, Raised, Refused, Resolved)
 from dealer_app.store import StoreError
 from dealer_app.store.codec import read_to_dict
 from dealer_app.table.context import TableContext
@@ -128,6 +128,24 @@ class CardDesk:
         except StoreError:
             pass
 
+    def _record_read_alert(self, alert: CardAlert) -> None:
+        """A read that raised an alert and so was not dealt as it came (a tag not in the deck, no UID, a
+        card while the players bet or after the board): its UID and bytes for the floor, whatever the
+        dealer then chooses (RULES: every read's UID is in the record)."""
+        ctx = self.ctx
+        store = ctx.record.store if ctx.record is not None else None
+        number = ctx.record.store_hand_number if ctx.record is not None else None
+        if store is None or number is None or not ctx.in_progress() or alert.read is None:
+            return
+        payload = {"code": alert.code, "tag": alert.read.tag,
+                   "card": str(alert.read.card) if alert.read.card is not None else None,
+                   "read": read_to_dict(read_record(alert.read)), "hand": [ctx.session_hand_number, number],
+                   "by": ctx.record.session.dealer or ctx.dealer, "at": ctx.now()}
+        try:
+            store.append(READ_ALERT, payload, hand=number)
+        except StoreError:
+            pass
+
     # ------------------------------------------------------- the card source
 
     @property
@@ -211,6 +229,8 @@ class CardDesk:
                 self._record_card_refused(dict(outcome.alert.details), outcome.alert.read)
             elif outcome.alert.code in (AlertCode.BOARD_CARD_DIFFERS, AlertCode.BOARD_CARD_UNKNOWN):
                 self._record_board_check(outcome.alert.read, False, dict(outcome.alert.details))
+            elif outcome.alert.read is not None:
+                self._record_read_alert(outcome.alert)
             self.ctx.changed("alert", outcome.alert.message, refused=True)
         elif isinstance(outcome, Held):
             self.ctx.changed("alert", self.ctx.message, refused=self.ctx.refused)

@@ -163,6 +163,11 @@ def test_a_whole_hand_from_the_pcsc_shoe_mouth_to_the_store_by_the_keys(qtbot, t
     for uid in dealt_tags:
         assert uid in text_of_events
     assert pcscd.readers[0] in text_of_events
+    # The tag of another deck, rejected, is in the record too (a read-alert with its UID).
+    alerts = [json.loads(payload) for (payload,) in db.execute(
+        "SELECT payload FROM events WHERE kind = 'read-alert' ORDER BY seq")]
+    assert [(a["code"], a["tag"], a["read"]["device"]) for a in alerts] == [
+        ("unknown-tag", "DEADBEEF", pcscd.readers[0])]
     # Each board reader's read too, with its UID, its reader, and whether it agreed with the board.
     checks = [json.loads(payload) for (payload,) in db.execute(
         "SELECT payload FROM events WHERE kind = 'board-checked' ORDER BY seq")]
