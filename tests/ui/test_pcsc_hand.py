@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_app.console.app import open_table, supervisor_desk
 from dealer_app.console.shoe_bridge import ShoeConnection, ShoeOptions
+from dealer_app.store import open_for_reading
 from dealer_app.table.card_checks import AlertCode
+from dealer_app.words.replay import event_words, is_bookkeeping
 from engine.cards import full_deck
 from hardware.registration import DeckRegistration
 from hardware.source import SourceState
@@ -168,6 +170,15 @@ def test_a_whole_hand_from_the_pcsc_shoe_mouth_to_the_store_by_the_keys(qtbot, t
         "SELECT payload FROM events WHERE kind = 'read-alert' ORDER BY seq")]
     assert [(a["code"], a["tag"], a["read"]["device"]) for a in alerts] == [
         ("unknown-tag", "DEADBEEF", pcscd.readers[0])]
+    # The floor reads them with the play (the dispute report, the replay), not hidden as bookkeeping.
+    (number,) = db.execute("SELECT MIN(hand) FROM events WHERE kind = 'board-checked'").fetchone()
+    with open_for_reading(tmp_path / "table.sqlite") as reader:
+        stored = reader.load_hand(number)
+    said = [str(event_words(stored, e)) for e in stored.events if e.kind in ("board-checked", "read-alert")]
+    assert not is_bookkeeping("board-checked") and not is_bookkeeping("read-alert")
+    assert said[0] == f"card alert unknown-tag on a read at {pcscd.readers[0]}: —, tag DEADBEEF; not dealt as it came"
+    assert said[1].startswith(f"board reader {pcscd.readers[1]}: ") and "checked against the board, tag 04" in said[1]
+    assert said[-1].startswith(f"BOARD CHECK FAILED at {pcscd.readers[1]}: read ")
     # Each board reader's read too, with its UID, its reader, and whether it agreed with the board.
     checks = [json.loads(payload) for (payload,) in db.execute(
         "SELECT payload FROM events WHERE kind = 'board-checked' ORDER BY seq")]

@@ -3202,6 +3202,18 @@ la dernière</translation>
         <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
     </message>
     <message>
+        <source>card alert {code} on a read at {reader}: {card}, tag {tag}; not dealt as it came</source>
+        <translation>alerte carte {code} sur une lecture au lecteur {reader} : {card}, puce {tag} ; pas donnée telle quelle</translation>
+    </message>
+    <message>
+        <source>board reader {reader}: {card} checked against the board, tag {tag}</source>
+        <translation>lecteur du board {reader} : {card} vérifiée avec le board, puce {tag}</translation>
+    </message>
+    <message>
+        <source>BOARD CHECK FAILED at {reader}: read {card}, tag {tag} (dealt as: {where}); the board card due: {due}; nothing dealt</source>
+        <translation>CONTRÔLE DU BOARD EN ÉCHEC au lecteur {reader} : lu {card}, puce {tag} (donnée comme : {where}) ; carte du board attendue : {due} ; rien de donné</translation>
+    </message>
+    <message>
         <source>chips entered: {typed} — {reading}</source>
         <translation>jetons saisis : {typed} — {reading}</translation>
     </message>

@@ -3212,6 +3212,18 @@ waiting</source>
         <translation>карта отклонена: {card}, прочитанная как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
     </message>
     <message>
+        <source>card alert {code} on a read at {reader}: {card}, tag {tag}; not dealt as it came</source>
+        <translation>тревога по карте {code} при чтении на {reader}: {card}, метка {tag}; не сдана как пришла</translation>
+    </message>
+    <message>
+        <source>board reader {reader}: {card} checked against the board, tag {tag}</source>
+        <translation>считыватель борда {reader}: {card} сверена с бордом, метка {tag}</translation>
+    </message>
+    <message>
+        <source>BOARD CHECK FAILED at {reader}: read {card}, tag {tag} (dealt as: {where}); the board card due: {due}; nothing dealt</source>
+        <translation>ПРОВЕРКА БОРДА НЕ ПРОЙДЕНА на {reader}: прочитано {card}, метка {tag} (сдана как: {where}); ожидаемая карта борда: {due}; ничего не сдано</translation>
+    </message>
+    <message>
         <source>chips entered: {typed} — {reading}</source>
         <translation>введены фишки: {typed} — {reading}</translation>
     </message>
