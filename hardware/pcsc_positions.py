@@ -20,9 +20,11 @@ card-reading shoe), and the fixed places ``board``, ``muck``, ``burn`` and
 start of it when only one reader's name starts so (the last two numbers change
 with the order readers are plugged in).
 
-Today the console deals from the shoe's mouth only: the fixed places are read
-and checked here, and the source says they are not watched yet (nothing in the
-game takes a card from a place rather than in deal order).
+The console deals from the shoe's mouth. A ``board`` reader is watched too: a card
+put on it is checked against the board cards the shoe dealt (a read with
+``position = "board"``: dealer_app/table/card_checks.py), never dealt from there.
+The other fixed places are read and checked here, and the source says they are
+not watched (the game has nothing to check a muck, burn or seat card against).
 """
 from __future__ import annotations
 
@@ -69,6 +71,10 @@ class ReaderMap:
     @property
     def fixed(self) -> tuple[ReaderPosition, ...]:
         return tuple(r for r in self.readers if r.position != SHOE)
+
+    @property
+    def board(self) -> tuple[ReaderPosition, ...]:
+        return tuple(r for r in self.readers if r.position == BOARD)
 
     def position_of(self, reader: str) -> Optional[ReaderPosition]:
         exact = [r for r in self.readers if r.name == reader]

@@ -34,7 +34,9 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 from urllib.parse import unquote
 
-from .pcsc_positions import ReaderMap
+from engine.errors import Refusal
+
+from .pcsc_positions import BOARD, SHOE, ReaderMap
 from .source import (ERROR, INFO, WARNING, CardRead, CardSource, FaultCode, Listener, SourceFault, SourceState,
                      SourceStatus)
 
@@ -43,10 +45,11 @@ PNP = "\\\\?PnP?\\Notification"
 GET_UID = [0xFF, 0xCA, 0x00, 0x00, 0x00]
 UID_LENGTHS = (4, 7, 10)                     # ISO 14443-3 single, double, triple size
 WAIT_MS = 60_000                             # one wait's bound (SCardCancel ends it sooner)
+WATCHED = (SHOE, BOARD)                      # the places whose readers are watched (the map's others are not)
 _LOOK_AGAIN = "look again"                   # _watch: the readers changed; list them again
 
 
-class PcscUnavailable(RuntimeError):
+class PcscUnavailable(Refusal, RuntimeError):
     """pyscard or the PC/SC library is not there."""
 
 
@@ -79,7 +82,8 @@ def _scard():
     try:
         from smartcard import scard
     except Exception as exc:  # noqa: BLE001 - ImportError, or the library failing to load
-        raise PcscUnavailable(f"PC/SC is not available ({exc}): install pcscd and libpcsclite1") from None
+        raise PcscUnavailable("pcsc-unavailable",
+                              f"PC/SC is not available ({exc}): install pcscd and libpcsclite1") from None
     return scard
 
 
@@ -210,25 +214,31 @@ class PcscCardSource(CardSource):
             return exact or (started if len(started) == 1 else [])
         if self.map is None:
             return list(present)
-        return [r for r in present if (p := self.map.position_of(r)) is not None and p.position == "shoe"]
+        return [r for r in present if (p := self.map.position_of(r)) is not None and p.position in WATCHED]
+
+    def _place(self, reader: str) -> Optional[str]:
+        """Where a watched reader is: None at the shoe's mouth (the deal), "board" for a board reader."""
+        where = self.map.position_of(reader) if self.map is not None else None
+        return None if where is None or where.position == SHOE else where.position
 
     def _missing_words(self) -> str:
         if self.want is not None:
             return f"the reader {self.want!r} is not plugged in (or pcscd does not see it)"
         if self.map is not None:
-            return "no reader of the map's shoe position is plugged in (" + \
-                ", ".join(r.name for r in self.map.shoe) + ")"
+            return "no reader of the map's shoe or board positions is plugged in (" + \
+                ", ".join(r.name for r in self.map.readers if r.position in WATCHED) + ")"
         return "no PC/SC reader is plugged in"
 
     def _warn_fixed(self) -> None:
-        if self._warned_fixed or self.map is None or not self.map.fixed:
+        unwatched = tuple(r for r in self.map.fixed if r.position not in WATCHED) if self.map is not None else ()
+        if self._warned_fixed or not unwatched:
             return
         self._warned_fixed = True
-        names = ", ".join(f"{r.name} ({r.words})" for r in self.map.fixed)
+        names = ", ".join(f"{r.name} ({r.words})" for r in unwatched)
         self._emit(SourceFault(FaultCode.BAD_MESSAGE, WARNING,
                                f"The reader map names fixed places ({names}): this console reads cards at the "
-                               "shoe's mouth only, so those readers are not watched.", self.device, b"",
-                               {"fixed": len(self.map.fixed)}))
+                               "shoe's mouth and checks the board, so those readers are not watched.",
+                               self.device, b"", {"fixed": len(unwatched)}))
 
     def _serve(self, scard) -> str:
         """Watch until pcscd or the reader is lost (returns why) or the source is closed (returns "")."""
@@ -317,7 +327,7 @@ class PcscCardSource(CardSource):
                                    reader, raw, {"why": why}))
         self.reads += 1
         self._emit(CardRead(card=None, tag=uid, device=reader, antenna=None, sequence=None, device_time_ms=None,
-                            host_time=self._wall(), raw=raw, origin="rfid"))
+                            host_time=self._wall(), raw=raw, origin="rfid", position=self._place(reader)))
 
     def _read_uid(self, scard, context: int, reader: str) -> tuple[Optional[str], bytes, str]:
         """(uid, the answer's bytes, why not) for the card on ``reader``."""
@@ -342,8 +352,14 @@ class PcscCardSource(CardSource):
 
 
 def _lost_words(scard, hresult: int) -> str:
-    if hresult in (scard.SCARD_E_NO_SERVICE, scard.SCARD_E_SERVICE_STOPPED, scard.SCARD_E_INVALID_HANDLE):
+    # libpcsclite's words for pcscd's socket closing under a call in progress (pcscd stopped while we
+    # waited in SCardGetStatusChange): end of file is SCARD_F_COMM_ERROR, a reset SCARD_W_SECURITY_VIOLATION
+    # (winscard_msg.c), which is also what a pcscd refusing this user (polkit) answers.
+    if hresult in (scard.SCARD_E_NO_SERVICE, scard.SCARD_E_SERVICE_STOPPED, scard.SCARD_E_INVALID_HANDLE,
+                   scard.SCARD_F_COMM_ERROR):
         return "pcscd stopped (the PC/SC service)"
+    if hresult == scard.SCARD_W_SECURITY_VIOLATION:
+        return "pcscd closed the connection (stopped, or this user refused by its access rules: polkit)"
     if hresult in (scard.SCARD_E_UNKNOWN_READER, scard.SCARD_E_READER_UNAVAILABLE):
         return "the reader was unplugged"
     return f"PC/SC error {hresult & 0xFFFFFFFF:#010x}: {scard.SCardGetErrorMessage(hresult).strip()}"

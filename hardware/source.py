@@ -79,6 +79,7 @@ class CardRead:
     number: Optional[int] = None    # reads since the last new round (shoe protocol)
     origin: str = "shoe"            # "shoe" | "rfid" | "manual" | "practice"
     letters: Optional[str] = None   # a card typed by hand: the language its letters were read in ("fr")
+    position: Optional[str] = None  # a reader at a fixed place ("board"): a check, not a card dealt; None: the deal
 
     @property
     def unreadable(self) -> bool:

@@ -92,10 +92,6 @@ class VirtualTag:
                 payload = _recv_exactly(sock, length) if length else b""
                 if payload is None:
                     return
-                # vpcd writes a control and the next message back to back without TCP_NODELAY: an
-                # ACK held back 40 ms (delayed ACK) would stall it under Nagle. A reader on USB has
-                # no such wait, so the card acknowledges at once.
-                _quick_ack(sock)
                 answer = self._answer(payload)
                 if answer is not None:
                     sock.sendall(struct.pack(">H", len(answer)) + answer)
@@ -133,5 +129,13 @@ def _recv_exactly(sock: socket.socket, count: int) -> Optional[bytes]:
             return None
         if not chunk:
             return None
+        # Debian's vpcd (3.3) sends a message's 2-byte length and its payload in two send()s on a
+        # socket without TCP_NODELAY: under Nagle the payload waits for the length's ACK, and
+        # Linux holds that ACK back 40 ms (delayed ACK) once the connection looks interactive.
+        # That was 43 ms on each step of pcscd's exchange (ATR, power on + ATR, GET DATA). The
+        # kernel clears TCP_QUICKACK as it goes, so it is set again after every read: the ACK
+        # leaves at once and vpcd's payload follows. (Upstream vpcd sends both in one call
+        # since 2023, commit 76e2679; a USB reader has no such wait.)
+        _quick_ack(sock)
         data += chunk
     return data

@@ -14,6 +14,11 @@ once (its SIGUSR1 rescan only re-adds readers that failed), and only USB
 readers come and go while it runs. So "unplug" is pcscd coming back without the
 reader (the source finds the service but not its reader, and waits on the
 PnP notification), and "plug" is pcscd coming back with it.
+
+``presence="event"`` loads vpcd through tests/pcsc_vpcd_event.c (built here with gcc): vpcd unchanged,
+plus the card-event wait a USB reader with an interrupt endpoint gives pcscd through libccid, so pcscd
+looks when a card is put down instead of at its next 400 ms poll. ``presence="poll"`` (the default) is
+Debian's vpcd alone.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from pathlib import Path
 from typing import Optional
 
 VPCD_DRIVER = Path("/usr/lib/pcsc/drivers/serial/libifdvpcd.so")
+EVENT_SOURCE = Path(__file__).with_name("pcsc_vpcd_event.c")
 SOCKET_ENV = "PCSCLITE_CSOCK_NAME"
 
 
@@ -79,8 +85,13 @@ class PrivatePcscd:
 
     SLOTS = 2
 
-    def __init__(self, name: str = "Virtual PCD", folder: Optional[Path] = None):
+    def __init__(self, name: str = "Virtual PCD", folder: Optional[Path] = None, presence: str = "poll"):
+        if presence not in ("poll", "event"):
+            raise ValueError(f"presence is 'poll' or 'event', not {presence!r}")
         self.folder = Path(folder or tempfile.mkdtemp(prefix="pcscd-"))
+        self.presence = presence
+        self.driver = VPCD_DRIVER if presence == "poll" else build_event_driver(self.folder)
+        self.exit_code: Optional[int] = None      # pcscd's at its last stop (-9: it had to be killed)
         self.run_dir = self.folder / "run"
         self.run_dir.mkdir(exist_ok=True)
         self.conf = self.folder / "reader.conf.d"
@@ -112,7 +123,8 @@ class PrivatePcscd:
             (self.run_dir / stale).unlink(missing_ok=True)
         # Inside its namespace, our folder is /run/pcscd: the socket lands in self.run_dir.
         script = (f"mkdir -p /run/pcscd && mount --bind '{self.run_dir}' /run/pcscd && "
-                  f"exec pcscd --foreground --error --config '{self.conf}'")
+                  f"exec pcscd --foreground {'--info' if self.presence == 'event' else '--error'} "
+                  f"--config '{self.conf}'")
         log = open(self.log, "ab")
         self.process = subprocess.Popen(prefix + ["sh", "-c", script], stdout=log, stderr=subprocess.STDOUT,
                                         stdin=subprocess.DEVNULL)
@@ -138,6 +150,21 @@ class PrivatePcscd:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+        self.exit_code = process.returncode
+
+    def set_presence(self, presence: str) -> None:
+        """pcscd again with vpcd alone ("poll") or through the card-event wait ("event"); its socket stays
+        where this process's clients look for it."""
+        if presence == self.presence:
+            return
+        running = self.process is not None
+        self.stop()
+        self.presence = presence
+        self.driver = VPCD_DRIVER if presence == "poll" else build_event_driver(self.folder)
+        if self.plugged:
+            self.plug(signal_pcscd=False)
+        if running:
+            self.start()
 
     @property
     def plugged(self) -> bool:
@@ -152,7 +179,7 @@ class PrivatePcscd:
     def plug(self, signal_pcscd: bool = True) -> None:
         """The readers back in pcscd's list (pcscd restarted with them when it runs)."""
         (self.conf / "vpcd").write_text(f'FRIENDLYNAME "{self.name}"\nDEVICENAME /dev/null:{self.port}\n'
-                                        f'LIBPATH {VPCD_DRIVER}\nCHANNELID {self.port}\n')
+                                        f'LIBPATH {self.driver}\nCHANNELID {self.port}\n')
         if signal_pcscd and self.process is not None:
             self.stop()
             self.start()
@@ -182,6 +209,20 @@ class PrivatePcscd:
     def cleanup(self) -> None:
         self.stop()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def build_event_driver(folder: Path) -> Path:
+    """tests/pcsc_vpcd_event.c built into ``folder`` (gcc and libpcsclite-dev: tools/setup-env tests)."""
+    target = folder / "libifdvpcd-event.so"
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None or not Path("/usr/include/PCSC/ifdhandler.h").exists():
+        raise RuntimeError("the event driver needs gcc and libpcsclite-dev (tools/setup-env tests)")
+    built = subprocess.run([compiler, "-shared", "-fPIC", "-O2", "-Wall", "-I/usr/include/PCSC",
+                            f'-DVPCD_DRIVER="{VPCD_DRIVER}"', "-o", str(target), str(EVENT_SOURCE), "-ldl"],
+                           capture_output=True, text=True, timeout=60)
+    if built.returncode != 0:
+        raise RuntimeError(f"building {EVENT_SOURCE.name} failed: {built.stderr[-2000:]}")
+    return target
 
 
 def _two_free_ports() -> int:

@@ -21,7 +21,18 @@ no-card-expected       a card while the players are betting              accept 
 read-may-be-lost       a read number never arrived (a sequence gap       enter, continue
                        the shoe did not fill by sending again)
 shoe-restarted         the shoe restarted while a hand is dealt          continue, enter
+board-card-differs     a board reader's card is not a board card the     continue (the board
+                       shoe dealt                                        checked by eye)
+board-card-unknown     a board reader's tag not in the deck, or no UID   continue
 =====================  ================================================  =========================
+
+A read from a reader at the board (``CardRead.position == "board"``: a PC/SC reader the
+reader map puts there) is never dealt: the shoe's mouth deals every card in order, and
+the board reader checks that the cards laid on the board are the board cards the shoe
+dealt (any of them not checked yet: the flop's three in any order), ``Checked``. A card
+read there that is not one of them is an alert; a hole card or a burn put on the board
+reader is not named on the screen, as above. Each board read goes to the hand store
+(``BOARD_CHECKED``) with its UID, for the floor.
 
 A card the dealer types is checked the same way, but refused at once with
 the reason rather than raised as an alert: the dealer is right there.
@@ -59,6 +70,11 @@ class AlertCode:
     NO_CARD_EXPECTED = "no-card-expected"
     READ_MAY_BE_LOST = "read-may-be-lost"
     SHOE_RESTARTED = "shoe-restarted"
+    BOARD_CARD_DIFFERS = "board-card-differs"
+    BOARD_CARD_UNKNOWN = "board-card-unknown"
+
+
+BOARD = "board"            # CardRead.position of a reader at the board (hardware/pcsc_positions.py)
 
 
 ACCEPT, REJECT, ENTER, CONTINUE = "accept", "reject", "enter", "continue"
@@ -66,6 +82,12 @@ ACCEPT, REJECT, ENTER, CONTINUE = "accept", "reject", "enter", "continue"
 # The hand store's event for a card refused because it was met twice: what the screen does not say
 # (where the card went) is kept there, for the floor (docs/hand-store.md).
 CARD_REFUSED = "card-refused"
+# The hand store's event for each card read at a board reader: what was read (its UID), the board card it
+# was checked against, and whether it agreed.
+BOARD_CHECKED = "board-checked"
+# The hand store's event for a read that raised any other alert (a tag not in the deck, no UID, a card not
+# expected): the read as it came, whatever the dealer chose, so that every read's UID is in the record.
+READ_ALERT = "read-alert"
 
 
 @dataclass(frozen=True)
@@ -115,6 +137,14 @@ class Refused(Refusal):
 
 
 @dataclass(frozen=True)
+class Checked:
+    """A board reader's card is a board card the shoe dealt: nothing to deal, the board agrees."""
+
+    card: Card
+    read: CardRead
+
+
+@dataclass(frozen=True)
 class Resolved:
     """The dealer's choice was taken and nothing is to be dealt for it."""
 
@@ -122,7 +152,7 @@ class Resolved:
     key: str
 
 
-Outcome = Union[DealCard, Held, Raised, Refused, Resolved]
+Outcome = Union[DealCard, Held, Raised, Refused, Resolved, Checked]
 
 
 def _words(card: Card) -> str:
@@ -178,6 +208,7 @@ class CardIntake:
         self.alerts: deque[CardAlert] = deque()
         self.held: deque[CardRead] = deque()
         self.kept: deque[Card] = deque()        # cards the dealer kept for the next card of the deal
+        self.board_checked: list[Card] = []     # the board cards a board reader has seen this hand
 
     @property
     def alert(self) -> Optional[CardAlert]:
@@ -188,6 +219,7 @@ class CardIntake:
         self.alerts.clear()
         self.held.clear()
         self.kept.clear()
+        self.board_checked.clear()
 
     # ----------------------------------------------------------- reads
 
@@ -204,6 +236,8 @@ class CardIntake:
         return outcome
 
     def _check(self, read: CardRead, hand: Hand) -> Outcome:
+        if read.position == BOARD:
+            return self._check_board(read, hand)
         card = read.card
         if card is None and read.tag is not None:
             card = self.deck.card_for(read.tag) if self.deck is not None else None
@@ -244,6 +278,41 @@ class CardIntake:
                  Resolution(ENTER, say("Alerts", "Enter the right card"))),
                 read, seen_twice(hand, card, self.kept)))
         return DealCard(card, read)
+
+    def _check_board(self, read: CardRead, hand: Hand) -> Outcome:
+        """A card laid on a board reader, against the board cards the shoe dealt (never dealt from here)."""
+        card = read.card
+        if card is None and read.tag is not None and self.deck is not None:
+            card = self.deck.card_for(read.tag)
+        checked = (Resolution(CONTINUE, say("Alerts", "The board is checked")),)
+        if card is None:
+            message = (say("Alerts", "The board reader read tag {tag}, which is not in the registered deck: a card "
+                                     "of another deck on the board? Check the board against the screen.").format(
+                           tag=read.tag)
+                       if read.tag is not None else
+                       say("Alerts", "The board reader could not read the card laid on it: check the board against "
+                                     "the screen."))
+            return Raised(CardAlert(AlertCode.BOARD_CARD_UNKNOWN, message, checked, read,
+                                    {"tag": read.tag, "card": None, "expected": None}))
+        if card in hand.board:
+            if card not in self.board_checked:
+                self.board_checked.append(card)
+            return Checked(card, read)
+        waiting = [c for c in hand.board if c not in self.board_checked]
+        expected = waiting[0] if waiting else None        # the next board card the check waits for
+        # A hole card or a burn on the board reader is not named (the players watch the screen); a card
+        # not dealt yet is: it lies face up on the board.
+        dealt_elsewhere = card in hand.seen or card in self.kept
+        what = say("Alerts", "a card of this hand that is not on the board") if dealt_elsewhere else card_name(card)
+        if expected is None:
+            message = say("Alerts", "The board reader read {card}, but the shoe has dealt no board card that is "
+                                    "not checked yet: check the board against the screen.").format(card=what)
+        else:
+            message = say("Alerts", "The board reader read {card} where the shoe dealt {expected}: check the "
+                                    "board against the screen.").format(card=what, expected=card_name(expected))
+        return Raised(CardAlert(AlertCode.BOARD_CARD_DIFFERS, message, checked, read,
+                                {"tag": read.tag, "card": str(card), "expected": str(expected) if expected else None,
+                                 "dealt_as": where_dealt(hand, card) if dealt_elsewhere else None}))
 
     def _not_expected(self, card: Card, hand: Hand, read: Optional[CardRead]) -> CardAlert:
         if hand.phase == "bet":

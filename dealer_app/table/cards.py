@@ -30,13 +30,13 @@ from hardware.registration import DeckRegistration
 from hardware.source import CardRead, CardSource, SourceEvent, SourceFault, SourceState, SourceStatus
 from ui.views.table import AlertView
 
-from dealer_app.table.card_checks import (CARD_REFUSED, ENTER, AlertCode, CardAlert, CardIntake, DealCard, Held,
-                                          Outcome, Raised, Refused, Resolved)
+from dealer_app.table.card_checks import (BOARD_CHECKED, CARD_REFUSED, ENTER, READ_ALERT, AlertCode, CardAlert,
+                                          CardIntake, Checked, DealCard, Held, Outcome, Raised, Refused, Resolved)
 from dealer_app.store import StoreError
 from dealer_app.store.codec import read_to_dict
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
-from dealer_app.words.table import card_label, engine_refusal, fault_words, status_words
+from dealer_app.words.table import card_label, card_name, engine_refusal, fault_words, status_words
 from dealer_app.words.base import first_down, say
 from dealer_app.words.typed_cards import TypedCard, not_a_card, read_typed
 
@@ -112,6 +112,40 @@ class CardDesk:
         except StoreError:
             pass
 
+    def _record_board_check(self, read: CardRead, agreed: bool, details: dict) -> None:
+        """A board reader's read, for the floor: its UID and reader, the card, what it was checked against.
+        Nothing at the table waits on it: a check that cannot be written changes nothing dealt."""
+        ctx = self.ctx
+        store = ctx.record.store if ctx.record is not None else None
+        number = ctx.record.store_hand_number if ctx.record is not None else None
+        if store is None or number is None or not ctx.in_progress():
+            return
+        payload = {**details, "agreed": agreed, "hand": [ctx.session_hand_number, number],
+                   "read": read_to_dict(read_record(read)), "by": ctx.record.session.dealer or ctx.dealer,
+                   "at": ctx.now()}
+        try:
+            store.append(BOARD_CHECKED, payload, hand=number)
+        except StoreError:
+            pass
+
+    def _record_read_alert(self, alert: CardAlert) -> None:
+        """A read that raised an alert and so was not dealt as it came (a tag not in the deck, no UID, a
+        card while the players bet or after the board): its UID and bytes for the floor, whatever the
+        dealer then chooses (RULES: every read's UID is in the record)."""
+        ctx = self.ctx
+        store = ctx.record.store if ctx.record is not None else None
+        number = ctx.record.store_hand_number if ctx.record is not None else None
+        if store is None or number is None or not ctx.in_progress() or alert.read is None:
+            return
+        payload = {"code": alert.code, "tag": alert.read.tag,
+                   "card": str(alert.read.card) if alert.read.card is not None else None,
+                   "read": read_to_dict(read_record(alert.read)), "hand": [ctx.session_hand_number, number],
+                   "by": ctx.record.session.dealer or ctx.dealer, "at": ctx.now()}
+        try:
+            store.append(READ_ALERT, payload, hand=number)
+        except StoreError:
+            pass
+
     # ------------------------------------------------------- the card source
 
     @property
@@ -152,7 +186,11 @@ class CardDesk:
     def on_source_event(self, event: SourceEvent) -> None:
         """A read, status or fault from the card source (call it on the thread that owns the controller)."""
         if isinstance(event, CardRead):
-            self._pull_since = None
+            if event.position is not None:
+                if self.ctx.hand is None or not self.ctx.in_progress():
+                    return                  # a board reader between hands: the board is being cleared
+            else:
+                self._pull_since = None
             if self.ctx.hand is None:
                 self.ctx.refuse(say("Alerts", "A card came out but no hand is being dealt: it is not dealt."))
                 return
@@ -179,10 +217,20 @@ class CardDesk:
         """Do what the intake decided; returns a refusal in words, or None."""
         if isinstance(outcome, DealCard):
             return self._deal_card(outcome)
+        if isinstance(outcome, Checked):
+            self._record_board_check(outcome.read, True, {"tag": outcome.read.tag, "card": str(outcome.card),
+                                                          "expected": str(outcome.card)})
+            self.ctx.changed("board", say("Alerts", "Board card checked: {card}.").format(
+                card=card_name(outcome.card)))
+            return None
         if isinstance(outcome, Raised):
             self._deal_to_action = False
             if outcome.alert.code == AlertCode.CARD_SEEN_TWICE:
                 self._record_card_refused(dict(outcome.alert.details), outcome.alert.read)
+            elif outcome.alert.code in (AlertCode.BOARD_CARD_DIFFERS, AlertCode.BOARD_CARD_UNKNOWN):
+                self._record_board_check(outcome.alert.read, False, dict(outcome.alert.details))
+            elif outcome.alert.read is not None:
+                self._record_read_alert(outcome.alert)
             self.ctx.changed("alert", outcome.alert.message, refused=True)
         elif isinstance(outcome, Held):
             self.ctx.changed("alert", self.ctx.message, refused=self.ctx.refused)
@@ -327,4 +375,6 @@ def read_record(read: Optional[CardRead]) -> Optional[dict]:
             "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
     if read.letters:
         kept["letters"] = read.letters      # a card typed: the raw text is in this language's letters ("Rc": K♥)
+    if read.position:
+        kept["position"] = read.position    # a reader at a fixed place (the board): a check, not a card dealt
     return kept

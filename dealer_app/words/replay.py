@@ -184,6 +184,21 @@ def event_words(stored: StoredHand, event: RecordEvent, hand: Optional[Hand] = N
                                  "({where}); not dealt").format(card=card, wanted=wanted, where=where)
         return say("Replay", "card refused: {card} read for {wanted} was already dealt in this hand "
                              "({where}); not dealt").format(card=card, wanted=wanted, where=where)
+    if event.kind in ("board-checked", "read-alert"):
+        # A read that dealt no card (a board reader's check, a read that raised a card alert): for the floor,
+        # with its tag, where the table's screen did not always name the card.
+        read = p.get("read") or {}
+        card = card_text(parse_card(p["card"])) if p.get("card") else "—"
+        values = {"reader": read.get("device") or "—", "card": card, "tag": p.get("tag") or "—"}
+        if event.kind == "read-alert":
+            return say("Replay", "card alert {code} on a read at {reader}: {card}, tag {tag}; not dealt as it "
+                                 "came").format(code=p.get("code", "?"), **values)
+        if p.get("agreed"):
+            return say("Replay", "board reader {reader}: {card} checked against the board, tag {tag}").format(**values)
+        due = card_text(parse_card(p["expected"])) if p.get("expected") else "—"
+        where = card_label(str(p["dealt_as"])) if p.get("dealt_as") else "—"
+        return say("Replay", "BOARD CHECK FAILED at {reader}: read {card}, tag {tag} (dealt as: {where}); the board "
+                             "card due: {due}; nothing dealt").format(where=where, due=due, **values)
     if event.kind == "chips-read":
         # The chips the dealer typed and the rule that read them (RULES.md 11), as the table said it.
         return say("Replay", "chips entered: {typed} — {reading}").format(typed=p.get("typed", "?"),
@@ -212,7 +227,8 @@ def structure_words(label: str) -> Words:
 PLAY_KINDS = frozenset(("hand-started", "card", "hole-cards", "board-cards", "action", "show", "muck", "withdraw",
                         "runs", "chips-read",
                         "correction", "hand-voided", "hand-awarded", "hand-ended", "dispute-opened",
-                        "card-refused"))   # a card the table refused: what the dealer did, for a dispute
+                        "card-refused",    # a card the table refused: what the dealer did, for a dispute
+                        "board-checked", "read-alert"))   # reads that dealt nothing: the board's checks, alerts
 
 
 def is_bookkeeping(kind: str) -> bool:

@@ -112,18 +112,24 @@ def test_pcsc_all_reads_every_reader_and_a_named_one_only_its_own(pcscd, source)
         b.lift()
 
 
-def test_the_map_watches_its_shoe_reader_and_says_the_fixed_places_are_not(pcscd, source):
+def test_the_map_watches_its_shoe_and_board_readers_and_says_the_other_places_are_not(pcscd, source):
     readers = parse_map(f'[[reader]]\nname = "{pcscd.readers[0]}"\nposition = "shoe"\n'
-                        f'[[reader]]\nname = "{pcscd.readers[1]}"\nposition = "board"\n')
+                        f'[[reader]]\nname = "{pcscd.readers[1]}"\nposition = "board"\n'
+                        '[[reader]]\nname = "Muck reader"\nposition = "muck"\n')
     _, events = source(readers=readers)
     warning = events.next(SourceFault, where=lambda e: "fixed places" in e.message)
-    assert warning.severity == "warning" and "board" in warning.message
-    events.state(SourceState.CONNECTED)
+    assert warning.severity == "warning" and "(muck)" in warning.message and "(board)" not in warning.message
+    connected = events.state(SourceState.CONNECTED)
+    assert pcscd.readers[0] in connected.message and pcscd.readers[1] in connected.message
     a = VirtualTag(pcscd.card_port(0), UID_A).place()
     b = VirtualTag(pcscd.card_port(1), UID_B).place()
     try:
         events.next(CardRead)
-        assert [r.tag for r in events.reads(1.0)] == [UID_A]        # the board reader's card is not dealt
+        reads = {r.tag: r for r in events.reads(1.0)}
+        assert set(reads) == {UID_A, UID_B}
+        # The shoe's card is for the deal; the board reader's is a check, marked with its place.
+        assert (reads[UID_A].position, reads[UID_A].device) == (None, pcscd.readers[0])
+        assert (reads[UID_B].position, reads[UID_B].device) == ("board", pcscd.readers[1])
     finally:
         a.lift()
         b.lift()
@@ -182,6 +188,33 @@ def test_reader_unplugged_and_plugged_back_reconnects_and_nothing_is_lost(pcscd,
         assert events.next(CardRead).tag == UID_B
     finally:
         tag.lift()
+
+
+def test_vpcd_with_the_card_event_wait_reads_each_card_and_pcscd_stops_cleanly(pcscd, source):
+    """tests/pcsc_vpcd_event.c, the wait a reader with an interrupt endpoint gives pcscd (bench/pcsc.py's
+    default): pcscd takes it (its log says it waits on the driver, not on its own 400 ms poll), the cards put
+    down, lifted and put back are read as with vpcd alone, and pcscd still stops at SIGTERM (not killed)."""
+    pcscd.set_presence("event")
+    _, events = source(pcscd.readers[0])
+    events.state(SourceState.CONNECTED)
+    for uid in (UID_A, UID_B, UID_A):
+        tag = VirtualTag(pcscd.card_port(0), uid).place()
+        try:
+            assert events.next(CardRead).tag == uid
+        finally:
+            tag.lift()
+        pcscd.wait_empty()
+    resting = VirtualTag(pcscd.card_port(1), UID_B).place()        # the second slot, resting: one read
+    try:
+        _, second = source(pcscd.readers[1])
+        second.state(SourceState.CONNECTED)
+        assert [r.tag for r in second.reads(1.0)] == [UID_B]
+    finally:
+        resting.lift()
+    assert "Using the reader polling thread" in pcscd.log.read_text(errors="replace")
+    pcscd.stop()
+    assert pcscd.exit_code == 0, pcscd.log.read_text(errors="replace")[-2000:]
+    pcscd.start()
 
 
 def test_close_ends_the_wait_at_once_and_leaves_no_thread(pcscd):

@@ -11,12 +11,12 @@ import pytest
 from dealer_app.table.card_checks import AlertCode, CardIntake, DealCard, Raised
 from dealer_app.table.controller import TableController
 from engine.actions import fold
-from engine.cards import Card, parse_cards
+from engine.cards import Card, parse_card, parse_cards
 from engine.games import GAMES, Structure
 from engine.hand import Hand, HandConfig, PlayerSetup
 from engine.rules import Stakes
 from hardware.registration import DeckRegistration
-from hardware.source import FaultCode, SourceFault, SourceState, SourceStatus
+from hardware.source import CardRead, FaultCode, SourceFault, SourceState, SourceStatus
 from card_driver import FakeShoe, feed, hole, lost, read
 
 
@@ -350,3 +350,80 @@ def test_the_intake_without_a_controller(deck):
         "card": "As", "dealt_as": "seat 1, hole card 1", "expected": "seat 2, hole card 1"}
     intake.new_hand()
     assert intake.alert is None
+
+
+# ------------------------------------------------------------ a board reader
+
+
+def board_read(card=None, tag=None) -> CardRead:
+    """A read from a PC/SC reader the map puts at the board: a check of the board, never a card dealt."""
+    return CardRead(parse_card(card) if card else None, tag, "Board reader 00 00", None, None, None, 0.0, b"",
+                    origin="rfid", position="board")
+
+
+def deal_flop(table: TableController) -> None:
+    deal_preflop(table)
+    for _ in range(5):
+        table.act("call")
+    table.act("check")
+    feed(table, "8c", "8d", "8h", "8s")                      # the burn and the flop, from the shoe's mouth
+    assert [str(c) for c in table.hand.board] == ["8d", "8h", "8s"]
+
+
+def test_a_board_readers_card_is_checked_against_the_board_the_shoe_dealt_never_dealt(table):
+    deal_flop(table)
+    inputs = list(table.hand.inputs)
+    for card in ("8s", "8d", "8h", "8d"):                       # the flop laid in any order; one read twice
+        table.on_source_event(board_read(card))
+        assert table.intake.alert is None and table.hand.inputs == inputs
+    assert table.view().message == "Board card checked: eight of diamonds."
+    assert table.intake.board_checked == list(parse_cards("8s 8d 8h"))
+    for _ in range(6):                                      # a checked round; the turn still comes from the shoe
+        table.act("check")
+    feed(table, "9c", "9d")
+    assert str(table.hand.board[-1]) == "9d"
+    table.on_source_event(board_read("9d"))
+    assert table.intake.alert is None
+
+
+def test_a_board_readers_card_the_shoe_did_not_deal_there_is_an_alert_naming_the_board_card(table):
+    deal_flop(table)
+    table.on_source_event(board_read("8d"))
+    table.on_source_event(board_read("Ah"))                  # not dealt yet: face up on the board, named
+    alert = table.intake.alert
+    assert alert.code == AlertCode.BOARD_CARD_DIFFERS and alert.keys == ("continue",)
+    assert alert.message == ("The board reader read ace of hearts where the shoe dealt eight of hearts: check the "
+                             "board against the screen.")
+    assert table.hand.inputs[-1][0] == "deal"                 # nothing dealt, the hand where it was
+    feed(table, "Kc")                                          # a shoe read waits behind the alert
+    assert table.intake.held and table.resolve_alert("continue") is None
+    assert table.intake.alert.code == AlertCode.NO_CARD_EXPECTED    # then checked: the players are betting
+
+
+def test_a_hole_card_or_a_burn_on_the_board_reader_is_not_named_on_the_screen(table):
+    deal_flop(table)
+    for card, dealt_as in (("2c", "seat 1, hole card 1"), ("8c", "a burn card")):
+        table.on_source_event(board_read(card))
+        alert = table.intake.alert
+        assert alert.code == AlertCode.BOARD_CARD_DIFFERS
+        assert alert.message.startswith("The board reader read a card of this hand that is not on the board "
+                                         "where the shoe dealt eight of diamonds")
+        assert "two" not in alert.message.lower() and "eight of clubs" not in alert.message
+        assert alert.details["dealt_as"] == dealt_as          # for the record and the floor
+        assert table.resolve_alert("continue") is None
+
+
+def test_a_board_read_before_any_board_card_or_of_an_unknown_tag_is_an_alert(table):
+    deal_preflop(table)
+    table.on_source_event(board_read("Ah"))
+    alert = table.intake.alert
+    assert alert.code == AlertCode.BOARD_CARD_DIFFERS
+    assert "the shoe has dealt no board card that is not checked yet" in alert.message
+    assert table.resolve_alert("continue") is None
+    table.on_source_event(board_read(tag="DEADBEEF"))
+    alert = table.intake.alert
+    assert alert.code == AlertCode.BOARD_CARD_UNKNOWN and "DEADBEEF" in alert.message
+    assert table.resolve_alert("continue") is None
+    table.on_source_event(board_read())                      # a tag with no UID (a garbage answer)
+    assert table.intake.alert.code == AlertCode.BOARD_CARD_UNKNOWN
+    assert "could not read the card laid on it" in table.intake.alert.message

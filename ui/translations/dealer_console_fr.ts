@@ -322,6 +322,10 @@ en attente</translation>
         <translation>Aucun coup n&apos;est en cours de donne : lancez le coup suivant.</translation>
     </message>
     <message>
+        <source>Board card checked: {card}.</source>
+        <translation>Carte du board vérifiée : {card}.</translation>
+    </message>
+    <message>
         <source>No card was taken.</source>
         <translation>Aucune carte n&apos;a été prise.</translation>
     </message>
@@ -436,6 +440,30 @@ en attente</translation>
     <message>
         <source>Enter the right card</source>
         <translation>Saisir la bonne carte</translation>
+    </message>
+    <message>
+        <source>The board is checked</source>
+        <translation>Le board est vérifié</translation>
+    </message>
+    <message>
+        <source>The board reader read tag {tag}, which is not in the registered deck: a card of another deck on the board? Check the board against the screen.</source>
+        <translation>Le lecteur du board a lu la puce {tag}, qui n&apos;est pas dans le jeu enregistré : une carte d&apos;un autre jeu sur le board ? Comparez le board à l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>The board reader could not read the card laid on it: check the board against the screen.</source>
+        <translation>Le lecteur du board n&apos;a pas pu lire la carte posée dessus : comparez le board à l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>a card of this hand that is not on the board</source>
+        <translation>une carte de ce coup qui n&apos;est pas au board</translation>
+    </message>
+    <message>
+        <source>The board reader read {card}, but the shoe has dealt no board card that is not checked yet: check the board against the screen.</source>
+        <translation>Le lecteur du board a lu {card}, mais le sabot n&apos;a donné aucune carte du board restant à vérifier : comparez le board à l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>The board reader read {card} where the shoe dealt {expected}: check the board against the screen.</source>
+        <translation>Le lecteur du board a lu {card} là où le sabot a donné {expected} : comparez le board à l&apos;écran.</translation>
     </message>
     <message>
         <source>{card} came out while the players are betting: no card is expected now. Keep it as the next card of the deal, or reject it.</source>
@@ -3415,6 +3443,18 @@ la dernière</translation>
     <message>
         <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
         <translation>carte refusée : {card} lue (attendue : {wanted}), déjà donnée dans ce coup ({where}) ; pas donnée</translation>
+    </message>
+    <message>
+        <source>card alert {code} on a read at {reader}: {card}, tag {tag}; not dealt as it came</source>
+        <translation>alerte carte {code} sur une lecture au lecteur {reader} : {card}, puce {tag} ; pas donnée telle quelle</translation>
+    </message>
+    <message>
+        <source>board reader {reader}: {card} checked against the board, tag {tag}</source>
+        <translation>lecteur du board {reader} : {card} vérifiée avec le board, puce {tag}</translation>
+    </message>
+    <message>
+        <source>BOARD CHECK FAILED at {reader}: read {card}, tag {tag} (dealt as: {where}); the board card due: {due}; nothing dealt</source>
+        <translation>CONTRÔLE DU BOARD EN ÉCHEC au lecteur {reader} : lu {card}, puce {tag} (donnée comme : {where}) ; carte du board attendue : {due} ; rien de donné</translation>
     </message>
     <message>
         <source>chips entered: {typed} — {reading}</source>

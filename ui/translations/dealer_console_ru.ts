@@ -323,6 +323,10 @@ waiting</source>
         <translation>Раздача не идёт: начните следующую раздачу.</translation>
     </message>
     <message>
+        <source>Board card checked: {card}.</source>
+        <translation>Карта борда проверена: {card}.</translation>
+    </message>
+    <message>
         <source>No card was taken.</source>
         <translation>Карта не принята.</translation>
     </message>
@@ -437,6 +441,30 @@ waiting</source>
     <message>
         <source>Enter the right card</source>
         <translation>Ввести верную карту</translation>
+    </message>
+    <message>
+        <source>The board is checked</source>
+        <translation>Борд проверен</translation>
+    </message>
+    <message>
+        <source>The board reader read tag {tag}, which is not in the registered deck: a card of another deck on the board? Check the board against the screen.</source>
+        <translation>Считыватель борда прочитал метку {tag}, которой нет в зарегистрированной колоде: карта из другой колоды на борде? Сверьте борд с экраном.</translation>
+    </message>
+    <message>
+        <source>The board reader could not read the card laid on it: check the board against the screen.</source>
+        <translation>Считыватель борда не смог прочитать положенную на него карту: сверьте борд с экраном.</translation>
+    </message>
+    <message>
+        <source>a card of this hand that is not on the board</source>
+        <translation>карта этой раздачи, которой нет на борде</translation>
+    </message>
+    <message>
+        <source>The board reader read {card}, but the shoe has dealt no board card that is not checked yet: check the board against the screen.</source>
+        <translation>Считыватель борда прочитал: {card}; но из шуза не сдано ни одной непроверенной карты борда. Сверьте борд с экраном.</translation>
+    </message>
+    <message>
+        <source>The board reader read {card} where the shoe dealt {expected}: check the board against the screen.</source>
+        <translation>Считыватель борда прочитал: {card}; из шуза сдали: {expected}. Сверьте борд с экраном.</translation>
     </message>
     <message>
         <source>{card} came out while the players are betting: no card is expected now. Keep it as the next card of the deal, or reject it.</source>
@@ -3433,6 +3461,18 @@ waiting</source>
     <message>
         <source>card refused: {card} read for {wanted} was already dealt in this hand ({where}); not dealt</source>
         <translation>карта отклонена: {card}, прочитанная как {wanted}, уже сдана в этой раздаче ({where}); не сдана</translation>
+    </message>
+    <message>
+        <source>card alert {code} on a read at {reader}: {card}, tag {tag}; not dealt as it came</source>
+        <translation>тревога по карте {code} при чтении на {reader}: {card}, метка {tag}; не сдана как пришла</translation>
+    </message>
+    <message>
+        <source>board reader {reader}: {card} checked against the board, tag {tag}</source>
+        <translation>считыватель борда {reader}: {card} сверена с бордом, метка {tag}</translation>
+    </message>
+    <message>
+        <source>BOARD CHECK FAILED at {reader}: read {card}, tag {tag} (dealt as: {where}); the board card due: {due}; nothing dealt</source>
+        <translation>ПРОВЕРКА БОРДА НЕ ПРОЙДЕНА на {reader}: прочитано {card}, метка {tag} (сдана как: {where}); ожидаемая карта борда: {due}; ничего не сдано</translation>
     </message>
     <message>
         <source>chips entered: {typed} — {reading}</source>
