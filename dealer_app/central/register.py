@@ -38,11 +38,13 @@ from dealer_app.words.central_reports import (column_words, day_rule, register_a
                                               register_open, register_refused, register_title, register_totals,
                                               register_unverified_alarms, register_verified,
                                               register_money_mismatch, register_chain_break, register_money_open,
-                                              register_signed_figures, register_unverified_money)
+                                              register_signed_figures, register_unverified_money,
+                                              register_log_broken, register_log_changed, register_log_name)
 
 from .alarms import Alarm, RefusedMoney, read_alarms, refused_money
 from .checkpoint import Candidate, Checkpoint, CheckpointError, Invalid, key_id, newest_valid
 from .ledger import ChainBreak, Mismatch, Totals, mismatches, read_store
+from .log_chain import LogFinding, check_logs
 from .reports import DayBounds, day_bounds
 
 
@@ -89,6 +91,7 @@ class Register:
     time_zone: str = "UTC"                     # the club's, for the alarms' times
     mismatches: tuple[Mismatch, ...] = ()      # derived figures the signed events' bodies do not give (ledger.py)
     breaks: tuple[ChainBreak, ...] = ()        # events whose body does not give the hash held for it
+    log_findings: tuple[LogFinding, ...] = ()  # the supervisors' log or the floor's acts changed (log_chain.py)
 
     @property
     def open_alarms(self) -> tuple[Alarm, ...]:
@@ -101,7 +104,7 @@ class Register:
     def closed(self) -> bool:
         """Every store's day closed by a checkpoint, and no alarm open (only a supervisor closes one)."""
         return (all(c.checkpoint is not None for c in self.closings) and not self.open_alarms
-                and not self.mismatches and not self.breaks)
+                and not self.mismatches and not self.breaks and not self.log_findings)
 
     def money_alarms_of(self, store_id: str) -> int:
         return (sum(m.store_id == store_id for m in self.mismatches)
@@ -120,9 +123,11 @@ class Register:
         return sum(line.hands for line in self.lines)
 
 
-def read_register(conn, day: date) -> Register:
+def read_register(conn, day: date, public: Optional[bytes] = None) -> Register:
     """The day's rows, and per store its closing: the first checkpoint after the day's end covering its last row
-    that verifies with the key registered for it (``check_register`` checks again with the floor's key)."""
+    that verifies with the key registered for it (``check_register`` checks again with the floor's key). The
+    money is the signed events' (ledger.py); the logs' chains are checked, and their signed heads with ``public``
+    (the floor's key) when given."""
     rows = conn.execute("SELECT * FROM central.daily_register(%s)", (day,)).fetchall()
     lines, stores, end = [], {}, None
     if not rows:
@@ -155,7 +160,7 @@ def read_register(conn, day: date) -> Register:
     zone = conn.execute("SELECT value->>'time_zone' FROM central.house_settings WHERE key = 'day'").fetchone()
     return Register(day, end, tuple(lines), tuple(closings), bounds=day_bounds(conn, day), alarms=alarms,
                     refused=refused, time_zone=(zone[0] if zone else None) or "UTC", mismatches=tuple(found),
-                    breaks=tuple(breaks))
+                    breaks=tuple(breaks), log_findings=check_logs(conn, public))
 
 
 def _against_events(conn, lines: list, stores: dict, start: int, end: int):
@@ -308,7 +313,7 @@ def register_csv(register: Register) -> str:
                                         a.last_at.isoformat(), a.occurrences, int(a.cleared), int(a.acknowledged),
                                         a.ack_supervisor or "", a.ack_at.isoformat() if a.ack_at else "",
                                         a.ack_reason or "")))
-    if register.mismatches or register.breaks:
+    if register.mismatches or register.breaks or register.log_findings:
         # The printed figures are the signed events'; each derived one that differs, and each broken link.
         writer.writerow(MISMATCH_CSV_COLUMNS)
         for m in register.mismatches:
@@ -318,6 +323,9 @@ def register_csv(register: Register) -> str:
         for b in register.breaks:
             writer.writerow(map(_cell, (register.day.isoformat(), "chain-break", b.table_id, b.store_id, "", "", "",
                                         "", b.seq, b.held.hex(), b.computed.hex())))
+    for f in register.log_findings:
+        # The supervisors' log or the floor's acts: the row where it shows ("seq" is the row's id there).
+        writer.writerow(map(_cell, (register.day.isoformat(), f.code, f.log, "", "", "", "", "", f.row, "", "")))
     return buffer.getvalue()
 
 
@@ -373,7 +381,15 @@ def money_words(register: Register) -> list:
              for b in register.breaks]
     if register.mismatches:
         said.append(register_signed_figures())
+    said += [log_finding_words(f) for f in register.log_findings]
     return said
+
+
+def log_finding_words(finding: LogFinding):
+    log = register_log_name(finding.log)
+    if finding.code == "chain-broken":
+        return register_log_broken(log, finding.row)
+    return register_log_changed(log, finding.row)
 
 
 _COLUMN = {"hands": "hands", "misdeals": "misdeals", "voids": "voids", "pots": "pots", "rake": "rake",
@@ -389,9 +405,9 @@ def _after_totals(register: Register, money: bool = True) -> list:
     out += [_closing_words(register, c) for c in register.closings]
     out += _invalid_words(register)
     if register.verified_with:
-        if register.mismatches or register.breaks:
-            out.append(register_unverified_money(register.verified_with,
-                                                 len(register.mismatches) + len(register.breaks)))
+        if register.mismatches or register.breaks or register.log_findings:
+            out.append(register_unverified_money(register.verified_with, len(register.mismatches)
+                                                 + len(register.breaks) + len(register.log_findings)))
         elif register.open_alarms:
             out.append(register_unverified_alarms(register.verified_with, len(register.open_alarms)))
         else:

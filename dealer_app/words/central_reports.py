@@ -155,3 +155,19 @@ def register_unverified_money(key_id: str, count: int) -> Words:
     return say("CentralReport", "Signatures checked with the floor's public key {key}, but %n figure(s) or event(s) "
                                 "do not match the signed events: the day is NOT verified", None,
                count).format(key=key_id)
+
+
+def register_log_name(log: str) -> Words:
+    return {"supervisor_log": say("CentralReport", "the supervisors' log"),
+            "floor_acts": say("CentralReport", "the floor's acts")}[log]
+
+
+def register_log_changed(log: Words, row: int) -> Words:
+    """The signed head of a chained log gone or changed (migrations/0013_chained_logs.sql)."""
+    return say("CentralReport", "ALARM — {log} was changed after it was signed: row {row}").format(log=log,
+                                                                                                   row=str(row))
+
+
+def register_log_broken(log: Words, row: int) -> Words:
+    return say("CentralReport", "ALARM — {log} was changed: its chain breaks at row {row} (a row before it was "
+                                "deleted, or this one changed)").format(log=log, row=str(row))

@@ -1114,6 +1114,22 @@ la dernière</translation>
             <numerusform>Signatures vérifiées avec la clé publique de la salle {key}, mais %n chiffres ou événements ne concordent pas avec les événements signés : la journée n’est PAS vérifiée</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the supervisors&apos; log</source>
+        <translation>le journal des superviseurs</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s acts</source>
+        <translation>le journal des actes de la salle</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed after it was signed: row {row}</source>
+        <translation>ALARME — {log} a été modifié après sa signature : ligne {row}</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed: its chain breaks at row {row} (a row before it was deleted, or this one changed)</source>
+        <translation>ALARME — {log} a été modifié : sa chaîne se rompt à la ligne {row} (une ligne avant elle a été supprimée, ou celle-ci modifiée)</translation>
+    </message>
 </context>
 <context>
     <name>CentralReports</name>

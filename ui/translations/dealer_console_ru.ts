@@ -1129,6 +1129,22 @@ waiting</source>
             <numerusform>Подписи проверены открытым ключом зала {key}, но %n цифр или событий не совпадают с подписанными событиями: день НЕ проверен</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the supervisors&apos; log</source>
+        <translation>журнал супервайзеров</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s acts</source>
+        <translation>журнал действий зала</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed after it was signed: row {row}</source>
+        <translation>ТРЕВОГА — {log}: изменён после подписи: строка {row}</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed: its chain breaks at row {row} (a row before it was deleted, or this one changed)</source>
+        <translation>ТРЕВОГА — {log}: изменён: цепочка рвётся на строке {row} (строка перед ней удалена или эта изменена)</translation>
+    </message>
 </context>
 <context>
     <name>CentralReports</name>
