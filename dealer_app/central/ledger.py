@@ -95,11 +95,11 @@ def read_store(conn, store_id: str, table_id: str, start_us: int, end_us: int) -
                 for entry in payload["time"]:
                     times.append((ev.get("table"), ev.get("session"), hand, int(ev["utc_us"]), int(entry[2]), seq))
     # As house_money: a hand (started and ended) on the day of its start; time on its hand's start, else its own.
-    for hand, (status, pot, rake, seq, end_us) in ends.items():
+    for hand, (status, pot, rake, seq, ended_us) in ends.items():
         if hand not in starts:
             continue
-        table, session, start_us_, _ = starts[hand]
-        if not start_us <= start_us_ < end_us:
+        table, session, dealt_us, _ = starts[hand]
+        if not start_us <= dealt_us < end_us:
             continue
         t = _totals(out, table, session)
         t.hands += status in ("complete", "awarded")
@@ -107,7 +107,7 @@ def read_store(conn, store_id: str, table_id: str, start_us: int, end_us: int) -
         t.voids += status == "void"
         t.pots += pot
         t.rake += rake
-        _span(t, start_us_, end_us_=end_us, seq=seq)
+        _span(t, dealt_us, end_us_=ended_us, seq=seq)
     for table, session, hand, utc_us, amount, seq in times:
         placed = starts[hand][2] if hand in starts else utc_us
         if not start_us <= placed < end_us:
