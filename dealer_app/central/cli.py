@@ -68,6 +68,9 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     ac.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
     ac.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
                     "first shift's start)")
+    ac.add_argument("--lang", default="fr", choices=("fr", "en", "ru"), help="the language (default fr)")
+    ac.add_argument("--key-pub", metavar="PUB", help="the floor's checkpoint public key: the logs' signed heads "
+                    "are checked too (without it, only their chains)")
     al = sub.add_parser("alarm", help="the room's alarms: list them, or acknowledge one as a supervisor (PIN asked) "
                         "with the reason; only an acknowledgement closes an alarm")
     al.add_argument("action", choices=("list", "ack"))
@@ -129,27 +132,39 @@ def run_central(args: argparse.Namespace) -> int:
         if args.central_command == "checkpoint":
             import psycopg
             from .checkpoint import load_private, sign_all
+            from .log_chain import sign_logs
             key = load_private(args.key)
             with _connect(args.central) as conn:
                 try:
                     done = sign_all(conn, key)
+                    logs = sign_logs(conn, key)         # the supervisors' log and the floor's acts: their heads
                 except psycopg.errors.InsufficientPrivilege:
                     raise CentralError("not-the-signer", f"{conn.info.user} may not record a checkpoint: only the "
                                        "signer's login may (--central postgresql://dealer_signer@SERVER/DB)") from None
             for cp in done:
                 print(f"checkpoint: store {cp.store_id} at event {cp.seq} ({cp.head_hash.hex()[:16]}…), key {cp.key_id}")
+            for lc in logs:
+                print(f"log checkpoint: {lc.log} at row {lc.head_id} ({lc.head_hash.hex()[:16]}…), key {lc.key_id}")
             print(f"{len(done)} checkpoint(s) signed and stored")
             return EXIT_OK
         if args.central_command == "table":
             return _run_table(args)
         if args.central_command == "acts":
+            from .checkpoint import load_public
             from .floor_acts import act_line, day_acts
+            from .log_chain import check_logs
+            from .register import log_finding_words
+            from dealer_app.words.book import speak
+            public = load_public(args.key_pub) if args.key_pub else None
             with _connect(args.central) as conn:
                 acts = day_acts(conn, args.day)
+                findings = check_logs(conn, public)
             for act in acts:
                 print(act_line(act))
             print(f"{len(acts)} act(s) at the floor station on {args.day.isoformat()}")
-            return EXIT_OK
+            for finding in findings:
+                print(speak(log_finding_words(finding), args.lang))
+            return EXIT_REFUSED if findings else EXIT_OK
         if args.central_command in ("report", "register", "shifts", "supervisor"):
             return _run_house(args)
         if args.central_command == "alarm":
@@ -215,7 +230,7 @@ def _run_house(args: argparse.Namespace) -> int:
             from .register import check_register, read_register, register_csv, register_html, register_text
             public = load_public(args.key_pub)
             with _connect(args.central) as conn:
-                register = read_register(conn, args.day)
+                register = read_register(conn, args.day, public)
             register = check_register(register, public)       # nothing printed on a bad signature
             _write_outputs(args, register_text(register, args.lang), lambda: register_csv(register),
                            lambda: register_html(register, args.lang))

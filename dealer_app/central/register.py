@@ -36,10 +36,15 @@ from dealer_app.words.book import speak
 from dealer_app.words.central_reports import (column_words, day_rule, register_alarm_line, register_alarms_open,
                                               register_closed, register_invalid_checkpoint, register_no_alarm,
                                               register_open, register_refused, register_title, register_totals,
-                                              register_unverified_alarms, register_verified)
+                                              register_unverified_alarms, register_verified,
+                                              register_money_mismatch, register_chain_break, register_money_open,
+                                              register_signed_figures, register_unverified_money,
+                                              register_log_broken, register_log_changed, register_log_name)
 
 from .alarms import Alarm, RefusedMoney, read_alarms, refused_money
 from .checkpoint import Candidate, Checkpoint, CheckpointError, Invalid, key_id, newest_valid
+from .ledger import ChainBreak, Mismatch, Totals, mismatches, read_store
+from .log_chain import LogFinding, check_logs
 from .reports import DayBounds, day_bounds
 
 
@@ -84,6 +89,9 @@ class Register:
     alarms: tuple[Alarm, ...] = ()             # every alarm of the day's stores, open and acknowledged
     refused: tuple[RefusedMoney, ...] = ()     # what the central record refused, per store
     time_zone: str = "UTC"                     # the club's, for the alarms' times
+    mismatches: tuple[Mismatch, ...] = ()      # derived figures the signed events' bodies do not give (ledger.py)
+    breaks: tuple[ChainBreak, ...] = ()        # events whose body does not give the hash held for it
+    log_findings: tuple[LogFinding, ...] = ()  # the supervisors' log or the floor's acts changed (log_chain.py)
 
     @property
     def open_alarms(self) -> tuple[Alarm, ...]:
@@ -95,7 +103,12 @@ class Register:
     @property
     def closed(self) -> bool:
         """Every store's day closed by a checkpoint, and no alarm open (only a supervisor closes one)."""
-        return all(c.checkpoint is not None for c in self.closings) and not self.open_alarms
+        return (all(c.checkpoint is not None for c in self.closings) and not self.open_alarms
+                and not self.mismatches and not self.breaks and not self.log_findings)
+
+    def money_alarms_of(self, store_id: str) -> int:
+        return (sum(m.store_id == store_id for m in self.mismatches)
+                + sum(b.store_id == store_id for b in self.breaks))
 
     @property
     def rake(self) -> int:
@@ -110,9 +123,11 @@ class Register:
         return sum(line.hands for line in self.lines)
 
 
-def read_register(conn, day: date) -> Register:
+def read_register(conn, day: date, public: Optional[bytes] = None) -> Register:
     """The day's rows, and per store its closing: the first checkpoint after the day's end covering its last row
-    that verifies with the key registered for it (``check_register`` checks again with the floor's key)."""
+    that verifies with the key registered for it (``check_register`` checks again with the floor's key). The
+    money is the signed events' (ledger.py); the logs' chains are checked, and their signed heads with ``public``
+    (the floor's key) when given."""
     rows = conn.execute("SELECT * FROM central.daily_register(%s)", (day,)).fetchall()
     lines, stores, end = [], {}, None
     if not rows:
@@ -122,8 +137,9 @@ def read_register(conn, day: date) -> Register:
          *_closing) = row
         lines.append(RegisterLine(table_id, store_id, session, hands, misdeals, voids, pots, rake, time, first, last,
                                   last_seq))
-        known = stores.get(store_id)
-        stores[store_id] = (table_id, max(last_seq, known[1]) if known else last_seq)
+        stores.setdefault(store_id, table_id)
+    start = conn.execute("SELECT start_utc_us FROM central.club_day_bounds(%s)", (day,)).fetchone()[0]
+    lines, found, breaks, stores = _against_events(conn, lines, stores, start, end)
     closings = []
     start = conn.execute("SELECT start_utc_us FROM central.club_day_bounds(%s)", (day,)).fetchone()[0]
     for store_id, (table_id, last_seq) in stores.items():
@@ -149,7 +165,38 @@ def read_register(conn, day: date) -> Register:
     refused = tuple(m for sid, m in sorted(refused_money(conn, known_stores).items()))
     zone = conn.execute("SELECT value->>'time_zone' FROM central.house_settings WHERE key = 'day'").fetchone()
     return Register(day, end, tuple(lines), tuple(closings), bounds=day_bounds(conn, day), alarms=alarms,
-                    refused=refused, time_zone=(zone[0] if zone else None) or "UTC")
+                    refused=refused, time_zone=(zone[0] if zone else None) or "UTC", mismatches=tuple(found),
+                    breaks=tuple(breaks), log_findings=check_logs(conn, public))
+
+
+def _against_events(conn, lines: list, stores: dict, start: int, end: int):
+    """Each store's day added up again from its events' bodies (ledger.py): the lines printed carry the signed
+    events' figures, every derived figure that differs is a Mismatch. Returns (lines, mismatches, chain breaks,
+    {store: (table, last seq)}). A store whose derived rows were all deleted is found through its events' table."""
+    for store_id, table_id in conn.execute(
+            "SELECT DISTINCT e.store_id, s.table_id FROM central.events e JOIN central.stores s USING (store_id) "
+            "WHERE e.kind IN ('hand-started', 'session-entry') AND e.utc_us >= %s AND e.utc_us < %s",
+            (start, end)).fetchall():
+        stores.setdefault(store_id, table_id or "?")
+    out, found, breaks, last = [], [], [], {}
+    for store_id, table_id in sorted(stores.items(), key=lambda kv: (kv[1] or "", kv[0])):
+        with conn.transaction():                   # the bodies are streamed through a server-side cursor
+            signed = read_store(conn, store_id, table_id, start, end)
+        breaks += signed.breaks
+        derived = {(x.table_id, x.session): x for x in lines if x.store_id == store_id}
+        for key in sorted(set(derived) | set(signed.totals), key=lambda k: (k[0] or "", k[1] or 0)):
+            d, s = derived.get(key), signed.totals.get(key, Totals())
+            d_totals = None if d is None else Totals(d.hands, d.misdeals, d.voids, d.pots, d.rake, d.time)
+            found += mismatches(key[0] or table_id, store_id, key[1], d_totals, s)
+            if d is None and not s.last_seq:
+                continue
+            seq = max(d.last_seq if d else 0, s.last_seq)
+            out.append(RegisterLine(key[0] or table_id, store_id, key[1], s.hands, s.misdeals, s.voids, s.pots,
+                                    s.rake, s.time, s.first_utc_us if s.last_seq else d.first_utc_us,
+                                    s.last_utc_us if s.last_seq else d.last_utc_us, seq))
+            last[store_id] = (table_id, max(seq, last.get(store_id, (None, 0))[1]))
+    out.sort(key=lambda x: (x.table_id, x.store_id, x.session is None, x.session or 0))
+    return out, found, breaks, last
 
 
 def _closing_of(table_id: str, store_id: str, candidates, public: Optional[bytes]) -> Closing:
@@ -214,6 +261,9 @@ def check_register(register: Register, public: bytes) -> Register:
 CSV_COLUMNS = ("day", "table", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake", "time_collected",
                "checkpoint_seq", "checkpoint_head_hash", "checkpoint_key_id", "checkpoint_signed_utc_us",
                "checkpoint_signature", "alarms_open", "alarms_acknowledged", "refused_hands", "refused_rake")
+# After them, the money alarms: "mismatch" (a derived figure against the signed events') or "chain-break".
+MISMATCH_CSV_COLUMNS = ("day", "money_alarm", "table", "store_id", "session", "figure", "derived", "signed_events",
+                        "seq", "hash_held", "hash_of_body")
 # The alarms of the day, one row each after the table rows (CSV: "alarm" in the table column's place).
 ALARM_CSV_COLUMNS = ("day", "alarm", "alarm_id", "table", "store_id", "session", "kind", "first_at", "last_at",
                      "occurrences", "cleared", "acknowledged", "acknowledged_by", "acknowledged_at", "reason")
@@ -269,6 +319,19 @@ def register_csv(register: Register) -> str:
                                         a.last_at.isoformat(), a.occurrences, int(a.cleared), int(a.acknowledged),
                                         a.ack_supervisor or "", a.ack_at.isoformat() if a.ack_at else "",
                                         a.ack_reason or "")))
+    if register.mismatches or register.breaks or register.log_findings:
+        # The printed figures are the signed events'; each derived one that differs, and each broken link.
+        writer.writerow(MISMATCH_CSV_COLUMNS)
+        for m in register.mismatches:
+            writer.writerow(map(_cell, (register.day.isoformat(), "mismatch", m.table_id, m.store_id,
+                                        "" if m.session is None else m.session, m.figure, m.derived, m.signed, "",
+                                        "", "")))
+        for b in register.breaks:
+            writer.writerow(map(_cell, (register.day.isoformat(), "chain-break", b.table_id, b.store_id, "", "", "",
+                                        "", b.seq, b.held.hex(), b.computed.hex())))
+    for f in register.log_findings:
+        # The supervisors' log or the floor's acts: the row where it shows ("seq" is the row's id there).
+        writer.writerow(map(_cell, (register.day.isoformat(), f.code, f.log, "", "", "", "", "", f.row, "", "")))
     return buffer.getvalue()
 
 
@@ -282,6 +345,8 @@ def _closing_words(register: Register, closing: Closing):
     still_open = register.open_alarms_of(closing.store_id)
     if still_open:
         return register_alarms_open(closing.table_id, closing.store_id, len(still_open))
+    if register.money_alarms_of(closing.store_id):
+        return register_money_open(closing.table_id, closing.store_id, register.money_alarms_of(closing.store_id))
     if cp is None:
         return register_open(closing.table_id, closing.store_id)
     return register_closed(closing.table_id, closing.store_id, cp.seq, cp.key_id, cp.head_hash.hex(),
@@ -314,14 +379,42 @@ def refused_words(register: Register) -> list:
     return said
 
 
-def _after_totals(register: Register) -> list:
-    """The alarms, the refused, then the closings and the signatures, as Words."""
+def money_words(register: Register) -> list:
+    """Each derived figure the signed events do not give, each event whose body does not give its hash."""
+    said = [register_money_mismatch(m.table_id, m.store_id, m.session, column_words(_COLUMN[m.figure]), m.derived,
+                                    m.signed) for m in register.mismatches]
+    said += [register_chain_break(b.table_id, b.store_id, b.seq, b.held.hex(), b.computed.hex())
+             for b in register.breaks]
+    if register.mismatches:
+        said.append(register_signed_figures())
+    said += [log_finding_words(f) for f in register.log_findings]
+    return said
+
+
+def log_finding_words(finding: LogFinding):
+    log = register_log_name(finding.log)
+    if finding.code == "chain-broken":
+        return register_log_broken(log, finding.row)
+    return register_log_changed(log, finding.row)
+
+
+_COLUMN = {"hands": "hands", "misdeals": "misdeals", "voids": "voids", "pots": "pots", "rake": "rake",
+           "time": "time"}
+
+
+def _after_totals(register: Register, money: bool = True) -> list:
+    """The alarms, the money alarms, the refused, then the closings and the signatures, as Words."""
     out = [register_no_alarm()] if not register.alarms else [alarm_words(register, a) for a in register.alarms]
+    if money:
+        out += money_words(register)
     out += refused_words(register)
     out += [_closing_words(register, c) for c in register.closings]
     out += _invalid_words(register)
     if register.verified_with:
-        if register.open_alarms:
+        if register.mismatches or register.breaks or register.log_findings:
+            out.append(register_unverified_money(register.verified_with, len(register.mismatches)
+                                                 + len(register.breaks) + len(register.log_findings)))
+        elif register.open_alarms:
             out.append(register_unverified_alarms(register.verified_with, len(register.open_alarms)))
         else:
             out.append(register_verified(register.verified_with))
@@ -378,7 +471,10 @@ def register_html(register: Register, language: str = "fr") -> str:
                f"<th>{_chips(sum(x.voids for x in register.lines), language)}</th>"
                f"<th>{_chips(register.rake, language)}</th><th>{_chips(register.time, language)}</th></tr>")
     out.append("</table>")
-    after = _after_totals(register)
+    # The register's money the signed events do not bear out: in bold red, before anything else said.
+    for words in money_words(register):
+        out.append(f"<p style='color:#a00000; font-weight:bold'>{html.escape(speak(words, language))}</p>")
+    after = _after_totals(register, money=False)
     alarms = len(register.alarms) or 1
     # An open alarm in bold red: the page is read in black and white too, so its words say OPEN as well.
     for a, words in zip(list(register.alarms) + [None] * alarms, after[:alarms]):

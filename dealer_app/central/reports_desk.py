@@ -48,7 +48,7 @@ class CentralReportsDesk:
 
     def _register(self, day: str) -> Register:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
-            register = read_register(conn, date.fromisoformat(day))
+            register = read_register(conn, date.fromisoformat(day), self.public_key)   # logs: signed heads too
         return check_register(register, self.public_key) if self.public_key is not None else register
 
     def report(self, day: str, by: str) -> Union[ReportView, ReportsRefusal]:

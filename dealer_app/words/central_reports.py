@@ -22,6 +22,7 @@ _COLUMNS = {
     "misdeals": say("CentralReport", "misdeals"),
     "voids": say("CentralReport", "void"),
     "rake": say("CentralReport", "rake"),
+    "pots": say("CentralReport", "pots"),
     "time": say("CentralReport", "time collected"),
     "hours_dealt": say("CentralReport", "hours dealt"),
     "hands_per_hour": say("CentralReport", "hands per hour"),
@@ -122,3 +123,51 @@ def day_rule(start: str, end: str, time_zone: str) -> Words:
     """The one club-day rule, printed on every report and register (issue 25): by the hand's start."""
     return say("CentralReport", "Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was "
                                 "dealt").format(start=start, end=end, zone=time_zone)
+
+
+def register_money_mismatch(table: str, store: str, session: Optional[int], figure: Words, derived: int,
+                            signed: int) -> Words:
+    """A figure of the derived rows (hand_ends, time_collected) that the signed events' own bodies do not give."""
+    return say("CentralReport", "ALARM — table {table} (store {store}, session {session}): the {figure} of the central "
+                                "base's derived rows is {derived}, the signed events give {signed}: the derived rows "
+                                "were changed").format(table=table, store=store,
+                                                       session="?" if session is None else str(session),
+                                                       figure=figure, derived=str(derived), signed=str(signed))
+
+
+def register_chain_break(table: str, store: str, seq: int, held: str, computed: str) -> Words:
+    return say("CentralReport", "ALARM — table {table} (store {store}): event {seq}'s body does not give the hash the "
+                                "central base holds for it ({held}; its body gives {computed}): the event was changed "
+                                "after it was received").format(table=table, store=store, seq=str(seq), held=held,
+                                                                computed=computed)
+
+
+def register_signed_figures() -> Words:
+    return say("CentralReport", "The figures printed above are those of the signed events, not of the derived rows")
+
+
+def register_money_open(table: str, store: str, count: int) -> Words:
+    return say("CentralReport", "Table {table} (store {store}): NOT CLOSED, %n figure(s) or event(s) of the central "
+                                "base do not match the signed events", None, count).format(table=table, store=store)
+
+
+def register_unverified_money(key_id: str, count: int) -> Words:
+    return say("CentralReport", "Signatures checked with the floor's public key {key}, but %n figure(s) or event(s) "
+                                "do not match the signed events: the day is NOT verified", None,
+               count).format(key=key_id)
+
+
+def register_log_name(log: str) -> Words:
+    return {"supervisor_log": say("CentralReport", "the supervisors' log"),
+            "floor_acts": say("CentralReport", "the floor's acts")}[log]
+
+
+def register_log_changed(log: Words, row: int) -> Words:
+    """The signed head of a chained log gone or changed (migrations/0013_chained_logs.sql)."""
+    return say("CentralReport", "ALARM — {log} was changed after it was signed: row {row}").format(log=log,
+                                                                                                   row=str(row))
+
+
+def register_log_broken(log: Words, row: int) -> Words:
+    return say("CentralReport", "ALARM — {log} was changed: its chain breaks at row {row} (a row before it was "
+                                "deleted, or this one changed)").format(log=log, row=str(row))

@@ -103,6 +103,20 @@
             <numerusform>(!) {row}: the table&apos;s clock jumped %n times within these hands (set back or ahead): its hours dealt and hands per hour are not to be trusted</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): NOT CLOSED, %n figure(s) or event(s) of the central base do not match the signed events</source>
+        <translation>
+            <numerusform>Table {table} (store {store}): NOT CLOSED, %n figure or event of the central base does not match the signed events</numerusform>
+            <numerusform>Table {table} (store {store}): NOT CLOSED, %n figures or events of the central base do not match the signed events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signatures checked with the floor&apos;s public key {key}, but %n figure(s) or event(s) do not match the signed events: the day is NOT verified</source>
+        <translation>
+            <numerusform>Signatures checked with the floor&apos;s public key {key}, but %n figure or event does not match the signed events: the day is NOT verified</numerusform>
+            <numerusform>Signatures checked with the floor&apos;s public key {key}, but %n figures or events do not match the signed events: the day is NOT verified</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>

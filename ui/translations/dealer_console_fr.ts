@@ -990,6 +990,10 @@ la dernière</translation>
         <translation>cagnotte</translation>
     </message>
     <message>
+        <source>pots</source>
+        <translation>pots</translation>
+    </message>
+    <message>
         <source>time collected</source>
         <translation>temps perçu</translation>
     </message>
@@ -1111,6 +1115,48 @@ la dernière</translation>
     <message>
         <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
         <translation>Jour de jeu du {start} au {end} ({zone}) : une donne appartient au jour où elle a été distribuée</translation>
+    </message>
+    <message>
+        <source>ALARM — table {table} (store {store}, session {session}): the {figure} of the central base&apos;s derived rows is {derived}, the signed events give {signed}: the derived rows were changed</source>
+        <translation>ALARME — table {table} (registre {store}, session {session}) : « {figure} » vaut {derived} dans les lignes dérivées de la base centrale, les événements signés donnent {signed} : les lignes dérivées ont été modifiées</translation>
+    </message>
+    <message>
+        <source>ALARM — table {table} (store {store}): event {seq}&apos;s body does not give the hash the central base holds for it ({held}; its body gives {computed}): the event was changed after it was received</source>
+        <translation>ALARME — table {table} (registre {store}) : le contenu de l’événement {seq} ne donne pas l’empreinte que la base centrale garde pour lui ({held} ; son contenu donne {computed}) : l’événement a été modifié après sa réception</translation>
+    </message>
+    <message>
+        <source>The figures printed above are those of the signed events, not of the derived rows</source>
+        <translation>Les chiffres imprimés ci-dessus sont ceux des événements signés, non ceux des lignes dérivées</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): NOT CLOSED, %n figure(s) or event(s) of the central base do not match the signed events</source>
+        <translation>
+            <numerusform>Table {table} (registre {store}) : NON CLÔTURÉE, %n chiffre ou événement de la base centrale ne concorde pas avec les événements signés</numerusform>
+            <numerusform>Table {table} (registre {store}) : NON CLÔTURÉE, %n chiffres ou événements de la base centrale ne concordent pas avec les événements signés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signatures checked with the floor&apos;s public key {key}, but %n figure(s) or event(s) do not match the signed events: the day is NOT verified</source>
+        <translation>
+            <numerusform>Signatures vérifiées avec la clé publique de la salle {key}, mais %n chiffre ou événement ne concorde pas avec les événements signés : la journée n’est PAS vérifiée</numerusform>
+            <numerusform>Signatures vérifiées avec la clé publique de la salle {key}, mais %n chiffres ou événements ne concordent pas avec les événements signés : la journée n’est PAS vérifiée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the supervisors&apos; log</source>
+        <translation>le journal des superviseurs</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s acts</source>
+        <translation>le journal des actes de la salle</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed after it was signed: row {row}</source>
+        <translation>ALARME — {log} a été modifié après sa signature : ligne {row}</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed: its chain breaks at row {row} (a row before it was deleted, or this one changed)</source>
+        <translation>ALARME — {log} a été modifié : sa chaîne se rompt à la ligne {row} (une ligne avant elle a été supprimée, ou celle-ci modifiée)</translation>
     </message>
 </context>
 <context>

@@ -998,6 +998,10 @@ waiting</source>
         <translation>рейк</translation>
     </message>
     <message>
+        <source>pots</source>
+        <translation>банки</translation>
+    </message>
+    <message>
         <source>time collected</source>
         <translation>плата за время</translation>
     </message>
@@ -1124,6 +1128,50 @@ waiting</source>
     <message>
         <source>Club day from {start} to {end} ({zone}): a hand belongs to the day in which it was dealt</source>
         <translation>Игровой день с {start} до {end} ({zone}): раздача относится к дню, в который она была сдана</translation>
+    </message>
+    <message>
+        <source>ALARM — table {table} (store {store}, session {session}): the {figure} of the central base&apos;s derived rows is {derived}, the signed events give {signed}: the derived rows were changed</source>
+        <translation>ТРЕВОГА — стол {table} (хранилище {store}, сессия {session}): «{figure}» в производных строках центральной базы — {derived}, подписанные события дают {signed}: производные строки изменены</translation>
+    </message>
+    <message>
+        <source>ALARM — table {table} (store {store}): event {seq}&apos;s body does not give the hash the central base holds for it ({held}; its body gives {computed}): the event was changed after it was received</source>
+        <translation>ТРЕВОГА — стол {table} (хранилище {store}): тело события {seq} не даёт хеш, который хранит для него центральная база ({held}; его тело даёт {computed}): событие изменено после получения</translation>
+    </message>
+    <message>
+        <source>The figures printed above are those of the signed events, not of the derived rows</source>
+        <translation>Цифры выше — цифры подписанных событий, а не производных строк</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table {table} (store {store}): NOT CLOSED, %n figure(s) or event(s) of the central base do not match the signed events</source>
+        <translation>
+            <numerusform>Стол {table} (журнал {store}): НЕ ЗАКРЫТ, %n цифра или событие центральной базы не совпадает с подписанными событиями</numerusform>
+            <numerusform>Стол {table} (журнал {store}): НЕ ЗАКРЫТ, %n цифры или события центральной базы не совпадают с подписанными событиями</numerusform>
+            <numerusform>Стол {table} (журнал {store}): НЕ ЗАКРЫТ, %n цифр или событий центральной базы не совпадают с подписанными событиями</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Signatures checked with the floor&apos;s public key {key}, but %n figure(s) or event(s) do not match the signed events: the day is NOT verified</source>
+        <translation>
+            <numerusform>Подписи проверены открытым ключом зала {key}, но %n цифра или событие не совпадает с подписанными событиями: день НЕ проверен</numerusform>
+            <numerusform>Подписи проверены открытым ключом зала {key}, но %n цифры или события не совпадают с подписанными событиями: день НЕ проверен</numerusform>
+            <numerusform>Подписи проверены открытым ключом зала {key}, но %n цифр или событий не совпадают с подписанными событиями: день НЕ проверен</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the supervisors&apos; log</source>
+        <translation>журнал супервайзеров</translation>
+    </message>
+    <message>
+        <source>the floor&apos;s acts</source>
+        <translation>журнал действий зала</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed after it was signed: row {row}</source>
+        <translation>ТРЕВОГА — {log}: изменён после подписи: строка {row}</translation>
+    </message>
+    <message>
+        <source>ALARM — {log} was changed: its chain breaks at row {row} (a row before it was deleted, or this one changed)</source>
+        <translation>ТРЕВОГА — {log}: изменён: цепочка рвётся на строке {row} (строка перед ней удалена или эта изменена)</translation>
     </message>
 </context>
 <context>
