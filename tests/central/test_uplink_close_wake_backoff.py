@@ -49,16 +49,18 @@ def console_home(tmp_path, monkeypatch):
 
 
 def closed_by_the_window_system(when_shown=None):
-    """Once the console's window is up: what Alt+F4 does (the window system asks the window to close).
+    """Once the console's window is up: what a dealer's Alt+F4 does. A dialog the console opened first (the
+    set-up, on a store with no session) is closed first, as the dealer must (the window system's close does
+    not reach a window a modal dialog blocks); then the window system asks the window to close.
 
-    Only a window shown after this call is the console's: an earlier test's window may still be a visible
-    top-level widget of the shared QApplication (marked here, not remembered by id(): a new wrapper may take
-    a freed one's id), and once the console's window is closed the event loop is ended as the console's own
-    process ends it on its last window, since such a stale window would keep it running for ever."""
+    Windows of earlier tests may still be visible top-level widgets of the shared QApplication: they are marked
+    here (not remembered by id(): a new wrapper may take a freed one's id), never closed, and when one is left
+    the loop is ended as the console's own process ends it on its last window. Only then: ending a loop that
+    is already ending leaves the next test's event loops ending at once."""
+    from PySide6.QtWidgets import QDialog
     from ui.main_window import MainWindow
     for earlier in QApplication.topLevelWidgets():
-        if isinstance(earlier, MainWindow):
-            earlier.setProperty("earlier_test", True)
+        earlier.setProperty("earlier_test", True)
 
     def close() -> None:
         windows = [w for w in QApplication.topLevelWidgets()
@@ -68,9 +70,13 @@ def closed_by_the_window_system(when_shown=None):
             return
         if when_shown is not None:
             when_shown(windows[0])
+        for dialog in QApplication.topLevelWidgets():
+            if isinstance(dialog, QDialog) and dialog.isVisible() and not dialog.property("earlier_test"):
+                dialog.reject()
         QApplication.sendEvent(windows[0].windowHandle(), QCloseEvent())
-        if not windows[0].isVisible():
-            QApplication.quit()
+        stale = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.property("earlier_test")]
+        if not windows[0].isVisible() and stale:
+            QApplication.exit(0)
     QTimer.singleShot(300, close)
 
 
