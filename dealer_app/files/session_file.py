@@ -8,8 +8,6 @@ half a session file.
 from __future__ import annotations
 
 import os
-import tempfile
-from pathlib import Path
 
 from engine.session_writer import format_session
 from engine.settings import (
@@ -19,7 +17,7 @@ from engine.settings import (
     parse_session,
 )
 
-from dealer_app.files.small_files import NotReadable, read_small_text
+from dealer_app.files.small_files import NotReadable, read_small_text, write_private
 
 
 def load_session(path: str | os.PathLike) -> SessionSettings:
@@ -46,18 +44,6 @@ def load_session(path: str | os.PathLike) -> SessionSettings:
 
 def save_session(path: str | os.PathLike, settings: SessionSettings) -> None:
     """Write the settings, every key, so that ``load_session`` reads back the same settings."""
-    target = Path(path)
-    text = format_session(settings)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    # Whole or not at all, as every small file of the table (files/small_files.py: temporary file, fsync,
+    # rename; 0600 as mkstemp made it before).
+    write_private(path, format_session(settings), newline="\n")
