@@ -124,6 +124,23 @@ MEASURES = {
             """), step=None,
         work="hands = batches.pop()\nfor hand in hands:\n    for p in hand.showdown_order():\n        hand.show(p)",
         units="len(hands)"),
+    "card_path": dict(
+        label="a card from the shoe's read to the screen: intake, session, store transaction, view (bench.table_paths)",
+        unit="card", setup=textwrap.dedent("""
+            from bench.table_paths import deal_hole_cards, tables_at_deal
+            # Two batches of tables waiting for their hole cards, one dealt per pass: a card is dealt once.
+            batches = [tables_at_deal(8) for _ in range(2)]
+            dealt = 0
+            """), step=None,
+        work="dealt = deal_hole_cards(batches.pop())", units="dealt"),
+    "action_path": dict(
+        label="an action from the pad to the screen: session, store transaction, view (bench.table_paths)",
+        unit="action", setup=textwrap.dedent("""
+            from bench.table_paths import act_preflop, tables_at_preflop
+            batches = [tables_at_preflop(8) for _ in range(2)]
+            acted = 0
+            """), step=None,
+        work="acted = act_preflop(batches.pop())", units="acted"),
 }
 
 

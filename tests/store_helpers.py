@@ -7,6 +7,7 @@ import random
 from typing import Optional
 import json
 import sqlite3
+from pathlib import Path
 
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.cards import shuffled_deck
@@ -181,3 +182,16 @@ def a_won_pot(path):
     finally:
         conn.close()
     raise AssertionError("no hand with a pot of 20 or more")
+
+
+# A store written before issue 27 (tests/fixtures/stores/make_before_one_engine.py): six hands at T7.
+OLD_STORE = Path(__file__).resolve().parent / "fixtures" / "stores" / "before-one-engine.sqlite"
+
+
+def copy_old_store(tmp_path) -> Path:
+    """A copy of the old store (and its last-hand note) to open and write: the fixture itself never changes."""
+    import shutil
+    target = Path(tmp_path) / "old.sqlite"
+    shutil.copyfile(OLD_STORE, target)
+    shutil.copyfile(OLD_STORE.with_name(OLD_STORE.name + ".last-hand"), target.with_name(target.name + ".last-hand"))
+    return target
