@@ -11,6 +11,7 @@ the text), or None for text it never says.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 HOLE, BURN, FLOP, TURN, RIVER = "hole", "burn", "flop", "turn", "river"
@@ -113,3 +114,13 @@ def label_named(text: str) -> Optional[CardLabel]:
                 label = burn_label(number, run)
                 _NAMED[label] = label
     return _NAMED.get(text)
+
+
+@dataclass(frozen=True, slots=True)
+class Expected:
+    """The next card the deal expects, in the dealer's words."""
+
+    kind: str                 # "hole" | "burn" | "board"
+    player: Optional[int]     # for a hole card
+    number: int               # hole card 1..n, or board position 1..5
+    label: CardLabel          # "seat 4, hole card 2", "burn", "flop 1", "turn", "river", with its values

@@ -12,15 +12,15 @@ heads-up the button is player 1, who posts the small blind (RULES.md 3.1).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple, Optional, Sequence
+from typing import Optional, Sequence
 
-from . import betting
+from . import betting, hand_runs, hand_showdown
 from .actions import CALL, CHECK, FOLD, Action, Legal
-from .card_labels import CardLabel, board_label, burn_label, hole_label
+from .card_labels import CardLabel, Expected, board_label, burn_label, hole_label
 from .cards import Card
-from .errors import IllegalAction, IllegalDeal, IllegalShowdown
-from .deal_plan import DECK_SIZE, STREETS, Slot, deal_plan
+from .errors import IllegalAction, IllegalDeal
+from .hand_event import Event, _new_event
+from .deal_plan import STREETS, Slot, deal_plan
 # The set-up is still named through engine.hand by its readers.
 from .hand_config import (  # noqa: F401
     ANTE, BIG_BLIND, DEAD, LIVE, LIVE_POSTS, POST_KINDS, SMALL_BLIND, STRADDLE, HandConfig, PlayerSetup, Post,
@@ -29,36 +29,6 @@ from .pots import Pot, build_pots, uncalled_bet
 from .showdown import PotResult, award, run_parts  # noqa: F401 - named through engine.hand too
 
 _STREET_NUMBER = {street: i for i, street in enumerate(STREETS)}
-
-
-@dataclass(frozen=True, slots=True)
-class Expected:
-    """The next card the deal expects, in the dealer's words."""
-
-    kind: str                 # "hole" | "burn" | "board"
-    player: Optional[int]     # for a hole card
-    number: int               # hole card 1..n, or board position 1..5
-    label: CardLabel          # "seat 4, hole card 2", "burn", "flop 1", "turn", "river", with its values
-
-
-class Event(NamedTuple):
-    """One line of the hand's record (immutable; a NamedTuple because the
-    hand makes one for every card and action, see engine/actions.Legal)."""
-
-    kind: str
-    street: str
-    player: Optional[int] = None
-    amount: Optional[int] = None
-    total: Optional[int] = None
-    cards: tuple = ()
-    all_in: bool = False
-    detail: str = ""
-
-
-# An Event with all eight fields given, in order, made as a plain tuple: the
-# hand makes one for every card and action, and the NamedTuple's own call with
-# defaults costs twice as much.
-_new_event = tuple.__new__
 
 
 # "player 3, hole card 2": the words of a hole card for a player without a seat number.
@@ -74,6 +44,10 @@ class Hand:
         n = len(config.players)
         self.n = n
         self.inputs: list[tuple] = []
+        # What the hand made of each input, beside it: (the index of its first event, what it was checked
+        # against: the card expected for a deal, the legal range for an action). The store writes each
+        # input with this outcome, from this one hand (dealer_app/store/hand_writer.py).
+        self.outcomes: list[tuple[int, object]] = []
         self.events: list[Event] = []
         self.stacks = [p.stack for p in config.players]
         self.street_bets = [0] * n
@@ -266,7 +240,7 @@ class Hand:
         if exp.kind == "board" and card is None:
             raise IllegalDeal("board-card-unknown", f"{exp.label} must be read or entered")
         self._check_new_card(card)
-        self._record_input(("deal", card))
+        self._record_input(("deal", card), exp)
         self._fill_next(card)
         self._after_card()
         return exp
@@ -283,7 +257,7 @@ class Hand:
                               f"player {player + 1} is owed {missing} more hole card(s), not {len(cards)}",
                               owed=missing, got=len(cards))
         self._check_new_cards(cards)
-        self.inputs.append(("deal_hole", player, tuple(cards)))
+        self._record_input(("deal_hole", player, tuple(cards)))
         open_slots = self._hole_slots[player]
         for card in cards:
             self._fill_hole(open_slots[0], card)
@@ -388,7 +362,7 @@ class Hand:
             raise IllegalAction("no-betting-now", self._why_no_betting())
         legal = self._legal if self._legal_at == len(self.inputs) else self.legal()
         kind, total = betting.resolve(self, legal, action)
-        self.inputs.append(("apply", action))
+        self._record_input(("apply", action), legal)
         return self._bet(self.actor, kind, total, legal)
 
     def _bet(self, p: int, kind: str, total: int, legal: Legal) -> Event:
@@ -516,173 +490,44 @@ class Hand:
             return False      # a blind still to call before the betting can be over
         return len(able) <= 1
 
-    # ------------------------------------------------------ run it twice
+    # ------------------------------------------------------ run it twice (hand_runs.py)
 
     @property
     def can_run_it_more_than_once(self) -> bool:
         """RULES.md 11: the betting is over with two or more players in, the board is not
         complete, and nothing of the rest of the board is dealt yet."""
-        if self.phase != "deal" or self.runs > 1 or self.street == "preflop" or len(self.board) >= 5:
-            return False
-        if self.in_hand_count < 2 or not self.betting_over:
-            return False
-        return not any(self._filled[self._segment_index()])
+        return hand_runs.can_run_it_more_than_once(self)
 
     def run_it(self, times: int, agreed_by: Sequence[int]) -> Event:
         """Deal the rest of the board ``times`` times (each run with its burns), as every player
         still in agreed (``agreed_by``: each of them); each pot is then shared run by run."""
-        most = self.config.house.max_runs
-        if most < 2:
-            raise IllegalAction("runs-not-allowed", "the house does not run the board more than once")
-        if not isinstance(times, int) or isinstance(times, bool) or not 2 <= times <= most:
-            raise IllegalAction("bad-run-count", f"the board is run 2 to {most} times here, not {times!r}",
-                                most=most, got=times)
-        if not self.can_run_it_more_than_once:
-            raise IllegalAction("cannot-run-now", "the board is run more than once only when the betting is "
-                                "over, with two or more players in, before the rest of the board is dealt")
-        dealt = sum(len(h) for h in self.hole) + len(self.board) + len(self.burns)
-        per_run = sum(len(seg) for seg in self._segments[self._segment_index():])
-        if dealt + times * per_run > DECK_SIZE:
-            raise IllegalAction("not-enough-cards", f"{times} runs need {times * per_run} more cards; "
-                                f"{DECK_SIZE - dealt} are left in the deck", needed=times * per_run,
-                                left=DECK_SIZE - dealt)
-        agreed = tuple(sorted(set(agreed_by)))
-        missing = [p for p in self.players_in_hand() if p not in agreed]
-        if missing or len(agreed) != len(tuple(agreed_by)) or not set(agreed) <= set(self.players_in_hand()):
-            raise IllegalAction("not-all-agreed", "every player still in must agree to run it more than once: "
-                                + ", ".join(self._player_label(p) for p in missing) if missing else
-                                "only the players still in agree, each once", missing=tuple(missing))
-        self._record_input(("run_it", times, agreed))
-        self.runs, self.run, self.run_agreed_by = times, 1, agreed
-        self._run_start, self._common = self._segment_index(), len(self.board)
-        event = _new_event(Event, ("runs", self.street, None, times, None, (), False,
-                                   " ".join(self._player_label(p) for p in agreed)))
-        self.events.append(event)
-        return event
+        return hand_runs.run_it(self, times, agreed_by)
 
     def _next_run(self) -> None:
-        """The last run's river is out: the next run is dealt from the same street, same common cards."""
-        self.run += 1
-        self.board = self.board[:self._common]
-        for seg in range(self._run_start, len(self._segments)):
-            self._filled[seg] = [False] * len(self._segments[seg])
-        self.street = STREETS[self._run_start]
-        self.phase = "deal"
-        self.events.append(_new_event(Event, ("run", self.street, None, self.run, None, (), False, "")))
+        hand_runs.next_run(self)
 
     @property
     def boards(self) -> list[tuple[Card, ...]]:
         """Every board of the hand: one, or one per run once they are dealt."""
         return list(self.run_boards) if self.runs > 1 else [tuple(self.board)]
 
-    # ------------------------------------------------------------ showdown
+    # ------------------------------------------------------------ showdown (hand_showdown.py)
 
     def _start_showdown(self) -> None:
-        self.phase = "showdown"
-        self.events.append(Event("showdown", self.street, detail=" ".join(
-            self._player_label(p) for p in self.showdown_order())))
-        self._maybe_award()
+        hand_showdown.start_showdown(self)
 
     def show(self, player: int, cards: Optional[Sequence[Card]] = None) -> None:
         """A player shows; with no cards given, the hole cards the shoe read are shown."""
-        self._check_can_show(player)
-        known = self.hole[player]
-        if cards is None:
-            if None in known:
-                raise IllegalShowdown("cards-unknown",
-                                      f"{self._player_label(player)}'s cards were not read; enter them")
-            if len(known) == self.config.game.hole_cards:
-                # The cards the shoe read, all of them: dealt once each, nothing to compare.
-                self._shows(player, tuple(known))
-                return
-            cards = tuple(known)
-        cards = tuple(cards)
-        if len(cards) != self.config.game.hole_cards:
-            raise IllegalShowdown("wrong-card-count",
-                                  f"{self.config.game.name} hands have {self.config.game.hole_cards} cards, "
-                                  f"not {len(cards)}", expected=self.config.game.hole_cards, got=len(cards))
-        if len(set(cards)) != len(cards):
-            raise IllegalShowdown("card-seen-twice", "the same card is shown twice")
-        for dealt, shown in zip(known, cards):
-            if dealt is not None and dealt not in cards:
-                raise IllegalShowdown("shown-cards-differ",
-                                      f"{self._player_label(player)} was dealt {dealt}, which is not among the "
-                                      "cards shown", dealt=str(dealt))
-        for c in cards:
-            if c in self.seen and c not in known:
-                raise IllegalShowdown("card-seen-twice", f"{c} was already seen in this hand", card=str(c))
-        self._shows(player, cards)
-
-    def _shows(self, player: int, cards: tuple[Card, ...]) -> None:
-        self._record_input(("show", player, cards))
-        self.seen.update(cards)
-        self.hole[player] = list(cards)
-        self.shown[player] = cards
-        self.events.append(_new_event(Event, ("show", self.street, player, None, None, cards, False, "")))
-        self._maybe_award()
+        hand_showdown.show(self, player, cards)
 
     def muck(self, player: int) -> None:
-        self._check_can_show(player)
-        if self.in_hand_count <= 1:
-            raise IllegalShowdown("last-player", "the last player in the hand cannot muck: the pot is theirs")
-        # A muck gives up a claim; it may not leave a pot that nobody still claims.
-        for pot in self._build_pots(self.contributions):
-            if player in pot.eligible and not any(q != player and self.in_hand(q) for q in pot.eligible):
-                raise IllegalShowdown.naming_chips("last-claim", "{who} is the last claim on a pot of {pot}: show the "
-                                                   "hand", {"pot": pot.amount}, {"who": self._player_label(player)},
-                                                   pot=pot.amount)
-        self._record_input(("muck", player))
-        self.mucked[player] = True
-        self.events.append(Event("muck", self.street, player))
-        self._maybe_award()
+        hand_showdown.muck(self, player)
 
     def _check_can_show(self, player: int) -> None:
-        if not 0 <= player < self.n:
-            raise IllegalShowdown("no-such-player", f"there is no player {player + 1}")
-        if self.phase == "complete":
-            raise IllegalShowdown("hand-over", "the hand is over")
-        if not self.betting_over:
-            raise IllegalShowdown("betting-not-over", "hands are shown when the betting is over")
-        if self.phase == "deal" and self.street == "preflop" and \
-                not all(f for s, f in zip(self._segments[0], self._filled[0]) if s.kind == "hole"):
-            raise IllegalShowdown("deal-not-finished", "hands are shown once every hole card is dealt")
-        if not self.in_hand(player):
-            raise IllegalShowdown("not-in-hand", f"{self._player_label(player)} is not in the hand")
-        if player in self.shown:
-            raise IllegalShowdown("already-shown", f"{self._player_label(player)} has already shown")
-
-    def _maybe_award(self) -> None:
-        if self.phase != "showdown":
-            return
-        # Only a player still in the hand can have shown (a shown hand cannot be
-        # mucked): every contender has shown when as many have shown as are in.
-        in_hand = self.in_hand_count
-        if in_hand == 1 or len(self.shown) >= in_hand:
-            self._award()
+        hand_showdown.check_can_show(self, player)
 
     def _award(self) -> None:
-        """Pay each pot's winners (engine/showdown.py decides them) and end the hand."""
-        # Pots come from the bets (folds only); a muck gives up the claim, not the chips' pot.
-        # One player left (the others left the table mid-run): no board to share, he takes each pot whole.
-        runs = self.runs if self.in_hand_count > 1 else 1
-        results, rake, jackpot = award(self.config, self._build_pots(self.contributions), self.hole, self.mucked,
-                                       self.board, runs, self.run_boards)
-        payouts, stacks, label, street = self.payouts, self.stacks, self._player_label, self.street
-        for result in results:
-            shares = result.shares
-            for p, a in shares.items():
-                payouts[p] += a
-                stacks[p] += a
-            self.events.append(_new_event(Event, (
-                "pot-awarded", street, None, result.amount, None, (), False,
-                (f"run {result.run}; " if result.run else "") + f"rake {result.rake}; "
-                + ", ".join(f"{label(p)} {a}" for p, a in sorted(shares.items())))))
-        self.pot_results = results
-        self.rake_taken = rake
-        self.jackpot_taken = jackpot
-        self.phase = "complete"
-        self.actor = None
-        self.events.append(_new_event(Event, ("hand-complete", self.street, None, None, None, (), False, "")))
+        hand_showdown.award_pots(self)
 
     # -------------------------------------------------------- leaving
 
@@ -721,8 +566,16 @@ class Hand:
 
     # -------------------------------------------------------- the record
 
-    def _record_input(self, item: tuple) -> None:
+    def _record_input(self, item: tuple, checked: object = None) -> None:
         self.inputs.append(item)
+        self.outcomes.append((len(self.events), checked))
+
+    def outcome(self, index: int) -> tuple[object, list[Event]]:
+        """Input ``index``'s outcome: what it was checked against (an ``Expected`` card, a ``Legal`` range,
+        or None) and the events it made."""
+        start, checked = self.outcomes[index]
+        end = self.outcomes[index + 1][0] if index + 1 < len(self.outcomes) else len(self.events)
+        return checked, self.events[start:end]
 
     @classmethod
     def replay(cls, config: HandConfig, inputs: Sequence[tuple]) -> "Hand":

@@ -1,9 +1,13 @@
-"""A hand being dealt, recorded as it goes: the engine checks, the store keeps, then it is done.
+"""A hand dealt and recorded by the store alone (the store's own tests, tools, the floor's fixtures): its engine
+checks, the writer keeps, then it is done.
+
+The table does not use this: its session plays the hand and ``TableRecord`` writes what that hand did through
+the same ``HandWriter`` (hand_writer.py), so a table's hand is dealt once. Here the hand is this object's own.
 
 Each input is first applied to the engine (which refuses a wrong one and
 changes nothing), then appended; only when the append has returned is the
 input done. If the append fails, the engine state is rebuilt from the record,
-so what the screen shows never runs ahead of what is on disk. The input that
+so what is shown never runs ahead of what is on disk. The input that
 finishes the hand and the hand's result (pots, rake, payouts) are one
 transaction: a finished hand is never recorded without its result.
 """
@@ -16,10 +20,11 @@ from engine.cards import Card
 from engine.hand import Expected, Hand, HandConfig
 
 from .append import ChainWriter
-from .codec import input_to_list, read_to_dict, result_to_dict
+from .codec import result_to_dict
 from .endings import award_items, void_items
 from .errors import StoreError
 from .events import StoredHand
+from .hand_writer import HandWriter
 
 
 class RecordedHand:
@@ -27,10 +32,17 @@ class RecordedHand:
 
     def __init__(self, store: "ChainWriter", number: int, config: HandConfig):
         self.store = store
-        self.number = number
         self.config = config
         self._hand = Hand(config)
-        self._input_seqs: list[int] = []
+        self._writer = HandWriter(number, config)
+
+    @property
+    def number(self) -> int:
+        return self._writer.number
+
+    @number.setter
+    def number(self, number: int) -> None:
+        self._writer.number = number
 
     @property
     def hand(self) -> Hand:
@@ -39,68 +51,51 @@ class RecordedHand:
 
     @property
     def input_seqs(self) -> tuple[int, ...]:
-        return tuple(self._input_seqs)
+        return tuple(self._writer.input_seqs)
 
     # ------------------------------------------------------------ inputs
 
     def deal(self, card: Optional[Card], read: Optional[dict] = None) -> Expected:
         """The next card; ``read`` says how it was read (device, antenna, sequence, raw bytes ...)."""
-        expected = self._hand.expected_card()
-        return self._record("card", lambda h: h.deal(card),
-                            {"expected": expected.label if expected else None, "read": read_to_dict(read)})
+        return self._record(lambda h: h.deal(card), read)
 
     def deal_hole(self, player: int, cards: Sequence[Optional[Card]], read: Optional[dict] = None) -> None:
-        self._record("hole-cards", lambda h: h.deal_hole(player, cards), {"read": read_to_dict(read)})
+        self._record(lambda h: h.deal_hole(player, cards), read)
 
     def deal_board(self, cards: Sequence[Card], read: Optional[dict] = None) -> None:
-        self._record("board-cards", lambda h: h.deal_board(cards), {"read": read_to_dict(read)})
+        self._record(lambda h: h.deal_board(cards), read)
 
     def apply(self, action: Action):
         """The player to act's action; the engine's Event for it once it is recorded."""
-        player = self._hand.actor
-
-        def note(event) -> dict:
-            return {"player": player, "seat": self._seat(player), "name": self.config.players[player].name,
-                    "did": event.kind, "amount": event.amount, "total": event.total, "all_in": event.all_in}
-        return self._record("action", lambda h: h.apply(action), {}, note)
+        return self._record(lambda h: h.apply(action))
 
     def show(self, player: int, cards: Optional[Sequence[Card]] = None) -> None:
-        self._record("show", lambda h: h.show(player, cards), {"seat": self._seat(player)})
+        self._record(lambda h: h.show(player, cards))
 
     def muck(self, player: int) -> None:
-        self._record("muck", lambda h: h.muck(player), {"seat": self._seat(player)})
+        self._record(lambda h: h.muck(player))
 
     def withdraw(self, player: int) -> None:
         """The player left the table during the hand: folded, in turn or not (RULES.md 8)."""
-        self._record("withdraw", lambda h: h.withdraw(player), {"seat": self._seat(player)})
+        self._record(lambda h: h.withdraw(player))
 
     def run_it(self, times: int, agreed_by: Sequence[int]) -> None:
         """The rest of the board dealt ``times`` times, as the players still in agreed (RULES.md 11)."""
-        self._record("runs", lambda h: h.run_it(times, agreed_by),
-                     {"times": times, "seats": [self._seat(p) for p in agreed_by]})
+        self._record(lambda h: h.run_it(times, agreed_by))
 
-    def _seat(self, player: Optional[int]) -> Optional[int]:
-        return None if player is None else self.config.players[player].seat
-
-    def _record(self, kind: str, feed: Callable[[Hand], object], extra: dict,
-                note: Optional[Callable[[object], dict]] = None):
+    def _record(self, feed: Callable[[Hand], object], read: Optional[dict] = None):
         self._check_open()
         before = len(self._hand.inputs)
         result = feed(self._hand)                      # the engine refuses here, changing nothing
         if len(self._hand.inputs) != before + 1:       # pragma: no cover - an engine contract
             raise StoreError("engine-input", f"the engine recorded {len(self._hand.inputs) - before} inputs")
-        payload = {"input": input_to_list(self._hand.inputs[-1]), **extra}
-        if note is not None:
-            payload.update(note(result))
-        items = [(kind, payload, self.number)]
-        if self._hand.is_complete:
-            items.append(("hand-ended", {"status": "complete", **result_to_dict(self._hand)}, self.number))
         try:
-            appended = self.store.append_events(items)
+            with self.store.group():
+                self._writer.write(self._hand, self.store.append_events, read=read)
         except BaseException:
             self._hand = Hand.replay(self.config, self._hand.inputs[:before])
+            self._writer = HandWriter(self.number, self.config, self._hand.inputs, self._writer.input_seqs[:before])
             raise
-        self._input_seqs.append(appended[0].seq)
         return result
 
     def _check_open(self) -> None:
@@ -124,14 +119,9 @@ class RecordedHand:
         if isinstance(withdraw, bool) or not isinstance(withdraw, int) or not 1 <= withdraw <= count:
             raise StoreError("bad-correction", f"there are {count} inputs to withdraw from, not {withdraw}",
                              inputs=count, withdraw=withdraw)
-        kept = self._hand.inputs[:count - withdraw]
-        rebuilt = Hand.replay(self.config, kept)
-        payload = {"withdraws": self._input_seqs[count - withdraw:],
-                   "withdrawn": [input_to_list(i) for i in self._hand.inputs[count - withdraw:]],
-                   "inputs_kept": len(kept), "by": by.strip(), "reason": reason.strip()}
-        self.store.append_events([("correction", payload, self.number)])
+        rebuilt = Hand.replay(self.config, self._hand.inputs[:count - withdraw])
+        self._writer.write(rebuilt, self.store.append_events, why_withdrawn=lambda: (by.strip(), reason.strip()))
         self._hand = rebuilt
-        del self._input_seqs[count - withdraw:]
         return rebuilt
 
     def void(self, *, by: str, reason: str, status: str = "misdeal") -> None:
@@ -157,7 +147,7 @@ class RecordedHand:
                              "a supervisor may void it", hand=stored.number) from None
         recorded = cls(store, stored.number, stored.config)
         recorded._hand = hand
-        recorded._input_seqs = list(stored.input_seqs)
+        recorded._writer = HandWriter(stored.number, stored.config, stored.inputs, stored.input_seqs)
         if hand.is_complete:
             # Finished before a crash that came between two transactions of an older
             # version: write the result now, and there is no open hand any more.

@@ -132,17 +132,21 @@ class HandStore(ChainWriter):
     # ------------------------------------------------------------ hands
 
     def begin_hand(self, config: HandConfig, *, button_seat: Optional[int] = None) -> RecordedHand:
-        """Start recording a hand; the engine checks its configuration first."""
+        """Start recording a hand this store deals itself; the engine checks its configuration first."""
+        recorded = RecordedHand(self, 0, config)          # the engine refuses a bad configuration here
+        recorded.number = self.start_hand_record(config, button_seat=button_seat)
+        return recorded
+
+    def start_hand_record(self, config: HandConfig, *, button_seat: Optional[int] = None) -> int:
+        """The ``hand-started`` event of a hand the table plays (its session's engine checked it): its number."""
         open_number = self.open_hand_number()
         if open_number is not None:
             raise StoreError("hand-open", f"hand {open_number} is not finished: finish it, or a supervisor "
                              "voids it, before the next hand", hand=open_number)
-        recorded = RecordedHand(self, 0, config)          # the engine refuses a bad configuration here
         number = self.keying.next_hand(self._next_number("hands", "number", "last_hand"))
         payload = {"number": number, "config": config_to_dict(config), "button_seat": button_seat}
         self.append_events([("hand-started", payload, number)])
-        recorded.number = number
-        return recorded
+        return number
 
     def resume_open_hand(self) -> Optional[RecordedHand]:
         """After a restart: the open hand rebuilt exactly at its last durable event, or None."""

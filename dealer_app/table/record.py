@@ -5,8 +5,9 @@ which refuses a wrong one and changes nothing. What it accepted is then
 written to the hand store in ONE transaction (``HandStore.group``): the
 session's new record entries (event kind ``session-entry``) and the hand
 events they make (``hand-started``, ``card``, ``action``, ``show``, ``muck``,
-``correction``, ``hand-voided``, ``hand-awarded``, ``hand-ended``, through ``RecordedHand``, so
-verify, export and the floor's replay read the hand as they always have).
+``correction``, ``hand-voided``, ``hand-awarded``, ``hand-ended``,
+written from the session's own hand by ``HandWriter``: each input once, with what the hand made of
+it, so a hand is dealt once and verify, export and the floor's replay read it as they always have).
 Only then is the request done. If the write fails, the session is rebuilt
 from what is on disk and the request is refused: the screen never runs ahead
 of the record.
@@ -29,14 +30,16 @@ from pathlib import Path
 from typing import Callable, Optional, TypeVar
 
 from engine.errors import Refusal, SessionError
-from engine.hand import Hand
 from engine.session_record import describe
 from engine.session_values import AWARDED, COMPLETE, MISDEAL, VOID, HandSummary
 from engine.session_writer import format_session
 from engine.settings import SessionSettings, parse_session
 from engine.table_session import TableSession
 
-from dealer_app.store import HandStore, RecordedHand, StoreError
+from dealer_app.store import HandStore, StoreError
+from dealer_app.store.codec import read_to_dict
+from dealer_app.store.endings import award_items, void_items
+from dealer_app.store.hand_writer import HandWriter
 from dealer_app.words.base import Words, say
 
 SESSION_ENTRY = "session-entry"
@@ -83,11 +86,10 @@ class TableRecord:
         self.session = session
         self.store = store
         self.dealer = dealer
-        self._mirror: Optional[RecordedHand] = None     # the store's record of the session's latest hand
-        self._mirror_of: Optional[int] = None           # that hand's session number
-        self._mirror_number: Optional[int] = None       # ... and its store number
+        self._writer: Optional[HandWriter] = None       # what of the session's latest hand is on record
+        self._hand_of: Optional[int] = None             # that hand's session number
+        self._hand_number: Optional[int] = None         # ... and its store number
         self._store_numbers: dict[int, int] = {}        # session number -> store number, this session's hands
-        self._reads: dict[int, dict] = {}               # hand input index -> how that card was read
 
     # ------------------------------------------------------------ opening
 
@@ -122,8 +124,8 @@ class TableRecord:
             entries.append(event.payload["entry"])
         session = TableSession.replay(settings, entries)     # SessionError if it does not replay
         record = cls(session, store, dealer)
-        record._pick_up(events)
         with store.group():
+            record._pick_up(events)
             record._sync()                          # nothing to do when the last run stopped cleanly
         if session.dealer != dealer:
             record.submit(lambda s: s.dealer_in(dealer, at=at))
@@ -146,21 +148,16 @@ class TableRecord:
             if self.session.record_length != before:     # a request of several steps refused part-way
                 self._rebuild_in_memory(before)
             raise
-        latest = self.session.latest_hand
-        if latest is None or latest.number != self._mirror_of and self._mirror_of is not None:
-            self._reads = {}                              # a new hand: the reads were the last one's
-        elif latest is not None:
-            count = len(latest.hand.inputs)
-            self._reads = {k: v for k, v in self._reads.items() if k < count}   # undone cards lose theirs
-            if read is not None and count:
-                self._reads[count - 1] = read
         if self.store is None or self.session.record_length == before:
             return result
         try:
             with self.store.group():
-                self._sync()
-                for i, entry in enumerate(self.session.record_since(before)):
-                    self._append_entry(before + i, entry)
+                self._sync(read)
+                entries = self.session.record_since(before)
+                # The card this request dealt carries its read in its session entry too (the last deal of them).
+                dealt = max((i for i, e in enumerate(entries) if e.get("op") == "card"), default=None)
+                for i, entry in enumerate(entries):
+                    self._append_entry(before + i, entry, read if i == dealt else None)
                 if also is not None:
                     also(self.store)
         except BaseException:
@@ -186,7 +183,7 @@ class TableRecord:
     @property
     def store_hand_number(self) -> Optional[int]:
         """The store's number of the latest hand (what ``dealer-app export --hand`` takes)."""
-        return self._mirror_number
+        return self._hand_number
 
     def number_shown(self, session_number: int) -> int:
         """A hand's number as the screens, the records, the exports and the floor's search say it: the
@@ -197,23 +194,49 @@ class TableRecord:
     # ------------------------------------------------------------ the store
 
     def _pick_up(self, events: list) -> None:
-        """The hand record of the session's latest hand, as the last session entries name it."""
+        """The hand record of the session's latest hand, as the last session entries name it; an open one
+        is picked up where its record stands, and its resume recorded."""
         assert self.store is not None
         pair = next((e.payload["hand"] for e in reversed(events) if e.payload.get("hand")), None)
-        self._mirror_of, self._mirror_number = pair if pair else (None, None)
+        self._hand_of, self._hand_number = pair if pair else (None, None)
         self._store_numbers = {e.payload["hand"][0]: e.payload["hand"][1] for e in events if e.payload.get("hand")}
-        self._mirror = self.store.resume_open_hand() if self.store.open_hand_number() is not None else None
-        if self._mirror is not None and self._mirror.number != self._mirror_number:
-            raise StoreError("record-out-of-step", f"hand {self._mirror.number} is open in the store but is not "
-                             "this session's hand: a supervisor voids it from the floor view",
-                             hand=self._mirror.number)
+        number = self.store.open_hand_number()
+        self._writer = None
+        if number is None:
+            return
+        if number != self._hand_number:
+            raise StoreError("record-out-of-step", f"hand {number} is open in the store but is not "
+                             "this session's hand: a supervisor voids it from the floor view", hand=number)
+        stored = self.store.load_hand(number)
+        self._writer = HandWriter(number, stored.config, stored.inputs, stored.input_seqs)
+        latest = self.session.latest_hand
+        hand = latest.hand if latest is not None and latest.number == self._hand_of else None
+        if hand is None or list(hand.inputs) != list(stored.inputs):
+            # The record lags the session (a crash between two transactions of an older version): its own
+            # state is what was durable; _sync then writes what it lacks.
+            try:
+                hand = stored.rebuild()
+            except Exception as exc:
+                raise StoreError("cannot-replay", f"hand {number}'s record does not replay ({exc}); "
+                                 "a supervisor may void it", hand=number) from None
+        if hand.is_complete:
+            # Finished before a crash that came between two transactions of an older version: the result now.
+            self.store.append_events([self._writer.ended_item(hand)])
+            self._writer = None
+            return
+        expected = hand.expected_card()
+        self.store.append_events([("hand-resumed", {
+            "inputs": len(hand.inputs), "street": hand.street, "pot": hand.pot, "actor": hand.actor,
+            "expected": expected.label if expected else None, "stacks": list(hand.stacks)}, number)])
 
-    def _append_entry(self, index: int, entry: dict) -> None:
+    def _append_entry(self, index: int, entry: dict, read: Optional[dict] = None) -> None:
         assert self.store is not None
         pair = None
-        if self._mirror_of is not None and self._mirror_number is not None:
-            pair = [self._mirror_of, self._mirror_number]
+        if self._hand_of is not None and self._hand_number is not None:
+            pair = [self._hand_of, self._hand_number]
         payload = {"index": index, "entry": entry, "hand": pair}
+        if read is not None:
+            payload["read"] = read_to_dict(read)
         # The time collected as this entry started a hand (RULES.md 11), said in the event itself: the central
         # record sums it like the rake without replaying the session (dealer_app/central/migrations/0003).
         taken = [[t.seat, t.name, t.amount] for t in self.session.time_collections if t.index == index]
@@ -221,72 +244,46 @@ class TableRecord:
             payload["time"] = taken
         self.store.append(SESSION_ENTRY, payload, hand=pair[1] if pair else None)
 
-    def _sync(self) -> None:
-        """Bring the store's hand record level with the session's latest hand."""
+    def _sync(self, read: Optional[dict] = None) -> None:
+        """Bring the store's hand record level with the session's latest hand: what that hand did, written
+        from it (``read``: how the card this request dealt was read)."""
         latest = self.session.latest_hand
-        mirror = self._mirror
-        if mirror is not None and self._is_open(mirror):
-            if latest is not None and latest.number == self._mirror_of:
-                self._feed(mirror, latest.hand)
-            summary = self._summary(self._mirror_of)
-            if self._is_open(mirror) and summary is not None:
-                self._close(mirror, summary)
-        if latest is not None and latest.number != self._mirror_of:
-            self._mirror = self.store.begin_hand(latest.hand.config, button_seat=latest.plan.positions.button)
-            self._mirror_of, self._mirror_number = latest.number, self._mirror.number
-            self._store_numbers[latest.number] = self._mirror.number
-            self._feed(self._mirror, latest.hand)
+        writer = self._writer
+        if writer is not None and self._is_open(writer):
+            if latest is not None and latest.number == self._hand_of:
+                writer.write(latest.hand, self.store.append_events, read=read, why_withdrawn=self._correction_words)
+            summary = self._summary(self._hand_of)
+            if self._is_open(writer) and summary is not None:
+                self._close(writer, summary)
+        if latest is not None and latest.number != self._hand_of:
+            number = self.store.start_hand_record(latest.hand.config, button_seat=latest.plan.positions.button)
+            self._writer = HandWriter(number, latest.hand.config)
+            self._hand_of, self._hand_number = latest.number, number
+            self._store_numbers[latest.number] = number
+            self._writer.write(latest.hand, self.store.append_events, read=read,
+                               why_withdrawn=self._correction_words)
 
-    def _is_open(self, mirror: RecordedHand) -> bool:
-        return not mirror.hand.is_complete and self.store.open_hand_number() == mirror.number
+    def _is_open(self, writer: HandWriter) -> bool:
+        return self.store.open_hand_number() == writer.number
 
     def _summary(self, number: Optional[int]) -> Optional[HandSummary]:
         return next((h for h in reversed(self.session.hands) if h.number == number), None)
 
-    def _close(self, mirror: RecordedHand, summary: HandSummary) -> None:
+    def _close(self, writer: HandWriter, summary: HandSummary) -> None:
         if summary.status in (MISDEAL, VOID):
-            mirror.void(by=summary.authorised_by or self.dealer, reason=summary.reason or summary.status,
-                        status=summary.status)
+            self.store.append_events(void_items(self.store.load_hand(writer.number),
+                                                summary.authorised_by or self.dealer,
+                                                summary.reason or summary.status, summary.status))
         elif summary.status == AWARDED:
             # The supervisor's shares: what each seat ends with beyond what it kept behind.
-            h = mirror.hand
+            h = writer.last_hand
             end = dict(summary.end_stacks)
             shares = [end[p.seat] - h.stacks[i] for i, p in enumerate(h.config.players)]
-            mirror.award(shares, summary.rake, by=summary.authorised_by, reason=summary.reason or "awarded by hand")
+            self.store.append_events(award_items(h, writer.number, shares, summary.rake,
+                                                 summary.authorised_by, summary.reason or "awarded by hand"))
         elif summary.status == COMPLETE:
             raise StoreError("record-out-of-step", f"hand {summary.number} ended in the session, but the hand "
                              "record is missing its last inputs", hand=summary.number)
-
-    def _feed(self, mirror: RecordedHand, hand: Hand) -> None:
-        """The session hand's inputs the store lacks; a correction where they part."""
-        have, want = mirror.hand.inputs, hand.inputs
-        common = 0
-        while common < min(len(have), len(want)) and have[common] == want[common]:
-            common += 1
-        if len(have) > common:
-            by, reason = self._correction_words()
-            mirror.correct(withdraw=len(have) - common, by=by, reason=reason)
-        for i in range(common, len(want)):
-            item = want[i]
-            verb = item[0]
-            if verb == "deal":
-                mirror.deal(item[1], read=self._reads.get(i))
-            elif verb == "apply":
-                mirror.apply(item[1])
-            elif verb == "show":
-                mirror.show(item[1], item[2])
-            elif verb == "muck":
-                mirror.muck(item[1])
-            elif verb == "withdraw":
-                mirror.withdraw(item[1])
-            elif verb == "deal_hole":
-                mirror.deal_hole(item[1], item[2])
-            elif verb == "deal_board":
-                mirror.deal_board(item[1])
-            elif verb == "run_it":
-                mirror.run_it(item[1], item[2])
-            else:
-                raise StoreError("cannot-record", f"the hand record has no form for {verb!r} yet", verb=verb)
 
     def _correction_words(self) -> tuple[str, str]:
         """Who withdrew inputs, and why: the session's last entry says (an undo, a correction, a misdeal)."""

@@ -3,7 +3,8 @@ used (hand or board), the split, the odd chip, the rake, the uncalled bets; and 
 refused or not recorded, leaving everything as it was."""
 from __future__ import annotations
 
-from dealer_app.table.controller import TableController, card_text
+from dealer_app.table.controller import TableController
+from dealer_app.table.screen import card_text
 from dealer_app.files.presets import preset_text
 from dealer_app.table.showdown import showdown_view, shown_hand
 from dealer_app.store import StoreError, open_store

@@ -69,7 +69,7 @@ def test_the_action_pad_speaks_french(french, window, controller):
 
 
 def test_game_names_are_translated(french):
-    from dealer_app.table.controller import _title
+    from dealer_app.table.screen import _title
     from engine.games import GAMES, Structure
     from engine.rules import Stakes
 
