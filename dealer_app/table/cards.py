@@ -33,7 +33,6 @@ from ui.views.table import AlertView
 from dealer_app.table.card_checks import (BOARD_CHECKED, CARD_REFUSED, ENTER, READ_ALERT, AlertCode, CardAlert,
                                           CardIntake, Checked, DealCard, Held, Outcome, Raised, Refused, Resolved)
 from dealer_app.store import StoreError
-from dealer_app.store.codec import read_to_dict
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
 from dealer_app.words.table import card_label, card_name, engine_refusal, fault_words, status_words
@@ -105,7 +104,7 @@ class CardDesk:
         if store is None or number is None or not ctx.in_progress():
             return
         payload = {**details, "hand": [ctx.session_hand_number, number], "entered": read is None or read.manual,
-                   "read": read_to_dict(read_record(read)) if read is not None and not read.manual else None,
+                   "read": read_record(read) if read is not None and not read.manual else None,
                    "by": ctx.record.session.dealer or ctx.dealer, "at": ctx.now()}
         try:
             store.append(CARD_REFUSED, payload, hand=number)
@@ -121,7 +120,7 @@ class CardDesk:
         if store is None or number is None or not ctx.in_progress():
             return
         payload = {**details, "agreed": agreed, "hand": [ctx.session_hand_number, number],
-                   "read": read_to_dict(read_record(read)), "by": ctx.record.session.dealer or ctx.dealer,
+                   "read": read_record(read), "by": ctx.record.session.dealer or ctx.dealer,
                    "at": ctx.now()}
         try:
             store.append(BOARD_CHECKED, payload, hand=number)
@@ -139,7 +138,7 @@ class CardDesk:
             return
         payload = {"code": alert.code, "tag": alert.read.tag,
                    "card": str(alert.read.card) if alert.read.card is not None else None,
-                   "read": read_to_dict(read_record(alert.read)), "hand": [ctx.session_hand_number, number],
+                   "read": read_record(alert.read), "hand": [ctx.session_hand_number, number],
                    "by": ctx.record.session.dealer or ctx.dealer, "at": ctx.now()}
         try:
             store.append(READ_ALERT, payload, hand=number)
@@ -367,12 +366,13 @@ class CardDesk:
 
 
 def read_record(read: Optional[CardRead]) -> Optional[dict]:
-    """How a card was read, as the hand store keeps it (no floats: the host time in microseconds)."""
+    """How a card was read, as the hand store keeps it, made once here (no floats: the host time in
+    microseconds; the raw bytes in hex, ``raw_hex``, as every reader of the record takes them)."""
     if read is None:
         return None
     kept = {"device": read.device, "antenna": read.antenna, "sequence": read.sequence, "number": read.number,
             "tag": read.tag, "origin": read.origin, "device_time_ms": read.device_time_ms,
-            "host_time_us": int(read.host_time * 1_000_000), "raw": bytes(read.raw)}
+            "host_time_us": int(read.host_time * 1_000_000), "raw_hex": bytes(read.raw).hex()}
     if read.letters:
         kept["letters"] = read.letters      # a card typed: the raw text is in this language's letters ("Rc": K♥)
     if read.position:

@@ -37,7 +37,6 @@ from engine.settings import SessionSettings, parse_session
 from engine.table_session import TableSession
 
 from dealer_app.store import HandStore, StoreError
-from dealer_app.store.codec import read_to_dict
 from dealer_app.store.endings import award_items, void_items
 from dealer_app.store.hand_writer import HandWriter
 from dealer_app.words.base import Words, say
@@ -236,7 +235,7 @@ class TableRecord:
             pair = [self._hand_of, self._hand_number]
         payload = {"index": index, "entry": entry, "hand": pair}
         if read is not None:
-            payload["read"] = read_to_dict(read)
+            payload["read"] = read                 # already as the store keeps it (cards.read_record)
         # The time collected as this entry started a hand (RULES.md 11), said in the event itself: the central
         # record sums it like the rake without replaying the session (dealer_app/central/migrations/0003).
         taken = [[t.seat, t.name, t.amount] for t in self.session.time_collections if t.index == index]
