@@ -1,15 +1,16 @@
-"""The README's room set-up, run as written (issue 25, item 13): every command between the README's
-``<!-- room-setup -->`` and ``<!-- /room-setup -->`` marks, in order, against a throw-away PostgreSQL whose
-``pg_hba.conf`` lets nothing in over TCP but the README's own lines (so the tables' and the floor's
+"""The room's set-up, run as written (issue 25, item 13; in docs/room.md since the README was cut to
+what a club reads first, issue 27): every command between docs/room.md's ``<!-- room-setup -->`` and
+``<!-- /room-setup -->`` marks, in order, against a throw-away PostgreSQL whose
+``pg_hba.conf`` lets nothing in over TCP but docs/room.md's own lines (so the tables' and the floor's
 passwords are really checked, scram-sha-256). A command that errors, an option renamed in the program, a
-line of the README no longer there: the test fails.
+line of docs/room.md no longer there: the test fails.
 
 What cannot run here stands in below, one list (``STANDS_IN``), and every stand-in must still match a
-line of the README. Text replaced before a line runs is the other list (``PLACES``): the server's
+line of docs/room.md. Text replaced before a line runs is the other list (``PLACES``): the server's
 address, the room's network, the club's folders. ``runuser -u postgres --`` is dropped: the test runs as
 its own user with the throw-away server's superuser over its socket, which is what peer authentication
 gives the ``postgres`` account on Debian (done by hand once on Debian 12's PostgreSQL 15: see the
-coordinator's report of issue 25). Adding a command to the README's block adds it here.
+coordinator's report of issue 25). Adding a command to docs/room.md's block adds it here.
 """
 from __future__ import annotations
 
@@ -26,14 +27,14 @@ from central_helpers import ThrowawayPostgres, install_postgres, make_store, sen
 from store_helpers import FakeClock
 
 ROOT = Path(__file__).resolve().parents[2]
-README = ROOT / "README.md"
+ROOM_DOC = ROOT / "docs" / "room.md"
 PIN = "582914"
-# 2026-11-26 at 15:00 in Paris, in the afternoon shift: the README's report and register are of that day.
+# 2026-11-26 at 15:00 in Paris, in the afternoon shift: docs/room.md's report and register are of that day.
 DEALT_AT_US = 1_795_701_600_000_000
 
 
 def room_commands(text: str) -> list[str]:
-    """The commands of the README's room set-up: the indented lines between its marks, a line ending in a
+    """The commands of docs/room.md's room set-up: the indented lines between its marks, a line ending in a
     backslash joined to the next, in the order written."""
     commands: list[str] = []
     for block in re.findall(r"<!-- room-setup -->(.*?)<!-- /room-setup -->", text, re.S):
@@ -47,12 +48,12 @@ def room_commands(text: str) -> list[str]:
                 continue
             commands.append(pending)
             pending = ""
-        assert not pending, f"a command of the README ends in a backslash: {pending}"
+        assert not pending, f"a command of docs/room.md ends in a backslash: {pending}"
     return commands
 
 
 def test_the_readme_marks_the_whole_room_setup():
-    commands = room_commands(README.read_text(encoding="utf-8"))
+    commands = room_commands(ROOM_DOC.read_text(encoding="utf-8"))
     firsts = [" ".join(c.split()[:5]) for c in commands]
     for needed in ("central init", "central shifts", "central register-key", "supervisor init", "--checkpoint-key",
                    "central checkpoint", "dealer-app floor", "--key-pub", "scram-sha-256", "central register"):
@@ -68,7 +69,7 @@ def room_server():
         pytest.skip("PostgreSQL is not installed and could not be installed here (as root: apt-get install "
                     "postgresql)")
     server = ThrowawayPostgres(bin_dir)
-    # Nothing over TCP but what the README adds; the socket stands for Debian's "local all postgres peer".
+    # Nothing over TCP but what docs/room.md adds; the socket stands for Debian's "local all postgres peer".
     (server.data / "pg_hba.conf").write_text("local all all trust\n")
     server.restart()
     yield server
@@ -81,7 +82,7 @@ def test_the_readme_room_setup_runs_as_written(room_server, tmp_path):
     home, floor, server_tmp, conf = scratch / "home", scratch / "floor", scratch / "server-tmp", scratch / "conf"
     for folder in (home, server_tmp, conf / "conf.d"):
         folder.mkdir(parents=True)
-    places = [                                    # (as the README writes it, what stands for it here)
+    places = [                                    # (as docs/room.md writes it, what stands for it here)
         ("runuser -u postgres -- ", ""),
         ("root@SERVER:/tmp/", f"{server_tmp}/"),
         ("/tmp/checkpoint.key.pub", f"{server_tmp}/checkpoint.key.pub"),
@@ -95,10 +96,10 @@ def test_the_readme_room_setup_runs_as_written(room_server, tmp_path):
 
     def deal(command: str) -> str:
         """The console, started as written with --smoke-test added (it builds the window, checks the key and
-        exits), then two hands dealt into the table's store on the README's day and sent by the uplink as the
-        console's does, with the table's login and password from the README's line."""
+        exits), then two hands dealt into the table's store on docs/room.md's day and sent by the uplink as the
+        console's does, with the table's login and password from docs/room.md's line."""
         run(command.replace("dealer-app ", "dealer-app --smoke-test ", 1))     # before the line's comment
-        # The smoke test's store began today; the hands below are dealt on the README's day, two days back:
+        # The smoke test's store began today; the hands below are dealt on docs/room.md's day, two days back:
         # dealt into that store they would be a clock set back (an open alarm, rightly), so the day starts anew.
         for made in store.parent.glob(store.name + "*"):
             made.unlink()
@@ -120,7 +121,7 @@ def test_the_readme_room_setup_runs_as_written(room_server, tmp_path):
             return ""
         raise AssertionError(f"the floor station ended at once ({started.returncode}): {command}\n{out}{err}")
 
-    stands_in = {                                 # (the README line's start, what is done instead)
+    stands_in = {                                 # (the line's start in docs/room.md, what is done instead)
         "apt-get install postgresql": lambda c: "",          # the throw-away server is Debian's PostgreSQL already
         "systemctl restart postgresql": lambda c: server.restart(),
         "scp ": lambda c: run("cp " + c[len("scp "):]),     # one machine here
@@ -136,11 +137,11 @@ def test_the_readme_room_setup_runs_as_written(room_server, tmp_path):
     def run(command: str) -> str:
         done = subprocess.run(["bash", "-c", command], cwd=home, env=env, input=f"{PIN}\n{PIN}\n",
                               capture_output=True, text=True, timeout=180, start_new_session=True)
-        assert done.returncode == 0, f"the README's command failed ({done.returncode}): {command}\n" \
+        assert done.returncode == 0, f"docs/room.md's command failed ({done.returncode}): {command}\n" \
                                      f"{done.stdout}{done.stderr}"
         return done.stdout
 
-    commands = room_commands(README.read_text(encoding="utf-8"))
+    commands = room_commands(ROOM_DOC.read_text(encoding="utf-8"))
     said = []
     for written in commands:
         command = written
@@ -152,9 +153,9 @@ def test_the_readme_room_setup_runs_as_written(room_server, tmp_path):
             said.append(stands_in[stand_in](command) or "")
         else:
             said.append(run(command))
-    assert used == set(stands_in), f"a stand-in matches no line of the README any more: {set(stands_in) - used}"
+    assert used == set(stands_in), f"a stand-in matches no line of docs/room.md any more: {set(stands_in) - used}"
 
-    # What the set-up made: the README's own pg_hba lines let the floor in with its password, no other.
+    # What the set-up made: docs/room.md's own pg_hba lines let the floor in with its password, no other.
     floor_url = f"postgresql://dealer_floor:floor-secret@127.0.0.1:{server.port}/dealer"
     with psycopg.connect(floor_url) as conn:
         assert conn.execute("SELECT count(*) FROM central.checkpoints").fetchone()[0] >= 1
