@@ -28,7 +28,7 @@ NOT_REFUSALS = {
     # The key keeper imports no engine (its import-linter contract): its errors are its own, and
     # every caller says them in its words (supervisors/roster_binding, console/app, commands/verify).
     "dealer_app.keeper.client.KeeperError": "keeper",
-    "dealer_app.keeper.server.Refused": "keeper",
+    "dealer_app.keeper.memory.Refused": "keeper",
     # A stop the one watching asked for, not something refused.
     "dealer_app.store.progress.Cancelled": "a stop",
     # The console's own exit: words already made of a refusal, and the process's exit status as its code.
