@@ -44,7 +44,8 @@ from typing import Callable, Optional, Sequence, TextIO
 from dealer_app.supervisors.roster_binding import (CLUB, bound_fingerprint, club_append, record_club_change, seal,
                                                    seal_problem)
 from dealer_app.store import StoreError, StoreInUse, SystemClock, open_store
-from dealer_app.supervisors.desk import SupervisorDesk, roster_words
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.refusals import roster_words
 from dealer_app.supervisors.roster import Roster, SupervisorError, check_id, check_new_pin, default_roster_path
 from dealer_app.table.record import default_store_path
 from dealer_app.files.console_settings import saved_language

@@ -7,7 +7,9 @@ cannot read, and MACs each event's hash for the console, only ever one step
 past the head it remembers for that store: history below its head cannot be
 given new MACs, so a rewrite, a cut tail or an older copy put back shows.
 
-- ``server.py``: the process (``dealer-app keeper``), its key and its state.
+- ``server.py``: the process (``dealer-app keeper``): its sockets and its command line.
+- ``answers.py``: what it answers, one request at a time.
+- ``memory.py``: its key and its memory on disk.
 - ``client.py``: what the console and ``verify`` use to talk to it.
 - ``macs.py``: the MAC's bytes, written down for an auditor.
 

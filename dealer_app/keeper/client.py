@@ -15,16 +15,22 @@ from collections import deque
 from pathlib import Path
 from typing import Callable, Optional
 
+from engine.errors import Refusal
+
 DEFAULT_SOCKET = Path("/run/dealer-console/keeper.sock")
 DEFAULT_ADMIN_SOCKET = Path("/run/dealer-console/keeper-admin.sock")     # the club's (0600, server.py)
 TIMEOUT_S = 10.0
 BATCH = 5_000
 
 
-class KeeperError(Exception):
+class KeeperError(Refusal):
+    """The keeper did not answer, or refused: a ``Refusal`` of the one family (engine/errors.py), so a
+    caller that says refusals says this one too. ``details``: what the keeper's refusal named (its
+    ``numbers``), e.g. the store it already keeps (``kept``)."""
+
     def __init__(self, code: str, message: str, **details):
-        super().__init__(message)
-        self.code, self.message, self.details = code, message, details
+        super().__init__(code, message, **details)
+        self.details = details
 
 
 def socket_from_option(option: Optional[str], default: Path = DEFAULT_SOCKET) -> Optional[Path]:
@@ -123,7 +129,8 @@ class KeeperClient:
         reply = json.loads(answer)
         if not reply.get("ok"):
             details = {k: v for k, v in reply.items() if k not in ("ok", "code", "message")}
-            raise KeeperError(reply.get("code", "refused"), reply.get("message", "the keeper refused"), **details)
+            code = reply.get("code", "refused")             # the keeper's own stable code (answers.py), passed on
+            raise KeeperError(code, reply.get("message", "the keeper refused"), **details)
         return reply
 
     def close(self) -> None:

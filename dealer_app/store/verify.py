@@ -13,11 +13,13 @@ by the keeper (``keeper``, dealer_app/keeper/): a keyed store's every event
 carries the keeper's MAC of its hash, which only the keeper can make, and
 the keeper remembers the last event it MACed and the hand numbers it gave
 (``check_keyed``).
+
+Its parts: schema_check.py (the guards, the schema and the search indexes against what the console
+makes) and keeper_check.py (what the keeper vouches for); this module walks the chain, the head and
+the results, and says what was found.
 """
 from __future__ import annotations
 
-import functools
-import json
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -27,18 +29,17 @@ from typing import Optional
 from .chain import GENESIS, event_bytes, link
 from .clock_watch import ClockWatch, boot_of, of_hand as _of_hand
 from .errors import StoreError, StoreInUse, held_by_another
+from .keeper_check import KeeperCheck
 from .keying import identity
 from .progress import EVERY, Progress, tell
 from .events import EVENT_COLUMNS, StoredHand, row_event
 from .recall import connect_read_only
 from .results import compare_result
-from .schema import (ACCESS_KINDS, APPEND_ONLY_TABLES, APPEND_ONLY_TABLES_V1, APPEND_ONLY_TABLES_V2, LATEST, migrate,
-                     version_of)
+from .schema import LATEST, version_of
+from .schema_check import check_guards, check_indexes
 
 MAX_PROBLEMS = 20
-CLUB = "club set-up"         # who the club's commands write as (dealer_app/supervisors/roster_binding.py)
 BUSY_TIMEOUT_S = 5.0        # how long a read waits for another program's lock (SQLite's own default)
-STARTUP_MACS = 2_000        # MACs checked with the keeper at start-up (the last ones); verify checks all
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,29 +145,9 @@ def store_id_of(path) -> Optional[str]:
         conn.close()
 
 
-@functools.lru_cache(maxsize=None)
-def expected_schema(version: int) -> dict[tuple[str, str], str]:
-    """(type, name) -> SQL of every table, index and trigger a store of ``version`` has:
-    made by the migrations themselves in memory, so the two cannot drift apart."""
-    conn = sqlite3.connect(":memory:", isolation_level=None)
-    try:
-        migrate(conn, target=version)
-        return {(kind, name): sql for kind, name, sql in conn.execute(
-            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
-    finally:
-        conn.close()
-
-
-def _normal(sql: Optional[str]) -> str:
-    return " ".join((sql or "").split())
-
-
-def _first_line(sql: Optional[str]) -> str:
-    text = _normal(sql)
-    return text if len(text) <= 80 else text[:80] + "…"
-
-
 class _Checker:
+    """One run of the checks over one connection: it gathers the problems and warnings its parts find."""
+
     replay: bool = False
     progress: Optional[Progress] = None
     head_seq: int = 0
@@ -192,6 +173,11 @@ class _Checker:
         if len(self.warnings) < MAX_PROBLEMS:
             self.warnings.append(Problem(code, message, seq, hand))
 
+    def first_problem(self, code: str, message: str, seq: Optional[int] = None) -> None:
+        """A problem said before every other: what the file is (or is not) comes before what is in it."""
+        self.problems.insert(0, Problem(code, message, seq))
+        del self.problems[MAX_PROBLEMS:]
+
     def run(self) -> Report:
         conn = self.conn
         version = version_of(conn)      # raises DatabaseError for a file that is not SQLite
@@ -214,55 +200,22 @@ class _Checker:
         self.check_head(head_seq, head_hash, last, last_hash, base_seq)
         if purge_seq is not None:
             self.check_purge(purge_seq, base_seq)
-        self.check_triggers(version)
+        check_guards(self, version)
         if start > base_seq:
             oldest = conn.execute("SELECT min(seq) FROM events WHERE seq > ?", (base_seq,)).fetchone()[0]
             if oldest != base_seq + 1:
                 self.problem("events-missing", f"the record should begin at event {base_seq + 1}, but begins at "
                              f"{oldest}: the oldest events were deleted", base_seq + 1)
         hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
-        self.check_indexes(version, start)
-        self.check_keyed(version, start, base_seq, head_seq, head_hash)
+        check_indexes(self, version, start)
+        KeeperCheck(self).check_keyed(version, start, base_seq, head_seq, head_hash)
         # Last: a result that differs is found by the rules, after what the record itself says.
         replayed = self.check_results(start) if self.replay else None
         scope = "full" if start == base_seq else f"last {self.recent:,} events"
         return self.report(schema=version, events=count, first_seq=first, last_seq=last, head_seq=head_seq,
                            head_hash=head_hash, hands=hands, scope=scope, replayed=replayed)
 
-    # ------------------------------------------------------------ structure
-
-    def check_triggers(self, version: int) -> None:
-        tables = {1: APPEND_ONLY_TABLES_V1, 2: APPEND_ONLY_TABLES_V2}.get(version, APPEND_ONLY_TABLES)
-        wanted = {f"{t}_no_{w}" for t in tables for w in ("update", "delete")}
-        wanted |= {"chain_head_forward_only", "chain_head_no_delete"}
-        present = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
-        missing = sorted(wanted - present)
-        if missing:
-            self.problem("guards-removed", "the append-only guards were removed from the file "
-                         f"({', '.join(missing)}): someone changed it outside the console")
-        self.check_schema(version, set(missing))
-
-    def check_schema(self, version: int, reported: set[str]) -> None:
-        """The whole schema, as SQLite keeps it, against the one this version creates.
-
-        A guard by its name is not enough: a trigger replaced by one of the same name that
-        does nothing, or an added trigger that quietly drops some events (RAISE(IGNORE) on
-        sign-in refusals), leaves every name in place.
-        """
-        expected = expected_schema(version)
-        found = {(kind, name): sql for kind, name, sql in self.conn.execute(
-            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
-        for key in sorted(expected.keys() - found.keys()):
-            if key[1] not in reported:
-                self.problem("schema-changed", f"the {key[0]} {key[1]} is missing from the file: "
-                             "someone changed it outside the console")
-        for key in sorted(found.keys() - expected.keys()):
-            self.problem("schema-extra", f"the file has a {key[0]} this console never makes, {key[1]} "
-                         f"({_first_line(found[key])}): someone changed it outside the console")
-        for key in sorted(found.keys() & expected.keys()):
-            if _normal(found[key]) != _normal(expected[key]):
-                self.problem("schema-changed", f"the {key[0]} {key[1]} is not the one this console makes "
-                             f"({_first_line(found[key])}): someone changed it outside the console")
+    # ------------------------------------------------------------ where the record begins
 
     def base(self, version: int) -> tuple[int, Optional[bytes], Optional[int]]:
         if version < 2:
@@ -409,286 +362,6 @@ class _Checker:
         if row is None or row[0] != "purge" or row[1] != base_seq:
             self.problem("purge-unrecorded", f"events up to {base_seq} are gone, but no purge event records "
                          "their removal", base_seq)
-
-    # ------------------------------------------------------------ indexes
-
-    def check_indexes(self, version: int, since: int) -> None:
-        """The search tables say what the chained events after ``since`` say (in SQL, row by row)."""
-        checks = [
-            ("hands", "SELECT h.number FROM hands h LEFT JOIN events e ON e.seq = h.start_seq "
-             "WHERE h.number >= :first AND h.start_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-started' "
-             "OR e.hand != h.number OR e.table_id != h.table_id OR e.utc_us != h.start_utc_us "
-             "OR e.session IS NOT h.session) LIMIT 1",
-             "SELECT (SELECT count(*) FROM hands WHERE number >= :first AND start_seq > :since) "
-             "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'hand-started')"),
-            ("hand ends", "SELECT x.number FROM hand_ends x LEFT JOIN events e ON e.seq = x.end_seq "
-             "WHERE x.number >= :first AND x.end_seq > :since AND (e.seq IS NULL OR e.kind != 'hand-ended' "
-             "OR e.hand != x.number OR e.utc_us != x.end_utc_us "
-             "OR json_extract(e.payload, '$.status') IS NOT x.status) LIMIT 1",
-             "SELECT (SELECT count(*) FROM hand_ends WHERE number >= :first AND end_seq > :since) "
-             "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'hand-ended')"),
-            ("sessions", "SELECT s.id FROM sessions s LEFT JOIN events e ON e.seq = s.open_seq "
-             "WHERE s.open_seq > :since AND (e.seq IS NULL OR e.kind != 'session-opened' "
-             "OR json_extract(e.payload, '$.session') != s.id OR e.table_id != s.table_id "
-             "OR e.utc_us != s.open_utc_us) LIMIT 1",
-             "SELECT (SELECT count(*) FROM sessions WHERE open_seq > :since) "
-             "- (SELECT count(*) FROM events WHERE seq > :since AND kind = 'session-opened')"),
-        ]
-        if version >= 2:
-            kinds = ", ".join(f"'{k}'" for k in ACCESS_KINDS)
-            checks += [
-                ("players", "SELECT p.number FROM hands h JOIN hand_players p USING (number) "
-                 "JOIN events e ON e.seq = h.start_seq WHERE h.number >= :first AND h.start_seq > :since "
-                 "AND (json_extract(e.payload, "
-                 "'$.config.players[' || p.player || '].name') IS NOT (p.name COLLATE BINARY) "
-                 "OR json_extract(e.payload, '$.config.players[' || p.player || '].seat') IS NOT p.seat) LIMIT 1",
-                 "SELECT (SELECT count(*) FROM hand_players p JOIN hands h USING (number) "
-                 "WHERE h.number >= :first AND h.start_seq > :since) "
-                 "- (SELECT coalesce(sum(json_array_length(payload, '$.config.players')), 0) FROM events "
-                 "WHERE seq > :since AND kind = 'hand-started')"),
-                ("access log", "SELECT a.seq FROM access_log a LEFT JOIN events e ON e.seq = a.seq "
-                 "WHERE a.seq > :since AND (e.seq IS NULL OR e.kind != a.kind OR e.utc_us != a.utc_us "
-                 "OR e.table_id != a.table_id "
-                 "OR coalesce(json_extract(e.payload, '$.by'), e.dealer) != (a.by COLLATE BINARY)) LIMIT 1",
-                 f"SELECT (SELECT count(*) FROM access_log WHERE seq > :since) "
-                 f"- (SELECT count(*) FROM events WHERE seq > :since AND kind IN ({kinds}))"),
-            ]
-        # At start-up only the window's hands: their numbers are at least the smallest one it names.
-        first = 0
-        if self.recent is not None:
-            first = self.conn.execute("SELECT coalesce(min(hand), 0) FROM events WHERE seq > ?", (since,)).fetchone()[0]
-        bounds = {"since": since, "first": first}
-        for name, mismatch, difference in checks:
-            row = self.conn.execute(mismatch, bounds).fetchone()
-            if row is not None:
-                self.problem("index-mismatch", f"the {name} index disagrees with the record at {row[0]}: "
-                             "the index was edited", hand=row[0] if name in ("hands", "hand ends", "players") else None)
-                continue
-            extra = self.conn.execute(difference, bounds).fetchone()[0]
-            if extra:
-                entries = "entry" if abs(extra) == 1 else "entries"
-                self.problem("index-mismatch", f"the {name} index has {abs(extra)} {entries} "
-                             f"{'more' if extra > 0 else 'fewer'} than the record")
-
-
-    # ------------------------------------------------------------ the keeper (schema 3)
-
-    def first_problem(self, code: str, message: str, seq: Optional[int] = None) -> None:
-        """A problem said before every other: what the file is (or is not) comes before what is in it."""
-        self.problems.insert(0, Problem(code, message, seq))
-        del self.problems[MAX_PROBLEMS:]
-
-    def check_keyed(self, version: int, start: int, base_seq: int, head_seq: int, head_hash: bytes = b"") -> None:
-        """The store's identity, and with a keeper: its head, every event's MAC, the hand numbers it gave."""
-        found = identity(self.conn) if version >= 3 else None
-        if found is None:
-            if version >= 3:
-                self.check_identity_kept(base_seq)
-            if self.keeper is not None:
-                from dealer_app.keeper.client import KeeperError
-                try:
-                    self._no_identity(head_seq, head_hash)
-                except KeeperError as exc:
-                    self.problem("keeper-unreachable", f"the store could not be checked: {exc.message}")
-            return
-        store_id, genesis, id_seq = found
-        self.keyed["store_id"] = store_id
-        row = self.conn.execute("SELECT kind, json_extract(payload, '$.store_id'), hash FROM events WHERE seq = ?",
-                                (id_seq,)).fetchone()
-        if (row is None and id_seq > base_seq) or (row is not None and (
-                row[0] not in ("store-created", "store-identified") or row[1] != store_id or row[2] != genesis)):
-            self.problem("identity-mismatch", f"the store's identity ({store_id}) is not the one its event {id_seq} "
-                         "recorded: someone changed it outside the console", id_seq)
-        macs = self.conn.execute("SELECT count(*) FROM event_macs").fetchone()[0]
-        if self.keeper is None:
-            if macs:
-                self.keyed["keyed"] = "unchecked"
-            return
-        from dealer_app.keeper.client import KeeperError
-        try:
-            self._check_with_keeper(store_id, genesis, macs, start, base_seq, head_seq)
-        except KeeperError as exc:
-            self.problem("keeper-unreachable", f"the MACs could not be checked: {exc.message}")
-
-    def check_identity_kept(self, base_seq: int) -> None:
-        """A schema-3 store without its identity row: removed, if an event recorded one (rare: only then read)."""
-        row = self.conn.execute("SELECT seq FROM events WHERE kind IN ('store-created', 'store-identified') "
-                                "AND json_extract(payload, '$.store_id') IS NOT NULL LIMIT 1").fetchone()
-        if row is not None:
-            self.problem("identity-mismatch", f"event {row[0]} gave this store an identity, but the file no longer "
-                         "holds it: someone changed it outside the console", row[0])
-
-    def _table(self) -> Optional[str]:
-        row = self.conn.execute("SELECT table_id FROM events ORDER BY seq LIMIT 1").fetchone()
-        return row[0] if row and isinstance(row[0], str) and row[0] else None
-
-    def _kept_stores(self, table: Optional[str]) -> list[dict]:
-        """The stores the keeper keeps for ``table``, oldest first, each with its head and authorisation."""
-        if not table:
-            return []
-        known = self.keeper.table_stores(table)
-        self._waiting = {grant["store"]: grant for grant in known.get("authorised") or ()}
-        return known["stores"]
-
-    @staticmethod
-    def _kept_words(kept: dict) -> str:
-        digest = kept.get("head_hash") or ""
-        return f"store {kept['store']} up to event {kept['head_seq']}" + (f" ({digest[:16]}…)" if digest else "")
-
-    def _no_identity(self, head_seq: int, head_hash: bytes) -> None:
-        """Under --keeper a store without an identity is no keyed record: said first, naming what the keeper
-        keeps for the table (a keyed store stripped of its id, its MACs and its tail, hashes recomputed)."""
-        fingerprint, table = self.keeper.fingerprint(), self._table()
-        kept = self._kept_stores(table)
-        this = f"this file ends at event {head_seq}" + (f" ({head_hash.hex()[:16]}…)" if head_hash else "")
-        if kept:
-            self.first_problem("no-identity", f"this store has no identity (no store id), but keeper {fingerprint} "
-                               f"keeps the record of table {table!r} in {self._kept_words(kept[-1])}; {this}: it "
-                               "is not the record the keeper vouches for (its identity and MACs removed?)")
-        elif self.recent is None:
-            self.first_problem("no-identity", f"this store has no identity (no store id): keeper {fingerprint} "
-                               f"cannot vouch for it, and a store without one is no keyed record ({this})")
-
-    def _check_with_keeper(self, store_id: str, genesis: bytes, macs: int, start: int, base_seq: int,
-                           head_seq: int) -> None:
-        fingerprint = self.keeper.fingerprint()
-        record = self.keeper.head(store_id)
-        table = self._table()
-        kept = self._kept_stores(table)
-        if record is None:
-            if macs:
-                self.keyed["keyed"] = fingerprint
-                self.first_problem("unknown-to-keeper", f"this store ({store_id}) carries MACs, but keeper "
-                                   f"{fingerprint} never knew it: MACs of another keeper's key, or made to look keyed")
-            elif store_id in getattr(self, "_waiting", {}):
-                grant = self._waiting[store_id]
-                self.warning("store-authorised", f"the club authorised this store for table {table!r} ({grant['by']}, "
-                             f"{grant['utc']}: {grant['reason']}); the keeper keys it at the console's next start")
-            elif kept:
-                # A whole history under a new id, its MACs left out: not "not keyed" but not the table's record.
-                self.keyed["keyed"] = fingerprint
-                self.first_problem("unknown-to-keeper", f"keeper {fingerprint} keeps the record of table "
-                                   f"{table!r} in {self._kept_words(kept[-1])}, and never knew this one "
-                                   f"({store_id}, up to event {head_seq}): this file is not the table's record "
-                                   "the keeper vouches for")
-            return
-        self._other_stores(store_id, table, kept, record)
-        self.keyed.update(keyed=fingerprint, keyed_since=record["registered_seq"], keeper_head=record["head_seq"])
-        if record["genesis"] != genesis.hex():
-            self.problem("identity-mismatch", f"the keeper knows store {store_id} with another first event: "
-                         "this file is not that store", 1)
-        kept_seq, kept_hash = record["head_seq"], record["head_hash"]
-        self._check_macs(store_id, start, min(head_seq, kept_seq))       # first: it names the changed event
-        if kept_seq > head_seq:
-            self.problem("tail-cut", f"the keeper MACed this store up to event {kept_seq}, but the file ends at "
-                         f"event {head_seq}: the last {kept_seq - head_seq} event(s) were cut, or an older copy "
-                         "was put in its place", head_seq + 1)
-        elif kept_seq > base_seq:
-            row = self.conn.execute("SELECT hash FROM events WHERE seq = ?", (kept_seq,)).fetchone()
-            if row is None or not isinstance(row[0], bytes) or row[0].hex() != kept_hash:
-                self.problem("keeper-head-mismatch", f"event {kept_seq} is not the one the keeper MACed last "
-                             f"(hash {kept_hash[:16]}…): the record was rewritten", kept_seq)
-        if head_seq > kept_seq:
-            self.warning("not-keyed-yet", f"events {kept_seq + 1} to {head_seq} have no MAC yet (the keeper did not "
-                         "answer when they were written): the console keys them at its next start", kept_seq + 1)
-        self._check_hand_numbers(record)
-        if self.recent is None:
-            # verify's: at start-up a forged club event is met by the desk, which refuses every sign-in in
-            # words until the club signs the file again (roster_binding.seal_problem).
-            self._check_club_events(store_id, max(start, record["registered_seq"] or 0))
-
-    def _other_stores(self, store_id: str, table: Optional[str], kept: list[dict], record: dict) -> None:
-        """Said when the keeper keeps more than this store for the table: which, and on whose authorisation."""
-        grant = record.get("authorised")
-        if grant:
-            follows = f", following store {grant['replaces']}" if grant.get("replaces") else ""
-            head = grant.get("replaces_head") or {}
-            self.warning("store-authorised", f"this store was authorised for table {table!r} by {grant['by']} "
-                         f"on {grant['utc']} ({grant['reason']}){follows}"
-                         + (f", then up to event {head.get('seq')}" if head else ""))
-        others = [k for k in kept if k["store"] != store_id]
-        if others:
-            self.warning("other-stores", f"keeper {self.keeper.fingerprint()} keeps {len(others)} other store(s) "
-                         f"for table {table!r}: " + "; ".join(self._kept_words(k) for k in others))
-
-    def _check_macs(self, store_id: str, start: int, upto: int) -> None:
-        low = start if self.recent is None else max(start, upto - STARTUP_MACS)
-        rows = self.conn.execute("SELECT e.seq, e.kind, e.hand, e.hash, m.mac FROM events e LEFT JOIN event_macs m "
-                                 "USING (seq) WHERE e.seq > ? AND e.seq <= ? ORDER BY e.seq", (low, upto))
-        where: dict[int, tuple] = {}
-        batch: list[tuple[int, bytes, bytes]] = []
-        missing = bad = 0
-        first_missing = None
-
-        def flush() -> None:
-            nonlocal bad
-            for seq in self.keeper.bad_macs(store_id, batch) if batch else ():
-                bad += 1
-                if bad == 1:
-                    kind, hand = where[seq]
-                    self.problem("mac-mismatch", f"event {seq} ({kind}{_of_hand(hand)}) does not carry the keeper's "
-                                 "MAC of its hash: it was rewritten after the keeper MACed it (hashes recomputed)",
-                                 seq, hand)
-            batch.clear()
-            where.clear()
-        for seq, kind, hand, digest, mac in rows:
-            if not isinstance(mac, bytes) or len(mac) != 32 or not isinstance(digest, bytes) or len(digest) != 32:
-                # Not a hole: a rewrite of this event changes every later hash, so the next MAC or the
-                # keeper's head hash fails. Said, because it should not happen but after a stop.
-                missing += 1
-                first_missing = first_missing or (seq, kind, hand)
-                continue
-            batch.append((seq, digest, mac))
-            where[seq] = (kind, hand)
-            if len(batch) >= 5_000:
-                flush()
-        flush()
-        if missing:
-            seq, kind, hand = first_missing
-            self.warning("mac-missing", f"{missing} event(s) from event {seq} ({kind}{_of_hand(hand)}) on have no MAC "
-                         "written (the console stopped between the keeper's answer and writing it, or the MAC was "
-                         "removed): the MACs after them and the keeper's last hash still vouch for them", seq, hand)
-        if bad > 1:
-            self.problem("mac-mismatch", f"{bad} events in all do not carry the keeper's MAC")
-
-    def _check_club_events(self, store_id: str, since: int) -> None:
-        """Every ``roster-changed`` that claims the club (``by: club set-up``, or the keeper's seal of a roster)
-        written since the keeper knew the store carries the keeper's admin signature over its store, number and
-        whole payload (issue 26, point 8): the console's account can append such an event, not sign it."""
-        from dealer_app.keeper.macs import club_body
-        rows = self.conn.execute("SELECT seq, payload FROM events WHERE seq > ? AND kind = 'roster-changed' "
-                                 "ORDER BY seq", (since,))
-        for seq, text in rows:
-            try:
-                payload = json.loads(text)
-            except (TypeError, ValueError):
-                continue                           # a payload that is not JSON: the replay says it
-            if not isinstance(payload, dict) or not (payload.get("by") == CLUB or payload.get("keeper_mac")):
-                continue
-            mac = payload.get("club_mac")
-            valid = (isinstance(mac, str) and len(mac) == 64 and all(c in "0123456789abcdef" for c in mac)
-                     and self.keeper.check_club_event(store_id, seq, club_body("roster-changed", payload), mac))
-            if not valid:
-                claims = ", ".join(f"{k}: {payload[k]}" for k in ("by", "user", "change") if payload.get(k))
-                self.problem("club-unsigned", f"event {seq} (roster-changed: {claims}) claims the club's set-up but "
-                             "does not carry the keeper's admin signature over it: the club's commands sign each of "
-                             "their events on the keeper's admin socket; this one was written by another account",
-                             seq)
-
-    def _check_hand_numbers(self, record: dict) -> None:
-        """Hands started since the keeper knew the store: numbers it gave to this store, no other."""
-        low, high = self.conn.execute("SELECT min(number), max(number) FROM hands WHERE start_seq > ?",
-                                      (record["registered_seq"],)).fetchone()
-        if low is None:
-            return
-        first, last = record.get("first_hand"), record.get("last_hand")
-        for number in (low, high):
-            if first is None or not first <= number <= last:
-                given = f"hands {first} to {last}" if first is not None else "no hand"
-                self.problem("hand-not-given", f"hand {number} was not given to this store by the keeper (it gave "
-                             f"it {given}): the hand belongs to another store of the table, or was made up",
-                             hand=number)
-                return
 
 
 def check_hand_links(reader, number: int) -> list[Problem]:

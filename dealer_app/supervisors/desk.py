@@ -47,18 +47,22 @@ them in its access log (kept at least 90 days).
 Until a store is attached (at start-up, or while the store is damaged and
 cannot be written), the events wait in order and are written, with the time
 they happened, when ``attach`` is called.
+
+Beside it: lockouts.py (the counts and minutes of a lock-out) and refusals.py (the acts and the
+refusals in the dealer's words).
 """
 from __future__ import annotations
 
 import hashlib
 import logging
 import time
-from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Callable, Optional, Protocol, Union
 
 from ui.views.supervisor import Answer, Authorised, Refused
 
+from dealer_app.supervisors.lockouts import LOCK_MINUTES, MAX_FAILURES, MINUTE_NS, MINUTE_US, Stranger, lock_span
+from dealer_app.supervisors.refusals import (CENTRAL_UNREACHABLE, bad_request, cannot_save, local_time, locked_words,
+                                             not_recorded, roster_words)
 from dealer_app.supervisors.roster_binding import ROSTER_CHANGED, current_boot
 from dealer_app.supervisors.roster import (PIN_DIGITS, PinHash, Roster, Supervisor, SupervisorError, check_id,
                                           check_new_pin)
@@ -66,31 +70,7 @@ from dealer_app.words.base import say
 
 log = logging.getLogger("dealer_app.supervisors.desk")
 
-MAX_FAILURES = 5                 # wrong PINs in a row before a lock-out
-LOCK_MINUTES = 15
-MINUTE_US = 60 * 1_000_000
-MINUTE_NS = 60 * 1_000_000_000
 UNKNOWN_ID = "(unknown id)"
-CENTRAL_UNREACHABLE = say("Supervisor", "central roster unreachable: local roster used")
-
-# The acts a supervisor authorises, in words for the screen (the record keeps the code).
-ACTS = {
-    "correction": say("Supervisor", "correct the record"),
-    "void-hand": say("Supervisor", "void a hand"),
-    "misdeal": say("Supervisor", "declare a misdeal"),
-    "award-pot": say("Supervisor", "award a pot by hand"),
-    "settings-change": say("Supervisor", "change the session settings"),
-    "damaged-store": say("Supervisor", "go on after the hand store was found damaged"),
-    "open-floor-view": say("Supervisor", "open the floor view"),
-    "view-hand": say("Supervisor", "look at a hand in the floor view"),
-    "export-hand": say("Supervisor", "export a hand"),
-    "open-dispute": say("Supervisor", "open a dispute"),
-    "retention-change": say("Supervisor", "change how long records are kept"),
-    "purge": say("Supervisor", "purge old records"),
-    "supervisor-added": say("Supervisor", "add a supervisor"),
-    "supervisor-removed": say("Supervisor", "remove a supervisor"),
-    "supervisor-pin-changed": say("Supervisor", "change a supervisor's PIN"),
-}
 
 # Event kinds written here (all in the store's access log: dealer_app/store/schema.py ACCESS_KINDS).
 SIGN_IN, SIGN_OUT, REFUSED, LOCKED_OUT, AUTHORISED = (
@@ -101,14 +81,6 @@ Record = Callable[[str, dict], object]     # (kind, payload) -> written; HandSto
 
 class Clock(Protocol):
     def utc_us(self) -> int: ...
-
-
-@dataclass(slots=True)
-class _Stranger:
-    """Wrong tries under an id nobody has, counted like a supervisor's (never written anywhere)."""
-    failures: int = 0
-    locked_until_utc_us: int = 0
-    locked_mono_ns: int = 0
 
 
 class SupervisorDesk:
@@ -122,7 +94,7 @@ class SupervisorDesk:
         self.lock_minutes = lock_minutes
         self._record = record
         self._pending: list[tuple[str, dict]] = []
-        self._strangers: dict[str, _Stranger] = {}
+        self._strangers: dict[str, Stranger] = {}
         self._binding = False            # bind(): the roster must match the store's record of it
         self._bound: Optional[str] = None
         self._save_failed = False        # a lock-out count could not be saved: closed until it can
@@ -236,7 +208,7 @@ class SupervisorDesk:
                                                  "(README)"))
         if not self.roster.writable():
             log.error("the supervisor file %s cannot be written: sign-ins refused", self.roster.path)
-            return _cannot_save(self.roster.path)
+            return cannot_save(self.roster.path)
         if self._save_failed:
             # A count was lost: no PIN is checked (a right one among uncounted guesses would pass) until the
             # file can be written again, tried by writing it as it is.
@@ -244,7 +216,7 @@ class SupervisorDesk:
                 self.roster.save()
             except OSError as exc:
                 log.error("the supervisor file %s still cannot be written: %s", self.roster.path, exc)
-                return _cannot_save(self.roster.path)
+                return cannot_save(self.roster.path)
             self._save_failed = False
         return None
 
@@ -286,19 +258,8 @@ class SupervisorDesk:
         reading = getattr(self.clock, "mono_ns", None)
         return reading() if reading is not None else time.monotonic_ns()
 
-    def _lock_span(self, failures: int, mono_ns: int, boot: str, until_utc_us: int, now_mono: int,
-                   now_utc: int) -> Optional[str]:
-        """None when not locked; "timed" while the lock-out's minutes run on the monotonic clock; "held" when
-        only a person lifts it (another supervisor's sign-in, the club's 'supervisor unlock'): a second
-        lock-out with no right PIN between, or one from before the machine restarted (its minutes cannot
-        be measured, and a wall clock set forward must not lift it)."""
-        if not (mono_ns or until_utc_us):
-            return None
-        if not mono_ns:                                  # a lock-out written before issue 18: the wall clock's
-            return "timed" if until_utc_us > now_utc else None
-        if failures >= 2 * self.max_failures or boot != self.boot:
-            return "held"
-        return "timed" if now_mono - mono_ns < self.lock_minutes * MINUTE_NS else None
+    def _lock_rules(self) -> dict:
+        return {"max_failures": self.max_failures, "lock_minutes": self.lock_minutes, "this_boot": self.boot}
 
     def check(self, supervisor_id: str, pin: str, *, purpose: str,
               pin_change: bool = False) -> Union[Supervisor, Refused]:
@@ -326,17 +287,17 @@ class SupervisorDesk:
         # answers do not tell which ids exist; its count lives in memory, under a hash of the id.
         # Nothing typed in the id field is ever shown back (a PIN typed there would be on screen).
         stranger = None if person is not None else self._strangers.setdefault(
-            hashlib.sha256(str(supervisor_id).encode()).hexdigest(), _Stranger())
+            hashlib.sha256(str(supervisor_id).encode()).hexdigest(), Stranger())
         recorded_as = person.id if person is not None else UNKNOWN_ID
         why = "wrong-pin" if person is not None else "unknown-id"
         state = person if person is not None else stranger
-        span = self._lock_span(state.failures, state.locked_mono_ns, getattr(state, "locked_boot", self.boot),
-                               state.locked_until_utc_us, now_mono, now)
+        span = lock_span(state.failures, state.locked_mono_ns, getattr(state, "locked_boot", self.boot),
+                         state.locked_until_utc_us, now_mono, now, **self._lock_rules())
         if span is not None:
             self._write_quietly(REFUSED, {"by": recorded_as, "role": "supervisor", "why": "locked", "for": purpose,
                                           "locked_until_utc_us": state.locked_until_utc_us, **self._mark()})
             log.warning("sign-in refused: supervisor %s is locked out (%s)", recorded_as, span)
-            return Refused("locked", _locked_words(span, self.lock_minutes, state, now_mono),
+            return Refused("locked", locked_words(span, self.lock_minutes, state, now_mono),
                            person.id if person else None, 0, state.locked_until_utc_us)
         if Roster.pin_matches(person, pin):
             if person.failures or person.locked:
@@ -346,7 +307,7 @@ class SupervisorDesk:
                 except Exception as exc:
                     log.error("the right PIN of %s: its lock-out state not saved (%s); refused", person.id, exc)
                     self._save_failed = True
-                    return _cannot_save(self.roster.path)
+                    return cannot_save(self.roster.path)
             self._unlock_others(person.id, now, now_mono)
             if not pin_change and len(pin) < PIN_DIGITS[0]:
                 log.warning("supervisor %s signed in with a PIN of %d digits: a new one is needed", person.id,
@@ -370,7 +331,7 @@ class SupervisorDesk:
                 self._save_failed = True          # and no PIN is checked until the file can be written again
                 self._write_quietly(REFUSED, {"by": recorded_as, "role": "supervisor", "why": "not-saved",
                                               "for": purpose, "failures": failures, **self._mark()})
-                return _cannot_save(self.roster.path)
+                return cannot_save(self.roster.path)
         else:
             stranger.failures = failures
             stranger.locked_until_utc_us, stranger.locked_mono_ns = lock[0], lock[1]
@@ -390,7 +351,7 @@ class SupervisorDesk:
                                person.id if person else None, 0, lock[0])
             return Refused("locked-now", say("Supervisor", "wrong PIN: this id is locked out for {minutes} "
                                              "minutes, until {time}").format(minutes=self.lock_minutes,
-                                                                             time=_local_time(lock[0])),
+                                                                             time=local_time(lock[0])),
                            person.id if person else None, 0, lock[0])
         log.warning("sign-in refused: %s for supervisor %s (%d of %d)", why, recorded_as, failures,
                     self.max_failures)
@@ -419,7 +380,7 @@ class SupervisorDesk:
             words = say("Supervisor", "this id is locked out on the central roster until the club resets its PIN")
         else:
             words = say("Supervisor", "this id is locked out on the central roster until {time}").format(
-                time=_local_time(until))
+                time=local_time(until))
         return Refused("locked-now" if verdict.status == "locked-now" else "locked", words, None, 0, until)
 
     def _take_central_mark(self) -> dict:
@@ -435,8 +396,8 @@ class SupervisorDesk:
         for other in self.roster.supervisors():
             if other.id == by or not other.locked:
                 continue
-            span = self._lock_span(other.failures, other.locked_mono_ns, other.locked_boot,
-                                   other.locked_until_utc_us, now_mono, now)
+            span = lock_span(other.failures, other.locked_mono_ns, other.locked_boot,
+                             other.locked_until_utc_us, now_mono, now, **self._lock_rules())
             if span != "held":
                 continue
             same_boot = other.locked_boot == self.boot and other.locked_mono_ns
@@ -503,7 +464,7 @@ class SupervisorDesk:
             return Refused("not-recorded", say("Supervisor", "the supervisor file cannot be written ({why}); "
                                                "nothing was changed").format(why=exc.strerror or str(exc)))
         except Exception as exc:
-            return _not_recorded(by, exc)
+            return not_recorded(by, exc)
         return None
 
     def change_pin(self, supervisor_id: str, current_pin: str, pin: str, pin_again: str) -> Answer:
@@ -551,7 +512,7 @@ class SupervisorDesk:
             return Refused("not-recorded", say("Supervisor", "the supervisor file cannot be written ({why}); "
                                                "nothing was changed").format(why=exc.strerror or str(exc)))
         except Exception as exc:
-            return _not_recorded(answer.supervisor, exc)
+            return not_recorded(answer.supervisor, exc)
         return Authorised(answer.supervisor, "supervisor-removed", "")
 
     # ------------------------------------------------------------ sign-in, acts
@@ -565,7 +526,7 @@ class SupervisorDesk:
         try:
             self._write(SIGN_IN, {"by": checked.id, "role": "supervisor", "for": purpose, **self._mark(), **central})
         except Exception as exc:
-            return _not_recorded(checked.id, exc)
+            return not_recorded(checked.id, exc)
         log.info("supervisor %s signed in (%s)", checked.id, purpose)
         return Authorised(checked.id, purpose, "", message=self.central_note(central))
 
@@ -575,7 +536,7 @@ class SupervisorDesk:
 
     def authorise(self, act: str, reason: str, *, supervisor: str, pin: str, **detail) -> Answer:
         """A supervisor authorises ``act`` for ``reason`` with their PIN; recorded before it is granted."""
-        refusal = _bad_request(act, reason)
+        refusal = bad_request(act, reason)
         if refusal is not None:
             return refusal
         checked = self.check(supervisor, pin, purpose=act)
@@ -590,7 +551,7 @@ class SupervisorDesk:
             self._write(AUTHORISED, {"by": supervisor_id, "act": act, "reason": (reason or "").strip(), **detail,
                                      **self._mark(), **central})
         except Exception as exc:
-            return _not_recorded(supervisor_id, exc)
+            return not_recorded(supervisor_id, exc)
         log.info("supervisor %s authorised %s", supervisor_id, act)
         return Authorised(supervisor_id, act, (reason or "").strip(), message=self.central_note(central))
 
@@ -610,56 +571,6 @@ class SupervisorDesk:
         return decide
 
 
-def roster_words(exc: SupervisorError) -> str:
-    """The roster's rules in the dealer's words (its own messages are for the terminal, in English)."""
-    if exc.code == "bad-id":
-        return say("Supervisor", "a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or underscores, "
-                                 "starting with a letter or digit")
-    if exc.code == "bad-pin":
-        return say("Supervisor", "a PIN is {low} to {high} digits").format(low=PIN_DIGITS[0], high=PIN_DIGITS[1])
-    if exc.code == "weak-pin":
-        return say("Supervisor", "this PIN is too easy to guess (one digit repeated, a run like 1234, or the id): "
-                                 "choose another")
-    if exc.code == "id-taken":
-        return say("Supervisor", "there is already a supervisor {who}").format(who=exc.numbers.get("id", ""))
-    return exc.message
-
-
-def _bad_request(act: object, reason: object) -> Optional[Refused]:
-    if not isinstance(act, str) or not act.strip():
-        return Refused("bad-request", say("Supervisor", "what is to be authorised must be said"))
-    if not isinstance(reason, str) or not reason.strip():
-        return Refused("bad-request", say("Supervisor", "{act}: a reason is needed").format(
-            act=ACTS.get(act, act)))
-    return None
-
-
-def _not_recorded(supervisor: str, exc: Exception) -> Refused:
-    message = getattr(exc, "message", str(exc))
-    log.error("authorisation by %s not recorded: %s", supervisor, message)
-    return Refused("not-recorded", say("Supervisor", "the authorisation could not be recorded ({why}); "
-                                       "nothing was done").format(why=message), supervisor)
-
-
-def _cannot_save(path) -> Refused:
-    return Refused("roster-not-writable", say("Supervisor", "the supervisor file cannot be written ({path}): a "
-                                              "lock-out could not be kept, so nobody signs in until it can").format(
-        path=path))
-
-
-def _locked_words(span: str, minutes: int, state, now_mono: int):
-    """The lock-out said without the id typed (it may be a PIN typed in the wrong field)."""
-    if span == "held":
-        return say("Supervisor", "this id is locked out after {count} wrong PINs, until another supervisor signs in "
-                                 "or the club unlocks it").format(count=state.failures)
-    return say("Supervisor", "this id is locked out after {count} wrong PINs, until {time}").format(
-        count=state.failures, time=_local_time(state.locked_until_utc_us))
-
-
-def _local_time(utc_us: int) -> str:
-    return datetime.fromtimestamp(utc_us / 1e6, timezone.utc).astimezone().strftime("%H:%M")
-
-
 # A supervisor known only to the central roster: the desk never checks this PIN (the central roster did).
 _NO_PIN = PinHash("00" * 16, "00" * 32)
 
@@ -669,5 +580,4 @@ def desk_for(path, clock: Clock, record: Optional[Record] = None) -> SupervisorD
     return SupervisorDesk(Roster.load(path), clock, record)
 
 
-__all__ = ["ACTS", "Answer", "Authorised", "LOCK_MINUTES", "MAX_FAILURES", "Refused", "SupervisorDesk",
-           "SupervisorError", "desk_for"]
+__all__ = ["Answer", "Authorised", "Refused", "SupervisorDesk", "SupervisorError", "desk_for"]

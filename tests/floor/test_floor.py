@@ -8,7 +8,8 @@ import pytest
 
 from dealer_app.floor.controller import FloorController, hand_file_name
 from dealer_app.store import open_store
-from dealer_app.supervisors.desk import MINUTE_US, SupervisorDesk
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.lockouts import MINUTE_US
 from dealer_app.supervisors.roster import Roster
 from dealer_app.words.book import speak
 from engine.hand import Hand

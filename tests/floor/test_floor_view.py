@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QSlider, QTableWidget
 
-from dealer_app.supervisors.desk import MINUTE_US
+from dealer_app.supervisors.lockouts import MINUTE_US
 from engine.hand import Hand
 from floor_helpers import DISPUTED
 from ui.floor_view import HISTORY, SIGN_IN

@@ -149,18 +149,35 @@ def test_every_layer_package_is_checked_by_import_linter() -> None:
     )
 
 
+def _forbidding(module: str) -> list[dict]:
+    return [c for c in _importlinter_config().get("contracts", [])
+            if c.get("type") == "forbidden" and module in c.get("forbidden_modules", [])]
+
+
+def _covers(sources: list[str], part: str) -> bool:
+    return any(part == source or part.startswith(source + ".") for source in sources)
+
+
 def test_every_part_but_the_console_is_forbidden_qt_by_import_linter() -> None:
-    """The Qt contract is written by part: a new folder of dealer_app must be added to it."""
-    sources = {
-        module
-        for contract in _importlinter_config().get("contracts", [])
-        if contract.get("type") == "forbidden"
-        and "PySide6" in contract.get("forbidden_modules", [])
-        for module in contract.get("source_modules", [])
-    }
-    assert set(SCREENLESS_PARTS) <= sources, (
-        f"{sorted(set(SCREENLESS_PARTS) - sources)} are parts of dealer_app without a contract forbidding "
-        "them PySide6: add them to 'only dealer_app.console imports Qt' in pyproject.toml")
+    """The Qt contract is written by package: its source is dealer_app whole (a new part is checked
+    without being named), and what it sets aside is the console's own imports, nothing else's."""
+    contracts = _forbidding("PySide6")
+    sources = [s for c in contracts for s in c.get("source_modules", [])]
+    assert all(_covers(sources, part) for part in SCREENLESS_PARTS), (
+        "a part of dealer_app without a contract forbidding it PySide6")
+    qt = next(c for c in contracts if c.get("name") == "only dealer_app.console imports Qt")
+    assert qt["source_modules"] == ["dealer_app"]
+    importers = {rule.split("->")[0].strip() for rule in qt.get("ignore_imports", [])}
+    assert importers == {"dealer_app.console.**"}
+
+
+def test_every_package_but_central_is_forbidden_psycopg_by_import_linter() -> None:
+    """PostgreSQL only in dealer_app.central, written by package: every layer is the source, and only
+    central's own imports of psycopg are set aside."""
+    (contract,) = _forbidding("psycopg")
+    assert set(contract["source_modules"]) == set(LAYERS)
+    importers = {rule.split("->")[0].strip() for rule in contract.get("ignore_imports", [])}
+    assert importers == {"dealer_app.central.**"}
 
 
 def test_every_part_of_dealer_app_has_its_place_in_the_layers() -> None:

@@ -25,10 +25,9 @@ SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 # Not refusals, each for its reason:
 NOT_REFUSALS = {
-    # The key keeper imports no engine (its import-linter contract): its errors are its own, and
-    # every caller says them in its words (supervisors/roster_binding, console/app, commands/verify).
-    "dealer_app.keeper.client.KeeperError": "keeper",
-    "dealer_app.keeper.server.Refused": "keeper",
+    # The keeper process's own refusals, inside it: sent on its socket as a code and words, which the
+    # client raises as KeeperError (a Refusal); what answers imports nothing of the engine.
+    "dealer_app.keeper.memory.Refused": "keeper",
     # A stop the one watching asked for, not something refused.
     "dealer_app.store.progress.Cancelled": "a stop",
     # The console's own exit: words already made of a refusal, and the process's exit status as its code.
@@ -70,7 +69,7 @@ def test_the_walk_finds_the_errors_of_every_layer(error_classes):
                  "engine.replay.ReplayError", "engine.settings.SettingsError", "dealer_app.store.errors.StoreError",
                  "dealer_app.store.errors.StoreDamaged", "dealer_app.supervisors.roster.SupervisorError",
                  "hardware.registration.RegistrationError", "hardware.messages.MessageError",
-                 "dealer_app.files.small_files.NotReadable", *NOT_REFUSALS):
+                 "dealer_app.files.small_files.NotReadable", "dealer_app.keeper.client.KeeperError", *NOT_REFUSALS):
         assert name in error_classes
 
 
@@ -92,6 +91,7 @@ def test_a_refusal_has_its_code_its_message_and_its_numbers():
 
 def test_each_kind_keeps_its_name_its_code_and_its_attributes():
     from dealer_app.files.small_files import NotReadable
+    from dealer_app.keeper.client import KeeperError
     from dealer_app.store import RetentionError, StoreError
     from dealer_app.supervisors.roster import SupervisorError
     from engine.cards import CardError, parse_card
@@ -115,7 +115,9 @@ def test_each_kind_keeps_its_name_its_code_and_its_attributes():
                                                               {"key": "big_blind", "most": 50})
     unreadable = NotReadable("too-big", "the file is 70000 bytes", size=70_000)
     assert (unreadable.code, unreadable.size, unreadable.numbers["size"]) == ("too-big", 70_000, 70_000)
-    for kind in (StoreError, RetentionError, SupervisorError, RegistrationError, MessageError):
+    kept = KeeperError("table-known", "the keeper keeps table T1 in another store", kept="ab" * 16)
+    assert isinstance(kept, Refusal) and kept.details == kept.numbers == {"kept": "ab" * 16}    # opening.py reads it
+    for kind in (StoreError, RetentionError, SupervisorError, RegistrationError, MessageError, KeeperError):
         exc = kind("some-code", "a message")
         assert isinstance(exc, Refusal) and (exc.code, exc.message, str(exc)) == ("some-code", "a message",
                                                                                   "a message")

@@ -112,7 +112,7 @@ def test_a_keeper_started_again_keeps_its_key_and_heads(keeper):
 
 
 def test_a_key_file_others_can_read_is_refused(tmp_path):
-    from dealer_app.keeper.server import Refused, load_or_make_key
+    from dealer_app.keeper.memory import Refused, load_or_make_key
     key = tmp_path / "key"
     load_or_make_key(key)
     os.chmod(key, 0o644)
@@ -503,7 +503,8 @@ def test_a_heads_file_in_the_stores_folder_is_refused(tmp_path):
 def test_bad_requests_get_a_refusal_in_words_and_change_nothing(tmp_path):
     """Whatever the dealer's account sends on the socket: a refusal with a code, the keeper's memory unchanged."""
     import random
-    from dealer_app.keeper.server import Keeper, State
+    from dealer_app.keeper.answers import Keeper
+    from dealer_app.keeper.memory import State
     keeper_ = Keeper(bytes(32), State(tmp_path / "state"))
     store = "ab" * 16
     assert keeper_.answer({"op": "register", "store": store, "table": "T1", "genesis": "00" * 32, "seq": 1})["ok"]
@@ -601,17 +602,17 @@ def test_the_macs_asked_for_without_waiting_are_all_written_and_a_keeper_restart
 
 
 def test_a_journal_line_the_disk_took_only_half_of_is_taken_back_and_the_next_answers_are_kept(tmp_path, monkeypatch):
-    from dealer_app.keeper import server
-    state = server.State(tmp_path / "state")
+    from dealer_app.keeper import memory
+    state = memory.State(tmp_path / "state")
     state.save(("table", "T1", {"table": "T1", "last_hand": 1, "stores": []}))
     real_write = os.write
-    monkeypatch.setattr(server.os, "write", lambda fd, data: real_write(fd, data[:len(data) // 2]))   # disk full
+    monkeypatch.setattr(memory.os, "write", lambda fd, data: real_write(fd, data[:len(data) // 2]))   # disk full
     with pytest.raises(OSError):
         state.save(("table", "T1", {"table": "T1", "last_hand": 2, "stores": []}))
     monkeypatch.undo()
     assert state.table("T1")["last_hand"] == 1                # not answered: not taken
     state.save(("table", "T1", {"table": "T1", "last_hand": 3, "stores": []}))
-    assert server.State(tmp_path / "state").table("T1")["last_hand"] == 3   # read back whole after a restart
+    assert memory.State(tmp_path / "state").table("T1")["last_hand"] == 3   # read back whole after a restart
 
 
 def test_a_catch_up_of_several_batches_is_keyed_whole(keeper):

@@ -10,7 +10,8 @@ import pytest
 
 from dealer_app.supervisors import roster as supervisor_roster
 from dealer_app.store import StoreDamaged, StoreError, open_store
-from dealer_app.supervisors.desk import LOCK_MINUTES, MAX_FAILURES, MINUTE_US, UNKNOWN_ID, SupervisorDesk
+from dealer_app.supervisors.desk import UNKNOWN_ID, SupervisorDesk
+from dealer_app.supervisors.lockouts import LOCK_MINUTES, MAX_FAILURES, MINUTE_US
 from dealer_app.supervisors.roster import PinHash, Roster, SupervisorError, check_new_pin
 from store_helpers import FakeClock, play
 

@@ -16,7 +16,8 @@ from dealer_app.supervisors import roster as supervisor_roster
 from dealer_app.console.app import StartRefused, open_table, supervisor_desk
 from dealer_app.supervisors.roster_binding import bound_fingerprint
 from dealer_app.store import open_for_reading, open_store
-from dealer_app.supervisors.desk import LOCK_MINUTES, MAX_FAILURES, MINUTE_US, SupervisorDesk
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.lockouts import LOCK_MINUTES, MAX_FAILURES, MINUTE_US
 from dealer_app.commands.supervisor import main as supervisor_command
 from dealer_app.supervisors.roster import PinHash, Roster, Supervisor
 from store_helpers import FakeClock, club_init

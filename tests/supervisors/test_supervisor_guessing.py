@@ -13,14 +13,8 @@ from store_helpers import FakeClock
 
 from dealer_app.supervisors import roster as supervisor_roster
 from dealer_app.store import open_store
-from dealer_app.supervisors.desk import (
-    LOCK_MINUTES,
-    MAX_FAILURES,
-    MINUTE_US,
-    Authorised,
-    Refused,
-    SupervisorDesk,
-)
+from dealer_app.supervisors.desk import Authorised, Refused, SupervisorDesk
+from dealer_app.supervisors.lockouts import LOCK_MINUTES, MAX_FAILURES, MINUTE_US
 from dealer_app.supervisors.roster import Roster
 
 PIN = "730519"
