@@ -2,7 +2,7 @@
 
 A ``HandName`` is a ``str`` whose text is the engine's English name, byte for
 byte (the records, the logs and the replay command keep it), carrying the
-category (engine/evaluation.py's slugs, or "low") and the ranks as card
+category (engine/ranking/evaluation.py's slugs, or "low") and the ranks as card
 characters (``RANK_CHARS``: "T" for a ten), so the screen says the name in
 the dealer's language without reading the English back. A low is its five
 ranks, top card first ("7-5-3-2-A").
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .cards import RANK_CHARS
+from ..cards import RANK_CHARS
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT = "high-card", "pair", "two-pair", "three-of-a-kind", "straight"
 FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = "flush", "full-house", "four-of-a-kind", "straight-flush"

@@ -1,6 +1,6 @@
 """The table session (issue 4): seats, button and blinds across hands, money, misdeals, corrections.
 
-A session is the fold of its record (engine.session_record): every request
+A session is the fold of its record (engine.session.record): every request
 becomes one plain JSON entry, and ``TableSession.replay(settings, record)``
 rebuilds exactly the state the live session had, hand in progress included,
 so a session the program lost resumes where it stopped. The live session
@@ -28,23 +28,23 @@ import copy
 from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
-from .actions import Action
-from .button import HandPlan, Positions, plan_hand
-from .cards import Card
-from .errors import EngineError, SessionError
-from .game_limit import GAME_LIMIT, GameLimit, game_limit, limit_numbers, too_many_players
-from .hand import SMALL_BLIND, Hand, HandConfig, PlayerSetup, Post
-from .seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_seat
-from .session_corrections import Corrections
-from .session_record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry,
+from ..actions import Action
+from ..button import HandPlan, Positions, plan_hand
+from ..cards import Card
+from ..errors import EngineError, SessionError
+from ..game_limit import GAME_LIMIT, GameLimit, game_limit, limit_numbers, too_many_players
+from ..hand import SMALL_BLIND, Hand, HandConfig, PlayerSetup, Post
+from ..seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_seat
+from .corrections import Corrections
+from .record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry,
                              action_from, card_from, card_text, cards_from, describe, require_int, resolve)
-from .session_cash import CashPractices
-from .session_seats import SeatsAndMoney
-from .session_state import HandRun, SessionCore, check_time
-from .session_values import (COMPLETE, CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy,
+from .cash import CashPractices
+from .seats import SeatsAndMoney
+from .state import HandRun, SessionCore, check_time
+from .values import (COMPLETE, CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy,
                              Reconciliation, Segment, Shift)
-from .session_writer import format_session
-from .settings import SessionSettings
+from .writer import format_session
+from ..settings import SessionSettings
 
 @dataclass(frozen=True)
 class LatestHand:
@@ -603,7 +603,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
 # the state (``TableSession._apply``): the whole vocabulary of the record, read
 # in one place. Built once; a record naming any other op is refused.
 _FOLD: dict[str, Callable[[TableSession, dict, int], None]] = {
-    # seats and money (engine/session_seats.py)
+    # seats and money (engine/session/seats.py)
     "sit": TableSession._do_sit,
     "draw": TableSession._do_draw,
     "rebuy": TableSession._do_rebuy,
@@ -618,16 +618,16 @@ _FOLD: dict[str, Callable[[TableSession, dict, int], None]] = {
     "act": TableSession._do_act,
     "show": TableSession._do_show,
     "muck": TableSession._do_muck,
-    # live cash-game practices (engine/session_cash.py): run it twice, the time collection due
+    # live cash-game practices (engine/session/cash.py): run it twice, the time collection due
     "run_it": TableSession._do_run_it,
     "time_due": TableSession._do_time_due,
-    # irregularities and corrections (engine/session_corrections.py): CORRECTION_OPS, CLOSING_OPS
+    # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
     "misdeal": TableSession._do_misdeal,
     "undo": TableSession._do_undo,
     "correct": TableSession._do_correct,
     "void": TableSession._do_void,
     "award": TableSession._do_award,
-    # dealer shifts (engine/session_seats.py): SHIFT_OPS
+    # dealer shifts (engine/session/seats.py): SHIFT_OPS
     "dealer_in": TableSession._do_dealer_in,
     "dealer_out": TableSession._do_dealer_out,
 }

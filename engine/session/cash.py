@@ -1,6 +1,6 @@
 """The table session's cash-game practices (RULES.md 11): run it twice, bomb pots, time collection.
 
-A part of ``TableSession`` (engine/table_session.py), like its seats and its
+A part of ``TableSession`` (engine/session/table.py), like its seats and its
 corrections: requests that become record entries, and the fold of those entries.
 
 - Run it twice: ``run_it(times, agreed_by)`` with the seats that agreed, an input
@@ -33,16 +33,16 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from .button import HandPlan, Ring, SeatPost
-from .cash_rules import BOMB_EVERY, BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
-from .errors import SessionError
-from .hand import ANTE
-from .session_record import require_int
-from .session_state import check_time
-from .session_values import TimeCollected
+from ..button import HandPlan, Ring, SeatPost
+from ..cash_rules import BOMB_EVERY, BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
+from ..errors import SessionError
+from ..hand import ANTE
+from .record import require_int
+from .state import check_time
+from .values import TimeCollected
 
 if TYPE_CHECKING:
-    from .session_state import HandRun, SessionCore
+    from .state import HandRun, SessionCore
 
 BOMB_POT_WHY = "bomb pot"
 

@@ -1,6 +1,6 @@
 """Seats, money and dealer shifts in the table session (RULES.md 2): the fold of those entries.
 
-Part of TableSession (engine.table_session): sitting down (by seat or by a
+Part of TableSession (engine.session.table): sitting down (by seat or by a
 seeded draw), rebuys (never during a hand; queued for its end on request),
 sitting out and coming back, leaving (a player in the hand has folded and is
 cashed out when it ends), settings changes (a new segment) and shifts.
@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
-from .errors import SessionError
-from .game_limit import check_game_limit_sit_out
-from .seating import (ENTRY_WAIT, SeatedPlayer, check_buy_in, check_entry, check_player_name, check_seat_free,
+from ..errors import SessionError
+from ..game_limit import check_game_limit_sit_out
+from ..seating import (ENTRY_WAIT, SeatedPlayer, check_buy_in, check_entry, check_player_name, check_seat_free,
                       draw_seats)
-from .session_record import require_text
-from .session_state import check_time
-from .session_values import CashMove, QueuedRebuy, Segment, Shift
-from .session_writer import format_session
-from .settings import parse_session
+from .record import require_text
+from .state import check_time
+from .values import CashMove, QueuedRebuy, Segment, Shift
+from .writer import format_session
+from ..settings import parse_session
 
 
 class SeatsAndMoney:

@@ -4,9 +4,9 @@ A hand's value is a plain int; a greater int is a better hand and equal ints
 are perfect ties (suits never break a tie, RULES.md section 1).
 
 The value of exactly five cards, its layout and its tables, is
-engine/five_cards.py; this module chooses the best five of hole and board.
+engine/ranking/five_cards.py; this module chooses the best five of hole and board.
 
-Speed: five cards are valued by one dict look-up (engine/five_cards.py).
+Speed: five cards are valued by one dict look-up (engine/ranking/five_cards.py).
 Omaha (exactly two hole and three board cards) goes by rank multisets: the best non-flush hand of a hole pair on a board depends only on
 the pair's two ranks and the board's ranks, so it is computed once per
 (board ranks, pair ranks) and kept in compact arrays, one vector of 91
@@ -34,13 +34,13 @@ from itertools import chain, combinations, combinations_with_replacement, produc
 from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
-from engine import omaha_table_file
+from engine.ranking import omaha_table_file
 from engine.cards import Card
-from engine.five_cards import (  # the five-card values and tables (this module's own part)
+from engine.ranking.five_cards import (  # the five-card values and tables (this module's own part)
     _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL_HOUSE, _QUADS, _STRAIGHT_FLUSH, _CATEGORY_SLUGS,
     _CATEGORY_SHIFT, _QUALIFIERS, _PRIME, _BIT, _LOW_RANK, _HIGH_BY_PRODUCT, _FLUSH_BY_MASK, _LOW_BY_MASK,
     _check_qualifier, high_value, low_value)
-from engine.hand_names import FULL_HOUSE, LOW, TWO_PAIR, HandName, rank_char
+from engine.ranking.hand_names import FULL_HOUSE, LOW, TWO_PAIR, HandName, rank_char
 
 __all__ = [
     "high_value",
@@ -622,7 +622,7 @@ def _describe_low(value: int) -> HandName:
 # --- the tables computed ahead --------------------------------------------------
 
 def install_tables(data: bytes) -> bool:
-    """Put the tables of a shipped file (engine/omaha_table_file.py) into the evaluator's;
+    """Put the tables of a shipped file (engine/ranking/omaha_table_file.py) into the evaluator's;
     False, and nothing changed, if ``data`` is not such a file."""
     parts = omaha_table_file.unpack(data)
     if parts is None:
@@ -643,7 +643,7 @@ def install_tables(data: bytes) -> bool:
     return True
 
 
-# Every table entry, computed ahead and shipped (engine/omaha_tables.py): a
+# Every table entry, computed ahead and shipped (engine/ranking/omaha_tables.py): a
 # fresh process values hands as fast as a warm one. Without the file the
 # tables fill as they go, as above.
 install_tables(omaha_table_file.shipped() or b"")

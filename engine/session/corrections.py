@@ -1,6 +1,6 @@
 """Irregularities at the table (RULES.md 8): misdeals, the dealer's corrections, the supervisor's.
 
-Part of TableSession (engine.table_session). A correction is a new record entry
+Part of TableSession (engine.session.table). A correction is a new record entry
 that supersedes an earlier input of the current hand; the dealer may undo the
 last input or change the amount of the last bet, anything older, voiding a hand
 and awarding a pot by hand need ``authorised_by`` (the console checks the
@@ -13,13 +13,13 @@ import copy
 from dataclasses import dataclass, replace
 from typing import Callable, Optional
 
-from .actions import ALL_IN, CALL, RAISE
-from .button import plan_hand
-from .errors import EngineError, SessionError
-from .hand import Event, Hand
-from .session_record import CLOSING_OPS, describe, require_text
-from .session_state import HandRun
-from .session_values import AWARDED, MISDEAL, VOID
+from ..actions import ALL_IN, CALL, RAISE
+from ..button import plan_hand
+from ..errors import EngineError, SessionError
+from ..hand import Event, Hand
+from .record import CLOSING_OPS, describe, require_text
+from .state import HandRun
+from .values import AWARDED, MISDEAL, VOID
 
 
 @dataclass(frozen=True)
@@ -255,7 +255,7 @@ class Corrections:
         reason = require_text(e, "reason", "the reason for voiding the hand")
         run.corrections.append(index)
         # Every chip goes back: the seats still hold the stacks the hand started with, and the time taken as it
-        # started is given back with them (RULES.md 11; engine/session_cash.py).
+        # started is given back with them (RULES.md 11; engine/session/cash.py).
         self._end_run(run, VOID, dict(run.start_stacks), 0, 0, reason, e["authorised_by"])
         self._give_back_time(run)
         self._after_hand()

@@ -7,8 +7,8 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from engine.phh_errors import PhhError
-from engine.phh_hand import CORE_FIELDS, HandHistory, validate
+from engine.phh.errors import PhhError
+from engine.phh.hand import CORE_FIELDS, HandHistory, validate
 
 
 # ---------------------------------------------------------------- TOML writer

@@ -16,9 +16,9 @@ import re
 from fractions import Fraction
 from typing import Mapping, Union
 
-from .cash_rules import RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE, BombPotRules, TimeCollection
-from .errors import ConfigError
-from .settings import SessionSettings
+from ..cash_rules import RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE, BombPotRules, TimeCollection
+from ..errors import ConfigError
+from ..settings import SessionSettings
 
 Scalar = Union[str, int, float, bool, Fraction, tuple]
 
