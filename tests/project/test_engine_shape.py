@@ -81,12 +81,24 @@ def test_the_betting_round_is_the_hands_and_only_the_rules_change_it():
 
 
 def test_every_record_op_has_one_handler_and_every_handler_an_op():
+    from engine.session.cash import CashPractices
+    from engine.session.corrections import Corrections
+    from engine.session.hands import Hands
     from engine.session.record import CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS
+    from engine.session.seats import SeatsAndMoney
+    from engine.settings import parse_session
     fold = table_session._FOLD
-    handlers = {name for name, _ in inspect.getmembers(table_session.TableSession, inspect.isfunction)
-                if name.startswith("_do_")}
-    assert {f.__name__ for f in fold.values()} == handlers
-    assert all(fold[op].__name__ == f"_do_{op}" for op in fold)
+    # The session holds its parts (issue 27): each entry is folded by one part's ``_do_<op>``.
+    parts = {"_seats": SeatsAndMoney, "_hands": Hands, "_corrections": Corrections, "_cash": CashPractices}
+    session = table_session.TableSession(parse_session("[stakes]\nsmall_blind = 1\nbig_blind = 2\n"))
+    assert all(type(getattr(session, name)) is cls and getattr(session, name)._session is session
+               for name, cls in parts.items())
+    assert not any(name.startswith("_do_") for name, _ in inspect.getmembers(table_session.TableSession))
+    handlers = {(name, f) for name, cls in parts.items() for f, _ in inspect.getmembers(cls, inspect.isfunction)
+                if f.startswith("_do_")}
+    assert {(f.part, f.method.__name__) for f in fold.values()} == handlers
+    assert all(f.method.__name__ == f"_do_{op}" and getattr(parts[f.part], f"_do_{op}") is f.method
+               for op, f in fold.items())
     assert set(HAND_OPS + CORRECTION_OPS + CLOSING_OPS + SHIFT_OPS) <= set(fold)
 
 
