@@ -38,7 +38,8 @@ Where each section of RULES.md lives
     phh.actions, phh.variants, phh.hand, phh.writer, phh.errors, phh.toml,
     phh.collection).
 10. House options and defaults: rules (HouseRules), settings (the session file,
-    ARCHITECTURE.md 4.1), session.writer (written back as TOML).
+    ARCHITECTURE.md 4.1), session.writer (written back as TOML;
+    its strings and values by toml_writer, as phh.writer's).
 11. Live cash-game practices: run it twice in hand (run_it) and showdown
     (run_parts), oversized chips and the chip set in chips, the bomb pot in
     hand_config and hand; the session's side (the house's choices: cash_rules;
@@ -74,6 +75,7 @@ rules                     stakes and the house options of one hand
 seating                   seats and money at the table
 settings                  the session file: game, stakes, house rules, rake
 showdown                  the award: each pot's winners and shares, run by run
+toml_writer               TOML strings, keys and values written: the session file's and PHH's
 
 engine/phh/: PHH hand histories, read and written (``from engine import phh``)
 phh.actions               the PHH action notation, read and written
