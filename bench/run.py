@@ -53,7 +53,8 @@ from engine import betting, phh  # noqa: E402
 from engine.actions import call, check, raise_to  # noqa: E402
 from engine.award import share_hilo  # noqa: E402
 from engine.cards import CARDS, Card, shuffled_deck  # noqa: E402
-from engine.ranking.evaluation import best_high, best_low, describe_high, describe_low  # noqa: E402
+from engine.ranking.evaluation import best_high, best_low  # noqa: E402
+from engine.ranking.hand_names import describe_high, describe_low  # noqa: E402
 from bench.showdown import omaha_hilo_showdown  # noqa: E402
 from engine.games import GAMES, Structure  # noqa: E402
 from engine.hand import Hand, HandConfig, PlayerSetup  # noqa: E402

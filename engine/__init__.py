@@ -102,7 +102,7 @@ session.writer            the session file written back as TOML
 engine/ranking/: the value of a hand
 ranking.evaluation        the best five of hole and board, high and low (Omaha, Hold'em)
 ranking.five_cards        the value of exactly five cards and its tables
-ranking.hand_names        a hand's name as a value (HandName: category and ranks)
+ranking.hand_names        a hand's name as a value (HandName: category and ranks), a value said in words
 ranking.omaha_table_file  the shipped file of the evaluator's tables: its format
 ranking.omaha_tables      the evaluator's tables computed ahead, for that file
 

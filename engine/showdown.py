@@ -13,7 +13,8 @@ from typing import Callable, Optional, Sequence
 
 from .award import share_hilo, share_pot
 from .cards import Card
-from .ranking.evaluation import describe_high, describe_low, high_values, low_values
+from .ranking.evaluation import high_values, low_values
+from .ranking.hand_names import describe_high, describe_low
 from .hand_config import HandConfig
 from .pots import Pot
 from .rake import take_rake

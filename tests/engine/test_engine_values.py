@@ -19,7 +19,8 @@ import pytest
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, CardLabel, label_named
 from engine.cards import Card, parse_cards
-from engine.ranking.evaluation import describe_high, describe_low, high_value, low_values
+from engine.ranking.evaluation import high_value, low_values
+from engine.ranking.hand_names import describe_high, describe_low
 from engine.hand import Hand, PlayerSetup
 from engine.ranking.hand_names import FULL_HOUSE, LOW, STRAIGHT_FLUSH, TWO_PAIR, HandName, hand_name_said
 from engine.legal import (ALL_IN_ABOVE_POT_LIMIT, BET, LAST_BET, POT, ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND,

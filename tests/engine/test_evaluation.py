@@ -10,15 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import CARDS, parse_cards, shuffled_deck
-from engine.ranking.evaluation import (
-    best_high,
-    best_low,
-    category,
-    describe_high,
-    describe_low,
-    high_value,
-    low_value,
-)
+from engine.ranking.evaluation import best_high, best_low, high_value, low_value
+from engine.ranking.hand_names import category, describe_high, describe_low
 
 cards = parse_cards
 

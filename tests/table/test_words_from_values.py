@@ -14,7 +14,8 @@ import pytest
 
 from engine.card_labels import HOLE, CardLabel
 from engine.cards import parse_cards
-from engine.ranking.evaluation import describe_low, low_values
+from engine.ranking.evaluation import low_values
+from engine.ranking.hand_names import describe_low
 from engine.ranking.hand_names import FULL_HOUSE, HandName
 from engine.legal import LAST_BET, UNPOSTED_SMALL_BLIND, PotLimitSum, Term
 
