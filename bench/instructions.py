@@ -65,7 +65,8 @@ texts = both
 _SETUP_DEALS = """
 import random
 from engine.cards import shuffled_deck
-from engine.evaluation import best_high, best_low, high_values, low_values, describe_high, describe_low
+from engine.ranking.evaluation import best_high, best_low, high_values, low_values
+from engine.ranking.hand_names import describe_high, describe_low
 rng = random.Random(4242)
 deals = []
 for _ in range({count}):

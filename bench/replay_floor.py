@@ -13,7 +13,7 @@ hands can go: the issue's 20× pokerkit is measured against this.
 from __future__ import annotations
 
 from engine import phh
-from engine.evaluation import high_values
+from engine.ranking.evaluation import high_values
 
 
 def floor_replay(text: str) -> tuple[list, list]:

@@ -53,7 +53,8 @@ from engine import betting, phh  # noqa: E402
 from engine.actions import call, check, raise_to  # noqa: E402
 from engine.award import share_hilo  # noqa: E402
 from engine.cards import CARDS, Card, shuffled_deck  # noqa: E402
-from engine.evaluation import best_high, best_low, describe_high, describe_low  # noqa: E402
+from engine.ranking.evaluation import best_high, best_low  # noqa: E402
+from engine.ranking.hand_names import describe_high, describe_low  # noqa: E402
 from bench.showdown import omaha_hilo_showdown  # noqa: E402
 from engine.games import GAMES, Structure  # noqa: E402
 from engine.hand import Hand, HandConfig, PlayerSetup  # noqa: E402
@@ -381,8 +382,8 @@ class Bench:
 
         steps = {
             "build_pots (engine/pots.py)": (lambda b, h: build_pots(contributions, folded, all_in), deals),
-            "9 × best_high, board info shared (engine/evaluation.py)": (highs, deals),
-            "9 × best_low after the highs (engine/evaluation.py)": (lows, deals),
+            "9 × best_high, board info shared (engine/ranking/evaluation.py)": (highs, deals),
+            "9 × best_low after the highs (engine/ranking/evaluation.py)": (lows, deals),
             "first call on a new board (its shared information + one best_high)": (fresh_board, deals),
             "describe_high + describe_low": (lambda b, h: (describe_high(0x612000), describe_low(0x98765)), deals),
             "share_hilo, one high and one low winner (engine/award.py)":
@@ -707,7 +708,7 @@ class Bench:
             return stat
 
         ours_stat = net("ours")
-        self.add("import", "import engine.hand + engine.evaluation and one evaluation (fresh process, "
+        self.add("import", "import engine.hand + engine.ranking.evaluation and one evaluation (fresh process, "
                  "minus the bare interpreter)", "ms", ours_stat, net("pokerkit"), net("phevaluator"),
                  "≤ 150 ms", ours_stat["median"] <= 150, higher_is_better=False,
                  note=f"bare interpreter {bare * MS:.1f} ms; PYTHONDONTWRITEBYTECODE="
@@ -769,9 +770,9 @@ def run_python(program: str, timeout: int = 120) -> str:
 
 
 IMPORT_OURS = (
-    "import engine.hand, engine.evaluation\n"
+    "import engine.hand, engine.ranking.evaluation\n"
     "from engine.cards import parse_cards\n"
-    "engine.evaluation.best_high(parse_cards('As Kd 7h 7c'), parse_cards('2s 3s 4s Jd Qh'), 'omaha')\n"
+    "engine.ranking.evaluation.best_high(parse_cards('As Kd 7h 7c'), parse_cards('2s 3s 4s Jd Qh'), 'omaha')\n"
 )
 IMPORT_OURS_TIMED = (
     "import time\nstart = time.perf_counter()\n" + IMPORT_OURS + "print(time.perf_counter() - start)\n"
@@ -785,7 +786,7 @@ IMPORT_PHEVALUATOR = (
 COLD_EVALS = """
 import random, time
 from engine.cards import shuffled_deck
-from engine.evaluation import best_high
+from engine.ranking.evaluation import best_high
 rng = random.Random(31337)
 deals = []
 for _ in range(20000):
@@ -823,7 +824,7 @@ print(" ".join(f"{t:.2f}" for t in times))
 # cards) with each hole pair, each low board with each low pair, the rows.
 _FILL = """
 from itertools import combinations_with_replacement
-import engine.evaluation as ev
+import engine.ranking.evaluation as ev
 def fill():
     p = ev._PRIME
     for size in (3, 4, 5):
@@ -849,7 +850,7 @@ def rss():
 import engine.cards
 gc.collect()
 before = rss()
-""" + _FILL.replace("import engine.evaluation as ev\n", "import engine.evaluation as ev\nimported = rss()\n") + """
+""" + _FILL.replace("import engine.ranking.evaluation as ev\n", "import engine.ranking.evaluation as ev\nimported = rss()\n") + """
 fill()
 gc.collect()
 after = rss()

@@ -8,7 +8,8 @@ from typing import Sequence
 
 from engine.award import share_hilo
 from engine.cards import Card
-from engine.evaluation import describe_high, describe_low, high_values, low_values
+from engine.ranking.evaluation import high_values, low_values
+from engine.ranking.hand_names import describe_high, describe_low
 from engine.pots import build_pots
 
 

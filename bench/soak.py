@@ -86,7 +86,7 @@ def _say(kind: str, **values) -> None:
 
 
 def _record_size(session) -> dict:
-    """The session's record kept in memory (engine/table_session.py): entries and about how many kB."""
+    """The session's record kept in memory (engine/session/table.py): entries and about how many kB."""
     entries = session._record
     size = sum(sys.getsizeof(e) + sum(sys.getsizeof(v) for v in e.values()) for e in entries)
     return {"entries": len(entries), "kb": round(size / 1024)}

@@ -1,8 +1,8 @@
 """The house options of a cash game beyond one hand's rules (RULES.md 10 and 11): the chip set,
 bomb pots and time collection, as the session file names them (ARCHITECTURE.md 4.1).
 
-Plain values: engine/settings.py reads and checks them, engine/session_writer.py writes
-them, and the table session (engine/table_session.py) acts on them hand by hand. The
+Plain values: engine/settings.py reads and checks them, engine/session/writer.py writes
+them, and the table session (engine/session/table.py) acts on them hand by hand. The
 defaults are what a session file without these keys has always meant: no chip set
 named, no bomb pot, no time collection (the rake per pot).
 """

@@ -17,7 +17,7 @@ from .games import game_named, structure_named
 from .hand import BIG_BLIND, SMALL_BLIND, STRADDLE, ANTE, Hand, HandConfig, PlayerSetup, Post
 from .legal import PotLimitSum
 from .phh import HandHistory, PhhAction, PhhError, game_for, known_actions, parse_action
-from .phh_errors import decimal_places
+from .phh.errors import decimal_places
 from .replay_shows import finish_showdown, show_or_muck
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
@@ -321,7 +321,7 @@ def replay(hh: HandHistory, session: Optional[SessionSettings] = None) -> Replay
         street = hand.street
         try:
             if runs and action.verb == "db" and hand.runs == 1 and hand.can_run_it_more_than_once:
-                hand.run_it(*runs)            # a board run more than once (phh_export): before its first card
+                hand.run_it(*runs)            # a board run more than once (phh.export): before its first card
             legal = _apply(hand, action, scale, place, result.unrecorded)
         except EngineError as exc:
             raise ReplayError(exc.code, f"step {index} ({text!r}): {_said(exc, result)}", index) from None
@@ -340,7 +340,7 @@ def _said(exc: EngineError, result: Replay) -> str:
 
 
 def _run_count(hh: HandHistory, players: int) -> Optional[tuple[int, list[int]]]:
-    """(runs, the players who agreed) of a board run more than once, as engine/phh_export.py writes it
+    """(runs, the players who agreed) of a board run more than once, as engine/phh/export.py writes it
     (``_run_count``, ``_runs_agreed``: the specification has no action for it); None otherwise."""
     count = hh.extra.get("_run_count") if hh.extra else None
     if count is None:

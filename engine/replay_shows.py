@@ -18,7 +18,7 @@ from typing import Optional, Sequence
 from .cards import Card, format_cards
 from .errors import IllegalShowdown
 from .hand import Hand
-from .phh_actions import PhhAction
+from .phh.actions import PhhAction
 
 
 def show_or_muck(hand: Hand, p: int, a: PhhAction, unrecorded: Optional[list[int]]) -> None:

@@ -2,7 +2,7 @@
 
 The pots are built from the bets (engine/pots.py), the rake and jackpot drop
 are taken before any split (engine/rake.py), then each pot is shared among
-its best hands, high and low (engine/evaluation.py, engine/award.py); run
+its best hands, high and low (engine/ranking/evaluation.py, engine/award.py); run
 more than once, each pot is cut in equal parts, one decided on each board.
 The hand (engine/hand.py) pays what this module decides and records it.
 """
@@ -13,7 +13,8 @@ from typing import Callable, Optional, Sequence
 
 from .award import share_hilo, share_pot
 from .cards import Card
-from .evaluation import describe_high, describe_low, high_values, low_values
+from .ranking.evaluation import high_values, low_values
+from .ranking.hand_names import describe_high, describe_low
 from .hand_config import HandConfig
 from .pots import Pot
 from .rake import take_rake

@@ -180,7 +180,7 @@ def ten_at_six_card_omaha():
     """The choice before a hand at ten seats of 6-card Omaha, everyone seated: three sit out (RULES.md 1)."""
     from dealer_app.table.sit_out_choice import sit_out_choice
     from engine.settings import parse_session
-    from engine.table_session import TableSession
+    from engine.session.table import TableSession
     session = TableSession(parse_session(SETTINGS.replace("seats = 7", "seats = 10")))
     more = {8: ("Hélène-Sophie", 1500), 9: ("Вячеслав", 2200), 10: ("Maximilien", 700)}
     for seat, (name, chips) in {**PLAYERS, **more}.items():

@@ -6,7 +6,7 @@ from typing import Optional, Sequence
 from engine.actions import call, check, fold
 from engine.cards import parse_card
 from engine.settings import parse_session
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 
 
 # Omaha: the winner's A♠ A♥ with the board's A♦ A♣ make four aces; the others hold nothing near it.

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGrid
                                QVBoxLayout, QWidget)
 
 from engine.games import GAMES
-from engine.session_writer import dumps_tables, format_session
+from engine.session.writer import dumps_tables, format_session
 from engine.settings import SettingsError, parse_session
 
 from . import fit, theme

@@ -4,7 +4,7 @@
 - ``phh``: the hand as a PHH hand history (pokerkit replays it to the same
   stacks), with the table, hand number, date and seats in PHH's own fields and
   the record's status and chain position in user fields (``_status`` ...). A
-  game PHH has no code for (engine/phh_export.py) is written under
+  game PHH has no code for (engine/phh/export.py) is written under
   dealer-app's own code: pokerkit refuses it, ``dealer-app replay`` reads it.
 - ``text``: the readable record (hand_record.py).
 - ``html``: the printable dispute report (dispute_report.py).

@@ -1,7 +1,7 @@
 """Session files on disk (ARCHITECTURE.md 4.1): load, validate, save.
 
 The reading and writing rules live in the engine (engine.settings,
-engine.session_writer); this module adds the file: UTF-8 text, written to a
+engine.session.writer); this module adds the file: UTF-8 text, written to a
 temporary file beside the target and moved over it, so a crash never leaves
 half a session file.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from engine.session_writer import format_session
+from engine.session.writer import format_session
 from engine.settings import (
     MAX_TEXT_CHARS,
     SessionSettings,

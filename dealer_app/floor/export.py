@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from engine import phh
-from engine.phh_export import to_history
+from engine.phh.export import to_history
 
 from dealer_app.floor.hand_record import as_text, build
 from dealer_app.store.recall import StoredHand

@@ -1,6 +1,6 @@
 """The table controller: one table's session of hands, in plain Python (no Qt).
 
-It runs the table session (engine/table_session.py) through the table's
+It runs the table session (engine/session/table.py) through the table's
 record (dealer_app/table/record.py): the session says who is dealt in, where
 the button and the blinds are and what every stack is, hand after hand; every
 card, action and seating request goes to the session and is written to the

@@ -23,8 +23,8 @@ from engine.card_labels import label_named
 from engine.card_letters import letters_for, read_card
 from engine.cards import CardError, parse_card
 from engine.errors import EngineError, Refusal
-from engine.session_corrections import CorrectableHand, HandInput
-from engine.session_record import card_text as record_card_text
+from engine.session.corrections import CorrectableHand, HandInput
+from engine.session.record import card_text as record_card_text
 from ui.views.desk import CorrectionView, InputRow, ShareRow
 
 from dealer_app.words.replay import card_text

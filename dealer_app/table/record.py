@@ -1,4 +1,4 @@
-"""The table's record: its session (engine.table_session) and its hand store, one durable step at a time.
+"""The table's record: its session (engine.session.table) and its hand store, one durable step at a time.
 
 Every request of the dealer or the floor goes to the TableSession first,
 which refuses a wrong one and changes nothing. What it accepted is then
@@ -30,11 +30,11 @@ from pathlib import Path
 from typing import Callable, Optional, TypeVar
 
 from engine.errors import Refusal, SessionError
-from engine.session_record import describe
-from engine.session_values import AWARDED, COMPLETE, MISDEAL, VOID, HandSummary
-from engine.session_writer import format_session
+from engine.session.record import describe
+from engine.session.values import AWARDED, COMPLETE, MISDEAL, VOID, HandSummary
+from engine.session.writer import format_session
 from engine.settings import SessionSettings, parse_session
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 
 from dealer_app.store import HandStore, StoreError
 from dealer_app.store.endings import award_items, void_items

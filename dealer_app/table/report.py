@@ -1,7 +1,7 @@
 """The session report (issue 4): hands dealt, hands per hour, rake, buy-ins and rebuys, per dealer shift,
 and the time collected instead of a levy (RULES.md 11), per seat and in all, summed like the rake.
 
-Built from a table session (engine.table_session) and its times, which the
+Built from a table session (engine.session.table) and its times, which the
 console gives with each request (the engine has no clock). Text for the
 screen and the printer, in the dealer's language (``Words``: English text that
 the window says in French), CSV for the club's spreadsheet (English column
@@ -19,8 +19,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Callable, Optional, Sequence
 
-from engine.session_values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
-from engine.table_session import TableSession
+from engine.session.values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
+from engine.session.table import TableSession
 
 from dealer_app.words.base import Words, join, say
 

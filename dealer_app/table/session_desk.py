@@ -16,10 +16,10 @@ import tomllib
 from typing import Callable, Optional, Sequence
 
 from engine.errors import EngineError, Refusal
-from engine.session_corrections import substantial_action
-from engine.session_writer import format_session
+from engine.session.corrections import substantial_action
+from engine.session.writer import format_session
 from engine.settings import MAX_TEXT_CHARS, SessionSettings, SettingsError, parse_session
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from ui.views.desk import SeatingView, SeatRow, SettingsCheck, SetupView
 
 from dealer_app.files import presets

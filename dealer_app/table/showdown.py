@@ -21,7 +21,8 @@ from typing import Callable, Optional
 
 from engine.award import share_hilo
 from engine.cards import Card
-from engine.evaluation import best_high, best_low, describe_high, describe_low
+from engine.ranking.evaluation import best_high, best_low
+from engine.ranking.hand_names import describe_high, describe_low
 from engine.hand import Hand, PotResult
 from ui.views.showdown import PotAward, PotHalf, PotWinner, ShowdownView, UsedCard
 

@@ -12,7 +12,7 @@ from typing import Optional, Sequence
 
 from engine.button import Positions
 from engine.game_limit import GameLimit
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from ui.views.desk import SitOutChoice, SitOutRow
 
 from dealer_app.words.base import Words, say

@@ -16,7 +16,7 @@ from typing import Iterator, Optional
 from engine.card_letters import card_face, card_faces
 from engine.cards import Card, parse_card
 from engine.hand import Expected, Hand
-from engine.session_record import describe
+from engine.session.record import describe
 
 from dealer_app.store.codec import input_from_list
 from dealer_app.store.recall import INPUT_KINDS, RecordEvent, StoredHand

@@ -19,7 +19,7 @@ from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, CardLabel, label_n
 from engine.card_letters import card_face
 from engine.cards import RANK_CHARS, Card, CardError, parse_card
 from engine.errors import EngineError
-from engine.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT, STRAIGHT_FLUSH,
+from engine.ranking.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT, STRAIGHT_FLUSH,
                                THREE_OF_A_KIND, TWO_PAIR, hand_name_said)
 from engine.legal import ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, PotLimitSum, said_terms
 
@@ -259,7 +259,7 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
     if code == "raise-cap-reached" and cap is not None:
         return say("Refusals", "the betting is capped at a bet and {cap} raises: call or fold").format(cap=cap)
     if code == "seat-taken" and "seats" in n:
-        # New settings with fewer seats than a player's (engine/session_seats.py, a settings change).
+        # New settings with fewer seats than a player's (engine/session/seats.py, a settings change).
         return say("Settings", "seat {seat} is taken: the table cannot shrink to {seats} seats").format(
             seat=n["seat"], seats=n["seats"])
     if code == "card-seen-twice" and "card" in n:

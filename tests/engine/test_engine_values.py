@@ -19,9 +19,10 @@ import pytest
 from engine.actions import all_in, call, check, fold, raise_to
 from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, CardLabel, label_named
 from engine.cards import Card, parse_cards
-from engine.evaluation import describe_high, describe_low, high_value, low_values
+from engine.ranking.evaluation import high_value, low_values
+from engine.ranking.hand_names import describe_high, describe_low
 from engine.hand import Hand, PlayerSetup
-from engine.hand_names import FULL_HOUSE, LOW, STRAIGHT_FLUSH, TWO_PAIR, HandName, hand_name_said
+from engine.ranking.hand_names import FULL_HOUSE, LOW, STRAIGHT_FLUSH, TWO_PAIR, HandName, hand_name_said
 from engine.legal import (ALL_IN_ABOVE_POT_LIMIT, BET, LAST_BET, POT, ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND,
                           WHOLE_CHIPS, BetSizes, PotLimitSum, Term)
 from engine.rules import HouseRules
@@ -37,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _first_in_without_a_small_blind():
     """Blinds 5/10, dead button: the small blind's seat is empty, only the big blind posts (RULES.md 4)."""
     from engine.settings import parse_session
-    from engine.table_session import TableSession
+    from engine.session.table import TableSession
     from sessions import deal_cards
 
     session = TableSession(parse_session(

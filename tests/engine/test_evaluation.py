@@ -10,15 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import CARDS, parse_cards, shuffled_deck
-from engine.evaluation import (
-    best_high,
-    best_low,
-    category,
-    describe_high,
-    describe_low,
-    high_value,
-    low_value,
-)
+from engine.ranking.evaluation import best_high, best_low, high_value, low_value
+from engine.ranking.hand_names import category, describe_high, describe_low
 
 cards = parse_cards
 
@@ -499,17 +492,17 @@ def test_the_oracle_chooses_fives_as_pokerkit_from_game_does(variant, oracle):
 # --------------------------------------------------- the shipped lookup tables
 
 def test_the_shipped_tables_are_exactly_what_the_evaluator_computes():
-    # engine/data/omaha-tables.bin is installed at import; a stale file would
+    # engine/ranking/data/omaha-tables.bin is installed at import; a stale file would
     # give wrong winners from the first hand of the day, so it is recomputed here.
     from importlib import resources
 
-    from engine import omaha_tables
-    shipped = resources.files("engine").joinpath("data", omaha_tables.FILE_NAME).read_bytes()
+    from engine.ranking import omaha_tables
+    shipped = resources.files("engine.ranking").joinpath("data", omaha_tables.FILE_NAME).read_bytes()
     assert omaha_tables.compute() == shipped
 
 
 @pytest.mark.parametrize("data", [b"", b"OMT1", b"OMT1not zlib at all", b"XXXX" + b"\0" * 64])
 def test_a_damaged_tables_file_is_refused_and_the_evaluator_still_works(data):
-    from engine import omaha_tables
+    from engine.ranking import omaha_tables
     assert omaha_tables.install(data) is False
     assert best_high(parse_cards("AsKsQh2d"), parse_cards("JsTs3c4d9h"), "omaha")[0] > 0

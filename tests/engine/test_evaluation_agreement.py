@@ -24,7 +24,7 @@ from itertools import combinations
 import pytest
 
 from engine.cards import CARDS, shuffled_deck
-from engine.evaluation import best_high, best_low, high_value, low_value
+from engine.ranking.evaluation import best_high, best_low, high_value, low_value
 
 # Variant: hole cards, rule, hi-lo.
 VARIANTS = {

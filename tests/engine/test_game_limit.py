@@ -18,9 +18,9 @@ from engine.cards import Card, parse_card
 from engine.errors import ConfigError, EngineError, SessionError
 from engine.game_limit import GAME_LIMIT
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND
-from engine.session_writer import format_session
+from engine.session.writer import format_session
 from engine.settings import parse_session
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import settings
 
 DECK = [Card(rank, suit) for suit in "shdc" for rank in range(14, 1, -1)]

@@ -9,7 +9,7 @@ from engine import phh
 from engine.actions import call, check, fold, raise_to, all_in
 from engine.cards import parse_cards
 from engine.games import GAMES, Structure
-from engine.phh_export import to_history
+from engine.phh.export import to_history
 from engine.replay import replay
 from engine.rules import HouseRules
 from engine.settings import parse_session
@@ -263,7 +263,7 @@ RUN_CARDS = {1: ("5c", "3s", "6c", "4d"), 2: ("8c", "Qh", "Tc", "Qs"), 3: ("8d",
 def _run_hand(runs: int, unit: int = 1):
     """PLO 5/10 heads-up, 1,000 each all-in on the flop (pot 2,000), the board run ``runs`` times: the aces
     hold on run 1, four queens win run 2, four jacks run 3."""
-    from engine.table_session import TableSession
+    from engine.session.table import TableSession
     session = TableSession(parse_session(f"[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = {unit}\n"
                                          "[house]\nmax_runs = 3\n"))
     session.sit(1, "Anna", 1000)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import phh_toml
+from engine.phh import toml as phh_toml
 
 
 def _tomllib(text: str):

@@ -122,7 +122,7 @@ def _dead_button_hand_without_small_blind(dead_blinds: str):
     """Blinds 5/10, dead button: seat 3 (last hand's big blind) leaves, so this hand's
     small-blind seat is empty and only seat 4 posts (the big blind)."""
     from engine.settings import parse_session
-    from engine.table_session import TableSession
+    from engine.session.table import TableSession
     from sessions import deal_cards
 
     session = TableSession(parse_session(

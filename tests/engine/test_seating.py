@@ -8,7 +8,7 @@ from engine.actions import all_in, call, check, fold
 from engine.button import Positions
 from engine.errors import SessionError
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import deal_cards, fold_out, fold_round, play_down, settings, table
 
 

@@ -29,7 +29,7 @@ from engine.button import Ring
 from engine.cards import shuffled_deck
 from engine.errors import EngineError
 from engine.hand import BIG_BLIND, DEAD, LIVE, SMALL_BLIND
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import settings
 
 NAMES = [f"N{i}" for i in range(200)]

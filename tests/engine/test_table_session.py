@@ -8,7 +8,7 @@ from engine.actions import call, check, fold, raise_to
 from engine.button import Positions
 from engine.cards import parse_card
 from engine.errors import IllegalAction, SessionError
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import deal_cards, fold_out, fold_round, play_down, settings, table
 
 

@@ -13,7 +13,8 @@ import grimp
 import pytest
 
 import engine
-from engine import betting, table_session
+from engine import betting
+from engine.session import table as table_session
 from engine.hand import Hand, HandConfig, PlayerSetup
 from engine.games import GAMES, Structure
 from engine.rules import Stakes
@@ -53,7 +54,7 @@ def test_the_circle_finder_finds_a_circle(tmp_path, monkeypatch):
 def test_the_betting_rules_do_not_import_the_hand():
     graph = grimp.build_graph("engine", cache_dir=None)
     assert "engine.hand" not in graph.find_modules_directly_imported_by("engine.betting")
-    assert "engine.omaha_tables" not in graph.find_modules_directly_imported_by("engine.evaluation")
+    assert "engine.ranking.omaha_tables" not in graph.find_modules_directly_imported_by("engine.ranking.evaluation")
 
 
 def _hand() -> Hand:
@@ -80,19 +81,34 @@ def test_the_betting_round_is_the_hands_and_only_the_rules_change_it():
 
 
 def test_every_record_op_has_one_handler_and_every_handler_an_op():
-    from engine.session_record import CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS
+    from engine.session.cash import CashPractices
+    from engine.session.corrections import Corrections
+    from engine.session.hands import Hands
+    from engine.session.record import CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS
+    from engine.session.seats import SeatsAndMoney
+    from engine.settings import parse_session
     fold = table_session._FOLD
-    handlers = {name for name, _ in inspect.getmembers(table_session.TableSession, inspect.isfunction)
-                if name.startswith("_do_")}
-    assert {f.__name__ for f in fold.values()} == handlers
-    assert all(fold[op].__name__ == f"_do_{op}" for op in fold)
+    # The session holds its parts (issue 27): each entry is folded by one part's ``_do_<op>``.
+    parts = {"_seats": SeatsAndMoney, "_hands": Hands, "_corrections": Corrections, "_cash": CashPractices}
+    session = table_session.TableSession(parse_session("[stakes]\nsmall_blind = 1\nbig_blind = 2\n"))
+    assert all(type(getattr(session, name)) is cls and getattr(session, name)._session is session
+               for name, cls in parts.items())
+    assert not any(name.startswith("_do_") for name, _ in inspect.getmembers(table_session.TableSession))
+    handlers = {(name, f) for name, cls in parts.items() for f, _ in inspect.getmembers(cls, inspect.isfunction)
+                if f.startswith("_do_")}
+    assert {(f.part, f.method.__name__) for f in fold.values()} == handlers
+    assert all(f.method.__name__ == f"_do_{op}" and getattr(parts[f.part], f"_do_{op}") is f.method
+               for op, f in fold.items())
     assert set(HAND_OPS + CORRECTION_OPS + CLOSING_OPS + SHIFT_OPS) <= set(fold)
 
 
 def test_the_engine_map_names_every_module_and_every_rules_section():
     doc = engine.__doc__ or ""
-    modules = sorted(p.stem for p in Path(engine.__file__).parent.glob("*.py") if p.stem != "__init__")
-    missing = [m for m in modules if not re.search(rf"\b{m}\b", doc)]
+    # Every module by its dotted name under engine (phh.actions, session.table...), packages too.
+    root = Path(engine.__file__).parent
+    modules = sorted(".".join(p.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
+                     for p in root.rglob("*.py") if p != root / "__init__.py")
+    missing = [m for m in modules if not re.search(rf"(?<![\w.]){re.escape(m)}(?![\w.])", doc)]
     assert not missing, f"engine/__init__.py's map does not name {missing}"
     rules = (ROOT.parent / "shared" / "RULES.md")
     rules = rules if rules.exists() else Path("/work/shared/RULES.md")

@@ -322,14 +322,14 @@ def test_a_link_to_a_library_left_out_goes_too():
 
 
 def test_package_data_is_every_file_of_the_layers_that_is_not_python(tmp_path):
-    for name in ("dealer_app/__init__.py", "dealer_app/presets/omaha.toml", "engine/data/tables.bin",
+    for name in ("dealer_app/__init__.py", "dealer_app/presets/omaha.toml", "engine/ranking/data/tables.bin",
                  "engine/__pycache__/hand.cpython-311.pyc", "ui/translations/console_fr.qm", "tests/x.toml"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("x")
     data = sorted((Path(src).relative_to(tmp_path).as_posix(), folder)
                   for src, folder in rules.package_data(tmp_path))
     assert data == [("dealer_app/presets/omaha.toml", str(Path("dealer_app/presets"))),
-                    ("engine/data/tables.bin", str(Path("engine/data"))),
+                    ("engine/ranking/data/tables.bin", str(Path("engine/ranking/data"))),
                     ("ui/translations/console_fr.qm", str(Path("ui/translations")))]
 
 

@@ -65,7 +65,7 @@ def error_classes() -> dict[str, type]:
 
 def test_the_walk_finds_the_errors_of_every_layer(error_classes):
     """The walk itself: the classes of every layer the refusals come from are found."""
-    for name in ("engine.errors.IllegalAction", "engine.cards.CardError", "engine.phh_errors.PhhError",
+    for name in ("engine.errors.IllegalAction", "engine.cards.CardError", "engine.phh.errors.PhhError",
                  "engine.replay.ReplayError", "engine.settings.SettingsError", "dealer_app.store.errors.StoreError",
                  "dealer_app.store.errors.StoreDamaged", "dealer_app.supervisors.roster.SupervisorError",
                  "hardware.registration.RegistrationError", "hardware.messages.MessageError",

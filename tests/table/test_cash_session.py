@@ -14,7 +14,7 @@ from engine.cards import parse_card
 from engine.errors import EngineError
 from engine.hand import ANTE
 from engine.settings import parse_session
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 
 HOLES = {1: ("As", "Ah", "Ks", "Kh"), 2: ("Qc", "Qd", "Jc", "Jd")}
 FLOP = ("8h", "2c", "7d", "9h")                       # burn, then the flop

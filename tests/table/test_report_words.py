@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from dealer_app.table.report import report_csv, report_text, session_report
 from dealer_app.words.base import Words, say
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import settings
 from sessions import evening, folded
 from ui.i18n import install_language, render
@@ -106,7 +106,7 @@ def test_segments_voids_jackpot_and_a_shortfall_in_french(french):
 
 def test_a_jackpot_and_an_unbalanced_count_are_said_in_french(french):
     from dealer_app.table.report import chips_balance, _lines, Period
-    from engine.session_values import Reconciliation
+    from engine.session.values import Reconciliation
 
     period = Period("Marie", None, None, 12, 0, 0, 1234, 12, 2, 2000, 0, 0, 0)
     lines = [render(line) for line in _lines(period)]

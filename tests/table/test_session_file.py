@@ -15,7 +15,8 @@ from engine.cash_rules import BombPotRules, TimeCollection
 from engine.pots import Pot
 from engine.rake import RakeRules, take_rake
 from engine.rules import HouseRules, Stakes
-from engine.session_writer import dumps_tables, format_session, toml_string
+from engine.session.writer import dumps_tables, format_session
+from engine.toml_writer import toml_string
 from engine.settings import SessionSettings, SettingsError, parse_session
 
 BLINDS = "[stakes]\nsmall_blind = 5\nbig_blind = 10\n"

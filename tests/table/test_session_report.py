@@ -5,7 +5,7 @@ import io
 from fractions import Fraction
 
 from dealer_app.table.report import hands_csv, report_csv, report_text, session_report
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import fold_out, settings
 from sessions import evening, folded
 

@@ -25,7 +25,7 @@ from engine.errors import EngineError
 from engine.rake import RakeRules
 from engine.rules import HouseRules
 from engine.settings import SettingsError, parse_session
-from engine.table_session import TableSession
+from engine.session.table import TableSession
 from sessions import settings as session_settings
 from ui.i18n import render
 

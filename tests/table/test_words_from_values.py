@@ -14,8 +14,9 @@ import pytest
 
 from engine.card_labels import HOLE, CardLabel
 from engine.cards import parse_cards
-from engine.evaluation import describe_low, low_values
-from engine.hand_names import FULL_HOUSE, HandName
+from engine.ranking.evaluation import low_values
+from engine.ranking.hand_names import describe_low
+from engine.ranking.hand_names import FULL_HOUSE, HandName
 from engine.legal import LAST_BET, UNPOSTED_SMALL_BLIND, PotLimitSum, Term
 
 ROOT = Path(__file__).resolve().parents[2]

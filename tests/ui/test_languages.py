@@ -247,7 +247,8 @@ def every_high_hand():
 
 
 def test_every_high_hand_name_is_translated(french):
-    from engine.evaluation import describe_high, high_value
+    from engine.ranking.evaluation import high_value
+    from engine.ranking.hand_names import describe_high
     names = {describe_high(high_value(cards)) for cards in every_high_hand()}
     assert len(names) > 300 and "royal flush" in names and "four aces" in names
     for words in names:

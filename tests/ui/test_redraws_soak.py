@@ -9,7 +9,7 @@ at rest (40 s at a load of 9); the runs of 20,000 redraws are marked slow (--slo
 The memory bounds are what the sample after the warm-up (a quarter of the redraws, the caches filled)
 and the sample at the end may differ by, on this machine's Python 3.11 and PySide6 6.11.3:
 - the console: 3 MB, plus 40 kB for each hand dealt between the two samples. The table's session keeps
-  its record in memory for the session (engine/table_session.py: the session is the fold of its record,
+  its record in memory for the session (engine/session/table.py: the session is the fold of its record,
   every card and act with its time; its history and corrections read it): about 20 kB a hand of six
   players, measured on the controller alone. Three runs of 2,000 redraws moved 1.2 to 1.5 MB over some
   45 hands. A widget leaked at each redraw (3.5 kB, measured) would be 5 MB over 1,500 redraws.

@@ -7,7 +7,7 @@ from __future__ import annotations
 import tomllib
 
 from dealer_app.table.controller import TableController
-from engine.session_writer import format_session
+from engine.session.writer import format_session
 from engine.settings import parse_session
 
 CASH = ('[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = 5\n'

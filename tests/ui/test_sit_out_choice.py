@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from console_driver import PIN, SUPERVISOR, click, key, seat_by_draw, setup_from_preset, text
-from engine.session_writer import format_session
+from engine.session.writer import format_session
 from screens import SMALLEST
 
 @pytest.fixture(autouse=True)

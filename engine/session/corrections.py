@@ -1,6 +1,6 @@
 """Irregularities at the table (RULES.md 8): misdeals, the dealer's corrections, the supervisor's.
 
-Part of TableSession (engine.table_session). A correction is a new record entry
+Part of TableSession (engine.session.table). A correction is a new record entry
 that supersedes an earlier input of the current hand; the dealer may undo the
 last input or change the amount of the last bet, anything older, voiding a hand
 and awarding a pot by hand need ``authorised_by`` (the console checks the
@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
-from .actions import ALL_IN, CALL, RAISE
-from .button import plan_hand
-from .errors import EngineError, SessionError
-from .hand import Event, Hand
-from .session_record import CLOSING_OPS, describe, require_text
-from .session_state import HandRun
-from .session_values import AWARDED, MISDEAL, VOID
+from ..actions import ALL_IN, CALL, RAISE
+from ..button import plan_hand
+from ..errors import EngineError, SessionError
+from ..hand import Event, Hand
+from .part import SessionPart
+from .record import CLOSING_OPS, describe, require_text
+from .state import HandRun
+from .values import AWARDED, MISDEAL, VOID
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class CorrectableHand:
     in_the_middle: int           # what an award by hand shares out (with the rake)
 
 
-class Corrections:
+class Corrections(SessionPart):
     """Misdeal, undo, amount changes, supervisor corrections, void, manual award."""
 
     # ------------------------------------------------------------- reading
@@ -59,6 +60,7 @@ class Corrections:
         h = run.hand
         # The hand fed again from its start, to say where each card went and what each action did.
         again = Hand(h.config)
+        resolution = self._session._resolution
         inputs = []
         for index, item in zip(run.inputs, h.inputs):
             label, event = "", None
@@ -68,8 +70,8 @@ class Corrections:
             result = getattr(again, item[0])(*item[1:])
             if item[0] == "apply":
                 event = result
-            entry = self._resolution.effective(index, self._record[index]) or {}
-            inputs.append(HandInput(index, copy.deepcopy(entry), label, event, index in self._resolution.by))
+            entry = resolution.effective(index, self._session._record[index]) or {}
+            inputs.append(HandInput(index, copy.deepcopy(entry), label, event, index in resolution.by))
         seats = run.plan.dealt
         put_in = {seat: h.contributions[i] for seat, i in run.index_of.items()}
         in_hand = tuple(seat for seat, i in run.index_of.items() if h.in_hand(i))
@@ -77,12 +79,13 @@ class Corrections:
             h.stacks[i] - h.payouts[i] for i in run.index_of.values())
         return CorrectableHand(run.number, run.ended, tuple(inputs), seats, put_in, in_hand, middle)
 
-    def trial(self, request: Callable[["Corrections"], object]) -> None:
-        """Run a correction, a void or an award on a copy: its refusal (EngineError), nothing changed here.
-        The console asks this before it asks for a supervisor's PIN."""
-        fork = copy.copy(self)
-        fork._record = list(self._record)
+    def trial(self, request: Callable[[Any], object]) -> None:
+        """Run a correction, a void or an award on a copy of the session: its refusal (EngineError), nothing
+        changed here. The console asks this before it asks for a supervisor's PIN."""
+        fork = copy.copy(self._session)
+        fork._record = list(self._session._record)
         fork._trial = True
+        fork._hold_parts()                      # the copy's parts change the copy, not this session
         request(fork)
 
     # ------------------------------------------------------------ requests
@@ -92,15 +95,15 @@ class Corrections:
         entry: dict = {"op": "misdeal", "reason": reason}
         if authorised_by:
             entry["authorised_by"] = authorised_by
-        self._submit(entry, at)
-        return self.hand
+        self._session._submit(entry, at)
+        return self._session.hand
 
     def undo(self, at: Optional[str] = None) -> None:
         """The dealer takes back the last input of the hand (a new entry; the old one stays in the record)."""
         run = self._correctable_run()
         if not run.inputs:
             raise SessionError("nothing-to-undo", "nothing has happened in this hand yet")
-        self._submit({"op": "undo", "target": run.inputs[-1]}, at)
+        self._session._submit({"op": "undo", "target": run.inputs[-1]}, at)
 
     def change_amount(self, to: int, target: Optional[int] = None, authorised_by: Optional[str] = None,
                       at: Optional[str] = None, reason: str = "") -> None:
@@ -118,7 +121,7 @@ class Corrections:
             entry["authorised_by"] = authorised_by
         if reason:
             entry["reason"] = reason
-        self._submit(entry, at)
+        self._session._submit(entry, at)
 
     def correct(self, target: int, replacement: Optional[dict], authorised_by: str,
                 at: Optional[str] = None, reason: str = "") -> None:
@@ -128,23 +131,23 @@ class Corrections:
             entry["authorised_by"] = authorised_by
         if reason:
             entry["reason"] = reason
-        self._submit(entry, at)
+        self._session._submit(entry, at)
 
     def void_hand(self, reason: str, authorised_by: str, at: Optional[str] = None) -> None:
         """Every chip of the hand goes back; the next hand has the same button and blinds. Supervisor only."""
         run = self._correctable_run()
-        self._submit({"op": "void", "hand": run.number, "reason": reason, "authorised_by": authorised_by}, at)
+        self._session._submit({"op": "void", "hand": run.number, "reason": reason, "authorised_by": authorised_by}, at)
 
     def award_pot(self, shares: dict, authorised_by: str, reason: str = "", rake: int = 0,
                   at: Optional[str] = None) -> None:
         """A supervisor awards the chips in the middle by hand: ``{seat: amount}`` plus the rake taken."""
         run = self._correctable_run()
-        self._submit({"op": "award", "hand": run.number, "shares": {str(s): a for s, a in shares.items()},
+        self._session._submit({"op": "award", "hand": run.number, "shares": {str(s): a for s, a in shares.items()},
                       "rake": rake, "reason": reason, "authorised_by": authorised_by}, at)
 
     # -------------------------------------------------------------- checks
 
-    def _check_authority(self, entry: dict) -> None:
+    def check_authority(self, entry: dict) -> None:
         """The dealer's own corrections, and the ones that need a supervisor (RULES.md 8)."""
         op = entry["op"]
         supervisor = entry.get("authorised_by")
@@ -190,13 +193,13 @@ class Corrections:
         if target not in run.inputs:
             raise SessionError("not-correctable", f"#{target} is not an input of hand {run.number} that still "
                                "stands", target=target)
-        return self._resolution.effective(target, self._record[target]) or {}
+        return self._session._resolution.effective(target, self._session._record[target]) or {}
 
     # ------------------------------------------------------------ the fold
 
     def verify_misdeal(self, authorised: bool = False) -> None:
         """Raises the refusal a misdeal would meet now, changing nothing (asked before a supervisor's PIN)."""
-        run = self._live_run()
+        run = self._session._hands.live_run()
         if run.hand.is_complete:
             raise SessionError("hand-over", f"hand {run.number} is over: a misdeal is called during the deal")
         if substantial_action(run.hand) and not authorised:
@@ -205,12 +208,12 @@ class Corrections:
 
     def _do_misdeal(self, e: dict, index: int) -> None:
         core = self._core
-        run = self._live_run()
+        run = self._session._hands.live_run()
         reason = require_text(e, "reason", "the reason for the misdeal")
         self.verify_misdeal(bool(e.get("authorised_by")))
-        self._end_run(run, MISDEAL, dict(run.start_stacks), 0, 0, reason, e.get("authorised_by", ""))
+        self._session._hands.end_run(run, MISDEAL, dict(run.start_stacks), 0, 0, reason, e.get("authorised_by", ""))
         for p in [p for p in core.seats.values() if p.leaving]:
-            self._cash_out(replace(p, leaving=False), e.get("at"), index)
+            self._session._seats.cash_out(replace(p, leaving=False), e.get("at"), index)
         # Dealt again exactly: the same plan, unless a player dealt in has left since.
         plan = run.plan
         if any(seat not in core.seats for seat in plan.dealt):
@@ -223,11 +226,12 @@ class Corrections:
                 run.open = False
                 return                             # too few players left to deal again
             if run.bomb_pot:
-                plan = self._bomb_plan(plan)
+                plan = self._session._cash.bomb_plan(plan)
         # The redeal is what the hand was (a bomb pot stays one); time collected at its start stays collected.
-        hand = Hand(self._hand_config(plan, run.bomb_pot))
-        core.run = HandRun(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"), run.number)
-        core.run.shift = self._shift
+        hand = Hand(self._session._hands.hand_config(plan, run.bomb_pot))
+        core.run = HandRun(core.next_number, plan, hand, len(core.segments), self._session.dealer, e.get("at"),
+                           run.number)
+        core.run.shift = self._session._shift
         core.next_number += 1
 
     def _do_undo(self, e: dict, index: int) -> None:
@@ -255,10 +259,10 @@ class Corrections:
         reason = require_text(e, "reason", "the reason for voiding the hand")
         run.corrections.append(index)
         # Every chip goes back: the seats still hold the stacks the hand started with, and the time taken as it
-        # started is given back with them (RULES.md 11; engine/session_cash.py).
-        self._end_run(run, VOID, dict(run.start_stacks), 0, 0, reason, e["authorised_by"])
-        self._give_back_time(run)
-        self._after_hand()
+        # started is given back with them (RULES.md 11; engine/session/cash.py).
+        self._session._hands.end_run(run, VOID, dict(run.start_stacks), 0, 0, reason, e["authorised_by"])
+        self._session._cash.give_back_time(run)
+        self._session._hands.after_hand()
 
     def _do_award(self, e: dict, index: int) -> None:
         run = self._closing_run(e)
@@ -285,7 +289,7 @@ class Corrections:
                                shares=sum(parsed.values()), rake=rake)
         run.corrections.append(index)
         final = {seat: behind[seat] + parsed.get(seat, 0) for seat in run.index_of}
-        self._settle(run, final, rake, 0, AWARDED, e.get("reason", ""), e["authorised_by"])
+        self._session._hands.settle(run, final, rake, 0, AWARDED, e.get("reason", ""), e["authorised_by"])
         run.open = False
 
 

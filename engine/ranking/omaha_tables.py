@@ -1,8 +1,8 @@
 """The Omaha evaluator's lookup tables computed ahead, for the shipped file.
 
-``python -m engine.omaha_tables`` recomputes every entry the evaluator
-(engine/evaluation.py) could ever fill, from the evaluator's own code, and
-writes ``engine/data/omaha-tables.bin`` (its format: engine/omaha_table_file.py),
+``python -m engine.ranking.omaha_tables`` recomputes every entry the evaluator
+(engine/ranking/evaluation.py) could ever fill, from the evaluator's own code, and
+writes ``engine/ranking/data/omaha-tables.bin`` (its format: engine/ranking/omaha_table_file.py),
 which the evaluator installs at import. Run it when the evaluator changes;
 tests/engine/test_evaluation.py recomputes the file and checks that it is the same,
 byte for byte.
@@ -13,8 +13,8 @@ from array import array
 from itertools import combinations_with_replacement
 from pathlib import Path
 
-from engine import evaluation as ev
-from engine.omaha_table_file import FILE_NAME, MAGIC, pack  # noqa: F401 - named here by the tests
+from engine.ranking import evaluation as ev
+from engine.ranking.omaha_table_file import FILE_NAME, MAGIC, pack  # noqa: F401 - named here by the tests
 
 install = ev.install_tables   # the evaluator puts a file's tables in its own
 

@@ -1,6 +1,6 @@
 """The table session (issue 4): seats, button and blinds across hands, money, misdeals, corrections.
 
-A session is the fold of its record (engine.session_record): every request
+A session is the fold of its record (engine.session.record): every request
 becomes one plain JSON entry, and ``TableSession.replay(settings, record)``
 rebuilds exactly the state the live session had, hand in progress included,
 so a session the program lost resumes where it stopped. The live session
@@ -26,25 +26,27 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, replace
-from typing import Callable, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
-from .actions import Action
-from .button import HandPlan, Positions, plan_hand
-from .cards import Card
-from .errors import EngineError, SessionError
-from .game_limit import GAME_LIMIT, GameLimit, game_limit, limit_numbers, too_many_players
-from .hand import SMALL_BLIND, Hand, HandConfig, PlayerSetup, Post
-from .seating import ENTRY_WAIT, SeatedPlayer, check_buy_in, draw_seats, find_seat
-from .session_corrections import Corrections
-from .session_record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry,
-                             action_from, card_from, card_text, cards_from, describe, require_int, resolve)
-from .session_cash import CashPractices
-from .session_seats import SeatsAndMoney
-from .session_state import HandRun, SessionCore, check_time
-from .session_values import (COMPLETE, CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy,
-                             Reconciliation, Segment, Shift)
-from .session_writer import format_session
-from .settings import SessionSettings
+from ..actions import Action
+from ..button import HandPlan, Positions, plan_hand
+from ..cards import Card
+from ..errors import EngineError, SessionError
+from ..game_limit import GAME_LIMIT, GameLimit, game_limit, limit_numbers
+from ..hand import Hand
+from ..seating import ENTRY_WAIT, SeatedPlayer, draw_seats, find_seat
+from ..settings import SessionSettings
+from .cash import CashPractices
+from .corrections import Corrections
+from .hands import Hands
+from .part import OnPart
+from .record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry, card_text,
+                     describe, resolve)
+from .seats import SeatsAndMoney
+from .state import SessionCore, check_time
+from .values import CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy, Reconciliation, Segment, Shift
+from .writer import format_session
+
 
 @dataclass(frozen=True)
 class LatestHand:
@@ -56,8 +58,13 @@ class LatestHand:
     in_progress: bool
 
 
-class TableSession(SeatsAndMoney, Corrections, CashPractices):
-    """One table's session: a state machine fed by the dealer's and the floor's requests."""
+class TableSession:
+    """One table's session: a state machine fed by the dealer's and the floor's requests.
+
+    It holds its parts (engine/session/part.py), each given the session: the seats and money
+    (``_seats``), the hand (``_hands``), the corrections (``_corrections``) and the cash-game
+    practices (``_cash``). The requests a part answers are named at the end of the class
+    (``OnPart``), so callers ask the session as they always did."""
 
     def __init__(self, settings: SessionSettings):
         self._core = SessionCore(settings, [Segment(1, 1, format_session(settings))])
@@ -67,6 +74,14 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         self._checkpoint: Optional[tuple[int, SessionCore]] = None
         self._index = -1                       # the entry being folded, and its time
         self._at: Optional[str] = None
+        self._hold_parts()
+
+    def _hold_parts(self) -> None:
+        """The session's parts, given this session (a fork of it gets its own)."""
+        self._seats = SeatsAndMoney(self)
+        self._hands = Hands(self)
+        self._corrections = Corrections(self)
+        self._cash = CashPractices(self)
 
     @classmethod
     def replay(cls, settings: SessionSettings, record: Sequence[dict]) -> "TableSession":
@@ -147,7 +162,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         if run is not None and run.in_progress:
             return None
         try:
-            plan = self._plan_next(self._first_button_again())
+            plan = self._hands.plan_next(self._hands.first_button_again())
         except EngineError:
             return None
         return game_limit(plan, self._core.settings.game)
@@ -162,7 +177,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         contenders = {seat: c for seat, p in core.seats.items()
                       if (c := (replace(p, sitting_out=True) if seat in out else p).contender()) is not None}
         s = core.settings
-        button = self._first_button_again()
+        button = self._hands.first_button_again()
         try:
             plan = plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes,
                              button if button not in out else None)
@@ -346,7 +361,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         self._submit({"op": "card", "card": card_text(card)}, at)
 
     def act(self, action: Action, at: Optional[str] = None) -> None:
-        hand = self._hand_in_progress()
+        hand = self._hands.live_run().hand
         if hand.actor is None:
             hand.legal()                                 # raises the hand's own "no-betting-now"
         self._submit(action_entry(self.seat_of_player(hand.actor), action), at)
@@ -369,7 +384,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
             # A trial shares the session's state, which only a correction leaves untouched.
             raise SessionError("not-a-correction", f"only a correction is tried out, not {op!r}")
         if op in CORRECTION_OPS or op in CLOSING_OPS:
-            self._check_authority(entry)
+            self._corrections.check_authority(entry)
             resolution = self._resolution.with_entry(entry, index)
             fork = self._refold(resolution, entry, index)
             self._core, self._checkpoint, self._resolution = fork._core, fork._checkpoint, resolution
@@ -385,6 +400,7 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
         fork = TableSession.__new__(TableSession)
         fork._core, fork._record, fork._resolution, fork._checkpoint = core.copy(), self._record, resolution, None
         fork._index, fork._at, fork.initial_settings = -1, None, self.initial_settings
+        fork._hold_parts()
         for i in range(start, index):
             try:
                 fork._apply(self._record[i], i)
@@ -401,12 +417,6 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
                 raise refusal from None
         fork._apply(entry, index)
         return fork
-
-    def _hand_in_progress(self) -> Hand:
-        run = self._core.run
-        if run is None or not run.in_progress:
-            raise SessionError("no-hand", "no hand is being played: start one")
-        return run.hand
 
     def _free_seats(self) -> list[int]:
         return [s for s in range(1, self._core.settings.table_seats + 1) if s not in self._core.seats]
@@ -430,204 +440,71 @@ class TableSession(SeatsAndMoney, Corrections, CashPractices):
                 raise SessionError("bad-record", f"#{index} is corrected into {effective!r}, not a hand input")
         run = self._core.run
         ended_before = run is not None and run.ended
-        _FOLD[op](self, entry, index)
+        fold = _FOLD[op]
+        fold.method(getattr(self, fold.part), entry, index)
         if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
             run.open = False                     # seats or money moved: the last hand is history now
 
-    # ---- seats and money
 
-    # ---- dealer shifts
+    # ============================================== the requests its parts answer
 
-    # ---- the hand
-
-    def _do_start(self, e: dict, index: int) -> None:
-        core = self._core
-        self._between_hands("a hand starts")
-        s = core.settings
-        button = e.get("button")
-        if button is None:
-            button = self._first_button_again()
-        if button is not None and core.positions is not None:
-            raise SessionError("button-by-rule", "the button is placed by hand only for the first hand; after that "
-                               f"the {s.button} button rule places it")
-        plan = self._plan_next(button)
-        limit = game_limit(plan, s.game)
-        if limit is not None:
-            raise too_many_players(limit)      # the dealer chooses who sits out: never the console
-        bomb_pot = self._bomb_pot_wanted(e)
-        if bomb_pot:
-            plan = self._bomb_plan(plan)
-        # Time is collected from the stacks before anything is posted, never from the pot (RULES.md 11).
-        taken = self._time_to_collect(plan)
-        hand = Hand(self._hand_config(plan, bomb_pot, dict(taken)))
-        self._checkpoint = (index, core.copy())
-        core.run = HandRun(core.next_number, plan, hand, len(core.segments), self.dealer, e.get("at"))
-        core.run.shift = self._shift
-        core.next_number += 1
-        self._collect_time(core.run, taken)
-
-    def _first_button_again(self) -> Optional[int]:
-        """The first hand was voided: the next one has its button again, if its player still plays."""
-        core = self._core
-        if core.positions is None and core.run is not None:
-            player = core.seats.get(core.run.plan.positions.button)
-            if player is not None and not (player.sitting_out or player.busted or player.leaving):
-                return player.seat
-        return None
-
-    def _plan_next(self, button: Optional[int]) -> HandPlan:
-        """The next hand's plan by the house's button rule: positions, who is dealt in, the forced bets."""
-        core = self._core
-        s = core.settings
-        contenders = {seat: c for seat, p in core.seats.items() if (c := p.contender()) is not None}
-        return plan_hand(s.button, s.table_seats, core.positions, contenders, s.stakes, button)
-
-    def _hand_config(self, plan: HandPlan, bomb_pot: bool = False, collected: Optional[dict] = None) -> HandConfig:
-        s = self._core.settings
-        seats = self._core.seats
-        less = collected or {}
-        index_of = {seat: i for i, seat in enumerate(plan.dealt)}
-        players = tuple(PlayerSetup(seats[seat].name, seats[seat].stack - less.get(seat, 0), seat)
-                        for seat in plan.dealt)
-        posts = tuple(Post(index_of[p.seat], p.amount, p.kind) for p in plan.posts)
-        # Three or more dealt in and no small blind posted: its seat is empty (dead button).
-        unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not bomb_pot and not any(
-            p.kind == SMALL_BLIND for p in plan.posts) else 0
-        return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake,
-                          unposted_small_blind=unposted, bomb_pot=bomb_pot)
-
-    def _do_card(self, e: dict, index: int) -> None:
-        run = self._live_run()
-        run.hand.deal(card_from(e))
-        run.inputs.append(index)
-        self._after_input(run)
-
-    def _do_act(self, e: dict, index: int) -> None:
-        run = self._live_run()
-        seat = require_int(e, "seat")
-        action = action_from(e)
-        actor = run.seat_at(run.hand.actor)
-        if actor is not None and seat != actor:
-            raise SessionError("not-to-act", f"seat {seat} is not to act: seat {actor} is", seat=seat, actor=actor)
-        run.hand.apply(action)
-        run.inputs.append(index)
-        self._after_input(run)
-
-    def _do_show(self, e: dict, index: int) -> None:
-        run = self._live_run()
-        run.hand.show(self._player_index(run, e), cards_from(e))
-        run.inputs.append(index)
-        self._after_input(run)
-
-    def _do_muck(self, e: dict, index: int) -> None:
-        run = self._live_run()
-        run.hand.muck(self._player_index(run, e))
-        run.inputs.append(index)
-        self._after_input(run)
-
-    def _live_run(self) -> HandRun:
-        run = self._core.run
-        if run is None or not run.in_progress:
-            raise SessionError("no-hand", "no hand is being played: start one")
-        return run
-
-    @staticmethod
-    def _player_index(run: HandRun, e: dict) -> int:
-        seat = require_int(e, "seat")
-        if seat not in run.index_of:
-            raise SessionError("not-dealt-in", f"seat {seat} is not in hand {run.number}", seat=seat)
-        return run.index_of[seat]
-
-    def _after_input(self, run: HandRun) -> None:
-        """A hand that is over moves the chips, unless the floor will award or void it later in the record."""
-        if run.hand.is_complete and self._resolution.closings.get(run.number, -1) <= self._index:
-            h = run.hand
-            final = {seat: h.stacks[i] for seat, i in run.index_of.items()}
-            self._settle(run, final, h.rake_taken, h.jackpot_taken, COMPLETE)
-
-    def _settle(self, run: HandRun, final: dict[int, int], rake: int, jackpot: int, status: str,
-                reason: str = "", authorised_by: str = "") -> None:
-        core = self._core
-        plan = run.plan
-        paid = {seat: (big, small) for seat, big, small in plan.paid}
-        for seat in plan.dealt:
-            p = core.seats[seat]
-            # Dealt in: a new or returning player has posted (or had the big blind in turn).
-            core.seats[seat] = replace(p, stack=final[seat], new=False, owes_big=False, owes_small=False,
-                                       paid_big=paid[seat][0], paid_small=paid[seat][1])
-        for seat, blind in plan.missed:
-            p = core.seats.get(seat)
-            if p is not None and not p.new:
-                core.seats[seat] = replace(p, owes_big=p.owes_big or blind == "big", owes_small=True)
-        core.ledger = replace(core.ledger, rake=core.ledger.rake + rake, jackpot=core.ledger.jackpot + jackpot)
-        core.positions = plan.positions
-        self._end_run(run, status, final, rake, jackpot, reason, authorised_by)
-        run.open = True
-        self._after_hand()
-
-    def _end_run(self, run: HandRun, status: str, final: dict[int, int], rake: int, jackpot: int,
-                 reason: str = "", authorised_by: str = "") -> None:
-        plan = run.plan
-        start = tuple((s, run.start_stacks[s]) for s in plan.dealt)
-        self._core.hands.append(HandSummary(
-            run.number, status, plan.positions, plan.dealt, plan.posts, start,
-            tuple((s, final[s]) for s in plan.dealt), sum(run.hand.contributions), rake, jackpot, run.segment,
-            run.dealer, run.at, self._at, reason, authorised_by, run.redeal_of, tuple(run.corrections),
-            plan.fresh_start, run.shift, run.bomb_pot, run.time_taken))
-        run.ended = True
-
-    def _after_hand(self) -> None:
-        """Between hands: rebuys asked for during the hand are made, leavers are cashed out."""
-        core = self._core
-        at = self._at
-        for q in list(core.queued):
-            p = core.seats.get(q.seat)
-            core.queued.remove(q)
-            if p is None or p.leaving:
-                continue
-            try:
-                check_buy_in(q.amount, p.stack, core.settings.min_buy_in, core.settings.max_buy_in, "rebuy")
-            except SessionError:
-                # The hand changed the stack past the limits: the money goes back to the player.
-                core.cash_moves.append(CashMove("rebuy-returned", p.seat, p.name, p.club_id, q.amount, at,
-                                                self.dealer, q.index, self._shift))
-                continue
-            self._add_chips(p, q.amount, at, q.index)
-        for p in [p for p in core.seats.values() if p.leaving]:
-            self._cash_out(replace(p, leaving=False), at, self._index)
-
-    # ---- irregularities
+    # the seats and money (engine/session/seats.py)
+    verify_settings_change = OnPart("_seats", SeatsAndMoney.verify_settings_change)
+    # the corrections (engine/session/corrections.py)
+    correctable_hand = OnPart("_corrections", Corrections.correctable_hand)
+    trial = OnPart("_corrections", Corrections.trial)
+    misdeal = OnPart("_corrections", Corrections.misdeal)
+    verify_misdeal = OnPart("_corrections", Corrections.verify_misdeal)
+    undo = OnPart("_corrections", Corrections.undo)
+    change_amount = OnPart("_corrections", Corrections.change_amount)
+    correct = OnPart("_corrections", Corrections.correct)
+    void_hand = OnPart("_corrections", Corrections.void_hand)
+    award_pot = OnPart("_corrections", Corrections.award_pot)
+    # the cash-game practices (engine/session/cash.py)
+    time_due = OnPart("_cash", CashPractices.time_due)
+    time_collections = OnPart("_cash", CashPractices.time_collections)
+    next_time_collection = OnPart("_cash", CashPractices.next_time_collection)
+    bomb_pot_due = OnPart("_cash", CashPractices.bomb_pot_due)
+    run_it = OnPart("_cash", CashPractices.run_it)
+    time_collection_due = OnPart("_cash", CashPractices.time_collection_due)
 
 
-# Every entry the session's record may hold, and the method that folds it into
-# the state (``TableSession._apply``): the whole vocabulary of the record, read
+class Fold(NamedTuple):
+    """The part of the session that folds an entry, and its method that does."""
+
+    part: str
+    method: Callable[..., None]
+
+
+# Every entry the session's record may hold, and the part and method that fold it
+# into the state (``TableSession._apply``): the whole vocabulary of the record, read
 # in one place. Built once; a record naming any other op is refused.
-_FOLD: dict[str, Callable[[TableSession, dict, int], None]] = {
-    # seats and money (engine/session_seats.py)
-    "sit": TableSession._do_sit,
-    "draw": TableSession._do_draw,
-    "rebuy": TableSession._do_rebuy,
-    "sit_out": TableSession._do_sit_out,
-    "come_back": TableSession._do_come_back,
-    "leave": TableSession._do_leave,
-    "entry": TableSession._do_entry,
-    "settings": TableSession._do_settings,
-    # the hand (this module): its start, then its inputs (HAND_OPS)
-    "start": TableSession._do_start,
-    "card": TableSession._do_card,
-    "act": TableSession._do_act,
-    "show": TableSession._do_show,
-    "muck": TableSession._do_muck,
-    # live cash-game practices (engine/session_cash.py): run it twice, the time collection due
-    "run_it": TableSession._do_run_it,
-    "time_due": TableSession._do_time_due,
-    # irregularities and corrections (engine/session_corrections.py): CORRECTION_OPS, CLOSING_OPS
-    "misdeal": TableSession._do_misdeal,
-    "undo": TableSession._do_undo,
-    "correct": TableSession._do_correct,
-    "void": TableSession._do_void,
-    "award": TableSession._do_award,
-    # dealer shifts (engine/session_seats.py): SHIFT_OPS
-    "dealer_in": TableSession._do_dealer_in,
-    "dealer_out": TableSession._do_dealer_out,
+_FOLD: dict[str, Fold] = {
+    # seats and money (engine/session/seats.py)
+    "sit": Fold("_seats", SeatsAndMoney._do_sit),
+    "draw": Fold("_seats", SeatsAndMoney._do_draw),
+    "rebuy": Fold("_seats", SeatsAndMoney._do_rebuy),
+    "sit_out": Fold("_seats", SeatsAndMoney._do_sit_out),
+    "come_back": Fold("_seats", SeatsAndMoney._do_come_back),
+    "leave": Fold("_seats", SeatsAndMoney._do_leave),
+    "entry": Fold("_seats", SeatsAndMoney._do_entry),
+    "settings": Fold("_seats", SeatsAndMoney._do_settings),
+    # the hand (engine/session/hands.py): its start, then its inputs (HAND_OPS)
+    "start": Fold("_hands", Hands._do_start),
+    "card": Fold("_hands", Hands._do_card),
+    "act": Fold("_hands", Hands._do_act),
+    "show": Fold("_hands", Hands._do_show),
+    "muck": Fold("_hands", Hands._do_muck),
+    # live cash-game practices (engine/session/cash.py): run it twice, the time collection due
+    "run_it": Fold("_cash", CashPractices._do_run_it),
+    "time_due": Fold("_cash", CashPractices._do_time_due),
+    # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
+    "misdeal": Fold("_corrections", Corrections._do_misdeal),
+    "undo": Fold("_corrections", Corrections._do_undo),
+    "correct": Fold("_corrections", Corrections._do_correct),
+    "void": Fold("_corrections", Corrections._do_void),
+    "award": Fold("_corrections", Corrections._do_award),
+    # dealer shifts (engine/session/seats.py): SHIFT_OPS
+    "dealer_in": Fold("_seats", SeatsAndMoney._do_dealer_in),
+    "dealer_out": Fold("_seats", SeatsAndMoney._do_dealer_out),
 }

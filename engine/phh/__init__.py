@@ -8,11 +8,11 @@ the replay layer's work.
 
 Its parts, each named through this module too (``phh.loads``, ``phh.dumps``,
 ``phh.PhhError``...): reading is here (``loads``); the action notation is
-engine/phh_actions.py, the variant codes engine/phh_variants.py, one hand and
-the checks it passes (read or written) engine/phh_hand.py, writing
-engine/phh_writer.py, the limits and the error engine/phh_errors.py, the
-fast reader of the plain TOML engine/phh_toml.py, and the collections of many
-hands in one file (``.phhs``) engine/phh_collection.py.
+engine/phh/actions.py, the variant codes engine/phh/variants.py, one hand and
+the checks it passes (read or written) engine/phh/hand.py, writing
+engine/phh/writer.py, the limits and the error engine/phh/errors.py, the
+fast reader of the plain TOML engine/phh/toml.py, and the collections of many
+hands in one file (``.phhs``) engine/phh/collection.py.
 
 Facts of the notation that a replay layer needs
 -----------------------------------------------
@@ -47,18 +47,18 @@ from __future__ import annotations
 import tomllib
 from decimal import Decimal, InvalidOperation
 
-from engine import phh_toml
+from engine.phh import toml as phh_toml
 # The parts of PHH, named through engine.phh as one API (__all__); the private names
 # are the tests' and the bench's.
-from engine.phh_actions import (  # noqa: F401
+from engine.phh.actions import (  # noqa: F401
     _PARSED, NOOP, PhhAction, _parse_action_in_full, _parse_phh_cards, _usual_action, format_action, known_actions,
     parse_action)
-from engine.phh_collection import CollectedHand, chosen_hand, collected_hands, is_collection  # noqa: F401
-from engine.phh_errors import ERROR_CODES, LARGEST_AMOUNT, MAX_DECIMAL_PLACES, MAX_TEXT_CHARS, PhhError  # noqa: F401
-from engine.phh_hand import CORE_FIELDS, HandHistory, validate
-from engine.phh_variants import (  # noqa: F401
+from engine.phh.collection import CollectedHand, chosen_hand, collected_hands, is_collection  # noqa: F401
+from engine.phh.errors import ERROR_CODES, LARGEST_AMOUNT, MAX_DECIMAL_PLACES, MAX_TEXT_CHARS, PhhError  # noqa: F401
+from engine.phh.hand import CORE_FIELDS, HandHistory, validate
+from engine.phh.variants import (  # noqa: F401
     SUPPORTED_VARIANTS, VARIANT_GAMES, VARIANT_NAMES, exported_code, exported_game, game_for)
-from engine.phh_writer import dumps  # noqa: F401
+from engine.phh.writer import dumps  # noqa: F401
 
 __all__ = [
     "CollectedHand",

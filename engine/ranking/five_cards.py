@@ -15,7 +15,7 @@ only with a low.
 Five cards are valued by one dict look-up, keyed on the product of a prime
 per rank (any suits) or on a rank bit mask (one suit). The tables are built
 at import from the shape of each category (about 8,700 entries, some 10 ms).
-The evaluator (engine/evaluation.py), which chooses five from hole and
+The evaluator (engine/ranking/evaluation.py), which chooses five from hole and
 board, reads these tables directly: its underscored names here are its own.
 """
 from __future__ import annotations

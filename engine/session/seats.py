@@ -1,6 +1,6 @@
 """Seats, money and dealer shifts in the table session (RULES.md 2): the fold of those entries.
 
-Part of TableSession (engine.table_session): sitting down (by seat or by a
+Part of TableSession (engine.session.table): sitting down (by seat or by a
 seeded draw), rebuys (never during a hand; queued for its end on request),
 sitting out and coming back, leaving (a player in the hand has folded and is
 cashed out when it ends), settings changes (a new segment) and shifts.
@@ -10,18 +10,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
-from .errors import SessionError
-from .game_limit import check_game_limit_sit_out
-from .seating import (ENTRY_WAIT, SeatedPlayer, check_buy_in, check_entry, check_player_name, check_seat_free,
+from ..errors import SessionError
+from ..game_limit import check_game_limit_sit_out
+from ..seating import (ENTRY_WAIT, SeatedPlayer, check_buy_in, check_entry, check_player_name, check_seat_free,
                       draw_seats)
-from .session_record import require_text
-from .session_state import check_time
-from .session_values import CashMove, QueuedRebuy, Segment, Shift
-from .session_writer import format_session
-from .settings import parse_session
+from .part import SessionPart
+from .record import require_text
+from .state import check_time
+from .values import CashMove, QueuedRebuy, Segment, Shift
+from .writer import format_session
+from ..settings import parse_session
 
 
-class SeatsAndMoney:
+class SeatsAndMoney(SessionPart):
     """The entries that change who sits where and with how much."""
 
     def _do_sit(self, e: dict, index: int) -> None:
@@ -38,7 +39,7 @@ class SeatsAndMoney:
         core.seats[player.seat] = player
         core.ledger = replace(core.ledger, bought_in=core.ledger.bought_in + player.stack)
         core.cash_moves.append(CashMove("buy-in", player.seat, player.name, player.club_id, player.stack,
-                                        e.get("at"), self.dealer, index, self._shift))
+                                        e.get("at"), self._session.dealer, index, self._session._shift))
 
     def _do_draw(self, e: dict, index: int) -> None:
         core = self._core
@@ -46,7 +47,7 @@ class SeatsAndMoney:
         players = e.get("players")
         if not isinstance(players, list) or not players:
             raise SessionError("bad-record", "a draw needs the players to seat")
-        seats = draw_seats(self._free_seats(), len(players), e.get("seed"))
+        seats = draw_seats(self._session._free_seats(), len(players), e.get("seed"))
         if e.get("seats") != seats:
             raise SessionError("record-mismatch", f"the draw with seed {e.get('seed')} gives seats {seats}, "
                                f"not {e.get('seats')}", seats=seats)
@@ -86,14 +87,14 @@ class SeatsAndMoney:
             core.queued.append(QueuedRebuy(p.seat, amount, index))
             return
         check_buy_in(amount, p.stack, s.min_buy_in, s.max_buy_in, "rebuy")
-        self._add_chips(p, amount, e.get("at"), index)
+        self.add_chips(p, amount, e.get("at"), index)
 
-    def _add_chips(self, p: SeatedPlayer, amount: int, at: Optional[str], index: int) -> None:
+    def add_chips(self, p: SeatedPlayer, amount: int, at: Optional[str], index: int) -> None:
         core = self._core
         core.seats[p.seat] = replace(p, stack=p.stack + amount, bought_in=p.bought_in + amount, rebuys=p.rebuys + 1)
         core.ledger = replace(core.ledger, bought_in=core.ledger.bought_in + amount)
-        core.cash_moves.append(CashMove("rebuy", p.seat, p.name, p.club_id, amount, at, self.dealer, index,
-                                        self._shift))
+        core.cash_moves.append(CashMove("rebuy", p.seat, p.name, p.club_id, amount, at, self._session.dealer, index,
+                                        self._session._shift))
 
     def _do_sit_out(self, e: dict, index: int) -> None:
         p = self._seated(e)
@@ -101,8 +102,8 @@ class SeatsAndMoney:
             raise SessionError("already-sitting-out", f"{p.label} is already sitting out", seat=p.seat)
         if "reason" in e:
             # The dealer's choice because the game deals to fewer than were to be dealt in.
-            self._between_hands("sitting out for the game's limit")
-            check_game_limit_sit_out(self.game_limit(), p.seat, e)
+            self.between_hands("sitting out for the game's limit")
+            check_game_limit_sit_out(self._session.game_limit(), p.seat, e)
         self._core.seats[p.seat] = replace(p, sitting_out=True)
 
     def _do_come_back(self, e: dict, index: int) -> None:
@@ -132,21 +133,21 @@ class SeatsAndMoney:
                 run.hand.withdraw(i)           # a player who leaves mid-hand has folded
                 run.inputs.append(index)
             core.seats[p.seat] = replace(p, leaving=True)
-            self._after_input(run)
+            self._session._hands.after_input(run)
             return
-        self._cash_out(p, e.get("at"), index)
+        self.cash_out(p, e.get("at"), index)
 
-    def _cash_out(self, p: SeatedPlayer, at: Optional[str], index: int) -> None:
+    def cash_out(self, p: SeatedPlayer, at: Optional[str], index: int) -> None:
         core = self._core
         del core.seats[p.seat]
         core.queued = [q for q in core.queued if q.seat != p.seat]
         core.ledger = replace(core.ledger, cashed_out=core.ledger.cashed_out + p.stack)
-        core.cash_moves.append(CashMove("cash-out", p.seat, p.name, p.club_id, p.stack, at, self.dealer, index,
-                                        self._shift))
+        core.cash_moves.append(CashMove("cash-out", p.seat, p.name, p.club_id, p.stack, at, self._session.dealer, index,
+                                        self._session._shift))
 
     def _do_settings(self, e: dict, index: int) -> None:
         core = self._core
-        self._between_hands("the settings change")
+        self.between_hands("the settings change")
         text = e.get("toml")
         if not isinstance(text, str):
             raise SessionError("bad-record", "a settings change carries the session file's text")
@@ -163,7 +164,7 @@ class SeatsAndMoney:
             raise SessionError("seat-taken", f"seat {highest} is taken: the table cannot shrink to "
                                f"{new.table_seats} seats", seat=highest, seats=new.table_seats)
 
-    def _between_hands(self, what: str) -> None:
+    def between_hands(self, what: str) -> None:
         run = self._core.run
         if run is not None and run.in_progress:
             raise SessionError("hand-in-progress", f"{what} between hands, not during hand {run.number}",

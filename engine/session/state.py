@@ -1,6 +1,6 @@
 """The table session's state between entries: the hand being played and everything the fold builds.
 
-Internal to the session (engine.table_session and its parts); callers read the
+Internal to the session (engine.session.table and its parts); callers read the
 session's properties instead.
 """
 from __future__ import annotations
@@ -9,12 +9,12 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Optional
 
-from .button import HandPlan, Positions
-from .errors import SessionError
-from .hand import Hand
-from .seating import SeatedPlayer
-from .session_values import CashMove, HandSummary, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
-from .settings import SessionSettings
+from ..button import HandPlan, Positions
+from ..errors import SessionError
+from ..hand import Hand
+from ..seating import SeatedPlayer
+from .values import CashMove, HandSummary, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
+from ..settings import SessionSettings
 
 
 class HandRun:

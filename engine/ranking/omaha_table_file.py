@@ -1,13 +1,13 @@
 """The file of the Omaha evaluator's lookup tables, shipped with the program.
 
-The evaluator (engine/evaluation.py) fills its tables as boards and hole
+The evaluator (engine/ranking/evaluation.py) fills its tables as boards and hole
 pairs are met, which makes the first minutes of a fresh process about half
 as fast as a warm one. Every entry it could ever fill is computed once, by
-``python -m engine.omaha_tables`` when the evaluator changes, and shipped as
-``engine/data/omaha-tables.bin``; the evaluator installs it at import, so the
+``python -m engine.ranking.omaha_tables`` when the evaluator changes, and shipped as
+``engine/ranking/data/omaha-tables.bin``; the evaluator installs it at import, so the
 first showdown of the day is as fast as the thousandth. This module is the
 file alone (its format, read and written): it knows nothing of the evaluator,
-which reads it, and engine/omaha_tables.py, which computes it.
+which reads it, and engine/ranking/omaha_tables.py, which computes it.
 
 The file: ``OMT1``, then zlib of five little-endian uint32 arrays, each
 preceded by its length: the rank product of each board rank multiset (3 to 5
@@ -45,9 +45,9 @@ def unpack(data: bytes) -> Optional[list[array]]:
 
 
 def shipped() -> Optional[bytes]:
-    """The file shipped in engine/data, or None when it is missing."""
+    """The file shipped in engine/ranking/data, or None when it is missing."""
     try:
-        return resources.files("engine").joinpath("data", FILE_NAME).read_bytes()
+        return resources.files("engine.ranking").joinpath("data", FILE_NAME).read_bytes()
     except OSError:
         return None
 

@@ -1,6 +1,6 @@
 """The table session's cash-game practices (RULES.md 11): run it twice, bomb pots, time collection.
 
-A part of ``TableSession`` (engine/table_session.py), like its seats and its
+A part of ``TableSession`` (engine/session/table.py), like its seats and its
 corrections: requests that become record entries, and the fold of those entries.
 
 - Run it twice: ``run_it(times, agreed_by)`` with the seats that agreed, an input
@@ -14,8 +14,8 @@ corrections: requests that become record entries, and the fold of those entries.
   (``start_hand(bomb_pot=True)``). A misdeal's redeal is what the misdealt hand was: a
   bomb pot's redeal is the bomb pot. Every player dealt in antes the house's amount;
   the button moves as usual and nobody posts a blind that hand; with no pre-flop
-  betting nothing unposted is counted in the pot-limit pot (table_session
-  ``_hand_config``).
+  betting nothing unposted is counted in the pot-limit pot (engine/session/hands.py
+  ``hand_config``).
 - Time collection, never from a pot: per hand, the button's player pays the amount
   from his stack as the hand starts; when the button is dead (nobody dealt in on
   it), the first player dealt in clockwise from the button pays. Per seat, the console
@@ -33,24 +33,23 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from .button import HandPlan, Ring, SeatPost
-from .cash_rules import BOMB_EVERY, BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
-from .errors import SessionError
-from .hand import ANTE
-from .session_record import require_int
-from .session_state import check_time
-from .session_values import TimeCollected
+from ..button import HandPlan, Ring, SeatPost
+from ..cash_rules import BOMB_EVERY, BOMB_ON_REQUEST, TIME_PER_HAND, TIME_PER_SEAT
+from ..errors import SessionError
+from ..hand import ANTE
+from .part import SessionPart
+from .record import require_int
+from .state import check_time
+from .values import TimeCollected
 
 if TYPE_CHECKING:
-    from .session_state import HandRun, SessionCore
+    from .state import HandRun
 
 BOMB_POT_WHY = "bomb pot"
 
 
-class CashPractices:
+class CashPractices(SessionPart):
     """Run it twice, bomb pots and time collection (a part of TableSession)."""
-
-    _core: "SessionCore"
 
     # ------------------------------------------------------------- reading
 
@@ -82,7 +81,7 @@ class CashPractices:
 
     def run_it(self, times: int, agreed_by: Sequence[int], at: Optional[str] = None) -> None:
         """The rest of the board dealt ``times`` times, as the players still in (their seats) agreed."""
-        self._submit({"op": "run_it", "times": times, "agreed": sorted(agreed_by)}, at)
+        self._session._submit({"op": "run_it", "times": times, "agreed": sorted(agreed_by)}, at)
 
     def time_collection_due(self, at: str) -> str:
         """The clock has passed a collection time (per seat): the next hand collects it. Returns the
@@ -91,13 +90,13 @@ class CashPractices:
         if rules.mode != TIME_PER_SEAT:
             raise SessionError("no-time-per-seat", "this table does not collect time per seat per half hour")
         slot = rules.slot_at(check_time(at)).isoformat(timespec="minutes")
-        self._submit({"op": "time_due", "slot": slot}, at)
+        self._session._submit({"op": "time_due", "slot": slot}, at)
         return slot
 
     # ------------------------------------------------------------ the fold
 
     def _do_run_it(self, e: dict, index: int) -> None:
-        run = self._live_run()
+        run = self._session._hands.live_run()
         times = require_int(e, "times")
         agreed = e.get("agreed")
         if not isinstance(agreed, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in agreed):
@@ -107,7 +106,7 @@ class CashPractices:
                 raise SessionError("not-dealt-in", f"seat {seat} is not in hand {run.number}", seat=seat)
         run.hand.run_it(times, [run.index_of[seat] for seat in agreed])
         run.inputs.append(index)
-        self._after_input(run)
+        self._session._hands.after_input(run)
 
     def _do_time_due(self, e: dict, index: int) -> None:
         core = self._core
@@ -122,7 +121,7 @@ class CashPractices:
 
     # ------------------------------------------------- at the start of a hand
 
-    def _bomb_pot_wanted(self, e: dict) -> bool:
+    def bomb_pot_wanted(self, e: dict) -> bool:
         """Whether the hand ``e`` starts is a bomb pot: the dealer asked, or the count says so."""
         rules = self._core.settings.bomb_pot
         asked = e.get("bomb_pot", False)
@@ -135,12 +134,12 @@ class CashPractices:
                                hands=rules.hands)
         return asked or self.bomb_pot_due()
 
-    def _bomb_plan(self, plan: HandPlan) -> HandPlan:
+    def bomb_plan(self, plan: HandPlan) -> HandPlan:
         """The hand's plan with every player dealt in anteing the house's amount, and no blind."""
         ante = self._core.settings.bomb_pot.ante
         return replace(plan, posts=tuple(SeatPost(seat, ante, ANTE, BOMB_POT_WHY) for seat in plan.dealt))
 
-    def _time_to_collect(self, plan: HandPlan) -> tuple[tuple[int, int], ...]:
+    def time_to_collect(self, plan: HandPlan) -> tuple[tuple[int, int], ...]:
         """(seat, amount) the hand about to start collects: the button (per hand), every player dealt
         in when a collection is due (per seat). A player it would leave with no chips is refused
         (``time-short``): the hand does not start until he rebuys or sits out."""
@@ -164,7 +163,7 @@ class CashPractices:
                                    amount=rules.amount)
         return tuple((seat, rules.amount) for seat in payers)
 
-    def _collect_time(self, run: "HandRun", taken: tuple[tuple[int, int], ...]) -> None:
+    def collect_time(self, run: "HandRun", taken: tuple[tuple[int, int], ...]) -> None:
         """The collection made as the hand starts: out of the stacks, into the ledger and the list."""
         core = self._core
         rules = core.settings.time_collection
@@ -179,7 +178,7 @@ class CashPractices:
         core.time_due = None
         run.time_taken = taken
 
-    def _give_back_time(self, run: "HandRun") -> None:
+    def give_back_time(self, run: "HandRun") -> None:
         """A voided hand gives back the time taken as it started, or as the misdealt hand it redeals started
         (the redeal takes none): back onto the stacks, out of the ledger, kept as an entry of the amount given
         back (negative). The next hand collects it again: the button has not moved; per seat, it is due again

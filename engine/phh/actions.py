@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import repeat
 
 from engine.cards import CARDS, Card, CardError, parse_card
-from engine.phh_errors import LARGEST_DIGITS, LARGEST_AMOUNT, MAX_DECIMAL_PLACES, PhhError
+from engine.phh.errors import LARGEST_DIGITS, LARGEST_AMOUNT, MAX_DECIMAL_PLACES, PhhError
 
 
 # -------------------------------------------------------------------- actions

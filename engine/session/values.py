@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Optional
 
-from .button import Positions, SeatPost
+from ..button import Positions, SeatPost
 
 
 @dataclass(frozen=True, slots=True)

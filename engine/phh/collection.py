@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Optional
 
-from engine.phh_errors import PhhError
+from engine.phh.errors import PhhError
 
 # A table header on a line of its own: [17], ["hand 17"], ['17'] (a comment may follow).
 _HEADER = re.compile(r"""^[ \t]*\[[ \t]*([A-Za-z0-9_-]+|"[^"\\\n]*"|'[^'\n]*')[ \t]*\][ \t]*(?:#[^\n]*)?$""",

@@ -2,19 +2,23 @@
 
 A ``HandName`` is a ``str`` whose text is the engine's English name, byte for
 byte (the records, the logs and the replay command keep it), carrying the
-category (engine/evaluation.py's slugs, or "low") and the ranks as card
+category (engine/ranking/evaluation.py's slugs, or "low") and the ranks as card
 characters (``RANK_CHARS``: "T" for a ten), so the screen says the name in
 the dealer's language without reading the English back. A low is its five
 ranks, top card first ("7-5-3-2-A").
 
 Records on disk keep the English text only; ``hand_name_said`` gives a high
 hand's value back by an exact table of every name the engine says, or None.
+
+A hand's value (engine/ranking/five_cards.py's layout) is said in these words by
+``describe_high`` and ``describe_low``; ``category`` is its category's slug.
 """
 from __future__ import annotations
 
 from typing import Optional
 
-from .cards import RANK_CHARS
+from ..cards import RANK_CHARS
+from .five_cards import _CATEGORY_SHIFT, _CATEGORY_SLUGS
 
 HIGH_CARD, PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT = "high-card", "pair", "two-pair", "three-of-a-kind", "straight"
 FLUSH, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT_FLUSH = "flush", "full-house", "four-of-a-kind", "straight-flush"
@@ -105,3 +109,71 @@ def hand_name_said(text: str) -> Optional[HandName]:
         for said in names:
             _SAID[said] = said
     return _SAID.get(text)
+
+
+# --- a value in words -------------------------------------------------------------
+#
+# The value of a hand (engine/ranking/five_cards.py's layout) said as the dealer reads it.
+
+def _fields(value: int) -> tuple[int, list[int]]:
+    """Category and the five rank fields of a high value."""
+    return value >> _CATEGORY_SHIFT, [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
+
+
+def category(value: int) -> str:
+    """Slug of a high value's category: high-card, pair, two-pair, three-of-a-kind,
+    straight, flush, full-house, four-of-a-kind, straight-flush (royal included)."""
+    cat = value >> _CATEGORY_SHIFT
+    if not 0 <= cat < len(_CATEGORY_SLUGS):
+        raise ValueError(f"{value!r} is not a high hand value")
+    return _CATEGORY_SLUGS[cat]
+
+
+# Words already said, by value (each showdown describes its winning hands):
+# at most a few thousand real values, bounded all the same.
+_HIGH_WORDS: dict[int, HandName] = {}
+_LOW_WORDS: dict[int, HandName] = {}
+_WORDS_LIMIT = 10_000
+
+
+def describe_high(value: int) -> HandName:
+    """The words a dealer reads for a high value, e.g. 'jacks full of nines'."""
+    words = _HIGH_WORDS.get(value) if type(value) is int else None
+    if words is None:
+        words = _describe_high(value)
+        if type(value) is int and len(_HIGH_WORDS) < _WORDS_LIMIT:
+            _HIGH_WORDS[value] = words
+    return words
+
+
+def describe_low(value: int) -> HandName:
+    """The low from its top card down, ace as A: '7-5-3-2-A'."""
+    words = _LOW_WORDS.get(value) if type(value) is int else None
+    if words is None:
+        words = _describe_low(value)
+        if type(value) is int and len(_LOW_WORDS) < _WORDS_LIMIT:
+            _LOW_WORDS[value] = words
+    return words
+
+
+# Names by what they say: the category and the ranks named (a few hundred), whatever the kickers.
+_HIGH_NAMES: dict[int, HandName] = {}
+
+
+def _describe_high(value: int) -> HandName:
+    slug = category(value)  # validates
+    # The ranks the name says: two for two pair and a full house (the fields at 16 and 12), the top one otherwise.
+    two = slug == TWO_PAIR or slug == FULL_HOUSE
+    key = value >> 8 if two else (value >> 12) << 4
+    name = _HIGH_NAMES.get(key)
+    if name is None:
+        _, r = _fields(value)
+        name = _HIGH_NAMES[key] = HandName(slug, (rank_char(r[0]), rank_char(r[1])) if two else (rank_char(r[0]),))
+    return name
+
+
+def _describe_low(value: int) -> HandName:
+    digits = [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
+    if value >> 20 or not all(2 <= d <= 14 for d in digits):
+        raise ValueError(f"{value!r} is not a low hand value")
+    return HandName(LOW, tuple(rank_char(15 - d) for d in digits))

@@ -1,6 +1,6 @@
 """The table session's record: one plain JSON value (dict) per thing the dealer or the floor did.
 
-The session is the fold of this list (engine.table_session). Entries are
+The session is the fold of this list (engine.session.table). Entries are
 never changed or removed: a correction is a new entry that supersedes an
 earlier one, and ``resolve`` says which entries are superseded and by what,
 so a replay and a reader of the record both see the mistake and its
@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from .actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action
-from .cards import Card, CardError, parse_card
-from .errors import SessionError
-from .games import GAMES
+from ..actions import ALL_IN, CALL, CHECK, FOLD, RAISE, Action
+from ..cards import Card, CardError, parse_card
+from ..errors import SessionError
+from ..games import GAMES
 
 HAND_OPS = ("card", "act", "show", "muck", "run_it")  # inputs of the hand in progress
 CORRECTION_OPS = ("undo", "correct")                   # supersede an input of the current hand

@@ -23,10 +23,11 @@ count through its ``select_runout_count`` (tests/engine/test_phh_export.py).
 """
 from __future__ import annotations
 
-from .cards import format_cards
-from .errors import ConfigError
-from .hand import ANTE, Hand, HandConfig
-from .phh import HandHistory, exported_code
+from ..cards import format_cards
+from ..errors import ConfigError
+from ..hand import ANTE, Hand, HandConfig
+from .hand import HandHistory
+from .variants import exported_code
 
 _CODES = {
     ("holdem", "no-limit"): "NT",

@@ -6,9 +6,9 @@ from decimal import Decimal
 from itertools import repeat
 from typing import Any
 
-from engine.phh_actions import _PARSED, PhhAction, parse_action
-from engine.phh_errors import LARGEST_AMOUNT, MAX_DECIMAL_PLACES, PhhError, decimal_places
-from engine.phh_variants import VARIANT_FIELDS
+from engine.phh.actions import _PARSED, PhhAction, parse_action
+from engine.phh.errors import LARGEST_AMOUNT, MAX_DECIMAL_PLACES, PhhError, decimal_places
+from engine.phh.variants import VARIANT_FIELDS
 
 
 # --------------------------------------------------------------- hand history

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from engine.games import GAMES, Structure
-from engine.phh_errors import PhhError
+from engine.phh.errors import PhhError
 
 
 # ------------------------------------------------------------------- variants

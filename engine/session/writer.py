@@ -2,7 +2,8 @@
 
 Python reads TOML (tomllib) but does not write it. The session file is flat:
 sections of keys whose values are text, whole numbers, one decimal (the rake
-percentage) and true/false, so a small writer is enough, and it is exact:
+percentage) and true/false, written by the engine's one TOML writer
+(engine/toml_writer.py, PHH's too), and exact:
 ``parse_session(format_session(s))`` gives ``s`` back (tests/table/test_session_file.py).
 Every key is written, defaults included, so a saved file says everything the
 table was run with; the cash-game keys (RULES.md 11: run it twice, the chip
@@ -12,18 +13,16 @@ in records and segments made before they existed).
 """
 from __future__ import annotations
 
-import re
+import math
 from fractions import Fraction
 from typing import Mapping, Union
 
-from .cash_rules import RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE, BombPotRules, TimeCollection
-from .errors import ConfigError
-from .settings import SessionSettings
+from ..cash_rules import RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE, BombPotRules, TimeCollection
+from ..errors import ConfigError
+from ..settings import SessionSettings
+from ..toml_writer import toml_key, toml_value
 
 Scalar = Union[str, int, float, bool, Fraction, tuple]
-
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
 
 def format_session(s: SessionSettings) -> str:
@@ -73,39 +72,20 @@ def dumps_tables(tables: Mapping[str, Mapping[str, Scalar]], header: str = "") -
     return "\n".join(lines) + "\n"
 
 
-def toml_key(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) else toml_string(key)
-
-
-def toml_string(text: str) -> str:
-    """A TOML basic string: quotes, backslashes and control characters escaped."""
-    out = []
-    for ch in text:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
 def toml_scalar(value: Scalar, key: str) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return toml_string(value)
-    if isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        return "[" + ", ".join(map(str, value)) + "]"       # the chip set, the collection minutes
+    """A value of the session file; what it has no use for (an amount that is not finite, a list of
+    anything but whole numbers, any other type) is refused."""
+    refused = ConfigError("unwritable-value", f"{key}: cannot write {type(value).__name__} in a session file",
+                          key=key)
     if isinstance(value, Fraction):
         return _decimal_text(value, key)
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise ConfigError("unwritable-value", f"{key}: {value} is not an amount", key=key)
-        return repr(value)
-    raise ConfigError("unwritable-value", f"{key}: cannot write {type(value).__name__} in a session file", key=key)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ConfigError("unwritable-value", f"{key}: {value} is not an amount", key=key)
+    # A tuple is the chip set or the collection minutes: whole numbers.
+    whole_numbers = isinstance(value, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    if not (isinstance(value, (bool, int, str, float)) or whole_numbers):
+        raise refused
+    return toml_value(value, lambda _: refused)
 
 
 def _decimal_text(value: Fraction, key: str) -> str:

@@ -4,9 +4,10 @@ A hand's value is a plain int; a greater int is a better hand and equal ints
 are perfect ties (suits never break a tie, RULES.md section 1).
 
 The value of exactly five cards, its layout and its tables, is
-engine/five_cards.py; this module chooses the best five of hole and board.
+engine/ranking/five_cards.py; this module chooses the best five of hole and board;
+a value said in words (describe_high, describe_low) is engine/ranking/hand_names.py.
 
-Speed: five cards are valued by one dict look-up (engine/five_cards.py).
+Speed: five cards are valued by one dict look-up (engine/ranking/five_cards.py).
 Omaha (exactly two hole and three board cards) goes by rank multisets: the best non-flush hand of a hole pair on a board depends only on
 the pair's two ranks and the board's ranks, so it is computed once per
 (board ranks, pair ranks) and kept in compact arrays, one vector of 91
@@ -34,13 +35,11 @@ from itertools import chain, combinations, combinations_with_replacement, produc
 from operator import attrgetter, itemgetter
 from typing import Callable, Sequence
 
-from engine import omaha_table_file
+from engine.ranking import omaha_table_file
 from engine.cards import Card
-from engine.five_cards import (  # the five-card values and tables (this module's own part)
-    _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL_HOUSE, _QUADS, _STRAIGHT_FLUSH, _CATEGORY_SLUGS,
-    _CATEGORY_SHIFT, _QUALIFIERS, _PRIME, _BIT, _LOW_RANK, _HIGH_BY_PRODUCT, _FLUSH_BY_MASK, _LOW_BY_MASK,
-    _check_qualifier, high_value, low_value)
-from engine.hand_names import FULL_HOUSE, LOW, TWO_PAIR, HandName, rank_char
+from engine.ranking.five_cards import (  # the five-card values and tables (this module's own part)
+    _QUALIFIERS, _PRIME, _BIT, _LOW_RANK, _HIGH_BY_PRODUCT, _FLUSH_BY_MASK, _LOW_BY_MASK, _check_qualifier,
+    high_value, low_value)
 
 __all__ = [
     "high_value",
@@ -49,9 +48,6 @@ __all__ = [
     "best_low",
     "high_values",
     "low_values",
-    "describe_high",
-    "describe_low",
-    "category",
 ]
 
 # --- choosing five from hole and board ----------------------------------------
@@ -553,76 +549,10 @@ def low_values(holes: Sequence[Sequence[Card]], board: Sequence[Card], rule: str
     return values
 
 
-# --- words for the dealer -----------------------------------------------------
-
-def _fields(value: int) -> tuple[int, list[int]]:
-    """Category and the five rank fields of a high value."""
-    return value >> _CATEGORY_SHIFT, [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
-
-
-def category(value: int) -> str:
-    """Slug of a high value's category: high-card, pair, two-pair, three-of-a-kind,
-    straight, flush, full-house, four-of-a-kind, straight-flush (royal included)."""
-    cat = value >> _CATEGORY_SHIFT
-    if not 0 <= cat < len(_CATEGORY_SLUGS):
-        raise ValueError(f"{value!r} is not a high hand value")
-    return _CATEGORY_SLUGS[cat]
-
-
-# Words already said, by value (each showdown describes its winning hands):
-# at most a few thousand real values, bounded all the same.
-_HIGH_WORDS: dict[int, HandName] = {}
-_LOW_WORDS: dict[int, HandName] = {}
-_WORDS_LIMIT = 10_000
-
-
-def describe_high(value: int) -> HandName:
-    """The words a dealer reads for a high value, e.g. 'jacks full of nines'."""
-    words = _HIGH_WORDS.get(value) if type(value) is int else None
-    if words is None:
-        words = _describe_high(value)
-        if type(value) is int and len(_HIGH_WORDS) < _WORDS_LIMIT:
-            _HIGH_WORDS[value] = words
-    return words
-
-
-def describe_low(value: int) -> HandName:
-    """The low from its top card down, ace as A: '7-5-3-2-A'."""
-    words = _LOW_WORDS.get(value) if type(value) is int else None
-    if words is None:
-        words = _describe_low(value)
-        if type(value) is int and len(_LOW_WORDS) < _WORDS_LIMIT:
-            _LOW_WORDS[value] = words
-    return words
-
-
-# Names by what they say: the category and the ranks named (a few hundred), whatever the kickers.
-_HIGH_NAMES: dict[int, HandName] = {}
-
-
-def _describe_high(value: int) -> HandName:
-    slug = category(value)  # validates
-    # The ranks the name says: two for two pair and a full house (the fields at 16 and 12), the top one otherwise.
-    two = slug == TWO_PAIR or slug == FULL_HOUSE
-    key = value >> 8 if two else (value >> 12) << 4
-    name = _HIGH_NAMES.get(key)
-    if name is None:
-        _, r = _fields(value)
-        name = _HIGH_NAMES[key] = HandName(slug, (rank_char(r[0]), rank_char(r[1])) if two else (rank_char(r[0]),))
-    return name
-
-
-def _describe_low(value: int) -> HandName:
-    digits = [(value >> shift) & 15 for shift in (16, 12, 8, 4, 0)]
-    if value >> 20 or not all(2 <= d <= 14 for d in digits):
-        raise ValueError(f"{value!r} is not a low hand value")
-    return HandName(LOW, tuple(rank_char(15 - d) for d in digits))
-
-
 # --- the tables computed ahead --------------------------------------------------
 
 def install_tables(data: bytes) -> bool:
-    """Put the tables of a shipped file (engine/omaha_table_file.py) into the evaluator's;
+    """Put the tables of a shipped file (engine/ranking/omaha_table_file.py) into the evaluator's;
     False, and nothing changed, if ``data`` is not such a file."""
     parts = omaha_table_file.unpack(data)
     if parts is None:
@@ -643,7 +573,7 @@ def install_tables(data: bytes) -> bool:
     return True
 
 
-# Every table entry, computed ahead and shipped (engine/omaha_tables.py): a
+# Every table entry, computed ahead and shipped (engine/ranking/omaha_tables.py): a
 # fresh process values hands as fast as a warm one. Without the file the
 # tables fill as they go, as above.
 install_tables(omaha_table_file.shipped() or b"")
