@@ -12,7 +12,9 @@ Where each section of RULES.md lives
     session.seats (seats, rebuys and cash-outs in the session), game_limit (the
     players a game deals to, not the seats: the dealer chooses who sits out).
  3. A hand: hand (the hand as a state machine: posts, deal, betting order,
-    showdown order), hand_config (its set-up: players, blinds, antes, straddles),
+    showdown order; each input beside its outcome), hand_event (a line of its
+    record), hand_showdown (who shows or mucks, the pots paid once all have
+    shown), hand_config (its set-up: players, blinds, antes, straddles),
     deal_plan (the order of the cards, burns, Courchevel), card_labels (the
     card expected, as a value), card_letters (the cards in the dealer's
     letters: French R♥ for the king of hearts).
@@ -40,7 +42,7 @@ Where each section of RULES.md lives
 10. House options and defaults: rules (HouseRules), settings (the session file,
     ARCHITECTURE.md 4.1), session.writer (written back as TOML;
     its strings and values by toml_writer, as phh.writer's).
-11. Live cash-game practices: run it twice in hand (run_it) and showdown
+11. Live cash-game practices: run it twice in hand_runs and showdown
     (run_parts), oversized chips and the chip set in chips, the bomb pot in
     hand_config and hand; the session's side (the house's choices: cash_rules;
     run-it requests, bomb pots every N hands, time collection: session.cash).
@@ -64,6 +66,9 @@ errors                    the engine's refusals: a stable code, a message, the n
 game_limit                a game's player range limits the players dealt in, not the seats
 games                     the games and the betting structures
 hand                      one hand as a state machine fed cards, actions and shows
+hand_event                one line of a hand's record (Event)
+hand_runs                 run it more than once as a hand deals it
+hand_showdown             the showdown as a hand plays it: shows, mucks, the pots paid
 hand_config               a hand's set-up: game, stakes, house rules, players, forced bets
 legal                     what the player to act may do (Legal), the pot-limit sum as numbers
 phh                       PHH hand histories: reading (loads), and the one API of its parts
