@@ -19,7 +19,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, Q
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from . import fit, theme
-from .action_pad import KeyButton, label
+from .action_pad import label
+from .kit.key_button import KeyButton
 from .i18n import is_language_change, render, translate
 from .redraw import restyle
 from .views.table import AlertView, CardReading, TableView

@@ -22,7 +22,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from . import fit, theme
-from .action_pad import KeyButton, key_name, label as _label
+from .action_pad import label as _label
+from .kit.key_button import KeyButton, key_name
 from .confirm_dialog import yes_key
 from .desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from .i18n import is_language_change, render, translate

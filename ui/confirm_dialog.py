@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QVBoxLayout, QWidget
 
 from . import theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .desk_widgets import DESK_STYLESHEET, text_label
 from .i18n import translate
 

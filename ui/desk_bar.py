@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QWidget
 
 from . import fit, theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .confirm_dialog import ConfirmDialog, ask
 from .correction_dialog import CorrectionDialog
 from .i18n import is_language_change, render, translate

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QCheckBox, QCo
                                QScrollArea, QSizePolicy, QWidget)
 
 from . import theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 
 FIELD_PX = 22
 

@@ -24,7 +24,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from . import fit, floor_style, theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .hand_search import HandSearchWidget
 from .save_as import ChoosePath
 from .i18n import is_language_change, translate

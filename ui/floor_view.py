@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayo
                                QVBoxLayout, QWidget)
 
 from . import fit, floor_style, theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .save_as import ChoosePath, ask_path
 from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import FloorControllerLike

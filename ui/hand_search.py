@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayo
                                QVBoxLayout, QWidget)
 
 from . import floor_style, theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .i18n import amount, current_language, is_language_change, render, translate
 from .ports import HandSearchLike
 from .printable import write_pdf

@@ -16,7 +16,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from . import fit, theme
-from .action_pad import ActionPad, KeyButton, label as _label
+from .action_pad import ActionPad, label as _label
+from .kit.key_button import KeyButton
 from .card_bar import AlertBar, CardEntry
 from .cash_bar import CashBar, ChipDialog
 from .confirm_dialog import yes_key

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFrame, QHBoxLayout
                                QListWidgetItem, QSizePolicy, QSlider, QVBoxLayout, QWidget)
 
 from . import theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .i18n import amount, is_language_change, render, translate
 from .table_view import TableWidget
 from .views.floor import HandReplay, LegalView, ReplayFrame

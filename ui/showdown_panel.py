@@ -17,7 +17,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from . import theme
-from .action_pad import KeyButton, label
+from .action_pad import label
+from .kit.key_button import KeyButton
 from .i18n import amount, is_language_change, render, translate
 from .views.showdown import PotAward, PotWinner, ShowdownView, UsedCard
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
 from .i18n import amount, is_language_change, render, translate
 from .ports import SessionDeskLike

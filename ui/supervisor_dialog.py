@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel
                                QWidget)
 
 from . import fit, floor_style, theme
-from .action_pad import KeyButton
+from .kit.key_button import KeyButton
 from .i18n import is_language_change, render, translate
 from .ports import SupervisorGateLike
 

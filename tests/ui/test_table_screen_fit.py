@@ -18,7 +18,7 @@ from dealer_app.words.base import Words, say
 from fit_check import cut_texts, table_problems, wrapped_lines
 from screens import DECK, Dealer, PLAYERS, SETTINGS, console, every_screen, settle, typed
 from ui import fit
-from ui.action_pad import KeyButton, key_name
+from ui.kit.key_button import KeyButton, key_name
 from ui.header_bar import HeaderBar
 from ui.i18n import install_language, render, translate
 from ui.table_view import TableWidget
