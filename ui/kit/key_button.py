@@ -8,8 +8,8 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QWidget
 
-from .. import fit, theme
-from ..i18n import QT_TRANSLATE_NOOP, is_language_change, translate
+from . import fit, theme
+from .i18n import QT_TRANSLATE_NOOP, is_language_change, translate
 
 # Key names as printed on a French keyboard too (the letters stay as they are).
 KEY_NAMES = {
@@ -46,7 +46,7 @@ class KeyButton(QPushButton):
         if is_language_change(event) and self.key_tooltip:
             self.setToolTip(translate("KeyButton", "key: {key}").format(key=key_name(self.key_hint)))
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._show_words()                   # the small screens' type (ui/fit.py)
+            self._show_words()                   # the small screens' type (ui/kit/fit.py)
         super().changeEvent(event)
 
     def set_key_hint(self, key_hint: str) -> None:
