@@ -21,9 +21,7 @@ from typing import Optional
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QStackedWidget, QVBoxLayout, QWidget
 
 from ..dialogs.progress_dialog import run_with_progress
 from ..dialogs.supervisor_dialog import SupervisorPanel
@@ -35,26 +33,20 @@ from ..kit.printable import write_pdf
 from ..kit.save_as import ChoosePath, ask_path
 from ..views.floor import HistoryView, Refusal
 from .replay_view import ReplayView, phase_words
+from .search_form import FormLayout, SearchForm, at_least as _fit, caption_label as _label, fill_hands, hand_list
 
 # (format, suggested file name) -> the path chosen, or None when the supervisor cancels.
 SIGN_IN, HISTORY, REPLAY = 0, 1, 2
 EXPORTS = (("phh", "exportPhhButton", "F5"), ("text", "exportTextButton", "F6"),
            ("html", "exportHtmlButton", "F7"), ("pdf", "exportPdfButton", "F8"))
 COLUMNS = ("number", "time", "table", "game", "players", "pot", "status")
+# Room for "22/11/2026" and "1–10" at full size; the player's "nom complet, majuscules ou
+# minuscules" takes the rest, even at 1280 px (the search buttons stand one above the other).
+FORM = FormLayout(lines=((("number", 120), ("day", 180), ("table", 110), ("seat", 90), ("player", 0)),),
+                  stretch=4, margins=(16, 10, 16, 12), row_gap=4, caption_px=18, caption_name="{key}Caption",
+                  field_name="{key}Field", search_name="searchButton", clear_name="clearSearchButton",
+                  button_rows=(0, 1))
 WATCH_MS = 15_000               # how often the window checks that the sign-in still holds
-
-
-def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
-    widget = QLabel()
-    widget.setObjectName(name)
-    widget.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};")
-    return widget
-
-
-def _fit(button: QWidget, least: int) -> None:
-    """At least ``least`` px wide, wider when the words need it (French is longer than English)."""
-    button.setMinimumWidth(least)
-    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
 
 class FloorView(QWidget):
@@ -135,60 +127,19 @@ class FloorView(QWidget):
         row.addWidget(self.close_button)
         box.addWidget(top)
 
-        search = QFrame()
-        search.setObjectName("floorPanel")
-        grid = QGridLayout(search)
-        grid.setContentsMargins(16, 10, 16, 12)
-        grid.setHorizontalSpacing(theme.GAP * 2)
-        grid.setVerticalSpacing(4)
-        self.fields: dict[str, QLineEdit] = {}
-        self.field_captions: dict[str, QLabel] = {}
-        # Room for "22/11/2026" and "1–10" at full size; the player's "nom complet, majuscules ou
-        # minuscules" takes the rest, even at 1280 px (the search buttons stand one above the other).
-        widths = {"number": 120, "day": 180, "table": 110, "seat": 90, "player": 0}
-        for column, (key, width) in enumerate(widths.items()):
-            caption = _label(f"{key}Caption", 18, True, theme.TEXT_SOFT)
-            field = QLineEdit()
-            field.setObjectName(f"{key}Field")
-            if width:
-                field.setFixedWidth(width)
-            field.returnPressed.connect(self.search)
-            grid.addWidget(caption, 0, column)
-            grid.addWidget(field, 1, column)
-            self.fields[key] = field
-            self.field_captions[key] = caption
-        grid.setColumnStretch(4, 1)
-        self.search_button = KeyButton("searchButton", "", "Enter")
-        self.clear_button = KeyButton("clearSearchButton", "")
-        _fit(self.search_button, 170)
-        _fit(self.clear_button, 170)
-        grid.addWidget(self.search_button, 0, 5)
-        grid.addWidget(self.clear_button, 1, 5)
-        box.addWidget(search)
+        self.form = SearchForm(FORM, self.search, self.clear_search)
+        self.fields, self.field_captions = self.form.fields, self.form.captions
+        self.search_button, self.clear_button = self.form.search_button, self.form.clear_button
+        box.addWidget(self.form)
 
         self.heading = _label("historyHeading", 22, True)
         box.addWidget(self.heading)
-        self.hands = QTableWidget(0, len(COLUMNS))
-        self.hands.setObjectName("handTable")
-        self.hands.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.hands.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.hands.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hands.setAlternatingRowColors(True)
-        self.hands.verticalHeader().setVisible(False)
-        self.hands.verticalHeader().setDefaultSectionSize(floor_style.ROW_HEIGHT)
+        self.hands = hand_list("handTable", (110, 240, 110, 310, 0, 130, 190), floor_style.ROW_HEIGHT,
+                               QHeaderView.ResizeMode.Fixed)
         self.hands.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        header = self.hands.horizontalHeader()
-        header.setMinimumHeight(48)
-        for column, width in enumerate((110, 240, 110, 310, 0, 130, 190)):
-            if width:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-                header.resizeSection(column, width)
-            else:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.hands.horizontalHeader().setMinimumHeight(48)
         box.addWidget(self.hands, 1)
 
-        self.search_button.clicked.connect(self.search)
-        self.clear_button.clicked.connect(self.clear_search)
         self.sign_out_button.clicked.connect(self.sign_out)
         self.check_button.clicked.connect(self.check_record)
         self.close_button.clicked.connect(self.close)
@@ -256,16 +207,11 @@ class FloorView(QWidget):
                     "player": translate("Floor", "Player")}
         hints = {"number": "1234", "day": translate("Floor", "22/11/2026"), "table": "T4", "seat": "1–10",
                  "player": translate("Floor", "full name, any case")}
-        for key, field in self.fields.items():
-            self.field_captions[key].setText(captions[key])
-            field.setPlaceholderText(hints[key])
-            field.setAccessibleName(captions[key])
+        self.form.say(captions, hints, translate("Floor", "Search"), translate("Floor", "Last hands"))
         self.hands.setHorizontalHeaderLabels([
             translate("Floor", "Hand"), translate("Floor", "Time"), translate("Floor", "Table"),
             translate("Floor", "Game"), translate("Floor", "Players"), translate("Floor", "Pot"),
             translate("Floor", "Status")])
-        self.search_button.setText(translate("Floor", "Search"))
-        self.clear_button.setText(translate("Floor", "Last hands"))
         self.sign_out_button.setText(translate("Floor", "Sign out"))
         self.check_button.setText(translate("Floor", "Check the record"))
         self.close_button.setText(translate("Floor", "Close"))
@@ -338,13 +284,12 @@ class FloorView(QWidget):
     # ----------------------------------------------------------------- the list
 
     def search(self) -> None:
-        view = self.controller.search(**{k: f.text() for k, f in self.fields.items()})
+        view = self.controller.search(**self.form.values())
         if not self._refused(view.refusal):
             self._show_history(view)
 
     def clear_search(self) -> None:
-        for field in self.fields.values():
-            field.clear()
+        self.form.clear()
         view = self.controller.recent()
         if not self._refused(view.refusal):
             self._show_history(view)
@@ -354,17 +299,9 @@ class FloorView(QWidget):
             return
         self.heading.setText(render(view.heading))
         self.numbers = [line.number for line in view.lines]
-        self.hands.setRowCount(len(view.lines))
-        for r, line in enumerate(view.lines):
-            values = (str(line.number), render(line.time), line.table, render(line.game), line.players,
-                      "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
-            for c, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if c in (0, 5):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.hands.setItem(r, c, item)
-        if view.lines:
-            self.hands.selectRow(0)
+        fill_hands(self.hands, [(str(line.number), render(line.time), line.table, render(line.game), line.players,
+                                 "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
+                                for line in view.lines], right=(0, 5))
         self.say(translate("Floor", "Hands listed: {count}").format(count=len(view.lines)), False)
         self._update_buttons()
 

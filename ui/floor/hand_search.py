@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QStackedWidget, QVBoxLayout, QWidget
 
 from ..kit import floor_style, theme
 from ..kit.i18n import amount, current_language, is_language_change, render, translate
@@ -22,21 +20,18 @@ from ..kit.printable import write_pdf
 from ..kit.save_as import ChoosePath, ask_path
 from ..views.room import SearchView
 from .replay_view import ReplayView, phase_words
+from .search_form import FormLayout, SearchForm, at_least, caption_label as _label, fill_hands, hand_list
 
 LIST, REPLAY = 0, 1
 EXPORTS = (("phh", "F5"), ("text", "F6"), ("html", "F7"), ("pdf", "F8"))
-# (field, width; 0 stretches), two rows of four
-FIELDS = ((("table", 110), ("since", 230), ("until", 230), ("number", 110)),
-          (("seat", 90), ("player", 0), ("pot_min", 140), ("pot_max", 140)))
+# (field, width; 0 stretches), two rows of four; the buttons beside the two rows of fields
+FORM = FormLayout(lines=((("table", 110), ("since", 230), ("until", 230), ("number", 110)),
+                         (("seat", 90), ("player", 0), ("pot_min", 140), ("pot_max", 140))),
+                  stretch=1, margins=(12, 6, 12, 8), row_gap=2, caption_px=17, caption_name="{key}SearchCaption",
+                  field_name="{key}SearchField", search_name="stationSearchButton", clear_name="stationClearButton",
+                  button_rows=(1, 3))
 COLUMNS = (("time", 200), ("table", 90), ("number", 90), ("game", 270), ("players", 0), ("pot", 110),
            ("status", 150))
-
-
-def _label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
-    widget = QLabel()
-    widget.setObjectName(name)
-    widget.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};")
-    return widget
 
 
 class HandSearchWidget(QWidget):
@@ -63,8 +58,7 @@ class HandSearchWidget(QWidget):
         self.replay_view.top_actions.addWidget(self.replay_export_caption)
         for fmt, key in EXPORTS:
             button = KeyButton(f"stationReplayExport{fmt.capitalize()}", "", key)
-            button.setMinimumWidth(110)
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            at_least(button, 110)
             button.clicked.connect(lambda _=False, f=fmt: self.export(f))
             self.replay_view.top_actions.addWidget(button)
             self.replay_exports[fmt] = button
@@ -78,52 +72,15 @@ class HandSearchWidget(QWidget):
         box = QVBoxLayout(page)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(theme.GAP)
-        panel = QFrame()
-        panel.setObjectName("floorPanel")
-        grid = QGridLayout(panel)
-        grid.setContentsMargins(12, 6, 12, 8)
-        grid.setHorizontalSpacing(theme.GAP * 2)
-        grid.setVerticalSpacing(2)
-        self.fields: dict[str, QLineEdit] = {}
-        self.captions: dict[str, QLabel] = {}
-        for row, line in enumerate(FIELDS):
-            for column, (key, width) in enumerate(line):
-                caption = _label(f"{key}SearchCaption", 17, True, theme.TEXT_SOFT)
-                field = QLineEdit()
-                field.setObjectName(f"{key}SearchField")
-                if width:
-                    field.setFixedWidth(width)
-                field.returnPressed.connect(self.search)
-                grid.addWidget(caption, row * 2, column)
-                grid.addWidget(field, row * 2 + 1, column)
-                self.fields[key], self.captions[key] = field, caption
-        grid.setColumnStretch(1, 1)
-        self.search_button = KeyButton("stationSearchButton", "", "Enter")
-        self.clear_button = KeyButton("stationClearButton", "")
-        for b in (self.search_button, self.clear_button):
-            b.setMinimumWidth(170)
-            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        grid.addWidget(self.search_button, 1, 4)
-        grid.addWidget(self.clear_button, 3, 4)
-        box.addWidget(panel)
+        self.form = SearchForm(FORM, self.search, self.clear)
+        self.fields, self.captions = self.form.fields, self.form.captions
+        self.search_button, self.clear_button = self.form.search_button, self.form.clear_button
+        box.addWidget(self.form)
         self.heading = _label("searchHeading", 20, True)
         self.heading.setWordWrap(True)
         box.addWidget(self.heading)
-        self.hands = QTableWidget(0, len(COLUMNS))
-        self.hands.setObjectName("foundHands")
-        self.hands.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.hands.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.hands.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hands.setAlternatingRowColors(True)
-        self.hands.verticalHeader().setVisible(False)
-        self.hands.verticalHeader().setDefaultSectionSize(floor_style.ROW_HEIGHT - 16)
-        header = self.hands.horizontalHeader()
-        for column, (_, width) in enumerate(COLUMNS):
-            if width:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(column, width)
-            else:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.hands = hand_list("foundHands", [width for _, width in COLUMNS], floor_style.ROW_HEIGHT - 16,
+                               QHeaderView.ResizeMode.Interactive)
         box.addWidget(self.hands, 1)
         bar = QHBoxLayout()
         bar.setSpacing(theme.GAP)
@@ -135,8 +92,6 @@ class HandSearchWidget(QWidget):
             self.export_buttons[fmt].clicked.connect(lambda _=False, f=fmt: self.export(f))
             bar.addWidget(self.export_buttons[fmt], 2)
         box.addLayout(bar)
-        self.search_button.clicked.connect(self.search)
-        self.clear_button.clicked.connect(self.clear)
         self.replay_button.clicked.connect(lambda: self.open_replay())
         self.hands.cellActivated.connect(lambda r, c: self.open_replay())
         self.hands.cellDoubleClicked.connect(lambda r, c: self.open_replay())
@@ -151,16 +106,11 @@ class HandSearchWidget(QWidget):
         hints = {"table": "T4", "since": translate("Station", "22/11/2026 14:00"),
                  "until": translate("Station", "22/11/2026 18:00"), "number": "1234", "seat": "1–10",
                  "player": translate("Station", "full name, any case"), "pot_min": "100", "pot_max": "5000"}
-        for key, field in self.fields.items():
-            self.captions[key].setText(captions[key])
-            field.setPlaceholderText(hints[key])
-            field.setAccessibleName(captions[key])
+        self.form.say(captions, hints, translate("Station", "Search"), translate("Station", "Last hands"))
         self.hands.setHorizontalHeaderLabels([
             translate("Station", "Time"), translate("Station", "Table"), translate("Station", "Hand"),
             translate("Station", "Game"), translate("Station", "Players"), translate("Station", "Pot"),
             translate("Station", "Status")])
-        self.search_button.setText(translate("Station", "Search"))
-        self.clear_button.setText(translate("Station", "Last hands"))
         self.replay_button.setText(translate("Station", "Replay step by step"))
         words = {"phh": translate("Station", "Export PHH"), "text": translate("Station", "Export text"),
                  "html": translate("Station", "Report (HTML)"), "pdf": translate("Station", "Report (PDF)")}
@@ -180,11 +130,10 @@ class HandSearchWidget(QWidget):
     # ----------------------------------------------------------------- the list
 
     def search(self) -> None:
-        self._show(self.searcher.search(**{k: f.text() for k, f in self.fields.items()}))
+        self._show(self.searcher.search(**self.form.values()))
 
     def clear(self) -> None:
-        for field in self.fields.values():
-            field.clear()
+        self.form.clear()
         self._show(self.searcher.search())
 
     def _show(self, view: SearchView) -> None:
@@ -193,17 +142,9 @@ class HandSearchWidget(QWidget):
             return
         self.heading.setText(render(view.heading))
         self.keys = [(line.store_id, line.number) for line in view.lines]
-        self.hands.setRowCount(len(view.lines))
-        for r, line in enumerate(view.lines):
-            values = (render(line.time), line.table, str(line.number), render(line.game), line.players,
-                      "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
-            for c, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if c in (2, 5):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.hands.setItem(r, c, item)
-        if view.lines:
-            self.hands.selectRow(0)
+        fill_hands(self.hands, [(render(line.time), line.table, str(line.number), render(line.game), line.players,
+                                 "" if line.pot is None else amount(line.pot), phase_words(line.status_code))
+                                for line in view.lines], right=(2, 5))
         if view.more:
             # Not the whole answer: said as a warning beside the list, as well as in its heading.
             self.say(translate("Station", "Hands listed: {count} — there are more: narrow the search").format(
