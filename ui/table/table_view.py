@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence, Union
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -20,6 +20,7 @@ from ..views.floor import ReplayFrame
 from ..views.table import TableView
 from .run_boards import RunBoards
 from .seat_box import CardFace, SeatBox, _label
+from .felt_places import area as _area, chips_spot, gap as _gap, on as _on, oval_point, pushed_apart, track_point
 from .seat_geometry import NARROWEST, SeatGeometry, seat_geometry, seat_marker_kinds
 
 # The table picture draws the console's table and the floor replay's frames alike.
@@ -44,22 +45,6 @@ def _words(name: str, px: int, bold: bool, colour: str) -> fit.WordsLabel:
     label.setStyleSheet(f"font-size:{px}px; font-weight:{'bold' if bold else 'normal'}; color:{colour};"
                         "background:transparent;")
     return label
-
-
-def _on(table: QWidget, widget: QWidget) -> QRect:
-    """``widget``'s box in the table's coordinates."""
-    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
-
-
-def _gap(a: QRect, b: QRect) -> float:
-    """How far apart two boxes are (0 when they touch or overlap)."""
-    dx = max(0, b.left() - a.right(), a.left() - b.right())
-    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
-    return math.hypot(dx, dy)
-
-
-def _area(r: QRect) -> int:
-    return max(0, r.width()) * max(0, r.height())
 
 
 class TableWidget(QWidget):
@@ -247,56 +232,20 @@ class TableWidget(QWidget):
 
     def _seat_point(self, index: int, shrink: float = 1.0) -> QPointF:
         """Where seat ``index`` (0 = the dealer's left) sits, clockwise from the dealer at the bottom."""
-        oval = self._oval()
-        slots = len(self.seat_numbers) + 1          # one slot is the dealer's
-        t = 2 * math.pi * (index + 1) / slots
-        rx, ry = oval.width() / 2 * shrink, oval.height() / 2 * shrink
-        c = oval.center()
-        down = math.cos(t)
-        # A low table: the seats near the top and the bottom go towards the rail, leaving the middle
-        # its room (a flatter curve than the oval's, as flat as the seats allow: _place).
-        down = math.copysign(abs(down) ** self._flat, down)
-        return QPointF(c.x() - rx * math.sin(t), c.y() + ry * down)
+        return oval_point(self._oval(), len(self.seat_numbers) + 1, index, self._flat, shrink)
 
     def _place_bet(self, i: int, bet: QLabel, middle: list[QRect]) -> int:
         """The chips on the felt towards the middle, but never over the street, the board, the pot or a
-        seat: a little closer to the seat, or to one side, when something is in the way. When nothing
-        is free, the spot that covers the least; returns how much it covers (0: nothing)."""
+        seat (felt_places.chips_spot); returns how much they cover (0: nothing)."""
         if bet.isHidden():
             return 0
         number = self.seat_numbers[i]
         rects = self._seat_rects                 # the seats' boxes, measured once per placing
-        own_box = rects[number]
-        seat = QPointF(own_box.center())
-        taken = middle + list(rects.values())
         others = [r for n, r in rects.items() if n != number]
-        least = None
-        for beyond in (34, 24, 44):
-            b = self._towards_middle(i, beyond + bet.height() / 2 - 20)
-            dx, dy = b.x() - seat.x(), b.y() - seat.y()
-            length = math.hypot(dx, dy) or 1.0
-            for side in (0, 40, -40, 80, -80):
-                x = b.x() - dy / length * side - bet.width() / 2
-                y = b.y() + dx / length * side - bet.height() / 2
-                spot = QRect(int(x), int(y), bet.width(), bet.height())
-                hit = [r for r in taken if spot.intersects(r)]
-                covered = sum(_area(spot.intersected(r)) for r in hit) if hit else 0
-                if least is not None and covered >= least[0]:
-                    continue
-                # Never nearer another seat than its own: the chips would be read as the neighbour's.
-                mine = _gap(spot, own_box)
-                if any(_gap(spot, r) < mine for r in others):
-                    continue
-                if not hit:
-                    bet.move(spot.topLeft())
-                    return 0
-                least = (covered, spot)
-        if least is None:                        # nowhere nearer its own seat: beside it, on the felt side
-            least = (1, QRect(self._towards_middle(i, bet.height() / 2).toPoint() - QPoint(bet.width() // 2,
-                                                                                         bet.height() // 2),
-                              bet.size()))
-        bet.move(least[1].topLeft())
-        return least[0]
+        covered, spot = chips_spot(rects[number], others, middle + list(rects.values()), bet.size(),
+                                   lambda beyond: self._towards_middle(i, beyond))
+        bet.move(spot.topLeft())
+        return covered
 
     def bets_nearer_another_seat(self) -> list[str]:
         """The chips drawn nearer another seat's box than their own, in words (none, when right)."""
@@ -442,55 +391,12 @@ class TableWidget(QWidget):
             # Ten seats on a low table: round the table's edges rather than the oval (the corners
             # hold a seat each), then apart where two still touch.
             for i, n in enumerate(self.seat_numbers):
-                p = self._track_point(i)
+                p = track_point(i, len(self.seat_numbers), self.seat_w, self.seat_h, self.width(), self.height())
                 self.seats[n].move(int(p.x() - self.seat_w / 2), int(p.y() - self.seat_h / 2))
-            self._push_seats_apart()
-
-    def _track_point(self, index: int) -> QPointF:
-        """Where seat ``index`` sits on a track along the table's edges (its centre), clockwise from the
-        dealer at the bottom's middle: the bottom edge to the left, up the left, the top, down the right."""
-        left, top = self.seat_w / 2, self.seat_h / 2
-        width, height = self.width() - self.seat_w, self.height() - self.seat_h
-        along = (index + 1) * 2 * (width + height) / (len(self.seat_numbers) + 1)
-        legs = ((width / 2, lambda d: QPointF(left + width / 2 - d, top + height)),
-                (height, lambda d: QPointF(left, top + height - d)),
-                (width, lambda d: QPointF(left + d, top)),
-                (height, lambda d: QPointF(left + width, top + d)),
-                (width / 2, lambda d: QPointF(left + width - d, top + height)))
-        for length, point in legs:
-            if along <= length:
-                return point(along)
-            along -= length
-        return QPointF(left + width / 2, top + height)
-
-    def _push_seats_apart(self) -> None:
-        """Ten seats on a low table: boxes that still lie on each other are pushed apart, each pair along
-        the way that needs the least (the table's edges hold them), until none does."""
-        boxes = [self.seats[n] for n in self.seat_numbers]
-        rects = [QRectF(box.geometry()) for box in boxes]
-        for _ in range(200):
-            moved = False
-            for a in range(len(rects)):
-                for b in range(a + 1, len(rects)):
-                    both = rects[a].intersected(rects[b])
-                    if both.isEmpty():
-                        continue
-                    moved = True
-                    dx = (both.width() + 1) / 2 * (1 if rects[b].center().x() >= rects[a].center().x() else -1)
-                    dy = (both.height() + 1) / 2 * (1 if rects[b].center().y() >= rects[a].center().y() else -1)
-                    if both.width() < both.height():
-                        rects[a].translate(-dx, 0)
-                        rects[b].translate(dx, 0)
-                    else:
-                        rects[a].translate(0, -dy)
-                        rects[b].translate(0, dy)
-            for r in rects:
-                r.moveLeft(min(max(0.0, r.left()), self.width() - r.width()))
-                r.moveTop(min(max(0.0, r.top()), self.height() - r.height()))
-            if not moved:
-                break
-        for box, r in zip(boxes, rects):
-            box.move(int(math.floor(r.left())), int(math.floor(r.top())))
+            boxes = [self.seats[n] for n in self.seat_numbers]
+            for box, r in zip(boxes, pushed_apart([QRectF(box.geometry()) for box in boxes], self.width(),
+                                                  self.height())):
+                box.move(int(math.floor(r.left())), int(math.floor(r.top())))
 
     def _place(self) -> None:
         self._placed = self._placing()
