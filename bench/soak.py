@@ -157,7 +157,7 @@ def station_child(args) -> int:
 
     from dealer_app.floor.board import RoomBoard
     from soak_screens import Counter, open_station, press
-    from ui.room_board import RoomBoardWidget
+    from ui.floor.room_board import RoomBoardWidget
     app = QApplication.instance() or QApplication([])
     redraws, refreshes = Counter(RoomBoardWidget, "redraw"), Counter(RoomBoard, "refresh")
     stop = _stop_requested()

@@ -172,7 +172,7 @@ class CardFaces(str):
 
     The text is the English face, as the views, logs and tests read it; ``said_in(language)`` is the same
     cards in that language's letters ("R♥ 10♠" in French), which the screens and documents say
-    (ui/i18n.py ``render``, dealer_app/words/book.py ``speak``)."""
+    (ui/kit/i18n.py ``render``, dealer_app/words/book.py ``speak``)."""
 
     __slots__ = ("cards",)
     cards: tuple[Optional[Card], ...]

@@ -69,7 +69,7 @@ _QT = r"PySide6/(Qt/)?"
 _PLUGIN = re.compile(_QT + r"plugins/")
 _PLUGIN_KEPT = re.compile(_QT + r"plugins/(" + "|".join(PLUGINS_KEPT) + ")$")
 _TRANSLATION = re.compile(_QT + r"translations/")
-# Qt's own words (dialog buttons) in the console's languages only (ui/i18n.py LANGUAGES: English is
+# Qt's own words (dialog buttons) in the console's languages only (ui/kit/i18n.py LANGUAGES: English is
 # Qt's source): the other 40 languages weighed 5.5 MB.
 _TRANSLATION_KEPT = re.compile(r"/qtbase_(fr|ru)\.qm$")
 

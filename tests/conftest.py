@@ -58,7 +58,7 @@ def _english_after_each_test():
     no test depends on the order it runs in (one left French behind for the floor view's tests)."""
     yield
     import sys
-    i18n = sys.modules.get("ui.i18n")          # never imports Qt for a test that did not
+    i18n = sys.modules.get("ui.kit.i18n")          # never imports Qt for a test that did not
     if i18n is not None and i18n.current_language() != "en":
         i18n.install_language("en")
 
@@ -98,7 +98,7 @@ def phh_dir() -> Path:
 @pytest.fixture(params=["fr", "en", "ru"])
 def language(request, qapp):
     """Each of the console's languages in turn (a test parametrised by it), the one before restored after."""
-    from ui.i18n import current_language, install_language
+    from ui.kit.i18n import current_language, install_language
     before = current_language()
     install_language(request.param)
     qapp.processEvents()
@@ -110,7 +110,7 @@ def language(request, qapp):
 @pytest.fixture
 def french(qapp):
     """The console in French for one test (the .qm files as shipped), English again after it."""
-    from ui.i18n import install_language
+    from ui.kit.i18n import install_language
     install_language("fr")
     qapp.processEvents()
     yield

@@ -18,7 +18,7 @@ A widget that sticks out of its window is listed too ("... lies outside the wind
 Issue 24 asks more of the table screen, and these are listed too:
 
 - a label marked ``fit.ONE_LINE`` (the header's) that wraps, or that its own "…" shortens: it must say
-  its words on one line, shortened in a designed way (ui/header_bar.py) if at all;
+  its words on one line, shortened in a designed way (ui/table/header_bar.py) if at all;
 - a word-wrapped label that breaks a line at a hyphen inside a word ("БОМБ-" / "ПОТ");
 - any widget, not only a text, lying outside its parent (a panel's button half outside it);
 - ``table_problems(table)``: seat boxes over each other or over the middle, chips nearer another seat,
@@ -32,7 +32,7 @@ from PySide6 import QtGui
 from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QComboBox, QLabel, QLineEdit, QPushButton,
                                QStyle, QStyleOptionButton, QStyleOptionComboBox, QStyleOptionFrame, QWidget)
 
-from ui import fit
+from ui.kit import fit
 
 SLACK = 1     # a pixel of rounding between the metrics and the layout
 
@@ -292,10 +292,10 @@ def _on(table: QWidget, widget: QWidget) -> QRect:
 
 
 def table_problems(table: QWidget) -> list[str]:
-    """The table picture (ui/table_view.py) as a dealer reads it: no seat on another or on the middle's
+    """The table picture (ui/table/table_view.py) as a dealer reads it: no seat on another or on the middle's
     words and cards, each stack of chips nearest its own seat, the dealer button on the felt (over no
     card, seat or chips), every run's board (RULES.md 11) the same size, each card whole in the table."""
-    from ui.seat_box import CardFace
+    from ui.table.seat_box import CardFace
     problems = table.seats_overlapping() + table.hidden_by_seats() + table.bets_nearer_another_seat()
     cards = [c for c in table.findChildren(CardFace) if c.isVisibleTo(table)]
     runs = [c for c in cards if c.objectName().startswith("run")]

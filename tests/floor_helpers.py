@@ -24,7 +24,7 @@ from engine.games import GAMES, Structure
 from engine.hand import HandConfig, PlayerSetup
 from engine.rules import Stakes
 from dealer_app.store import open_store
-from ui.floor_view import REPLAY
+from ui.floor.floor_view import REPLAY
 
 from store_helpers import play
 from store_helpers import FakeClock

@@ -32,13 +32,13 @@ from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.roster import Roster
 from engine.card_letters import letters_for
 from engine.cards import parse_card
-from ui import fit
-from ui.damaged_store_dialog import DamagedStoreDialog
-from ui.floor_view import FloorView
-from ui.i18n import current_language, translate
+from ui.kit import fit
+from ui.dialogs.damaged_store_dialog import DamagedStoreDialog
+from ui.floor.floor_view import FloorView
+from ui.kit.i18n import current_language, translate
 from ui.main_window import MainWindow
-from ui.sit_out_dialog import SitOutDialog
-from ui.supervisor_dialog import SupervisorDialog
+from ui.dialogs.sit_out_dialog import SitOutDialog
+from ui.dialogs.supervisor_dialog import SupervisorDialog
 
 from floor_helpers import PIN as FLOOR_PIN, SUPERVISOR as FLOOR_SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock, club_init

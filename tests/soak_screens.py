@@ -310,8 +310,8 @@ def floor_view(args) -> dict:
     from dealer_app.supervisors.desk import SupervisorDesk
     from dealer_app.supervisors.roster import Roster
     from floor_helpers import PIN, SUPERVISOR
-    from ui.floor_view import HISTORY, REPLAY, FloorView
-    from ui.replay_view import ReplayView
+    from ui.floor.floor_view import HISTORY, REPLAY, FloorView
+    from ui.floor.replay_view import ReplayView
 
     app = QApplication.instance() or QApplication([])
     folder = Path(args.folder)
@@ -370,7 +370,7 @@ def floor_view(args) -> dict:
 # ------------------------------------------------------------------ the floor station
 
 def sign_in_station(window, supervisor: str, pin: str) -> None:
-    """The station's gate by keys: the id, Return, the PIN, Return (ui/supervisor_dialog.py's panel)."""
+    """The station's gate by keys: the id, Return, the PIN, Return (ui/dialogs/supervisor_dialog.py's panel)."""
     from PySide6.QtCore import Qt
     panel = window.sign_in_panel
     panel.id_field.setFocus()
@@ -393,7 +393,7 @@ def open_station(url: str, supervisor: str, pin: str, poll: float, station: str 
     from dealer_app.floor.board import RoomBoard
     from dealer_app.floor.station import HandSearch
     from dealer_app.floor.station_gate import StationGate
-    from ui.floor_station import FloorStation
+    from ui.floor.floor_station import FloorStation
     board = RoomBoard(url, poll=poll)
     hands = CentralHands(url)
     acts = FloorActs(url, station)
@@ -415,7 +415,7 @@ def station(args) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from dealer_app.floor.board import RoomBoard
-    from ui.room_board import RoomBoardWidget
+    from ui.floor.room_board import RoomBoardWidget
     app = QApplication.instance() or QApplication([])
     redraws, refreshes = Counter(RoomBoardWidget, "redraw"), Counter(RoomBoard, "refresh")
     window, board = open_station(args.central, args.supervisor, args.pin, args.poll)

@@ -15,22 +15,23 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from . import fit, theme
-from .action_pad import ActionPad, KeyButton, label as _label
-from .card_bar import AlertBar, CardEntry
-from .cash_bar import CashBar, ChipDialog
-from .confirm_dialog import yes_key
-from .desk_bar import DeskBar
-from .header_bar import HeaderBar
-from .i18n import current_language, is_language_change, remember_language, render, translate
-from .i18n import QT_TRANSLATE_NOOP, install_language
-from .keys_home import KeysHome
-from .ports import TableControllerLike
-from .record_banner import RecordBanner
-from .redraw import restyle
-from .showdown_panel import ShowdownPanel
-from .sit_out_dialog import SitOutDialog
-from .table_view import TableWidget
+from .dialogs.confirm_dialog import yes_key
+from .dialogs.sit_out_dialog import SitOutDialog
+from .kit import fit, theme
+from .kit.i18n import current_language, is_language_change, remember_language, render, translate
+from .kit.i18n import QT_TRANSLATE_NOOP, install_language
+from .kit.key_button import KeyButton
+from .kit.ports import TableControllerLike
+from .kit.redraw import restyle
+from .table.action_pad import ActionPad, label as _label
+from .table.card_bar import AlertBar, CardEntry
+from .table.cash_bar import CashBar, ChipDialog
+from .table.desk_bar import DeskBar
+from .table.header_bar import HeaderBar
+from .table.keys_home import KeysHome
+from .table.record_banner import RecordBanner
+from .table.showdown_panel import ShowdownPanel
+from .table.table_view import TableWidget
 from .views.table import TableView
 
 # What a key does, for "... is not possible now" (marked for translation; shown translated).
@@ -106,16 +107,17 @@ class MainWindow(QMainWindow):
     changed = Signal(str)
     # The central record's uplink says how far the room's copy is (a sentence, from its own thread).
     central_changed = Signal(object)
-    # The table's record parted from the room's (a store restored from an old copy): words, or None (ui/record_banner.py).
+    # The table's record parted from the room's (a store restored from an old copy): words, or None
+    # (ui/table/record_banner.py).
     record_parted = Signal(object)
 
     def __init__(self, controller: TableControllerLike, parent: Optional[QWidget] = None, floor=None):
         super().__init__(parent)
         self.controller = controller
-        self.floor = floor                      # the floor view's controller (ui/ports.py FloorControllerLike), or None
+        self.floor = floor                      # the floor's controller (ui/kit/ports.py FloorControllerLike), or None
         self.setObjectName("mainWindow")
         self.setStyleSheet(theme.STYLESHEET)
-        # The smallest table terminal: 1280 wide, and 1366×768 less a title bar and a panel (ui/fit.py).
+        # The smallest table terminal: 1280 wide, and 1366×768 less a title bar and a panel (ui/kit/fit.py).
         self.setMinimumSize(*MIN_SIZE)
         self._compact: Optional[bool] = None
         first = controller.view()
@@ -127,7 +129,7 @@ class MainWindow(QMainWindow):
         page.setContentsMargins(12, 10, 12, 10)
         page.setSpacing(theme.GAP)
 
-        # The game and hand, what to do now, the card reader and the language, on one line (ui/header_bar.py).
+        # The game and hand, what to do now, the card reader and the language, on one line (ui/table/header_bar.py).
         self.header = HeaderBar()
         self.title, self.prompt, self.card_source = self.header.title, self.header.prompt, self.header.card_source
         self.language = self.header.language
@@ -175,18 +177,18 @@ class MainWindow(QMainWindow):
         self.show_down_button = KeyButton("showDownButton", "", "S")
         self.new_hand_button = KeyButton("newHandButton", "", "N")
         self.undo_button = KeyButton("undoButton", "", "Ctrl+Z")
-        # The chips the player to act put in, read by the rules (key J: ui/cash_bar.py ChipDialog).
+        # The chips the player to act put in, read by the rules (key J: ui/table/cash_bar.py ChipDialog).
         self.chips_button = KeyButton("chipsButton", "", "J")
         for b in (self.deal_button, self.deal_to_action_button, self.show_down_button, self.new_hand_button,
                   self.chips_button, self.undo_button):
             deal_row.addWidget(b, 1)
-        # Beside the next card, the desk: session setup, seating, report, misdeal, void (ui/desk_bar.py).
+        # Beside the next card, the desk: session setup, seating, report, misdeal, void (ui/table/desk_bar.py).
         self.desk = DeskBar(controller, self)
         next_row = QHBoxLayout()
         next_row.setSpacing(theme.GAP)
         next_row.addWidget(self.next_card, 1)
         next_row.addWidget(self.desk)
-        # The floor view (ui/floor_view.py): a supervisor's PIN first; only for a table with a hand store.
+        # The floor view (ui/floor/floor_view.py): a supervisor's PIN first; only for a table with a hand store.
         self.floor_view = None
         self.floor_button = KeyButton("floorButton", "", "F12")
         self.floor_button.setVisible(floor is not None)
@@ -234,7 +236,7 @@ class MainWindow(QMainWindow):
         # Where the keys go when no field is typed in: the window itself, so that F, C, R, Space ... act.
         self._home = central
         central.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # Whatever dialog closes, by whatever path, the keys are the table's again (ui/keys_home.py).
+        # Whatever dialog closes, by whatever path, the keys are the table's again (ui/table/keys_home.py).
         self._keys_home = KeysHome(self, self.keys_to_actions)
         self.desk.refused.connect(lambda why: self._say(why, True))
         self._stage: Optional[tuple] = None
@@ -302,7 +304,7 @@ class MainWindow(QMainWindow):
             ("P", lambda: self._press(self.showdown.push_button, "push pots")),
             ("E", self.type_a_card),
             ("T", lambda: self.controller.offer_runs()),
-            # The language's yes (O, Y, Д: ui/confirm_dialog.py), as in every question; set by retranslate.
+            # The language's yes (O, Y, Д: ui/dialogs/confirm_dialog.py), as in every question; set by retranslate.
             ("yes", lambda: self.controller.agree_to_runs(None)),
             ("B", lambda: self.controller.bomb_pot_next()),
             ("J", self.enter_chips),
@@ -351,7 +353,7 @@ class MainWindow(QMainWindow):
 
     def new_hand(self) -> Optional[SitOutDialog]:
         """N: the next hand. When more players are to be dealt in than the game deals to (RULES.md 1), the
-        dealer first chooses who sits out (ui/sit_out_dialog.py); the hand is dealt from there."""
+        dealer first chooses who sits out (ui/dialogs/sit_out_dialog.py); the hand is dealt from there."""
         choice = self.controller.sit_out_choice()
         if choice is None:
             self.controller.new_hand()
@@ -364,7 +366,7 @@ class MainWindow(QMainWindow):
         return self.sit_out_dialog
 
     def enter_chips(self) -> Optional[ChipDialog]:
-        """Key J: what the player to act put in as chips, read by the rules (ui/cash_bar.py)."""
+        """Key J: what the player to act put in as chips, read by the rules (ui/table/cash_bar.py)."""
         if self._view.pad is None:
             self._say(translate("MainWindow", "No player is to act now: chips are entered for the player to act."),
                       True)
@@ -405,7 +407,7 @@ class MainWindow(QMainWindow):
             self.floor_view.raise_()
             self.floor_view.activateWindow()
             return
-        from .floor_view import open_floor_view
+        from .floor.floor_view import open_floor_view
         self.floor_view = open_floor_view(self, self.floor)
 
     # -------------------------------------------------------------- intents
@@ -504,7 +506,7 @@ class MainWindow(QMainWindow):
         self.resize(max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
 
     def _fit_to_screen(self) -> None:
-        """Full size from 1500×900 up; below, the compact type and touch targets (ui/fit.py)."""
+        """Full size from 1500×900 up; below, the compact type and touch targets (ui/kit/fit.py)."""
         compact = fit.is_compact(self.width(), self.height())
         if compact == self._compact:
             return
@@ -536,7 +538,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _ask_to_quit(self) -> None:
-        from .confirm_dialog import ask
+        from .dialogs.confirm_dialog import ask
         v = self.controller.view()
         kept = v.record_number is not None
         self.quit_dialog = ask(

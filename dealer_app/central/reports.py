@@ -185,7 +185,7 @@ def _chips(value: int, language: str) -> str:
 
 def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
                 language: str = "fr", bounds: Optional[DayBounds] = None) -> str:
-    """A printable page (the floor prints it, or Qt writes it as PDF: ui/printable.py)."""
+    """A printable page (the floor prints it, or Qt writes it as PDF: ui/kit/printable.py)."""
     title = speak(report_title(by, day_from, day_to), language)
     heads = [speak(column_words(name), language) for name in
              ("day", by if by != "day" else "all", "hands", "misdeals", "voids", "rake", "time", "hours_dealt",

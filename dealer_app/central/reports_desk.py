@@ -1,4 +1,4 @@
-"""The reports tab's requests (ui/central_reports.py, ui.ports.CentralReportsLike) answered from the central
+"""The reports tab's requests (ui/floor/central_reports.py, ui.kit.ports.CentralReportsLike) answered from the central
 record: the house's reports and the daily register as the view types of ui/views/reports.py, and their
 CSV and PDF files. A connection per request (the floor station's reader role, ``dealer_floor``); a server
 that cannot be reached or a signature that does not hold is a refusal in words, never an exception."""

@@ -179,7 +179,7 @@ def open_when_free(open_it: Callable[[], TableController], wait: WaitWhileInUse)
 
 
 class WaitOnScreen:
-    """The wait said on the screen (ui/store_in_use_dialog.py) and once on the terminal; ``close()``
+    """The wait said on the screen (ui/dialogs/store_in_use_dialog.py) and once on the terminal; ``close()``
     once the store opened or the console stops."""
 
     def __init__(self, path):
@@ -188,8 +188,8 @@ class WaitOnScreen:
 
     def __call__(self, exc: StoreInUse) -> bool:
         if self.dialog is None:
-            from ui.i18n import render
-            from ui.store_in_use_dialog import StoreInUseDialog
+            from ui.kit.i18n import render
+            from ui.dialogs.store_in_use_dialog import StoreInUseDialog
             words = in_use_words(self.path)
             print(f"dealer-app: {render(words)}", file=sys.stderr, flush=True)
             self.dialog = StoreInUseDialog(render(words))
@@ -212,9 +212,9 @@ def in_use_words(path) -> Words:
 def ask_about_damage_on_screen(desk) -> AskAboutDamage:
     """The damage said plainly on the screen; going on only with a supervisor's id and PIN."""
     def ask(report) -> Optional[tuple[str, str]]:
-        from ui.damaged_store_dialog import DamagedStoreDialog
-        from ui.i18n import translate
-        from ui.supervisor_dialog import authorise_with_dialog
+        from ui.dialogs.damaged_store_dialog import DamagedStoreDialog
+        from ui.kit.i18n import translate
+        from ui.dialogs.supervisor_dialog import authorise_with_dialog
         dialog = DamagedStoreDialog(str(report.summary()), str(report.path))
         dialog.resize(1200, 640)
         if not dialog.exec() or not dialog.go_on:
@@ -257,7 +257,7 @@ def run_console_with(args: argparse.Namespace) -> int:
         # asked for (xcb under Xvfb, in installer/smoke-test) is kept, so it is tested too.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
-    from ui.i18n import current_language, install_language, saved_language
+    from ui.kit.i18n import current_language, install_language, saved_language
     before = current_language()
     # Before any window, the damaged-store question included: French unless told otherwise.
     install_language(args.lang or saved_language())
@@ -277,7 +277,7 @@ def table_and_dealer(args: argparse.Namespace, ask: Optional[Callable[[str], Opt
     machine, else asked now (once; remembered). None when the dealer quits the question."""
     if args.table and args.dealer:
         return args.table, args.dealer
-    from ui.first_start_dialog import ask_table, known_table
+    from ui.dialogs.first_start_dialog import ask_table, known_table
     known = known_table()
     if known is None and ask is not False:
         known = (ask or ask_table)(args.dealer or "")
@@ -412,10 +412,10 @@ def _store_words(exc: Refusal, path) -> Words:
 
 def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
     """Said on the terminal always; on the screen too, in a dialog, unless nobody is there to read it."""
-    from ui.i18n import render
+    from ui.kit.i18n import render
     print(f"dealer-app: {render(words)}", file=sys.stderr, flush=True)
     if not (args.smoke_test or args.screenshot):
-        from ui.start_refused_dialog import show_start_refused
+        from ui.dialogs.start_refused_dialog import show_start_refused
         show_start_refused(render(words))
     return code
 

@@ -45,9 +45,9 @@ def run_station(args: argparse.Namespace) -> int:
     from dealer_app.floor.board import RoomBoard
     from dealer_app.floor.station import HandSearch
     from dealer_app.floor.station_gate import StationGate
-    from ui.central_reports import CentralReportsTab
-    from ui.floor_station import FloorStation
-    from ui.i18n import install_language, saved_language, translate
+    from ui.floor.central_reports import CentralReportsTab
+    from ui.floor.floor_station import FloorStation
+    from ui.kit.i18n import install_language, saved_language, translate
     try:
         public_key = load_public(args.key_pub) if args.key_pub else None
     except (CheckpointError, OSError, ValueError) as exc:
@@ -62,7 +62,7 @@ def run_station(args: argparse.Namespace) -> int:
     acts = FloorActs(args.central, args.station or f"floor:{socket.gethostname()}")
     window = FloorStation(board, HandSearch(hands, acts=acts), central=_without_password(args.central),
                           gate=StationGate(acts))
-    # The third tab, F4: the house's reports and the daily register (ui/central_reports.py).
+    # The third tab, F4: the house's reports and the daily register (ui/floor/central_reports.py).
     window.add_tab(CentralReportsTab(CentralReportsDesk(args.central, public_key=public_key, acts=acts)),
                    lambda: translate("Station", "Reports"))
     board.start()

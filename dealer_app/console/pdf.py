@@ -1,4 +1,4 @@
-"""A printable page written as a PDF by Qt (ui/printable.py), for commands run without a window
+"""A printable page written as a PDF by Qt (ui/kit/printable.py), for commands run without a window
 (``dealer-app central report --pdf``, ``central register --pdf``): the only Qt those commands load, and
 only when a PDF is asked for. On a machine without a display Qt draws off screen."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ def write_pdf(html: str, path: str) -> None:
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
-    from ui.printable import write_pdf as draw
+    from ui.kit.printable import write_pdf as draw
     if QGuiApplication.instance() is None:
         # Kept for the process's life: Qt wants one application object, made once.
         write_pdf.app = QGuiApplication(["dealer-app"])          # type: ignore[attr-defined]

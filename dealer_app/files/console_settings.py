@@ -1,6 +1,6 @@
 """The console's own settings on this machine, read without Qt: the language chosen last.
 
-The window keeps them with Qt's QSettings (ui/i18n.py: INI format, user scope, organisation
+The window keeps them with Qt's QSettings (ui/kit/i18n.py: INI format, user scope, organisation
 "dealer-console", application "console"); the commands that need no screen (``dealer-app
 supervisor``) speak the same language, so they read the same file here, never writing it.
 tests/commands/test_supervisor_language.py checks that this is the file Qt writes.

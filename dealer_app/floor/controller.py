@@ -1,7 +1,7 @@
 """The floor view's controller (no Qt): hand history, search, replay, export and the check of the
 whole record (``dealer-app verify``'s, with its progress told to the window), behind a supervisor.
 
-The window (ui/floor_view.py) is handed this object and calls it; every call
+The window (ui/floor/floor_view.py) is handed this object and calls it; every call
 but ``sign_in`` needs a supervisor signed in, and a sign-in lapses after
 ``idle_minutes`` without a call (the floor walks away; the dealer must not
 inherit the supervisor's rights). The sign-in, each hand opened and each

@@ -9,7 +9,7 @@ could do just before it (to call, minimum–maximum and the pot-limit
 arithmetic) and the pot after it; then how each card was read, the
 corrections and the house settings. Withdrawn inputs are struck through,
 never left out. Every value from the record is escaped. The floor view
-prints the same page to PDF with Qt's QTextDocument (ui/printable.py), which
+prints the same page to PDF with Qt's QTextDocument (ui/kit/printable.py), which
 understands the table attributes used here (widths, cell padding) better
 than style sheets.
 """

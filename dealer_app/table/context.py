@@ -90,7 +90,7 @@ class TableContext:
 class OnPart:
     """A controller method that one of its parts answers: ``sit = OnPart("sessions", SessionDesk.sit)``.
     The screens call the controller as they always did; reading the controller's class shows which part
-    does the work, and the part's method is the one documented (and checked against ui/ports.py)."""
+    does the work, and the part's method is the one documented (and checked against ui/kit/ports.py)."""
 
     def __init__(self, part: str, method: Callable):
         self.part, self.method = part, method

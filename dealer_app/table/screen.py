@@ -58,7 +58,7 @@ def _titles(settings: SessionSettings) -> tuple[str, str]:
     blinds said as such: "Omaha Limit 10/20 · blinds 5/10"; and, for a header too narrow for that, the
     short title "Omaha Limit 10/20" ("" when the title is short already)."""
     stakes = settings.stakes
-    # The game and structure names are translated by the window (ui/vocabulary.py marks them).
+    # The game and structure names are translated by the window (ui/kit/vocabulary.py marks them).
     names = {"game": Words("Vocabulary", settings.game.name),
              "structure": Words("Vocabulary", settings.structure.label)}
     if settings.structure is Structure.FIXED_LIMIT:

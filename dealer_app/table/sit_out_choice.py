@@ -2,7 +2,7 @@
 
 A game deals to at most so many players (RULES.md 1; engine/game_limit.py),
 whatever the table's seats. When more would be dealt in, the hand does not
-start: the prompt says so, N opens the choice (ui/sit_out_dialog.py), and the
+start: the prompt says so, N opens the choice (ui/dialogs/sit_out_dialog.py), and the
 players the dealer picks sit out with the reason recorded, then the hand is
 dealt to the others.
 """

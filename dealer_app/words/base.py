@@ -4,7 +4,7 @@ The controller speaks English, but every sentence it shows is a ``Words``:
 a ``str`` (the English text, so logs, tests and callers that want text are
 unchanged) that also carries its translation context, its English template
 and the values put into it. The window translates the template with Qt's
-tools and fills in the values, formatted for the language (ui/i18n.py
+tools and fills in the values, formatted for the language (ui/kit/i18n.py
 ``render``); when the language changes, it says the same sentence again in
 the new language.
 

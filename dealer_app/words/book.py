@@ -1,11 +1,11 @@
 """The console's translations read without Qt, for what is written to paper or to a file.
 
-The screen says ``Words`` (words.py) through Qt's translator (ui/i18n.py);
+The screen says ``Words`` (words.py) through Qt's translator (ui/kit/i18n.py);
 the commands that need no screen (``dealer-app export``) and the floor's
 exports must say them in the same language without loading Qt. This module
 reads the same compiled catalogues (``ui/translations/dealer_console_*.qm``,
 the files lrelease writes and the program ships) and fills in the values the
-way ui/i18n.py ``render`` does: chips grouped by thousands (1,000 in English,
+way ui/kit/i18n.py ``render`` does: chips grouped by thousands (1,000 in English,
 1 000 in French and Russian), rates with the language's decimal mark, and the
 plural form of a count by the language's rule.
 
@@ -127,7 +127,7 @@ def translate(context: str, template: str, language: str, disambiguation: Option
 
 
 def speak(text: str, language: str) -> str:
-    """``text`` (``Words``, cards or plain) said in ``language``, as the screen says it (ui/i18n.py ``render``)."""
+    """``text`` (``Words``, cards or plain) said in ``language``, as the screen says it (ui/kit/i18n.py ``render``)."""
     said_in = getattr(text, "said_in", None)
     if said_in is not None:
         return said_in(language)          # cards in the language's letters (engine/card_letters.py)

@@ -5,7 +5,7 @@ The engine gives values whose ``str()`` is its English (card labels
 tens", the pot-limit arithmetic ``PotLimitSum`` "3 × 30 + 10 + 5 = 105; all-in
 is 250") and refuses with a stable code plus numbers. This module makes each
 into a ``Words`` from those values, whose English text is exactly the
-engine's, so the screen can say it in French or Russian (ui/i18n.py). No
+engine's, so the screen can say it in French or Russian (ui/kit/i18n.py). No
 engine sentence is read back: a record's English text is turned into its
 value by the engine's own table (``label_named``, ``hand_name_said``), and
 text the engine never says is passed through as it is: never lost, only

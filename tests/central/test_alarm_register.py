@@ -283,8 +283,8 @@ def test_the_floor_station_acknowledges_the_selected_tables_alarms_by_keys(qtbot
     from central_helpers import wait_until
     from dealer_app.central.search import CentralHands
     from dealer_app.floor.station import HandSearch
-    from ui.floor_station import FloorStation
-    from ui.i18n import install_language
+    from ui.floor.floor_station import FloorStation
+    from ui.kit.i18n import install_language
     install_language("en")
     acts = FloorActs(floor_url, "floor:desk-1")
     hands = CentralHands(floor_url)
@@ -356,8 +356,8 @@ def test_no_refused_events_are_kept_for_a_store_the_record_never_refused(tmp_pat
 
 def test_the_reports_tab_shows_the_registers_open_alarms_in_red_and_no_verified_line(qtbot, troubled_day, floor_url):
     from dealer_app.central.reports_desk import CentralReportsDesk
-    from ui.central_reports import CentralReportsTab
-    from ui.i18n import install_language
+    from ui.floor.central_reports import CentralReportsTab
+    from ui.kit.i18n import install_language
     install_language("en")
     try:
         desk = CentralReportsDesk(floor_url, cps.load_public(str(troubled_day["pub"])))

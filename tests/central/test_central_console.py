@@ -40,7 +40,7 @@ def test_server_down_when_the_console_starts_it_starts_at_once_and_says_offline(
 
 
 def test_status_line_follows_the_uplink(qtbot, tmp_path, central_db, uplink_url):
-    from ui.i18n import install_language, current_language
+    from ui.kit.i18n import install_language, current_language
     before = current_language()
     install_language("en")
     try:
@@ -66,7 +66,7 @@ def test_status_line_follows_the_uplink(qtbot, tmp_path, central_db, uplink_url)
 def test_status_words_in_each_language(qapp, monkeypatch, lang, synced, offline):
     from dealer_app.central.uplink import UplinkStatus
     from dealer_app.words import central as words
-    from ui.i18n import current_language, install_language, render
+    from ui.kit.i18n import current_language, install_language, render
     monkeypatch.setattr(words, "_clock", lambda utc: "14:02")
     before = current_language()
     install_language(lang)

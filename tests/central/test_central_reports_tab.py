@@ -1,4 +1,4 @@
-"""The floor station's reports tab (ui/central_reports.py) over the real central record, through its desk
+"""The floor station's reports tab (ui/floor/central_reports.py) over the real central record, through its desk
 (dealer_app/central/reports_desk.py): the day's report, the register with its closings, CSV and PDF."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from dealer_app.central import checkpoint as cps
 from dealer_app.central.reports_desk import CentralReportsDesk
 from house_helpers import DAY, afternoon
-from ui.central_reports import CentralReportsTab
+from ui.floor.central_reports import CentralReportsTab
 
 DAY_END_UTC_US = 1_795_734_000_000_000
 

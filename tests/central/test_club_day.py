@@ -142,9 +142,9 @@ def test_the_reports_tab_opens_on_the_club_day_in_progress(qtbot, tmp_path, pari
     from dealer_app.central.search import CentralHands
     from dealer_app.floor.board import RoomBoard
     from dealer_app.floor.station import HandSearch
-    from ui.central_reports import CentralReportsTab
-    from ui.floor_station import FloorStation
-    from ui.i18n import install_language
+    from ui.floor.central_reports import CentralReportsTab
+    from ui.floor.floor_station import FloorStation
+    from ui.kit.i18n import install_language
     night = Table(tmp_path, "T1", settings(rake=RAKE), start_us=SIX_PARIS_US + 23 * 60 * MINUTE_US)   # 04:50 on the 28th
     night.hand(called_down)
     night.hand(called_down)                                  # 04:54 and 04:58 Paris on the 28th: the 27th's night

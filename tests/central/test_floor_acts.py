@@ -214,8 +214,8 @@ def test_the_station_window_shows_only_the_sign_in_until_granted(qtbot, room, cl
 
     from dealer_app.floor.board import RoomBoard
     from fit_check import cut_texts
-    from ui.floor_station import FloorStation
-    from ui.i18n import install_language
+    from ui.floor.floor_station import FloorStation
+    from ui.kit.i18n import install_language
     install_language(language)
     acts = FloorActs(floor_url, STATION)
     hands = CentralHands(floor_url)
@@ -260,7 +260,7 @@ def test_cancelling_the_sign_in_closes_the_station(qtbot, club, floor_url):
     from PySide6.QtCore import Qt
 
     from dealer_app.floor.board import RoomBoard
-    from ui.floor_station import FloorStation
+    from ui.floor.floor_station import FloorStation
     acts = FloorActs(floor_url, STATION)
     hands = CentralHands(floor_url)
     window = FloorStation(RoomBoard(floor_url, poll=1.0), HandSearch(hands, acts=acts), gate=StationGate(acts))

@@ -24,10 +24,10 @@ from dealer_app.floor.station import HandSearch
 from dealer_app.store.chain import event_bytes, link
 from fit_check import cell_problems, cut_texts, table_problems
 from store_helpers import FakeClock, play
-from ui.floor_station import FloorStation
-from ui.i18n import current_language, install_language
-from ui.room_board import ALARM_ROW
-from ui.theme import ACCENT
+from ui.floor.floor_station import FloorStation
+from ui.kit.i18n import current_language, install_language
+from ui.floor.room_board import ALARM_ROW
+from ui.kit.theme import ACCENT
 
 ROOT = Path(__file__).resolve().parents[2]
 

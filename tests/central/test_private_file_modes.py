@@ -79,7 +79,7 @@ def test_every_file_of_a_session_a_checkpoint_and_the_exports_is_0600(tmp_path, 
     for fmt, suffix in (("phh", "phh"), ("text", "txt"), ("html", "html")):
         assert main(["export", str(store.path), "--hand", "1", "--format", fmt, "--output", str(exports / f"h1.{suffix}")]) == 0
     assert main(["export", str(store.path), "--all", "--format", "phh", "--output", str(exports / "all.phh")]) == 0
-    from dealer_app.console.pdf import write_pdf            # what every PDF export draws with (ui/printable.py)
+    from dealer_app.console.pdf import write_pdf            # what every PDF export draws with (ui/kit/printable.py)
     write_pdf((exports / "h1.html").read_text(encoding="utf-8"), str(exports / "h1.pdf"))
     assert main(["central", "report", "--central", central_db, "--day", DAY,
                  "--csv", str(exports / "rake.csv"), "--pdf", str(exports / "rake.pdf")]) == 0

@@ -1,7 +1,7 @@
 """A store restored from an old copy keeps dealing (issue 25, item 12): the console says at once, and names each
 new hand, that its record is behind the room's and the floor must be called; what it deals is kept in its store,
 its identity (seq range, hands, rake) recorded centrally (central.refused_ranges) and shown on the room board.
-Dealing is not stopped (ui/record_banner.py says why)."""
+Dealing is not stopped (ui/table/record_banner.py says why)."""
 from __future__ import annotations
 
 import shutil
@@ -15,7 +15,7 @@ from dealer_app.console.app import build_window, open_table, start_uplink, super
 from dealer_app.files.presets import preset_text
 from dealer_app.floor.board import RoomBoard
 from dealer_app.supervisors.roster import Roster
-from ui.i18n import render
+from ui.kit.i18n import render
 
 from central_helpers import send
 from console_driver import key, play_to_the_end
@@ -46,7 +46,7 @@ def deal_hands(controller, hands: int) -> None:
 @pytest.fixture
 def speak(qapp):
     """speak(code): the console's language now; the one before put back after the test."""
-    from ui.i18n import current_language, install_language
+    from ui.kit.i18n import current_language, install_language
     before = current_language()
 
     def to(code: str) -> None:

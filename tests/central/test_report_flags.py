@@ -106,7 +106,7 @@ def test_figures_read_across_a_clock_set_back_say_so(day, floor_url, tmp_path):
 
 
 def test_the_reports_tab_marks_the_rate_and_says_why(qtbot, day, floor_url):
-    from ui.central_reports import CentralReportsTab
+    from ui.floor.central_reports import CentralReportsTab
     widget = CentralReportsTab(CentralReportsDesk(floor_url), today=DAY)
     qtbot.addWidget(widget)
     widget.kind.setCurrentIndex(0)                                   # by table

@@ -214,7 +214,7 @@ def test_the_refusals_read_whole_on_the_floor_stations_board_at_1366_by_768(qtbo
     from dealer_app.central.search import CentralHands
     from fit_check import cut_texts
     from PySide6.QtCore import Qt
-    from ui.floor_station import FloorStation
+    from ui.floor.floor_station import FloorStation
     t5 = make_store(tmp_path / "t5.sqlite", hands=2, table="T5")
     send(t5, table_url)
     send(make_store(tmp_path / "t4.sqlite", hands=1, table="T4"), table_url)

@@ -41,9 +41,9 @@ def local_head(path) -> int:
 def console_home(tmp_path, monkeypatch):
     """The console's own folders under tmp; never a modal dialog waiting for a person."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    import ui.start_refused_dialog
+    import ui.dialogs.start_refused_dialog
     refused = []
-    monkeypatch.setattr(ui.start_refused_dialog, "show_start_refused", refused.append)
+    monkeypatch.setattr(ui.dialogs.start_refused_dialog, "show_start_refused", refused.append)
     monkeypatch.setattr(console, "ask_about_damage_on_screen", lambda desk: (lambda report: None))
     return refused
 

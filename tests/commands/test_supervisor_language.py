@@ -78,9 +78,9 @@ def test_the_list_in_french(tmp_path):
 # ---- without --lang: the console's language on this machine
 
 def qt_settings_file(config_home: Path, language: str) -> str:
-    """The console's language chosen in the window, as ui/i18n.py keeps it (Qt's QSettings, in a fresh
+    """The console's language chosen in the window, as ui/kit/i18n.py keeps it (Qt's QSettings, in a fresh
     process: Qt reads where its files go once per process); returns the file Qt wrote."""
-    code = ("import sys; from PySide6.QtCore import QSettings; import ui.i18n as i18n; "
+    code = ("import sys; from PySide6.QtCore import QSettings; import ui.kit.i18n as i18n; "
             "i18n.remember_language(sys.argv[1]); print(i18n._settings().fileName())")
     env = {**os.environ, "XDG_CONFIG_HOME": str(config_home), "HOME": str(config_home.parent)}
     done = subprocess.run([sys.executable, "-c", code, language], cwd=ROOT, env=env, capture_output=True, text=True,

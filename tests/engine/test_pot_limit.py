@@ -176,7 +176,7 @@ def test_a_small_blind_nobody_posts_is_not_counted_after_the_flop():
 
 def test_the_dealer_reads_what_was_counted_in_french(french):
     from dealer_app.words.table import pot_limit_arithmetic
-    from ui.i18n import render
+    from ui.kit.i18n import render
     words = pot_limit_arithmetic(_dead_button_hand_without_small_blind("full").hand.legal().max_explanation)
     assert str(words) == "3 × 10 + 5 (small blind, not posted) = 35"
     assert render(words) == "3 × 10 + 5 (petite blinde non posée) = 35"

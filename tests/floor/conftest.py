@@ -10,7 +10,7 @@ from dealer_app.floor.controller import FloorController
 from dealer_app.store import open_store
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.roster import Roster
-from ui.floor_view import FloorView
+from ui.floor.floor_view import FloorView
 
 from floor_helpers import PIN, SUPERVISOR, build_floor_store, copy_store
 from store_helpers import FakeClock

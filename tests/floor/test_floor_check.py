@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QLabel, QProgressDialog, QPushButton
 
 import dealer_app.store.verify as verify_module
 from floor_helpers import click, find, sign_in
-from ui.floor_view import FloorView
-from ui import progress_dialog
-from ui.progress_dialog import progress_words
+from ui.floor.floor_view import FloorView
+from ui.dialogs import progress_dialog
+from ui.dialogs.progress_dialog import progress_words
 
 
 def the_dialog(widget) -> QProgressDialog:

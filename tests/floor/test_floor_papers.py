@@ -81,7 +81,7 @@ def test_the_bookkeeping_entries_appear_when_asked_for_in_words(floor, template)
 
 
 def test_the_next_card_is_said_in_the_dealers_language(floor, template, qapp):
-    from ui.i18n import install_language, render
+    from ui.kit.i18n import install_language, render
     first = floor.replay(template[2]).replay.steps()[0]
     assert first.next_card == "seat 1, hole card 1"
     install_language("fr")
@@ -96,7 +96,7 @@ def test_the_next_card_is_said_in_the_dealers_language(floor, template, qapp):
 # ----------------------------------------------------------------- the dispute report (point 9)
 
 def test_the_pdf_of_the_hand_fits_on_two_pages_in_french_with_one_line_per_action(floor, template, qapp, tmp_path):
-    from ui.printable import write_pdf
+    from ui.kit.printable import write_pdf
     fed = []
 
     def printer(html: str, path: str) -> None:
@@ -161,7 +161,7 @@ def test_the_text_export_is_in_french_with_one_line_per_action(floor, template, 
 
 @pytest.fixture
 def view(qtbot, floor, tmp_path):
-    from ui.floor_view import FloorView
+    from ui.floor.floor_view import FloorView
     w = FloorView(floor, choose_path=lambda fmt, suggested: str(tmp_path / suggested))
     qtbot.addWidget(w)
     w.resize(1600, 1000)

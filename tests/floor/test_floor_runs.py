@@ -256,7 +256,7 @@ def test_the_floor_view_names_the_runs_as_the_table_does_in_french(qtbot, french
     from dealer_app.supervisors.desk import SupervisorDesk
     from dealer_app.supervisors.roster import Roster
     from floor_helpers import PIN, SUPERVISOR, find, text
-    from ui.floor_view import REPLAY, FloorView
+    from ui.floor.floor_view import REPLAY, FloorView
 
     path = tmp_path / "side.sqlite"
     play(path, SIDE_POT, 3, SIDE_POT_CARDS, SIDE_POT_ACTIONS, 2)

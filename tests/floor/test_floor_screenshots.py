@@ -61,7 +61,7 @@ def test_screenshots_of_the_sign_in_the_history_and_the_replay(qtbot, view, fold
 def test_screenshots_in_french(qtbot, view, folder):
     """French first: the clubs are French. The replay's sentences are said in French too
     (dealer_app/words/replay.py), and so are the exports (dealer_app/words/book.py)."""
-    from ui.i18n import current_language, install_language
+    from ui.kit.i18n import current_language, install_language
     before = current_language()
     install_language("fr")
     try:

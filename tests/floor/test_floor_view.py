@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QPushButton, QSlid
 from dealer_app.supervisors.lockouts import MINUTE_US
 from engine.hand import Hand
 from floor_helpers import DISPUTED
-from ui.floor_view import HISTORY, SIGN_IN
+from ui.floor.floor_view import HISTORY, SIGN_IN
 from floor_helpers import click, find, open_hand_1, sign_in, step_to, text
 
 

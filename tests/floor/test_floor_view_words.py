@@ -9,8 +9,8 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QTableWidget
 
-from ui.floor_view import HISTORY, REPLAY
-from ui.i18n import install_language
+from ui.floor.floor_view import HISTORY, REPLAY
+from ui.kit.i18n import install_language
 
 from floor_helpers import PIN, SUPERVISOR, find, text
 

@@ -187,3 +187,13 @@ def test_every_part_of_dealer_app_has_its_place_in_the_layers() -> None:
     assert set(_parts_of_dealer_app()) == placed, (
         f"parts not placed: {sorted(set(_parts_of_dealer_app()) - placed)}; "
         f"placed but absent: {sorted(placed - set(_parts_of_dealer_app()))}")
+
+
+def test_every_group_of_ui_has_its_place_in_the_layers() -> None:
+    """ui's groups (issue 27) are layered by import-linter: a new folder or module of ui must be placed."""
+    layers = next(c for c in _importlinter_config()["contracts"] if c.get("type") == "layers"
+                  and c.get("containers") == ["ui"])["layers"]
+    placed = {"ui." + name.strip() for layer in layers for name in layer.replace(":", "|").split("|")}
+    groups = {f"ui.{p.stem if p.is_file() else p.name}" for p in (ROOT / "ui").iterdir()
+              if (p.is_file() and p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()}
+    assert groups == placed, f"not placed: {sorted(groups - placed)}; placed but absent: {sorted(placed - groups)}"

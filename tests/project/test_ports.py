@@ -2,7 +2,7 @@
 
 The view types are declared once, in ui/views/, and ``dealer_app`` fills
 those very classes; what the screens call on the objects they are handed is
-a Protocol in ui/ports.py, and each provider must have every intent with the
+a Protocol in ui/kit/ports.py, and each provider must have every intent with the
 same parameters (the names, their kinds and defaults), so the two cannot
 drift apart unnoticed.
 """
@@ -16,7 +16,7 @@ from typing import Protocol
 
 import pytest
 
-import ui.ports as ports
+import ui.kit.ports as ports
 import ui.views.cash
 import ui.views.desk
 import ui.views.floor

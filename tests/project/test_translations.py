@@ -65,11 +65,11 @@ def test_the_compiled_translations_ship_as_package_data():
 
 
 def test_lupdate_extracts_the_ways_the_code_is_told_to_write_strings(tmp_path):
-    """What ui/i18n.py documents: translate(), say() (an alias given to lupdate), QT_TRANSLATE_NOOP;
+    """What ui/kit/i18n.py documents: translate(), say() (an alias given to lupdate), QT_TRANSLATE_NOOP;
     and why a tr(context, text) wrapper is not offered."""
     source = tmp_path / "sample.py"
     source.write_text(
-        'from ui.i18n import translate, QT_TRANSLATE_NOOP\n'
+        'from ui.kit.i18n import translate, QT_TRANSLATE_NOOP\n'
         'from dealer_app.words.base import say\n'
         'a = translate("Pad", "Call {amount}").format(amount=30)\n'
         'b = say("Controller", "Dealt %n card(s).", None, 3)\n'

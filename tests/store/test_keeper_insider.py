@@ -132,7 +132,7 @@ def test_a_new_back_dated_store_for_a_table_the_keeper_keeps_is_refused_and_the_
     assert refused.value.numbers["kept"] == real_id and refused.value.numbers["table"] == "T4"
     # The console's words: why it does not start and what the club does.
     from dealer_app.console.app import _store_words
-    from ui.i18n import render
+    from ui.kit.i18n import render
     words = render(_store_words(refused.value, forged))
     assert "only once the club authorises it" in words and "does not start" in words
     assert f"dealer-app keeper authorise --table T4 --store {refused.value.numbers['store']}" in words
@@ -223,12 +223,12 @@ def test_a_damaged_store_set_aside_needs_the_club_for_the_new_store_and_keeps_th
                                         ("fr", "qu'une fois que le club l'autorise")])
 def test_the_console_itself_says_why_it_does_not_start_on_a_new_store_the_keeper_refuses(keeper, tmp_path,
                                                                                         monkeypatch, lang, said):
-    import ui.start_refused_dialog
+    import ui.dialogs.start_refused_dialog
     from dealer_app.console import app as console
     from dealer_app.console.app import run_console
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     shown = []
-    monkeypatch.setattr(ui.start_refused_dialog, "show_start_refused", shown.append)
+    monkeypatch.setattr(ui.dialogs.start_refused_dialog, "show_start_refused", shown.append)
     monkeypatch.setattr(console, "ask_about_damage_on_screen", lambda desk: (lambda report: None))
     a_store(keeper.folder / "t4.sqlite", keeper.client(), hands=1).close()
     new = tmp_path / "tables" / "t4.sqlite"

@@ -63,7 +63,7 @@ def test_the_close_says_the_head_writes_it_down_and_the_report_keeps_it(table, t
 
 
 def test_the_report_dialog_shows_the_head_on_screen_and_after_the_close(qtbot, table):
-    from ui.report_dialog import ReportDialog
+    from ui.dialogs.report_dialog import ReportDialog
     dialog = ReportDialog(table)
     qtbot.addWidget(dialog)
     assert table.store.head_text() in dialog.text.toPlainText()

@@ -115,10 +115,10 @@ def test_verify_checks_the_store_once_the_other_program_lets_it_go(store):
 @pytest.fixture
 def console_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    import ui.start_refused_dialog
+    import ui.dialogs.start_refused_dialog
     from dealer_app.console import app as console
     refused = []
-    monkeypatch.setattr(ui.start_refused_dialog, "show_start_refused", refused.append)
+    monkeypatch.setattr(ui.dialogs.start_refused_dialog, "show_start_refused", refused.append)
     monkeypatch.setattr(console, "ask_about_damage_on_screen", lambda desk: (lambda report: pytest.fail(
         "a store in use was taken for damage")))
     return console, refused

@@ -103,7 +103,7 @@ def test_a_deleted_wal_is_noticed_at_the_next_append_recording_stops_and_nothing
 def test_the_dealers_words_when_the_store_stops_recording(language):
     from dealer_app.store import StoreError
     from dealer_app.table.record import not_recorded
-    from ui.i18n import render
+    from ui.kit.i18n import render
     saved = render(not_recorded(StoreError("store-files-replaced", "x", files="/t/t4.sqlite-wal", saved=True)))
     lost = render(not_recorded(StoreError("store-files-replaced", "x", files="/t/t4.sqlite", saved=False)))
     assert "/t/t4.sqlite-wal" in saved and "/t/t4.sqlite" in lost and saved != lost

@@ -226,7 +226,7 @@ def test_a_keeper_that_does_not_answer_refuses_every_sign_in(keeper, paths, tmp_
 
 
 def test_the_refusal_is_said_in_french(french, keeper, paths):
-    from ui.i18n import render
+    from ui.kit.i18n import render
     client = keeper.client()
     dealer_writes_themself_in(paths, client, lambda edited: {})
     answer = sign_in(paths, client, "D-99", DEALER_PIN)

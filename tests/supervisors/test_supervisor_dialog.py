@@ -10,7 +10,7 @@ from dealer_app.store import open_store
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.roster import Roster
 from store_helpers import FakeClock
-from ui.supervisor_dialog import SupervisorDialog, authorise_with_dialog
+from ui.dialogs.supervisor_dialog import SupervisorDialog, authorise_with_dialog
 
 PIN = "730519"
 

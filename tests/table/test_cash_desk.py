@@ -335,7 +335,7 @@ def test_the_chips_as_typed_and_the_rule_that_read_them_are_in_the_record_with_t
     and the chips that went back, in the action's own transaction, and the floor reads them in words."""
     from dealer_app.store import open_for_reading, open_store
     from dealer_app.words.replay import event_words, is_bookkeeping
-    from ui.i18n import install_language, render
+    from ui.kit.i18n import install_language, render
 
     clock = Clock()
     store = open_store(tmp_path / "t.sqlite", table="T1", dealer="Marie")

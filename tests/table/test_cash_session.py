@@ -334,7 +334,7 @@ def test_a_session_file_with_both_time_and_a_levy_is_refused():
 
 
 def test_the_time_collected_on_the_report_in_french(french):
-    from ui.i18n import render
+    from ui.kit.i18n import render
     session = six_players(PER_SEAT)
     session.time_collection_due("2025-03-01T21:30:04")
     session.start_hand(button=1, at="2025-03-01T21:31:00")

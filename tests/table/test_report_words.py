@@ -15,7 +15,7 @@ from dealer_app.words.base import Words, say
 from engine.session.table import TableSession
 from sessions import settings
 from sessions import evening, folded
-from ui.i18n import install_language, render
+from ui.kit.i18n import install_language, render
 
 NBSP = "\u00a0"
 
@@ -136,7 +136,7 @@ def test_a_rate_is_written_with_the_languages_decimal_mark(qapp):
 
 
 def test_the_report_screen_and_its_saved_text_are_in_french(qtbot, french, tmp_path):
-    from ui.report_dialog import ReportDialog
+    from ui.dialogs.report_dialog import ReportDialog
 
     class Desk:
         def report_text(self):

@@ -27,7 +27,7 @@ from engine.rules import HouseRules
 from engine.settings import SettingsError, parse_session
 from engine.session.table import TableSession
 from sessions import settings as session_settings
-from ui.i18n import render
+from ui.kit.i18n import render
 
 ROOT = Path(__file__).resolve().parents[2]
 B = "[stakes]\nsmall_blind = 5\nbig_blind = 10\n"
@@ -303,7 +303,7 @@ def test_a_table_that_cannot_shrink_below_a_seated_player_is_said_in_french(fren
 # ------------------------------------------------------------ the setup screen
 
 def test_the_setup_screen_says_the_refusal_and_the_warnings_in_french(qtbot, french):
-    from ui.setup_dialog import SetupDialog
+    from ui.dialogs.setup_dialog import SetupDialog
 
     dialog = SetupDialog(TableController())
     qtbot.addWidget(dialog)

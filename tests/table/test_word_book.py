@@ -1,6 +1,6 @@
 """word_book.py reads the console's compiled translations without Qt (for the exports and the command
 line): every entry of the French, Russian and English catalogues must come out exactly as Qt's own
-translator gives it, plural forms included, and a sentence with values as ui/i18n.py renders it."""
+translator gives it, plural forms included, and a sentence with values as ui/kit/i18n.py renders it."""
 from __future__ import annotations
 
 from decimal import Decimal
@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from dealer_app.words import book as word_book
 from dealer_app.words.base import say
-from ui.i18n import install_language, render
+from ui.kit.i18n import install_language, render
 
 
 @pytest.mark.parametrize("language", ["fr", "ru", "en"])

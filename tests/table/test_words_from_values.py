@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_words_come_from_the_value_in_french(french):
     from dealer_app.words.table import card_label, hand_name, pot_limit_arithmetic
-    from ui.i18n import render
+    from ui.kit.i18n import render
     assert render(hand_name(HandName(FULL_HOUSE, ("K", "T")))) == "full aux rois par les dix"
     assert render(card_label(CardLabel(HOLE, 2, seat=4))) == "siège 4, carte 2"
     low = describe_low(low_values([parse_cards("As 2d Kc Qh")], parse_cards("3c 5d 7h 9s Jc"), "omaha", 8)[0])
@@ -66,7 +66,7 @@ def test_a_refusal_with_no_words_of_its_own_is_its_reason_not_a_slice_of_the_mes
 
 def test_a_card_readers_reason_is_taken_from_the_faults_details_not_its_sentence(french):
     from dealer_app.words.table import fault_words
-    from ui.i18n import render
+    from ui.kit.i18n import render
     words = fault_words("port-unavailable", "The card reader port /dev/ttyUSB0 cannot be opened: in use.",
                         {"url": "/dev/ttyUSB0", "why": "in use"})
     assert words == "The card reader port /dev/ttyUSB0 cannot be opened: in use."
@@ -82,7 +82,7 @@ def test_text_that_is_not_a_card_is_refused_with_a_rule_and_the_words_come_from_
     from dealer_app.words.typed_cards import not_a_card
     from engine.card_letters import FRENCH, read_card
     from engine.cards import CardError
-    from ui.i18n import render
+    from ui.kit.i18n import render
     for text, rule, what, english in (
             ("Az", "unknown-suit", "z", "'Az' is not a card: the suit “z” is unknown (suits: p ♠, c ♥, k ♦, t ♣, "
                                         "or the symbol)."),

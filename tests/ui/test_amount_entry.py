@@ -20,7 +20,7 @@ from dealer_app.console.app import play_demo
 from dealer_app.table.controller import TableController, TableSetup
 from engine.hand import PlayerSetup
 from engine.rules import Stakes
-from ui.action_pad import AmountField
+from ui.table.action_pad import AmountField
 from ui.main_window import MainWindow
 from window_driver import shown_window, text
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from dealer_app.store import open_for_reading
 from engine.cards import parse_card
-from ui.i18n import install_language
+from ui.kit.i18n import install_language
 from ui.main_window import MainWindow
 from window_driver import shown_window, text, type_in
 

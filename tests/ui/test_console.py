@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLineEdit, QLabel, QPushButton
 from dealer_app.console.app import SMOKE_OK, play_demo, run_console
 from dealer_app.table.controller import TableController
 from dealer_app.table.screen import CARD_SOURCE_LABEL
-from ui.action_pad import AmountField
+from ui.table.action_pad import AmountField
 from ui.main_window import MainWindow
 from window_driver import text
 

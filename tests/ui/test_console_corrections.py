@@ -105,7 +105,7 @@ def test_a_pot_awarded_by_hand_adds_up_before_it_can_be_given(qtbot, dealing):  
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_screenshot_of_the_corrections_screen(qtbot, dealing, tmp_path, language):  # noqa: F811 - fixture
     """docs/screenshots/corrections.png (and -fr) under Xvfb (the command: tests/ui/test_session_screenshots.py)."""
-    from ui.i18n import current_language, install_language
+    from ui.kit.i18n import current_language, install_language
     before = current_language()
     install_language(language)
     try:

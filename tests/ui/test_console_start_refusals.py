@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import ui.start_refused_dialog
+import ui.dialogs.start_refused_dialog
 from dealer_app.console import app as console
 from dealer_app.console.app import run_console
 from dealer_app.store import StoreDamaged, StoreError, open_store
@@ -34,7 +34,7 @@ def home(tmp_path, monkeypatch):
 def shown(monkeypatch):
     """What the start-up dialog would have said (it is modal: the test reads it instead of a person)."""
     said = []
-    monkeypatch.setattr(ui.start_refused_dialog, "show_start_refused", said.append)
+    monkeypatch.setattr(ui.dialogs.start_refused_dialog, "show_start_refused", said.append)
     # Never the modal damaged-store dialog here (it would wait for a person): a damage report stops.
     monkeypatch.setattr(console, "ask_about_damage_on_screen", lambda desk: (lambda report: None))
     return said

@@ -19,8 +19,8 @@ from console_driver import Clock, click, key, text
 from dealer_app.table.controller import TableController
 from dealer_app.table.record import TableRecord
 from engine.settings import parse_session
-from ui.confirm_dialog import no_key, yes_key
-from ui.fit import VerticalScroll
+from ui.dialogs.confirm_dialog import no_key, yes_key
+from ui.kit.fit import VerticalScroll
 from window_driver import shown_window
 
 

@@ -18,9 +18,9 @@ from dealer_app.words.base import say
 from engine.cards import shuffled_deck
 from floor_helpers import DISPUTED, deal_to_action
 from store_helpers import FakeClock
-from ui.i18n import render, translate
+from ui.kit.i18n import render, translate
 from ui.main_window import MainWindow
-from ui.seating_panel import SeatingPanel
+from ui.table.seating_panel import SeatingPanel
 
 ISO_TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QTableWidget
 
 from dealer_app.floor.controller import FloorController
 from console_driver import PIN, PRESET, SUPERVISOR
-from ui.floor_view import FloorView
+from ui.floor.floor_view import FloorView
 
 ROOT = Path(__file__).resolve().parents[2]
 

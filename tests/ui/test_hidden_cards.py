@@ -23,7 +23,7 @@ from dealer_app.store import open_for_reading
 from engine.card_letters import FRENCH
 from store_helpers import club_init
 from console_driver import Clock
-from ui.floor_view import FloorView
+from ui.floor.floor_view import FloorView
 from ui.main_window import MainWindow
 
 SUPERVISOR, PIN = "M-01", "258013"

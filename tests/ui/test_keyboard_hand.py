@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from ui import theme
+from ui.kit import theme
 from ui.main_window import MainWindow
 from window_driver import text
 

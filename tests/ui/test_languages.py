@@ -18,8 +18,8 @@ from pot_limit_sums import pot_limit_arithmetic
 from dealer_app.words.base import Words
 from engine.cards import parse_card
 from card_driver import FakeShoe, read
-from ui import i18n
-from ui.i18n import install_language, render
+from ui.kit import i18n
+from ui.kit.i18n import install_language, render
 from ui.main_window import MainWindow
 from window_driver import text
 

@@ -20,9 +20,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from dealer_app.table.controller import TableController
-from ui.i18n import install_language
+from ui.kit.i18n import install_language
 from ui.main_window import MainWindow
-from ui.redraw import restyle
+from ui.kit.redraw import restyle
 from window_driver import shown_window
 
 

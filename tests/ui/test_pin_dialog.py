@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from console_driver import PIN, SUPERVISOR, click, key, seat_by_draw, setup_from_preset
 from fit_check import cut_texts
-from ui.confirm_dialog import yes_key
-from ui.i18n import current_language, install_language
+from ui.dialogs.confirm_dialog import yes_key
+from ui.kit.i18n import current_language, install_language
 
 SCREEN = QRect(0, 0, 1366, 768)
 WINDOW = (1366, 740)            # the console maximised under a window manager's title bar

@@ -1,4 +1,4 @@
-"""The floor's save dialog (ui/save_as.py), shared by the floor view, the station's hand search and its reports
+"""The floor's save dialog (ui/kit/save_as.py), shared by the floor view, the station's hand search and its reports
 tab (issue 24: it opened in the project folder): it opens in the user's Documents folder, made when a new
 account has none yet, then where the user saved last; the name offered is safe for any file system and
 keeps the letters of the console's language."""
@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
-from ui import save_as
+from ui.kit import save_as
 
 
 @pytest.fixture

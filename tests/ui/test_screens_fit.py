@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QPushButton
 from engine.games import GAMES
 from fit_check import cut_texts, rich_text_width
 from screens import SMALLEST, console, every_screen
-from ui import fit
-from ui.seat_geometry import WIDEST_CARD, card_lines, cards_html, seat_geometry, _font
+from ui.kit import fit
+from ui.table.seat_geometry import WIDEST_CARD, card_lines, cards_html, seat_geometry, _font
 
 
 def test_every_screen_fits_1280_by_720(qtbot, tmp_path, language):

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from screens import SIZES, every_screen
-from ui.i18n import current_language, install_language
+from ui.kit.i18n import current_language, install_language
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGET = os.environ.get("DEALER_SCREENSHOTS")

@@ -18,7 +18,7 @@ CASH = ('[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = 5\n'
 
 
 def dialog_on(qtbot, text: str):
-    from ui.setup_dialog import SetupDialog
+    from ui.dialogs.setup_dialog import SetupDialog
     dialog = SetupDialog(TableController())
     qtbot.addWidget(dialog)
     dialog.fill(text)

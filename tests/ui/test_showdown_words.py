@@ -14,7 +14,7 @@ from dealer_app.table.record import TableRecord
 from engine.settings import parse_session
 from engine.card_letters import letters_for
 from engine.cards import parse_card
-from ui.i18n import current_language, install_language
+from ui.kit.i18n import current_language, install_language
 from window_driver import shown_window, text, type_in
 
 HOLES = {1: ("As", "Ah", "Ks", "Kh"), 2: ("Qc", "Qd", "Jc", "Jd"), 3: ("Qh", "Qs", "Jh", "Js")}

@@ -19,7 +19,7 @@ from screens import SMALLEST
 @pytest.fixture(autouse=True)
 def english(qapp):
     """English as the console installs it at start (its file gives the plural forms: 1 player, 2 players)."""
-    from ui.i18n import install_language
+    from ui.kit.i18n import install_language
     install_language("en")
 
 

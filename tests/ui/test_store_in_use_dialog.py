@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from dealer_app.console.app import in_use_words
-from ui.i18n import render
-from ui.store_in_use_dialog import StoreInUseDialog
+from ui.kit.i18n import render
+from ui.dialogs.store_in_use_dialog import StoreInUseDialog
 
 
 def texts(dialog) -> str:

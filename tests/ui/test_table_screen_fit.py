@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from dealer_app.words.base import Words, say
 from fit_check import cut_texts, table_problems, wrapped_lines
 from screens import DECK, Dealer, PLAYERS, SETTINGS, console, every_screen, settle, typed
-from ui import fit
-from ui.action_pad import KeyButton, key_name
-from ui.header_bar import HeaderBar
-from ui.i18n import install_language, render, translate
-from ui.table_view import TableWidget
+from ui.kit import fit
+from ui.kit.key_button import KeyButton, key_name
+from ui.table.header_bar import HeaderBar
+from ui.kit.i18n import install_language, render, translate
+from ui.table.table_view import TableWidget
 
 SIZES = {"1280x1024": (1280, 1024), "1366x768": (1366, 768), "1920x1080": (1920, 1080)}
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from ui import theme
-from ui.theme import contrast
+from ui.kit import theme
+from ui.kit.theme import contrast
 
-FOLDED_SEAT = "#1f2125"           # ui/seat_box.py: a folded seat's box
+FOLDED_SEAT = "#1f2125"           # ui/table/seat_box.py: a folded seat's box
 AMOUNT_FIELD = "#1b1d21"          # the amount and card entry fields
 MAX_BOX = "#1d1f23"               # the pot-limit maximum's box
 BET_CHIP = "#101b15"              # chips in front of a seat, on the felt

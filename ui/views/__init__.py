@@ -6,7 +6,7 @@ and ``ui`` reads them; ``ui`` never imports ``dealer_app``, so they live here,
 where both may import them. Frozen dataclasses only: no PySide6, nothing of
 ``dealer_app`` (an import-linter contract in pyproject.toml and
 tests/test_layers.py keep it so). The intents the screens send back are the
-Protocols of ui/ports.py.
+Protocols of ui/kit/ports.py.
 
 - table.py: the table screen (seats, the action pad, a card alert);
 - showdown.py: the pots laid out before they are pushed;

@@ -1,5 +1,5 @@
-"""The desk's screens: session setup, seating, the supervisor's corrections (ui/setup_dialog.py,
-ui/seating_panel.py, ui/correction_dialog.py read them; dealer_app/table/session_desk.py and
+"""The desk's screens: session setup, seating, the supervisor's corrections (ui/dialogs/setup_dialog.py,
+ui/table/seating_panel.py, ui/dialogs/correction_dialog.py read them; dealer_app/table/session_desk.py and
 correction_desk.py fill them)."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The floor view's answers: the hand history, a hand's replay step by step, an export, the record
-checked (ui/floor_view.py and ui/replay_view.py read them; dealer_app/floor/ fills them).
+checked (ui/floor/floor_view.py and ui/floor/replay_view.py read them; dealer_app/floor/ fills them).
 
 Answers are values, never exceptions: each carries ``refusal`` (None when all
 went well) with a stable code, so the window can ask for the PIN again
@@ -40,7 +40,7 @@ class HistoryView:
 
 @dataclass(frozen=True, slots=True)
 class ReplaySeat:
-    """One seat at one step (what ui/seat_box.py's SeatBox draws, as it draws a SeatView)."""
+    """One seat at one step (what ui/table/seat_box.py's SeatBox draws, as it draws a SeatView)."""
 
     seat: int
     name: str

@@ -1,4 +1,4 @@
-"""The house's reports and the daily register as the reports tab shows them (ui/central_reports.py reads them;
+"""The house's reports and the daily register as the reports tab shows them (ui/floor/central_reports.py reads them;
 dealer_app/central/reports_desk.py fills them from the central record). Plain numbers and names: the tab
 says the words."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The floor station's answers: the room board and the hand search across tables (ui/room_board.py and
-ui/hand_search.py read them; dealer_app/floor/board.py and dealer_app/floor/station.py fill them).
+"""The floor station's answers: the room board and the hand search across tables (ui/floor/room_board.py and
+ui/floor/hand_search.py read them; dealer_app/floor/board.py and dealer_app/floor/station.py fill them).
 
 Plain values: the words in them are ``Words`` (str) the window renders in its language.
 """

@@ -1,5 +1,5 @@
 """The showdown laid out before the pots are pushed (issue 7): each pot's award, its halves and winners
-(ui/showdown_panel.py draws it; dealer_app/table/showdown.py fills it from the engine's award)."""
+(ui/table/showdown_panel.py draws it; dealer_app/table/showdown.py fills it from the engine's award)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
