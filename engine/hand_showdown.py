@@ -23,6 +23,14 @@ def start_showdown(hand) -> None:
 
 def show(hand, player: int, cards: Optional[Sequence[Card]] = None) -> None:
     """A player shows; with no cards given, the hole cards the shoe read are shown."""
+    if cards is None and hand.phase == "showdown" and 0 <= player < hand.n and not hand.folded[player] \
+            and not hand.mucked[player] and player not in hand.shown:
+        known = hand.hole[player]
+        if len(known) == hand.config.game.hole_cards and None not in known:
+            # The console's path at every showdown (each checked as check_can_show would): the cards the
+            # shoe read, all of them, dealt once each, nothing to compare.
+            _shows(hand, player, tuple(known))
+            return
     check_can_show(hand, player)
     known = hand.hole[player]
     if cards is None:
@@ -53,12 +61,18 @@ def show(hand, player: int, cards: Optional[Sequence[Card]] = None) -> None:
 
 
 def _shows(hand, player: int, cards: tuple[Card, ...]) -> None:
-    hand._record_input(("show", player, cards))
+    events = hand.events
+    hand.inputs.append(("show", player, cards))          # Hand._record_input, inlined: nine at every showdown
+    hand.outcomes.append((len(events), None))
     hand.seen.update(cards)
     hand.hole[player] = list(cards)
-    hand.shown[player] = cards
-    hand.events.append(_new_event(Event, ("show", hand.street, player, None, None, cards, False, "")))
-    maybe_award(hand)
+    shown = hand.shown
+    shown[player] = cards
+    events.append(_new_event(Event, ("show", hand.street, player, None, None, cards, False, "")))
+    if hand.phase == "showdown":                          # maybe_award, inlined
+        in_hand = hand.n - hand.folded.count(True) - hand.mucked.count(True)
+        if in_hand == 1 or len(shown) >= in_hand:
+            award_pots(hand)
 
 
 def muck(hand, player: int) -> None:
