@@ -118,7 +118,7 @@ MEASURES = {
         label="9-player PLO hi-lo showdown through the Hand (Hand.show() for each player, then the award)",
         unit="showdown", setup=textwrap.dedent("""
             import random
-            from bench.run import hand_at_showdown
+            from bench.spots import hand_at_showdown
             rng = random.Random(4242)
             # Two batches made in every run, one shown per pass: a hand is shown only once.
             batches = [[hand_at_showdown(rng) for _ in range(300)] for _ in range(2)]

@@ -33,34 +33,31 @@ import gc
 import io
 import json
 import os
-import platform
 import pstats
 import random
 import statistics
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from itertools import combinations
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # pragma: no cover - run as a script
     sys.path.insert(0, str(ROOT))
 
 from engine import betting, phh  # noqa: E402
-from engine.actions import call, check, raise_to  # noqa: E402
-from engine.award import share_hilo  # noqa: E402
-from engine.cards import CARDS, Card, shuffled_deck  # noqa: E402
 from engine.ranking.evaluation import best_high, best_low  # noqa: E402
-from engine.ranking.hand_names import describe_high, describe_low  # noqa: E402
 from bench.showdown import omaha_hilo_showdown  # noqa: E402
-from engine.games import GAMES, Structure  # noqa: E402
-from engine.hand import Hand, HandConfig, PlayerSetup  # noqa: E402
-from engine.pots import build_pots  # noqa: E402
 from engine.replay import replay  # noqa: E402
-from engine.rules import Stakes  # noqa: E402
+from bench.programs import (COLD_EVALS, COLD_SHOWDOWN, IMPORT_OURS, IMPORT_OURS_TIMED,  # noqa: E402
+                            IMPORT_PHEVALUATOR, IMPORT_POKERKIT, MEMORY, MEMORY_TRACED, run_python)
+from bench.report import fmt, machine, table  # noqa: E402
+from bench.spots import (Peers, hand_at_showdown, hand_mid_preflop, omaha_deals, plain_split,  # noqa: E402
+                         pokerkit_mid_preflop, shared_phh_dir, show_all)
+from bench.breakdowns import breakdown_hilo, breakdown_replay  # noqa: E402
+from bench.timing import MS, US, batches, each_call, rate_summary, settled_heap, summary  # noqa: E402
 
 try:
     import pokerkit
@@ -72,158 +69,6 @@ try:
 except ImportError:  # pragma: no cover
     phevaluator = None
     evaluate_omaha_cards = None
-
-US = 1e6
-MS = 1e3
-
-
-# ----------------------------------------------------------------- statistics
-
-def summary(samples: Sequence[float], scale: float) -> dict[str, float]:
-    """Median, 90th percentile, mean and count of ``samples`` (seconds) in the unit of ``scale``."""
-    ordered = sorted(samples)
-    p90 = ordered[min(len(ordered) - 1, int(round(0.9 * (len(ordered) - 1))))]
-    return {
-        "median": statistics.median(ordered) * scale,
-        "p90": p90 * scale,
-        "mean": statistics.fmean(ordered) * scale,
-        "min": ordered[0] * scale,
-        "n": len(ordered),
-    }
-
-
-@contextmanager
-def settled_heap():
-    """The deals and hands made for a measure are moved out of the garbage
-    collector's sight (gc.freeze) while it runs: the collector still runs as
-    usual, but does not walk thousands of prepared objects a console would
-    never hold at once."""
-    gc.collect()
-    gc.freeze()
-    try:
-        yield
-    finally:
-        gc.unfreeze()
-
-
-def each_call(fn: Callable[..., Any], argument_lists: Sequence[tuple], warmup: int) -> list[float]:
-    """Seconds taken by ``fn(*args)`` for each argument list after the first
-    ``warmup`` ones (called untimed: a deal or a hand is never timed twice)."""
-    for args in argument_lists[:warmup]:
-        fn(*args)
-    clock = time.perf_counter
-    times = []
-    with settled_heap():
-        for args in argument_lists[warmup:]:
-            start = clock()
-            fn(*args)
-            times.append(clock() - start)
-    return times
-
-
-def batches(fn: Callable[[], Any], repeats: int) -> list[float]:
-    """Seconds taken by each of ``repeats`` calls of ``fn`` (one untimed call first)."""
-    fn()
-    clock = time.perf_counter
-    times = []
-    with settled_heap():
-        for _ in range(repeats):
-            start = clock()
-            fn()
-            times.append(clock() - start)
-    return times
-
-
-# ----------------------------------------------------------------------- deals
-
-def omaha_deals(rng: random.Random, count: int, players: int, hole_count: int,
-                overlapping: bool = False) -> list[tuple[tuple[Card, ...], list[tuple[Card, ...]]]]:
-    """``count`` random (board, holes). ``overlapping``: each hand is drawn from the
-    cards off the board on its own (more hands than one deck can serve)."""
-    deals = []
-    for _ in range(count):
-        deck = shuffled_deck(rng)
-        board = tuple(deck[:5])
-        if overlapping:
-            rest = deck[5:]
-            holes = [tuple(rng.sample(rest, hole_count)) for _ in range(players)]
-        else:
-            assert 5 + players * hole_count <= 52
-            holes = [tuple(deck[5 + i * hole_count:5 + (i + 1) * hole_count]) for i in range(players)]
-        deals.append((board, holes))
-    return deals
-
-
-class Peers:
-    """The peers' own card types for our cards (converted outside any timing)."""
-
-    def __init__(self) -> None:
-        self.pk = {c: next(iter(pokerkit.Card.parse(str(c)))) for c in CARDS} if pokerkit else None
-        if phevaluator:
-            from phevaluator.card import Card as PheCard
-            self.phe = {c: PheCard.to_id(str(c)) for c in CARDS}
-            assert all(self.phe[c] == c.index for c in CARDS)
-        else:
-            self.phe = None
-
-    def pk_cards(self, cards: Iterable[Card]) -> list:
-        return [self.pk[c] for c in cards]
-
-    def phe_cards(self, cards: Iterable[Card]) -> list[int]:
-        return [self.phe[c] for c in cards]
-
-
-def plain_split(amount: int, high: Sequence[int], low: Sequence[int]) -> dict[int, int]:
-    """Half to the high winners, half to the low (the odd chip high), equal
-    shares, remainders to the first winners: the peers' pot award."""
-    payouts: dict[int, int] = {}
-    halves = [(amount - amount // 2, high), (amount // 2, low)] if low else [(amount, high)]
-    for part, winners in halves:
-        each, odd = divmod(part, len(winners))
-        for i, p in enumerate(winners):
-            payouts[p] = payouts.get(p, 0) + each + (1 if i < odd else 0)
-    return payouts
-
-
-# ------------------------------------------------------ hands the engine deals
-
-def _config(game: str, players: int, stack: int = 1000) -> HandConfig:
-    return HandConfig(GAMES[game], Structure.POT_LIMIT, Stakes(1, 2),
-                      tuple(PlayerSetup(f"p{i + 1}", stack) for i in range(players)))
-
-
-def hand_at_showdown(rng: random.Random, game: str = "omaha-hilo", players: int = 9) -> Hand:
-    """A hand dealt from a shuffled deck, every player calling and checking to the river."""
-    hand = Hand(_config(game, players))
-    deck = iter(shuffled_deck(rng))
-    while hand.phase in ("deal", "bet"):
-        if hand.phase == "deal":
-            hand.deal(next(deck))
-        else:
-            hand.apply(check() if hand.legal().can_check else call())
-    assert hand.phase == "showdown", hand.phase
-    return hand
-
-
-def hand_mid_preflop(rng: random.Random) -> Hand:
-    """9-player pot-limit Omaha before the flop: a call, a pot-size raise, a call; the next player to act."""
-    hand = Hand(_config("omaha", 9))
-    deck = iter(shuffled_deck(rng))
-    while hand.phase == "deal":
-        hand.deal(next(deck))
-    hand.apply(call())
-    hand.apply(raise_to(hand.legal().max_raise_to))
-    hand.apply(call())
-    assert hand.phase == "bet" and hand.actor is not None
-    return hand
-
-
-def show_all(hand: Hand, order: Sequence[int]) -> None:
-    for p in order:
-        hand.show(p)
-
-
-# --------------------------------------------------------------- the measures
 
 class Bench:
     def __init__(self, quick: bool, profile: bool):
@@ -347,7 +192,7 @@ class Bench:
                  note="phevaluator column: its C high evaluator plus our best_low (it has no low)")
 
         # Where the time goes: each step of ours() alone, on the same deals.
-        self.breakdown_hilo(deals[: self.n(3000, 500)], contributions, folded, all_in, order)
+        breakdown_hilo(self, deals[: self.n(3000, 500)], contributions, folded, all_in, order)
 
         # The same in a fresh process: the evaluator's tables empty.
         cold = [float(x) for x in run_python(COLD_SHOWDOWN, timeout=300).split()]
@@ -365,58 +210,6 @@ class Bench:
                  note="includes hand.py's checks and records for each show and _award (rake, events)")
         more = [(h, h.showdown_order()) for h in (hand_at_showdown(rng) for _ in range(self.n(400, 50)))]
         self.do_profile("showdown_hilo_9_hand", lambda: [show_all(h, o) for h, o in more])
-
-    def breakdown_hilo(self, deals, contributions, folded, all_in, order) -> None:
-        pots = build_pots(contributions, folded, all_in)
-        eligible = pots[0].eligible
-        amount = pots[0].amount
-
-        def highs(board, holes):
-            return [best_high(holes[p], board, "omaha")[0] for p in eligible]
-
-        def lows(board, holes):
-            return [best_low(holes[p], board, "omaha", 8) for p in eligible]
-
-        def fresh_board(board, holes):  # the first call on a new board builds what is shared
-            best_high(holes[0], board, "omaha")
-
-        steps = {
-            "build_pots (engine/pots.py)": (lambda b, h: build_pots(contributions, folded, all_in), deals),
-            "9 × best_high, board info shared (engine/ranking/evaluation.py)": (highs, deals),
-            "9 × best_low after the highs (engine/ranking/evaluation.py)": (lows, deals),
-            "first call on a new board (its shared information + one best_high)": (fresh_board, deals),
-            "describe_high + describe_low": (lambda b, h: (describe_high(0x612000), describe_low(0x98765)), deals),
-            "share_hilo, one high and one low winner (engine/award.py)":
-                (lambda b, h: share_hilo(amount, (3,), (5,), order, 1, "even"), deals),
-        }
-        out = {}
-        for name, (fn, items) in steps.items():
-            if name.startswith("9 × best_low"):
-                times = []
-                clock = time.perf_counter
-                with settled_heap():
-                    for board, holes in items:
-                        highs(board, holes)        # as in a showdown: the board is the last one seen
-                        start = clock()
-                        lows(board, holes)
-                        times.append(clock() - start)
-            elif name.startswith("9 × best_high"):
-                times = []
-                clock = time.perf_counter
-                with settled_heap():
-                    for board, holes in items:
-                        best_low(holes[0], board, "omaha", 8)   # the board's information made untimed
-                        start = clock()
-                        highs(board, holes)
-                        times.append(clock() - start)
-            else:
-                times = each_call(fn, items, warmup=min(100, len(items) // 5))
-            out[name] = summary(times, US)
-        self.breakdowns["showdown_hilo_9"] = out
-        for name, stat in out.items():
-            print(f"    {name}: {stat['median']:.2f} µs (p90 {stat['p90']:.2f})")
-
-    # 2. 10-player 6-card Omaha high showdown ------------------------------------
 
     def showdown_omaha6(self) -> None:
         print("10-player 6-card Omaha high showdown", flush=True)
@@ -599,60 +392,9 @@ class Bench:
                  note="engine.phh.loads vs pokerkit.HandHistory.loads (both on tomllib)")
         self.add("replay_only", "  of which replaying the parsed hands", "ms", replay_stat, pk_iter, None,
                  note="engine.replay.replay vs iterating pokerkit's states")
-        self.breakdown_replay(texts, parsed)
+        breakdown_replay(self, texts, parsed)
         self.do_profile("replay", ours_replay, top=30)
         self.do_profile("phh_loads", ours_parse, top=15)
-
-    def breakdown_replay(self, texts: Sequence[str], parsed: Sequence) -> None:
-        """Where a hand's time goes: each kind of step of engine.replay timed on its own
-        over every hand (the same calls replay() makes, one clock reading around each)."""
-        from engine import replay as replay_module
-        clock = time.perf_counter
-        kinds: dict[str, list[float]] = {}
-
-        def note(kind: str, seconds: float) -> None:
-            kinds.setdefault(kind, []).append(seconds)
-
-        with settled_heap():
-            for _ in range(self.n(3, 1)):
-                for text, hh in zip(texts, parsed):
-                    start = clock()
-                    phh.loads(text)
-                    note("reading the PHH text (phh.loads)", clock() - start)
-                    start = clock()
-                    scale = replay_module._scale_for(hh)
-                    config = replay_module.config_for(hh, None, scale)
-                    note("hand set-up (config_for)", clock() - start)
-                    start = clock()
-                    hand = Hand(config)
-                    note("hand set-up (Hand(), forced bets posted)", clock() - start)
-                    players = len(hh.starting_stacks)
-                    for index, action_text in enumerate(hh.actions):
-                        action = phh.parse_action(action_text, index, player_count=players)
-                        verb = action.verb
-                        start = clock()
-                        replay_module._apply(hand, action, scale)
-                        seconds = clock() - start
-                        if verb in ("f", "cc", "cbr"):
-                            kind = ("betting action that ends the hand (pots, rake, award)"
-                                    if hand.is_complete else "betting action (legal(), checked, applied)")
-                        else:
-                            kind = {"dh": "hole cards dealt (d dh)", "db": "board dealt (d db)",
-                                    "sm": "show or muck (sm; the last one evaluates and awards)"}.get(verb, verb)
-                        note(kind, seconds)
-        hands = len(texts) * self.n(3, 1)
-        out = {}
-        for kind, times in kinds.items():
-            stat = summary(times, US)
-            stat["per_hand"] = sum(times) / hands * US
-            stat["per_hand_count"] = len(times) / hands
-            out[kind] = stat
-        self.breakdowns["replay_steps"] = out
-        for kind, stat in out.items():
-            print(f"    {kind}: {stat['median']:.2f} µs each (p90 {stat['p90']:.2f}), "
-                  f"{stat['per_hand_count']:.1f} a hand = {stat['per_hand']:.1f} µs a hand", flush=True)
-
-    # 5. legal() --------------------------------------------------------------------
 
     def legal(self) -> None:
         print("legal() for the player to act", flush=True)
@@ -730,202 +472,6 @@ class Bench:
                  stat, None, None, "< 20 MB", out["rss_growth_mb"] < 20,
                  note=f"tables filled for all {out['rank_boards']:,} board rank multisets × 91 hole pairs and "
                       f"{out['low_boards']:,} low boards; tracemalloc {traced['traced_mb']:.1f} MB")
-
-
-def rate_summary(batch_times: Sequence[float], per_batch: int) -> dict[str, float]:
-    """Evaluations per second: median of the batches; ``p90`` is the 90th percentile
-    batch (slow side) as a rate; ``us_per_eval`` its inverse."""
-    rates = sorted(per_batch / t for t in batch_times)
-    slow = rates[max(0, int(round(0.1 * (len(rates) - 1))))]
-    median = statistics.median(rates)
-    return {"median": median, "p90": slow, "mean": statistics.fmean(rates), "min": rates[0],
-            "n": len(rates), "us_per_eval": US / median}
-
-
-def shared_phh_dir() -> Path | None:
-    """$DEALER_SHARED_DATA (or its phh/), else ../shared/data/phh, as the tests find it."""
-    env = os.environ.get("DEALER_SHARED_DATA")
-    data = Path(env).expanduser().resolve() if env else (ROOT.parent / "shared" / "data").resolve()
-    path = data if data.name == "phh" else data / "phh"
-    return path if path.is_dir() else None
-
-
-def pokerkit_mid_preflop():
-    """pokerkit's state for the legal() spot: 9-player PLO, blinds 1/2, a call, a pot raise, a call."""
-    A = pokerkit.Automation
-    state = pokerkit.PotLimitOmahaHoldem.create_state(
-        (A.ANTE_POSTING, A.BET_COLLECTION, A.BLIND_OR_STRADDLE_POSTING, A.CARD_BURNING, A.HOLE_DEALING,
-         A.BOARD_DEALING, A.HOLE_CARDS_SHOWING_OR_MUCKING, A.HAND_KILLING, A.CHIPS_PUSHING, A.CHIPS_PULLING),
-        True, 0, (1, 2), 2, 1000, 9, mode=pokerkit.Mode.CASH_GAME)
-    state.check_or_call()
-    state.complete_bet_or_raise_to(state.max_completion_betting_or_raising_to_amount)
-    state.check_or_call()
-    return state
-
-
-def run_python(program: str, timeout: int = 120) -> str:
-    done = subprocess.run([sys.executable, "-c", program], cwd=ROOT, check=True, capture_output=True,
-                          text=True, timeout=timeout)
-    return done.stdout.strip()
-
-
-IMPORT_OURS = (
-    "import engine.hand, engine.ranking.evaluation\n"
-    "from engine.cards import parse_cards\n"
-    "engine.ranking.evaluation.best_high(parse_cards('As Kd 7h 7c'), parse_cards('2s 3s 4s Jd Qh'), 'omaha')\n"
-)
-IMPORT_OURS_TIMED = (
-    "import time\nstart = time.perf_counter()\n" + IMPORT_OURS + "print(time.perf_counter() - start)\n"
-)
-IMPORT_POKERKIT = "import pokerkit\npokerkit.OmahaHoldemHand.from_game('AsKd7h7c', '2s3s4sJdQh')\n"
-IMPORT_PHEVALUATOR = (
-    "from phevaluator import evaluate_omaha_cards\n"
-    "evaluate_omaha_cards('2s', '3s', '4s', 'Jd', 'Qh', 'As', 'Kd', '7h', '7c')\n"
-)
-
-COLD_EVALS = """
-import random, time
-from engine.cards import shuffled_deck
-from engine.ranking.evaluation import best_high
-rng = random.Random(31337)
-deals = []
-for _ in range(20000):
-    d = shuffled_deck(rng)
-    deals.append((tuple(d[5:9]), tuple(d[:5])))
-rates = []
-for k in range(0, 20000, 2000):
-    chunk = deals[k:k + 2000]
-    start = time.perf_counter()
-    for hole, board in chunk:
-        best_high(hole, board, "omaha")
-    rates.append(len(chunk) / (time.perf_counter() - start))
-print(" ".join(f"{r:.1f}" for r in rates))
-"""
-
-COLD_SHOWDOWN = """
-import random, time
-from bench.showdown import omaha_hilo_showdown
-from engine.cards import shuffled_deck
-rng = random.Random(2718)
-deals = []
-for _ in range(1000):
-    d = shuffled_deck(rng)
-    deals.append((tuple(d[:5]), [tuple(d[5 + 4 * i:9 + 4 * i]) for i in range(9)]))
-order = list(range(9))
-times = []
-for board, holes in deals:
-    start = time.perf_counter()
-    omaha_hilo_showdown(board, holes, [200] * 9, [False] * 9, [False] * 9, order)
-    times.append((time.perf_counter() - start) * 1e6)
-print(" ".join(f"{t:.2f}" for t in times))
-"""
-
-# Every lazily filled table at its largest: each board rank multiset (3, 4 or 5
-# cards) with each hole pair, each low board with each low pair, the rows.
-_FILL = """
-from itertools import combinations_with_replacement
-import engine.ranking.evaluation as ev
-def fill():
-    p = ev._PRIME
-    for size in (3, 4, 5):
-        for ranks in combinations_with_replacement(range(2, 15), size):
-            if size == 5 and ranks.count(ranks[2]) == 5:
-                continue
-            key = 1
-            for r in ranks:
-                key *= p[r]
-            if key not in ev._RANK_BOARDS:
-                ev._RANK_BOARDS[key] = ev._rank_board_vector(ranks)
-    for mask in range(1 << 14):
-        if mask & 1 or mask.bit_count() < 3 or mask.bit_count() > 5:
-            continue
-        if mask not in ev._LOW_BOARDS:
-            ev._LOW_BOARDS[mask] = ev._low_board_vector(mask)
-"""
-MEMORY = """
-import gc, json, os, resource
-def rss():
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-import engine.cards
-gc.collect()
-before = rss()
-""" + _FILL.replace("import engine.ranking.evaluation as ev\n", "import engine.ranking.evaluation as ev\nimported = rss()\n") + """
-fill()
-gc.collect()
-after = rss()
-print(json.dumps({"rss_before_mb": before / 1e6, "rss_import_growth_mb": (imported - before) / 1e6,
-                  "rss_growth_mb": (after - before) / 1e6, "rank_boards": len(ev._RANK_BOARDS),
-                  "low_boards": len(ev._LOW_BOARDS)}))
-"""
-MEMORY_TRACED = """
-import json, tracemalloc
-import engine.cards
-tracemalloc.start()
-""" + _FILL + """
-fill()
-print(json.dumps({"traced_mb": tracemalloc.get_traced_memory()[0] / 1e6}))
-"""
-
-
-# --------------------------------------------------------------------- report
-
-def machine() -> dict[str, Any]:
-    cpu = platform.processor()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {
-        "platform": platform.platform(),
-        "python": sys.version.split()[0],
-        "implementation": platform.python_implementation(),
-        "cpu": cpu,
-        "cpu_count": os.cpu_count(),
-        "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None,
-        "pokerkit": getattr(pokerkit, "__version__", None) or _version("pokerkit"),
-        "phevaluator": _version("phevaluator"),
-    }
-
-
-def _version(name: str) -> str | None:
-    try:
-        from importlib.metadata import version
-        return version(name)
-    except Exception:  # noqa: BLE001
-        return None
-
-
-def fmt(stat: dict | None, unit: str) -> str:
-    if not stat:
-        return "–"
-    if unit == "evals/s":
-        return f"{stat['median']:,.0f}/s (p90 {stat['p90']:,.0f})"
-    if unit == "MB":
-        return f"{stat['median']:.1f} MB"
-    digits = 1 if stat["median"] >= 100 else 2
-    return f"{stat['median']:,.{digits}f} {unit} (p90 {stat['p90']:,.{digits}f})"
-
-
-def fmt_ratio(value: float | None) -> str:
-    if value is None:
-        return "–"
-    return f"{value:,.1f}×" if value >= 10 else f"{value:.2f}×"
-
-
-def table(results: list[dict]) -> str:
-    lines = ["| measure | ours (median, p90) | pokerkit | phevaluator | ratio vs pokerkit / phevaluator "
-             "| target | met? |",
-             "|---|---|---|---|---|---|---|"]
-    for r in results:
-        met = "" if r["met"] is None else ("yes" if r["met"] else "**no**")
-        lines.append(f"| {r['measure']} | {fmt(r['ours'], r['unit'])} | {fmt(r['pokerkit'], r['unit'])} "
-                     f"| {fmt(r['phevaluator'], r['unit'])} | {fmt_ratio(r['ratio_pokerkit'])} / "
-                     f"{fmt_ratio(r['ratio_phevaluator'])} | {r['target']} | {met} |")
-    return "\n".join(lines)
 
 
 MEASURES = ("showdown_hilo", "showdown_omaha6", "single_evaluations", "replays", "legal", "imports", "memory")

@@ -331,7 +331,7 @@ def measure_verify(path: Path) -> dict:
 
 
 def machine() -> dict:
-    from bench.run import machine as run_machine
+    from bench.report import machine as run_machine
     info = run_machine()
     info.pop("pokerkit", None)
     info.pop("phevaluator", None)
