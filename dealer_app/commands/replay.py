@@ -71,7 +71,7 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
         except SettingsError as exc:
             return _error(out, "bad-session", f"{session_path}: {exc.message}", None, EXIT_BAD_INPUT)
         for warning in session.warnings:
-            print(f"warning: {session_path}: {warning}", file=sys.stderr)
+            print(f"warning: {session_path}: {warning.english()}", file=sys.stderr)
     try:
         history = phh.loads(text)
     except phh.PhhError as exc:

@@ -226,7 +226,7 @@ class TableRecord:
         expected = hand.expected_card()
         self.store.append_events([("hand-resumed", {
             "inputs": len(hand.inputs), "street": hand.street, "pot": hand.pot, "actor": hand.actor,
-            "expected": expected.label if expected else None, "stacks": list(hand.stacks)}, number)])
+            "expected": expected.label.english() if expected else None, "stacks": list(hand.stacks)}, number)])
 
     def _append_entry(self, index: int, entry: dict, read: Optional[dict] = None) -> None:
         assert self.store is not None
