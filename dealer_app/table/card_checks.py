@@ -59,7 +59,7 @@ from hardware.registration import DeckRegistration
 from hardware.source import CardRead, FaultCode, SourceFault
 
 from dealer_app.words.table import card_label, card_name
-from dealer_app.words.base import either, first_down, say
+from ui.views.words import either, first_down, say
 from dealer_app.words.typed_cards import examples, not_a_card, type_a_card
 
 

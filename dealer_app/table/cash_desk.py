@@ -32,7 +32,7 @@ from ui.views.table import PadView
 
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.cash import (amount_in_chips, chips_refusal, in_chips, reading_words, run_boards,
                                    times_words)
 from dealer_app.words.table import engine_refusal, seat_words, to_words

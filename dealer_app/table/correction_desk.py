@@ -31,7 +31,7 @@ from dealer_app.words.typed_cards import not_a_card
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import action_done, card_label, engine_refusal, seat_words
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 # What a supervisor may make of an action (the engine's action kinds).
 ACTION_CHOICES = (FOLD, CHECK, CALL, RAISE, ALL_IN)

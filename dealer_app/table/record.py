@@ -39,7 +39,7 @@ from engine.table_session import TableSession
 from dealer_app.store import HandStore, StoreError
 from dealer_app.store.endings import award_items, void_items
 from dealer_app.store.hand_writer import HandWriter
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 SESSION_ENTRY = "session-entry"
 T = TypeVar("T")

@@ -26,7 +26,7 @@ from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown import showdown_view
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.sit_out_choice import limit_prompt
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, card_label, hand_name,
                                     pot_limit_arithmetic, to_words)
 

@@ -1,7 +1,7 @@
 """The cash-game practices in the dealer's words (RULES.md 11): chips on the felt and the rule each
 reading applied, amounts as the fewest chips, the runs of a board run more than once.
 
-Every sentence is ``Words`` (dealer_app/words/base.py): the console says it in the dealer's language.
+Every sentence is ``Words`` (ui/views/words.py): the console says it in the dealer's language.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 from engine import chips as rules
 from ui.views.cash import RunBoard
 
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.table import to_words
 
 

@@ -23,7 +23,7 @@ from typing import Callable, Mapping, Union
 from engine.settings import (BIG_BET_NOT_TWICE_SMALL_BET, SMALL_BET_NOT_BIG_BLIND, UNKNOWN_KEY, UNKNOWN_SECTION,
                              SettingsError, SettingsWarning)
 
-from dealer_app.words.base import Words, either, say
+from ui.views.words import Words, either, say
 from dealer_app.words.toml_reader import toml_words
 
 # ------------------------------------------------------------ refusals

@@ -23,7 +23,7 @@ from engine.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAI
                                THREE_OF_A_KIND, TWO_PAIR, HandName, hand_name_said)
 from engine.legal import ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, PotLimitSum, said_terms
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 # ------------------------------------------------------------------ streets
 

@@ -70,7 +70,7 @@ def test_lupdate_extracts_the_ways_the_code_is_told_to_write_strings(tmp_path):
     source = tmp_path / "sample.py"
     source.write_text(
         'from ui.i18n import translate, QT_TRANSLATE_NOOP\n'
-        'from dealer_app.words.base import say\n'
+        'from ui.views.words import say\n'
         'a = translate("Pad", "Call {amount}").format(amount=30)\n'
         'b = say("Controller", "Dealt %n card(s).", None, 3)\n'
         'c = QT_TRANSLATE_NOOP("Vocabulary", "Pot Limit")\n'

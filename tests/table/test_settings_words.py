@@ -20,7 +20,7 @@ from dealer_app.table.controller import TableController
 from dealer_app.files.session_file import load_session
 from dealer_app.words.settings import RULES, settings_refusal, settings_warning, toml_words
 from dealer_app.words.table import engine_refusal
-from dealer_app.words.base import Words
+from ui.views.words import Words
 from engine.errors import EngineError
 from engine.rake import RakeRules
 from engine.rules import HouseRules

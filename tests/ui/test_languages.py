@@ -15,7 +15,7 @@ from dealer_app.console.app import play_demo
 from dealer_app.table.controller import TableController
 from dealer_app.words.table import card_label, card_name, hand_name
 from pot_limit_sums import pot_limit_arithmetic
-from dealer_app.words.base import Words
+from ui.views.words import Words
 from engine.cards import parse_card
 from card_driver import FakeShoe, read
 from ui import i18n
