@@ -23,6 +23,7 @@ from engine.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAI
                                THREE_OF_A_KIND, TWO_PAIR, HandName, hand_name_said)
 from engine.legal import ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, PotLimitSum, said_terms
 
+from ui.views.betting import raise_to_words
 from ui.views.words import Words, say
 
 # ------------------------------------------------------------------ streets
@@ -206,13 +207,6 @@ def pot_limit_arithmetic(arithmetic: Union[PotLimitSum, str, None]) -> str:
 
 # ------------------------------------------------------ betting words
 
-def to_words(raise_word: str, total: int) -> Words:
-    """"bet to 40" / "raise to 105"."""
-    if raise_word == "bet":
-        return say("Betting", "bet to {total}").format(total=total)
-    return say("Betting", "raise to {total}").format(total=total)
-
-
 def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
                    arithmetic: Optional[PotLimitSum] = None, cap: Optional[int] = None) -> str:
     """An engine refusal in the dealer's words, by its code and numbers; the engine's text otherwise.
@@ -233,20 +227,20 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
         return say("Refusals", "there is nothing for {who} to call: check").format(who=who)
     if code == "raise-not-above-bet" and isinstance(got, int):
         return say("Refusals", "a {action} is not above the {current} already bet").format(
-            action=to_words(raise_word, got), current=n["current_bet"])
+            action=raise_to_words(raise_word, got), current=n["current_bet"])
     if code == "raise-above-stack" and isinstance(got, int):
         return say("Refusals", "{who} has not enough chips for {action}: the most is {most}").format(
-            who=who, action=to_words(raise_word, got), most=to_words(raise_word, n["max"]))
+            who=who, action=raise_to_words(raise_word, got), most=raise_to_words(raise_word, n["max"]))
     if code == "wrong-limit-amount" and isinstance(got, int):
         return say("Refusals", "in limit it is {action} exactly, not {got}").format(
-            action=to_words(raise_word, n["amount"]), got=got)
+            action=raise_to_words(raise_word, n["amount"]), got=got)
     if code == "raise-above-pot-limit" and isinstance(got, int):
         return say("Refusals", "{action} is above the pot limit: the most is {most} ({arithmetic})").format(
-            action=to_words(raise_word, got), most=to_words(raise_word, n["max"]),
+            action=raise_to_words(raise_word, got), most=raise_to_words(raise_word, n["max"]),
             arithmetic=pot_limit_arithmetic(arithmetic))
     if code == "raise-below-minimum" and isinstance(got, int):
         return say("Refusals", "{action} is below the minimum: {least}").format(
-            action=to_words(raise_word, got), least=to_words(raise_word, n["min"]))
+            action=raise_to_words(raise_word, got), least=raise_to_words(raise_word, n["min"]))
     if code == "not-chip-unit" and isinstance(got, int):
         return say("Refusals", "{got} is not a whole number of {unit}-chips").format(got=got, unit=n["chip_unit"])
     if code == "not-enough-chips":

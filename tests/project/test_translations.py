@@ -154,3 +154,14 @@ class Panel:
         ("Table", "joined by Python", "", False),         # adjacent literals are one string; "+" is not
         ("Table", "no count", "", False),
     ]
+
+
+def test_raise_to_is_one_phrase_under_one_context():
+    # Issue 27: the table's sentences and the action pad say "raise to 105" / "bet to 40" with the same words
+    # (ui/views/betting.py), not one copy per side under two contexts.
+    tool = _update_translations()
+    said = [(path, context, text) for path in tool.sources()
+            for context, text, _, _ in tool.messages((ROOT / path).read_text(encoding="utf-8"), path)
+            if re.fullmatch(r"(?i)(bet|raise) to \{\w+\}", text)]
+    assert sorted(said) == [("ui/views/betting.py", "Betting", "bet to {total}"),
+                            ("ui/views/betting.py", "Betting", "raise to {total}")]
