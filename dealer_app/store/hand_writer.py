@@ -36,7 +36,8 @@ def legal_range(legal: Legal) -> dict:
     """The range an action was checked against, as the record keeps it (the pot-limit sum as its words)."""
     return {"to_call": legal.to_call, "can_check": legal.can_check, "can_raise": legal.can_raise,
             "min_raise_to": legal.min_raise_to, "max_raise_to": legal.max_raise_to,
-            "max_explanation": legal.max_explanation.english() if legal.max_explanation else "", "closed": legal.closed_reason}
+            "max_explanation": legal.max_explanation.english() if legal.max_explanation else "",
+            "closed": legal.closed_reason}
 
 
 class HandWriter:

@@ -93,7 +93,8 @@ def test_unknown_keys_are_warned_and_the_file_still_loads():
 
 def test_fixed_limit_off_the_usual_sizes_is_allowed_and_said():
     s = parse_session('[game]\nstructure = "fixed-limit"\n' + BLINDS + "small_bet = 10\nbig_bet = 30\n")
-    assert tuple(w.english() for w in s.warnings) == ("stakes.big_bet 30 is not twice the small bet 10 (usually big bet = 2 × small bet)",)
+    assert tuple(w.english() for w in s.warnings) == (
+        "stakes.big_bet 30 is not twice the small bet 10 (usually big bet = 2 × small bet)",)
 
 
 # ---------------------------------------------------------------- writing

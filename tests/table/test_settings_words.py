@@ -260,7 +260,7 @@ WARNINGS = [          # (the file, the engine's warning, the screen's English, t
 @pytest.mark.parametrize("text, english, on_screen, french_words", WARNINGS,
                          ids=["section", "key", "small-bet", "big-bet"])
 def test_every_warning_is_said_in_french(french, text, english, on_screen, french_words):
-    assert tuple(w.english() for w in parse_session(text).warnings) == (english,)               # the engine's warning, unchanged
+    assert tuple(w.english() for w in parse_session(text).warnings) == (english,)    # the engine's warning, unchanged
     check = TableController.check_settings(text)
     assert check.ok and len(check.warnings) == 1
     (warning,) = check.warnings
