@@ -129,7 +129,7 @@ def legal(h: HandView, p: int) -> Legal:
     structure = cfg.structure
 
     closed = _closed_reason(h, p, stack, to_call_full)
-    explanation = ""
+    explanation = None
     if structure is Structure.FIXED_LIMIT:
         size = rnd.bet_size
         target = size if current == 0 else rnd.full_level + size

@@ -1,9 +1,9 @@
 """The card the deal expects, as a value: "seat 4, hole card 2", "burn", "flop 1", "turn".
 
-A ``CardLabel`` is a ``str`` whose text is the engine's English label, byte
-for byte (the records, the logs and the replay command keep it), carrying
-what the screen needs to say it in the dealer's language: the kind of card,
-the seat or player, its number and the run of a board run more than once.
+A ``CardLabel`` is a frozen value: what the screen needs to say it in the
+dealer's language (the kind of card, the seat or player, its number and the
+run of a board run more than once); ``english()`` is the engine's English
+label, byte for byte what the records, the logs and the replay command keep.
 
 Records written to disk keep the English text only; ``label_named`` gives the
 value back by an exact table of every label the engine says (no reading of
@@ -18,39 +18,26 @@ HOLE, BURN, FLOP, TURN, RIVER = "hole", "burn", "flop", "turn", "river"
 _BOARD_KINDS = {1: FLOP, 2: FLOP, 3: FLOP, 4: TURN, 5: RIVER}
 
 
-class CardLabel(str):
-    """Which card: ``kind`` (hole, burn, flop, turn, river); ``seat`` (the table's number) or
-    ``player`` (0-based, said as "player 3") for a hole card; ``number``: the hole card's
-    number (1..), the board position (flop 1..3, turn 4, river 5) or the burn's (1..3);
-    ``run``: the board being dealt when the players run it more than once, else 0."""
+@dataclass(frozen=True, slots=True)
+class CardLabel:
+    """Which card: ``kind`` (hole, burn, flop, turn, river); ``number``: the hole card's number
+    (1..), the board position (flop 1..3, turn 4, river 5) or the burn's (1..3); ``seat`` (the
+    table's number) or ``player`` (0-based, said as "player 3") for a hole card; ``run``: the
+    board being dealt when the players run it more than once, else 0. ``english()`` says it."""
 
-    __slots__ = ("kind", "seat", "player", "number", "run")
     kind: str
-    seat: Optional[int]
-    player: Optional[int]
     number: int
-    run: int
-
-    def __new__(cls, kind: str, number: int, seat: Optional[int] = None, player: Optional[int] = None,
-                run: int = 0) -> "CardLabel":
-        self = super().__new__(cls, _english(kind, number, seat, player, run))
-        for name, value in (("kind", kind), ("seat", seat), ("player", player), ("number", number), ("run", run)):
-            object.__setattr__(self, name, value)
-        return self
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a CardLabel is frozen: {name} cannot change")
-
-    def __reduce__(self):
-        return (CardLabel, (self.kind, self.number, self.seat, self.player, self.run))
-
-    def __repr__(self) -> str:
-        return (f"CardLabel(kind={self.kind!r}, number={self.number}, seat={self.seat}, player={self.player}, "
-                f"run={self.run})")
+    seat: Optional[int] = None
+    player: Optional[int] = None
+    run: int = 0
 
     @property
     def is_board(self) -> bool:
         return self.kind in (FLOP, TURN, RIVER)
+
+    def english(self) -> str:
+        """"seat 4, hole card 2", "burn", "flop 1", "run 2, turn": the engine's English label."""
+        return _english(self.kind, self.number, self.seat, self.player, self.run)
 
 
 def _english(kind: str, number: int, seat: Optional[int], player: Optional[int], run: int) -> str:
@@ -98,21 +85,19 @@ _MOST_SEATS, _MOST_HOLE_CARDS, _MOST_RUNS = 99, 7, 3
 
 def label_named(text: str) -> Optional[CardLabel]:
     """The label whose English text is ``text`` (a record's), or None."""
-    if isinstance(text, CardLabel):
-        return text
     if not _NAMED:
         for k in range(1, _MOST_HOLE_CARDS + 1):
             for n in range(1, _MOST_SEATS + 1):
                 for label in (hole_label(k, n, 0), hole_label(k, None, n - 1)):
-                    _NAMED[label] = label
+                    _NAMED[label.english()] = label
         for run in range(_MOST_RUNS + 1):
             for position in range(1, 6):
                 label = board_label(position, run)
-                _NAMED[label] = label
+                _NAMED[label.english()] = label
             # A burn's number is not said: the first burn stands for "burn".
             for number in (3, 2, 1):
                 label = burn_label(number, run)
-                _NAMED[label] = label
+                _NAMED[label.english()] = label
     return _NAMED.get(text)
 
 

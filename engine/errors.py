@@ -37,7 +37,7 @@ class Refusal(Exception):
                      words: Optional[Mapping[str, object]] = None, **numbers: object):
         """A refusal whose message is ``template`` filled with ``chips`` (amounts) and ``words``."""
         values = {**chips, **(words or {})}
-        refusal = cls(code, template.format(**values), **numbers)
+        refusal = cls(code, template.format(**{key: _english(value) for key, value in values.items()}), **numbers)
         refusal.template, refusal.values, refusal.chip_values = template, values, frozenset(chips)
         return refusal
 
@@ -49,7 +49,7 @@ class Refusal(Exception):
 
         def said(key: str, value: object) -> object:
             if key not in self.chip_values:
-                return value
+                return _english(value)
             english = getattr(value, "english", None)       # a pot-limit sum: its amounts, not its "3 ×"
             return english(lambda chips: str(amount(chips))) if english is not None else amount(value)
         return self.template.format(**{key: said(key, value) for key, value in self.values.items()})
@@ -57,6 +57,12 @@ class Refusal(Exception):
     def __repr__(self) -> str:
         parts = ", ".join(f"{k}={v!r}" for k, v in self.numbers.items())
         return f"{type(self).__name__}({self.code!r}{', ' if parts else ''}{parts})"
+
+
+def _english(value: object) -> object:
+    """A value that says itself (a pot-limit sum, a card label) as its English; anything else as it is."""
+    english = getattr(value, "english", None)
+    return english() if english is not None else value
 
 
 class EngineError(Refusal):

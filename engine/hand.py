@@ -216,7 +216,7 @@ class Hand:
     def _why_no_betting(self) -> str:
         if self.phase == "deal":
             exp = self.expected_card()
-            return f"no player is to act: the deal expects a card ({exp.label if exp else 'none'})"
+            return f"no player is to act: the deal expects a card ({exp.label.english() if exp else 'none'})"
         if self.phase == "showdown":
             return "the betting is over: showdown"
         return "the hand is over"
@@ -238,7 +238,7 @@ class Hand:
         if exp is None:
             raise IllegalDeal("no-card-expected", f"no card is expected now ({self._why_no_card()})")
         if exp.kind == "board" and card is None:
-            raise IllegalDeal("board-card-unknown", f"{exp.label} must be read or entered")
+            raise IllegalDeal("board-card-unknown", f"{exp.label.english()} must be read or entered")
         self._check_new_card(card)
         self._record_input(("deal", card), exp)
         self._fill_next(card)

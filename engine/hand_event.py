@@ -1,7 +1,9 @@
 """One line of a hand's record: what the hand did, made for every card and action (hand.py, hand_showdown.py)."""
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import NamedTuple, Optional, Union
+
+from .card_labels import CardLabel
 
 
 class Event(NamedTuple):
@@ -15,7 +17,7 @@ class Event(NamedTuple):
     total: Optional[int] = None
     cards: tuple = ()
     all_in: bool = False
-    detail: str = ""
+    detail: Union[str, CardLabel] = ""   # a card's label (CardLabel) for a card, else words ("left the table")
 
 
 # An Event with all eight fields given, in order, made as a plain tuple: the

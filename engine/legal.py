@@ -9,12 +9,13 @@ posted) = 35" in the dealer's language without reading the English back
 too: what an all-in is now (a raise, a call, or refused and why) and the
 preset sizes (½ pot, pot).
 
-``PotLimitSum`` is a ``str`` whose text is the engine's English sentence,
-byte for byte, so the replay command, the logs and the records that hold it
-are unchanged; its values ride along.
+``PotLimitSum`` is a frozen value; ``english()`` says it as the engine's
+English sentence, byte for byte what the replay command, the logs and the
+records that hold it have always said.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional
 
 from .games import Structure
@@ -41,45 +42,23 @@ class Term(NamedTuple):
     amount: int
 
 
-class PotLimitSum(str):
+@dataclass(frozen=True, slots=True)
+class PotLimitSum:
     """The pot-limit maximum's arithmetic: "3 × 30 + 10 + 5 = 105", with its numbers.
 
     ``terms`` in the order said (the last bet first, counted three times);
     ``sum`` what they add up to; ``total`` the maximum after the house's
     rounding (``rounding``: "", ROUNDED_UP or WHOLE_CHIPS, in ``chip_unit``
     chips); ``all_in`` the player's all-in total when it is below the
-    maximum (None otherwise). Equal to its English text, which it is.
+    maximum (None otherwise). ``english()`` says it.
     """
 
-    __slots__ = ("terms", "sum", "total", "rounding", "chip_unit", "all_in")
     terms: tuple[Term, ...]
     sum: int
     total: int
-    rounding: str
-    chip_unit: int
-    all_in: Optional[int]
-
-    def __new__(cls, terms: tuple[Term, ...], sum: int, total: int, rounding: str = "", chip_unit: int = 1,
-                all_in: Optional[int] = None) -> "PotLimitSum":
-        self = str.__new__(cls, _english(terms, sum, total, rounding, chip_unit, all_in, str))
-        # The slots' own setters (this class refuses assignment): one is made for every pot-limit legal().
-        _set_terms(self, tuple(terms))
-        _set_sum(self, sum)
-        _set_total(self, total)
-        _set_rounding(self, rounding)
-        _set_chip_unit(self, chip_unit)
-        _set_all_in(self, all_in)
-        return self
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a PotLimitSum is frozen: {name} cannot change")
-
-    def __reduce__(self):
-        return (PotLimitSum, (self.terms, self.sum, self.total, self.rounding, self.chip_unit, self.all_in))
-
-    def __repr__(self) -> str:
-        return (f"PotLimitSum(terms={self.terms!r}, sum={self.sum}, total={self.total}, rounding={self.rounding!r}, "
-                f"chip_unit={self.chip_unit}, all_in={self.all_in})")
+    rounding: str = ""
+    chip_unit: int = 1
+    all_in: Optional[int] = None
 
     @property
     def is_the_pot(self) -> bool:
@@ -87,13 +66,9 @@ class PotLimitSum(str):
         return bool(self.terms) and self.terms[0].what == THE_POT
 
     def english(self, amount: Callable[[int], object] = str) -> str:
-        """The English text with every chip amount written by ``amount`` (the "3" of "3 ×" is a
-        factor, not chips): a hand history in cents says its own units."""
+        """The engine's English sentence, with every chip amount written by ``amount`` (the "3" of "3 ×"
+        is a factor, not chips): a hand history in cents says its own units."""
         return _english(self.terms, self.sum, self.total, self.rounding, self.chip_unit, self.all_in, amount)
-
-
-_set_terms, _set_sum, _set_total, _set_rounding, _set_chip_unit, _set_all_in = (
-    getattr(PotLimitSum, name).__set__ for name in PotLimitSum.__slots__)
 
 
 def said_terms(terms: tuple[Term, ...], amount: Callable[[int], object] = str) -> str:
@@ -167,7 +142,7 @@ class Legal(NamedTuple):
     max_raise_to: int
     min_add: int
     max_add: int
-    max_explanation: str          # a PotLimitSum in pot limit ("3 × 30 + 10 + 5 = 105"), else ""
+    max_explanation: Optional[PotLimitSum]   # in pot limit ("3 × 30 + 10 + 5 = 105"), else None
     closed_reason: str = ""       # why can_raise is False: short-all-in, cap, others-all-in, no-chips
     stack: int = 0
     own_bet: int = 0              # the player's chips already out on this street

@@ -391,10 +391,12 @@ def _apply(hand: Hand, a: PhhAction, scale: int, place: Optional[list[int]] = No
     raise IllegalAction("unsupported-action", f"{a.text!r}: {verb!r} is not an action of this game")
 
 
-def _unscaled(arithmetic: str, result: Replay) -> str:
-    """The arithmetic in the file's own unit (the "3" of "3 ×" is a factor, not chips)."""
-    if result.scale == 1 or not isinstance(arithmetic, PotLimitSum):
-        return arithmetic
+def _unscaled(arithmetic: Optional[PotLimitSum], result: Replay) -> str:
+    """The arithmetic in the file's own unit (the "3" of "3 ×" is a factor, not chips); "" outside pot limit."""
+    if arithmetic is None:
+        return ""
+    if result.scale == 1:
+        return arithmetic.english()
     return arithmetic.english(lambda chips: str(result.amount(chips)))
 
 

@@ -51,33 +51,25 @@ _WARNING_TEXT = {
 }
 
 
-class SettingsWarning(str):
-    """A warning of the session file: its English text (a ``str``, as the logs and the replay command
-    print it), its ``code`` and the ``numbers`` (names and amounts) it is made of, for the screen's
-    words (dealer_app/words/settings.py)."""
+@dataclass(frozen=True, slots=True, init=False)
+class SettingsWarning:
+    """A warning of the session file: its ``code`` and the ``numbers`` (names and amounts) it is made
+    of, for the screen's words (dealer_app/words/settings.py); ``english()`` is the text the logs and
+    the replay command print."""
 
-    __slots__ = ("code", "numbers")
     code: str
-    numbers: Mapping[str, object]
+    items: tuple[tuple[str, object], ...]    # the numbers, in the order given: hashable, so the value is
 
-    def __new__(cls, code: str, **numbers: object) -> "SettingsWarning":
-        self = super().__new__(cls, _WARNING_TEXT[code].format(**numbers))
-        object.__setattr__(self, "code", code)
-        object.__setattr__(self, "numbers", MappingProxyType(dict(numbers)))
-        return self
+    def __init__(self, code: str, **numbers: object) -> None:
+        object.__setattr__(self, "code", code)       # frozen: the dataclass's own way of setting a field once
+        object.__setattr__(self, "items", tuple(numbers.items()))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a SettingsWarning is frozen: {name} cannot change")
+    @property
+    def numbers(self) -> Mapping[str, object]:
+        return MappingProxyType(dict(self.items))
 
-    def __reduce__(self):
-        return (_warning, (self.code, dict(self.numbers)))
-
-    def __repr__(self) -> str:
-        return f"SettingsWarning({self.code!r}, {dict(self.numbers)!r})"
-
-
-def _warning(code: str, numbers: dict) -> SettingsWarning:
-    return SettingsWarning(code, **numbers)
+    def english(self) -> str:
+        return _WARNING_TEXT[self.code].format(**dict(self.items))
 
 
 @dataclass(frozen=True)

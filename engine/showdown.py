@@ -14,7 +14,7 @@ from typing import Callable, Optional, Sequence
 from .award import share_hilo, share_pot
 from .cards import Card
 from .ranking.evaluation import high_values, low_values
-from .ranking.hand_names import describe_high, describe_low
+from .ranking.hand_names import HandName, describe_high, describe_low
 from .hand_config import HandConfig
 from .pots import Pot
 from .rake import take_rake
@@ -29,8 +29,8 @@ class PotResult:
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     shares: dict
-    high_hand: str = ""
-    low_hand: str = ""
+    high_hand: Optional[HandName] = None         # the winning hand's name (None: won with no showdown)
+    low_hand: Optional[HandName] = None
     odd_chip_receivers: tuple[int, ...] = ()   # the records show who got odd chips (RULES.md 9)
     # Run it twice (RULES.md 11): the run this part of the pot was awarded on (1, 2, 3), 0 for a
     # hand with one board. ``amount`` is then this run's part of the pot, the rake with run 1.
@@ -66,7 +66,7 @@ def award(cfg: HandConfig, pots: Sequence[Pot], hole: Sequence[Sequence[Optional
 def _pay(cfg: HandConfig, hole: Sequence[Sequence[Optional[Card]]], amount: int, eligible: tuple, net: int,
          rake: int, jackpot: int, board: Sequence[Card], order: list, unit: int, run: int = 0) -> PotResult:
     """Share ``net`` chips of a pot among its ``eligible`` players' best hands on ``board``."""
-    high_hand = low_hand = ""
+    high_hand = low_hand = None
     odd: tuple = ()
     if len(eligible) == 1:
         high, low = tuple(eligible), ()
@@ -74,7 +74,7 @@ def _pay(cfg: HandConfig, hole: Sequence[Sequence[Optional[Card]]], amount: int,
     else:
         holes = [hole[p] for p in eligible]
         high, high_hand = _winners(eligible, high_values(holes, board, cfg.game.hand_rule), describe_high)
-        low, low_hand = ((), "")
+        low, low_hand = ((), None)
         if cfg.game.hilo:
             low, low_hand = _winners(eligible, low_values(holes, board, cfg.game.hand_rule,
                                                           cfg.house.low_qualifier), describe_low)
@@ -100,9 +100,10 @@ def run_parts(amount: int, runs: int, chip_unit: int) -> list[int]:
     return parts
 
 
-def _winners(eligible: Sequence[int], values: Sequence[Optional[int]], describe: Callable) -> tuple[tuple, str]:
-    """The players with the best value (None: no hand, e.g. no low) and its words."""
+def _winners(eligible: Sequence[int], values: Sequence[Optional[int]],
+             describe: Callable) -> tuple[tuple, Optional[HandName]]:
+    """The players with the best value (None: no hand, e.g. no low) and its name."""
     best = max((v for v in values if v is not None), default=None)
     if best is None:
-        return (), ""
+        return (), None
     return tuple(p for p, v in zip(eligible, values) if v == best), describe(best)

@@ -592,7 +592,7 @@ class Driver:
             else:
                 exact -= exact % unit     # "exact" still means whole chips: rounded down
             assert lg.max_raise_to == max(min(exact, all_in_total), lg.min_raise_to), (exact, lg)
-            assert str(lg.max_raise_to) in lg.max_explanation or lg.max_raise_to == all_in_total or \
+            assert str(lg.max_raise_to) in lg.max_explanation.english() or lg.max_raise_to == all_in_total or \
                 lg.max_raise_to == lg.min_raise_to, lg
         if cfg.structure is not Structure.FIXED_LIMIT:
             m = self.model

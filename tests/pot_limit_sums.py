@@ -3,7 +3,7 @@
 ``dealer_app.words.table.pot_limit_arithmetic`` takes the engine's
 ``PotLimitSum``; the French tests were written with its English text. Each
 text here is given with the value the engine makes for it (checked: the
-value's ``str()`` is that text), so those tests keep their words.
+value's ``english()`` is that text), so those tests keep their words.
 """
 from engine.legal import (BET, LAST_BET, REST, ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, PotLimitSum,
                           Term)
@@ -17,7 +17,7 @@ SUMS = [
     PotLimitSum((Term(LAST_BET, 7), Term(BET, 4)), 25, 20, WHOLE_CHIPS, 5),
     PotLimitSum((Term(LAST_BET, 10), Term(UNPOSTED_SMALL_BLIND, 5)), 35, 35),
 ]
-_BY_TEXT = {str(s): s for s in SUMS}
+_BY_TEXT = {s.english(): s for s in SUMS}
 
 
 def pot_limit_arithmetic(english: str) -> str:

@@ -126,7 +126,7 @@ def state_summary(hand: Hand) -> dict:
     exp = hand.expected_card()
     return {"inputs": len(hand.inputs), "street": hand.street, "phase": hand.phase, "stacks": list(hand.stacks),
             "street_bets": list(hand.street_bets), "pot": hand.pot, "actor": hand.actor,
-            "expected": exp.label if exp else None, "board": [str(c) for c in hand.board]}
+            "expected": exp.label.english() if exp else None, "board": [str(c) for c in hand.board]}
 
 
 def club_init(roster_path, store_path, table: str, supervisor: str, name: str, pin: str, clock=None):

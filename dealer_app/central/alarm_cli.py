@@ -14,7 +14,7 @@ import socket
 import sys
 
 from dealer_app.words.alarms import kind_words, state_words
-from dealer_app.words.base import say
+from ui.views.words import say
 from dealer_app.words.book import speak
 
 from .cli_words import error

@@ -24,7 +24,7 @@ from typing import Iterable, Optional
 
 from engine.errors import Refusal
 
-from dealer_app.words.base import say
+from ui.views.words import say
 
 from .floor_acts import ActNotRecorded, FloorActs
 

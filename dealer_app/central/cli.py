@@ -10,7 +10,7 @@ import signal
 import sys
 import threading
 
-from dealer_app.words.base import say
+from ui.views.words import say
 
 from .cli_words import checkpoint_words, error
 from .migrate import LATEST, CentralError, init

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from dealer_app.words.base import say
+from ui.views.words import say
 
 
 def error(args: argparse.Namespace, words) -> None:
@@ -16,7 +16,7 @@ def error(args: argparse.Namespace, words) -> None:
 
 def checkpoint_words(exc):
     """A checkpoint refusal in words (the register's own are Words already; the key's, by their code)."""
-    from dealer_app.words.base import Words
+    from ui.views.words import Words
     if isinstance(exc.message, Words):
         return exc.message
     said = {"bad-public-key": say("CentralReport", "the floor's public key cannot be read"),

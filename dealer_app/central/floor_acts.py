@@ -23,7 +23,7 @@ import psycopg
 
 from engine.errors import Refusal
 
-from dealer_app.words.base import say
+from ui.views.words import say
 
 STATION_PURPOSE = "floor-station"          # the purpose of a station's sign-in in the central roster's log
 KINDS = ("sign-in", "sign-in-refused", "hand-opened", "hand-exported", "search", "report-exported",

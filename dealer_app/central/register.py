@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Optional
 
-from dealer_app.words.base import say
+from ui.views.words import say
 from dealer_app.words.alarms import kind_words, state_words
 from dealer_app.words.book import speak
 from dealer_app.words.central_reports import (column_words, day_rule, register_alarm_line, register_alarms_open,

@@ -30,7 +30,7 @@ from typing import Optional, Sequence
 
 from engine.errors import Refusal
 
-from dealer_app.words.base import say
+from ui.views.words import say
 from dealer_app.words.book import speak
 from dealer_app.words.central_reports import BY_WORDS, column_words, day_rule, report_title
 

@@ -18,7 +18,7 @@ from typing import Optional
 import psycopg
 
 from engine.errors import Refusal
-from dealer_app.words.base import say
+from ui.views.words import say
 
 LIMIT = 200
 # PostgreSQL's text holds no NUL (U+0000), and UTF-8 has no lone surrogate (U+D800-U+DFFF): psycopg would

@@ -26,7 +26,7 @@ from engine.replay import ReplayError, replay, to_json
 from engine.settings import MAX_TEXT_CHARS, SettingsError, parse_session
 
 from dealer_app.files.small_files import NotReadable, read_small_text
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.book import language_or_default, speak
 from dealer_app.words.cash import awarded_pot_names
 from dealer_app.words.table import street_words
@@ -71,7 +71,7 @@ def run(hand_path: str, session_path: Optional[str], as_json: bool, out: TextIO 
         except SettingsError as exc:
             return _error(out, "bad-session", f"{session_path}: {exc.message}", None, EXIT_BAD_INPUT)
         for warning in session.warnings:
-            print(f"warning: {session_path}: {warning}", file=sys.stderr)
+            print(f"warning: {session_path}: {warning.english()}", file=sys.stderr)
     try:
         history = phh.loads(text)
     except phh.PhhError as exc:

@@ -49,7 +49,7 @@ from dealer_app.supervisors.refusals import roster_words
 from dealer_app.supervisors.roster import Roster, SupervisorError, check_id, check_new_pin, default_roster_path
 from dealer_app.table.record import default_store_path
 from dealer_app.files.console_settings import saved_language
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 from dealer_app.words.book import LANGUAGES, language_or_default, speak
 
 EXIT_OK, EXIT_REFUSED, EXIT_BAD_INPUT = 0, 1, 2

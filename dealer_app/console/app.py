@@ -41,7 +41,7 @@ from dealer_app.files.decks import default_deck_dir
 from dealer_app.store import StoreDamaged, StoreError, StoreInUse, SupervisorDecision, SystemClock, open_store
 from dealer_app.store.progress import Cancelled
 from dealer_app.table.record import TableRecord, default_store_path
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 SMOKE_OK = "SMOKE-OK"
 SCREEN_SIZE = (1600, 1000)

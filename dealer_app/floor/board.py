@@ -25,7 +25,7 @@ from ui.views.room import BoardLine, BoardView
 from dealer_app.central.board import BoardFeed, FeedLost, StoreRow
 from dealer_app.floor.central_hand import pot_in_play
 from dealer_app.words.alarms import acknowledged_words, cleared_words
-from dealer_app.words.base import Words, join
+from ui.views.words import Words, join
 from dealer_app.words.central import refused_words
 from dealer_app.words.replay import structure_words
 from dealer_app.words.station import alarm_words, board_heading, status_words, synced_words

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 
 # What the device sent that the floor reads in the first columns; every other key is a technical detail.
 _SHOWN = ("origin", "device", "antenna", "host_time_us", "tag", "raw_hex")

@@ -29,7 +29,7 @@ from dealer_app.store.progress import Cancelled, Progress
 from dealer_app.store.recall import HandSummary
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.lockouts import MINUTE_US
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.dates import day_words, moment_words
 
 FORMATS = ("phh", "text", "html", "pdf")

@@ -21,7 +21,7 @@ from typing import Iterable, Optional
 from dealer_app.floor.card_reads import reads_summary
 from dealer_app.floor.hand_record import HandRecord, bookkeeping_words
 from dealer_app.words.book import amount, language_or_default, speak
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 _STYLE = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 8pt; color: #111; }

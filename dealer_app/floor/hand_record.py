@@ -31,7 +31,7 @@ from dealer_app.store.verify import Problem
 from dealer_app.words.table import card_label, hand_name, pot_limit_arithmetic
 from dealer_app.words.book import amount, speak
 from dealer_app.words.cash import awarded_pot_names, boards_words
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.dates import moment_words
 
 STATUS_WORDS = {"open": say("Report", "in progress"), "complete": say("Report", "complete"),

@@ -23,7 +23,7 @@ from dealer_app.words.replay import card_text, is_bookkeeping, player_words, pot
 from dealer_app.store.timeline import Step
 from dealer_app.words.cash import awarded_pot_names, run_boards
 from dealer_app.words.table import card_label, pot_limit_arithmetic, stage_words
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.dates import moment_words
 
 BOARD_SIZE = 5

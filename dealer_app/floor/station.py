@@ -28,7 +28,7 @@ from dealer_app.floor.controller import FORMATS, _day, _whole, hand_file_name
 from dealer_app.floor.replay import build_replay
 from dealer_app.store.errors import StoreError
 from dealer_app.store.timeline import replay_steps
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.dates import moment_words
 from dealer_app.words.station import SEARCH_STATUS
 

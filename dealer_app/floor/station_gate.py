@@ -15,7 +15,7 @@ from typing import Optional
 
 from dealer_app.central.floor_acts import STATION_PURPOSE, ActNotRecorded, FloorActs
 from dealer_app.central.roster import CentralRoster, CentralVerdict
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 
 class StationGate:

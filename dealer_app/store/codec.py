@@ -14,6 +14,7 @@ from engine.actions import Action
 from engine.cards import Card, parse_card
 from engine.games import Structure, game_named
 from engine.hand import Hand, HandConfig, PlayerSetup, Post
+from engine.ranking.hand_names import HandName
 from engine.rake import RakeRules
 from engine.rules import HouseRules, Stakes
 
@@ -142,6 +143,11 @@ def input_from_list(data: Sequence[Any]) -> tuple:
 
 # ------------------------------------------------------------------ results
 
+def _english(name: Optional[HandName]) -> str:
+    """A winning hand's name as the record keeps it: the engine's English ("" when nobody showed)."""
+    return name.english() if name is not None else ""
+
+
 def result_to_dict(hand: Hand) -> dict:
     """What the hand-ended event records: pots, rake, jackpot, payouts, odd chips, stacks."""
     return {
@@ -149,7 +155,7 @@ def result_to_dict(hand: Hand) -> dict:
         "pots": [{"amount": r.amount, "eligible": list(r.eligible), "rake": r.rake, "jackpot": r.jackpot,
                   "high_winners": list(r.high_winners), "low_winners": list(r.low_winners),
                   "shares": [[p, a] for p, a in sorted(r.shares.items())],
-                  "high_hand": r.high_hand, "low_hand": r.low_hand,
+                  "high_hand": _english(r.high_hand), "low_hand": _english(r.low_hand),
                   "odd_chip_receivers": list(r.odd_chip_receivers)} for r in hand.pot_results],
         "rake": hand.rake_taken,
         "jackpot": hand.jackpot_taken,

@@ -36,7 +36,8 @@ def legal_range(legal: Legal) -> dict:
     """The range an action was checked against, as the record keeps it (the pot-limit sum as its words)."""
     return {"to_call": legal.to_call, "can_check": legal.can_check, "can_raise": legal.can_raise,
             "min_raise_to": legal.min_raise_to, "max_raise_to": legal.max_raise_to,
-            "max_explanation": str(legal.max_explanation), "closed": legal.closed_reason}
+            "max_explanation": legal.max_explanation.english() if legal.max_explanation else "",
+            "closed": legal.closed_reason}
 
 
 class HandWriter:
@@ -74,7 +75,7 @@ class HandWriter:
         checked, events = hand.outcome(index)
         payload: dict = {"input": input_to_list(item)}
         if verb == "deal":
-            payload["expected"] = checked.label if checked is not None else None
+            payload["expected"] = checked.label.english() if checked is not None else None
             payload["read"] = read_to_dict(read)
         elif verb in ("deal_hole", "deal_board"):
             payload["read"] = read_to_dict(read)

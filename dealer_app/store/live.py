@@ -156,5 +156,5 @@ class RecordedHand:
         expected = hand.expected_card()
         store.append_events([("hand-resumed", {
             "inputs": len(hand.inputs), "street": hand.street, "pot": hand.pot, "actor": hand.actor,
-            "expected": expected.label if expected else None, "stacks": list(hand.stacks)}, stored.number)])
+            "expected": expected.label.english() if expected else None, "stacks": list(hand.stacks)}, stored.number)])
         return recorded

@@ -110,7 +110,7 @@ def _describe_input(stored: StoredHand, hand: Hand, item: tuple, event: RecordEv
     if verb == "deal":
         expected = hand.expected_card()
         card = "not read" if item[1] is None else str(item[1])
-        return f"{expected.label if expected else 'card'}: {card}"
+        return f"{expected.label.english() if expected else 'card'}: {card}"
     if verb == "deal_hole":
         return f"{player_label(stored, item[1])} hole cards: {' '.join(str(c) if c else '??' for c in item[2])}"
     if verb == "deal_board":

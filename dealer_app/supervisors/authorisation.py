@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Optional, Protocol
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 
 # The acts, as the supervisor desk names them.

@@ -66,7 +66,7 @@ from dealer_app.supervisors.refusals import (CENTRAL_UNREACHABLE, bad_request, c
 from dealer_app.supervisors.roster_binding import ROSTER_CHANGED, current_boot
 from dealer_app.supervisors.roster import (PIN_DIGITS, PinHash, Roster, Supervisor, SupervisorError, check_id,
                                           check_new_pin)
-from dealer_app.words.base import say
+from ui.views.words import say
 
 log = logging.getLogger("dealer_app.supervisors.desk")
 
@@ -356,7 +356,7 @@ class SupervisorDesk:
         log.warning("sign-in refused: %s for supervisor %s (%d of %d)", why, recorded_as, failures,
                     self.max_failures)
         left = self.max_failures - failures % self.max_failures
-        # No other value beside the count: Words fills a count in at once (dealer_app/words/base.py).
+        # No other value beside the count: Words fills a count in at once (ui/views/words.py).
         return Refused("unknown-or-wrong", say("Supervisor", "unknown supervisor id or wrong PIN (%n attempt(s) "
                                                "left before a lock-out)", None, left),
                        person.id if person else None, left)

@@ -11,7 +11,7 @@ from typing import Optional
 from ui.views.supervisor import Refused
 
 from dealer_app.supervisors.roster import PIN_DIGITS, SupervisorError
-from dealer_app.words.base import say
+from ui.views.words import say
 
 log = logging.getLogger("dealer_app.supervisors.desk")
 

@@ -70,7 +70,7 @@ def seal_problem(store, roster, keeper):
     """None when the roster's credentials carry the keeper's MAC, current for the store's table; else why not
     (words for the screen). A keeper that does not answer is a problem too: nobody signs in unchecked."""
     from dealer_app.keeper.client import KeeperError
-    from dealer_app.words.base import say
+    from ui.views.words import say
     sealed = store.latest_roster_seal()
     if sealed is None:
         return say("Supervisor", "the club never had it signed")

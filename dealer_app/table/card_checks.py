@@ -49,6 +49,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Union
 
+from engine.card_labels import CardLabel
 from engine.card_letters import card_face, letters_for
 from engine.cards import Card, CardError
 from engine.errors import Refusal
@@ -58,7 +59,7 @@ from hardware.registration import DeckRegistration
 from hardware.source import CardRead, FaultCode, SourceFault
 
 from dealer_app.words.table import card_label, card_name
-from dealer_app.words.base import either, first_down, say
+from ui.views.words import either, first_down, say
 from dealer_app.words.typed_cards import examples, not_a_card, type_a_card
 
 
@@ -194,10 +195,12 @@ def seen_twice(hand: Hand, card: Card, kept: "deque[Card]") -> dict:
         where = "kept for the next card" if card in kept else "this hand"
     elif event.kind == "burn":
         where = "burn"
+    elif isinstance(event.detail, CardLabel):
+        where = event.detail.english()
     else:
         where = event.detail or event.kind
     expected = hand.expected_card()
-    return {"card": str(card), "dealt_as": where, "expected": expected.label if expected else None}
+    return {"card": str(card), "dealt_as": where, "expected": expected.label.english() if expected else None}
 
 
 class CardIntake:

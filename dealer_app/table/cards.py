@@ -36,7 +36,7 @@ from dealer_app.store import StoreError
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
 from dealer_app.words.table import card_label, card_name, engine_refusal, fault_words, status_words
-from dealer_app.words.base import first_down, say
+from ui.views.words import first_down, say
 from dealer_app.words.typed_cards import TypedCard, not_a_card, read_typed
 
 PULL_PATIENCE_S = 3.0      # a card asked of the shoe and not come by then: the dealer may ask again

@@ -32,10 +32,11 @@ from ui.views.table import PadView
 
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import refused
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.cash import (amount_in_chips, chips_refusal, in_chips, reading_words, run_boards,
                                    times_words)
-from dealer_app.words.table import engine_refusal, seat_words, to_words
+from dealer_app.words.table import engine_refusal, seat_words
+from ui.views.betting import raise_to_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.hand import Hand
@@ -242,9 +243,9 @@ class CashDesk:
             return ()
         lines = []
         if pad.can_raise:
-            lines.append(("max", in_chips(to_words(pad.raise_word, pad.max_to), pad.max_to, chip_set)))
+            lines.append(("max", in_chips(raise_to_words(pad.raise_word, pad.max_to), pad.max_to, chip_set)))
             if pad.min_to != pad.max_to:
-                lines.append(("min", in_chips(to_words(pad.raise_word, pad.min_to), pad.min_to, chip_set)))
+                lines.append(("min", in_chips(raise_to_words(pad.raise_word, pad.min_to), pad.min_to, chip_set)))
         if pad.to_call:
             lines.append(("call", in_chips(say("Betting", "call {amount}").format(amount=pad.to_call), pad.to_call,
                                            chip_set)))

@@ -62,9 +62,9 @@ from dealer_app.table.sit_out_choice import sit_out_choice
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.table.screen import TableScreen, all_in_refusal
 from dealer_app.words.table import action_done, card_label, engine_refusal, seat_words
-from dealer_app.words.base import Words, first_down, first_up, join, say
+from ui.views.words import Words, first_down, first_up, join, say
 
-# Every sentence the dealer reads is ``Words`` (dealer_app/words/base.py): English
+# Every sentence the dealer reads is ``Words`` (ui/views/words.py): English
 # text that the window says in the dealer's language.
 
 

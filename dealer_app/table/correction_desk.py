@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Callable, Mapping, Optional
 
 from engine.actions import ALL_IN, CALL, CHECK, FOLD, RAISE
-from engine.card_labels import label_named
 from engine.card_letters import letters_for, read_card
 from engine.cards import CardError, parse_card
 from engine.errors import EngineError, Refusal
@@ -32,7 +31,7 @@ from dealer_app.words.typed_cards import not_a_card
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import action_done, card_label, engine_refusal, seat_words
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 # What a supervisor may make of an action (the engine's action kinds).
 ACTION_CHOICES = (FOLD, CHECK, CALL, RAISE, ALL_IN)
@@ -94,7 +93,7 @@ class CorrectionDesk:
         if op == "card":
             label = card_label(item.label) if item.label else say("Corrections", "a card")
             # A hole card or a burn is named by its place only: the screen is in view of the table.
-            place = label_named(item.label)
+            place = item.label
             board = place is not None and place.is_board and not place.run   # a run's board: named only, as ever
             face = e.get("card")
             words: str = (say("Corrections", "{place}: {card}").format(place=label, card=_face(face)) if board and face

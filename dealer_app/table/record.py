@@ -39,7 +39,7 @@ from engine.session.table import TableSession
 from dealer_app.store import HandStore, StoreError
 from dealer_app.store.endings import award_items, void_items
 from dealer_app.store.hand_writer import HandWriter
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 SESSION_ENTRY = "session-entry"
 T = TypeVar("T")
@@ -226,7 +226,7 @@ class TableRecord:
         expected = hand.expected_card()
         self.store.append_events([("hand-resumed", {
             "inputs": len(hand.inputs), "street": hand.street, "pot": hand.pot, "actor": hand.actor,
-            "expected": expected.label if expected else None, "stacks": list(hand.stacks)}, number)])
+            "expected": expected.label.english() if expected else None, "stacks": list(hand.stacks)}, number)])
 
     def _append_entry(self, index: int, entry: dict, read: Optional[dict] = None) -> None:
         assert self.store is not None

@@ -22,7 +22,7 @@ from typing import Callable, Optional, Sequence
 from engine.session.values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
 from engine.session.table import TableSession
 
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 
 
 @dataclass(frozen=True)

@@ -26,9 +26,10 @@ from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown import showdown_view
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.sit_out_choice import limit_prompt
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, card_label, hand_name,
-                                    pot_limit_arithmetic, to_words)
+                                    pot_limit_arithmetic)
+from ui.views.betting import raise_to_words
 
 CARD_SOURCE_LABEL = say("Controller", "cards: practice deck (shoe simulator not connected)")
 
@@ -94,7 +95,7 @@ def all_in_refusal(lg) -> str:
         return say("Controller", "This player has no chips left.")
     if why == ALL_IN_ABOVE_POT_LIMIT:
         return say("Controller", "All-in ({all_in}) is above the pot limit: the most is {most}.").format(
-            all_in=lg.all_in_to, most=to_words(lg.raise_word, lg.max_raise_to))
+            all_in=lg.all_in_to, most=raise_to_words(lg.raise_word, lg.max_raise_to))
     return say("Controller", "All-in is not possible now: {why}.").format(
         why=_CLOSED_WORDS.get(lg.closed_reason) or say("Controller", "raising is closed"))
 

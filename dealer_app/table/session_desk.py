@@ -32,7 +32,7 @@ from dealer_app.table.context import TableContext
 from dealer_app.table.record import TableRecord, refused
 from dealer_app.words.table import engine_refusal, seat_words
 from dealer_app.table.sit_out_choice import limit_words
-from dealer_app.words.base import Words, first_up, join, say
+from ui.views.words import Words, first_up, join, say
 
 
 _STATUS = {

@@ -28,7 +28,7 @@ from ui.views.showdown import PotAward, PotHalf, PotWinner, ShowdownView, UsedCa
 
 from dealer_app.words.cash import awarded_pot_name
 from dealer_app.words.table import hand_name, seat_words
-from dealer_app.words.base import say
+from ui.views.words import say
 
 # Store events of the dealer's showdown (no schema change: the store takes event kinds it does not
 # reserve). The two marks let a console restarted between the show and the push come back to it.

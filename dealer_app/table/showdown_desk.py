@@ -16,7 +16,7 @@ from dealer_app.store import StoreError
 from dealer_app.table.context import TableContext
 from dealer_app.table.record import not_recorded, refused
 from dealer_app.table.showdown import POTS_PUSHED, POTS_SHOW_UNDONE, POTS_SHOWN, shown_hand
-from dealer_app.words.base import Words, first_down, join, say
+from ui.views.words import Words, first_down, join, say
 from dealer_app.words.table import engine_refusal
 
 

@@ -15,7 +15,7 @@ from engine.game_limit import GameLimit
 from engine.session.table import TableSession
 from ui.views.desk import SitOutChoice, SitOutRow
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 from dealer_app.words.table import game_limit_words
 
 

@@ -2,7 +2,7 @@
 line, as translatable ``Words`` (no Qt here)."""
 from __future__ import annotations
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 KIND_WORDS = {
     "fork": say("Alarm", "FORK: two histories of the table"),

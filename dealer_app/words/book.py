@@ -4,8 +4,8 @@ The screen says ``Words`` (words.py) through Qt's translator (ui/kit/i18n.py);
 the commands that need no screen (``dealer-app export``) and the floor's
 exports must say them in the same language without loading Qt. This module
 reads the same compiled catalogues (``ui/translations/dealer_console_*.qm``,
-the files lrelease writes and the program ships) and fills in the values the
-way ui/kit/i18n.py ``render`` does: chips grouped by thousands (1,000 in English,
+the files lrelease writes and the program ships) and fills in the values with
+the same ``fill`` as ui/kit/i18n.py ``render`` (ui/views/words.py): chips grouped by thousands (1,000 in English,
 1 000 in French and Russian), rates with the language's decimal mark, and the
 plural form of a count by the language's rule.
 
@@ -18,6 +18,8 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
+
+from ui.views.words import fill
 
 LANGUAGES = ("fr", "en", "ru")
 DEFAULT_LANGUAGE = "fr"
@@ -107,14 +109,6 @@ def decimal(value: Decimal, language: str) -> str:
     return text if language == "en" else text.translate({ord(","): "\u00a0", ord("."): ","})
 
 
-def _value(v: object, language: str) -> str:
-    if isinstance(v, Decimal):
-        return decimal(v, language)
-    if isinstance(v, int) and not isinstance(v, bool):
-        return amount(v, language)
-    return speak(v, language)  # type: ignore[arg-type]
-
-
 def translate(context: str, template: str, language: str, disambiguation: Optional[str] = None,
               n: int = -1) -> str:
     """``template`` in ``language`` (the English source when it has no translation), %n filled in."""
@@ -127,29 +121,8 @@ def translate(context: str, template: str, language: str, disambiguation: Option
 
 
 def speak(text: str, language: str) -> str:
-    """``text`` (``Words``, cards or plain) said in ``language``, as the screen says it (ui/kit/i18n.py ``render``)."""
-    said_in = getattr(text, "said_in", None)
-    if said_in is not None:
-        return said_in(language)          # cards in the language's letters (engine/card_letters.py)
-    template = getattr(text, "template", None)
-    if template is None:
-        return str(text)
-    context: str = text.context                      # type: ignore[attr-defined]
-    values = text.values                             # type: ignore[attr-defined]
-    count = values.get("n", -1) if "%n" in template else -1
-    disambiguation = text.disambiguation             # type: ignore[attr-defined]
-    said = translate(context, template, language, disambiguation, count) if context else template
-    if "(s)" in said and count != -1:               # no plural forms in the catalogue: the English rule
-        said = said.replace("(s)", "" if count == 1 else "s")
-    if values:
-        shown = {k: _value(v, language) for k, v in values.items()}
-        try:
-            said = said.format(**shown)
-        except (KeyError, IndexError, ValueError):
-            return str(text)
-    case = getattr(text, "case", "")
-    if case == "upper":
-        said = said[:1].upper() + said[1:]
-    elif case == "lower":
-        said = said[:1].lower() + said[1:]
-    return said
+    """``text`` (``Words``, cards or plain) said in ``language``, filled as the screen fills it (ui/kit/i18n.py
+    ``render``): the same ``fill``, with this module's catalogues for Qt's translator."""
+    return fill(text, language, lambda context, template, disambiguation, n: translate(
+        context, template, language, disambiguation, n), lambda n: amount(n, language),
+        lambda value: decimal(value, language))

@@ -1,7 +1,7 @@
 """The cash-game practices in the dealer's words (RULES.md 11): chips on the felt and the rule each
 reading applied, amounts as the fewest chips, the runs of a board run more than once.
 
-Every sentence is ``Words`` (dealer_app/words/base.py): the console says it in the dealer's language.
+Every sentence is ``Words`` (ui/views/words.py): the console says it in the dealer's language.
 """
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Optional, Sequence
 from engine import chips as rules
 from ui.views.cash import RunBoard
 
-from dealer_app.words.base import Words, join, say
-from dealer_app.words.table import to_words
+from ui.views.words import Words, join, say
+from ui.views.betting import raise_to_words
 
 
 def chips_words(chips: Sequence[tuple[int, int]]) -> Words:
@@ -56,45 +56,45 @@ def reading_words(reading: rules.ChipReading, word: str) -> Words:
     elif rule == rules.HALF_RAISE_COMPLETED:
         said = say("Chips", "{beyond} beyond the call of {call} is at least half the last raise of {full}: "
                             "a full raise, {action}").format(beyond=n["beyond_call"], call=call,
-                                                             full=n["full_raise"], action=to_words("raise", to))
+                                                             full=n["full_raise"], action=raise_to_words("raise", to))
     elif rule == rules.RAISE_AS_PUT:
         said = say("Chips", "{put} in chips facing {call}: {action}").format(put=put, call=call,
-                                                                           action=to_words("raise", to))
+                                                                           action=raise_to_words("raise", to))
     elif rule == rules.SINGLE_CHIP_BET:
         said = say("Chips", "a single chip of {chip}, no bet to face: {action}").format(
-            chip=put, action=to_words(word, to))
+            chip=put, action=raise_to_words(word, to))
     elif rule == rules.CHIPS_BET:
-        said = say("Chips", "{put} in chips, no bet to face: {action}").format(put=put, action=to_words(word, to))
+        said = say("Chips", "{put} in chips, no bet to face: {action}").format(put=put, action=raise_to_words(word, to))
     elif rule == rules.BET_MADE_UP_TO_MINIMUM:
         said = say("Chips", "{put} in chips is below the minimum: {action}").format(
-            put=put, action=to_words(word, to))
+            put=put, action=raise_to_words(word, to))
     elif rule == rules.CAPPED_AT_POT_LIMIT:
         said = say("Chips", "{put} in chips is above the pot limit: {action} at most").format(
-            put=put, action=to_words(word, to))
+            put=put, action=raise_to_words(word, to))
     elif rule == rules.FIXED_LIMIT_SIZE:
-        said = say("Chips", "{put} in chips, fixed limit: {action}").format(put=put, action=to_words(word, to))
+        said = say("Chips", "{put} in chips, fixed limit: {action}").format(put=put, action=raise_to_words(word, to))
     elif rule == rules.BETTING_CLOSED_CALL:
         said = (say("Chips", "{put} in chips, raising is closed: call").format(put=put) if call else
                 say("Chips", "{put} in chips, no bet can be made: check").format(put=put))
     elif rule == rules.ALL_IN_CHIPS:
         said = say("Chips", "{put} in chips, the whole stack: all-in").format(put=put)
     elif rule == rules.DECLARED_RAISE:
-        said = say("Chips", "{action} declared, {put} in chips").format(action=to_words(word, to), put=put)
+        said = say("Chips", "{action} declared, {put} in chips").format(action=raise_to_words(word, to), put=put)
     elif rule == rules.DECLARED_SINGLE_CHIP and "most" in n:
         said = say("Chips", "a single chip of {chip} with {declared}: {action}, the most allowed").format(
-            chip=put, declared=_declared(word), action=to_words(word, to))
+            chip=put, declared=_declared(word), action=raise_to_words(word, to))
     elif rule == rules.DECLARED_SINGLE_CHIP:
         said = say("Chips", "a single chip of {chip} with {declared}: {action}, the whole chip").format(
-            chip=put, declared=_declared(word), action=to_words(word, to))
+            chip=put, declared=_declared(word), action=raise_to_words(word, to))
     elif rule == rules.DECLARED_CAPPED:
         said = say("Chips", "{put} in chips with {declared}, above the pot limit: {action} at most").format(
-            put=put, declared=_declared(word), action=to_words(word, to))
+            put=put, declared=_declared(word), action=raise_to_words(word, to))
     elif rule == rules.DECLARED_COMPLETED:
         said = say("Chips", "{put} in chips with {declared}, short of the minimum: {action}").format(
-            put=put, declared=_declared(word), action=to_words(word, to))
+            put=put, declared=_declared(word), action=raise_to_words(word, to))
     elif rule == rules.DECLARED_FIXED_LIMIT:
         said = say("Chips", "{put} in chips with {declared}, fixed limit: {action}").format(
-            put=put, declared=_declared(word), action=to_words(word, to))
+            put=put, declared=_declared(word), action=raise_to_words(word, to))
     else:                                            # a rule added to the engine and not yet said here
         said = Words("", rule)
     parts = [said]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 
 def _clock(utc_seconds: float) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Optional
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 BY_WORDS = {
     "table": say("CentralReport", "table"),

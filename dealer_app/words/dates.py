@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 
 
 def day_words(day: date) -> Words:

@@ -2,7 +2,7 @@
 
 store/timeline.py describes each event of a stored hand in English for the
 command-line replay and the exports; the floor's replay shows the same
-events, so it says them again here as ``Words`` (dealer_app/words/base.py) that
+events, so it says them again here as ``Words`` (ui/views/words.py) that
 the screen translates. The English is the timeline's, with two differences
 that the screen wants in every language: cards as the table shows them
 ("7♥", not "7h") and amounts grouped by thousands. The floor tests step
@@ -22,7 +22,7 @@ from dealer_app.store.codec import input_from_list
 from dealer_app.store.recall import INPUT_KINDS, RecordEvent, StoredHand
 from dealer_app.words.cash import awarded_pot_name, awarded_pot_names, chips_read_words
 from dealer_app.words.table import card_label, seat_words, street_words
-from dealer_app.words.base import Words, first_down, join, say
+from ui.views.words import Words, first_down, join, say
 
 def card_text(card: Optional[Card]) -> str:
     """A card as the table shows it (as the dealer's screen does): "A♠", "10♦", said in the reader's letters

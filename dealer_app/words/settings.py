@@ -18,12 +18,12 @@ it.
 """
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Union
 
 from engine.settings import (BIG_BET_NOT_TWICE_SMALL_BET, SMALL_BET_NOT_BIG_BLIND, UNKNOWN_KEY, UNKNOWN_SECTION,
                              SettingsError, SettingsWarning)
 
-from dealer_app.words.base import Words, either, say
+from ui.views.words import Words, either, say
 from dealer_app.words.toml_reader import toml_words
 
 # ------------------------------------------------------------ refusals
@@ -182,8 +182,10 @@ WARNINGS: dict[str, Callable[[Mapping[str, object]], Words]] = {
 }
 
 
-def settings_warning(warning: str) -> str:
+def settings_warning(warning: Union[SettingsWarning, str]) -> str:
     """A warning of the session file (``settings.warnings``, the engine's ``SettingsWarning``) in words;
     any other text as it is."""
-    said = WARNINGS.get(warning.code) if isinstance(warning, SettingsWarning) else None
-    return said(warning.numbers) if said is not None else warning
+    if not isinstance(warning, SettingsWarning):
+        return warning
+    said = WARNINGS.get(warning.code)
+    return said(warning.numbers) if said is not None else warning.english()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 
 ALARM_WORDS = {
     "gap": say("Station", "GAP in the record"),

@@ -1,6 +1,6 @@
 """The poker words the dealer reads most, as translatable ``Words`` (no Qt here).
 
-The engine gives values whose ``str()`` is its English (card labels
+The engine gives values that say their English (``english()``: card labels
 ``CardLabel`` "seat 4, hole card 2", hand names ``HandName`` "kings full of
 tens", the pot-limit arithmetic ``PotLimitSum`` "3 × 30 + 10 + 5 = 105; all-in
 is 250") and refuses with a stable code plus numbers. This module makes each
@@ -13,17 +13,18 @@ untranslated.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Union
 
 from engine.card_labels import BURN, FLOP, HOLE, RIVER, TURN, CardLabel, label_named
 from engine.card_letters import card_face
 from engine.cards import RANK_CHARS, Card, CardError, parse_card
 from engine.errors import EngineError
-from engine.ranking.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT, STRAIGHT_FLUSH,
-                               THREE_OF_A_KIND, TWO_PAIR, hand_name_said)
+from engine.ranking.hand_names import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, STRAIGHT,
+                                       STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR, HandName, hand_name_said)
 from engine.legal import ROUNDED_UP, THE_POT, UNPOSTED_SMALL_BLIND, WHOLE_CHIPS, PotLimitSum, said_terms
 
-from dealer_app.words.base import Words, say
+from ui.views.betting import raise_to_words
+from ui.views.words import Words, say
 
 # ------------------------------------------------------------------ streets
 
@@ -84,10 +85,10 @@ def card_name(card: Card) -> Words:
 _FIXED_CARDS = {BURN: say("Cards", "burn"), TURN: say("Cards", "turn"), RIVER: say("Cards", "river")}
 
 
-def card_label(label: str) -> str:
+def card_label(label: Union[CardLabel, str]) -> str:
     """The card the deal expects (the engine's ``CardLabel``, or a record's English text of one):
     "seat 4, hole card 2", "burn", "flop 1", "turn", "run 2, turn"."""
-    value = label_named(label)
+    value = label if isinstance(label, CardLabel) else label_named(label)
     if value is None:
         return label                  # text the engine never says: as it is
     if value.run:
@@ -156,12 +157,12 @@ _HAND_FORMS = {
 }
 
 
-def hand_name(name: str) -> str:
+def hand_name(name: Union[HandName, str]) -> str:
     """A winning hand as the engine names it (``HandName``, or a record's English text of one):
     "kings full of tens"; a low ("7-5-3-2-A") needs no words."""
-    value = hand_name_said(name)
+    value = name if isinstance(name, HandName) else hand_name_said(name)
     if value is None or value.category not in _HAND_FORMS:
-        return name                   # a low, or text the engine never says
+        return name.english() if isinstance(name, HandName) else name   # a low, or text the engine never says
     if value.is_royal:
         return say("Hands", "royal flush")
     words = _HAND_FORMS[value.category]
@@ -176,11 +177,11 @@ def hand_name(name: str) -> str:
 
 # ----------------------------------------------------- the pot-limit sum
 
-def pot_limit_arithmetic(arithmetic: str) -> str:
+def pot_limit_arithmetic(arithmetic: Union[PotLimitSum, str, None]) -> str:
     """The engine's pot-limit arithmetic (``PotLimitSum``): "3 × 30 + 10 + 5 = 105", "the pot, 40", with its
-    endings (rounded, whole chips, all-in); any other text as it is."""
+    endings (rounded, whole chips, all-in); any other text as it is, and "" for none (not pot limit)."""
     if not isinstance(arithmetic, PotLimitSum):
-        return arithmetic
+        return arithmetic or ""
     s = arithmetic
     if s.terms and s.terms[0].what == THE_POT:
         words: str = say("PotLimit", "the pot, {total}").format(total=s.sum)
@@ -206,15 +207,8 @@ def pot_limit_arithmetic(arithmetic: str) -> str:
 
 # ------------------------------------------------------ betting words
 
-def to_words(raise_word: str, total: int) -> Words:
-    """"bet to 40" / "raise to 105"."""
-    if raise_word == "bet":
-        return say("Betting", "bet to {total}").format(total=total)
-    return say("Betting", "raise to {total}").format(total=total)
-
-
 def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
-                   arithmetic: str = "", cap: Optional[int] = None) -> str:
+                   arithmetic: Optional[PotLimitSum] = None, cap: Optional[int] = None) -> str:
     """An engine refusal in the dealer's words, by its code and numbers; the engine's text otherwise.
 
     ``who`` names the player ("seat 4 (Dmitri)"), ``raise_word`` is the legal
@@ -226,27 +220,27 @@ def engine_refusal(exc: EngineError, who: str = "", raise_word: str = "raise",
     got = n.get("got")
     # A refusal met again later (a correction replayed) carries the word and the sum it was made with.
     raise_word = n.get("word", raise_word)
-    arithmetic = arithmetic or n.get("arithmetic", "")
+    arithmetic = arithmetic or n.get("arithmetic")
     if code == "cannot-check":
         return say("Refusals", "{who} cannot check: {to_call} to call").format(who=who, to_call=n["to_call"])
     if code == "nothing-to-call":
         return say("Refusals", "there is nothing for {who} to call: check").format(who=who)
     if code == "raise-not-above-bet" and isinstance(got, int):
         return say("Refusals", "a {action} is not above the {current} already bet").format(
-            action=to_words(raise_word, got), current=n["current_bet"])
+            action=raise_to_words(raise_word, got), current=n["current_bet"])
     if code == "raise-above-stack" and isinstance(got, int):
         return say("Refusals", "{who} has not enough chips for {action}: the most is {most}").format(
-            who=who, action=to_words(raise_word, got), most=to_words(raise_word, n["max"]))
+            who=who, action=raise_to_words(raise_word, got), most=raise_to_words(raise_word, n["max"]))
     if code == "wrong-limit-amount" and isinstance(got, int):
         return say("Refusals", "in limit it is {action} exactly, not {got}").format(
-            action=to_words(raise_word, n["amount"]), got=got)
+            action=raise_to_words(raise_word, n["amount"]), got=got)
     if code == "raise-above-pot-limit" and isinstance(got, int):
         return say("Refusals", "{action} is above the pot limit: the most is {most} ({arithmetic})").format(
-            action=to_words(raise_word, got), most=to_words(raise_word, n["max"]),
+            action=raise_to_words(raise_word, got), most=raise_to_words(raise_word, n["max"]),
             arithmetic=pot_limit_arithmetic(arithmetic))
     if code == "raise-below-minimum" and isinstance(got, int):
         return say("Refusals", "{action} is below the minimum: {least}").format(
-            action=to_words(raise_word, got), least=to_words(raise_word, n["min"]))
+            action=raise_to_words(raise_word, got), least=raise_to_words(raise_word, n["min"]))
     if code == "not-chip-unit" and isinstance(got, int):
         return say("Refusals", "{got} is not a whole number of {unit}-chips").format(got=got, unit=n["chip_unit"])
     if code == "not-enough-chips":

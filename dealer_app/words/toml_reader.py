@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from dealer_app.words.base import say
+from ui.views.words import say
 
 # ------------------------------------------------------------ the TOML reader's words
 

@@ -13,7 +13,7 @@ from engine.card_letters import (CYRILLIC, NO_RANK_AND_SUIT, OTHER_ALPHABET, UNK
                                  CardLetters, card_face, letters_for)
 from engine.cards import CARDS, CardError
 
-from dealer_app.words.base import Words, join, say
+from ui.views.words import Words, join, say
 from dealer_app.words.table import card_name, rank_name
 
 _ACE_OF_SPADES, _TEN_OF_DIAMONDS, _KING_OF_HEARTS = CARDS[51], CARDS[33], CARDS[46]

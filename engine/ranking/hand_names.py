@@ -1,8 +1,8 @@
 """A hand's name as a value: its category and the ranks the name says ("kings full of nines").
 
-A ``HandName`` is a ``str`` whose text is the engine's English name, byte for
-byte (the records, the logs and the replay command keep it), carrying the
-category (engine/ranking/evaluation.py's slugs, or "low") and the ranks as card
+A ``HandName`` is a frozen value whose ``english()`` is the engine's English
+name, byte for byte what the records, the logs and the replay command keep; it
+carries the category (engine/ranking/evaluation.py's slugs, or "low") and the ranks as card
 characters (``RANK_CHARS``: "T" for a ten), so the screen says the name in
 the dealer's language without reading the English back. A low is its five
 ranks, top card first ("7-5-3-2-A").
@@ -15,6 +15,7 @@ A hand's value (engine/ranking/five_cards.py's layout) is said in these words by
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import RANK_CHARS
@@ -31,36 +32,22 @@ _NAMES = {
 _PLURALS = {r: ("sixes" if r == "6" else name + "s") for r, name in _NAMES.items()}
 
 
-class HandName(str):
+@dataclass(frozen=True, slots=True)
+class HandName:
     """``category`` (high-card ... straight-flush, or "low") and ``ranks``, the card characters the
-    name says: one for most hands, two for two pair and a full house, five for a low."""
+    name says: one for most hands, two for two pair and a full house, five for a low.
+    ``english()`` says it."""
 
-    __slots__ = ("category", "ranks")
     category: str
     ranks: tuple[str, ...]
-
-    def __new__(cls, category: str, ranks: tuple[str, ...]) -> "HandName":
-        ranks = tuple(ranks)
-        self = str.__new__(cls, _english(category, ranks))
-        _set_category(self, category)        # the slots' own setters: this class refuses assignment
-        _set_ranks(self, ranks)
-        return self
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a HandName is frozen: {name} cannot change")
-
-    def __reduce__(self):
-        return (HandName, (self.category, self.ranks))
-
-    def __repr__(self) -> str:
-        return f"HandName(category={self.category!r}, ranks={self.ranks!r})"
 
     @property
     def is_royal(self) -> bool:
         return self.category == STRAIGHT_FLUSH and self.ranks[:1] == ("A",)
 
-
-_set_category, _set_ranks = HandName.category.__set__, HandName.ranks.__set__  # type: ignore[attr-defined]
+    def english(self) -> str:
+        """"kings full of tens", "7-5-3-2-A": the engine's English name."""
+        return _english(self.category, self.ranks)
 
 
 def rank_char(rank: int) -> str:
@@ -98,8 +85,6 @@ _SAID: dict[str, HandName] = {}
 
 def hand_name_said(text: str) -> Optional[HandName]:
     """The high hand whose English name is ``text`` (a record's), or None (a low, or not a name)."""
-    if isinstance(text, HandName):
-        return text
     if not _SAID:
         ranks = RANK_CHARS
         names = [HandName(c, (r,)) for c in (HIGH_CARD, PAIR, THREE_OF_A_KIND, FLUSH, FOUR_OF_A_KIND) for r in ranks]
@@ -107,7 +92,7 @@ def hand_name_said(text: str) -> Optional[HandName]:
         names += [HandName(FULL_HOUSE, (a, b)) for a in ranks for b in ranks if a != b]
         names += [HandName(TWO_PAIR, (a, b)) for a in ranks for b in ranks if ranks.index(a) > ranks.index(b)]
         for said in names:
-            _SAID[said] = said
+            _SAID[said.english()] = said
     return _SAID.get(text)
 
 

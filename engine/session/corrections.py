@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 
 from ..actions import ALL_IN, CALL, RAISE
 from ..button import plan_hand
+from ..card_labels import CardLabel
 from ..errors import EngineError, SessionError
 from ..hand import Event, Hand
 from .part import SessionPart
@@ -29,7 +30,7 @@ class HandInput:
 
     index: int                   # its place in the session record: what a correction targets
     entry: dict                  # the entry in force (the correction's, when it was corrected)
-    label: str                   # a card's place in the deal: "seat 4, hole card 2", "burn", "flop 1"; else ""
+    label: Optional[CardLabel]   # a card's place in the deal: "seat 4, hole card 2", "burn", "flop 1"; else None
     event: Optional[Event]       # what an action did (the amounts), None for the rest
     corrected: bool              # a correction stands in for what was first recorded
 
@@ -63,10 +64,10 @@ class Corrections(SessionPart):
         resolution = self._session._resolution
         inputs = []
         for index, item in zip(run.inputs, h.inputs):
-            label, event = "", None
+            label, event = None, None
             if item[0] == "deal":
                 expected = again.expected_card()
-                label = expected.label if expected is not None else ""
+                label = expected.label if expected is not None else None
             result = getattr(again, item[0])(*item[1:])
             if item[0] == "apply":
                 event = result

@@ -265,7 +265,7 @@ class TableSession:
             exp = h.expected_card()
             hand_state = {
                 "number": run.number, "phase": h.phase, "street": h.street,
-                "to_act": run.seat_at(h.actor), "expected_card": exp.label if exp else None,
+                "to_act": run.seat_at(h.actor), "expected_card": exp.label.english() if exp else None,
                 "stacks": {str(s): h.stacks[i] for s, i in run.index_of.items()},
                 "bets": {str(s): h.street_bets[i] for s, i in run.index_of.items()},
                 "folded": sorted(s for s, i in run.index_of.items() if h.folded[i]),

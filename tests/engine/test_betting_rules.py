@@ -51,15 +51,15 @@ def test_the_engine_says_which_card_it_expects_next():
     from engine.cards import full_deck
     deck = full_deck()
     while hand.phase == "deal":
-        labels.append(hand.expected_card().label)
+        labels.append(hand.expected_card().label.english())
         hand.deal(deck.pop())
     assert labels[:4] == ["seat 1, hole card 1", "seat 2, hole card 1", "seat 3, hole card 1",
                           "seat 1, hole card 2"]
     assert len(labels) == 12
     hand.apply(call()); hand.apply(call()); hand.apply(check())
-    assert [hand.expected_card().label] == ["burn"]
+    assert [hand.expected_card().label.english()] == ["burn"]
     hand.deal(deck.pop())
-    assert hand.expected_card().label == "flop 1"
+    assert hand.expected_card().label.english() == "flop 1"
 
 
 def test_courchevel_exposes_the_first_flop_card_before_the_preflop_betting():
@@ -68,13 +68,13 @@ def test_courchevel_exposes_the_first_flop_card_before_the_preflop_betting():
     deck = full_deck()
     for _ in range(15):
         hand.deal(deck.pop())
-    assert [hand.expected_card().label] == ["burn"]
+    assert [hand.expected_card().label.english()] == ["burn"]
     hand.deal(deck.pop())
-    assert hand.expected_card().label == "flop 1"
+    assert hand.expected_card().label.english() == "flop 1"
     hand.deal(deck.pop())
     assert hand.phase == "bet" and len(hand.board) == 1
     hand.apply(call()); hand.apply(call()); hand.apply(check())
-    assert hand.expected_card().label == "flop 2"
+    assert hand.expected_card().label.english() == "flop 2"
 
 
 def test_a_card_seen_twice_is_refused():
@@ -85,7 +85,7 @@ def test_a_card_seen_twice_is_refused():
     with pytest.raises(IllegalDeal) as refused:
         hand.deal(parse_card("As"))
     assert refused.value.code == "card-seen-twice"
-    assert hand.expected_card().label == "seat 2, hole card 1"
+    assert hand.expected_card().label.english() == "seat 2, hole card 1"
 
 
 # --- minimum raise (RULES.md 4) -------------------------------------------------

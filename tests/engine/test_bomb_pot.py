@@ -34,7 +34,7 @@ def test_a_bomb_pot_of_six_antes_of_20_has_no_preflop_betting_and_a_pot_bet_of_1
     legal = hand.legal()
     assert legal.player == 0                   # the first player left of the button
     assert (legal.to_call, legal.pot, legal.min_raise_to, legal.max_raise_to) == (0, 120, 10, 120)
-    assert legal.max_explanation == "the pot, 120"
+    assert legal.max_explanation.english() == "the pot, 120"
     hand.apply(raise_to(120))
     # The next player: call 120, then the pot of 360: 3 × 120 + 120 = 480.
     assert hand.legal().max_raise_to == 480

@@ -27,6 +27,7 @@ from engine.legal import (ALL_IN_ABOVE_POT_LIMIT, BET, LAST_BET, POT, ROUNDED_UP
                           WHOLE_CHIPS, BetSizes, PotLimitSum, Term)
 from engine.rules import HouseRules
 from engine.settings import (BIG_BET_NOT_TWICE_SMALL_BET, SMALL_BET_NOT_BIG_BLIND, UNKNOWN_KEY, UNKNOWN_SECTION,
+                             SettingsWarning,
                              parse_session)
 from tables import deal_street, make_hand
 
@@ -62,12 +63,12 @@ def test_first_in_at_5_10_the_sum_is_3_times_10_and_the_unposted_small_blind_35_
     assert isinstance(arithmetic, PotLimitSum)
     assert arithmetic.terms == (Term(LAST_BET, 10), Term(UNPOSTED_SMALL_BLIND, 5))
     assert (arithmetic.sum, arithmetic.total, arithmetic.rounding, arithmetic.all_in) == (35, 35, "", None)
-    assert arithmetic == "3 × 10 + 5 (small blind, not posted) = 35"        # the English, unchanged
+    assert arithmetic.english() == "3 × 10 + 5 (small blind, not posted) = 35"        # the English, unchanged
     session.act(raise_to(35))
     arithmetic = session.hand.legal().max_explanation
     assert arithmetic.terms == (Term(LAST_BET, 35), Term(BET, 10), Term(UNPOSTED_SMALL_BLIND, 5))
     assert arithmetic.total == session.hand.legal().max_raise_to == 120
-    assert arithmetic == "3 × 35 + 10 + 5 (small blind, not posted) = 120"
+    assert arithmetic.english() == "3 × 35 + 10 + 5 (small blind, not posted) = 120"
 
 
 def test_seed_001_raise_to_30_the_next_may_raise_to_3_times_30_plus_10_plus_5():
@@ -84,7 +85,8 @@ def test_seed_002_on_the_flop_the_bet_is_the_pot_570_and_the_raise_3_times_570_p
         hand.apply(action)
     deal_street(hand)
     bet = hand.legal().max_explanation
-    assert bet.is_the_pot and bet.terms == (Term(THE_POT, 570),) and bet.total == 570 and bet == "the pot, 570"
+    assert bet.is_the_pot and bet.terms == (Term(THE_POT, 570),) and bet.total == 570
+    assert bet.english() == "the pot, 570"
     hand.apply(raise_to(570))
     raise_ = hand.legal().max_explanation
     assert raise_.terms == (Term(LAST_BET, 570), Term(POT, 570)) and raise_.total == 2280
@@ -102,8 +104,8 @@ def test_an_odd_sum_is_made_whole_chips_by_the_house_option_and_says_so():
     assert exact.terms == rounded.terms == (Term(LAST_BET, 33), Term(BET, 10))
     assert (exact.sum, exact.total, exact.rounding, exact.chip_unit) == (109, 105, WHOLE_CHIPS, 5)
     assert (rounded.sum, rounded.total, rounded.rounding) == (109, 110, ROUNDED_UP)
-    assert exact == "3 × 33 + 10 = 109, 105 in whole 5-chips"
-    assert rounded == "3 × 33 + 10 = 109, rounded up to 110"
+    assert exact.english() == "3 × 33 + 10 = 109, 105 in whole 5-chips"
+    assert rounded.english() == "3 × 33 + 10 = 109, rounded up to 110"
 
 
 def test_an_all_in_below_the_maximum_is_part_of_the_value():
@@ -111,7 +113,7 @@ def test_an_all_in_below_the_maximum_is_part_of_the_value():
     hand.apply(raise_to(30))
     arithmetic = hand.legal().max_explanation          # the fourth player has 80, under the 105
     assert (arithmetic.total, arithmetic.all_in) == (105, 80)
-    assert arithmetic == "3 × 30 + 10 + 5 = 105; all-in is 80"
+    assert arithmetic.english() == "3 × 30 + 10 + 5 = 105; all-in is 80"
 
 
 def test_a_hand_history_in_cents_is_written_in_its_own_units_but_the_factor_3_is_not_chips():
@@ -130,6 +132,39 @@ def test_the_values_are_frozen_and_survive_a_copy():
     assert pickle.loads(pickle.dumps(label)).seat == 4
     with pytest.raises(AttributeError):
         label.seat = 5                                                 # type: ignore[misc]
+
+
+def test_each_value_is_equal_by_its_fields_hashable_frozen_picklable_and_no_str():
+    # Issue 27: values carry their words; none is its own English text any more.
+    arithmetic = PotLimitSum((Term(LAST_BET, 30), Term(BET, 10), Term(BET, 5)), 105, 105)
+    values = [(arithmetic, PotLimitSum((Term(LAST_BET, 30), Term(BET, 10), Term(BET, 5)), 105, 105),
+               PotLimitSum((Term(LAST_BET, 30), Term(BET, 10), Term(BET, 5)), 105, 105, all_in=80),
+               "3 × 30 + 10 + 5 = 105", "total"),
+              (CardLabel(HOLE, 2, seat=4), CardLabel(HOLE, 2, seat=4), CardLabel(HOLE, 2, seat=5),
+               "seat 4, hole card 2", "seat"),
+              (HandName(FULL_HOUSE, ("K", "9")), HandName(FULL_HOUSE, ("K", "9")), HandName(FULL_HOUSE, ("9", "K")),
+               "kings full of nines", "ranks"),
+              (SettingsWarning(UNKNOWN_KEY, section="game", key="shape"),
+               SettingsWarning(UNKNOWN_KEY, section="game", key="shape"),
+               SettingsWarning(UNKNOWN_KEY, section="game", key="form"), "unknown key game.shape ignored", "code")]
+    for value, same, other, english, field in values:
+        assert not isinstance(value, str)
+        assert value == same and hash(value) == hash(same) and value != other and value != english
+        assert value.english() == english
+        assert len({value, same, other}) == 2
+        copy = pickle.loads(pickle.dumps(value))
+        assert copy == value and type(copy) is type(value) and copy.english() == english
+        with pytest.raises(AttributeError):
+            setattr(value, field, 1)
+    with pytest.raises(TypeError):
+        SettingsWarning(UNKNOWN_KEY, section="game", key="shape").numbers["key"] = "form"  # type: ignore[index]
+
+
+def test_outside_pot_limit_there_is_no_pot_limit_sum():
+    for hand in (make_hand([1000] * 4, structure="no-limit", blinds=(5, 10)),
+                 make_hand([1000] * 4, structure="fixed-limit", blinds=(5, 10), bets=(10, 20))):
+        assert hand.legal().can_raise and hand.legal().max_explanation is None
+    assert isinstance(make_hand([1000] * 4, blinds=(5, 10)).legal().max_explanation, PotLimitSum)
 
 
 # ------------------------------------------------------------ the all-in and the presets in legal()
@@ -187,9 +222,10 @@ def test_the_expected_card_is_a_value_with_its_seat_and_number():
     hand = make_hand([1000] * 3, deal=False)
     expected = hand.expected_card()
     assert (expected.label.kind, expected.label.seat, expected.label.number) == (HOLE, 1, 1)
-    assert expected.label == "seat 1, hole card 1"
+    assert expected.label.english() == "seat 1, hole card 1"
     hand.deal(None)
-    assert hand.expected_card().label == CardLabel(HOLE, 1, seat=2) == "seat 2, hole card 1"
+    assert hand.expected_card().label == CardLabel(HOLE, 1, seat=2)
+    assert hand.expected_card().label.english() == "seat 2, hole card 1"
 
 
 def test_a_player_without_a_seat_is_named_by_number():
@@ -197,7 +233,7 @@ def test_a_player_without_a_seat_is_named_by_number():
     hand = Hand(replace(config, players=tuple(PlayerSetup(f"P{i}", 1000) for i in range(3))))
     label = hand.expected_card().label
     assert (label.kind, label.seat, label.player, label.number) == (HOLE, None, 0, 1)
-    assert label == "player 1, hole card 1"
+    assert label.english() == "player 1, hole card 1"
 
 
 def test_the_board_cards_and_burns_are_labelled_by_kind_and_position():
@@ -210,7 +246,7 @@ def test_the_board_cards_and_burns_are_labelled_by_kind_and_position():
         labels.append(hand.expected_card().label)
         hand.deal(hand._test_deck.pop())
     assert [(x.kind, x.number) for x in labels] == [(BURN, 1), (FLOP, 1), (FLOP, 2), (FLOP, 3)]
-    assert labels == ["burn", "flop 1", "flop 2", "flop 3"]
+    assert [x.english() for x in labels] == ["burn", "flop 1", "flop 2", "flop 3"]
     assert [e.detail for e in hand.events if e.kind == "board-card"][-1].kind == FLOP
 
 
@@ -218,8 +254,8 @@ def test_the_board_cards_and_burns_are_labelled_by_kind_and_position():
                                   "run 2, flop 3", "run 2, burn", "seat 10, hole card 6"])
 def test_a_records_label_is_given_back_as_its_value(text):
     label = label_named(text)
-    assert isinstance(label, CardLabel) and label == text
-    assert label_named(str(label)) is label
+    assert isinstance(label, CardLabel) and label.english() == text
+    assert label_named(label.english()) is label
 
 
 def test_turn_and_river_are_positions_4_and_5_and_unknown_text_is_no_label():
@@ -234,20 +270,20 @@ def test_turn_and_river_are_positions_4_and_5_and_unknown_text_is_no_label():
 def test_a_full_house_is_its_category_and_two_ranks():
     name = describe_high(high_value(parse_cards("Kc Kd Kh 9s 9c")))
     assert name == HandName(FULL_HOUSE, ("K", "9")) and (name.category, name.ranks) == (FULL_HOUSE, ("K", "9"))
-    assert str(name) == "kings full of nines"
+    assert name.english() == "kings full of nines"
     assert describe_high(high_value(parse_cards("Tc Td 4h 4s Ac"))).ranks == ("T", "4")
-    assert describe_high(high_value(parse_cards("Tc Td 4h 4s Ac"))) == "two pair, tens and fours"
+    assert describe_high(high_value(parse_cards("Tc Td 4h 4s Ac"))).english() == "two pair, tens and fours"
 
 
 def test_a_royal_flush_is_a_straight_flush_ace_high():
     name = describe_high(high_value(parse_cards("As Ks Qs Js Ts")))
-    assert (name.category, name.ranks, name.is_royal, str(name)) == (STRAIGHT_FLUSH, ("A",), True, "royal flush")
+    assert (name.category, name.ranks, name.is_royal, name.english()) == (STRAIGHT_FLUSH, ("A",), True, "royal flush")
 
 
 def test_a_low_is_its_five_ranks_top_first():
     (value,) = low_values([parse_cards("As 2d Kc Qh")], parse_cards("3c 5d 7h 9s Jc"), "omaha", 8)
     name = describe_low(value)
-    assert (name.category, name.ranks, str(name)) == (LOW, ("7", "5", "3", "2", "A"), "7-5-3-2-A")
+    assert (name.category, name.ranks, name.english()) == (LOW, ("7", "5", "3", "2", "A"), "7-5-3-2-A")
 
 
 def _every_high_name():
@@ -265,7 +301,7 @@ def test_every_high_name_the_engine_says_is_given_back_from_its_text():
     names = set(_every_high_name())
     assert len(names) > 300
     for name in names:
-        said = hand_name_said(str(name))
+        said = hand_name_said(name.english())
         assert said == name and (said.category, said.ranks) == (name.category, name.ranks)
     assert hand_name_said("7-5-3-2-A") is None and hand_name_said(TWO_PAIR) is None
 
@@ -279,7 +315,7 @@ def test_the_warnings_are_codes_with_their_names_and_amounts():
     assert said == {UNKNOWN_SECTION: {"section": "tournament"}, UNKNOWN_KEY: {"section": "game", "key": "shape"},
                     SMALL_BET_NOT_BIG_BLIND: {"small_bet": 20, "big_blind": 10},
                     BIG_BET_NOT_TWICE_SMALL_BET: {"big_bet": 30, "small_bet": 20}}
-    assert sorted(settings.warnings) == sorted([
+    assert sorted(w.english() for w in settings.warnings) == sorted([
         "unknown section [tournament] ignored", "unknown key game.shape ignored",
         "stakes.small_bet 20 is not the big blind 10 (usually small bet = big blind)",
         "stakes.big_bet 30 is not twice the small bet 20 (usually big bet = 2 × small bet)"])

@@ -38,7 +38,7 @@ def test_one_spade_in_hand_makes_no_flush_but_two_pair_queens_and_fives_ace_kick
     board, hole = "K♠ 9♠ Q♠ Q♥ 5♠", "A♠ 2♥ 4♥ 5♣"
     value, five = best_high(cards(hole), cards(board), "omaha")
     assert category(value) == "two-pair"
-    assert describe_high(value) == "two pair, queens and fives"
+    assert describe_high(value).english() == "two pair, queens and fives"
     assert value == high_value(cards("Q♠ Q♥ 5♠ 5♣ A♠"))
     assert set(five) == set(cards("Q♠ Q♥ 5♠ 5♣ A♠"))
     assert_omaha_shape(hole, board, five)
@@ -48,7 +48,7 @@ def test_two_spades_in_hand_make_the_spade_flush():
     board, hole = "K♠ 9♠ Q♠ Q♥ 5♠", "2♠ 3♠ K♦ J♦"
     value, five = best_high(cards(hole), cards(board), "omaha")
     assert category(value) == "flush"
-    assert describe_high(value) == "king-high flush"
+    assert describe_high(value).english() == "king-high flush"
     assert {c.suit for c in five} == {"s"}
     assert_omaha_shape(hole, board, five)
 
@@ -57,19 +57,19 @@ def test_two_spades_in_hand_make_the_spade_flush():
 def test_one_hole_card_to_four_straight_cards_on_the_board_makes_no_straight(hole):
     value = omaha_high(hole, "5♠ 6♥ 7♦ 8♥ A♠")
     assert category(value) == "pair"
-    assert describe_high(value) == "pair of jacks"
+    assert describe_high(value).english() == "pair of jacks"
 
 
 def test_two_hole_cards_make_the_three_to_seven_straight():
     board, hole = "5♠ 6♥ 7♦ 8♥ A♠", "J♦ J♠ 4♦ 3♠"
     value, five = best_high(cards(hole), cards(board), "omaha")
-    assert describe_high(value) == "seven-high straight"
+    assert describe_high(value).english() == "seven-high straight"
     assert sorted(c.rank for c in five) == [3, 4, 5, 6, 7]
 
 
 def test_one_jack_in_hand_on_jacks_and_nines_is_only_trip_jacks_ace_kicker():
     value, five = best_high(cards("A♠ 2♠ J♥ K♦"), cards("J♠ J♦ 9♦ 5♥ 9♣"), "omaha")
-    assert describe_high(value) == "three jacks"
+    assert describe_high(value).english() == "three jacks"
     assert value == high_value(cards("J♥ J♠ J♦ A♠ 9♦"))
     assert_omaha_shape("A♠ 2♠ J♥ K♦", "J♠ J♦ 9♦ 5♥ 9♣", five)
 
@@ -77,26 +77,26 @@ def test_one_jack_in_hand_on_jacks_and_nines_is_only_trip_jacks_ace_kicker():
 def test_jack_and_nine_in_hand_make_jacks_full_of_nines():
     value = omaha_high("J♣ 2♣ 9♠ 10♠", "J♠ J♦ 9♦ 5♥ 9♣")
     assert category(value) == "full-house"
-    assert describe_high(value) == "jacks full of nines"
+    assert describe_high(value).english() == "jacks full of nines"
 
 
 def test_pocket_fives_make_fives_full_of_jacks():
-    assert describe_high(omaha_high("10♠ 5♣ 5♠ 2♣", "J♠ J♦ 9♦ 5♥ 9♣")) == "fives full of jacks"
+    assert describe_high(omaha_high("10♠ 5♣ 5♠ 2♣", "J♠ J♦ 9♦ 5♥ 9♣")).english() == "fives full of jacks"
 
 
 def test_three_jacks_on_the_board_are_only_trips_and_lose_to_pocket_twos():
     board = "J♠ J♦ A♦ J♥ K♣"
     trips = omaha_high("A♠ 2♠ 3♥ K♦", board)
     assert trips == high_value(cards("J♠ J♦ J♥ A♠ K♦"))  # trip jacks, A-K kicker
-    assert describe_high(trips) == "three jacks"
+    assert describe_high(trips).english() == "three jacks"
     pocket_twos = omaha_high("2♣ 2♦ 7♠ 8♠", board)
-    assert describe_high(pocket_twos) == "jacks full of twos"
+    assert describe_high(pocket_twos).english() == "jacks full of twos"
     assert pocket_twos > trips
 
 
 def test_three_kings_in_hand_are_only_a_pair():
     value = omaha_high("K♠ K♥ K♦ 3♣", "2♠ 7♥ 9♦ Q♣ 4♠")
-    assert describe_high(value) == "pair of kings"
+    assert describe_high(value).english() == "pair of kings"
 
 
 def test_four_queens_on_the_board_give_only_trip_queens_and_aces_are_best():
@@ -104,9 +104,9 @@ def test_four_queens_on_the_board_give_only_trip_queens_and_aces_are_best():
     aces = omaha_high("A♠ A♥ 7♦ 8♦", board)
     kings = omaha_high("K♠ K♥ 7♣ 8♣", board)
     no_pair = omaha_high("A♦ K♦ 3♣ 4♣", board)
-    assert describe_high(aces) == "queens full of aces"
-    assert describe_high(kings) == "queens full of kings"
-    assert describe_high(no_pair) == "three queens"
+    assert describe_high(aces).english() == "queens full of aces"
+    assert describe_high(kings).english() == "queens full of kings"
+    assert describe_high(no_pair).english() == "three queens"
     assert aces > kings > no_pair
     assert all(category(v) != "four-of-a-kind" for v in (aces, kings, no_pair))
 
@@ -127,7 +127,7 @@ def test_seed_000_chris_alone_wins_the_high_with_the_jack_high_straight():
     highs = {name: omaha_high(hole, SEED_000_BOARD) for name, hole in SEED_000_HANDS.items()}
     best = max(highs.values())
     assert [name for name, v in highs.items() if v == best] == ["Chris"]
-    assert describe_high(highs["Chris"]) == "jack-high straight"
+    assert describe_high(highs["Chris"]).english() == "jack-high straight"
 
 
 def test_seed_000_bryan_and_eve_tie_for_the_low_with_7_5_3_2_a():
@@ -136,16 +136,16 @@ def test_seed_000_bryan_and_eve_tie_for_the_low_with_7_5_3_2_a():
     best = max(v for v in lows.values() if v is not None)
     assert [name for name, v in lows.items() if v == best] == ["Bryan", "Eve"]
     assert lows["Bryan"] == lows["Eve"]
-    assert describe_low(best) == "7-5-3-2-A"
-    assert describe_low(lows["Alan"]) == "7-5-4-2-A"
+    assert describe_low(best).english() == "7-5-3-2-A"
+    assert describe_low(lows["Alan"]).english() == "7-5-4-2-A"
 
 
 def test_seed_000_derek_eight_high_straight_and_7_6_5_4_2_low_win_nothing():
     hole = SEED_000_HANDS["Derek"]
     high, high_five = best_high(cards(hole), cards(SEED_000_BOARD), "omaha")
     low, low_five = best_low(cards(hole), cards(SEED_000_BOARD), "omaha", 8)
-    assert describe_high(high) == "eight-high straight"
-    assert describe_low(low) == "7-6-5-4-2"
+    assert describe_high(high).english() == "eight-high straight"
+    assert describe_low(low).english() == "7-6-5-4-2"
     assert high < omaha_high(SEED_000_HANDS["Chris"], SEED_000_BOARD)
     assert low < omaha_low(SEED_000_HANDS["Bryan"], SEED_000_BOARD)
     # The same two hole cards, 4♥ 6♥, serve both the high and the low.
@@ -153,7 +153,7 @@ def test_seed_000_derek_eight_high_straight_and_7_6_5_4_2_low_win_nothing():
 
 
 def test_seed_000_alan_has_a_pair_of_fives_and_the_third_low():
-    assert describe_high(omaha_high(SEED_000_HANDS["Alan"], SEED_000_BOARD)) == "pair of fives"
+    assert describe_high(omaha_high(SEED_000_HANDS["Alan"], SEED_000_BOARD)).english() == "pair of fives"
 
 
 # --- low, 8 or better ----------------------------------------------------------
@@ -174,12 +174,12 @@ def test_lows_compare_from_the_top_card_down_wheel_best_8_7_6_5_4_worst():
     values = [low_value(_low_hand(text), 8) for text in LOWS_BEST_FIRST]
     assert values == sorted(values, reverse=True)
     assert len(set(values)) == len(values)
-    assert [describe_low(v) for v in values] == LOWS_BEST_FIRST
+    assert [describe_low(v).english() for v in values] == LOWS_BEST_FIRST
 
 
 def test_straights_and_flushes_do_not_spoil_a_low():
     assert low_value(cards("A♠ 2♠ 3♠ 4♠ 5♠"), 8) == low_value(cards("A♠ 2♦ 3♣ 4♥ 5♠"), 8)
-    assert describe_low(low_value(cards("A♠ 2♠ 3♠ 4♠ 5♠"), 8)) == "5-4-3-2-A"
+    assert describe_low(low_value(cards("A♠ 2♠ 3♠ 4♠ 5♠"), 8)).english() == "5-4-3-2-A"
 
 
 def test_a_pair_is_never_a_low():
@@ -191,23 +191,23 @@ def test_qualifier_9_8_and_none():
     nine_low = cards("9♠ 5♦ 4♣ 3♥ 2♠")
     king_low = cards("K♠ Q♦ J♣ 10♥ 9♠")
     assert low_value(nine_low, 8) is None
-    assert describe_low(low_value(nine_low, 9)) == "9-5-4-3-2"
+    assert describe_low(low_value(nine_low, 9)).english() == "9-5-4-3-2"
     assert low_value(nine_low, 0) == low_value(nine_low, 9)
     assert low_value(king_low, 9) is None
-    assert describe_low(low_value(king_low, 0)) == "K-Q-J-10-9"
+    assert describe_low(low_value(king_low, 0)).english() == "K-Q-J-10-9"
     assert low_value(king_low, 0) < low_value(nine_low, 0)
 
 
 def test_qualifier_9_gives_a_low_to_a_board_with_a_nine():
     hole, board = "A♣ 2♦ K♠ K♥", "3♠ 6♦ 9♣ Q♥ J♠"
     assert omaha_low(hole, board, 8) is None
-    assert describe_low(omaha_low(hole, board, 9)) == "9-6-3-2-A"
+    assert describe_low(omaha_low(hole, board, 9)).english() == "9-6-3-2-A"
 
 
 def test_a_low_needs_three_board_cards_of_different_ranks_8_or_lower():
     hole = "A♣ 3♦ 4♥ 5♠"
     assert omaha_low(hole, "2♠ 2♥ 7♦ K♣ Q♣") is None  # two low ranks on the board
-    assert describe_low(omaha_low(hole, "2♠ 7♦ 8♣ K♣ Q♣")) == "8-7-3-2-A"
+    assert describe_low(omaha_low(hole, "2♠ 7♦ 8♣ K♣ Q♣")).english() == "8-7-3-2-A"
     # Three low board cards, but the hand's low cards only pair them.
     assert omaha_low("A♥ 2♠ 9♦ 10♦", "A♠ 2♥ 3♦ K♣ Q♣") is None
 
@@ -215,7 +215,7 @@ def test_a_low_needs_three_board_cards_of_different_ranks_8_or_lower():
 def test_omaha_low_uses_exactly_two_hole_cards():
     # Four low cards in hand and a low board: still only two of them count.
     value, five = best_low(cards("A♣ 2♦ 3♥ 4♠"), cards("5♠ 6♦ 7♣ K♥ Q♠"), "omaha", 8)
-    assert describe_low(value) == "7-6-5-2-A"
+    assert describe_low(value).english() == "7-6-5-2-A"
     assert_omaha_shape("A♣ 2♦ 3♥ 4♠", "5♠ 6♦ 7♣ K♥ Q♠", five)
 
 
@@ -234,33 +234,33 @@ def test_holdem_board_plays_and_both_players_split():
     first = best_high(cards("2♣ 3♦"), cards(board), "holdem")
     second = best_high(cards("7♥ 7♦"), cards(board), "holdem")
     assert first[0] == second[0]
-    assert describe_high(first[0]) == "royal flush"
+    assert describe_high(first[0]).english() == "royal flush"
     assert set(first[1]) == set(cards(board))
 
 
 def test_holdem_one_hole_card_makes_a_flush_omaha_needs_two():
     hole, board = "A♥ 3♣", "2♥ 7♥ 9♥ J♥ K♣"
     value, five = best_high(cards(hole), cards(board), "holdem")
-    assert describe_high(value) == "ace-high flush"
+    assert describe_high(value).english() == "ace-high flush"
     assert len(set(five) & set(cards(hole))) == 1
     assert category(best_high(cards(hole + " 4♦ 5♦"), cards(board), "omaha")[0]) != "flush"
 
 
 def test_holdem_two_hole_cards():
     value, five = best_high(list(cards("A♣ A♦")), list(cards("A♥ K♠ K♦ 3♣ 2♦")), "holdem")
-    assert describe_high(value) == "aces full of kings"
+    assert describe_high(value).english() == "aces full of kings"
     assert set(cards("A♣ A♦")) <= set(five)
 
 
 def test_holdem_low_is_the_five_lowest_different_ranks():
     value, five = best_low(cards("A♣ 2♦"), cards("3♥ 3♠ 7♦ 8♣ K♥"), "holdem", 8)
-    assert describe_low(value) == "8-7-3-2-A"
+    assert describe_low(value).english() == "8-7-3-2-A"
     assert best_low(cards("K♣ Q♦"), cards("3♥ 3♠ 7♦ 8♣ A♥"), "holdem", 8) is None
 
 
 def test_hands_on_the_flop_and_turn():
-    assert describe_high(omaha_high("9♠ 10♠ 2♣ 2♦", "J♠ Q♠ K♠")) == "straight flush, king high"
-    assert describe_high(best_high(cards("9♠ 9♦"), cards("9♣ Q♠ K♠ 9♥"), "holdem")[0]) == "four nines"
+    assert describe_high(omaha_high("9♠ 10♠ 2♣ 2♦", "J♠ Q♠ K♠")).english() == "straight flush, king high"
+    assert describe_high(best_high(cards("9♠ 9♦"), cards("9♣ Q♠ K♠ 9♥"), "holdem")[0]).english() == "four nines"
 
 
 # --- ranking, kickers, ties ----------------------------------------------------
@@ -278,10 +278,10 @@ def test_categories_rank_high_card_to_royal_flush():
 
 def test_wheel_is_the_lowest_straight():
     wheel = high_value(cards("A♠ 2♦ 3♣ 4♥ 5♠"))
-    assert describe_high(wheel) == "five-high straight"
+    assert describe_high(wheel).english() == "five-high straight"
     assert high_value(cards("J♠ J♦ J♣ 7♥ 5♠")) < wheel < high_value(cards("2♠ 3♦ 4♣ 5♥ 6♠"))
     steel_wheel = high_value(cards("A♣ 2♣ 3♣ 4♣ 5♣"))
-    assert describe_high(steel_wheel) == "straight flush, five high"
+    assert describe_high(steel_wheel).english() == "straight flush, five high"
     assert steel_wheel < high_value(cards("2♣ 3♣ 4♣ 5♣ 6♣"))
 
 
@@ -297,7 +297,7 @@ def test_equal_omaha_hands_tie_and_split():
     first = omaha_high("10♣ J♦ 2♦ 3♥", board)
     second = omaha_high("10♦ J♣ 6♥ 7♣", board)
     assert first == second
-    assert describe_high(first) == "ace-high straight"
+    assert describe_high(first).english() == "ace-high straight"
 
 
 # --- words ---------------------------------------------------------------------
@@ -317,13 +317,13 @@ def test_equal_omaha_hands_tie_and_split():
 ])
 def test_describe_high_in_a_dealer_s_words(hand, words, slug):
     value = high_value(cards(hand))
-    assert describe_high(value) == words
+    assert describe_high(value).english() == words
     assert category(value) == slug
 
 
 def test_describe_low_from_the_top_card_down():
-    assert describe_low(low_value(cards("7♠ 5♦ 3♣ 2♥ A♠"), 8)) == "7-5-3-2-A"
-    assert describe_low(low_value(cards("A♠ 7♦ 2♣ 5♥ 3♠"), 8)) == "7-5-3-2-A"
+    assert describe_low(low_value(cards("7♠ 5♦ 3♣ 2♥ A♠"), 8)).english() == "7-5-3-2-A"
+    assert describe_low(low_value(cards("A♠ 7♦ 2♣ 5♥ 3♠"), 8)).english() == "7-5-3-2-A"
 
 
 # --- refusals --------------------------------------------------------------------

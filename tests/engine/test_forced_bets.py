@@ -16,7 +16,7 @@ def test_missed_blinds_big_blind_amount_live_small_blind_amount_dead():
     assert legal.player == 3 and legal.can_check and legal.to_call == 0   # the live post is a bet
     # Pot limit counts the dead 5: 3 × 10 + the other 10 called + the small blind 5 + the dead 5.
     assert legal.max_raise_to == 50
-    assert legal.max_explanation == "3 × 10 + 10 + 5 + 5 = 50"
+    assert legal.max_explanation.english() == "3 × 10 + 10 + 5 + 5 = 50"
     hand.apply(check()); hand.apply(call()); hand.apply(call()); hand.apply(check())
     assert hand.street == "flop" and hand.pot == 55
 

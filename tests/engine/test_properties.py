@@ -172,7 +172,7 @@ def test_seed_001_pot_raise_after_a_raise_to_30_is_105():
     h.apply(raise_to(30))
     lg = h.legal()
     assert (lg.max_raise_to, lg.max_add) == (105, 105)
-    assert "105" in lg.max_explanation
+    assert "105" in lg.max_explanation.english()
     e = refusal(h, raise_to(106))
     assert e.code == "raise-above-pot-limit" and e.numbers == {"max": 105, "got": 106, "word": "raise",
                                                                   "arithmetic": lg.max_explanation}
@@ -210,7 +210,7 @@ def test_the_small_blind_is_shown_the_chips_to_add():
     lg = h.legal()
     assert lg.player == 0 and lg.max_raise_to == 3 * 30 + 10 == 100
     assert lg.max_add == 95 and lg.min_raise_to == 50 and lg.min_add == 45
-    assert lg.max_explanation == "3 × 30 + 10 = 100"
+    assert lg.max_explanation.english() == "3 × 30 + 10 = 100"
 
 
 def test_refusal_raise_below_minimum():

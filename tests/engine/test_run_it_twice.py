@@ -42,7 +42,7 @@ def deal_runs(hand, runs):
     for run in range(1, runs + 1):
         for text, label in zip(RUNS[run], ("burn", "turn", "burn", "river")):
             expected = hand.deal(parse_card(text))
-            assert expected.label == f"run {run}, {label}"
+            assert expected.label.english() == f"run {run}, {label}"
     for p in hand.showdown_order():
         hand.show(p)
 
@@ -56,7 +56,7 @@ def test_two_runs_of_2000_won_one_each_pay_1000_each():
     assert (first.run, first.amount, first.shares, first.high_winners) == (1, 1000, {A: 1000}, (A,))
     assert (second.run, second.amount, second.shares, second.high_winners) == (2, 1000, {B: 1000}, (B,))
     assert [len(b) for b in hand.boards] == [5, 5] and hand.boards[0][:3] == hand.boards[1][:3]
-    assert second.high_hand == "four queens"
+    assert second.high_hand.english() == "four queens"
 
 
 def test_the_rake_is_taken_once_from_the_whole_pot_before_the_split():
@@ -118,7 +118,7 @@ def test_a_run_hand_replays_from_its_inputs_and_undoes_run_by_run():
     back = hand
     while back.runs == 2 and back.run == 2:
         back = back.undo()
-    assert back.expected_card().label == "run 1, river"
+    assert back.expected_card().label.english() == "run 1, river"
 
 
 def test_a_card_of_one_run_cannot_be_dealt_again_in_another():
@@ -129,7 +129,7 @@ def test_a_card_of_one_run_cannot_be_dealt_again_in_another():
     with pytest.raises(Exception) as refused:
         hand.deal(parse_card("3s"))                           # run 1's turn, again as run 2's burn
     assert getattr(refused.value, "code", "") == "card-seen-twice"
-    assert hand.expected_card().label == "run 2, burn"
+    assert hand.expected_card().label.english() == "run 2, burn"
 
 
 def test_hi_lo_halves_are_split_run_by_run():

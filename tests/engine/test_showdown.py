@@ -14,8 +14,8 @@ def test_seed_000_hilo_showdown_table():
         hand.show(p)
     (pot,) = hand.pot_results
     assert pot.amount == 400
-    assert pot.high_winners == (2,) and pot.high_hand == "jack-high straight"      # Chris
-    assert pot.low_winners == (1, 4) and pot.low_hand == "7-5-3-2-A"               # Bryan and Eve
+    assert pot.high_winners == (2,) and pot.high_hand.english() == "jack-high straight"      # Chris
+    assert pot.low_winners == (1, 4) and pot.low_hand.english() == "7-5-3-2-A"               # Bryan and Eve
     assert hand.payouts == [0, 100, 200, 0, 100]                                   # Derek wins nothing
 
 
@@ -25,7 +25,7 @@ def test_the_omaha_trap_one_spade_in_hand_makes_no_flush():
     check_down(hand)
     hand.show(0); hand.show(1)
     assert hand.pot_results[0].high_winners == (1,)
-    assert "flush" in hand.pot_results[0].high_hand
+    assert "flush" in hand.pot_results[0].high_hand.english()
 
 
 def test_identical_hilo_hands_split_evenly_by_default():

@@ -79,7 +79,7 @@ def test_stepping_through_shows_the_engines_pot_and_pot_limit_maximum(qtbot, vie
     assert (engine.pot, legal.max_raise_to, legal.max_add) == (50, 120, 120)    # the engine's own numbers
     assert text(view, "replayPotLabel") == f"POT {engine.pot}"
     assert text(view, "legalMax") == f"MAXIMUM {legal.max_raise_to} (add {legal.max_add})"
-    assert text(view, "legalArithmetic") == legal.max_explanation == "3 × 35 + 10 + 5 = 120"
+    assert text(view, "legalArithmetic") == legal.max_explanation.english() == "3 × 35 + 10 + 5 = 120"
     assert text(view, "legalCaption") == "seat 7 (Gaëlle) to act · Pot Limit"
     assert text(view, "legalCall") == "to call 35"
     assert text(view, "legalRange") == f"minimum: raise to {legal.min_raise_to}"

@@ -70,7 +70,7 @@ def test_lupdate_extracts_the_ways_the_code_is_told_to_write_strings(tmp_path):
     source = tmp_path / "sample.py"
     source.write_text(
         'from ui.kit.i18n import translate, QT_TRANSLATE_NOOP\n'
-        'from dealer_app.words.base import say\n'
+        'from ui.views.words import say\n'
         'a = translate("Pad", "Call {amount}").format(amount=30)\n'
         'b = say("Controller", "Dealt %n card(s).", None, 3)\n'
         'c = QT_TRANSLATE_NOOP("Vocabulary", "Pot Limit")\n'
@@ -154,3 +154,14 @@ class Panel:
         ("Table", "joined by Python", "", False),         # adjacent literals are one string; "+" is not
         ("Table", "no count", "", False),
     ]
+
+
+def test_raise_to_is_one_phrase_under_one_context():
+    # Issue 27: the table's sentences and the action pad say "raise to 105" / "bet to 40" with the same words
+    # (ui/views/betting.py), not one copy per side under two contexts.
+    tool = _update_translations()
+    said = [(path, context, text) for path in tool.sources()
+            for context, text, _, _ in tool.messages((ROOT / path).read_text(encoding="utf-8"), path)
+            if re.fullmatch(r"(?i)(bet|raise) to \{\w+\}", text)]
+    assert sorted(said) == [("ui/views/betting.py", "Betting", "bet to {total}"),
+                            ("ui/views/betting.py", "Betting", "raise to {total}")]

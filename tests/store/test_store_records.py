@@ -310,7 +310,7 @@ def test_replay_shows_the_pot_and_the_legal_minimum_and_maximum_at_every_step(st
     assert raise_step.legal_before.max_raise_to == 35
     nxt = raise_step.state.legal
     assert (raise_step.state.pot, nxt.to_call, nxt.min_raise_to, nxt.max_raise_to) == (45, 30, 50, 105)
-    assert nxt.max_explanation == "3 × 30 + 10 + 5 = 105"
+    assert nxt.max_explanation.english() == "3 × 30 + 10 + 5 = 105"
     assert steps[-1].state.pot == 70 and steps[-1].text == "seat 1 (Alice) calls 25"
 
 

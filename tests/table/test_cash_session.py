@@ -139,7 +139,7 @@ def test_a_kill_mid_run_resumes_mid_run_and_finishes_the_same():
     state = again.state()["hand"]
     assert (state["runs"], state["run"], state["agreed"]) == (2, 2, [1, 2])
     assert state["boards"][0] == ["2c", "7d", "9h", "3s", "4d"] and state["board"] == ["2c", "7d", "9h", "Qh"]
-    assert again.hand.expected_card().label == "run 2, burn"
+    assert again.hand.expected_card().label.english() == "run 2, burn"
     for one in (session, again):
         for text in RUNS[2][2:]:
             one.deal(parse_card(text))
@@ -382,7 +382,7 @@ def test_runs_reach_the_hand_store_and_a_stop_mid_run_resumes_mid_run(tmp_path):
     again = TableRecord.resume(open_store(path, table="T4", dealer="Marie", clock=FakeClock()), "Marie",
                                "2025-03-01T20:30:00")
     assert again.session.state() == state
-    assert again.session.hand.expected_card().label == "run 2, turn"
+    assert again.session.hand.expected_card().label.english() == "run 2, turn"
     again.submit(lambda s: [s.deal(parse_card(c)) for c in RUNS[2][1:]])
     again.submit(show_down)
     assert stacks(again.session) == {1: 1000, 2: 1000}
@@ -519,7 +519,7 @@ def test_a_bomb_pot_at_a_dead_button_counts_nothing_unposted_in_the_pot_limit_po
                                                       "Jc Jd Jh Js Tc 4c Ks Qd Qh".split()) if c not in hand.seen))
     legal = hand.legal()
     assert hand.street == "flop" and (legal.pot, legal.max_raise_to) == (50, 50)
-    assert legal.max_explanation == "the pot, 50"
+    assert legal.max_explanation.english() == "the pot, 50"
 
 
 # ------------------------------------------- one number for the time collected in the session report (issue 25)

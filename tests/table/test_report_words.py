@@ -11,7 +11,7 @@ from decimal import Decimal
 
 
 from dealer_app.table.report import report_csv, report_text, session_report
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 from engine.session.table import TableSession
 from sessions import settings
 from sessions import evening, folded

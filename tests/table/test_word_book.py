@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from dealer_app.words import book as word_book
-from dealer_app.words.base import say
+from engine.card_letters import card_face
+from engine.cards import parse_card
+from ui.views.words import Words, fill, say
 from ui.kit.i18n import install_language, render
 
 
@@ -35,7 +37,16 @@ def test_a_sentence_with_values_is_said_as_the_screen_says_it(qapp):
                  say("Report", "per hour {rate}").format(rate=Decimal("1234.5")),
                  say("Report", "%n bookkeeping line(s) of the record not listed here (the floor replay shows them "
                                "on demand)", None, 56),
-                 say("Report", "Hand {number}: dispute report").format(number=7).with_first_up()]
+                 say("Report", "Hand {number}: dispute report").format(number=7).with_first_up(),
+                 say("Cards", "{rank} of {suit}", "card name").format(rank=say("Cards", "king"),
+                                                                      suit=say("Cards", "hearts")).with_first_up(),
+                 say("Alerts", "{card}: already dealt in this hand. Reject this read if the card was passed again; "
+                               "enter the right card if the read was wrong.").format(
+                     card=card_face(parse_card("Kh"))),
+                 Words("", "{span} ({why})", {"span": say("Report", "min–max {low}–{high}").format(low=50, high=1050),
+                                              "why": "3 × 30 + 10 + 5 = 105"}),
+                 say("Words", "{first} or {second}").format(first="a", second="b").with_first_down(),
+                 "plain text"]
     for language in ("fr", "ru", "en"):
         install_language(language)
         try:
@@ -54,3 +65,25 @@ def test_a_missing_catalogue_leaves_the_english(monkeypatch, tmp_path):
         assert word_book.speak(say("Report", "Seat"), "fr") == "Seat"
     finally:
         word_book.catalogue.cache_clear()
+
+
+def test_one_fill_for_both_sides_translates_puts_the_values_in_and_keeps_the_english_when_it_does_not_fit():
+    # ui/kit/i18n.py render and the book's speak are this one function with their own lookup and numbers.
+    book = {("C", "{who} raises to {total}"): "{who} relance à {total}", ("C", "seat {seat}"): "siège {seat}",
+            ("C", "%n card(s)"): "%n carte(s)", ("C", "broken {x}"): "cassé {y}"}
+
+    def lookup(context, template, disambiguation, n):
+        said = book.get((context, template), template)
+        return said.replace("%n", str(n)) if n != -1 else said
+
+    def said(text):
+        return fill(text, "xx", lookup, lambda n: f"<{n}>", lambda d: f"[{d}]")
+
+    assert said(say("C", "{who} raises to {total}").format(who=say("C", "seat {seat}").format(seat=4), total=1000)) \
+        == "siège <4> relance à <1000>"
+    assert said(say("C", "%n card(s)", None, 1)) == "1 carte" and said(say("C", "%n card(s)", None, 3)) == "3 cartes"
+    assert said(Words("", "{rate}", {"rate": Decimal("2.5")})) == "[2.5]"
+    assert said(say("C", "seat {seat}").format(seat=4).with_first_up()) == "Siège <4>"
+    assert said(say("C", "broken {x}").format(x=1)) == "broken 1"        # the English, as it is
+    assert said("plain") == "plain"
+    assert said(card_face(parse_card("Kh"))) == card_face(parse_card("Kh")).said_in("xx")

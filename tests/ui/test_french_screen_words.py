@@ -14,7 +14,7 @@ from dealer_app.files import presets
 from dealer_app.table.controller import TableController
 from dealer_app.floor.replay import build_replay
 from dealer_app.store import open_store
-from dealer_app.words.base import say
+from ui.views.words import say
 from engine.cards import shuffled_deck
 from floor_helpers import DISPUTED, deal_to_action
 from store_helpers import FakeClock

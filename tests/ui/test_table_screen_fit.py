@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dealer_app.words.base import Words, say
+from ui.views.words import Words, say
 from fit_check import cut_texts, table_problems, wrapped_lines
 from screens import DECK, Dealer, PLAYERS, SETTINGS, console, every_screen, settle, typed
 from ui.kit import fit

@@ -45,6 +45,8 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from ui.views.words import fill
+
 __all__ = [
     "LANGUAGES",
     "DEFAULT_LANGUAGE",
@@ -92,49 +94,18 @@ def decimal(value: Decimal) -> str:
     return text if _current == "en" else text.translate({ord(","): "\u00a0", ord("."): ","})
 
 
-def _value(v: object) -> str:
-    if isinstance(v, Decimal):
-        return decimal(v)
-    if isinstance(v, int) and not isinstance(v, bool):
-        return amount(v)
-    return render(v)  # type: ignore[arg-type]
-
-
 def render(text: str) -> str:
     """A sentence from the controller in the language in force.
 
-    The controller's sentences are ``dealer_app.words.base.Words``: a str that also
-    carries its context, English template and values (duck-typed here, as ui
-    may not import dealer_app). The template is translated and the values,
-    themselves rendered, put in. Plain text, or a translation whose
-    placeholders do not fit, is shown as the English text it is. Cards
-    (``engine.card_letters.CardFaces``, "K♥") are said in the language's
-    letters ("R♥" in French).
+    The controller's sentences are ``ui.views.words.Words``: a str that also
+    carries its context, English template and values. Qt's translator says the
+    template and ``fill`` puts the values in, themselves rendered (the same
+    filling as the floor's papers, dealer_app/words/book.py). Plain text, or a
+    translation whose placeholders do not fit, is shown as the English text it
+    is. Cards (``engine.card_letters.CardFaces``, "K♥") are said in the
+    language's letters ("R♥" in French).
     """
-    said_in = getattr(text, "said_in", None)
-    if said_in is not None:
-        return said_in(_current)
-    template = getattr(text, "template", None)
-    if template is None:
-        return str(text)
-    context: str = text.context                      # type: ignore[attr-defined]
-    values = text.values                             # type: ignore[attr-defined]
-    count = values.get("n", -1) if "%n" in template else -1
-    said = translate(context, template, text.disambiguation, count) if context else template  # type: ignore[attr-defined]
-    if "(s)" in said and count != -1:               # no plural forms installed: the English rule
-        said = said.replace("%n", amount(count)).replace("(s)", "" if count == 1 else "s")
-    if values:
-        shown = {k: _value(v) for k, v in values.items()}
-        try:
-            said = said.format(**shown)
-        except (KeyError, IndexError, ValueError):
-            return str(text)
-    case = getattr(text, "case", "")
-    if case == "upper":
-        said = said[:1].upper() + said[1:]
-    elif case == "lower":
-        said = said[:1].lower() + said[1:]
-    return said
+    return fill(text, _current, translate, amount, decimal)
 
 
 def is_language_change(event: QEvent) -> bool:

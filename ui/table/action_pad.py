@@ -18,6 +18,7 @@ from ..kit.i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, tr
 from ..kit.key_button import KeyButton
 from ..kit.vocabulary import structure_name
 from ..views.table import PadView
+from ui.views.betting import raise_to_words
 
 ACTION_HEIGHT = 100
 PRESET_HEIGHT = 76
@@ -25,11 +26,6 @@ PRESET_WORDS = {"min": QT_TRANSLATE_NOOP("ActionPad", "Min"), "half_pot": QT_TRA
                 "pot": QT_TRANSLATE_NOOP("ActionPad", "Pot"), "all_in": QT_TRANSLATE_NOOP("ActionPad", "All-in")}
 
 
-def raise_to_words(word: str, total: int) -> str:
-    """"Raise to 105" / "Bet to 40" on a button or the maximum."""
-    if word == "bet":
-        return translate("ActionPad", "Bet to {amount}").format(amount=amount(total))
-    return translate("ActionPad", "Raise to {amount}").format(amount=amount(total))
 
 
 def raise_word_words(word: str) -> str:
@@ -53,13 +49,13 @@ def amount_refusal(pad: PadView, typed: Optional[int]) -> str:
     word = pad.raise_word
     if typed is None:
         return translate("ActionPad", "Type the amount: {low} at least, {high} at most.").format(
-            low=raise_to_words(word, pad.min_to).lower(), high=amount(pad.max_to))
+            low=render(raise_to_words(word, pad.min_to)), high=amount(pad.max_to))
     if typed > pad.max_to:
         return translate("ActionPad", "{typed} is above the maximum: {action} at most.").format(
-            typed=amount(typed), action=raise_to_words(word, pad.max_to).lower())
+            typed=amount(typed), action=render(raise_to_words(word, pad.max_to)))
     if typed < pad.min_to:
         return translate("ActionPad", "{typed} is below the minimum: {action} at least.").format(
-            typed=amount(typed), action=raise_to_words(word, pad.min_to).lower())
+            typed=amount(typed), action=render(raise_to_words(word, pad.min_to)))
     return ""
 
 
@@ -336,7 +332,7 @@ class ActionPad(QFrame):
             self.raise_button.setText(raise_word_words(pad.raise_word))
             self.amount_adds.setText("")
             return
-        text = raise_to_words(pad.raise_word, typed)
+        text = render(raise_to_words(pad.raise_word, typed).with_first_up())     # "Raise to 105" on the button
         if typed == pad.all_in_total:
             text = translate("ActionPad", "{action} (all-in)").format(action=text)
         self.raise_button.setText(text)
@@ -410,12 +406,12 @@ class ActionPad(QFrame):
         fit.set_sheet(self.max_value, f"font-size:50px; font-weight:bold; background:transparent;"
                       f"color:{theme.ACCENT if pad.can_raise else theme.TEXT_SOFT};", self._compact)
         if pad.can_raise:
-            self.max_value.setText(raise_to_words(word, pad.max_to).lower())
+            self.max_value.setText(render(raise_to_words(word, pad.max_to)))
             self.max_arithmetic.setText(render(pad.max_explanation) or (
                 translate("ActionPad", "all-in") if pad.structure == "No Limit" else ""))
             self.max_adds.setText(translate("ActionPad", "adds {amount}").format(amount=amount(pad.max_add)))
             self.min_line.setText(translate("ActionPad", "minimum: {action} (adds {amount})").format(
-                action=raise_to_words(word, pad.min_to).lower(), amount=amount(pad.min_add)))
+                action=render(raise_to_words(word, pad.min_to)), amount=amount(pad.min_add)))
         else:
             self.max_value.setText(translate("ActionPad", "no bet") if word == "bet" else
                                    translate("ActionPad", "no raise"))

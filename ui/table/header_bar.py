@@ -44,7 +44,7 @@ def _line(name: str, px: int, bold: bool, colour: str) -> QLabel:
 def with_short_names(words: str, most: int) -> str:
     """A controller sentence with each player's name cut to ``most`` characters and "…" ("Marie-Th…").
 
-    The sentences carry their values (dealer_app.words.base.Words, duck-typed as ``render`` does): a name
+    The sentences carry their values (ui.views.words.Words, duck-typed as ``render`` does): a name
     is the value called "name", also inside a value that is itself a sentence ("seat {seat} ({name})")."""
     values = getattr(words, "values", None)
     if not values:

@@ -20,14 +20,6 @@
         <translation>Tapis</translation>
     </message>
     <message>
-        <source>Bet to {amount}</source>
-        <translation>Mise à {amount}</translation>
-    </message>
-    <message>
-        <source>Raise to {amount}</source>
-        <translation>Relance à {amount}</translation>
-    </message>
-    <message>
         <source>Bet</source>
         <translation>Miser</translation>
     </message>

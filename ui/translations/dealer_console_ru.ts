@@ -20,14 +20,6 @@
         <translation>Олл-ин</translation>
     </message>
     <message>
-        <source>Bet to {amount}</source>
-        <translation>Бет {amount}</translation>
-    </message>
-    <message>
-        <source>Raise to {amount}</source>
-        <translation>Рейз до {amount}</translation>
-    </message>
-    <message>
         <source>Bet</source>
         <translation>Бет</translation>
     </message>

@@ -13,4 +13,5 @@ Protocols of ui/kit/ports.py.
 - desk.py: setup, seating and the supervisor's corrections;
 - floor.py: the floor view's history, replay, export and record check;
 - supervisor.py: a supervisor's answer to a PIN asked for one act.
+- words.py: the sentences both sides say (``Words``, ``say``) and the one way to fill them in.
 """

@@ -3,10 +3,15 @@
 The controller speaks English, but every sentence it shows is a ``Words``:
 a ``str`` (the English text, so logs, tests and callers that want text are
 unchanged) that also carries its translation context, its English template
-and the values put into it. The window translates the template with Qt's
-tools and fills in the values, formatted for the language (ui/kit/i18n.py
-``render``); when the language changes, it says the same sentence again in
-the new language.
+and the values put into it. ``fill`` says it in a language: the template
+translated by a lookup, the values put in, formatted for the language. The
+window's lookup is Qt's translator (ui/kit/i18n.py ``render``); paper and files
+read the same catalogues without Qt (dealer_app/words/book.py ``speak``); both
+fill the same way, here. When the language changes, the window says the same
+sentence again in the new language.
+
+Here, in ui/views, because both sides say them: dealer_app makes them and ui
+shows them, and ui never imports dealer_app.
 
     say("Controller", "Seat {seat} ({name}) to act").format(seat=4, name="Dmitri")
 
@@ -22,7 +27,7 @@ as the fourth argument so that lupdate asks for each plural form:
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Mapping, Optional
+from typing import Callable, Mapping, Optional
 
 
 def _english(value: object) -> str:
@@ -116,3 +121,48 @@ def join(parts: "list[str]", separator: str = " · ") -> Words:
     """Sentences side by side, each still translatable."""
     values = {f"p{i}": part for i, part in enumerate(parts)}
     return Words("", separator.join(f"{{p{i}}}" for i in range(len(parts))), values)
+
+
+# (context, template, disambiguation, n) -> the template in the language (%n filled in when n != -1).
+Lookup = Callable[[str, str, Optional[str], int], str]
+
+
+def fill(text: str, language: str, lookup: Lookup, amount: Callable[[int], str],
+         decimal: Callable[[Decimal], str]) -> str:
+    """``text`` said in ``language``: ``Words`` translated by ``lookup``, its values (themselves
+    filled) put in, ints as ``amount`` writes chips and Decimals as ``decimal`` writes rates; cards
+    (``engine.card_letters.CardFaces``, "K♥") in the language's letters ("R♥" in French); plain text,
+    or a translation whose placeholders do not fit, as the English text it is."""
+    said_in = getattr(text, "said_in", None)
+    if said_in is not None:
+        return said_in(language)
+    template = getattr(text, "template", None)
+    if template is None:
+        return str(text)
+    context: str = text.context                      # type: ignore[attr-defined]
+    values = text.values                             # type: ignore[attr-defined]
+    count = values.get("n", -1) if "%n" in template else -1
+    said = lookup(context, template, text.disambiguation, count) if context else template  # type: ignore[attr-defined]
+    if "(s)" in said and count != -1:               # no plural forms installed: the English rule
+        said = said.replace("%n", amount(count)).replace("(s)", "" if count == 1 else "s")
+    if values:
+        shown = {k: _filled(v, language, lookup, amount, decimal) for k, v in values.items()}
+        try:
+            said = said.format(**shown)
+        except (KeyError, IndexError, ValueError):
+            return str(text)
+    case = getattr(text, "case", "")
+    if case == "upper":
+        said = said[:1].upper() + said[1:]
+    elif case == "lower":
+        said = said[:1].lower() + said[1:]
+    return said
+
+
+def _filled(v: object, language: str, lookup: Lookup, amount: Callable[[int], str],
+            decimal: Callable[[Decimal], str]) -> str:
+    if isinstance(v, Decimal):
+        return decimal(v)
+    if isinstance(v, int) and not isinstance(v, bool):
+        return amount(v)
+    return fill(v, language, lookup, amount, decimal)  # type: ignore[arg-type]
