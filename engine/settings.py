@@ -17,6 +17,7 @@ from .errors import ConfigError
 from .cash_rules import (BOMB_EVERY, BOMB_MODES, BOMB_OFF, RUN_IT_CHOICES, RUN_IT_NEVER, TIME_MODES, TIME_NONE,
                          BombPotRules, TimeCollection)
 from .games import MOST_SEATS, Game, Structure, game_named, structure_named
+from .jackpot.rules import HighHandRules, JackpotRules
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
 
@@ -95,6 +96,10 @@ class SessionSettings:
     chips: tuple[int, ...] = ()             # [table] chips: the chip set, smallest first; () none named
     bomb_pot: BombPotRules = field(default_factory=BombPotRules)
     time_collection: TimeCollection = field(default_factory=TimeCollection)
+    # RULES.md 10 and 12: the bad beat jackpot and the high-hand promotion (engine/jackpot/), off
+    # when the file has no [jackpot] or [high_hand].
+    jackpot: JackpotRules = field(default_factory=JackpotRules)
+    high_hand: HighHandRules = field(default_factory=HighHandRules)
 
     @property
     def table_seats(self) -> int:
@@ -115,6 +120,10 @@ _SCHEMA: dict[str, dict[str, tuple]] = {
     "table": {"seats": (int,), "chips": (list,)},
     "bomb_pot": {"mode": (str,), "hands": (int,), "ante": (int,)},
     "time_collection": {"mode": (str,), "amount": (int,), "minutes": (list,)},
+    "jackpot": {"on": (bool,), "percent": (int, float), "fixed": (int,), "minimum_pot": (int,), "base": (str,),
+                "loser_percent": (int,), "winner_percent": (int,), "table_percent": (int,), "start": (int,),
+                "shared": (bool,), "first_run_only": (bool,), "exclude_bomb_pots": (bool,)},
+    "high_hand": {"on": (bool,), "minutes": (int,), "minimum": (str,), "both_hole_cards": (bool,), "prize": (int,)},
 }
 _LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake
 _QUOTED = 40                # what a refusal quotes of a value: 4,300 digits are not repeated whole
@@ -217,10 +226,12 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
     chips = _chips(tables["table"].get("chips", []), unit)
     bomb_pot = _bomb_pot(tables["bomb_pot"], unit)
     time_collection = _time_collection(tables["time_collection"], unit, rake)
+    jackpot = _jackpot_rules(JackpotRules, "jackpot", tables["jackpot"], unit, ("fixed", "minimum_pot", "start"))
+    high_hand = _jackpot_rules(HighHandRules, "high_hand", tables["high_hand"], unit, ("prize",))
     given = frozenset(k for k in _SCHEMA if k in data)
     return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
                            house_t.get("button", "dead"), seats, tuple(warnings), given,
-                           tuple(stakes_t.items()), chips, bomb_pot, time_collection)
+                           tuple(stakes_t.items()), chips, bomb_pot, time_collection, jackpot, high_hand)
 
 
 def _limit_warnings(stakes: Stakes, structure: Structure) -> list[SettingsWarning]:
@@ -332,6 +343,22 @@ def _chips(values: list, unit: int) -> tuple[int, ...]:
             raise SettingsError("table.chips", f"the chip {value} is named twice", "chip-twice", value=value)
         seen.add(value)
     return tuple(sorted(values))
+
+
+def _jackpot_rules(kind: type, section: str, t: dict[str, Any], unit: int, amounts: tuple[str, ...]) -> Any:
+    """``[jackpot]`` or ``[high_hand]`` (RULES.md 12): checked by their values (engine/jackpot/rules.py),
+    their amounts in whole chips."""
+    values = dict(t)
+    if "percent" in values:
+        values["percent"] = Fraction(Decimal(str(values["percent"])))   # 0.5 means 1/2 %, as in [rake]
+    for key in amounts:
+        if values.get(key, 0) % unit:
+            raise SettingsError(f"{section}.{key}", f"{values[key]} is not a whole number of {unit}-chips",
+                                "not-chip-unit", amount=values[key], unit=unit)
+    try:
+        return kind(**values)
+    except ConfigError as exc:
+        raise SettingsError(f"{section}.{exc.numbers['field']}", exc.message, **exc.numbers) from None
 
 
 def _bomb_pot(t: dict[str, Any], unit: int) -> BombPotRules:

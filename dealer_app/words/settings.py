@@ -139,6 +139,18 @@ RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
     "rake-not-a-number": lambda n: say("Settings", "percent must be a number, not {value}").format(value=n["value"]),
     "rake-not-finite": lambda n: say("Settings", "percent must be a finite number, not {value}").format(
         value=n["value"]),
+    # [jackpot], [high_hand] (engine/jackpot/rules.py; its other refusals are the rake's words)
+    "jackpot-fixed-and-percent": lambda n: say(
+        "Settings", "the increment is a fixed amount or a percentage, not both ({fixed} and {percent} %)").format(
+        fixed=n["fixed"], percent=n["percent"]),
+    "jackpot-split-not-100": lambda n: say(
+        "Settings", "the payment's parts must make 100 %: loser {loser} + winner {winner} + table {table} = {total}"
+    ).format(loser=n["loser"], winner=n["winner"], table=n["table"], total=n["total"]),
+    "high-hand-period": lambda n: say(
+        "Settings", "{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)").format(
+        minutes=n["minutes"]),
+    "high-hand-minimum": lambda n: say(
+        "Settings", "the qualifying minimum is five different cards, not {value}").format(value=n["value"]),
     # dealer_app/files/session_file.py: the file on disk
     "file-too-large": lambda n: say(
         "Settings", "{path} is {size} bytes, more than the {most} a session file can be: not a session file").format(

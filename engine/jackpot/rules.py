@@ -55,7 +55,7 @@ class JackpotRules:
         for name in ("fixed", "minimum_pot", "loser_percent", "winner_percent", "table_percent", "start"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                _bad(name, f"{name} must be a whole number, not {value!r}", "rake-not-chips", value=repr(value))
+                _bad(name, f"must be a whole number, not {value!r}", "wrong-type", kinds=("int",), value=repr(value))
             if value < 0:
                 _bad(name, f"{name} must not be negative, not {value}", "rake-negative", value=str(value))
         if self.percent < 0:
@@ -110,15 +110,16 @@ class HighHandRules:
         for name in ("minutes", "prize"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                _bad(name, f"{name} must be a whole number, not {value!r}", "rake-not-chips", value=repr(value))
+                _bad(name, f"must be a whole number, not {value!r}", "wrong-type", kinds=("int",), value=repr(value))
             if value < 0:
                 _bad(name, f"{name} must not be negative, not {value}", "rake-negative", value=str(value))
         if not 1 <= self.minutes <= MINUTES_A_DAY or MINUTES_A_DAY % self.minutes:
             _bad("minutes", f"{self.minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)",
                  "high-hand-period", minutes=self.minutes)
         if len(self.minimum) != 5 or len(set(self.minimum)) != 5:
-            _bad("minimum", f"the qualifying minimum is five different cards, not {len(self.minimum)}",
-                 "high-hand-minimum", value=repr(" ".join(map(str, self.minimum))))
+            text = " ".join(map(str, self.minimum))
+            _bad("minimum", f"the qualifying minimum is five different cards, not {text!r}", "high-hand-minimum",
+                 value=repr(text))
 
     @property
     def least(self) -> int:

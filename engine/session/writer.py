@@ -7,7 +7,8 @@ percentage) and true/false, written by the engine's one TOML writer
 ``parse_session(format_session(s))`` gives ``s`` back (tests/table/test_session_file.py).
 Every key is written, defaults included, so a saved file says everything the
 table was run with; the cash-game keys (RULES.md 11: run it twice, the chip
-set, bomb pots, time collection) only when they are not their defaults, so
+set, bomb pots, time collection) and the jackpots' (RULES.md 12: ``[jackpot]``,
+``[high_hand]``) only when they are not their defaults, so
 a session that does not use them is written as it always was (the same text
 in records and segments made before they existed).
 """
@@ -19,6 +20,7 @@ from typing import Mapping, Union
 
 from ..cash_rules import RUN_IT_NEVER, RUN_IT_WHEN_ALL_AGREE, BombPotRules, TimeCollection
 from ..errors import ConfigError
+from ..jackpot.rules import HighHandRules, JackpotRules
 from ..settings import SessionSettings
 from ..toml_writer import toml_key, toml_value
 
@@ -58,6 +60,17 @@ def format_session(s: SessionSettings) -> str:
     if s.time_collection != TimeCollection():
         t = s.time_collection
         tables["time_collection"] = {"mode": t.mode, "amount": t.amount, "minutes": t.minutes}
+    if s.jackpot != JackpotRules():
+        j = s.jackpot
+        tables["jackpot"] = {
+            "on": j.on, "percent": j.percent, "fixed": j.fixed, "minimum_pot": j.minimum_pot, "base": j.base,
+            "loser_percent": j.loser_percent, "winner_percent": j.winner_percent, "table_percent": j.table_percent,
+            "start": j.start, "shared": j.shared, "first_run_only": j.first_run_only,
+            "exclude_bomb_pots": j.exclude_bomb_pots}
+    if s.high_hand != HighHandRules():
+        h = s.high_hand
+        tables["high_hand"] = {"on": h.on, "minutes": h.minutes, "minimum": " ".join(map(str, h.minimum)),
+                               "both_hole_cards": h.both_hole_cards, "prize": h.prize}
     return dumps_tables(tables)
 
 

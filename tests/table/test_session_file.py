@@ -12,6 +12,8 @@ from dealer_app.files.session_file import load_session, save_session
 from engine.errors import ConfigError
 from engine.games import GAMES, MOST_SEATS, Structure
 from engine.cash_rules import BombPotRules, TimeCollection
+from engine.cards import parse_cards
+from engine.jackpot.rules import HighHandRules, JackpotRules
 from engine.pots import Pot
 from engine.rake import RakeRules, take_rake
 from engine.rules import HouseRules, Stakes
@@ -127,6 +129,30 @@ def test_every_key_of_the_contract_is_written():
                                  "jackpot"}
 
 
+def test_the_jackpots_are_off_by_default_and_written_only_when_used():
+    s = parse_session(BLINDS)
+    assert (s.jackpot, s.high_hand) == (JackpotRules(), HighHandRules())
+    assert not s.jackpot.on and not s.high_hand.on
+    text = BLINDS + ('[jackpot]\non = true\npercent = 1.0\nminimum_pot = 1000\nbase = "main-pot"\n'
+                     'loser_percent = 50\nwinner_percent = 25\ntable_percent = 25\nstart = 2000\n'
+                     '[high_hand]\non = true\nminutes = 30\nminimum = "9c 9d 9h 9s 2c"\nprize = 500\n')
+    s = parse_session(text)
+    assert s.warnings == ()
+    assert s.jackpot == JackpotRules(on=True, percent=1, minimum_pot=1000, base="main-pot", loser_percent=50,
+                                     winner_percent=25, table_percent=25, start=2000)
+    assert s.high_hand == HighHandRules(on=True, minutes=30, minimum=parse_cards("9c 9d 9h 9s 2c"), prize=500)
+    written = format_session(s)
+    assert "[jackpot]" in written and "[high_hand]" in written
+    assert parse_session(written) == replace(s, given=parse_session(written).given)
+    assert "[jackpot]" not in format_session(parse_session(BLINDS))
+
+
+@pytest.mark.parametrize("section", ["jackpot", "high_hand"])
+def test_an_unknown_jackpot_key_is_a_warning(section):
+    s = parse_session(BLINDS + f"[{section}]\nnonsense = 1\n")
+    assert [w.english() for w in s.warnings] == [f"unknown key {section}.nonsense ignored"]
+
+
 def test_a_percentage_without_an_exact_decimal_is_refused_not_rounded():
     s = replace(parse_session(BLINDS), rake=RakeRules(percent=Fraction(1, 3)))
     with pytest.raises(ConfigError) as refused:
@@ -184,9 +210,27 @@ def session_settings(draw):
     if rake.percent == 0 and rake.fixed == 0:
         time = draw(st.sampled_from([TimeCollection(), TimeCollection("per-hand", draw(st.integers(1, 50))),
                                      TimeCollection("per-seat", draw(st.integers(1, 50)), (minute, minute + 30))]))
+    # The jackpots (RULES.md 12): off (not written), or on with any of their options.
+    jackpot = JackpotRules()
+    if draw(st.booleans()):
+        fixed = draw(st.sampled_from([0, draw(st.integers(1, 500))]))
+        loser = draw(st.integers(0, 100))
+        winner = draw(st.integers(0, 100 - loser))
+        jackpot = JackpotRules(
+            on=draw(st.booleans()), percent=0 if fixed else Fraction(draw(st.integers(0, 1000)), 100), fixed=fixed,
+            minimum_pot=draw(st.integers(0, 10_000)), base=draw(st.sampled_from(["total", "main-pot"])),
+            loser_percent=loser, winner_percent=winner, table_percent=100 - loser - winner,
+            start=draw(st.integers(0, 100_000)), shared=draw(st.booleans()), first_run_only=draw(st.booleans()),
+            exclude_bomb_pots=draw(st.booleans()))
+    high_hand = HighHandRules()
+    if draw(st.booleans()):
+        high_hand = HighHandRules(on=draw(st.booleans()), minutes=draw(st.sampled_from([15, 30, 60, 120, 1440])),
+                                  minimum=parse_cards(draw(st.sampled_from(["Ac Ad Ah Kc Kd", "7s 7h 7d 7c 2s",
+                                                                            "Ts Js Qs Ks As"]))),
+                                  both_hole_cards=draw(st.booleans()), prize=draw(st.integers(0, 10_000)))
     return SessionSettings(GAMES[game], structure, Stakes(sb, bb, *bets), house, rake, min_buy_in, max_buy_in,
                            draw(st.sampled_from(["dead", "moving", "simplified"])), seats,
-                           chips=chips, bomb_pot=bomb, time_collection=time)
+                           chips=chips, bomb_pot=bomb, time_collection=time, jackpot=jackpot, high_hand=high_hand)
 
 
 @hsettings(max_examples=300, deadline=None)

@@ -142,6 +142,19 @@ FORMS = [
     ("rake-choice", B + '[rake]\nrounding = "sideways"\n', "rake.rounding",
      "rounding must be one of down, nearest, up, not 'sideways'",
      "rounding doit être parmi down, nearest, up, pas 'sideways'"),
+    # RULES.md 12: the jackpots (engine/jackpot/rules.py)
+    ("jackpot-fixed-and-percent", B + "[jackpot]\nfixed = 5\npercent = 1.0\n", "jackpot.fixed",
+     "the increment is a fixed amount or a percentage, not both (5 and 1 %)",
+     "l'incrément est un montant fixe ou un pourcentage, pas les deux (5 et 1 %)"),
+    ("jackpot-split-not-100", B + "[jackpot]\nloser_percent = 50\nwinner_percent = 25\n", "jackpot.table_percent",
+     "the payment's parts must make 100 %: loser 50 + winner 25 + table 50 = 125",
+     "les parts du paiement doivent faire 100 % : perdant 50 + gagnant 25 + table 50 = 125"),
+    ("high-hand-period", B + "[high_hand]\nminutes = 7\n", "high_hand.minutes",
+     "7: a period is a whole part of a day, in minutes (60, 120, 30 ...)",
+     "7 : une période est une part entière d'un jour, en minutes (60, 120, 30 ...)"),
+    ("high-hand-minimum", B + '[high_hand]\nminimum = "Ac Ad"\n', "high_hand.minimum",
+     "the qualifying minimum is five different cards, not 'Ac Ad'",
+     "le minimum qualifiant est de cinq cartes différentes, pas 'Ac Ad'"),
 ]
 
 
@@ -369,7 +382,7 @@ def test_no_refusal_of_the_session_file_escapes_the_words():
     """Every SettingsError the parse path raises carries a rule, and every rule has its sentence."""
     named, bare = set(), []
     for module in ("engine/settings.py", "engine/games.py", "engine/rules.py", "engine/rake.py",
-                   "dealer_app/files/session_file.py"):
+                   "engine/jackpot/rules.py", "dealer_app/files/session_file.py"):
         rules, without = _rules_in(ROOT / module)
         named |= rules
         bare += without

@@ -4735,6 +4735,22 @@ la dernière</translation>
         <translation>percent doit être un nombre fini, pas {value}</translation>
     </message>
     <message>
+        <source>the increment is a fixed amount or a percentage, not both ({fixed} and {percent} %)</source>
+        <translation>l&apos;incrément est un montant fixe ou un pourcentage, pas les deux ({fixed} et {percent} %)</translation>
+    </message>
+    <message>
+        <source>the payment&apos;s parts must make 100 %: loser {loser} + winner {winner} + table {table} = {total}</source>
+        <translation>les parts du paiement doivent faire 100 % : perdant {loser} + gagnant {winner} + table {table} = {total}</translation>
+    </message>
+    <message>
+        <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
+        <translation>{minutes} : une période est une part entière d&apos;un jour, en minutes (60, 120, 30 ...)</translation>
+    </message>
+    <message>
+        <source>the qualifying minimum is five different cards, not {value}</source>
+        <translation>le minimum qualifiant est de cinq cartes différentes, pas {value}</translation>
+    </message>
+    <message>
         <source>{path} is {size} bytes, more than the {most} a session file can be: not a session file</source>
         <translation>{path} fait {size} octets, plus que les {most} que peut faire un fichier de séance : pas un fichier de séance</translation>
     </message>

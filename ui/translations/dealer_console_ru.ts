@@ -4757,6 +4757,22 @@ waiting</source>
         <translation>percent должно быть конечным числом, а не {value}</translation>
     </message>
     <message>
+        <source>the increment is a fixed amount or a percentage, not both ({fixed} and {percent} %)</source>
+        <translation>прирост — фиксированная сумма или процент, но не то и другое ({fixed} и {percent} %)</translation>
+    </message>
+    <message>
+        <source>the payment&apos;s parts must make 100 %: loser {loser} + winner {winner} + table {table} = {total}</source>
+        <translation>доли выплаты должны составлять 100 %: проигравший {loser} + победитель {winner} + стол {table} = {total}</translation>
+    </message>
+    <message>
+        <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
+        <translation>{minutes}: период — целая часть суток, в минутах (60, 120, 30 ...)</translation>
+    </message>
+    <message>
+        <source>the qualifying minimum is five different cards, not {value}</source>
+        <translation>минимум для участия — пять разных карт, а не {value}</translation>
+    </message>
+    <message>
         <source>{path} is {size} bytes, more than the {most} a session file can be: not a session file</source>
         <translation>{path}: {size} байт — больше допустимых для файла сессии {most}: это не файл сессии</translation>
     </message>
