@@ -46,8 +46,12 @@ Where each section of RULES.md lives
     (run_parts), oversized chips and the chip set in chips, the bomb pot in
     hand_config and hand; the session's side (the house's choices: cash_rules;
     run-it requests, bomb pots every N hands, time collection: session.cash).
-12. Jackpots (bad beat, high hand): not dealt by the engine yet (issue 28);
-    only the rake's fixed jackpot drop exists, in rake.
+12. Jackpots (bad beat, high hand): jackpot.rules (the house's options, the
+    session file's [jackpot] and [high_hand]), jackpot.increment (the meter's
+    share of a pot, after the levy), jackpot.bad_beat (art. 56-3: whether a
+    showdown wins, with each player's five cards), jackpot.plays (both hole
+    cards play), jackpot.payment (the meter shared), jackpot.high_hand (the
+    best hand of a period); the rake's older fixed jackpot drop is in rake.
 
 Each module's one idea
 ----------------------
@@ -78,7 +82,7 @@ replay                    a PHH hand replayed through the engine, step by step
 replay_shows              what a hand history's shows mean: unknown cards, shows after the hand
 rules                     stakes and the house options of one hand
 seating                   seats and money at the table
-settings                  the session file: game, stakes, house rules, rake
+settings                  the session file: game, stakes, house rules, rake, jackpots
 showdown                  the award: each pot's winners and shares, run by run
 toml_writer               TOML strings, keys and values written: the session file's and PHH's
 
@@ -103,6 +107,14 @@ session.state             the session's state between entries
 session.table             one table's session: hands, seats, money and corrections as a record
 session.values            what a session keeps: hands, money moved, shifts, segments
 session.writer            the session file written back as TOML
+
+engine/jackpot/: the bad beat jackpot and the high hand, decided from the cards
+jackpot.bad_beat          whether a showdown wins the bad beat jackpot, and the proof
+jackpot.high_hand         the high-hand promotion: periods, the board of the period, the prize split
+jackpot.increment         what a hand adds to the meter, after the levy
+jackpot.payment           the meter shared: loser, winner, table, odd units from the button
+jackpot.plays             a player's best five, and whether both hole cards play
+jackpot.rules             the house's jackpot options as values ([jackpot], [high_hand])
 
 engine/ranking/: the value of a hand
 ranking.evaluation        the best five of hole and board, high and low (Omaha, Hold'em)
