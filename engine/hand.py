@@ -74,6 +74,7 @@ class Hand:
         self.pot_results: list[PotResult] = []
         self.rake_taken = 0
         self.jackpot_taken = 0
+        self.jackpot_increment = 0           # the bad beat jackpot's increment (RULES.md 12)
         self.uncalled_returns: list[tuple[int, int]] = []
         self._legal_at = -1          # legal() is kept until the next input
         self._legal: Optional[Legal] = None

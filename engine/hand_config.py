@@ -11,6 +11,7 @@ from typing import Optional
 
 from .errors import ConfigError
 from .games import Game, Structure
+from .jackpot.rules import JackpotRules
 from .rake import RakeRules
 from .rules import HouseRules, Stakes
 
@@ -55,6 +56,9 @@ class HandConfig:
     # pre-flop betting, and the betting starts on the flop left of the button; the antes
     # are in the pot-limit pot like any chip in the middle.
     bomb_pot: bool = False
+    # The bad beat jackpot (RULES.md 12): its increment is taken from the main pot after the
+    # levy (engine/jackpot/increment.py). Off by default: a hand history knows no jackpot.
+    jackpot: JackpotRules = field(default_factory=JackpotRules)
 
     def forced_bets(self) -> tuple[Post, ...]:
         if self.posts is not None:

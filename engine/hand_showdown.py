@@ -122,7 +122,7 @@ def award_pots(hand) -> None:
     # Pots come from the bets (folds only); a muck gives up the claim, not the chips' pot.
     # One player left (the others left the table mid-run): no board to share, he takes each pot whole.
     runs = hand.runs if hand.in_hand_count > 1 else 1
-    results, rake, jackpot = award(hand.config, hand._build_pots(hand.contributions), hand.hole, hand.mucked,
+    results, rake, jackpot, increment = award(hand.config, hand._build_pots(hand.contributions), hand.hole, hand.mucked,
                                    hand.board, runs, hand.run_boards)
     payouts, stacks, label, street = hand.payouts, hand.stacks, hand._player_label, hand.street
     for result in results:
@@ -133,10 +133,12 @@ def award_pots(hand) -> None:
         hand.events.append(_new_event(Event, (
             "pot-awarded", street, None, result.amount, None, (), False,
             (f"run {result.run}; " if result.run else "") + f"rake {result.rake}; "
+            + (f"jackpot increment {result.jackpot_increment}; " if result.jackpot_increment else "")
             + ", ".join(f"{label(p)} {a}" for p, a in sorted(shares.items())))))
     hand.pot_results = results
     hand.rake_taken = rake
     hand.jackpot_taken = jackpot
+    hand.jackpot_increment = increment.amount
     hand.phase = "complete"
     hand.actor = None
     hand.events.append(_new_event(Event, ("hand-complete", hand.street, None, None, None, (), False, "")))

@@ -228,6 +228,11 @@ def parse_session(text: str, *, stakes_required: bool = True) -> SessionSettings
     time_collection = _time_collection(tables["time_collection"], unit, rake)
     jackpot = _jackpot_rules(JackpotRules, "jackpot", tables["jackpot"], unit, ("fixed", "minimum_pot", "start"))
     high_hand = _jackpot_rules(HighHandRules, "high_hand", tables["high_hand"], unit, ("prize",))
+    if jackpot.on and rake.jackpot:
+        # Both would take from the same pot after the levy: a room funds its jackpot one way.
+        raise SettingsError("jackpot.on", f"the bad beat jackpot's increment replaces the fixed drop, not as "
+                            f"well: set rake.jackpot to 0 (now {rake.jackpot}), or jackpot.on to false",
+                            "jackpot-and-drop", drop=rake.jackpot)
     given = frozenset(k for k in _SCHEMA if k in data)
     return SessionSettings(game, structure, stakes, house, rake, min_buy_in, max_buy_in,
                            house_t.get("button", "dead"), seats, tuple(warnings), given,

@@ -1,14 +1,15 @@
 """The showdown's award (RULES.md 5, 6 and 11): who wins each pot, and what each winner gets.
 
 The pots are built from the bets (engine/pots.py), the rake and jackpot drop
-are taken before any split (engine/rake.py), then each pot is shared among
+are taken before any split (engine/rake.py), then the bad beat jackpot's increment from
+the main pot (engine/jackpot/increment.py, once a hand, before a run-twice split), then each pot is shared among
 its best hands, high and low (engine/ranking/evaluation.py, engine/award.py); run
 more than once, each pot is cut in equal parts, one decided on each board.
 The hand (engine/hand.py) pays what this module decides and records it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from .award import share_hilo, share_pot
@@ -16,6 +17,7 @@ from .cards import Card
 from .ranking.evaluation import high_values, low_values
 from .ranking.hand_names import HandName, describe_high, describe_low
 from .hand_config import HandConfig
+from .jackpot.increment import Increment, take_increment
 from .pots import Pot
 from .rake import take_rake
 
@@ -36,31 +38,41 @@ class PotResult:
     # hand with one board. ``amount`` is then this run's part of the pot, the rake with run 1.
     run: int = 0
     board: tuple = ()                            # the board this part was decided on, when run > 0
+    # The bad beat jackpot's increment (RULES.md 12) taken from this pot: the main pot's
+    # result (run 1 when run twice) carries it, every other result 0.
+    jackpot_increment: int = 0
 
 
 def award(cfg: HandConfig, pots: Sequence[Pot], hole: Sequence[Sequence[Optional[Card]]], mucked: Sequence[bool],
-          board: Sequence[Card], runs: int, run_boards: Sequence[Sequence[Card]]) -> tuple[list[PotResult], int, int]:
-    """Each pot's result, the rake and the jackpot drop: the rake is taken before any split.
+          board: Sequence[Card], runs: int, run_boards: Sequence[Sequence[Card]]
+          ) -> tuple[list[PotResult], int, int, Increment]:
+    """Each pot's result, the rake, the jackpot drop and the bad beat jackpot's increment: the
+    rake is taken before any split, the increment after it from the main pot.
 
     ``board`` is the board of a hand dealt once; run more than once (``runs``), each run's
     board is in ``run_boards``.
     """
     unit = cfg.stakes.chip_unit
     raked = take_rake(pots, cfg.rake, flop_seen=len(board) >= 3, chip_unit=unit)
+    increment = take_increment(cfg.jackpot, pots, raked.pots, unit, bomb_pot=cfg.bomb_pot)
     order = list(range(len(hole)))
     results = []
-    for pot, net, rake, jackpot in zip(pots, raked.pots, raked.rake_per_pot, raked.jackpot_per_pot):
+    for i, (pot, net, rake, jackpot) in enumerate(zip(pots, increment.pots, raked.rake_per_pot,
+                                                       raked.jackpot_per_pot)):
         eligible = tuple(p for p in pot.eligible if not mucked[p]) if True in mucked else pot.eligible
+        taken = increment.amount if i == 0 else 0
         if runs == 1:
-            results.append(_pay(cfg, hole, pot.amount, eligible, net.amount, rake, jackpot, board, order, unit))
+            result = _pay(cfg, hole, pot.amount, eligible, net.amount, rake, jackpot, board, order, unit)
+            results.append(replace(result, jackpot_increment=taken) if taken else result)
             continue
         # Run it twice (RULES.md 11): the rake taken once, then the pot in equal parts, one a
         # run, in whole chips, the odd unit to the first run; each part decided on its board.
         for run, (run_board, part) in enumerate(zip(run_boards, run_parts(net.amount, runs, unit)), 1):
             first = run == 1
-            results.append(_pay(cfg, hole, part + (rake + jackpot if first else 0), eligible, part,
-                                rake if first else 0, jackpot if first else 0, run_board, order, unit, run))
-    return results, raked.rake, raked.jackpot
+            result = _pay(cfg, hole, part + (rake + jackpot + taken if first else 0), eligible, part,
+                          rake if first else 0, jackpot if first else 0, run_board, order, unit, run)
+            results.append(replace(result, jackpot_increment=taken) if first and taken else result)
+    return results, raked.rake, raked.jackpot, increment
 
 
 def _pay(cfg: HandConfig, hole: Sequence[Sequence[Optional[Card]]], amount: int, eligible: tuple, net: int,

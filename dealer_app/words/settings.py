@@ -146,6 +146,9 @@ RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
     "jackpot-split-not-100": lambda n: say(
         "Settings", "the payment's parts must make 100 %: loser {loser} + winner {winner} + table {table} = {total}"
     ).format(loser=n["loser"], winner=n["winner"], table=n["table"], total=n["total"]),
+    "jackpot-and-drop": lambda n: say(
+        "Settings", "the bad beat jackpot's increment replaces the fixed drop, not as well: set rake.jackpot to 0 "
+        "(now {drop}), or jackpot.on to false").format(drop=n["drop"]),
     "high-hand-period": lambda n: say(
         "Settings", "{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)").format(
         minutes=n["minutes"]),

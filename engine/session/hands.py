@@ -29,6 +29,7 @@ class Hands(SessionPart):
     def _do_start(self, e: dict, index: int) -> None:
         core = self._core
         self._session._seats.between_hands("a hand starts")
+        self._session._jackpot.check_no_hit_waiting()
         s = core.settings
         button = e.get("button")
         if button is None:
@@ -80,7 +81,7 @@ class Hands(SessionPart):
         unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not bomb_pot and not any(
             p.kind == SMALL_BLIND for p in plan.posts) else 0
         return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake,
-                          unposted_small_blind=unposted, bomb_pot=bomb_pot)
+                          unposted_small_blind=unposted, bomb_pot=bomb_pot, jackpot=s.jackpot)
 
     def _do_card(self, e: dict, index: int) -> None:
         run = self.live_run()
@@ -129,7 +130,9 @@ class Hands(SessionPart):
         if run.hand.is_complete and self._session._resolution.closings.get(run.number, -1) <= self._index:
             h = run.hand
             final = {seat: h.stacks[i] for seat, i in run.index_of.items()}
-            self.settle(run, final, h.rake_taken, h.jackpot_taken, COMPLETE)
+            self._session._jackpot.after_hand_end(run)
+            # The increment leaves the table's chips for the jackpot, as the fixed drop does (never both).
+            self.settle(run, final, h.rake_taken, h.jackpot_taken + h.jackpot_increment, COMPLETE)
 
     def settle(self, run: HandRun, final: dict[int, int], rake: int, jackpot: int, status: str,
                 reason: str = "", authorised_by: str = "") -> None:

@@ -177,6 +177,9 @@ def describe(entry: dict) -> str:
         "run_it": lambda: f"the board is run {entry.get('times')} times, agreed by seats "
                           + ", ".join(map(str, entry.get("agreed") or [])),
         "time_due": lambda: f"time collection due ({entry.get('slot')})",
+        "jackpot_confirm": lambda: f"{entry.get('by')} confirms the bad beat jackpot",
+        "jackpot_pay": lambda: f"the bad beat jackpot paid, authorised by {entry.get('supervisor')} and "
+                               f"{entry.get('management')} (management)",
         "card": lambda: f"card {entry.get('card') or 'not read'}",
         "act": lambda: f"seat {seat} {entry.get('action')}" + (f" to {entry['to']}" if "to" in entry else ""),
         "show": lambda: f"seat {seat} shows " + (" ".join(entry["cards"]) if entry.get("cards") else "the cards read"),

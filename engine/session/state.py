@@ -13,6 +13,7 @@ from ..button import HandPlan, Positions
 from ..errors import SessionError
 from ..hand import Hand
 from ..seating import SeatedPlayer
+from .jackpot import JackpotState
 from .values import CashMove, HandSummary, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
 from ..settings import SessionSettings
 
@@ -65,6 +66,7 @@ class SessionCore:
     time_collected: list[TimeCollected] = field(default_factory=list)
     time_due: Optional[str] = None           # per seat: the collection time the next hand collects
     time_slot: Optional[str] = None          # the latest collection time declared
+    jackpot: JackpotState = field(default_factory=JackpotState)   # the bad beat jackpot (engine/session/jackpot.py)
 
     def copy(self) -> "SessionCore":
         # Values inside the containers are frozen; a closed run is never changed again.

@@ -39,6 +39,7 @@ from ..settings import SessionSettings
 from .cash import CashPractices
 from .corrections import Corrections
 from .hands import Hands
+from .jackpot import BadBeatJackpot, JackpotState
 from .part import OnPart
 from .record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry, card_text,
                      describe, resolve)
@@ -67,7 +68,8 @@ class TableSession:
     (``OnPart``), so callers ask the session as they always did."""
 
     def __init__(self, settings: SessionSettings):
-        self._core = SessionCore(settings, [Segment(1, 1, format_session(settings))])
+        self._core = SessionCore(settings, [Segment(1, 1, format_session(settings))],
+                                 jackpot=JackpotState(meter=settings.jackpot.start))
         self.initial_settings = settings          # what ``replay`` needs besides the record
         self._record: list[dict] = []
         self._resolution = Resolution()
@@ -82,6 +84,7 @@ class TableSession:
         self._hands = Hands(self)
         self._corrections = Corrections(self)
         self._cash = CashPractices(self)
+        self._jackpot = BadBeatJackpot(self)
 
     @classmethod
     def replay(cls, settings: SessionSettings, record: Sequence[dict]) -> "TableSession":
@@ -467,6 +470,10 @@ class TableSession:
     bomb_pot_due = OnPart("_cash", CashPractices.bomb_pot_due)
     run_it = OnPart("_cash", CashPractices.run_it)
     time_collection_due = OnPart("_cash", CashPractices.time_collection_due)
+    # the bad beat jackpot (engine/session/jackpot.py): the meter, a hit waiting, its payment
+    jackpot = OnPart("_jackpot", BadBeatJackpot.jackpot)
+    confirm_jackpot = OnPart("_jackpot", BadBeatJackpot.confirm_jackpot)
+    pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
 
 
 class Fold(NamedTuple):
@@ -498,6 +505,9 @@ _FOLD: dict[str, Fold] = {
     # live cash-game practices (engine/session/cash.py): run it twice, the time collection due
     "run_it": Fold("_cash", CashPractices._do_run_it),
     "time_due": Fold("_cash", CashPractices._do_time_due),
+    # the bad beat jackpot (engine/session/jackpot.py): the dealer's confirmation, the payment
+    "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_confirm),
+    "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_pay),
     # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
     "misdeal": Fold("_corrections", Corrections._do_misdeal),
     "undo": Fold("_corrections", Corrections._do_undo),

@@ -149,6 +149,11 @@ FORMS = [
     ("jackpot-split-not-100", B + "[jackpot]\nloser_percent = 50\nwinner_percent = 25\n", "jackpot.table_percent",
      "the payment's parts must make 100 %: loser 50 + winner 25 + table 50 = 125",
      "les parts du paiement doivent faire 100 % : perdant 50 + gagnant 25 + table 50 = 125"),
+    ("jackpot-and-drop", B + "[rake]\njackpot = 5\n[jackpot]\non = true\npercent = 1.0\n", "jackpot.on",
+     "the bad beat jackpot's increment replaces the fixed drop, not as well: set rake.jackpot to 0 (now 5), "
+     "or jackpot.on to false",
+     "l'incrément du jackpot bad beat remplace le prélèvement fixe, il ne s'y ajoute pas : mettez rake.jackpot "
+     "à 0 (actuellement 5), ou jackpot.on à false"),
     ("high-hand-period", B + "[high_hand]\nminutes = 7\n", "high_hand.minutes",
      "7: a period is a whole part of a day, in minutes (60, 120, 30 ...)",
      "7 : une période est une part entière d'un jour, en minutes (60, 120, 30 ...)"),

@@ -4743,6 +4743,10 @@ la dernière</translation>
         <translation>les parts du paiement doivent faire 100 % : perdant {loser} + gagnant {winner} + table {table} = {total}</translation>
     </message>
     <message>
+        <source>the bad beat jackpot&apos;s increment replaces the fixed drop, not as well: set rake.jackpot to 0 (now {drop}), or jackpot.on to false</source>
+        <translation>l&apos;incrément du jackpot bad beat remplace le prélèvement fixe, il ne s&apos;y ajoute pas : mettez rake.jackpot à 0 (actuellement {drop}), ou jackpot.on à false</translation>
+    </message>
+    <message>
         <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
         <translation>{minutes} : une période est une part entière d&apos;un jour, en minutes (60, 120, 30 ...)</translation>
     </message>

@@ -4765,6 +4765,10 @@ waiting</source>
         <translation>доли выплаты должны составлять 100 %: проигравший {loser} + победитель {winner} + стол {table} = {total}</translation>
     </message>
     <message>
+        <source>the bad beat jackpot&apos;s increment replaces the fixed drop, not as well: set rake.jackpot to 0 (now {drop}), or jackpot.on to false</source>
+        <translation>отчисление в джекпот bad beat заменяет фиксированный сбор, а не добавляется к нему: установите rake.jackpot в 0 (сейчас {drop}) или jackpot.on в false</translation>
+    </message>
+    <message>
         <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
         <translation>{minutes}: период — целая часть суток, в минутах (60, 120, 30 ...)</translation>
     </message>
