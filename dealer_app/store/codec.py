@@ -15,6 +15,7 @@ from engine.cards import Card, parse_card
 from engine.games import Structure, game_named
 from engine.hand import Hand, HandConfig, PlayerSetup, Post
 from engine.ranking.hand_names import HandName
+from engine.jackpot.rules import JackpotRules
 from engine.rake import RakeRules
 from engine.rules import HouseRules, Stakes
 
@@ -24,6 +25,8 @@ CONFIG_FORMAT = 1
 _HOUSE_FIELDS = ("min_raise", "pot_limit_dead_blinds", "pot_limit_rounding", "raise_cap", "heads_up_cap",
                  "limit_short_all_in", "identical_hilo", "low_qualifier")
 _RAKE_FIELDS = ("cap", "no_flop_no_drop", "unit", "rounding", "per_pot", "fixed", "jackpot")
+_JACKPOT_FIELDS = ("on", "fixed", "minimum_pot", "base", "loser_percent", "winner_percent", "table_percent", "start",
+                   "shared", "first_run_only", "exclude_bomb_pots")
 
 
 def config_to_dict(config: HandConfig) -> dict:
@@ -50,6 +53,10 @@ def config_to_dict(config: HandConfig) -> dict:
         data["unposted_small_blind"] = config.unposted_small_blind
     if config.bomb_pot:
         data["bomb_pot"] = True
+    if config.jackpot.on:
+        # The bad beat jackpot's rules (RULES.md 12): the increment is part of the hand's result.
+        data["jackpot"] = {"percent": str(Fraction(config.jackpot.percent)),
+                           **{name: getattr(config.jackpot, name) for name in _JACKPOT_FIELDS}}
     return data
 
 
@@ -74,11 +81,17 @@ def config_from_dict(data: dict) -> HandConfig:
             RakeRules(percent=Fraction(data["rake"]["percent"]),
                       **{k: v for k, v in data["rake"].items() if k != "percent"}),
             min_bet=data["min_bet"], unposted_small_blind=data.get("unposted_small_blind", 0),
-            bomb_pot=data.get("bomb_pot", False))
+            bomb_pot=data.get("bomb_pot", False), jackpot=_jackpot_rules(data.get("jackpot")))
     except StoreError:
         raise
     except (KeyError, TypeError, ValueError) as exc:
         raise StoreError("bad-config", f"the recorded hand configuration cannot be read: {exc}") from None
+
+
+def _jackpot_rules(data: Optional[dict]) -> JackpotRules:
+    if data is None:
+        return JackpotRules()
+    return JackpotRules(percent=Fraction(data["percent"]), **{k: v for k, v in data.items() if k != "percent"})
 
 
 # ------------------------------------------------------------------ inputs
@@ -150,7 +163,7 @@ def _english(name: Optional[HandName]) -> str:
 
 def result_to_dict(hand: Hand) -> dict:
     """What the hand-ended event records: pots, rake, jackpot, payouts, odd chips, stacks."""
-    return {
+    result = {
         "pot": sum(hand.contributions),
         "pots": [{"amount": r.amount, "eligible": list(r.eligible), "rake": r.rake, "jackpot": r.jackpot,
                   "high_winners": list(r.high_winners), "low_winners": list(r.low_winners),
@@ -165,6 +178,12 @@ def result_to_dict(hand: Hand) -> dict:
         "shown": [[p, _cards(cards)] for p, cards in sorted(hand.shown.items())],
         "finishing_stacks": list(hand.stacks),
     }
+    if hand.jackpot_increment:
+        # Only a hand of a bad beat jackpot has one: the records of every other hand are as they were.
+        result["jackpot_increment"] = hand.jackpot_increment
+        for pot, r in zip(result["pots"], hand.pot_results):
+            pot["jackpot_increment"] = r.jackpot_increment
+    return result
 
 
 def read_to_dict(read: Optional[dict]) -> Optional[dict]:

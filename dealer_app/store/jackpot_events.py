@@ -1,0 +1,58 @@
+"""The bad beat jackpot in the table's record (RULES.md 12, art. 56-3): what the session's meter did,
+as events in the chain, so that ``verify`` can recompute the meter (dealer_app/store/jackpot_check.py).
+
+Written by the table's record (dealer_app/table/record.py) in the same transaction as the request
+that made them: a hand's end writes its ``jackpot-increment`` (hand, pot, amount, meter after) and,
+when the cards decided a bad beat, its ``jackpot-hit`` (the hands shown with their five cards, the
+loser, the winner, the rule that decided); the payment writes ``jackpot-paid`` (the whole meter,
+each player's share, who confirmed, who authorised, the meter the next jackpot starts from).
+An increment a floor correction took back (a hand voided or awarded by hand after it ended) is
+written again with the amount taken back, never erased. Session events (no hand column): they
+come after the hand's own end, and they name the store's hand in their payload.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+INCREMENT, HIT, PAID = "jackpot-increment", "jackpot-hit", "jackpot-paid"
+KINDS = (INCREMENT, HIT, PAID)
+
+
+def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -> list[tuple[str, dict]]:
+    """The events that take the record from the session's jackpot ``before`` a request to ``after`` it
+    (engine/session/jackpot.py JackpotState); ``store_number`` gives a session hand's store number."""
+    items: list[tuple[str, dict]] = []
+    if before == after:
+        return items
+    meter = before.meter
+    kept = {(i.hand, i.amount) for i in after.increments}
+    for gone in before.increments:
+        if (gone.hand, gone.amount) not in kept:
+            meter -= gone.amount
+            items.append((INCREMENT, {"hand": store_number(gone.hand), "pot": gone.pot, "amount": -gone.amount,
+                                      "meter": meter, "withdrawn": True}))
+    had = {(i.hand, i.amount) for i in before.increments}
+    paid = after.paid[len(before.paid):]
+    for new in after.increments:
+        if (new.hand, new.amount) not in had:
+            meter += new.amount
+            items.append((INCREMENT, {"hand": store_number(new.hand), "pot": new.pot, "amount": new.amount,
+                                      "meter": meter}))
+    if after.hit is not None and after.hit != before.hit and after.hit.hand != getattr(before.hit, "hand", None):
+        items.append((HIT, hit_payload(after.hit, store_number(after.hit.hand))))
+    for p in paid:
+        items.append((PAID, {"hand": store_number(p.hand), "meter": p.meter, "loser": p.loser, "winner": p.winner,
+                             "shares": [{"seat": seat, "name": name, "amount": amount} for seat, name, amount in p.shares],
+                             "confirmed_by": p.confirmed_by, "supervisor": p.supervisor, "management": p.management,
+                             "restarts_at": p.restarts_at}))
+    return items
+
+
+def hit_payload(hit, number: Optional[int]) -> dict:
+    """The proof: every hand shown at the showdown with its five cards, and the rule that decided."""
+    beat = hit.beat
+    return {"hand": number, "rule": beat.rule, "loser": hit.loser, "winner": hit.winner,
+            "losers": [hit.seat_of(p) for p in beat.losers],
+            "hands": [{"seat": hit.seat_of(h.player), "five": [str(c) for c in h.five], "name": h.name.english(),
+                       "both_hole_cards_play": h.both_hole_cards_play} for h in beat.hands],
+            "present": [seat for seat, _ in hit.present], "button": hit.button}
