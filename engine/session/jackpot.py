@@ -16,66 +16,16 @@ is the meter of that hand.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Optional
+from dataclasses import replace
+from typing import Optional
 
 from ..errors import SessionError
-from ..jackpot.bad_beat import BadBeat, bad_beat
+from ..jackpot.bad_beat import bad_beat
 from ..jackpot.payment import pay_jackpot
-from ..jackpot.rules import JackpotRules
 from .part import SessionPart
 from .record import require_text
-
-if TYPE_CHECKING:                        # the session's state holds this module's values
-    from .state import HandRun
-
-
-@dataclass(frozen=True)
-class JackpotIncrement:
-    hand: int              # the session's hand number
-    pot: int               # every chip that was in the middle
-    amount: int
-    meter: int             # the meter after it
-
-
-@dataclass(frozen=True)
-class JackpotHit:
-    """A bad beat the cards decided: the proof (every hand shown, by seat), waiting to be paid."""
-
-    hand: int
-    beat: BadBeat                          # the decision, players as the hand's indexes
-    seats: tuple[int, ...]                 # the hand's seat of each index
-    loser: int                             # seats
-    winner: int
-    present: tuple[tuple[int, str], ...]   # (seat, name) of every player at the table when it ended
-    button: int
-    rules: JackpotRules                    # the hand's, which decide the payment too
-    chip_unit: int
-    confirmed_by: str = ""
-
-    def seat_of(self, player: int) -> int:
-        return self.seats[player]
-
-
-@dataclass(frozen=True)
-class JackpotPaid:
-    hand: int
-    meter: int                             # what was paid: the whole meter
-    shares: tuple[tuple[int, str, int], ...]   # (seat, name, chips) of every player present
-    loser: int
-    winner: int
-    confirmed_by: str
-    supervisor: str
-    management: str
-    restarts_at: int                       # the meter after: the club's starting value
-
-
-@dataclass(frozen=True)
-class JackpotState:
-    meter: int = 0
-    increments: tuple[JackpotIncrement, ...] = ()
-    hit: Optional[JackpotHit] = None       # waiting for its payment
-    paid: tuple[JackpotPaid, ...] = ()
+from .state import HandRun
+from .values import JackpotHit, JackpotIncrement, JackpotPaid, JackpotState
 
 
 class BadBeatJackpot(SessionPart):
@@ -83,7 +33,7 @@ class BadBeatJackpot(SessionPart):
 
     # ------------------------------------------------------------ the hand's end
 
-    def after_hand_end(self, run: "HandRun") -> None:
+    def after_hand_end(self, run: HandRun) -> None:
         """A hand played to its end (not voided, not awarded by hand): its increment, then its bad beat."""
         core = self._core
         hand = run.hand
@@ -137,7 +87,7 @@ class BadBeatJackpot(SessionPart):
             raise SessionError("no-jackpot-hit", "no bad beat jackpot is waiting to be paid")
         return hit
 
-    def _do_confirm(self, e: dict, index: int) -> None:
+    def _do_jackpot_confirm(self, e: dict, index: int) -> None:
         hit = self._waiting(e)
         by = require_text(e, "by", "who confirms the bad beat")
         if hit.confirmed_by:
@@ -145,7 +95,7 @@ class BadBeatJackpot(SessionPart):
                                f"{hit.confirmed_by}", hand=hit.hand)
         self._core.jackpot = replace(self._core.jackpot, hit=replace(hit, confirmed_by=by))
 
-    def _do_pay(self, e: dict, index: int) -> None:
+    def _do_jackpot_pay(self, e: dict, index: int) -> None:
         core = self._core
         hit = self._waiting(e)
         supervisor = require_text(e, "supervisor", "the supervisor who authorises the payment")

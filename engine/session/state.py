@@ -13,8 +13,7 @@ from ..button import HandPlan, Positions
 from ..errors import SessionError
 from ..hand import Hand
 from ..seating import SeatedPlayer
-from .jackpot import JackpotState
-from .values import CashMove, HandSummary, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
+from .values import CashMove, HandSummary, JackpotState, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
 from ..settings import SessionSettings
 
 

@@ -39,13 +39,14 @@ from ..settings import SessionSettings
 from .cash import CashPractices
 from .corrections import Corrections
 from .hands import Hands
-from .jackpot import BadBeatJackpot, JackpotState
+from .jackpot import BadBeatJackpot
 from .part import OnPart
 from .record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry, card_text,
                      describe, resolve)
 from .seats import SeatsAndMoney
 from .state import SessionCore, check_time
-from .values import CashMove, HandSummary, HistoryLine, Ledger, QueuedRebuy, Reconciliation, Segment, Shift
+from .values import (CashMove, HandSummary, HistoryLine, JackpotState, Ledger, QueuedRebuy, Reconciliation, Segment,
+                     Shift)
 from .writer import format_session
 
 
@@ -506,8 +507,8 @@ _FOLD: dict[str, Fold] = {
     "run_it": Fold("_cash", CashPractices._do_run_it),
     "time_due": Fold("_cash", CashPractices._do_time_due),
     # the bad beat jackpot (engine/session/jackpot.py): the dealer's confirmation, the payment
-    "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_confirm),
-    "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_pay),
+    "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_jackpot_confirm),
+    "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_jackpot_pay),
     # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
     "misdeal": Fold("_corrections", Corrections._do_misdeal),
     "undo": Fold("_corrections", Corrections._do_undo),

@@ -5,6 +5,8 @@ from dataclasses import asdict, dataclass
 from typing import Optional
 
 from ..button import Positions, SeatPost
+from ..jackpot.bad_beat import BadBeat
+from ..jackpot.rules import JackpotRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,3 +164,53 @@ class HistoryLine:
     text: str
     superseded_by: Optional[int] = None      # the correction that superseded this entry
     replaced_with: str = ""                  # what the correction put in its place ("" if undone)
+
+
+# The bad beat jackpot's meter (RULES.md 12; engine/session/jackpot.py keeps it).
+
+@dataclass(frozen=True)
+class JackpotIncrement:
+    hand: int              # the session's hand number
+    pot: int               # every chip that was in the middle
+    amount: int
+    meter: int             # the meter after it
+
+
+@dataclass(frozen=True)
+class JackpotHit:
+    """A bad beat the cards decided: the proof (every hand shown, by seat), waiting to be paid."""
+
+    hand: int
+    beat: BadBeat                          # the decision, players as the hand's indexes
+    seats: tuple[int, ...]                 # the hand's seat of each index
+    loser: int                             # seats
+    winner: int
+    present: tuple[tuple[int, str], ...]   # (seat, name) of every player at the table when it ended
+    button: int
+    rules: JackpotRules                    # the hand's, which decide the payment too
+    chip_unit: int
+    confirmed_by: str = ""
+
+    def seat_of(self, player: int) -> int:
+        return self.seats[player]
+
+
+@dataclass(frozen=True)
+class JackpotPaid:
+    hand: int
+    meter: int                             # what was paid: the whole meter
+    shares: tuple[tuple[int, str, int], ...]   # (seat, name, chips) of every player present
+    loser: int
+    winner: int
+    confirmed_by: str
+    supervisor: str
+    management: str
+    restarts_at: int                       # the meter after: the club's starting value
+
+
+@dataclass(frozen=True)
+class JackpotState:
+    meter: int = 0
+    increments: tuple[JackpotIncrement, ...] = ()
+    hit: Optional[JackpotHit] = None       # waiting for its payment
+    paid: tuple[JackpotPaid, ...] = ()

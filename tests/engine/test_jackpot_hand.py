@@ -9,8 +9,12 @@ from engine.jackpot.rules import JackpotRules
 from engine.rake import RakeRules
 from engine.rules import HouseRules, Stakes
 
-from tests.engine.test_run_it_twice import A, B, FLOP, HOLES, deal_runs
 
+A, B = 0, 1
+HOLES = {A: "AsAhKsKh", B: "QcQdJcJd"}
+FLOP = "2c7d9h"
+RUNS = {1: ("5c", "3s", "6c", "4d"),  # burn, turn, burn, river: aces hold (A)
+        2: ("8c", "Qh", "Tc", "Qs")}  # four queens (B)
 LEVY_4 = RakeRules(percent=4)
 ONE_PERCENT = JackpotRules(on=True, percent=1)
 
@@ -61,7 +65,7 @@ def test_the_increment_comes_from_the_main_pot_only():
 
 
 def test_run_twice_one_increment_taken_before_the_split():
-    # PLO 5/10, both all-in on the flop for 1,000 (tests/engine/test_run_it_twice.py's hand).
+    # PLO 5/10, both all-in on the flop for 1,000 (as in tests/engine/test_run_it_twice.py).
     hand = Hand(HandConfig(GAMES["omaha"], Structure.POT_LIMIT, Stakes(5, 10),
                            (PlayerSetup("Anna", 1000, 1), PlayerSetup("Boris", 1000, 2)),
                            house=HouseRules(max_runs=2), jackpot=JackpotRules(on=True, fixed=100)))
@@ -73,7 +77,11 @@ def test_run_twice_one_increment_taken_before_the_split():
         hand.deal(c)
     hand.apply(raise_to(540)); hand.apply(all_in()); hand.apply(call())
     hand.run_it(2, [A, B])
-    deal_runs(hand, 2)
+    for run in (1, 2):
+        for text in RUNS[run]:
+            hand.deal(parse_card(text))
+    for p in hand.showdown_order():
+        hand.show(p)
     first, second = hand.pot_results
     assert (first.jackpot_increment, second.jackpot_increment) == (100, 0)
     assert (first.shares, second.shares) == ({A: 950}, {B: 950})

@@ -5,19 +5,11 @@ import json
 
 import pytest
 
-from engine.actions import all_in, call, check, fold, raise_to
-from engine.cards import parse_card
+from engine.actions import all_in, call, fold, raise_to
 from engine.errors import SessionError
 from engine.session.table import TableSession
+from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, WINNER, deal, heads_up_all_in
 from sessions import table
-
-JACKPOT = "[jackpot]\non = true\npercent = 1.0\nstart = 1000\n"
-LEVY_4 = "percent = 4.0"
-# Omaha, the issue's bad beat: 7s 7h (four sevens with the board) lose to Td Jd (a straight flush).
-LOSER, WINNER = ("7s", "7h", "Ac", "Kc"), ("Td", "Jd", "3c", "3h")
-OTHER = ("2c", "2h", "4c", "4h")
-BOARD = ("7d", "7c", "8d", "9d", "2s")
-NO_BEAT_BOARD = ("Kd", "Qs", "8c", "4d", "5s")
 
 
 def refused(code, fn, *args, **kwargs):
@@ -29,43 +21,6 @@ def refused(code, fn, *args, **kwargs):
 
 def resumed(session):
     return TableSession.replay(session.initial_settings, json.loads(json.dumps(session.record)))
-
-
-def deal(session, holes, board):
-    hand = session.hand
-    burns = iter(("5c", "5h", "5d"))
-    while hand is not None and hand.phase == "deal":
-        exp = hand.expected_card()
-        if exp.kind == "hole":
-            text = holes[session.seat_of_player(exp.player)][exp.number - 1]
-        elif exp.kind == "burn":
-            text = next(burns)
-        else:
-            text = board[exp.number - 1]
-        session.deal(parse_card(text))
-        hand = session.hand
-
-
-def heads_up_all_in(session, holes, board):
-    """Heads-up, seats 1 and 2 (button 2) all-in before the flop for 525 each: raises to 30, 90, 270,
-    all-in 525, a call: a pot of 1,050."""
-    session.start_hand(button=2 if len(session.seats) == 2 else None)
-    deal(session, holes, board)
-    hand = session.hand
-    steps = iter((raise_to(30), raise_to(90), raise_to(270), all_in(), call()))
-    while hand is not None:
-        if hand.phase == "deal":
-            deal(session, holes, board)
-        elif hand.phase == "bet":
-            seat = session.seat_of_player(hand.actor)
-            if seat in (1, 2):
-                session.act(next(steps) if hand.street == "preflop" else check())
-            else:
-                session.act(fold())
-        else:
-            player = next(p for p in hand.showdown_order() if p not in hand.shown)
-            session.show(session.seat_of_player(player))
-        hand = session.hand
 
 
 def test_the_rules_numbers_through_the_session_pot_1050_levy_42_increment_10_998_to_the_winner():

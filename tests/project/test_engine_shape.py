@@ -84,12 +84,14 @@ def test_every_record_op_has_one_handler_and_every_handler_an_op():
     from engine.session.cash import CashPractices
     from engine.session.corrections import Corrections
     from engine.session.hands import Hands
+    from engine.session.jackpot import BadBeatJackpot
     from engine.session.record import CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS
     from engine.session.seats import SeatsAndMoney
     from engine.settings import parse_session
     fold = table_session._FOLD
     # The session holds its parts (issue 27): each entry is folded by one part's ``_do_<op>``.
-    parts = {"_seats": SeatsAndMoney, "_hands": Hands, "_corrections": Corrections, "_cash": CashPractices}
+    parts = {"_seats": SeatsAndMoney, "_hands": Hands, "_corrections": Corrections, "_cash": CashPractices,
+             "_jackpot": BadBeatJackpot}
     session = table_session.TableSession(parse_session("[stakes]\nsmall_blind = 1\nbig_blind = 2\n"))
     assert all(type(getattr(session, name)) is cls and getattr(session, name)._session is session
                for name, cls in parts.items())

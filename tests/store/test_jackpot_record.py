@@ -10,10 +10,9 @@ import pytest
 
 from dealer_app.store import open_store, verify_store
 from dealer_app.table.record import TableRecord
+from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, WINNER, heads_up_all_in
 from sessions import settings
 from store_helpers import FakeClock, forge
-from tests.engine.test_session_jackpot import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, WINNER, \
-    heads_up_all_in
 
 AT = "2025-03-01T20:00:00"
 REQUESTS = ("start_hand", "deal", "act", "show", "confirm_jackpot", "pay_jackpot")
