@@ -217,7 +217,7 @@ def session_settings(draw):
         loser = draw(st.integers(0, 100))
         winner = draw(st.integers(0, 100 - loser))
         jackpot = JackpotRules(
-            on=draw(st.booleans()), percent=0 if fixed else Fraction(draw(st.integers(0, 1000)), 100), fixed=fixed,
+            on=draw(st.booleans()) and not rake.jackpot,      # the fixed drop or the increment, never both percent=0 if fixed else Fraction(draw(st.integers(0, 1000)), 100), fixed=fixed,
             minimum_pot=draw(st.integers(0, 10_000)), base=draw(st.sampled_from(["total", "main-pot"])),
             loser_percent=loser, winner_percent=winner, table_percent=100 - loser - winner,
             start=draw(st.integers(0, 100_000)), shared=draw(st.booleans()), first_run_only=draw(st.booleans()),
