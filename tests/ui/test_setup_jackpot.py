@@ -145,3 +145,24 @@ def test_the_dialog_shows_a_file_s_jackpot_and_writes_it_back(qtbot):
     # Turned off, the section is not written.
     dialog.fields["high_hand.on"].setChecked(False)
     assert dialog.check.ok and "high_hand" not in tomllib.loads(dialog.settings_text())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_the_jackpot_line_fits_the_table_screen(qtbot, console, language, size):
+    """The longest line (both jackpots, the meter given) cuts no text on the table screen, down to 1280×720."""
+    from fit_check import cut_texts
+    from console_driver import seat_by_draw
+    window, controller = console()
+    dialog = setup_from_preset(qtbot, window)
+    dialog.fill(dialog.settings_text() + '[jackpot]\non = true\npercent = 1\nminimum_pot = 100\nbase = "main-pot"\n'
+                '[high_hand]\non = true\nprize = 500\n')
+    click(qtbot, dialog, "startSessionButton")
+    seat_by_draw(qtbot, window, [("Hélène-Sophie", "", 500), ("Вячеслав", "", 500), ("Maximilien", "", 500)])
+    window.desk.seating_panel.reject()
+    window.resize(*size)
+    window.cash_bar.show_view(replace(controller.view(), jackpot_meter=1_234_567))
+    qtbot.wait(50)
+    line = window.findChild(QLabel, "jackpotLine")
+    assert line.isVisible() and "1" in line.text()
+    problems = cut_texts(window)
+    assert not problems, "\n".join(problems)

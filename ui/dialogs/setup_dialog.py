@@ -83,10 +83,13 @@ class SetupDialog(QDialog):
         self.group_titles = []
         for title, sections, share, line in GROUPS:
             if line not in lines:
-                lines[line] = QHBoxLayout()
+                # Each line of groups on a widget of its own: a line laid out as a layout inside the
+                # sheet's would be given less than its groups' width (their words wrap), and cut.
+                strip = QWidget()
+                lines[line] = QHBoxLayout(strip)
                 lines[line].setContentsMargins(0, 0, 0, 0)
                 lines[line].setSpacing(theme.GAP * 2)
-                rows.addLayout(lines[line], 1 if line == 0 else 0)
+                rows.addWidget(strip, 1 if line == 0 else 0)
             columns = lines[line]
             frame = group(title)
             grid = QGridLayout(frame)

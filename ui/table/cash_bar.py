@@ -58,8 +58,11 @@ class CashBar(QFrame):
         self.time_line.hide()
         column.addWidget(self.time_line)
         # The jackpots' conditions (RULES.md 12), standing while one runs, and the meter once the record gives it.
-        self.jackpot_line = _label("jackpotLine", 18, True, theme.TEXT_SOFT)
-        self.jackpot_line.setWordWrap(True)
+        # Broken only at spaces: "Хай-хенд" is one word (fit.WordsLabel).
+        self.jackpot_line = fit.WordsLabel()
+        self.jackpot_line.setObjectName("jackpotLine")
+        self.jackpot_line.setStyleSheet(f"font-size:18px; font-weight:bold; color:{theme.TEXT_SOFT};"
+                                        "background:transparent;")
         self.jackpot_line.hide()
         column.addWidget(self.jackpot_line)
         row.addLayout(column, 1)
