@@ -27,6 +27,7 @@ from dealer_app.table.showdown import showdown_view
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.sit_out_choice import limit_prompt
 from ui.views.words import Words, join, say
+from dealer_app.words.jackpot import jackpot_line
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, card_label, hand_name,
                                     pot_limit_arithmetic)
 from ui.views.betting import raise_to_words
@@ -244,6 +245,7 @@ class TableScreen:
             session_open=True, hand_in_progress=in_progress, record_number=self.ctx.record.store_hand_number,
             **self.sessions.irregularity_view(in_progress),
             **self.cash.table_parts(card_text, in_progress),
+            **self._jackpot_parts(),
         )
 
     def _settings_of_latest_hand(self) -> SessionSettings:
@@ -271,7 +273,14 @@ class TableScreen:
             prompt=self.prompt(), message=self.ctx.message, message_is_refusal=self.ctx.refused,
             card_source=source_words, can_deal=False, can_show_down=False, can_new_hand=self.ctx.record is not None,
             can_undo=False, card_source_ok=source_ok, session_open=self.ctx.record is not None,
-            **self.cash.table_parts(card_text, False))
+            **self.cash.table_parts(card_text, False), **self._jackpot_parts())
+
+    def _jackpot_parts(self) -> dict:
+        """The jackpots' standing line (RULES.md 12), from the running session's settings: its conditions
+        cannot change while the jackpot runs, so they are the session's, not the hand's segment's."""
+        if self.ctx.record is None:
+            return {}
+        return {"jackpot_line": jackpot_line(self.ctx.record.session.settings)}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

@@ -31,12 +31,13 @@ from ..kit.i18n import amount, is_language_change, render, translate
 from ..kit.ports import SessionDeskLike
 from ..kit.vocabulary import game_name
 from .confirm_dialog import ConfirmDialog, ask
-from .setup_fields import (DEFAULTS, FIELDS, GROUPS, HILO_ONLY, LIMIT_ONLY, OFF, POT_LIMIT_ONLY, SECTIONS, object_name,
-                           preset_words)
+from .setup_fields import (DEFAULTS, FIELDS, GROUPS, HILO_ONLY, LIMIT_ONLY, OFF, POT_LIMIT_ONLY, SECTIONS, SWITCHED,
+                           object_name, preset_words)
 from .supervisor_add_dialog import SupervisorAddDialog
 from .supervisor_dialog import SupervisorDialog, ask_supervisor
 
 C = "SetupDialog"
+KINDS = {f"{section}.{key}": kind for section, key, _label, kind, _choices in FIELDS}
 
 class SetupDialog(QDialog):
     """The session's settings, a field per key, checked as the dealer types."""
@@ -75,11 +76,21 @@ class SetupDialog(QDialog):
         # On a small screen (ui/kit/fit.py) each field's words go above it: French and Russian values
         # ("последний полный рейз") and their labels side by side are wider than 1280 px.
         stacked = parent is not None and fit.is_compact(parent.width(), parent.height())
-        columns = QHBoxLayout(sheet)
-        columns.setContentsMargins(0, 0, 0, 0)
-        columns.setSpacing(theme.GAP * 2)
+        rows = QVBoxLayout(sheet)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(theme.GAP * 2)
+        lines: dict[int, QHBoxLayout] = {}
         self.group_titles = []
-        for title, sections, share in GROUPS:
+        for title, sections, share, line in GROUPS:
+            if line not in lines:
+                # Each line of groups on a widget of its own: a line laid out as a layout inside the
+                # sheet's would be given less than its groups' width (their words wrap), and cut.
+                strip = QWidget()
+                lines[line] = QHBoxLayout(strip)
+                lines[line].setContentsMargins(0, 0, 0, 0)
+                lines[line].setSpacing(theme.GAP * 2)
+                rows.addWidget(strip, 1 if line == 0 else 0)
+            columns = lines[line]
             frame = group(title)
             grid = QGridLayout(frame)
             grid.setContentsMargins(14, 10, 14, 10)
@@ -182,7 +193,9 @@ class SetupDialog(QDialog):
             box.toggled.connect(self._changed)
             return box
         edit = line_edit(name)
-        if kind == "chips":                       # "5, 25, 100, 500, 1000"
+        if kind == "text":                        # five cards: "Ac Ad Ah Kc Kd", checked by the file's rules
+            pass
+        elif kind == "chips":                       # "5, 25, 100, 500, 1000"
             edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 ,;]*"), edit))
         elif kind == "int":
             edit.setValidator(QIntValidator(0, 2_000_000_000, edit))     # whole chips only: letters never go in
@@ -198,13 +211,15 @@ class SetupDialog(QDialog):
             return widget.currentData()
         if isinstance(widget, QCheckBox):
             return widget.isChecked()
+        if KINDS[key] == "text":
+            return widget.text().strip() or None
         text = widget.text().strip().replace(",", ".")
         if not text:
             return None
         if key == "table.chips":
             values = tuple(int(v) for v in text.replace(";", " ").replace(".", " ").replace(",", " ").split())
             return values or None
-        if key == "rake.percent":
+        if KINDS[key] == "decimal":
             try:
                 return Fraction(Decimal(text))
             except InvalidOperation:
@@ -244,6 +259,9 @@ class SetupDialog(QDialog):
                 tables[section].setdefault(key, value)
         for section, off in OFF.items():
             if tables[section].get("mode", off) == off:
+                tables[section] = {}
+        for section in SWITCHED:
+            if not tables[section].get("on"):
                 tables[section] = {}
         return dumps_tables({k: v for k, v in tables.items() if v})
 
@@ -344,6 +362,11 @@ class SetupDialog(QDialog):
             self.fields[key].setEnabled(structure == "pot-limit")
         for key in HILO_ONLY:
             self.fields[key].setEnabled(hilo)
+        for section in SWITCHED:                 # a jackpot's options rest while it is off
+            on = bool(self.value(f"{section}.on"))
+            for key in self.fields:
+                if key.startswith(section + ".") and key != f"{section}.on":
+                    self.fields[key].setEnabled(on)
         self.check = self.desk.check_settings(self.settings_text())
         for key, message in self.messages.items():
             bad = not self.check.ok and self.check.key == key

@@ -3,9 +3,13 @@ groups they stand in, what a field shows when the file does not say it, the fiel
 structure uses, and a preset's name in words. The words are the dialog's ("SetupDialog" context)."""
 from __future__ import annotations
 
+from fractions import Fraction
+
+from engine.jackpot.rules import HighHandRules, JackpotRules
+
 from ..kit.i18n import QT_TRANSLATE_NOOP, amount, translate
 
-# (section, key, label, kind, choices): kind "choice" | "int" | "decimal" | "bool".
+# (section, key, label, kind, choices): kind "choice" | "int" | "decimal" | "bool" | "chips" | "text".
 FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = (
     ("game", "variant", QT_TRANSLATE_NOOP("SetupDialog", "Game"), "choice", ()),
     ("game", "structure", QT_TRANSLATE_NOOP("SetupDialog", "Betting"), "choice", (
@@ -69,18 +73,57 @@ FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = 
         ("per-seat", QT_TRANSLATE_NOOP("SetupDialog", "per seat per half hour")),
         ("per-hand", QT_TRANSLATE_NOOP("SetupDialog", "per hand at the button")))),
     ("time_collection", "amount", QT_TRANSLATE_NOOP("SetupDialog", "Time collected"), "int", ()),
+    # The jackpots (RULES.md 10 and 12; engine/jackpot/rules.py): off unless the club turns them on.
+    ("jackpot", "on", QT_TRANSLATE_NOOP("SetupDialog", "Bad beat jackpot on"), "bool", ()),
+    ("jackpot", "percent", QT_TRANSLATE_NOOP("SetupDialog", "Increment % (of the pot after the levy)"), "decimal", ()),
+    ("jackpot", "fixed", QT_TRANSLATE_NOOP("SetupDialog", "Fixed increment per hand"), "int", ()),
+    ("jackpot", "minimum_pot", QT_TRANSLATE_NOOP("SetupDialog", "Minimum pot (before the levy)"), "int", ()),
+    ("jackpot", "base", QT_TRANSLATE_NOOP("SetupDialog", "Increment reckoned on"), "choice", (
+        ("total", QT_TRANSLATE_NOOP("SetupDialog", "all the pots")),
+        ("main-pot", QT_TRANSLATE_NOOP("SetupDialog", "the main pot")))),
+    ("jackpot", "loser_percent", QT_TRANSLATE_NOOP("SetupDialog", "Loser's share %"), "int", ()),
+    ("jackpot", "winner_percent", QT_TRANSLATE_NOOP("SetupDialog", "Winner's share %"), "int", ()),
+    ("jackpot", "table_percent", QT_TRANSLATE_NOOP("SetupDialog", "Table's share %"), "int", ()),
+    ("jackpot", "start", QT_TRANSLATE_NOOP("SetupDialog", "Meter after a payment"), "int", ()),
+    ("jackpot", "shared", QT_TRANSLATE_NOOP("SetupDialog", "Shared by the room's tables"), "bool", ()),
+    ("jackpot", "first_run_only", QT_TRANSLATE_NOOP("SetupDialog", "Run twice: the first run only"), "bool", ()),
+    ("jackpot", "exclude_bomb_pots", QT_TRANSLATE_NOOP("SetupDialog", "Bomb pots excluded"), "bool", ()),
+    ("high_hand", "on", QT_TRANSLATE_NOOP("SetupDialog", "High hand on"), "bool", ()),
+    ("high_hand", "minutes", QT_TRANSLATE_NOOP("SetupDialog", "Period (minutes)"), "int", ()),
+    ("high_hand", "minimum", QT_TRANSLATE_NOOP("SetupDialog", "Qualifying minimum (five cards)"), "text", ()),
+    ("high_hand", "both_hole_cards", QT_TRANSLATE_NOOP("SetupDialog", "Both hole cards play (Hold'em)"), "bool", ()),
+    ("high_hand", "prize", QT_TRANSLATE_NOOP("SetupDialog", "Prize per period"), "int", ()),
 )
+
+
+def _rules_defaults(section: str, rules: object) -> dict[str, object]:
+    """A jackpot section's defaults as its fields show them (the file writes them only when not these)."""
+    values = {}
+    for name, value in vars(rules).items():
+        if isinstance(value, Fraction):
+            value = str(value.numerator) if value.denominator == 1 else str(float(value))
+        elif isinstance(value, tuple):
+            value = " ".join(map(str, value))
+        values[f"{section}.{name}"] = value
+    return values
+
+
 # What a field shows when the session file does not say it (the rules' defaults).
 DEFAULTS = {"house.run_it": "when-all-agree", "house.max_runs": 2, "bomb_pot.mode": "off",
-             "time_collection.mode": "none"}
+             "time_collection.mode": "none",
+             **_rules_defaults("jackpot", JackpotRules()), **_rules_defaults("high_hand", HighHandRules())}
 # A section written only when it is on: off, it is what a file without it has always meant.
 OFF = {"bomb_pot": "off", "time_collection": "none"}
-GROUPS = (          # (title, sections, share of the width)
-    (QT_TRANSLATE_NOOP("SetupDialog", "Game and stakes"), ("game", "stakes"), 4),
-    (QT_TRANSLATE_NOOP("SetupDialog", "House options"), ("table", "house", "bomb_pot"), 6),
-    (QT_TRANSLATE_NOOP("SetupDialog", "Rake"), ("rake", "time_collection"), 4),
+# The jackpots are switched by their ``on`` key: off, the section is not written, and its other fields rest.
+SWITCHED = ("jackpot", "high_hand")
+GROUPS = (          # (title, sections, share of the width, row): the jackpots below, seen by scrolling
+    (QT_TRANSLATE_NOOP("SetupDialog", "Game and stakes"), ("game", "stakes"), 4, 0),
+    (QT_TRANSLATE_NOOP("SetupDialog", "House options"), ("table", "house", "bomb_pot"), 6, 0),
+    (QT_TRANSLATE_NOOP("SetupDialog", "Rake"), ("rake", "time_collection"), 4, 0),
+    (QT_TRANSLATE_NOOP("SetupDialog", "Bad beat jackpot"), ("jackpot",), 7, 1),
+    (QT_TRANSLATE_NOOP("SetupDialog", "High hand"), ("high_hand",), 7, 1),
 )
-SECTIONS = ("game", "stakes", "house", "rake", "table", "bomb_pot", "time_collection")
+SECTIONS = ("game", "stakes", "house", "rake", "table", "bomb_pot", "time_collection", "jackpot", "high_hand")
 LIMIT_ONLY = ("stakes.small_bet", "stakes.big_bet", "house.raise_cap", "house.heads_up_cap",
                "house.limit_short_all_in")
 POT_LIMIT_ONLY = ("house.pot_limit_dead_blinds", "house.pot_limit_rounding")

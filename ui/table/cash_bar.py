@@ -4,7 +4,8 @@ The bar is shown only when it has something to say: the board may be run more th
 offers it with T and confirms each player's yes with the language's yes key, O, Y or Д), a bomb pot
 may be asked for the next hand (B marks it, N deals it), and at a table that collects time, always,
 when it falls due next (per seat: the next collection time; per hand: at this hand, from whom), in the
-warning colour once a collection is due. Its clock tells the controller every few seconds what time it
+warning colour once a collection is due; and, while a jackpot runs (RULES.md 12), its conditions and, once the
+record gives it, the meter. Its clock tells the controller every few seconds what time it
 is, so that a collection per seat falls due as the time passes (the controller decides; the bar only asks).
 
 The chip entry (key J) takes what the player to act put in as chips, "500" or "3x100+1x25": Enter reads
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QVBoxLayout, QWidget
 from ..dialogs.confirm_dialog import yes_key
 from ..kit import fit, theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
-from ..kit.i18n import is_language_change, render, translate
+from ..kit.i18n import amount, is_language_change, render, translate
 from ..kit.key_button import KeyButton, key_name
 from ..kit.ports import CashTableLike
 from ..views.table import TableView
@@ -56,6 +57,14 @@ class CashBar(QFrame):
         self.time_line.setWordWrap(True)
         self.time_line.hide()
         column.addWidget(self.time_line)
+        # The jackpots' conditions (RULES.md 12), standing while one runs, and the meter once the record gives it.
+        # Broken only at spaces: "Хай-хенд" is one word (fit.WordsLabel).
+        self.jackpot_line = fit.WordsLabel()
+        self.jackpot_line.setObjectName("jackpotLine")
+        self.jackpot_line.setStyleSheet(f"font-size:18px; font-weight:bold; color:{theme.TEXT_SOFT};"
+                                        "background:transparent;")
+        self.jackpot_line.hide()
+        column.addWidget(self.jackpot_line)
         row.addLayout(column, 1)
         self.runs_button = KeyButton("runItButton", "", "T")
         self.agree_button = KeyButton("runAgreeButton", "", yes_key())
@@ -99,6 +108,12 @@ class CashBar(QFrame):
             self.time_line.setProperty("fullSheet", sheet)
             self.time_line.setStyleSheet(sheet)
         self.time_line.setVisible(bool(time_said))
+        jackpot = render(v.jackpot_line) if v.jackpot_line else ""
+        if jackpot and v.jackpot_meter is not None:
+            jackpot = translate("CashBar", "{conditions} · meter {amount}").format(conditions=jackpot,
+                                                                                 amount=amount(v.jackpot_meter))
+        self.jackpot_line.setText(jackpot)
+        self.jackpot_line.setVisible(bool(jackpot))
         if v.can_bomb_pot:
             self.bomb_button.setText(translate("CashBar", "Usual hand") if v.bomb_pot_next
                                      else translate("CashBar", "Bomb pot next"))
@@ -109,7 +124,7 @@ class CashBar(QFrame):
                 translate("CashBar", "Bomb pot on request: B makes the next hand a bomb pot, N deals it."))
         self.words.setText("\n".join(lines) if lines else bomb if v.can_bomb_pot else "")
         self.words.setVisible(bool(self.words.text()))
-        self.setVisible(bool(lines) or v.can_bomb_pot or bool(time_said))
+        self.setVisible(bool(lines) or v.can_bomb_pot or bool(time_said) or bool(jackpot))
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if is_language_change(event) and self._view is not None:

@@ -758,6 +758,10 @@ la dernière</translation>
         <translation>Oui</translation>
     </message>
     <message>
+        <source>{conditions} · meter {amount}</source>
+        <translation>{conditions} · compteur {amount}</translation>
+    </message>
+    <message>
         <source>Usual hand</source>
         <translation>Coup normal</translation>
     </message>
@@ -2778,6 +2782,45 @@ la dernière</translation>
     <message>
         <source>royal flush</source>
         <translation>quinte flush royale</translation>
+    </message>
+</context>
+<context>
+    <name>Jackpot</name>
+    <message>
+        <source>{percent} % of the main pot after the levy</source>
+        <translation>{percent} % du pot principal après prélèvement</translation>
+    </message>
+    <message>
+        <source>{percent} % of the pot after the levy</source>
+        <translation>{percent} % du pot après prélèvement</translation>
+    </message>
+    <message>
+        <source>{amount} a hand</source>
+        <translation>{amount} par coup</translation>
+    </message>
+    <message>
+        <source>no increment</source>
+        <translation>pas d&apos;alimentation</translation>
+    </message>
+    <message>
+        <source>{increment}, from a pot of {minimum}</source>
+        <translation>{increment}, à partir d&apos;un pot de {minimum}</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot: {increment}</source>
+        <translation>Jackpot bad beat : {increment}</translation>
+    </message>
+    <message>
+        <source>four sevens or better beaten by a straight flush or a higher four of a kind</source>
+        <translation>carré de 7 ou mieux battu par une quinte flush ou un carré supérieur</translation>
+    </message>
+    <message>
+        <source>High hand every {minutes} min: {minimum} or better, prize {prize}</source>
+        <translation>High hand toutes les {minutes} min : {minimum} ou mieux, prix {prize}</translation>
+    </message>
+    <message>
+        <source>High hand every {minutes} min: {minimum} or better</source>
+        <translation>High hand toutes les {minutes} min : {minimum} ou mieux</translation>
     </message>
 </context>
 <context>
@@ -5145,6 +5188,82 @@ la dernière</translation>
         <translation>Montant du temps</translation>
     </message>
     <message>
+        <source>Bad beat jackpot on</source>
+        <translation>Jackpot bad beat actif</translation>
+    </message>
+    <message>
+        <source>Increment % (of the pot after the levy)</source>
+        <translation>Alimentation % (du pot après prélèvement)</translation>
+    </message>
+    <message>
+        <source>Fixed increment per hand</source>
+        <translation>Alimentation fixe par coup</translation>
+    </message>
+    <message>
+        <source>Minimum pot (before the levy)</source>
+        <translation>Pot minimum (avant prélèvement)</translation>
+    </message>
+    <message>
+        <source>Increment reckoned on</source>
+        <translation>Alimentation calculée sur</translation>
+    </message>
+    <message>
+        <source>all the pots</source>
+        <translation>tous les pots</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>le pot principal</translation>
+    </message>
+    <message>
+        <source>Loser&apos;s share %</source>
+        <translation>Part du perdant %</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s share %</source>
+        <translation>Part du gagnant %</translation>
+    </message>
+    <message>
+        <source>Table&apos;s share %</source>
+        <translation>Part de la table %</translation>
+    </message>
+    <message>
+        <source>Meter after a payment</source>
+        <translation>Compteur après un paiement</translation>
+    </message>
+    <message>
+        <source>Shared by the room&apos;s tables</source>
+        <translation>Commun aux tables de la salle</translation>
+    </message>
+    <message>
+        <source>Run twice: the first run only</source>
+        <translation>Tirage double : le premier seulement</translation>
+    </message>
+    <message>
+        <source>Bomb pots excluded</source>
+        <translation>Bomb pots exclus</translation>
+    </message>
+    <message>
+        <source>High hand on</source>
+        <translation>High hand actif</translation>
+    </message>
+    <message>
+        <source>Period (minutes)</source>
+        <translation>Période (minutes)</translation>
+    </message>
+    <message>
+        <source>Qualifying minimum (five cards)</source>
+        <translation>Main minimum (cinq cartes)</translation>
+    </message>
+    <message>
+        <source>Both hole cards play (Hold&apos;em)</source>
+        <translation>Les deux cartes privatives jouent (Hold&apos;em)</translation>
+    </message>
+    <message>
+        <source>Prize per period</source>
+        <translation>Prix par période</translation>
+    </message>
+    <message>
         <source>Game and stakes</source>
         <translation>Jeu et enjeux</translation>
     </message>
@@ -5155,6 +5274,14 @@ la dernière</translation>
     <message>
         <source>Rake</source>
         <translation>Prélèvement</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot</source>
+        <translation>Jackpot bad beat</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>High hand</translation>
     </message>
     <message>
         <source>French levy, buy-in {amount}</source>

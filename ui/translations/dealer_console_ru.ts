@@ -760,6 +760,10 @@ waiting</source>
         <translation>Да</translation>
     </message>
     <message>
+        <source>{conditions} · meter {amount}</source>
+        <translation>{conditions} · счётчик {amount}</translation>
+    </message>
+    <message>
         <source>Usual hand</source>
         <translation>Обычная раздача</translation>
     </message>
@@ -2795,6 +2799,45 @@ waiting</source>
     <message>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
+    </message>
+</context>
+<context>
+    <name>Jackpot</name>
+    <message>
+        <source>{percent} % of the main pot after the levy</source>
+        <translation>{percent} % основного банка после рейка</translation>
+    </message>
+    <message>
+        <source>{percent} % of the pot after the levy</source>
+        <translation>{percent} % банка после рейка</translation>
+    </message>
+    <message>
+        <source>{amount} a hand</source>
+        <translation>{amount} за раздачу</translation>
+    </message>
+    <message>
+        <source>no increment</source>
+        <translation>без отчислений</translation>
+    </message>
+    <message>
+        <source>{increment}, from a pot of {minimum}</source>
+        <translation>{increment}, с банка от {minimum}</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot: {increment}</source>
+        <translation>Джекпот за бэд-бит: {increment}</translation>
+    </message>
+    <message>
+        <source>four sevens or better beaten by a straight flush or a higher four of a kind</source>
+        <translation>каре семёрок или старше, битое стрит-флешем или старшим каре</translation>
+    </message>
+    <message>
+        <source>High hand every {minutes} min: {minimum} or better, prize {prize}</source>
+        <translation>Хай-хенд каждые {minutes} мин: {minimum} или старше, приз {prize}</translation>
+    </message>
+    <message>
+        <source>High hand every {minutes} min: {minimum} or better</source>
+        <translation>Хай-хенд каждые {minutes} мин: {minimum} или старше</translation>
     </message>
 </context>
 <context>
@@ -5167,6 +5210,82 @@ waiting</source>
         <translation>Сумма сбора</translation>
     </message>
     <message>
+        <source>Bad beat jackpot on</source>
+        <translation>Джекпот за бэд-бит включён</translation>
+    </message>
+    <message>
+        <source>Increment % (of the pot after the levy)</source>
+        <translation>Отчисление % (от банка после рейка)</translation>
+    </message>
+    <message>
+        <source>Fixed increment per hand</source>
+        <translation>Фиксированное отчисление за раздачу</translation>
+    </message>
+    <message>
+        <source>Minimum pot (before the levy)</source>
+        <translation>Минимальный банк (до рейка)</translation>
+    </message>
+    <message>
+        <source>Increment reckoned on</source>
+        <translation>Отчисление считается с</translation>
+    </message>
+    <message>
+        <source>all the pots</source>
+        <translation>всех банков</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>основного банка</translation>
+    </message>
+    <message>
+        <source>Loser&apos;s share %</source>
+        <translation>Доля проигравшего %</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s share %</source>
+        <translation>Доля победителя %</translation>
+    </message>
+    <message>
+        <source>Table&apos;s share %</source>
+        <translation>Доля стола %</translation>
+    </message>
+    <message>
+        <source>Meter after a payment</source>
+        <translation>Счётчик после выплаты</translation>
+    </message>
+    <message>
+        <source>Shared by the room&apos;s tables</source>
+        <translation>Общий для столов зала</translation>
+    </message>
+    <message>
+        <source>Run twice: the first run only</source>
+        <translation>Две раздачи борда: только первая</translation>
+    </message>
+    <message>
+        <source>Bomb pots excluded</source>
+        <translation>Бомб-поты исключены</translation>
+    </message>
+    <message>
+        <source>High hand on</source>
+        <translation>Хай-хенд включён</translation>
+    </message>
+    <message>
+        <source>Period (minutes)</source>
+        <translation>Период (минуты)</translation>
+    </message>
+    <message>
+        <source>Qualifying minimum (five cards)</source>
+        <translation>Минимальная рука (пять карт)</translation>
+    </message>
+    <message>
+        <source>Both hole cards play (Hold&apos;em)</source>
+        <translation>Играют обе карманные карты (холдем)</translation>
+    </message>
+    <message>
+        <source>Prize per period</source>
+        <translation>Приз за период</translation>
+    </message>
+    <message>
         <source>Game and stakes</source>
         <translation>Игра и ставки</translation>
     </message>
@@ -5177,6 +5296,14 @@ waiting</source>
     <message>
         <source>Rake</source>
         <translation>Рейк</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot</source>
+        <translation>Джекпот за бэд-бит</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>Хай-хенд</translation>
     </message>
     <message>
         <source>French levy, buy-in {amount}</source>

@@ -135,3 +135,9 @@ class TableView:
     time_due: str = ""                         # the time collection the next hand makes, in words
     time_next: str = ""                        # when the time collection falls due next, in words (standing line)
     chip_set: tuple[int, ...] = ()             # the table's chips (the chip entry, key J)
+    # The jackpots (RULES.md 12), a standing line while one runs: the increment's conditions and what wins,
+    # from the session's settings ("" when off: nothing on screen changes).
+    jackpot_line: str = ""
+    # The bad beat jackpot's meter as the session's record counts it (start + increments - payments); None
+    # until the record gives it, and then nothing is shown in its place: no number is made up here.
+    jackpot_meter: Optional[int] = None

@@ -1,0 +1,60 @@
+"""The jackpots' standing line at the table (RULES.md 12): the conditions of the increment and what wins,
+from the session's settings, in the dealer's words. The conditions are shown at the table for as long as
+the jackpot runs (they cannot change while it does); "" when neither the jackpot nor the high hand is on.
+
+Every sentence is ``Words`` (ui/views/words.py): the console says it in the dealer's language.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from engine.card_letters import card_face
+from engine.jackpot.rules import BASE_MAIN_POT, HighHandRules, JackpotRules
+from engine.settings import SessionSettings
+from ui.views.words import Words, join, say
+
+
+def _rate(percent: Fraction) -> Decimal:
+    """1/2 -> 0.5: the file's percentages are decimals, said as the language writes a rate."""
+    return Decimal(percent.numerator) / Decimal(percent.denominator)
+
+
+def increment_words(rules: JackpotRules) -> Words:
+    """"1 % of the pot after the levy, from a pot of 100": what each hand adds to the meter."""
+    if rules.percent and rules.base == BASE_MAIN_POT:
+        take = say("Jackpot", "{percent} % of the main pot after the levy").format(percent=_rate(rules.percent))
+    elif rules.percent:
+        take = say("Jackpot", "{percent} % of the pot after the levy").format(percent=_rate(rules.percent))
+    elif rules.fixed:
+        take = say("Jackpot", "{amount} a hand").format(amount=rules.fixed)
+    else:
+        return say("Jackpot", "no increment")
+    if rules.minimum_pot:
+        return say("Jackpot", "{increment}, from a pot of {minimum}").format(increment=take,
+                                                                             minimum=rules.minimum_pot)
+    return take
+
+
+def bad_beat_words(rules: JackpotRules) -> Words:
+    """"Bad beat jackpot: 1 % of the pot after the levy, from a pot of 100 · four sevens or better beaten by a
+    straight flush or a higher four of a kind"."""
+    return join([say("Jackpot", "Bad beat jackpot: {increment}").format(increment=increment_words(rules)),
+                 say("Jackpot", "four sevens or better beaten by a straight flush or a higher four of a kind")])
+
+
+def high_hand_words(rules: HighHandRules) -> Words:
+    """"High hand every 60 min: A♣ A♦ A♥ K♣ K♦ or better, prize 500" (the cards in the language's letters)."""
+    minimum = join([card_face(c) for c in rules.minimum], " ")
+    if rules.prize:
+        return say("Jackpot", "High hand every {minutes} min: {minimum} or better, prize {prize}").format(
+            minutes=rules.minutes, minimum=minimum, prize=rules.prize)
+    return say("Jackpot", "High hand every {minutes} min: {minimum} or better").format(
+        minutes=rules.minutes, minimum=minimum)
+
+
+def jackpot_line(settings: SessionSettings) -> Words | str:
+    """The table's standing jackpot line; "" when the session runs neither jackpot."""
+    parts = ([bad_beat_words(settings.jackpot)] if settings.jackpot.on else []) + (
+        [high_hand_words(settings.high_hand)] if settings.high_hand.on else [])
+    return join(parts) if parts else ""
