@@ -280,7 +280,10 @@ class TableScreen:
         cannot change while the jackpot runs, so they are the session's, not the hand's segment's."""
         if self.ctx.record is None:
             return {}
-        return {"jackpot_line": jackpot_line(self.ctx.record.session.settings)}
+        session = self.ctx.record.session
+        # The meter as the session's record makes it (start + increments - payments): shown while it runs.
+        meter = session.jackpot.meter if session.settings.jackpot.on else None
+        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

@@ -28,6 +28,7 @@ from ui.kit.i18n import render
 from console_driver import click, key, setup_from_preset
 from window_driver import shown_window
 
+METER_ZERO = {"fr": " · compteur 0", "en": " · meter 0", "ru": " · счётчик 0"}
 SAID = {
     "fr": "Jackpot bad beat : 1 % du pot après prélèvement, à partir d'un pot de 100 · carré de 7 ou mieux battu "
           "par une quinte flush ou un carré supérieur",
@@ -83,7 +84,8 @@ def test_a_bad_beat_jackpot_chosen_by_keys_opens_with_the_session_and_is_shown(q
 
     line = window.findChild(QLabel, "jackpotLine")
     assert line is not None and line.isVisible()
-    assert line.text() == SAID[language]
+    # The conditions, then the meter as the session's record makes it: nothing collected yet, 0.
+    assert line.text() == SAID[language] + METER_ZERO[language]
     assert render(jackpot_line(settings)) == SAID[language]
 
 
@@ -98,14 +100,19 @@ def test_without_a_jackpot_nothing_is_shown_and_no_section_is_written(qtbot, con
 
 
 def test_the_meter_is_shown_only_when_the_view_gives_it(qtbot, console, french):
+    """The table's meter comes from the session's record (start + increments - payments); a view without one
+    says the conditions alone, and the amount is grouped as the language groups chips."""
     window, controller = console()
     dialog = setup_from_preset(qtbot, window)
-    dialog.fill(dialog.settings_text() + '[jackpot]\non = true\nfixed = 5\n')
+    dialog.fill(dialog.settings_text() + '[jackpot]\non = true\nfixed = 5\nstart = 2000\n')
     click(qtbot, dialog, "startSessionButton")
     view = controller.view()
+    assert view.jackpot_meter == controller.record.session.jackpot.meter == 2000
     line = window.findChild(QLabel, "jackpotLine")
-    assert line.text() == "Jackpot bad beat : 5 par coup · carré de 7 ou mieux battu par une quinte flush ou un carré supérieur"
-    assert "compteur" not in line.text()
+    conditions = "Jackpot bad beat : 5 par coup · carré de 7 ou mieux battu par une quinte flush ou un carré supérieur"
+    assert line.text() == conditions + " · compteur 2\u00a0000"
+    window.cash_bar.show_view(replace(view, jackpot_meter=None))
+    assert line.text() == conditions
     window.cash_bar.show_view(replace(view, jackpot_meter=12345))
     assert line.text().endswith(" · compteur 12\u00a0345")
 
