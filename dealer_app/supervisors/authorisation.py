@@ -20,7 +20,8 @@ from ui.views.words import Words, say
 
 # The acts, as the supervisor desk names them.
 DESK_ACTS = {"misdeal": "misdeal", "void": "void-hand", "settings": "settings-change",
-             "damaged-store": "damaged-store", "correct": "correction", "award": "award-pot"}
+             "damaged-store": "damaged-store", "correct": "correction", "award": "award-pot",
+             "jackpot": "jackpot-payment"}
 
 
 class Authoriser(Protocol):

@@ -24,6 +24,7 @@ ACTS = {
     "misdeal": say("Supervisor", "declare a misdeal"),
     "award-pot": say("Supervisor", "award a pot by hand"),
     "settings-change": say("Supervisor", "change the session settings"),
+    "jackpot-payment": say("Supervisor", "authorise a bad beat jackpot's payment"),
     "damaged-store": say("Supervisor", "go on after the hand store was found damaged"),
     "open-floor-view": say("Supervisor", "open the floor view"),
     "view-hand": say("Supervisor", "look at a hand in the floor view"),

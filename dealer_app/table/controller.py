@@ -56,6 +56,7 @@ from dealer_app.table.cash_desk import CashDesk
 from dealer_app.table.card_checks import CardIntake
 from dealer_app.table.context import OnPart, TableContext
 from dealer_app.table.correction_desk import CorrectionDesk
+from dealer_app.table.jackpot_desk import JackpotDesk
 from dealer_app.table.session_desk import SessionDesk
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.sit_out_choice import sit_out_choice
@@ -146,7 +147,8 @@ class TableController:
         self._deck: list[Card] = []
         self._hand_began()
         self.showdown = ShowdownDesk(self.ctx, lambda: self.screen.prompt())
-        self.screen = TableScreen(self.ctx, self.cards, self.showdown, self.cash, self.sessions)
+        self.jackpot = JackpotDesk(self.ctx)
+        self.screen = TableScreen(self.ctx, self.cards, self.showdown, self.cash, self.sessions, self.jackpot)
 
     # ------------------------------------------------- the shared context
 
@@ -289,6 +291,9 @@ class TableController:
                                                   "or undo the show."))
         if self._in_progress():
             return self._refuse(say("Controller", "The hand is not over yet: finish it (or undo) before a new hand."))
+        waiting = self.jackpot.next_hand_refusal()
+        if waiting:
+            return self._refuse(waiting)
         refusal = self._try(lambda s: s.start_hand(at=self._now(), bomb_pot=bomb_pot))
         if refusal:
             return self._refuse(first_up(refusal))
@@ -539,6 +544,14 @@ class TableController:
     # The showdown stage: the hands shown, the pots pushed (showdown_desk.py).
     show_down = OnPart("showdown", ShowdownDesk.show_down)
     push_pots = OnPart("showdown", ShowdownDesk.push_pots)
+
+    # The bad beat jackpot: confirmed by the dealer, authorised by two supervisors, the slips (jackpot_desk.py).
+    use_papers = OnPart("jackpot", JackpotDesk.use_papers)
+    confirm_jackpot = OnPart("jackpot", JackpotDesk.confirm_jackpot)
+    check_jackpot_payment = OnPart("jackpot", JackpotDesk.check_jackpot_payment)
+    authorise_jackpot = OnPart("jackpot", JackpotDesk.authorise_jackpot)
+    check_jackpot_management = OnPart("jackpot", JackpotDesk.check_jackpot_management)
+    pay_jackpot = OnPart("jackpot", JackpotDesk.pay_jackpot)
 
     # The cash desk: run it more than once, chips on the felt, bomb pots, time collection (RULES.md 11).
     offer_runs = OnPart("cash", CashDesk.offer_runs)

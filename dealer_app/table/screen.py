@@ -27,7 +27,7 @@ from dealer_app.table.showdown import showdown_view
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.sit_out_choice import limit_prompt
 from ui.views.words import Words, join, say
-from dealer_app.words.jackpot import jackpot_line
+from dealer_app.words.jackpot import jackpot_line, jackpot_prompt
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, card_label, hand_name,
                                     pot_limit_arithmetic)
 from ui.views.betting import raise_to_words
@@ -51,7 +51,8 @@ def card_text(card: Optional[Card]) -> str:
 
 
 
-def _title(settings: SessionSettings) -> str:
+def session_title(settings: SessionSettings) -> str:
+    """"Omaha Pot Limit 5/10": the game as the table's header says it (and its papers)."""
     return _titles(settings)[0]
 
 
@@ -105,8 +106,9 @@ class TableScreen:
     """The table's picture for the window, from the context and the desks it is given."""
 
     def __init__(self, ctx: TableContext, cards: CardDesk, showdown: ShowdownDesk, cash: CashDesk,
-                 sessions: SessionDesk):
+                 sessions: SessionDesk, jackpot=None):
         self.ctx = ctx
+        self.jackpot = jackpot                   # jackpot_desk.py: the bad beat waiting (None: none shown)
         self.cards = cards
         self.showdown = showdown
         self.cash = cash
@@ -125,6 +127,8 @@ class TableScreen:
         # Said in lower case, shown with a capital (and in lower case after "No showdown now: ").
         if self.ctx.record is None:
             prompt = say("Controller", "no session: open one in Session setup (F2)")
+        elif not self.ctx.in_progress() and (hit := self.ctx.record.session.jackpot.hit) is not None:
+            prompt = jackpot_prompt(hit)         # no next hand until the bad beat is paid
         elif not self.ctx.in_progress() and (limit := self.ctx.record.session.game_limit()) is not None:
             prompt = limit_prompt(limit)         # before the hand: the dealer chooses who sits out (N)
         elif h is None or not self.ctx.in_progress() and h.phase != "complete":
@@ -283,7 +287,8 @@ class TableScreen:
         session = self.ctx.record.session
         # The meter as the session's record makes it (start + increments - payments): shown while it runs.
         meter = session.jackpot.meter if session.settings.jackpot.on else None
-        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter}
+        hit = self.jackpot.jackpot_view() if self.jackpot is not None else None
+        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter, "jackpot_hit": hit}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

@@ -58,3 +58,10 @@ def jackpot_line(settings: SessionSettings) -> Words | str:
     parts = ([bad_beat_words(settings.jackpot)] if settings.jackpot.on else []) + (
         [high_hand_words(settings.high_hand)] if settings.high_hand.on else [])
     return join(parts) if parts else ""
+
+
+def jackpot_prompt(hit) -> Words:
+    """What the dealer does while a bad beat waits to be paid (lower case: the screen puts the capital)."""
+    if not hit.confirmed_by:
+        return say("Jackpot", "bad beat jackpot: check both hands, then confirm it (K)")
+    return say("Jackpot", "bad beat jackpot: two supervisors authorise the payment (K)")

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .cash import ChipLine, RunBoard, RunOfferView
+from .jackpot import JackpotHitView
 from .showdown import ShowdownView
 
 
@@ -141,3 +142,5 @@ class TableView:
     # The bad beat jackpot's meter as the session's record counts it (start + increments - payments); None
     # until the record gives it, and then nothing is shown in its place: no number is made up here.
     jackpot_meter: Optional[int] = None
+    # A bad beat jackpot won and not paid yet: both hands, the rule, the meter (no next hand until paid).
+    jackpot_hit: Optional[JackpotHitView] = None

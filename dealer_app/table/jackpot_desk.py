@@ -1,0 +1,201 @@
+"""The bad beat jackpot at the table (no Qt): the hit shown, confirmed by the dealer, its payment authorised by
+two supervisors, the payment slips written (RULES.md 12, art. 56-3-3).
+
+A part of the table controller like the other desks (context.py). The session finds the bad beat at the
+showdown (engine/session/jackpot.py) and deals no hand until it is paid; this desk says it and carries the
+three steps: the dealer confirms what the console found (key K), a supervisor authorises the payment with
+their PIN, and a second, different one (the management) with theirs, when the payment is recorded
+(``pay_jackpot`` of the session) and one slip per player present is written (jackpot_slips.py). Each PIN is
+checked by the table's authoriser as a misdeal's or a void's is. The first signature is kept here, in memory,
+until the management signs: a console stopped between the two asks both again.
+"""
+from __future__ import annotations
+
+import os
+from typing import Callable, Optional
+
+from engine.errors import Refusal
+from engine.ranking.hand_names import describe_high
+
+from dealer_app.table.context import TableContext
+from dealer_app.table.jackpot_slips import slip_file_name, slip_html
+from dealer_app.table.record import refused
+from dealer_app.table.screen import card_text, session_title
+from dealer_app.table.session_desk import session_refusal
+from dealer_app.words.book import language_or_default
+from dealer_app.words.jackpot import jackpot_prompt
+from dealer_app.words.table import hand_name
+from ui.views.jackpot import JackpotHand, JackpotHitView
+from ui.views.showdown import UsedCard
+from ui.views.words import Words, join, say
+
+PdfWriter = Callable[[str, str], None]      # (html, path): the window draws the slip as a PDF (ui/kit/printable.py)
+
+BEATEN = say("Jackpot", "four sevens or better beaten by a straight flush or a higher four of a kind")
+
+
+class JackpotDesk:
+    """Confirm the bad beat, authorise and pay it, write the slips; the view of the hit waiting."""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+        self._first: Optional[tuple[int, str]] = None   # (hand, supervisor): the payment's first signature
+        self._folder: Optional[str] = None
+        self._pdf: Optional[PdfWriter] = None
+        self.slips: tuple[str, ...] = ()                 # the last payment's slips, as written
+
+    def use_papers(self, folder: str, pdf: PdfWriter) -> None:
+        """Where the console writes its printed papers, and how a page becomes a PDF (said by the window)."""
+        self._folder, self._pdf = folder, pdf
+
+    # ------------------------------------------------------------ what is waiting
+
+    def _hit(self):
+        return self.ctx.record.session.jackpot.hit if self.ctx.record is not None else None
+
+    def next_hand_refusal(self) -> Optional[str]:
+        """The session deals no hand while a bad beat waits: said in words before it is asked."""
+        hit = self._hit()
+        if hit is None:
+            return None
+        return say("Jackpot", "Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next "
+                              "hand ({prompt}).").format(hand=self.ctx.number_shown(hit.hand),
+                                                         prompt=jackpot_prompt(hit))
+
+    def jackpot_view(self) -> Optional[JackpotHitView]:
+        hit = self._hit()
+        if hit is None:
+            return None
+        first = self._first[1] if self._first is not None and self._first[0] == hit.hand else ""
+        rule = join([BEATEN, say("Jackpot", "both hole cards of each player play") if self._holdem(hit) else say("Jackpot", "two hole cards of each player play")], " · ")
+        return JackpotHitView(self.ctx.number_shown(hit.hand), self._hand(hit, hit.beat.loser),
+                              self._hand(hit, hit.beat.winner), rule, self.ctx.record.session.jackpot.meter,
+                              hit.confirmed_by, first, "authorise" if hit.confirmed_by else "confirm")
+
+    def _holdem(self, hit) -> bool:
+        latest = self.ctx.record.session.latest_hand
+        return latest is not None and latest.hand.config.game.hand_rule == "holdem"
+
+    def _hand(self, hit, player: int) -> JackpotHand:
+        shown = hit.beat.hand_of(player)
+        seat = hit.seat_of(player)
+        hole = self._hole(hit, player)
+        five = sorted(shown.five, key=lambda c: c not in hole)           # hole cards first
+        return JackpotHand(seat, dict(hit.present).get(seat, ""), hand_name(describe_high(shown.value)),
+                           tuple(UsedCard(card_text(c), c in hole) for c in five))
+
+    def _hole(self, hit, player: int) -> tuple:
+        latest = self.ctx.record.session.latest_hand
+        if latest is None or latest.number != hit.hand:
+            return ()
+        return tuple(latest.hand.shown.get(player) or ())
+
+    # ------------------------------------------------------------ the dealer, then two supervisors
+
+    def confirm_jackpot(self) -> Optional[str]:
+        """The dealer confirms the bad beat the console found from the cards (key K)."""
+        hit = self._hit()
+        if hit is None:
+            return self.ctx.refuse(say("Jackpot", "No bad beat jackpot is waiting."))
+        if hit.confirmed_by:
+            return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: two supervisors authorise "
+                                                  "the payment (K)."))
+        by = self.ctx.record.session.dealer or self.ctx.dealer
+        try:
+            self.ctx.record.submit(lambda s: s.confirm_jackpot(by, at=self.ctx.now()))
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self.ctx.changed("jackpot", say("Jackpot", "Bad beat confirmed by {dealer}: a supervisor, then the "
+                                                   "management, authorise the payment (K).").format(dealer=by))
+        return None
+
+    def check_jackpot_payment(self) -> Optional[str]:
+        """What refuses the payment before any PIN is asked: nothing waiting, or not confirmed yet."""
+        hit = self._hit()
+        if hit is None:
+            return say("Jackpot", "No bad beat jackpot is waiting.")
+        if not hit.confirmed_by:
+            return say("Jackpot", "The dealer confirms the bad beat first (K).")
+        return None
+
+    def authorise_jackpot(self, supervisor: str, pin: str = "") -> Optional[str]:
+        """The first signature: a supervisor's id and PIN, checked; the management signs next."""
+        why = self.check_jackpot_payment()
+        if why:
+            return self.ctx.refuse(why)
+        hit = self._hit()
+        by, refusal = self.ctx.authoriser.authorise(supervisor, pin, "jackpot", self._reason(hit, "supervisor"))
+        if refusal:
+            return self.ctx.refuse(refusal)
+        self._first = (hit.hand, by)
+        self.ctx.changed("jackpot", say("Jackpot", "Payment authorised by {supervisor}: now the management, "
+                                                   "another supervisor, with their PIN.").format(supervisor=by))
+        return None
+
+    def check_jackpot_management(self) -> Optional[str]:
+        why = self.check_jackpot_payment()
+        if why:
+            return why
+        if self._first is None or self._first[0] != self._hit().hand:
+            return say("Jackpot", "A supervisor authorises the payment first.")
+        return None
+
+    def pay_jackpot(self, supervisor: str, pin: str = "") -> Optional[str]:
+        """The management's signature, a different supervisor: the payment recorded, the slips written."""
+        why = self.check_jackpot_management()
+        if why:
+            return self.ctx.refuse(why)
+        hit, first = self._hit(), self._first[1]
+        by, refusal = self.ctx.authoriser.authorise(supervisor, pin, "jackpot", self._reason(hit, "management"))
+        if refusal:
+            return self.ctx.refuse(refusal)
+        if by.strip().casefold() == first.strip().casefold():
+            return self.ctx.refuse(say("Jackpot", "{supervisor} authorised the payment already: the management's "
+                                                  "signature is another supervisor's.").format(supervisor=by))
+        at = self.ctx.now()
+        try:
+            paid = self.ctx.record.submit(lambda s: s.pay_jackpot(first, by, at=at))
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self._first = None
+        self.slips, trouble = self._write_slips(hit, paid, at)
+        said = say("Jackpot", "Bad beat jackpot of hand {hand} paid: {meter} (authorised by {supervisor} and "
+                              "{management}).").format(hand=self.ctx.number_shown(hit.hand), meter=paid.meter,
+                                                       supervisor=first, management=by)
+        if self.slips:
+            said = join([said, say("Jackpot", "Payment slips: {files}.").format(
+                files=join([os.path.basename(p) for p in self.slips], ", "))], " ")
+        if trouble:
+            said = join([said, trouble], " ")
+        self.ctx.changed("jackpot", said)
+        return None
+
+    def _reason(self, hit, who: str) -> str:
+        return f"bad beat jackpot of hand {self.ctx.number_shown(hit.hand)}: {who}"
+
+    # ------------------------------------------------------------ the slips
+
+    def _write_slips(self, hit, paid, at: str) -> tuple[tuple[str, ...], Optional[Words]]:
+        """One PDF per player present, in the console's language (French by default)."""
+        if self._folder is None or self._pdf is None:
+            return (), say("Jackpot", "No folder for the payment slips: none written.")
+        language = language_or_default(self.ctx.language)
+        view = self.jackpot_view_of(hit)
+        table = str(getattr(self.ctx.store, "table", "") or "")
+        title = session_title(self.ctx.record.session.settings)
+        written = []
+        for seat, name, amount in paid.shares:
+            path = os.path.join(self._folder, slip_file_name(view.hand_number, table, seat, language))
+            try:
+                self._pdf(slip_html(view, paid, seat, name, amount, title, table, at, language), path)
+            except OSError as exc:
+                return tuple(written), say("Jackpot", "The slips could not all be written ({why}).").format(
+                    why=exc.strerror or str(exc))
+            written.append(path)
+        return tuple(written), None
+
+    def jackpot_view_of(self, hit) -> JackpotHitView:
+        """The hit's view as it was before the payment cleared it (the slips name its hands)."""
+        first = self._first[1] if self._first else ""
+        return JackpotHitView(self.ctx.number_shown(hit.hand), self._hand(hit, hit.beat.loser),
+                              self._hand(hit, hit.beat.winner), "", 0, hit.confirmed_by, first, "authorise")
