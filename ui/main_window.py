@@ -21,6 +21,8 @@ from .kit import fit, theme
 from .kit.i18n import current_language, is_language_change, remember_language, render, translate
 from .kit.i18n import QT_TRANSLATE_NOOP, install_language
 from .kit.key_button import KeyButton
+from .kit.printable import write_pdf
+from .kit.save_as import documents_folder
 from .kit.ports import TableControllerLike
 from .kit.redraw import restyle
 from .table.action_pad import ActionPad, label as _label
@@ -28,6 +30,7 @@ from .table.card_bar import AlertBar, CardEntry
 from .table.cash_bar import CashBar, ChipDialog
 from .table.desk_bar import DeskBar
 from .table.header_bar import HeaderBar
+from .table.jackpot_panel import JackpotPanel
 from .table.keys_home import KeysHome
 from .table.record_banner import RecordBanner
 from .table.showdown_panel import ShowdownPanel
@@ -44,6 +47,7 @@ _KEY_WORDS = {
     "new hand": QT_TRANSLATE_NOOP("MainWindow", "new hand"),
     "undo": QT_TRANSLATE_NOOP("MainWindow", "undo"),
     "push pots": QT_TRANSLATE_NOOP("MainWindow", "push pots"),
+    "jackpot": QT_TRANSLATE_NOOP("MainWindow", "the bad beat jackpot"),
 }
 
 # Keys that are dealer actions even while the amount field has the focus (it takes digits only).
@@ -148,12 +152,17 @@ class MainWindow(QMainWindow):
         self.showdown = ShowdownPanel()
         self.showdown.setFixedWidth(PAD_WIDTH[False])
         self.showdown.hide()
+        # A bad beat jackpot won, in their place until it is paid (key K: ui/table/jackpot_panel.py).
+        self.jackpot = JackpotPanel(controller, self)
+        self.jackpot.setFixedWidth(PAD_WIDTH[False])
+        self.jackpot.hide()
         self.card_entry = CardEntry()
         self.card_entry.setFixedWidth(PAD_WIDTH[False])
         right = QVBoxLayout()
         right.setSpacing(theme.GAP)
         right.addWidget(self.pad, 1)
         right.addWidget(self.showdown, 1)
+        right.addWidget(self.jackpot, 1)
         right.addWidget(self.card_entry)
         body.addWidget(self.table, 1)
         body.addLayout(right)
@@ -239,6 +248,9 @@ class MainWindow(QMainWindow):
         # Whatever dialog closes, by whatever path, the keys are the table's again (ui/table/keys_home.py).
         self._keys_home = KeysHome(self, self.keys_to_actions)
         self.desk.refused.connect(lambda why: self._say(why, True))
+        self.jackpot.refused.connect(lambda why: self._say(why, True))
+        # The jackpot's payment slips go where the console's papers go (the Documents folder), as PDFs.
+        controller.use_papers(str(documents_folder()), write_pdf)
         self._stage: Optional[tuple] = None
         self._bind_keys()
 
@@ -302,6 +314,7 @@ class MainWindow(QMainWindow):
             ("N", lambda: self._press(self.new_hand_button, "new hand")),
             ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
             ("P", lambda: self._press(self.showdown.push_button, "push pots")),
+            ("K", lambda: self._press(self.jackpot.button, "jackpot")),
             ("E", self.type_a_card),
             ("T", lambda: self.controller.offer_runs()),
             # The language's yes (O, Y, Д: ui/dialogs/confirm_dialog.py), as in every question; set by retranslate.
@@ -456,8 +469,9 @@ class MainWindow(QMainWindow):
         self.desk.refresh_screens(_change)
         self.pad.show_pad(v.pad)
         self.showdown.show_showdown(v.showdown)
-        self.showdown.setVisible(v.showdown is not None)
-        self.pad.setVisible(v.showdown is None)
+        self.jackpot.show_hit(v.jackpot_hit)
+        self.showdown.setVisible(v.showdown is not None and v.jackpot_hit is None)
+        self.pad.setVisible(v.showdown is None and v.jackpot_hit is None)
         # No card is dealt at the showdown: its room goes to the pots (every one on screen at once).
         # Nor between hands, when it has no card to take nor one to correct: its room goes to the table.
         self.card_entry.setVisible(v.alert is not None or v.showdown is None and (
@@ -474,7 +488,7 @@ class MainWindow(QMainWindow):
         self.message.setVisible(v.alert is None)      # the alert says it, once
         if self._compact:
             # What a redraw restyles, at the small screen's size (the rest keeps the scale it was given).
-            for part in (self.pad, self.showdown, self.alert_bar, self.table):
+            for part in (self.pad, self.showdown, self.jackpot, self.alert_bar, self.table):
                 fit.apply(part, True)
         self._reserve_message_lines()
         self._settle_focus(v)
@@ -512,7 +526,7 @@ class MainWindow(QMainWindow):
             return
         self._compact = compact
         self.setStyleSheet(theme.STYLESHEET)          # fit.apply scales it from the full size
-        for widget in (self.pad, self.showdown, self.card_entry):
+        for widget in (self.pad, self.showdown, self.jackpot, self.card_entry):
             widget.setFixedWidth(PAD_WIDTH[compact])
         self.card_entry.set_reading_px(fit.type_px(CardEntry.READING_PX, compact))
         gap = theme.GAP if not compact else theme.GAP - 2

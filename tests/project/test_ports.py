@@ -76,6 +76,7 @@ PROVIDERS = [
     (ports.SessionDeskLike, TableController),
     (ports.CorrectionDeskLike, TableController),
     (ports.CashTableLike, TableController),
+    (ports.JackpotTableLike, TableController),
     (ports.DeskLike, TableController),
     (ports.FloorControllerLike, FloorController),
     (ports.SupervisorGateLike, SupervisorDesk),

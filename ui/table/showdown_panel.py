@@ -45,7 +45,7 @@ def _card(name: str, used: UsedCard) -> QLabel:
     return face
 
 
-def _cards_row(name: str, cards: Sequence[UsedCard], hand: str) -> QWidget:
+def cards_row(name: str, cards: Sequence[UsedCard], hand: str) -> QWidget:
     """The five cards used: the hand's cards, then the board's, each group under its word; the hand's
     name beside them."""
     row = QWidget()
@@ -288,7 +288,7 @@ class ShowdownPanel(QFrame):
                 lines.addWidget(name)
                 continue
             self._drawn.add(seen)
-            lines.addWidget(_cards_row(f"{prefix}{suffix}Card", cards, said))
+            lines.addWidget(cards_row(f"{prefix}{suffix}Card", cards, said))
         return row
 
 

@@ -2815,12 +2815,192 @@ la dernière</translation>
         <translation>carré de 7 ou mieux battu par une quinte flush ou un carré supérieur</translation>
     </message>
     <message>
+        <source>Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next hand ({prompt}).</source>
+        <translation>Le coup {hand} a gagné le jackpot bad beat : il est confirmé et payé avant le coup suivant ({prompt}).</translation>
+    </message>
+    <message>
+        <source>both hole cards of each player play</source>
+        <translation>les deux cartes privatives de chaque joueur jouent</translation>
+    </message>
+    <message>
+        <source>two hole cards of each player play</source>
+        <translation>deux cartes privatives de chaque joueur jouent</translation>
+    </message>
+    <message>
+        <source>No bad beat jackpot is waiting.</source>
+        <translation>Aucun jackpot bad beat n&apos;est en attente.</translation>
+    </message>
+    <message>
+        <source>The bad beat is confirmed already: two supervisors authorise the payment (K).</source>
+        <translation>Le bad beat est déjà confirmé : deux superviseurs autorisent le paiement (K).</translation>
+    </message>
+    <message>
+        <source>Bad beat confirmed by {dealer}: a supervisor, then the management, authorise the payment (K).</source>
+        <translation>Bad beat confirmé par {dealer} : un superviseur, puis la direction, autorisent le paiement (K).</translation>
+    </message>
+    <message>
+        <source>The dealer confirms the bad beat first (K).</source>
+        <translation>Le croupier confirme d&apos;abord le bad beat (K).</translation>
+    </message>
+    <message>
+        <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
+        <translation>Paiement autorisé par {supervisor} : maintenant la direction, un autre superviseur, avec son code PIN.</translation>
+    </message>
+    <message>
+        <source>A supervisor authorises the payment first.</source>
+        <translation>Un superviseur autorise d&apos;abord le paiement.</translation>
+    </message>
+    <message>
+        <source>{supervisor} authorised the payment already: the management&apos;s signature is another supervisor&apos;s.</source>
+        <translation>{supervisor} a déjà autorisé le paiement : la signature de la direction est celle d&apos;un autre superviseur.</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot of hand {hand} paid: {meter} (authorised by {supervisor} and {management}).</source>
+        <translation>Jackpot bad beat du coup {hand} payé : {meter} (autorisé par {supervisor} et {management}).</translation>
+    </message>
+    <message>
+        <source>Payment slips: {files}.</source>
+        <translation>Bons de paiement : {files}.</translation>
+    </message>
+    <message>
+        <source>No folder for the payment slips: none written.</source>
+        <translation>Aucun dossier pour les bons de paiement : aucun n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <source>The slips could not all be written ({why}).</source>
+        <translation>Les bons n&apos;ont pas tous pu être écrits ({why}).</translation>
+    </message>
+    <message>
+        <source>jackpot-{hand}-seat-{seat}</source>
+        <comment>a file name</comment>
+        <translation>jackpot-{hand}-siege-{seat}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>Date et heure</translation>
+    </message>
+    <message>
+        <source>Losing hand</source>
+        <translation>Main perdante</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation>Main gagnante</translation>
+    </message>
+    <message>
+        <source>Jackpot paid</source>
+        <translation>Jackpot payé</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Confirmed by the dealer</source>
+        <translation>Confirmé par le croupier</translation>
+    </message>
+    <message>
+        <source>Authorised by</source>
+        <translation>Autorisé par</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot: payment slip</source>
+        <translation>Jackpot bad beat : bon de paiement</translation>
+    </message>
+    <message>
+        <source>Amount: {amount}</source>
+        <translation>Montant : {amount}</translation>
+    </message>
+    <message>
+        <source>Signatures: the player, the cashier, the management.</source>
+        <translation>Signatures : le joueur, le caissier, la direction.</translation>
+    </message>
+    <message>
         <source>High hand every {minutes} min: {minimum} or better, prize {prize}</source>
         <translation>High hand toutes les {minutes} min : {minimum} ou mieux, prix {prize}</translation>
     </message>
     <message>
         <source>High hand every {minutes} min: {minimum} or better</source>
         <translation>High hand toutes les {minutes} min : {minimum} ou mieux</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: check both hands, then confirm it (K)</source>
+        <translation>jackpot bad beat : vérifiez les deux mains, puis confirmez-le (K)</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
+        <translation>jackpot bad beat : deux superviseurs autorisent le paiement (K)</translation>
+    </message>
+</context>
+<context>
+    <name>JackpotPanel</name>
+    <message>
+        <source>Bad beat jackpot of hand {hand}, {meter} to pay: a supervisor authorises the payment (1 of 2).</source>
+        <translation>Jackpot bad beat du coup {hand}, {meter} à payer : un superviseur autorise le paiement (1 sur 2).</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot of hand {hand}, {meter} to pay: the management, another supervisor, authorises the payment (2 of 2).</source>
+        <translation>Jackpot bad beat du coup {hand}, {meter} à payer : la direction, un autre superviseur, autorise le paiement (2 sur 2).</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot: hand {hand}</source>
+        <translation>Jackpot bad beat : coup {hand}</translation>
+    </message>
+    <message>
+        <source>To pay: {meter}</source>
+        <translation>À payer : {meter}</translation>
+    </message>
+    <message>
+        <source>Loses: {who}</source>
+        <translation>Perd : {who}</translation>
+    </message>
+    <message>
+        <source>Wins the pot: {who}</source>
+        <translation>Gagne le pot : {who}</translation>
+    </message>
+    <message>
+        <source>Found from the cards shown. Check both hands, then confirm (K). No next hand until it is paid.</source>
+        <translation>Trouvé d&apos;après les cartes montrées. Vérifiez les deux mains, puis confirmez (K). Pas de coup suivant avant le paiement.</translation>
+    </message>
+    <message>
+        <source>Confirm the bad beat</source>
+        <translation>Confirmer le bad beat</translation>
+    </message>
+    <message>
+        <source>Confirmed by {dealer}.</source>
+        <translation>Confirmé par {dealer}.</translation>
+    </message>
+    <message>
+        <source>Authorised by {supervisor}; the management signs next.</source>
+        <translation>Autorisé par {supervisor} ; la direction signe ensuite.</translation>
+    </message>
+    <message>
+        <source>Authorise the payment…</source>
+        <translation>Autoriser le paiement…</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>siège {seat} ({name})</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +3070,10 @@ la dernière</translation>
     <message>
         <source>push pots</source>
         <translation>pousser les pots</translation>
+    </message>
+    <message>
+        <source>the bad beat jackpot</source>
+        <translation>le jackpot bad beat</translation>
     </message>
     <message>
         <source>Dealer console</source>
@@ -6231,6 +6415,10 @@ la dernière</translation>
     <message>
         <source>change the session settings</source>
         <translation>modifier les réglages de la séance</translation>
+    </message>
+    <message>
+        <source>authorise a bad beat jackpot&apos;s payment</source>
+        <translation>autoriser le paiement d&apos;un jackpot bad beat</translation>
     </message>
     <message>
         <source>go on after the hand store was found damaged</source>

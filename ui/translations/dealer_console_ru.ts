@@ -2832,12 +2832,192 @@ waiting</source>
         <translation>каре семёрок или старше, битое стрит-флешем или старшим каре</translation>
     </message>
     <message>
+        <source>Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next hand ({prompt}).</source>
+        <translation>Раздача {hand} выиграла джекпот за бэд-бит: его подтверждают и выплачивают до следующей раздачи ({prompt}).</translation>
+    </message>
+    <message>
+        <source>both hole cards of each player play</source>
+        <translation>играют обе карманные карты каждого игрока</translation>
+    </message>
+    <message>
+        <source>two hole cards of each player play</source>
+        <translation>играют две карманные карты каждого игрока</translation>
+    </message>
+    <message>
+        <source>No bad beat jackpot is waiting.</source>
+        <translation>Джекпот за бэд-бит не ожидает выплаты.</translation>
+    </message>
+    <message>
+        <source>The bad beat is confirmed already: two supervisors authorise the payment (K).</source>
+        <translation>Бэд-бит уже подтверждён: два супервайзера разрешают выплату (K).</translation>
+    </message>
+    <message>
+        <source>Bad beat confirmed by {dealer}: a supervisor, then the management, authorise the payment (K).</source>
+        <translation>Бэд-бит подтвердил {dealer}: супервайзер, затем руководство разрешают выплату (K).</translation>
+    </message>
+    <message>
+        <source>The dealer confirms the bad beat first (K).</source>
+        <translation>Сначала дилер подтверждает бэд-бит (K).</translation>
+    </message>
+    <message>
+        <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
+        <translation>Выплату разрешил {supervisor}: теперь руководство, другой супервайзер, со своим PIN-кодом.</translation>
+    </message>
+    <message>
+        <source>A supervisor authorises the payment first.</source>
+        <translation>Сначала выплату разрешает супервайзер.</translation>
+    </message>
+    <message>
+        <source>{supervisor} authorised the payment already: the management&apos;s signature is another supervisor&apos;s.</source>
+        <translation>{supervisor} уже разрешил выплату: подпись руководства ставит другой супервайзер.</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot of hand {hand} paid: {meter} (authorised by {supervisor} and {management}).</source>
+        <translation>Джекпот за бэд-бит раздачи {hand} выплачен: {meter} (разрешили {supervisor} и {management}).</translation>
+    </message>
+    <message>
+        <source>Payment slips: {files}.</source>
+        <translation>Квитанции о выплате: {files}.</translation>
+    </message>
+    <message>
+        <source>No folder for the payment slips: none written.</source>
+        <translation>Нет папки для квитанций о выплате: ни одна не записана.</translation>
+    </message>
+    <message>
+        <source>The slips could not all be written ({why}).</source>
+        <translation>Не все квитанции удалось записать ({why}).</translation>
+    </message>
+    <message>
+        <source>jackpot-{hand}-seat-{seat}</source>
+        <comment>a file name</comment>
+        <translation>джекпот-{hand}-место-{seat}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>Дата и время</translation>
+    </message>
+    <message>
+        <source>Losing hand</source>
+        <translation>Проигравшая рука</translation>
+    </message>
+    <message>
+        <source>Winning hand</source>
+        <translation>Выигравшая рука</translation>
+    </message>
+    <message>
+        <source>Jackpot paid</source>
+        <translation>Выплаченный джекпот</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Confirmed by the dealer</source>
+        <translation>Подтвердил дилер</translation>
+    </message>
+    <message>
+        <source>Authorised by</source>
+        <translation>Разрешил</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>Руководство</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot: payment slip</source>
+        <translation>Джекпот за бэд-бит: квитанция о выплате</translation>
+    </message>
+    <message>
+        <source>Amount: {amount}</source>
+        <translation>Сумма: {amount}</translation>
+    </message>
+    <message>
+        <source>Signatures: the player, the cashier, the management.</source>
+        <translation>Подписи: игрок, кассир, руководство.</translation>
+    </message>
+    <message>
         <source>High hand every {minutes} min: {minimum} or better, prize {prize}</source>
         <translation>Хай-хенд каждые {minutes} мин: {minimum} или старше, приз {prize}</translation>
     </message>
     <message>
         <source>High hand every {minutes} min: {minimum} or better</source>
         <translation>Хай-хенд каждые {minutes} мин: {minimum} или старше</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: check both hands, then confirm it (K)</source>
+        <translation>джекпот за бэд-бит: проверьте обе руки, затем подтвердите (K)</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
+        <translation>джекпот за бэд-бит: два супервайзера разрешают выплату (K)</translation>
+    </message>
+</context>
+<context>
+    <name>JackpotPanel</name>
+    <message>
+        <source>Bad beat jackpot of hand {hand}, {meter} to pay: a supervisor authorises the payment (1 of 2).</source>
+        <translation>Джекпот за бэд-бит раздачи {hand}, к выплате {meter}: супервайзер разрешает выплату (1 из 2).</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot of hand {hand}, {meter} to pay: the management, another supervisor, authorises the payment (2 of 2).</source>
+        <translation>Джекпот за бэд-бит раздачи {hand}, к выплате {meter}: руководство, другой супервайзер, разрешает выплату (2 из 2).</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot: hand {hand}</source>
+        <translation>Джекпот за бэд-бит: раздача {hand}</translation>
+    </message>
+    <message>
+        <source>To pay: {meter}</source>
+        <translation>К выплате: {meter}</translation>
+    </message>
+    <message>
+        <source>Loses: {who}</source>
+        <translation>Проигрывает: {who}</translation>
+    </message>
+    <message>
+        <source>Wins the pot: {who}</source>
+        <translation>Выигрывает банк: {who}</translation>
+    </message>
+    <message>
+        <source>Found from the cards shown. Check both hands, then confirm (K). No next hand until it is paid.</source>
+        <translation>Найден по открытым картам. Проверьте обе руки, затем подтвердите (K). Следующей раздачи нет до выплаты.</translation>
+    </message>
+    <message>
+        <source>Confirm the bad beat</source>
+        <translation>Подтвердить бэд-бит</translation>
+    </message>
+    <message>
+        <source>Confirmed by {dealer}.</source>
+        <translation>Подтвердил {dealer}.</translation>
+    </message>
+    <message>
+        <source>Authorised by {supervisor}; the management signs next.</source>
+        <translation>Разрешил {supervisor}; затем подписывает руководство.</translation>
+    </message>
+    <message>
+        <source>Authorise the payment…</source>
+        <translation>Разрешить выплату…</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>место {seat} ({name})</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +3087,10 @@ waiting</source>
     <message>
         <source>push pots</source>
         <translation>выдача банков</translation>
+    </message>
+    <message>
+        <source>the bad beat jackpot</source>
+        <translation>джекпот за бэд-бит</translation>
     </message>
     <message>
         <source>Dealer console</source>
@@ -6263,6 +6447,10 @@ waiting</source>
     <message>
         <source>change the session settings</source>
         <translation>изменить настройки сессии</translation>
+    </message>
+    <message>
+        <source>authorise a bad beat jackpot&apos;s payment</source>
+        <translation>разрешить выплату джекпота за бэд-бит</translation>
     </message>
     <message>
         <source>go on after the hand store was found damaged</source>
