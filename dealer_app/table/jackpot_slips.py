@@ -31,7 +31,8 @@ def slip_file_name(hand: int, table: str, seat: int, language: str) -> str:
 def _hand_line(hand: JackpotHand, language: str) -> str:
     cards = " ".join(speak(c.card, language) for c in hand.cards)
     who = speak(say("Controller", "seat {seat} ({name})").format(seat=hand.seat, name=hand.name), language)
-    return f"{html.escape(who)}: {html.escape(speak(hand.hand, language))} — {html.escape(cards)}"
+    return html.escape(speak(say("Jackpot", "{who}: {hand} — {cards}").format(who=who, hand=hand.hand, cards=cards),
+                             language))
 
 
 def slip_html(hit: JackpotHitView, paid, seat: int, name: str, amount: int, game: str, table: str, at: str,

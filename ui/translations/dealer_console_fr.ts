@@ -2876,6 +2876,10 @@ la dernière</translation>
         <translation>jackpot-{hand}-siege-{seat}</translation>
     </message>
     <message>
+        <source>{who}: {hand} — {cards}</source>
+        <translation>{who} : {hand} — {cards}</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>

@@ -2893,6 +2893,10 @@ waiting</source>
         <translation>джекпот-{hand}-место-{seat}</translation>
     </message>
     <message>
+        <source>{who}: {hand} — {cards}</source>
+        <translation>{who}: {hand} — {cards}</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>

@@ -1,0 +1,211 @@
+"""The bad beat jackpot at the table, through the console window by keys (issue 28 item 3, RULES.md 12).
+
+A real hand store and roster for table T4 (tests/ui/conftest.py), a second supervisor added for the
+management's signature, a session of Omaha Pot Limit 5/10 with a 4 % levy and a bad beat jackpot starting at
+1,000, Ann, Bob and Chloé seated. The practice deck is arranged to deal the issue's Omaha hands (board
+7♦ 7♣ 8♦ 9♦ 2♠: Ann's 7♠ 7♥ A♣ K♣ loses to Bob's 10♦ J♦ 3♣ 3♥, a straight flush); the hand is dealt and
+played by keys (D, F, C, S, P), then the jackpot by K and the supervisor dialogs, in French: the hit shown
+with both hands' five cards, the next hand refused in words, a wrong PIN and the same supervisor twice
+refused, the payment recorded and one PDF slip per player present, named to the dealer.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from engine.cards import parse_card
+from ui.kit.i18n import install_language, render
+from ui.kit.printable import write_pdf
+
+from console_driver import PIN, SUPERVISOR, key, text
+from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, WINNER
+
+MANAGER, MANAGER_PIN = "D-02", "604917"
+CHLOE = ("2c", "2h", "4c", "4h")
+SETTINGS = ('[game]\nvariant = "omaha"\nstructure = "pot-limit"\n[stakes]\nsmall_blind = 5\nbig_blind = 10\n'
+            'min_buy_in = 100\nmax_buy_in = 2000\n[table]\nseats = 9\n'
+            f"[rake]\n{LEVY_4}\n{JACKPOT}")
+
+
+class ArrangedDeck:
+    """The practice deck as the hand asks it: the card it expects next, the issue's hands (as
+    tests/jackpot_helpers.py deals them to the session)."""
+
+    def __init__(self, controller, holes):
+        self.controller, self.holes, self.burns = controller, holes, iter(("5c", "5h", "5d"))
+
+    def __iter__(self):
+        hand = self.controller.hand
+        exp = hand.expected_card()
+        if exp.kind == "hole":
+            card = self.holes[self.controller.session.seat_of_player(exp.player)][exp.number - 1]
+        elif exp.kind == "burn":
+            card = next(self.burns)
+        else:
+            card = BOARD[exp.number - 1]
+        return iter([parse_card(card)])
+
+
+@pytest.fixture
+def jackpot_table(qtbot, console, tmp_path):
+    window, controller = console()
+    assert controller.add_supervisor(MANAGER, "Denis", MANAGER_PIN, MANAGER_PIN, supervisor=SUPERVISOR,
+                                     supervisor_pin=PIN) is None
+    assert controller.open_session(SETTINGS) is None
+    for seat, name in ((1, "Ann"), (2, "Bob"), (3, "Chloé")):
+        assert controller.sit(seat, name, 500) is None
+    slips = tmp_path / "papiers"
+    slips.mkdir()
+    pages: list[tuple[str, str]] = []
+
+    def pdf(html: str, path: str) -> None:
+        pages.append((path, html))
+        write_pdf(html, path)
+    controller.use_papers(str(slips), pdf)
+    install_language("fr")
+    yield window, controller, slips, pages
+    install_language("en")                     # English again after the test (tests/conftest.py)
+
+
+def play_the_bad_beat(qtbot, window, controller) -> None:
+    """N, then every card by D from the arranged deck; Chloé folds (F), Ann and Bob call and check (C);
+    S shows the hands, P pushes the pots."""
+    key(qtbot, window, Qt.Key.Key_N)
+    controller._deck = ArrangedDeck(controller, {1: LOSER, 2: WINNER, 3: CHLOE})
+    for _ in range(60):
+        v = controller.view()
+        if not v.hand_in_progress:
+            return
+        if v.can_push_pots:
+            key(qtbot, window, Qt.Key.Key_P)
+        elif v.can_show_down:
+            key(qtbot, window, Qt.Key.Key_S)
+        elif v.can_deal:
+            key(qtbot, window, Qt.Key.Key_D)
+        elif controller.session.seat_of_player(controller.hand.actor) == 3:
+            key(qtbot, window, Qt.Key.Key_F)
+        else:
+            key(qtbot, window, Qt.Key.Key_C)
+    raise AssertionError("the hand did not end")
+
+
+def sign(dialog, who: str, pin: str) -> None:
+    panel = dialog.panel
+    panel.id_field.setText(who)
+    panel.pin_field.setText(pin)
+    panel.submit()
+
+
+def cards(window, name: str) -> list[str]:
+    return [window.findChild(QLabel, f"{name}Card{i}").text().replace("\n", "") for i in range(5)]
+
+
+def message(window) -> str:
+    return window.message.text()
+
+
+def events(path, kind):
+    conn = sqlite3.connect(path)
+    try:
+        return [json.loads(p) for (p,) in conn.execute("SELECT payload FROM events WHERE kind = ? ORDER BY seq",
+                                                        (kind,))]
+    finally:
+        conn.close()
+
+
+def test_a_bad_beat_by_keys_from_the_showdown_to_the_slips_in_french(qtbot, jackpot_table, store_path):
+    window, controller, slips, pages = jackpot_table
+    play_the_bad_beat(qtbot, window, controller)
+    panel = window.jackpot
+    assert panel.isVisible() and not window.pad.isVisible() and not window.showdown.isVisible()
+    hand = controller.view().hand_number
+    assert text(window, "jackpotTitle") == f"Jackpot bad beat : coup {hand}"
+    assert text(window, "jackpotMeter") == "À payer : 1\u00a0000"
+    # Both hands with their five cards, the player's own first (French letters: V for the jack).
+    assert text(window, "jackpotLoserWho") == "Perd : siège 1 (Ann)"
+    assert cards(window, "jackpotLoser") == ["7♠", "7♥", "7♦", "7♣", "9♦"]
+    assert text(window, "jackpotWinnerWho") == "Gagne le pot : siège 2 (Bob)"
+    assert cards(window, "jackpotWinner") == ["10♦", "V♦", "7♦", "8♦", "9♦"]
+    assert text(window, "jackpotRule") == ("carré de 7 ou mieux battu par une quinte flush ou un carré supérieur · "
+                                           "deux cartes privatives de chaque joueur jouent")
+    assert render(controller.view().prompt) == ("Jackpot bad beat : vérifiez les deux mains, puis "
+                                                "confirmez-le (K)")
+
+    # No next hand until it is paid: said in words.
+    key(qtbot, window, Qt.Key.Key_N)
+    assert f"Le coup {hand} a gagné le jackpot bad beat" in message(window)
+    assert controller.view().hand_number == hand
+
+    # K: the dealer confirms.
+    key(qtbot, window, Qt.Key.Key_K)
+    assert controller.session.jackpot.hit.confirmed_by == "Marie"
+    assert text(window, "jackpotButton").startswith("Autoriser le paiement")
+
+    # K: a supervisor's PIN; a wrong one is refused in the dialog, the right one opens the management's.
+    key(qtbot, window, Qt.Key.Key_K)
+    first = panel.supervisor_dialog
+    assert first is not None and first.isVisible()
+    sign(first, SUPERVISOR, "111111")
+    assert first.isVisible() and first.panel.message.text()
+    sign(first, SUPERVISOR, PIN)
+    qtbot.waitUntil(lambda: panel.supervisor_dialog is not first)
+    management = panel.supervisor_dialog
+    assert management.isVisible()
+    # The same supervisor twice is refused, in words.
+    sign(management, SUPERVISOR, PIN)
+    assert management.isVisible()
+    assert "a déjà autorisé le paiement" in management.panel.message.text()
+    assert controller.session.jackpot.hit is not None
+    sign(management, MANAGER, MANAGER_PIN)
+    qtbot.waitUntil(lambda: not management.isVisible())
+
+    # Paid: recorded with both signatures, one PDF slip per player present, named to the dealer.
+    (paid,) = events(store_path, "jackpot-paid")
+    assert paid["supervisor"] == SUPERVISOR and paid["management"] == MANAGER
+    assert controller.session.jackpot.hit is None and not panel.isVisible()
+    names = sorted(p.name for p in slips.iterdir())
+    assert names == [f"jackpot-{hand}-siege-{seat}-T4.pdf" for seat in (1, 2, 3)]
+    for name in names:
+        assert (slips / name).read_bytes()[:5] == b"%PDF-"
+        assert name in message(window)
+    assert f"Jackpot bad beat du coup {hand} payé : 1\u00a0000" in message(window)
+    shares = {seat: amount for seat, _name, amount in controller.session.jackpot.paid[-1].shares}
+    assert sum(shares.values()) == 1000 and shares[1] > shares[2]
+    ann = next(html for path, html in pages if Path(path).name.endswith("siege-1-T4.pdf"))
+    for words in ("Jackpot bad beat : bon de paiement", "Jeu", "Omaha Pot Limit 5/10", "<td>T4</td>",
+                  "Date et heure", "siège 1 (Ann) : carré de sept — 7♠ 7♥ 7♦ 7♣ 9♦", "7♠ 7♥ 7♦ 7♣ 9♦", "10♦ V♦ 7♦ 8♦ 9♦",
+                  f"Montant : {shares[1]}", "<td>Ann</td>", "<td>D-02</td>"):
+        assert words in ann, words
+
+    # The next hand now.
+    key(qtbot, window, Qt.Key.Key_N)
+    assert controller.view().hand_number == hand + 1
+
+
+@pytest.mark.parametrize("language, title, confirm", [
+    ("en", "Bad beat jackpot: hand {hand}", "Confirm the bad beat"),
+    ("ru", "Джекпот за бэд-бит: раздача {hand}", "Подтвердить бэд-бит"),
+])
+def test_the_panel_in_english_and_russian(qtbot, jackpot_table, language, title, confirm):
+    window, controller, _slips, _pages = jackpot_table
+    play_the_bad_beat(qtbot, window, controller)
+    install_language(language)
+    QApplication.processEvents()
+    hand = controller.view().hand_number
+    assert text(window, "jackpotTitle") == title.format(hand=hand)
+    assert text(window, "jackpotButton").startswith(confirm)
+    key(qtbot, window, Qt.Key.Key_N)
+    assert str(hand) in message(window) and ("bad beat" in message(window) or "бэд-бит" in message(window))
+
+
+def test_the_payment_before_the_confirmation_is_refused_in_words(qtbot, jackpot_table):
+    window, controller, _slips, _pages = jackpot_table
+    play_the_bad_beat(qtbot, window, controller)
+    assert controller.check_jackpot_payment() == "The dealer confirms the bad beat first (K)."
+    assert controller.pay_jackpot(SUPERVISOR, PIN) is not None
+    assert controller.session.jackpot.hit is not None
