@@ -23,6 +23,9 @@ from ui.kit.i18n import install_language, render
 from ui.kit.printable import write_pdf
 
 from console_driver import PIN, SUPERVISOR, key, text
+from fit_check import cut_texts
+from screens import settle
+from ui.main_window import MainWindow
 from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, WINNER
 
 MANAGER, MANAGER_PIN = "D-02", "604917"
@@ -209,3 +212,31 @@ def test_the_payment_before_the_confirmation_is_refused_in_words(qtbot, jackpot_
     assert controller.check_jackpot_payment() == "The dealer confirms the bad beat first (K)."
     assert controller.pay_jackpot(SUPERVISOR, PIN) is not None
     assert controller.session.jackpot.hit is not None
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+@pytest.mark.parametrize("language", ["fr", "en", "ru"])
+def test_the_jackpot_and_its_pin_dialog_fit_a_small_terminal(qtbot, jackpot_table, language, size):
+    """Every word of the panel and of the supervisor dialog over it shown whole (tests/fit_check.py), in a
+    window opened at the terminal's size as the console opens (no payment is made here)."""
+    played, controller, _slips, _pages = jackpot_table
+    play_the_bad_beat(qtbot, played, controller)
+    played.hide()
+    install_language(language)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    settle(qtbot)
+    assert window.jackpot.isVisible() and (window.width(), window.height()) == size
+    assert not cut_texts(window), cut_texts(window)
+    key(qtbot, window, Qt.Key.Key_K)                 # confirmed: the payment's words now
+    settle(qtbot)
+    assert window.jackpot.stage.text() and not cut_texts(window), cut_texts(window)
+    key(qtbot, window, Qt.Key.Key_K)
+    dialog = window.jackpot.supervisor_dialog
+    settle(qtbot)
+    assert dialog.isVisible() and not cut_texts(dialog), cut_texts(dialog)
+    dialog.reject()
+    window.close()

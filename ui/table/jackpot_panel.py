@@ -40,8 +40,8 @@ class JackpotPanel(QFrame):
         self._view: Optional[JackpotHitView] = None
         self.supervisor_dialog: Optional[SupervisorDialog] = None
         self.outer = QVBoxLayout(self)
-        self.outer.setContentsMargins(16, 14, 16, 16)
-        self.outer.setSpacing(theme.GAP)
+        self.outer.setContentsMargins(14, 10, 14, 10)
+        self.outer.setSpacing(4)
         self.title = label("jackpotTitle", 24, True, theme.ACCENT)
         self.meter = label("jackpotMeter", 22, True)
         self.rule = label("jackpotRule", 17, False, theme.TEXT_SOFT)
@@ -52,7 +52,7 @@ class JackpotPanel(QFrame):
         self.hands.setObjectName("jackpotHands")
         self.hands_box = QVBoxLayout(self.hands)
         self.hands_box.setContentsMargins(0, 0, 0, 0)
-        self.hands_box.setSpacing(6)
+        self.hands_box.setSpacing(2)
         for part in (self.title, self.meter, self.hands, self.rule):
             self.outer.addWidget(part)
         self.outer.addStretch(1)

@@ -2966,11 +2966,11 @@ waiting</source>
     </message>
     <message>
         <source>bad beat jackpot: check both hands, then confirm it (K)</source>
-        <translation>джекпот за бэд-бит: проверьте обе руки, затем подтвердите (K)</translation>
+        <translation>бэд-бит: проверьте руки и подтвердите (K)</translation>
     </message>
     <message>
         <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
-        <translation>джекпот за бэд-бит: два супервайзера разрешают выплату (K)</translation>
+        <translation>бэд-бит: выплату разрешают два супервайзера (K)</translation>
     </message>
 </context>
 <context>
