@@ -66,15 +66,17 @@ class JackpotDesk:
         hit = self._hit()
         if hit is None:
             return None
-        first = self._first[1] if self._first is not None and self._first[0] == hit.hand else ""
-        rule = join([BEATEN, say("Jackpot", "both hole cards of each player play") if self._holdem(hit) else say("Jackpot", "two hole cards of each player play")], " · ")
-        return JackpotHitView(self.ctx.number_shown(hit.hand), self._hand(hit, hit.beat.loser),
-                              self._hand(hit, hit.beat.winner), rule, self.ctx.record.session.jackpot.meter,
-                              hit.confirmed_by, first, "authorise" if hit.confirmed_by else "confirm")
+        return self._view_of(hit, self.ctx.record.session.jackpot.meter)
 
-    def _holdem(self, hit) -> bool:
+    def _view_of(self, hit, meter: int) -> JackpotHitView:
+        first = self._first[1] if self._first is not None and self._first[0] == hit.hand else ""
         latest = self.ctx.record.session.latest_hand
-        return latest is not None and latest.hand.config.game.hand_rule == "holdem"
+        holdem = latest is not None and latest.hand.config.game.hand_rule == "holdem"
+        plays = (say("Jackpot", "both hole cards of each player play") if holdem
+                 else say("Jackpot", "two hole cards of each player play"))
+        return JackpotHitView(self.ctx.number_shown(hit.hand), self._hand(hit, hit.beat.loser),
+                              self._hand(hit, hit.beat.winner), join([BEATEN, plays], " · "), meter,
+                              hit.confirmed_by, first, "authorise" if hit.confirmed_by else "confirm")
 
     def _hand(self, hit, player: int) -> JackpotHand:
         shown = hit.beat.hand_of(player)
@@ -163,8 +165,8 @@ class JackpotDesk:
                               "{management}).").format(hand=self.ctx.number_shown(hit.hand), meter=paid.meter,
                                                        supervisor=first, management=by)
         if self.slips:
-            said = join([said, say("Jackpot", "Payment slips: {files}.").format(
-                files=join([os.path.basename(p) for p in self.slips], ", "))], " ")
+            said = join([said, say("Jackpot", "Payment slips in {folder}: {files}.").format(
+                folder=self._folder, files=join([os.path.basename(p) for p in self.slips], ", "))], " ")
         if trouble:
             said = join([said, trouble], " ")
         self.ctx.changed("jackpot", said)
@@ -180,7 +182,7 @@ class JackpotDesk:
         if self._folder is None or self._pdf is None:
             return (), say("Jackpot", "No folder for the payment slips: none written.")
         language = language_or_default(self.ctx.language)
-        view = self.jackpot_view_of(hit)
+        view = self._view_of(hit, paid.meter)         # the hit as it was before the payment cleared it
         table = str(getattr(self.ctx.store, "table", "") or "")
         title = session_title(self.ctx.record.session.settings)
         written = []
@@ -193,9 +195,3 @@ class JackpotDesk:
                     why=exc.strerror or str(exc))
             written.append(path)
         return tuple(written), None
-
-    def jackpot_view_of(self, hit) -> JackpotHitView:
-        """The hit's view as it was before the payment cleared it (the slips name its hands)."""
-        first = self._first[1] if self._first else ""
-        return JackpotHitView(self.ctx.number_shown(hit.hand), self._hand(hit, hit.beat.loser),
-                              self._hand(hit, hit.beat.winner), "", 0, hit.confirmed_by, first, "authorise")

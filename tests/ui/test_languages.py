@@ -69,14 +69,14 @@ def test_the_action_pad_speaks_french(french, window, controller):
 
 
 def test_game_names_are_translated(french):
-    from dealer_app.table.screen import _title
+    from dealer_app.table.screen import session_title
     from engine.games import GAMES, Structure
     from engine.rules import Stakes
 
     class Settings:
         game, structure, stakes = GAMES["omaha5"], Structure.NO_LIMIT, Stakes(25, 50)
-    assert str(_title(Settings)) == "5-card Omaha No Limit 25/50"
-    assert render(_title(Settings)) == "Omaha 5 cartes No Limit 25/50"
+    assert str(session_title(Settings)) == "5-card Omaha No Limit 25/50"
+    assert render(session_title(Settings)) == "Omaha 5 cartes No Limit 25/50"
 
 
 def test_a_check_reads_parole(french, window, controller):

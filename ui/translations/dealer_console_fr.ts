@@ -2859,8 +2859,8 @@ la dernière</translation>
         <translation>Jackpot bad beat du coup {hand} payé : {meter} (autorisé par {supervisor} et {management}).</translation>
     </message>
     <message>
-        <source>Payment slips: {files}.</source>
-        <translation>Bons de paiement : {files}.</translation>
+        <source>Payment slips in {folder}: {files}.</source>
+        <translation>Bons de paiement dans {folder} : {files}.</translation>
     </message>
     <message>
         <source>No folder for the payment slips: none written.</source>

@@ -2876,8 +2876,8 @@ waiting</source>
         <translation>Джекпот за бэд-бит раздачи {hand} выплачен: {meter} (разрешили {supervisor} и {management}).</translation>
     </message>
     <message>
-        <source>Payment slips: {files}.</source>
-        <translation>Квитанции о выплате: {files}.</translation>
+        <source>Payment slips in {folder}: {files}.</source>
+        <translation>Квитанции о выплате в {folder}: {files}.</translation>
     </message>
     <message>
         <source>No folder for the payment slips: none written.</source>
