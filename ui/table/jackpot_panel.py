@@ -50,6 +50,7 @@ class JackpotPanel(QFrame):
         self.stage.setWordWrap(True)
         self.hands = QWidget()
         self.hands.setObjectName("jackpotHands")
+        self.hands.setStyleSheet("QWidget#jackpotHands { background:transparent; }")
         self.hands_box = QVBoxLayout(self.hands)
         self.hands_box.setContentsMargins(0, 0, 0, 0)
         self.hands_box.setSpacing(2)
