@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import sys
 import threading
@@ -38,6 +37,8 @@ from typing import Any, Optional, Sequence
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # pragma: no cover - run as a script
     sys.path.insert(0, str(ROOT))
+
+from bench.report import machine as run_machine  # noqa: E402
 
 from hardware.faults import LINE_FAULTS, FaultPlan, parse_faults  # noqa: E402
 from hardware.serial_source import SerialCardSource  # noqa: E402
@@ -198,17 +199,8 @@ def run(cards: int, rate: float, line: str, fault_rate: float, kinds: Sequence, 
 
 
 def machine() -> dict[str, Any]:
-    cpu = platform.processor()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {"platform": platform.platform(), "python": sys.version.split()[0], "cpu": cpu,
-            "cpu_count": os.cpu_count(),
-            "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None}
+    """The machine the run was on (bench/report.py), without the peers' versions this bench does not use."""
+    return {k: v for k, v in run_machine().items() if k not in ("implementation", "pokerkit", "phevaluator")}
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -95,10 +95,11 @@ class HandWriter:
         return ("hand-ended", {"status": "complete", **result_to_dict(hand)}, self.number)
 
     def write(self, hand: Hand, append: Callable[[list[Item]], list], *, read: Optional[dict] = None,
-              why_withdrawn: Callable[[], tuple[str, str]] = lambda: ("dealer", "corrected")) -> None:
+              why_withdrawn: Callable[[], tuple[str, str]] = lambda: ("dealer", "corrected")) -> int:
         """Bring the record level with ``hand``: a correction where they part, then each new input with its
         outcome (``read``: how the last new card was read), then the result when the hand is complete.
-        ``append`` writes a list of items and returns what it appended (each with its ``seq``)."""
+        ``append`` writes a list of items and returns what it appended (each with its ``seq``).
+        Returns how many inputs it wrote (the result with the last of them when the hand is complete)."""
         common = self.common_length(hand)
         if len(self.written) > common:
             by, reason = why_withdrawn()
@@ -114,6 +115,7 @@ class HandWriter:
             self.written.append(hand.inputs[i])
             self.input_seqs.append(appended[0].seq)
         self.last_hand = hand
+        return count - common
 
     def _seat(self, player: Optional[int]) -> Optional[int]:
         return None if player is None else self.config.players[player].seat

@@ -253,11 +253,16 @@ class TableRecord:
         from it (``read``: how the card this request dealt was read)."""
         latest = self.session.latest_hand
         writer = self._writer
-        if writer is not None and self._is_open(writer):
+        # One look at the store for the open hand per request: after the write, the hand is closed exactly
+        # when this write ended it (the writer puts the result with the input that completes the hand).
+        if writer is not None and self.store.open_hand_number() == writer.number:
+            ended = False
             if latest is not None and latest.number == self._hand_of:
-                writer.write(latest.hand, self.store.append_events, read=read, why_withdrawn=self._correction_words)
+                written = writer.write(latest.hand, self.store.append_events, read=read,
+                                       why_withdrawn=self._correction_words)
+                ended = written > 0 and latest.hand.is_complete
             summary = self._summary(self._hand_of)
-            if self._is_open(writer) and summary is not None:
+            if not ended and summary is not None:
                 self._close(writer, summary)
         if latest is not None and latest.number != self._hand_of:
             number = self.store.start_hand_record(latest.hand.config, button_seat=latest.plan.positions.button)
@@ -266,9 +271,6 @@ class TableRecord:
             self._store_numbers[latest.number] = number
             self._writer.write(latest.hand, self.store.append_events, read=read,
                                why_withdrawn=self._correction_words)
-
-    def _is_open(self, writer: HandWriter) -> bool:
-        return self.store.open_hand_number() == writer.number
 
     def _summary(self, number: Optional[int]) -> Optional[HandSummary]:
         return next((h for h in reversed(self.session.hands) if h.number == number), None)
