@@ -17,7 +17,7 @@ antenna).
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
@@ -85,7 +85,7 @@ class VirtualShoe:
                  order: Optional[Sequence[Card]] = None, heartbeat_s: float = 1.0, retransmit_s: float = 0.25,
                  serial: str = "SIM-0001", antenna: int = 0, faults: Optional[FaultPlan] = None,
                  split_gap_s: float = 0.01, ascii_repeats: int = 2, ascii_repeat_s: float = 0.06,
-                 sorted_deck: bool = False):
+                 sorted_deck: bool = False, rounds: Sequence[Sequence[Card]] = ()):
         if mode not in MODES:
             raise ValueError(f"mode is one of {MODES}, not {mode!r}")
         self.mode = mode
@@ -125,6 +125,12 @@ class VirtualShoe:
         # What the console should hear, (card, tag) per read: every pass over the antenna but a bounce.
         self.passes: list[tuple[Optional[Card], Optional[str]]] = []
         self._fill(order, sorted_deck=sorted_deck)
+        # Staged hands (a trainer's or a demonstration's): each new round the console starts without an
+        # order of its own is loaded with the next of these, as --order loads the first; after the
+        # last, rounds are shuffled again. Checked now, so a wrong script fails at the start.
+        self._rounds: deque[tuple[Card, ...]] = deque(tuple(r) for r in rounds)
+        for staged in self._rounds:
+            self._check_order(staged)
 
     # ------------------------------------------------------------- the deck
 
@@ -133,22 +139,26 @@ class VirtualShoe:
         if sorted_deck:          # as a dealer sorts a deck to check it (a second copy after its twin)
             self._shoe = sorted(self.deck, key=lambda pc: pc.card.index)
         elif order:
-            copies: dict[Card, list[PhysicalCard]] = {}
-            for pc in self.deck:
-                copies.setdefault(pc.card, []).append(pc)
-            shoe = []
-            for card in order:
-                left = copies.get(card)
-                if not left:
-                    have = sum(1 for pc in self.deck if pc.card == card)
-                    raise ValueError(f"{card} is in the order more often than in the deck ({have})")
-                shoe.append(left.pop(0))
-            self._shoe = shoe
+            self._shoe = self._check_order(order)
         else:
             self._shoe = list(self.deck)
             (random.Random(seed) if seed is not None else self._shuffle_rng).shuffle(self._shoe)
         self.dealt = []
         self.passes = []
+
+    def _check_order(self, order: Sequence[Card]) -> list[PhysicalCard]:
+        """The deck's physical cards in ``order`` (ValueError when the deck has too few of one)."""
+        copies: dict[Card, list[PhysicalCard]] = {}
+        for pc in self.deck:
+            copies.setdefault(pc.card, []).append(pc)
+        shoe = []
+        for card in order:
+            left = copies.get(card)
+            if not left:
+                have = sum(1 for pc in self.deck if pc.card == card)
+                raise ValueError(f"{card} is in the order more often than in the deck ({have})")
+            shoe.append(left.pop(0))
+        return shoe
 
     @property
     def cards_left(self) -> int:
@@ -317,6 +327,8 @@ class VirtualShoe:
     # --------------------------------------------------------------- rounds
 
     def new_round(self, now: float, seed: Optional[int] = None, order: Sequence[Card] = ()) -> None:
+        if not order and seed is None and self._rounds:
+            order = self._rounds.popleft()
         self._fill(order or None, seed)
         self.round += 1
         self._count = 0

@@ -41,6 +41,9 @@ def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentPars
                    help="card: recognises rank and suit; tag: RFID tags, binary protocol; ascii: 125 kHz reader")
     p.add_argument("--seed", type=int, default=1, help="the shuffles and the tags (default 1)")
     p.add_argument("--order", help="deal these cards first, in this order (e.g. 'As Kd 10h')")
+    p.add_argument("--rounds", metavar="FILE",
+                   help="staged hands: a file of card orders, one line per round ('#' comments); each new round "
+                        "the console starts is loaded with the next line, then rounds are shuffled again")
     p.add_argument("--deck-size", type=int, choices=(51, 52, 53), default=52,
                    help="51: one card missing; 53: one card twice")
     p.add_argument("--faults", default="line",
@@ -62,8 +65,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 def run(args: argparse.Namespace) -> int:
     try:
         order = parse_cards(args.order) if args.order else None
+        rounds = _rounds(args.rounds) if args.rounds else ()
         plan = FaultPlan(seed=args.fault_seed, rate=args.fault_rate, kinds=parse_faults(args.faults))
-    except (CardError, ValueError) as exc:
+    except (CardError, ValueError, OSError) as exc:
         print(f"simulate-shoe: {exc}", file=sys.stderr)
         return 2
     if args.heartbeat <= 0 or args.rate < 0:
@@ -71,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         sim = ShoeSimulator(mode=args.mode, seed=args.seed, deck_size=args.deck_size, order=order,
-                            heartbeat_s=args.heartbeat, serial=args.serial, faults=plan)
+                            rounds=rounds, heartbeat_s=args.heartbeat, serial=args.serial, faults=plan)
     except ValueError as exc:
         print(f"simulate-shoe: {exc}", file=sys.stderr)
         return 2
@@ -89,6 +93,20 @@ def run(args: argparse.Namespace) -> int:
     print(f"  e.g. dealer-app --shoe {url}{protocol}")
     print("stop with Ctrl+C", flush=True)
     return _serve(sim, args.rate)
+
+
+def _rounds(path: str) -> list:
+    """The staged rounds of ``--rounds``: one order per line; blank lines and '#' comments skipped."""
+    rounds = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].strip()
+            if line:
+                try:
+                    rounds.append(parse_cards(line))
+                except CardError as exc:
+                    raise ValueError(f"{path}, line {number}: {exc}") from None
+    return rounds
 
 
 def _serve(sim: ShoeSimulator, rate: float) -> int:

@@ -88,3 +88,41 @@ def test_the_command_is_listed_in_the_help(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "simulate-shoe" in capsys.readouterr().out
+
+
+def test_staged_rounds_load_each_new_round_the_console_starts(tmp_path):
+    """--rounds: the first new round deals the file's first line, the second its second; the deck
+    as shuffled before a new round is not touched (a training room stages a bad beat this way)."""
+    script = tmp_path / "rounds.txt"
+    script.write_text("# the issue's Hold'em bad beat, heads-up\n7s Td 7h Jd 5c 7d 7c 8d\n\nAs Kd  # a second\n",
+                      encoding="utf-8")
+    proc, url, _ = _start("--tcp", "--heartbeat", "0.2", "--rounds", str(script))
+    try:
+        log = EventLog()
+        source = driver(url, log)
+        try:
+            assert log.wait_state(SourceState.CONNECTED)
+            source.new_round()
+            source.pull(8)
+            assert log.wait_reads(8)
+            assert log.cards() == ["7s", "Td", "7h", "Jd", "5c", "7d", "7c", "8d"]
+            source.new_round()
+            source.pull(2)
+            assert log.wait_reads(10)
+            assert log.cards()[8:] == ["As", "Kd"]
+        finally:
+            source.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=10)
+    assert proc.returncode == 0, err
+
+
+@pytest.mark.parametrize(("line", "words"), [("7s Zz", "line 2: 'Zz' is not a card"),
+                                             ("7s 7s", "7s is in the order more often than in the deck (1)")])
+def test_a_wrong_staged_round_is_refused_at_the_start(tmp_path, capsys, line, words):
+    script = tmp_path / "rounds.txt"
+    script.write_text(f"As Kd\n{line}\n", encoding="utf-8")
+    assert main(["simulate-shoe", "--tcp", "--rounds", str(script)]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
