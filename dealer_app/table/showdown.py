@@ -90,7 +90,11 @@ def _pot(hand: Hand, index: int, result: PotResult, names: _Names) -> PotAward:
     runs = max(1, hand.runs) if result.run else 1
     index //= runs                                  # a pot's parts, one a run, follow one another
     name = awarded_pot_name(index, len(hand.pot_results) // runs, result.run)
-    shared = result.amount - result.rake - result.jackpot
+    # The jackpot's chips beside the rake: the old fixed drop and the bad beat jackpot's increment
+    # (taken from the main pot after the levy). Without the increment the panel said "1 920 contested"
+    # above a winner paid 1 901, and the dealer could not see where 19 went.
+    jackpot = result.jackpot + result.jackpot_increment
+    shared = result.amount - result.rake - jackpot
     uncontested = len(result.eligible) == 1
     halves: tuple[PotHalf, ...] = ()
     board = tuple(result.board) if result.run else tuple(hand.board)
@@ -104,7 +108,7 @@ def _pot(hand: Hand, index: int, result: PotResult, names: _Names) -> PotAward:
         halves = (PotHalf("", shared, tuple(
             _winner(hand, p, result.shares.get(p, 0), p in result.odd_chip_receivers, "high", names, board)
             for p in _clockwise(hand, winners)), note),)
-    return PotAward(name, result.amount, result.rake, result.jackpot, shared,
+    return PotAward(name, result.amount, result.rake, jackpot, shared,
                     tuple(names.seat_of(p) for p in result.eligible), halves, uncontested, result.run,
                     tuple(names.card_text(c) for c in board) if result.run else ())
 

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from ui.kit import theme
+from ui.kit.key_button import KeyButton
 from ui.main_window import MainWindow
 from window_driver import text
 
@@ -212,3 +214,34 @@ def test_a_card_typed_when_none_is_expected_is_refused_in_words(qtbot, window, c
     QTest.keyClick(field, Qt.Key.Key_Return)
     assert text(window, "messageLine") == "⚠ No card is expected now: the players are betting (A♠ not dealt)."
     assert controller.view().pad is not None                 # nothing dealt, the betting goes on
+
+
+def test_every_button_of_the_set_up_answers_to_the_key_it_shows(qtbot, tmp_path):
+    """Seen at the keyboard under Xvfb (issue 28): the touch buttons take no focus, and "Load a file…",
+    "Save the file…", "Use the preset" and "Supervisors…" had no key, so a manager at the keyboard could
+    not load the club's session file with its [jackpot]. Each now shows a key, and that key clicks it."""
+    from dealer_app.console.app import open_table, supervisor_desk
+    controller = open_table(tmp_path / "t.sqlite", "T1", "Marie", supervisor_desk(str(tmp_path / "roster.json")),
+                            lambda report: None)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = window.desk.open_setup()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    buttons = [b for b in dialog.findChildren(KeyButton) if b.window() is dialog]
+    assert {b.objectName() for b in buttons} >= {"usePresetButton", "loadFileButton", "saveFileButton",
+                                                 "supervisorsButton", "cancelSetupButton", "startSessionButton"}
+    for b in buttons:
+        assert b.key_hint, f"{b.objectName()} shows no key"
+    for b in buttons:
+        if b.objectName() in ("cancelSetupButton", "startSessionButton"):
+            continue                      # they close the dialog: the tests above press them
+        clicked = []
+        b.clicked.disconnect()
+        b.clicked.connect(lambda *_, name=b.objectName(): clicked.append(name))
+        sequence = QKeySequence(b.key_hint)[0]
+        QTest.keyClick(dialog.windowHandle(), sequence.key(), sequence.keyboardModifiers())
+        assert clicked == [b.objectName()], b.key_hint
+    controller.close()

@@ -65,7 +65,7 @@ class SetupDialog(QDialog):
         heading_row = QHBoxLayout()
         heading_row.addWidget(self.heading, 1)
         # Beside the heading, not in the crowded bottom row: adding supervisors (the first is the club's).
-        self.supervisors_button = button("supervisorsButton")
+        self.supervisors_button = button("supervisorsButton", "F2")
         heading_row.addWidget(self.supervisors_button)
         page.addLayout(heading_row)
 
@@ -137,9 +137,9 @@ class SetupDialog(QDialog):
         bottom.setSpacing(theme.GAP)
         self.preset = combo("presetBox")
         self.preset.setMinimumWidth(260)
-        self.use_preset_button = button("usePresetButton")
-        self.load_button = button("loadFileButton")
-        self.save_button = button("saveFileButton")
+        self.use_preset_button = button("usePresetButton", "Ctrl+U")
+        self.load_button = button("loadFileButton", "Ctrl+O")
+        self.save_button = button("saveFileButton", "Ctrl+S")
         self.cancel_button = button("cancelSetupButton", "Esc")
         self.start_button = button("startSessionButton", "Ctrl+Return")
         for w in (self.preset, self.use_preset_button, self.load_button, self.save_button):
@@ -165,6 +165,11 @@ class SetupDialog(QDialog):
         # mnemonic in its place), so "Ctrl+Entrée" was shown and did nothing. Keypad Enter too.
         self.start_keys = [QShortcut(QKeySequence(keys), self, activated=self.start_button.click)
                            for keys in ("Ctrl+Return", "Ctrl+Enter")]
+        # The touch buttons take no focus (ui/kit/key_button.py): without these keys a manager at the
+        # keyboard could not load the club's session file, save it, use a preset or add a supervisor.
+        self.file_keys = [QShortcut(QKeySequence(b.key_hint), self, activated=b.click)
+                          for b in (self.use_preset_button, self.load_button, self.save_button,
+                                    self.supervisors_button)]
 
         view = desk.setup_view()
         self.view = view
