@@ -92,6 +92,10 @@ def _record_size(session) -> dict:
     return {"entries": len(entries), "kb": round(size / 1024)}
 
 
+# A French room's bad beat jackpot (RULES.md 12): an increment recorded with every hand's end.
+JACKPOT = "\n[jackpot]\non = true\npercent = 1.0\nstart = 1000\n"
+
+
 def table_child(args) -> int:
     """The table: the console's code path, dealt by keys at one step every ``step`` seconds."""
     from PySide6.QtWidgets import QApplication
@@ -105,7 +109,8 @@ def table_child(args) -> int:
     redraws = Counter(MainWindow, "refresh")
     stop = _stop_requested()
     shoe = ShoeConnection.start(ShoeOptions(sim_seed=args.seed))
-    controller, window = open_console(Path(args.folder), source=shoe.source)
+    controller, window = open_console(Path(args.folder), source=shoe.source,
+                                      extra=JACKPOT if args.jackpot else "")
     shoe.attach(controller.on_source_event)
     uplink = start_uplink(window, controller.store.path, args.central)
     central_roster(controller, uplink, window)
@@ -314,7 +319,8 @@ def run(args) -> dict:
             children.append(station)
             # The soak's table is S1 (tests/soak_screens.py), with its own login as a room sets it up.
             table = Child("table", ["table", "--central", table_login(url, "S1"),
-                                    "--folder", folder, "--step", str(SECONDS_A_STEP / args.speed), *common])
+                                    "--folder", folder, "--step", str(SECONDS_A_STEP / args.speed), *common,
+                                    *(["--jackpot"] if args.jackpot else [])])
             children.append(table)
             deadline = time.monotonic() + 120
             while not all(c.started() for c in children) and time.monotonic() < deadline:
@@ -412,6 +418,9 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=24)
     p.add_argument("--sample", type=float, help="seconds between samples (default 60; a twelfth of a short run)")
     p.add_argument("--out", help="JSON file (default bench/results/soak-<date>.json)")
+    p.add_argument("--jackpot", action="store_true",
+                   help="the session with a bad beat jackpot (1 %% of each pot after the levy): its increment, "
+                        "its line and its records every hand")
     p.add_argument("--central", help=argparse.SUPPRESS)
     p.add_argument("--folder", help=argparse.SUPPRESS)
     p.add_argument("--step", type=float, default=0.2, help=argparse.SUPPRESS)

@@ -200,10 +200,11 @@ class KeyDealer:
 PLAYERS = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 
 
-def open_console(folder: Path, source=None, preset: str = "french-levy-500", seed: int = 2):
+def open_console(folder: Path, source=None, preset: str = "french-levy-500", seed: int = 2, extra: str = ""):
     """The console as a club runs it (bench/console.py's club set-up): the table's hand store, a session
     opened from the French levy preset (Omaha Pot Limit 5/10), six players drawn to their seats with
-    1,000 each, the window the console builds (the floor view behind F12) shown at 1600×1000."""
+    1,000 each, the window the console builds (the floor view behind F12) shown at 1600×1000. ``extra``:
+    sections added to the preset's file (bench/soak.py's [jackpot])."""
     from dealer_app.console.app import build_window, open_table, supervisor_desk
     from dealer_app.files.presets import preset_text
     from dealer_app.supervisors.roster import Roster
@@ -211,7 +212,7 @@ def open_console(folder: Path, source=None, preset: str = "french-levy-500", see
     Roster.load(roster).add("B-01", "Soak", "25801397", by="soak", at_utc_us=1_790_000_000_000_000)
     controller = open_table(folder / "table.sqlite", "S1", "Soak", supervisor_desk(str(roster)),
                             lambda report: None, source=source)
-    refusal = controller.open_session(preset_text(preset)) or controller.draw_seats(
+    refusal = controller.open_session(preset_text(preset) + extra) or controller.draw_seats(
         [{"name": name, "buy_in": 1000} for name in PLAYERS], seed=seed)
     if refusal:
         raise RuntimeError(str(refusal))
