@@ -101,8 +101,9 @@ class CardEntry(QFrame):
         # the focus moving on when the amount field greys out, so the action keys are not typed into it.
         self.field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.enter_button = KeyButton("enterCardButton", "", "Return")
-        # Return takes the card typed; Ctrl+Return puts it (or the amount typed) in place of the last.
-        self.correct_button = KeyButton("correctCardButton", "", "Ctrl+Return")
+        # Return takes the card typed; F5 puts it in place of the last (a free F-key of the table's: no field
+        # takes it, and "Ctrl+Entrée" in the corner ran into "Corriger la dernière").
+        self.correct_button = KeyButton("correctCardButton", "", "F5")
         self.enter_button.clicked.connect(lambda: self.enter.emit(self.field.text()))
         self.correct_button.clicked.connect(lambda: self.correct.emit(self.field.text()))
         self.correct_keys = button_keys(self, self.correct_button)
