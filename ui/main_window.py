@@ -52,7 +52,8 @@ _KEY_WORDS = {
 
 # Keys that are dealer actions even while the amount field has the focus (it takes digits only).
 _ACTION_KEYS = {Qt.Key.Key_F, Qt.Key.Key_C, Qt.Key.Key_R, Qt.Key.Key_A, Qt.Key.Key_Space,
-                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_P, Qt.Key.Key_E}
+                Qt.Key.Key_D, Qt.Key.Key_S, Qt.Key.Key_N, Qt.Key.Key_P, Qt.Key.Key_E,
+                Qt.Key.Key_M, Qt.Key.Key_H, Qt.Key.Key_W}        # the pad's amounts: min, half pot, pot
 
 
 def _first_down(text: str) -> str:

@@ -25,12 +25,17 @@ from engine.cards import CARDS
 from ..kit import fit, theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, group, line_edit, message_label, say_in, text_label
 from ..kit.i18n import amount, current_language, is_language_change, render, translate
+from ..kit.key_button import button_keys
 from ..kit.ports import CorrectionDeskLike
 from ..views.desk import CorrectionView, InputRow
 from .supervisor_dialog import SupervisorDialog, ask_supervisor
 
 ROW_HEIGHT = 64
 ACTIONS = ("fold", "check", "call", "all-in")      # and "raise", with the amount field
+# The table's letters (F, C, R, A; K for check, E a card as E opens the card entry, S strike, P the pot), with
+# Alt: the fields take the plain letters, and Ctrl+C, Ctrl+A, Ctrl+K are a field's copy, select all, delete.
+KEYS = {"fold": "Alt+F", "check": "Alt+K", "call": "Alt+C", "all-in": "Alt+A", "raise": "Alt+R",
+        "card": "Alt+E", "strike": "Alt+S", "award": "Alt+P"}
 
 
 class CorrectionDialog(QDialog):
@@ -93,24 +98,24 @@ class CorrectionDialog(QDialog):
         grid.addWidget(self.make_caption, 1, 0, 1, 4)
         self.action_buttons = {}
         for i, kind in enumerate(ACTIONS):
-            b = button(f"make{kind.title().replace('-', '')}Button")
+            b = button(f"make{kind.title().replace('-', '')}Button", KEYS[kind])
             b.clicked.connect(lambda _=False, k=kind: self.correct(action=k))
             grid.addWidget(b, 2, i)
             self.action_buttons[kind] = b
         self.amount_field = line_edit("correctAmountField")
         self.amount_field.setValidator(QIntValidator(1, 2_000_000_000, self.amount_field))
-        self.raise_button = button("makeRaiseButton")
+        self.raise_button = button("makeRaiseButton", KEYS["raise"])
         self.raise_button.clicked.connect(self._raise)
         grid.addWidget(self.amount_field, 3, 0, 1, 2)
         grid.addWidget(self.raise_button, 3, 2, 1, 2)
         self.card_field = line_edit("correctCardField")
         self.card_field.setMaxLength(4)
-        self.card_button = button("replaceCardButton")
+        self.card_button = button("replaceCardButton", KEYS["card"])
         self.card_button.clicked.connect(lambda: self.correct(card=self.card_field.text()))
         self.card_field.textChanged.connect(self._read_card)
         grid.addWidget(self.card_field, 4, 0, 1, 2)
         grid.addWidget(self.card_button, 4, 2, 1, 2)
-        self.strike_button = button("strikeInputButton")
+        self.strike_button = button("strikeInputButton", KEYS["strike"])
         self.strike_button.clicked.connect(lambda: self.correct(strike=True))
         grid.addWidget(self.strike_button, 5, 0, 1, 4)
         self.input_message = message_label("inputMessage")
@@ -133,7 +138,7 @@ class CorrectionDialog(QDialog):
         self.rake_field.textChanged.connect(self._sum)
         self.sum_label = text_label("awardSumLabel", 20, True)
         self.sum_label.setWordWrap(True)
-        self.award_button = button("awardButton")
+        self.award_button = button("awardButton", KEYS["award"])
         self.award_button.clicked.connect(self.award)
         self.award_message = message_label("awardMessage")
         right.addWidget(award)
@@ -142,6 +147,8 @@ class CorrectionDialog(QDialog):
         bottom = QHBoxLayout()
         self.close_button = button("closeCorrectionsButton", "Esc")
         self.close_button.clicked.connect(self.accept)
+        self.keys = button_keys(self, *self.action_buttons.values(), self.raise_button, self.card_button,
+                                self.strike_button, self.award_button)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         page.addLayout(bottom)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QVBoxLayout, QWidget
 from ..kit import theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, text_label
 from ..kit.i18n import translate
+from ..kit.key_button import button_keys
 
 C = "DamagedStore"
 
@@ -55,7 +56,9 @@ class DamagedStoreDialog(QDialog):
         row = QHBoxLayout()
         self.stop_button = button("stopConsoleButton", "Esc")
         self.stop_button.setText(translate("DamagedStore", "Stop the console"))
-        self.supervisor_button = button("supervisorDecidesButton")
+        # The way on by the keyboard too, with Ctrl as the set-up's start: Return alone, pressed by habit,
+        # does not lead there.
+        self.supervisor_button = button("supervisorDecidesButton", "Ctrl+Return")
         self.supervisor_button.setText(translate("DamagedStore", "A supervisor decides…"))
         row.addWidget(self.stop_button)
         row.addStretch(1)                       # the way on, away from the way out
@@ -63,6 +66,7 @@ class DamagedStoreDialog(QDialog):
         page.addLayout(row)
         self.stop_button.clicked.connect(self.reject)
         self.supervisor_button.clicked.connect(self._supervisor)
+        self.keys = button_keys(self, self.supervisor_button)
 
     def _supervisor(self) -> None:
         self.go_on = True

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QPushButton, QV
 from ..kit import theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
 from ..kit.i18n import QT_TRANSLATE_NOOP, translate
+from ..kit.key_button import button_keys
 
 C = "ReasonDialog"
 
@@ -55,7 +56,7 @@ class ReasonDialog(QDialog):
         grid.setSpacing(theme.GAP)
         self.choices = []
         for i, words in enumerate(REASONS.get(kind, ())):
-            b = button(f"reason{i + 1}")
+            b = button(f"reason{i + 1}", f"F{i + 1}")     # the field takes letters and digits
             b.setText(translate("ReasonDialog", words))
             b.clicked.connect(lambda _=False, w=words: self.choose(translate("ReasonDialog", w)))
             grid.addWidget(b, i, 0)                 # one a line: a French reason is a whole sentence
@@ -72,7 +73,7 @@ class ReasonDialog(QDialog):
         row = QHBoxLayout()
         self.cancel_button = button("cancelReasonButton", "Esc")
         self.cancel_button.setText(translate("ReasonDialog", "Cancel"))
-        self.ok_button = button("confirmReasonButton")
+        self.ok_button = button("confirmReasonButton", "Return")
         self.ok_button.setText(translate("ReasonDialog", "Go on with this reason"))
         row.addWidget(self.cancel_button)
         row.addStretch(1)                       # the confirming button away from the other
@@ -80,6 +81,7 @@ class ReasonDialog(QDialog):
         page.addLayout(row)
         self.cancel_button.clicked.connect(self.reject)
         self.ok_button.clicked.connect(lambda: self.choose(self.other.text()))
+        self.keys = button_keys(self, *self.choices)
         # By the keyboard: Return in the dealer's own words goes on with them, as the button does; Tab
         # reaches the usual reasons (framed when chosen), and Space or Return takes the one framed. No button
         # is the dialog's default: Return elsewhere must not pick a reason the dealer did not choose.
@@ -98,7 +100,7 @@ class ReasonDialog(QDialog):
             if focus in self.choices:
                 focus.click()
             elif focus is self.other:
-                self.choose(self.other.text())
+                self.ok_button.click()
             event.accept()
             return
         super().keyPressEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QHBoxLayout, QPlainTextEdit,
 from ..kit import theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, message_label, say_in, text_label
 from ..kit.i18n import is_language_change, render, translate
+from ..kit.key_button import button_keys
 from ..kit.ports import SessionDeskLike
 from ..kit.printable import save_private
 from .confirm_dialog import ConfirmDialog, ask
@@ -44,15 +45,19 @@ class ReportDialog(QDialog):
         page.addWidget(self.message)
         row = QHBoxLayout()
         self.save_buttons = {}
-        for kind, words in (("text", translate("ReportDialog", "Save as text…")), ("csv", translate("ReportDialog", "Save as CSV…")),
-                            ("hands", translate("ReportDialog", "Hands as CSV…"))):
-            b = button(f"save{kind.capitalize()}Button")
+        # Keys of their own (the buttons take no focus): T the text, S the spreadsheet's CSV, H the hands.
+        for kind, words, key in (("text", translate("ReportDialog", "Save as text…"), "Ctrl+T"),
+                                 ("csv", translate("ReportDialog", "Save as CSV…"), "Ctrl+S"),
+                                 ("hands", translate("ReportDialog", "Hands as CSV…"), "Ctrl+H")):
+            b = button(f"save{kind.capitalize()}Button", key)
             b.setText(words)
             b.clicked.connect(lambda _=False, k=kind: self._choose_file(k))
             self.save_buttons[kind] = b
             row.addWidget(b)
         row.addStretch(1)
-        self.close_session_button = button("closeSessionButton")
+        # E, the session's end: a question follows, its safe answer the default (not Ctrl+W, which would
+        # read as closing this window).
+        self.close_session_button = button("closeSessionButton", "Ctrl+E")
         self.close_session_button.setText(translate("ReportDialog", "Close the session"))
         self.close_button = button("closeReportButton", "Esc")
         self.close_button.setText(translate("ReportDialog", "Close"))
@@ -62,6 +67,7 @@ class ReportDialog(QDialog):
         self.close_session_button.clicked.connect(self.ask_to_close_session)
         self.confirm_dialog: Optional[ConfirmDialog] = None
         self.close_button.clicked.connect(self.accept)
+        self.keys = button_keys(self, *self.save_buttons.values(), self.close_session_button)
         self.refresh()
 
     def refresh(self) -> None:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Optional
 
 from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QIntValidator, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtGui import QIntValidator, QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGridLayout, QHBoxLayout, QLabel,
                                QVBoxLayout, QWidget)
 
@@ -28,6 +28,7 @@ from ..kit import fit, theme
 from ..kit.desk_widgets import (DESK_STYLESHEET, button, check_box, combo, group, line_edit, mark_bad, message_label,
                                 say_in, text_label)
 from ..kit.i18n import amount, is_language_change, render, translate
+from ..kit.key_button import button_keys
 from ..kit.ports import SessionDeskLike
 from ..kit.vocabulary import game_name
 from .confirm_dialog import ConfirmDialog, ask
@@ -163,13 +164,11 @@ class SetupDialog(QDialog):
         self.start_button.clicked.connect(self.submit)
         # Shortcuts of their own: a button's setShortcut is undone by its next setText (Qt puts the text's
         # mnemonic in its place), so "Ctrl+Entrée" was shown and did nothing. Keypad Enter too.
-        self.start_keys = [QShortcut(QKeySequence(keys), self, activated=self.start_button.click)
-                           for keys in ("Ctrl+Return", "Ctrl+Enter")]
+        self.start_keys = button_keys(self, self.start_button)
         # The touch buttons take no focus (ui/kit/key_button.py): without these keys a manager at the
         # keyboard could not load the club's session file, save it, use a preset or add a supervisor.
-        self.file_keys = [QShortcut(QKeySequence(b.key_hint), self, activated=b.click)
-                          for b in (self.use_preset_button, self.load_button, self.save_button,
-                                    self.supervisors_button)]
+        self.file_keys = button_keys(self, self.use_preset_button, self.load_button, self.save_button,
+                                     self.supervisors_button)
 
         view = desk.setup_view()
         self.view = view

@@ -27,7 +27,7 @@ from ..dialogs.progress_dialog import run_with_progress
 from ..dialogs.supervisor_dialog import SupervisorPanel
 from ..kit import fit, floor_style, theme
 from ..kit.i18n import amount, current_language, is_language_change, render, translate
-from ..kit.key_button import KeyButton
+from ..kit.key_button import KeyButton, button_keys
 from ..kit.ports import FloorControllerLike
 from ..kit.printable import write_pdf
 from ..kit.save_as import ChoosePath, ask_path
@@ -110,7 +110,8 @@ class FloorView(QWidget):
         row.setSpacing(theme.GAP * 2)
         self.title = _label("floorTitle", 28, True)
         self.signed_in_label = _label("signedInLabel", 20, True, theme.ACCENT)
-        self.sign_out_button = KeyButton("signOutButton", "")
+        # F12 opens the floor view from the table, F12 signs out here (the F-keys: no field takes them).
+        self.sign_out_button = KeyButton("signOutButton", "", "F12")
         self.close_button = KeyButton("closeFloorButton", "", "Esc")
         self.check_button = KeyButton("checkRecordButton", "", "F9")
         for b in (self.sign_out_button, self.close_button, self.check_button):
@@ -188,7 +189,7 @@ class FloorView(QWidget):
     def _bind_keys(self) -> None:
         keys = [(key, lambda f=fmt: self.export(f)) for fmt, _, key in EXPORTS] + [("Esc", self._escape),
                                                                                      ("F9", self.check_record)]
-        self.shortcuts = {}
+        self.shortcuts = {"F12": button_keys(self.sign_out_button, self.sign_out_button)[0]}
         for sequence, handler in keys:
             shortcut = QShortcut(QKeySequence(sequence), self)
             shortcut.setObjectName(f"floorKey{sequence}")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHeaderVi
                                QSizePolicy, QTableWidget, QTableWidgetItem, QWidget)
 
 from ..kit import theme
-from ..kit.key_button import KeyButton
+from ..kit.key_button import KeyButton, button_keys
 
 
 def caption_label(name: str, px: int, bold: bool = False, colour: str = theme.TEXT) -> QLabel:
@@ -76,13 +76,15 @@ class SearchForm(QFrame):
                 self.fields[key], self.captions[key] = field, caption
         grid.setColumnStretch(layout.stretch, 1)
         self.search_button = KeyButton(layout.search_name, "", "Enter")
-        self.clear_button = KeyButton(layout.clear_name, "")
+        # The last hands again on Ctrl+L (the fields take the plain letters; the button takes no focus).
+        self.clear_button = KeyButton(layout.clear_name, "", "Ctrl+L")
         last = max(len(line) for line in layout.lines)
         for button, row in zip((self.search_button, self.clear_button), layout.button_rows):
             at_least(button, 170)
             grid.addWidget(button, row, last)
         self.search_button.clicked.connect(search)
         self.clear_button.clicked.connect(clear)
+        self.keys = button_keys(self, self.clear_button)
 
     def values(self) -> dict[str, str]:
         """What is typed, by field (the search's keyword arguments)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QWidget
 
 from . import fit, theme
@@ -113,3 +113,26 @@ class KeyButton(QPushButton):
         painter.drawText(self.hint_rect(), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
                          key_name(self.key_hint))
         painter.end()
+
+
+def button_keys(owner: QWidget, *buttons: KeyButton) -> list[QShortcut]:
+    """Each button's key, the one its corner shows, as a shortcut that clicks it while ``owner``'s window
+    has the keys (``owner`` hidden: the key does nothing; the button off: nothing either).
+
+    The touch buttons take no focus, and a QPushButton's own setShortcut is undone by its next setText
+    (Qt reads a mnemonic in the words): without this a button is out of reach at the keyboard (issue 28,
+    the set-up's "Load a file…" under Xvfb). A key with Return has the keypad's Enter too. Letters are
+    matched as the table's F, C, R are: Qt's X11 key map offers a French or Russian layout's key by the
+    Latin letter it carries, so Ctrl+R is the key marked R (К on a Russian keyboard)."""
+    shortcuts = []
+    for b in buttons:
+        sequences = [b.key_hint]
+        if b.key_hint.endswith("Return"):
+            sequences.append(b.key_hint[:-len("Return")] + "Enter")
+        for sequence in sequences:
+            shortcut = QShortcut(QKeySequence(sequence), owner)
+            shortcut.setObjectName(f"key{sequence.replace('+', '')}")
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(b.click)
+            shortcuts.append(shortcut)
+    return shortcuts

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdi
 
 from ..kit import fit, theme
 from ..kit.i18n import QT_TRANSLATE_NOOP, amount, is_language_change, render, translate
-from ..kit.key_button import KeyButton
+from ..kit.key_button import KeyButton, button_keys
 from ..kit.vocabulary import structure_name
 from ..views.table import PadView
 from ui.views.betting import raise_to_words
@@ -186,15 +186,18 @@ class ActionPad(QFrame):
         presets = QGridLayout()
         presets.setSpacing(theme.GAP)
         self.preset_buttons = {
-            key: KeyButton(name, translate("ActionPad", PRESET_WORDS[key]), "A" if key == "all_in" else "")
-            for key, name in (("min", "presetMin"), ("half_pot", "presetHalfPot"), ("pot", "presetPot"),
-                              ("all_in", "presetAllIn"))}
+            key: KeyButton(name, translate("ActionPad", PRESET_WORDS[key]), letter)
+            for key, name, letter in (("min", "presetMin", "M"), ("half_pot", "presetHalfPot", "H"),
+                                      ("pot", "presetPot", "W"), ("all_in", "presetAllIn", "A"))}
         self.preset_buttons["all_in"].key_tooltip = False       # its own tooltip says what A does
         for i, (key, button) in enumerate(self.preset_buttons.items()):
             button.setFixedHeight(PRESET_HEIGHT)
             presets.addWidget(button, 0, i)
             button.clicked.connect(lambda _=False, k=key: self._use_preset(k))
         outer.addLayout(presets)
+        # M the minimum, H half the pot, W the whole pot: free letters of the table (P pushes the pots; O, Y,
+        # L are a language's yes, Д on the L key). A is the window's own (it says why when all-in is off).
+        self.preset_keys = button_keys(self, *(self.preset_buttons[k] for k in ("min", "half_pot", "pot")))
 
         actions = QGridLayout()
         actions.setSpacing(theme.GAP)

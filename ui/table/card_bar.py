@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QSizePolic
 
 from ..kit import fit, theme
 from ..kit.i18n import is_language_change, render, translate
-from ..kit.key_button import KeyButton
+from ..kit.key_button import KeyButton, button_keys
 from ..kit.redraw import restyle
 from ..views.table import AlertView, CardReading, TableView
 from .action_pad import label
@@ -101,9 +101,12 @@ class CardEntry(QFrame):
         # the focus moving on when the amount field greys out, so the action keys are not typed into it.
         self.field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.enter_button = KeyButton("enterCardButton", "", "Return")
-        self.correct_button = KeyButton("correctCardButton", "")
+        # Return takes the card typed; F5 puts it in place of the last (a free F-key of the table's: no field
+        # takes it, and "Ctrl+Entrée" in the corner ran into "Corriger la dernière").
+        self.correct_button = KeyButton("correctCardButton", "", "F5")
         self.enter_button.clicked.connect(lambda: self.enter.emit(self.field.text()))
         self.correct_button.clicked.connect(lambda: self.correct.emit(self.field.text()))
+        self.correct_keys = button_keys(self, self.correct_button)
         row.addWidget(self.field, 3)
         row.addWidget(self.enter_button, 3)
         row.addWidget(self.correct_button, 3)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QGridLayout, QHBoxLayout, QHeaderView, QTableWidget,
                                QPushButton, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -21,6 +21,7 @@ from ..dialogs.sit_out_dialog import SitOutDialog
 from ..kit import fit, theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, combo, group, line_edit, message_label, say_in, text_label
 from ..kit.i18n import amount, is_language_change, render, translate
+from ..kit.key_button import button_keys
 from ..kit.ports import SessionDeskLike
 from ..views.desk import SeatingView
 
@@ -108,20 +109,20 @@ class SeatingPanel(QDialog):
         grid.addWidget(self.chosen, 0, 0, 1, 3)
         self.rebuy_amount = line_edit("rebuyAmount")
         self.rebuy_amount.setValidator(QIntValidator(1, 2_000_000_000, self.rebuy_amount))
-        self.rebuy_button = button("rebuyButton")
-        self.queue_button = button("queueRebuyButton")
+        self.rebuy_button = button("rebuyButton", "Ctrl+R")
+        self.queue_button = button("queueRebuyButton", "Ctrl+Q")
         self.rebuy_amount.setMinimumWidth(140)
         grid.addWidget(self.rebuy_amount, 1, 0)
         grid.addWidget(self.rebuy_button, 1, 1)
         grid.addWidget(self.queue_button, 1, 2)
-        self.sit_out_button = button("sitOutButton")
-        self.come_back_button = button("comeBackButton")
-        self.leave_button = button("leaveButton")
+        self.sit_out_button = button("sitOutButton", "Ctrl+O")
+        self.come_back_button = button("comeBackButton", "Ctrl+B")
+        self.leave_button = button("leaveButton", "Ctrl+L")
         grid.addWidget(self.sit_out_button, 2, 0)
         grid.addWidget(self.come_back_button, 2, 1)
         grid.addWidget(self.leave_button, 2, 2)
-        self.post_button = button("postBigBlindButton")
-        self.wait_button = button("waitBigBlindButton")
+        self.post_button = button("postBigBlindButton", "Ctrl+P")
+        self.wait_button = button("waitBigBlindButton", "Ctrl+W")
         grid.addWidget(self.post_button, 3, 0, 1, 2)
         grid.addWidget(self.wait_button, 3, 2)
         self.player_message = message_label("playerMessage")
@@ -160,8 +161,8 @@ class SeatingPanel(QDialog):
         form.addWidget(self.seat, 3, 1, 1, 3)
         form.addWidget(self.entry_label, 4, 0)
         form.addWidget(self.entry, 4, 1, 1, 3)
-        self.seat_button = button("seatPlayerButton")
-        self.add_to_draw_button = button("addToDrawButton")
+        self.seat_button = button("seatPlayerButton", "Ctrl+S")
+        self.add_to_draw_button = button("addToDrawButton", "Ctrl+D")
         form.addWidget(self.seat_button, 5, 0, 1, 2)
         form.addWidget(self.add_to_draw_button, 5, 2, 1, 2)
         self.add_message = message_label("addMessage")
@@ -180,7 +181,7 @@ class SeatingPanel(QDialog):
         box.addWidget(self.waiting)
         row = QHBoxLayout()
         self.draw_button = button("drawSeatsButton", "F5")
-        self.clear_draw_button = button("clearDrawButton")
+        self.clear_draw_button = button("clearDrawButton", "F7")
         row.addWidget(self.draw_button, 2)
         row.addWidget(self.clear_draw_button, 1)
         box.addLayout(row)
@@ -205,10 +206,14 @@ class SeatingPanel(QDialog):
         self.post_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "post")))
         self.wait_button.clicked.connect(lambda: self._on_player(lambda seat: self.desk.set_entry(seat, "wait")))
         self.seat_button.clicked.connect(self.seat_player)
-        # The panel by the keyboard all the way (its buttons take no focus: a touch console): the draw
-        # and the next hand on keys of their own, shown in their corners.
-        for key, target in (("F5", self.draw_button), ("F6", self.next_hand_button)):
-            QShortcut(QKeySequence(key), self, activated=target.click)
+        # The panel by the keyboard all the way (its buttons take no focus: a touch console): every button
+        # on a key of its own, shown in its corner. Ctrl and the word's letter (R rebuy, Q queue, O out,
+        # B back, L leave, P post, W wait, S seat, D draw): the fields take the plain letters; the draw on
+        # F5, clearing it F7, the next hand F6.
+        self.keys = button_keys(self, self.rebuy_button, self.queue_button, self.sit_out_button,
+                                self.come_back_button, self.leave_button, self.post_button, self.wait_button,
+                                self.seat_button, self.add_to_draw_button, self.draw_button,
+                                self.clear_draw_button, self.next_hand_button)
         # Return in the new player's form seats him (or adds him to the draw), as the form's button
         # does; no button of the dialog takes Return for itself (it would close the dialog).
         for field in (self.name, self.club_id, self.buy_in):
