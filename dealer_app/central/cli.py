@@ -89,6 +89,8 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     sv.add_argument("--name", default="", help="add: the supervisor's name (default: the id)")
     sv.add_argument("--pin-stdin", action="store_true", help="read the new PIN from the standard input (one "
                     "line) instead of asking twice on the terminal")
+    from .jackpot_cli import jackpot_register_parser
+    jackpot_register_parser(sub, _day)
     p.set_defaults(run=run_central)
     return p
 
@@ -170,6 +172,9 @@ def run_central(args: argparse.Namespace) -> int:
         if args.central_command == "alarm":
             from .alarm_cli import run_alarm
             return run_alarm(args, _connect)
+        if args.central_command == "jackpot-register":
+            from .jackpot_cli import run_jackpot_register
+            return run_jackpot_register(args, _connect)
     except CentralError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return EXIT_REFUSED if exc.code == "central-too-new" else EXIT_USAGE
