@@ -9,7 +9,7 @@ from typing import Optional, Sequence
 from engine.card_letters import card_faces
 from engine.cards import parse_card
 from engine.games import Structure, game_named
-from ui.views.words import Words, join, say
+from ui.views.words import Words, say
 
 from .replay import structure_words
 from .table import hand_name
@@ -124,10 +124,6 @@ def unknown_hit_words() -> Words:
 
 # ------------------------------------------------------------------ the room's screen
 
-def display_title() -> Words:
-    return say("JackpotRoom", "Bad beat jackpot")
-
-
 def meter_name(table: Optional[str], pool: Optional[str]) -> Words:
     if pool is not None:
         return say("JackpotRoom", "Shared jackpot {pool}").format(pool=pool)
@@ -182,7 +178,3 @@ REFUSALS = {
 
 def refusal_words(code: str) -> Words:
     return REFUSALS[code]
-
-
-def high_hands_words(parts: Sequence[str]) -> Words:
-    return join(list(parts))

@@ -19,6 +19,7 @@ from typing import Callable, Mapping, Optional, Protocol, Sequence
 from ..views.desk import CorrectionView, SeatingView, SettingsCheck, SetupView, SitOutChoice
 from ..views.floor import CheckAnswer, ExportAnswer, HistoryView, Refusal, ReplayAnswer
 from ..views.reports import RegisterView, ReportsRefusal, ReportView
+from ..views.jackpot_room import JackpotRoomView
 from ..views.room import BoardView, SearchView
 from ..views.supervisor import Answer
 from ..views.table import CardReading, TableView
@@ -152,6 +153,15 @@ class RoomBoardLike(Protocol):
     def view(self) -> BoardView: ...
     def start(self) -> object: ...
     def stop(self, timeout: float = 5.0) -> None: ...
+
+
+class JackpotScreenLike(Protocol):
+    """The room's jackpot screen, live (dealer_app.floor.jackpot_screen.JackpotScreen): ``on_change`` is set by
+    the window and called from the screen's own thread."""
+
+    def view(self) -> JackpotRoomView: ...
+    def start(self) -> object: ...
+    def stop(self) -> None: ...
 
 
 class HandSearchLike(Protocol):
