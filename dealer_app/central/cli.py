@@ -223,13 +223,15 @@ def _run_house(args: argparse.Namespace) -> int:
     from .roster import CentralRosterError
     try:
         if args.central_command == "report":
+            from .jackpot_register import report_jackpots
             from .reports import day_bounds, house_report, report_csv, report_html, report_text
             with _connect(args.central) as conn:
                 rows = house_report(conn, args.day, args.to, args.by)
                 bounds = day_bounds(conn, args.day, args.to)      # printed with the day rule
-            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang, bounds),
-                           lambda: report_csv(rows, args.by), lambda: report_html(rows, args.by, args.day, args.to,
-                                                                                     args.lang, bounds))
+                jackpots = report_jackpots(conn, args.by, args.day, args.to)
+            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang, bounds, jackpots),
+                           lambda: report_csv(rows, args.by, jackpots),
+                           lambda: report_html(rows, args.by, args.day, args.to, args.lang, bounds, jackpots))
             return EXIT_OK
         if args.central_command == "register":
             from .register import check_register, read_register, register_csv, register_html, register_text

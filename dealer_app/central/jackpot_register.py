@@ -28,8 +28,7 @@ from dealer_app.words.jackpot_room import (combination_words, game_words, increm
                                            sign_off_words, signature_words, total_words, unknown_hit_words,
                                            winning_words)
 
-from .register import _cell
-from .reports import DayBounds, day_bounds, house_day
+from .reports import DayBounds, _cell, day_bounds, house_day
 
 KINDS = ("jackpot-increment", "jackpot-hit", "jackpot-paid")
 
@@ -112,6 +111,7 @@ class JackpotRegister:
     increments: tuple[DayIncrements, ...]
     time_zone: str = "UTC"
     bounds: Optional[DayBounds] = None
+    sessions: tuple[tuple[str, Optional[int], int, int], ...] = ()   # (store, session, added, paid): the reports'
 
     @property
     def paid(self) -> int:
@@ -126,12 +126,19 @@ def read_jackpot_register(conn, day_from: date, day_to: Optional[date] = None) -
     day_to = day_to or day_from
     rows = conn.execute(_EVENTS, {"first": day_from, "last": day_to}).fetchall()
     hits: dict[tuple[str, Optional[int]], dict] = {}
-    payments, adds = [], {}
+    payments, adds, sessions = [], {}, {}
     for store_id, seq, kind, table_id, utc_us, body, hand, game, structure, day in rows:
         try:
-            payload = json.loads(bytes(body)).get("payload") or {}
+            event = json.loads(bytes(body))
+            payload = event.get("payload") or {}
         except ValueError:
             continue                   # a body that is not JSON: the daily register's chain check says so
+        added, paid_out = sessions.get((store_id, event.get("session")), (0, 0))
+        if kind == "jackpot-increment":
+            added += int(payload.get("amount") or 0)
+        elif kind == "jackpot-paid":
+            paid_out += int(payload.get("meter") or 0)
+        sessions[(store_id, event.get("session"))] = (added, paid_out)
         if kind == "jackpot-hit":
             hits[(store_id, hand)] = payload         # the latest hit of the hand before its payment
         elif kind == "jackpot-increment":
@@ -157,7 +164,9 @@ def read_jackpot_register(conn, day_from: date, day_to: Optional[date] = None) -
     increments = tuple(DayIncrements(day, table, len(h), total, back)
                        for (day, table), (h, total, back) in sorted(adds.items()))
     return JackpotRegister(day_from, day_to, tuple(payments), increments, house_day(conn).get("time_zone") or "UTC",
-                           day_bounds(conn, day_from, day_to))
+                           day_bounds(conn, day_from, day_to),
+                           tuple((store, session, a, p) for (store, session), (a, p) in sorted(
+                               sessions.items(), key=lambda kv: (kv[0][0], kv[0][1] or 0))))
 
 
 def _shown(hit: dict, seat, paid: dict) -> Optional[ShownHand]:
@@ -269,6 +278,19 @@ def jackpot_register_html(register: JackpotRegister, language: str = "fr") -> st
     return "\n".join(out)
 
 
+def session_jackpot_totals(register: JackpotRegister) -> dict[tuple[str, Optional[int]], tuple[int, int]]:
+    """Per table store and session: (added to the meter, paid), for the reports by table session."""
+    return {(store, session): (added, paid) for store, session, added, paid in register.sessions}
+
+
+def report_jackpots(conn, by: str, day_from: date, day_to: Optional[date] = None) -> Optional[dict]:
+    """The house report's jackpot figures (reports.py ``row_jackpot``): by table or by table session; None else."""
+    if by not in ("table", "session"):
+        return None
+    register = read_jackpot_register(conn, day_from, day_to)
+    return table_jackpot_totals(register) if by == "table" else session_jackpot_totals(register)
+
+
 def table_jackpot_totals(register: JackpotRegister) -> dict[str, tuple[int, int]]:
     """Per table: (added to the meter, paid), for the daily register's and the reports' jackpot lines."""
     out: dict[str, tuple[int, int]] = {}
@@ -283,4 +305,4 @@ def table_jackpot_totals(register: JackpotRegister) -> dict[str, tuple[int, int]
 
 __all__ = ["CSV_COLUMNS", "DayIncrements", "JackpotPayment", "JackpotRegister", "Share", "ShownHand",
            "jackpot_register_csv", "jackpot_register_html", "jackpot_register_text", "read_jackpot_register",
-           "table_jackpot_totals"]
+           "report_jackpots", "session_jackpot_totals", "table_jackpot_totals"]

@@ -13,7 +13,7 @@ import tomllib
 from dataclasses import dataclass
 from typing import Optional
 
-SHARED = "room"                     # the pool's name when the session file's shared is just true
+SHARED = ""                         # the pool's name when the session file's shared is just true: the room's
 
 # Per store: its latest session opened (and whether closed since), its latest meter event.
 _STORES = """

@@ -125,6 +125,8 @@ def unknown_hit_words() -> Words:
 # ------------------------------------------------------------------ the room's screen
 
 def meter_name(table: Optional[str], pool: Optional[str]) -> Words:
+    if pool == "":
+        return say("JackpotRoom", "Shared jackpot")
     if pool is not None:
         return say("JackpotRoom", "Shared jackpot {pool}").format(pool=pool)
     return say("JackpotRoom", "Table {table}").format(table=table or "?")
@@ -178,3 +180,9 @@ REFUSALS = {
 
 def refusal_words(code: str) -> Words:
     return REFUSALS[code]
+
+
+def table_jackpot_words(table: str, added: int, paid: int) -> Words:
+    """The daily register's and the reports' jackpot line of a table."""
+    return say("JackpotRoom", "Bad beat jackpot, table {table}: {added} added to the meter, {paid} paid").format(
+        table=table, added=added, paid=paid)

@@ -148,3 +148,46 @@ def test_the_command_refuses_in_words(floor_url, tmp_path):
 def test_the_page_holds_both_sign_off_lines(room, floor_url):
     page = jackpot_register_html(register(floor_url), "fr")
     assert page.count("Signatures") == 1 and "Director Ann" in page and "Floor Sam" in page
+
+
+def test_the_daily_register_carries_each_tables_jackpot(room, floor_url):
+    from dealer_app.central.register import read_register, register_csv, register_html, register_text
+    with psycopg.connect(floor_url, autocommit=True) as conn:
+        daily = read_register(conn, DAY)
+    assert daily.jackpots == (("T1", 12, 0), ("T4", 10, 10_000))
+    text = register_text(daily, "en")
+    assert "Bad beat jackpot, table T4: 10 added to the meter, 10,000 paid\n" in text
+    assert "Bad beat jackpot, table T1: 12 added to the meter, 0 paid\n" in text
+    assert f"table T4 : 10 versés au compteur, 10{NBSP}000 payés" in register_text(daily, "fr")
+    rows = register_csv(daily).splitlines()
+    at = rows.index("day,jackpot,table,jackpot_added,jackpot_paid")
+    assert rows[at + 1:at + 3] == ["2026-11-26,jackpot,T1,12,0", "2026-11-26,jackpot,T4,10,10000"]
+    assert "10,000 paid" in register_html(daily, "en")
+
+
+def test_the_reports_by_table_and_by_session_carry_the_jackpot(room, floor_url):
+    from dealer_app.central.jackpot_register import report_jackpots
+    from dealer_app.central.reports import house_report, report_csv, report_text
+    with psycopg.connect(floor_url, autocommit=True) as conn:
+        rows = house_report(conn, DAY, None, "table")
+        by_table = report_jackpots(conn, "table", DAY)
+        sessions = house_report(conn, DAY, None, "session")
+        by_session = report_jackpots(conn, "session", DAY)
+        assert report_jackpots(conn, "dealer", DAY) is None
+    text = report_text(rows, "table", DAY, language="en", jackpots=by_table)
+    assert "Bad beat jackpot, table T4: 10 added to the meter, 10,000 paid" in text
+    table_csv = list(csv.DictReader(io.StringIO(report_csv(rows, "table", by_table))))
+    assert [(r["key"], r["jackpot_added"], r["jackpot_paid"]) for r in table_csv] == [
+        ("T1", "12", "0"), ("T4", "10", "10000"), ("total", "22", "10000")]
+    session_csv = list(csv.DictReader(io.StringIO(report_csv(sessions, "session", by_session))))
+    t4 = next(r for r in session_csv if r["key"] == "T4")
+    assert (t4["jackpot_added"], t4["jackpot_paid"]) == ("10", "10000")
+
+
+def test_the_floor_stations_reports_tab_says_the_jackpot(room, floor_url):
+    from dealer_app.central.reports_desk import CentralReportsDesk
+    desk = CentralReportsDesk(floor_url)
+    view = desk.report(DAY.isoformat(), "table")
+    assert "Bad beat jackpot, table T4: 10 added to the meter, 10,000 paid" in view.notes
+    register = desk.register(DAY.isoformat())
+    assert "Bad beat jackpot, table T1: 12 added to the meter, 0 paid" in register.jackpots

@@ -55,7 +55,7 @@ def test_a_shared_pool_one_meter_over_its_tables(tmp_path, floor_url, table_url)
     for store in (t1, t2, t5):
         send(store, table_url)
     meters = read(floor_url, read_meters)
-    assert [(m.pool, m.tables, m.amount) for m in meters] == [("room", ("T1", "T2"), 1_035),
+    assert [(m.pool, m.tables, m.amount) for m in meters] == [("", ("T1", "T2"), 1_035),
                                                               (None, ("T5",), 1_010)]
 
 

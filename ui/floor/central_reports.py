@@ -189,6 +189,7 @@ class CentralReportsTab(QWidget):
             alarms = [f"<span style='color:{ALARM_TEXT}; font-weight:bold'>{html.escape(render(words), quote=False)}</span>"
                       if is_open else html.escape(render(words), quote=False) for is_open, words in view.alarms]
             alarms += [html.escape(render(words), quote=False) for words in view.refused]
+            alarms += [html.escape(render(words), quote=False) for words in view.jackpots]
             if view.open_alarms:
                 notes.append(translate("CentralReports", "NOT CLOSED: {count} alarm(s) open").format(
                     count=view.open_alarms))

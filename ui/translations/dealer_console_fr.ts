@@ -3123,6 +3123,10 @@ la dernière</translation>
         <translation>la preuve du gain n’est pas dans l’enregistrement</translation>
     </message>
     <message>
+        <source>Shared jackpot</source>
+        <translation>Jackpot partagé</translation>
+    </message>
+    <message>
         <source>Shared jackpot {pool}</source>
         <translation>Jackpot partagé {pool}</translation>
     </message>
@@ -3177,6 +3181,10 @@ la dernière</translation>
     <message>
         <source>below the session&apos;s qualifying minimum</source>
         <translation>sous le minimum qualifiant de la session</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot, table {table}: {added} added to the meter, {paid} paid</source>
+        <translation>Jackpot bad beat, table {table} : {added} versés au compteur, {paid} payés</translation>
     </message>
 </context>
 <context>

@@ -3142,6 +3142,10 @@ waiting</source>
         <translation>доказательства выигрыша нет в записи</translation>
     </message>
     <message>
+        <source>Shared jackpot</source>
+        <translation>Общий джекпот</translation>
+    </message>
+    <message>
         <source>Shared jackpot {pool}</source>
         <translation>Общий джекпот {pool}</translation>
     </message>
@@ -3196,6 +3200,10 @@ waiting</source>
     <message>
         <source>below the session&apos;s qualifying minimum</source>
         <translation>ниже квалификационного минимума сессии</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot, table {table}: {added} added to the meter, {paid} paid</source>
+        <translation>Джекпот за бэд-бит, стол {table}: {added} добавлено к счётчику, {paid} выплачено</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@ class RegisterView:
     alarms: tuple[tuple[bool, str], ...] = ()    # (open, the alarm in words): open ones first in red
     refused: tuple[str, ...] = ()     # what the central record refused, in words
     open_alarms: int = 0
+    jackpots: tuple[str, ...] = ()    # the bad beat jackpot per table: added to the meter, paid (words)
 
     @property
     def closed(self) -> bool:
