@@ -191,3 +191,29 @@ def test_the_floor_stations_reports_tab_says_the_jackpot(room, floor_url):
     assert "Bad beat jackpot, table T4: 10 added to the meter, 10,000 paid" in view.notes
     register = desk.register(DAY.isoformat())
     assert "Bad beat jackpot, table T1: 12 added to the meter, 0 paid" in register.jackpots
+
+
+def test_the_floor_stations_reports_tab_shows_and_writes_the_jackpot_register(room, qtbot, floor_url, tmp_path):
+    from dealer_app.central.reports_desk import CentralReportsDesk
+    from ui.floor.central_reports import JACKPOTS, CentralReportsTab
+    chosen = {}
+    tab = CentralReportsTab(CentralReportsDesk(floor_url),
+                            choose_path=lambda fmt, name: chosen.setdefault(fmt, str(tmp_path / name)), today=DAY)
+    qtbot.addWidget(tab)
+    tab.kind.setCurrentIndex(tab.kind.findData(JACKPOTS))
+    tab.refresh()
+    t = tab.table
+    rows = [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+    assert len(rows) == 8 and rows[2][:2] == ["T4", "2"] and rows[2][3:] == ["3", "Alice", "5,625", "main winner"]
+    assert [r[5] for r in rows].count("625") == 7
+    assert "Losing hand: seat 3 (Alice): four sevens" in tab.note.text()
+    assert "authorised by the supervisor Floor Sam and the management Director Ann" in tab.note.text()
+    assert "2026-11-26 table T4: 10 over 1 hand" in tab.note.text()
+    tab.export("csv")
+    tab.export("pdf")
+    assert Path(chosen["csv"]).name == "jackpots-2026-11-26.csv"
+    assert open(chosen["csv"]).read().count("\nshare,") == 8
+    assert open(chosen["pdf"], "rb").read(5) == b"%PDF-"
+    tab.kind.setCurrentIndex(0)                                   # back to a report: its own columns
+    tab.refresh()
+    assert tab.table.columnCount() == 7 and tab.table.horizontalHeaderItem(1).text() == "Session"

@@ -1182,6 +1182,10 @@ la dernière</translation>
         <translation>Registre journalier</translation>
     </message>
     <message>
+        <source>Jackpot register</source>
+        <translation>Registre des jackpots</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1210,6 +1214,34 @@ la dernière</translation>
         <translation>Coups par heure</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Paid at</source>
+        <translation>Payé le</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Main winner</source>
+        <translation>Gagnant principal</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -1224,6 +1256,11 @@ la dernière</translation>
     <message>
         <source>Not shown: {why}</source>
         <translation>Non affiché : {why}</translation>
+    </message>
+    <message>
+        <source>jackpots-{day}</source>
+        <comment>a file name</comment>
+        <translation>jackpots-{day}</translation>
     </message>
     <message>
         <source>register-{day}</source>
@@ -1246,6 +1283,18 @@ la dernière</translation>
     <message>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>main winner</source>
+        <translation>gagnant principal</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots, day of {day}</source>
+        <translation>Registre des jackpots bad beat, journée du {day}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid this day.</source>
+        <translation>Aucun jackpot payé ce jour.</translation>
     </message>
     <message>
         <source>all tables</source>

@@ -1197,6 +1197,10 @@ waiting</source>
         <translation>Дневной реестр</translation>
     </message>
     <message>
+        <source>Jackpot register</source>
+        <translation>Реестр джекпотов</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -1225,6 +1229,34 @@ waiting</source>
         <translation>Раздач в час</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Paid at</source>
+        <translation>Выплачено</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Main winner</source>
+        <translation>Главный победитель</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
@@ -1239,6 +1271,11 @@ waiting</source>
     <message>
         <source>Not shown: {why}</source>
         <translation>Не показано: {why}</translation>
+    </message>
+    <message>
+        <source>jackpots-{day}</source>
+        <comment>a file name</comment>
+        <translation>джекпоты-{day}</translation>
     </message>
     <message>
         <source>register-{day}</source>
@@ -1261,6 +1298,18 @@ waiting</source>
     <message>
         <source>Save as</source>
         <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>main winner</source>
+        <translation>главный победитель</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots, day of {day}</source>
+        <translation>Реестр джекпотов за бэд-бит, день {day}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid this day.</source>
+        <translation>В этот день джекпот не выплачивался.</translation>
     </message>
     <message>
         <source>all tables</source>
