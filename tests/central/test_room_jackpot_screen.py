@@ -126,3 +126,24 @@ def test_the_screen_reads_it_all_and_says_when_the_server_is_lost(tmp_path, floo
     finally:
         gone.stop()
     assert not view.live and view.lost.startswith("The central record cannot be reached since ")
+
+
+def test_the_command_draws_the_screen_from_the_record(tmp_path, floor_url, table_url):
+    import subprocess
+    import sys
+    from pathlib import Path
+    from PySide6.QtGui import QImage
+    t4 = jackpot_table(tmp_path, "T4", hands=2, session_settings=session(ON))
+    increment(t4, 1, 1_050, 10, 123_456)
+    send(t4, table_url)
+    png = tmp_path / "display.png"
+    done = subprocess.run([sys.executable, "-m", "dealer_app", "jackpot-display", "--central", floor_url,
+                           "--lang", "en", "--window", "1366x768", "--screenshot", str(png)],
+                          cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=120,
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (1366, 768)
+    bad = subprocess.run([sys.executable, "-m", "dealer_app", "jackpot-display", "--central", "T4"],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "postgresql://" in bad.stderr
