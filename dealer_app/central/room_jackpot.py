@@ -19,7 +19,8 @@ SHARED = ""                         # the pool's name when the session file's sh
 _STORES = """
 SELECT s.store_id, s.table_id,
        o.seq, o.body, o.utc_us,
-       (SELECT max(c.seq) FROM central.events c WHERE c.store_id = s.store_id AND c.kind = 'session-closed'),
+       (SELECT max(c.seq) FROM central.events c WHERE c.store_id = s.store_id AND c.seq > o.seq
+            AND c.kind = 'session-closed'),                 -- only the events after it: by the primary key
        m.kind, m.body, m.utc_us
 FROM central.stores s
 LEFT JOIN LATERAL (SELECT e.seq, e.body, e.utc_us FROM central.events e WHERE e.store_id = s.store_id

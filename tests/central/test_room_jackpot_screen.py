@@ -147,3 +147,13 @@ def test_the_command_draws_the_screen_from_the_record(tmp_path, floor_url, table
     bad = subprocess.run([sys.executable, "-m", "dealer_app", "jackpot-display", "--central", "T4"],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "postgresql://" in bad.stderr
+
+
+def test_a_table_whose_session_closed_leaves_the_screen(tmp_path, floor_url, table_url):
+    t6 = jackpot_table(tmp_path, "T6", hands=1, session_settings=session(ON))
+    increment(t6, 1, 1_050, 10, 1_010)
+    send(t6, table_url)
+    assert [(m.table_id, m.amount) for m in read(floor_url, read_meters)] == [("T6", 1_010)]
+    t6.close_session(by="Floor Sam")
+    send(t6, table_url)
+    assert read(floor_url, read_meters) == ()
