@@ -89,6 +89,8 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     sv.add_argument("--name", default="", help="add: the supervisor's name (default: the id)")
     sv.add_argument("--pin-stdin", action="store_true", help="read the new PIN from the standard input (one "
                     "line) instead of asking twice on the terminal")
+    from .jackpot_cli import jackpot_register_parser
+    jackpot_register_parser(sub, _day)
     p.set_defaults(run=run_central)
     return p
 
@@ -170,6 +172,9 @@ def run_central(args: argparse.Namespace) -> int:
         if args.central_command == "alarm":
             from .alarm_cli import run_alarm
             return run_alarm(args, _connect)
+        if args.central_command == "jackpot-register":
+            from .jackpot_cli import run_jackpot_register
+            return run_jackpot_register(args, _connect)
     except CentralError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return EXIT_REFUSED if exc.code == "central-too-new" else EXIT_USAGE
@@ -218,13 +223,15 @@ def _run_house(args: argparse.Namespace) -> int:
     from .roster import CentralRosterError
     try:
         if args.central_command == "report":
+            from .jackpot_register import report_jackpots
             from .reports import day_bounds, house_report, report_csv, report_html, report_text
             with _connect(args.central) as conn:
                 rows = house_report(conn, args.day, args.to, args.by)
                 bounds = day_bounds(conn, args.day, args.to)      # printed with the day rule
-            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang, bounds),
-                           lambda: report_csv(rows, args.by), lambda: report_html(rows, args.by, args.day, args.to,
-                                                                                     args.lang, bounds))
+                jackpots = report_jackpots(conn, args.by, args.day, args.to)
+            _write_outputs(args, report_text(rows, args.by, args.day, args.to, args.lang, bounds, jackpots),
+                           lambda: report_csv(rows, args.by, jackpots),
+                           lambda: report_html(rows, args.by, args.day, args.to, args.lang, bounds, jackpots))
             return EXIT_OK
         if args.central_command == "register":
             from .register import check_register, read_register, register_csv, register_html, register_text

@@ -41,7 +41,10 @@ from dealer_app.words.central_reports import (column_words, day_rule, register_a
                                               register_signed_figures, register_unverified_money,
                                               register_log_broken, register_log_changed, register_log_name)
 
+from dealer_app.words.jackpot_room import table_jackpot_words
+
 from .alarms import Alarm, RefusedMoney, read_alarms, refused_money
+from .jackpot_register import read_jackpot_register, table_jackpot_totals
 from .checkpoint import Candidate, Checkpoint, CheckpointError, Invalid, key_id, newest_valid
 from .ledger import ChainBreak, Mismatch, Totals, mismatches, read_store
 from .log_chain import LogFinding, check_logs
@@ -92,6 +95,7 @@ class Register:
     mismatches: tuple[Mismatch, ...] = ()      # derived figures the signed events' bodies do not give (ledger.py)
     breaks: tuple[ChainBreak, ...] = ()        # events whose body does not give the hash held for it
     log_findings: tuple[LogFinding, ...] = ()  # the supervisors' log or the floor's acts changed (log_chain.py)
+    jackpots: tuple[tuple[str, int, int], ...] = ()   # (table, added to the meter, paid): jackpot_register.py
 
     @property
     def open_alarms(self) -> tuple[Alarm, ...]:
@@ -164,9 +168,11 @@ def read_register(conn, day: date, public: Optional[bytes] = None) -> Register:
     known_stores |= {a.store_id for a in alarms}
     refused = tuple(m for sid, m in sorted(refused_money(conn, known_stores).items()))
     zone = conn.execute("SELECT value->>'time_zone' FROM central.house_settings WHERE key = 'day'").fetchone()
+    jackpots = tuple((table, added, paid) for table, (added, paid) in
+                     sorted(table_jackpot_totals(read_jackpot_register(conn, day)).items()))
     return Register(day, end, tuple(lines), tuple(closings), bounds=day_bounds(conn, day), alarms=alarms,
                     refused=refused, time_zone=(zone[0] if zone else None) or "UTC", mismatches=tuple(found),
-                    breaks=tuple(breaks), log_findings=check_logs(conn, public))
+                    breaks=tuple(breaks), log_findings=check_logs(conn, public), jackpots=jackpots)
 
 
 def _against_events(conn, lines: list, stores: dict, start: int, end: int):
@@ -261,6 +267,8 @@ def check_register(register: Register, public: bytes) -> Register:
 CSV_COLUMNS = ("day", "table", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake", "time_collected",
                "checkpoint_seq", "checkpoint_head_hash", "checkpoint_key_id", "checkpoint_signed_utc_us",
                "checkpoint_signature", "alarms_open", "alarms_acknowledged", "refused_hands", "refused_rake")
+# After the totals, on a day the jackpot moved: one row per table ("jackpot" in the table column's place).
+JACKPOT_CSV_COLUMNS = ("day", "jackpot", "table", "jackpot_added", "jackpot_paid")
 # After them, the money alarms: "mismatch" (a derived figure against the signed events') or "chain-break".
 MISMATCH_CSV_COLUMNS = ("day", "money_alarm", "table", "store_id", "session", "figure", "derived", "signed_events",
                         "seq", "hash_held", "hash_of_body")
@@ -311,6 +319,11 @@ def register_csv(register: Register) -> str:
                      sum(x.pots for x in register.lines), register.rake, register.time, "", "", "", "", "",
                      len(register.open_alarms), len(register.alarms) - len(register.open_alarms),
                      sum(m.hands for m in register.refused), sum(m.rake for m in register.refused)))
+    if register.jackpots:
+        # The bad beat jackpot per table (its own register: dealer-app central jackpot-register).
+        writer.writerow(JACKPOT_CSV_COLUMNS)
+        for table, added, paid in register.jackpots:
+            writer.writerow(map(_cell, (register.day.isoformat(), "jackpot", table, added, paid)))
     if register.alarms:
         writer.writerow(ALARM_CSV_COLUMNS)
         for a in register.alarms:
@@ -447,6 +460,7 @@ def register_text(register: Register, language: str = "fr") -> str:
                                                _chips(misdeals, language), _chips(register.rake, language),
                                                _chips(register.time, language))))
     out.append("")
+    out += [speak(table_jackpot_words(*j), language) for j in register.jackpots]
     out += [speak(w, language) for w in _after_totals(register)]
     return "\n".join(out) + "\n"
 
@@ -471,6 +485,7 @@ def register_html(register: Register, language: str = "fr") -> str:
                f"<th>{_chips(sum(x.voids for x in register.lines), language)}</th>"
                f"<th>{_chips(register.rake, language)}</th><th>{_chips(register.time, language)}</th></tr>")
     out.append("</table>")
+    out += [f"<p>{html.escape(speak(table_jackpot_words(*j), language))}</p>" for j in register.jackpots]
     # The register's money the signed events do not bear out: in bold red, before anything else said.
     for words in money_words(register):
         out.append(f"<p style='color:#a00000; font-weight:bold'>{html.escape(speak(words, language))}</p>")

@@ -140,7 +140,27 @@ def house_day(conn) -> dict:
 # ------------------------------------------------------------------ CSV and HTML
 
 CSV_COLUMNS = ("day", "by", "key", "store_id", "session", "hands", "misdeals", "voids", "pots", "rake",
-               "time_collected", "hours", "hands_per_hour", "clock_jumps")
+               "time_collected", "hours", "hands_per_hour", "clock_jumps", "jackpot_added", "jackpot_paid")
+
+# The bad beat jackpot's increments and payments (jackpot_register.py ``report_jackpots``): by table, keyed by the
+# table; by table session, by (store, session); the other groupings have none.
+Jackpots = Optional[dict]
+
+
+def row_jackpot(r: "ReportRow", by: str, jackpots: Jackpots) -> Optional[tuple[int, int]]:
+    if not jackpots or by not in ("table", "session"):
+        return None
+    return jackpots.get(r.key if by == "table" else (r.store_id, r.session))
+
+
+def jackpot_notes(rows: Sequence["ReportRow"], by: str, jackpots: Jackpots) -> list:
+    from dealer_app.words.jackpot_room import table_jackpot_words
+    said = []
+    for r in rows:
+        found = row_jackpot(r, by, jackpots)
+        if found is not None:
+            said.append(table_jackpot_words(r.key if r.session is None else f"{r.key} #{r.session}", *found))
+    return said
 
 
 def _plain(value: Optional[Fraction], places: int) -> str:
@@ -158,7 +178,7 @@ def _cell(value: object) -> object:
     return value
 
 
-def report_csv(rows: Sequence[ReportRow], by: str) -> str:
+def report_csv(rows: Sequence[ReportRow], by: str, jackpots: Jackpots = None) -> str:
     """For machines: English column names, plain numbers, one row per group, then the total."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -166,10 +186,14 @@ def report_csv(rows: Sequence[ReportRow], by: str) -> str:
     for r in rows:
         writer.writerow(map(_cell, (r.day.isoformat(), by, r.key, r.store_id or "", "" if r.session is None else r.session,
                                     r.hands, r.misdeals, r.voids, r.pots, r.rake, r.time, _plain(r.hours, 2),
-                                    _plain(r.hands_per_hour, 1), r.clock_jumps)))
+                                    _plain(r.hands_per_hour, 1), r.clock_jumps,
+                                    *(row_jackpot(r, by, jackpots) or ("", "")))))
     t = totals(rows)
+    found = [row_jackpot(r, by, jackpots) for r in rows]
+    found = [f for f in found if f is not None]
     writer.writerow(("", by, "total", "", "", t["hands"], t["misdeals"], t["voids"], t["pots"], t["rake"], t["time"],
-                     "", "", sum(r.clock_jumps for r in rows)))
+                     "", "", sum(r.clock_jumps for r in rows), *((sum(f[0] for f in found), sum(f[1] for f in found))
+                                                               if found else ("", ""))))
     return buffer.getvalue()
 
 
@@ -184,7 +208,7 @@ def _chips(value: int, language: str) -> str:
 
 
 def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
-                language: str = "fr", bounds: Optional[DayBounds] = None) -> str:
+                language: str = "fr", bounds: Optional[DayBounds] = None, jackpots: Jackpots = None) -> str:
     """A printable page (the floor prints it, or Qt writes it as PDF: ui/kit/printable.py)."""
     title = speak(report_title(by, day_from, day_to), language)
     heads = [speak(column_words(name), language) for name in
@@ -205,6 +229,7 @@ def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
                  f"<th>{t['misdeals']}</th><th>{t['voids']}</th><th>{_chips(t['rake'], language)}</th>"
                  f"<th>{_chips(t['time'], language)}</th><th></th><th></th></tr>")
     lines.append("</table>")
+    lines += [f"<p>{html.escape(speak(w, language))}</p>" for w in jackpot_notes(rows, by, jackpots)]
     lines += [f"<p><b>{html.escape(speak(w, language))}</b></p>" for w in jump_notes(rows)]
     if bounds is not None:
         lines.append(f"<p>{html.escape(speak(day_rule(bounds.start, bounds.end, bounds.time_zone), language))}</p>")
@@ -213,7 +238,7 @@ def report_html(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
 
 
 def report_text(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Optional[date] = None,
-                language: str = "fr", bounds: Optional[DayBounds] = None) -> str:
+                language: str = "fr", bounds: Optional[DayBounds] = None, jackpots: Jackpots = None) -> str:
     """The same as a few lines for the terminal."""
     heads = [speak(column_words(name), language) for name in
              (by if by != "day" else "all", "hands", "misdeals", "rake", "time", "hands_per_hour")]
@@ -229,6 +254,7 @@ def report_text(rows: Sequence[ReportRow], by: str, day_from: date, day_to: Opti
     out.append("  ".join(f"{c:>14}" for c in (speak(column_words("total"), language), _chips(t["hands"], language),
                                                _chips(t["misdeals"], language), _chips(t["rake"], language),
                                                _chips(t["time"], language), "")))
+    out += [speak(w, language) for w in jackpot_notes(rows, by, jackpots)]
     out += [speak(w, language) for w in jump_notes(rows)]
     if bounds is not None:
         out.append(speak(day_rule(bounds.start, bounds.end, bounds.time_zone), language))

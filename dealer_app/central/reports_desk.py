@@ -10,16 +10,20 @@ from typing import Callable, Optional, Union
 
 import psycopg
 
-from ui.views.reports import RegisterClosing, RegisterView, ReportLine, ReportsRefusal, ReportView
+from ui.views.reports import (JackpotEntry, JackpotRegisterView, JackpotShareLine, RegisterClosing, RegisterView,
+                              ReportLine, ReportsRefusal, ReportView)
 
 from dealer_app.files.small_files import write_private
+from dealer_app.words.jackpot_room import table_jackpot_words
 
 from .checkpoint import CheckpointError
 from .floor_acts import ActNotRecorded, FloorActs
 from .register import (Register, alarm_words, check_register, read_register, refused_words, register_csv,
                        register_html)
-from .reports import (BY, DayBounds, ReportError, ReportRow, current_day, day_bounds, house_report, jump_notes,
-                      report_csv, report_html, totals)
+from .jackpot_register import (entry_words, increment_lines, jackpot_register_csv, jackpot_register_html, moment,
+                               read_jackpot_register, report_jackpots)
+from .reports import (BY, DayBounds, ReportError, ReportRow, current_day, day_bounds, house_report, jackpot_notes,
+                      jump_notes, report_csv, report_html, totals)
 
 
 class CentralReportsDesk:
@@ -42,9 +46,10 @@ class CentralReportsDesk:
             return None
         return None if day is None else day.isoformat()
 
-    def _rows(self, day: str, by: str) -> tuple[list[ReportRow], DayBounds]:
+    def _rows(self, day: str, by: str) -> tuple[list[ReportRow], DayBounds, Optional[dict]]:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
-            return house_report(conn, date.fromisoformat(day), None, by), day_bounds(conn, date.fromisoformat(day))
+            when = date.fromisoformat(day)
+            return house_report(conn, when, None, by), day_bounds(conn, when), report_jackpots(conn, by, when)
 
     def _register(self, day: str) -> Register:
         with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
@@ -53,13 +58,14 @@ class CentralReportsDesk:
 
     def report(self, day: str, by: str) -> Union[ReportView, ReportsRefusal]:
         try:
-            rows, bounds = self._rows(day, by)
+            rows, bounds, jackpots = self._rows(day, by)
         except Exception as exc:
             return _refusal(exc)
         t = totals(rows)
         return ReportView(day, by, tuple(_line(r.key, r.session, r.hands, r.misdeals, r.rake, r.time, r.hands_per_hour,
                                                r.clock_jumps) for r in rows), t["hands"], t["rake"], t["time"],
-                          *_bounds(bounds), misdeals=t["misdeals"], notes=tuple(jump_notes(rows)))
+                          *_bounds(bounds), misdeals=t["misdeals"],
+                          notes=tuple(jackpot_notes(rows, by, jackpots)) + tuple(jump_notes(rows)))
 
     def register(self, day: str) -> Union[RegisterView, ReportsRefusal]:
         try:
@@ -76,20 +82,49 @@ class CentralReportsDesk:
                                        for x in register.lines), closings, register.hands, register.rake,
                             register.time, register.verified_with or "", *_bounds(register.bounds),
                             misdeals=sum(x.misdeals for x in register.lines), alarms=alarms, refused=refused,
-                            open_alarms=len(register.open_alarms))
+                            open_alarms=len(register.open_alarms),
+                            jackpots=tuple(table_jackpot_words(*j) for j in register.jackpots))
+
+    def jackpot_register(self, day: str) -> Union[JackpotRegisterView, ReportsRefusal]:
+        """The register of the bad beat jackpots of the club day (art. 56-3-3; jackpot_register.py)."""
+        try:
+            register = self._jackpots(day)
+        except Exception as exc:
+            return _refusal(exc)
+        entries = []
+        for number, p in enumerate(register.payments, 1):
+            heading, losing, winning, *_rest, signed = entry_words(register, number, p)
+            entries.append(JackpotEntry(p.table_id, p.hand or 0, moment(register, p.paid_utc_us), heading, losing,
+                                        winning, tuple(JackpotShareLine(s.seat, s.name, s.amount, s.seat == p.loser)
+                                                       for s in p.shares), signed))
+        from dealer_app.words.jackpot_room import total_words
+        return JackpotRegisterView(day, tuple(entries), tuple(increment_lines(register)),
+                                   total_words(register.added, register.paid))
+
+    def _jackpots(self, day: str):
+        with psycopg.connect(self.url, autocommit=True, connect_timeout=self.connect_timeout) as conn:
+            return read_jackpot_register(conn, date.fromisoformat(day))
 
     def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]:
-        """``what`` report | register, ``fmt`` csv | pdf (``pdf`` draws the page: the window has Qt)."""
-        if fmt not in ("csv", "pdf") or what not in ("report", "register") or (fmt == "pdf" and pdf is None):
+        """``what`` report | register | jackpots, ``fmt`` csv | pdf (``pdf`` draws the page: the window has Qt)."""
+        if (fmt not in ("csv", "pdf") or what not in ("report", "register", "jackpots")
+                or (fmt == "pdf" and pdf is None)):
             return ReportsRefusal("bad-request", f"cannot export {what} as {fmt}")
         try:
             if self.acts is not None:
-                self.acts.record(f"{what}-exported", format=fmt, day=day, **({"by": by} if what == "report" else {}))
-            if what == "report":
-                rows, bounds = self._rows(day, by)
-                text = report_csv(rows, by) if fmt == "csv" else report_html(rows, by, date.fromisoformat(day), None,
-                                                                              language, bounds)
+                # The jackpots' register is a register (the acts' kinds are fixed by the record: 0005_floor_acts).
+                self.acts.record("report-exported" if what == "report" else "register-exported", format=fmt, day=day,
+                                 **({"by": by} if what == "report" else {"register": what} if what == "jackpots"
+                                    else {}))
+            if what == "jackpots":
+                register = self._jackpots(day)
+                text = (jackpot_register_csv(register) if fmt == "csv"
+                        else jackpot_register_html(register, language))
+            elif what == "report":
+                rows, bounds, jackpots = self._rows(day, by)
+                text = report_csv(rows, by, jackpots) if fmt == "csv" else report_html(
+                    rows, by, date.fromisoformat(day), None, language, bounds, jackpots)
             else:
                 register = self._register(day)
                 text = register_csv(register) if fmt == "csv" else register_html(register, language)

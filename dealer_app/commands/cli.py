@@ -77,6 +77,8 @@ def parser() -> argparse.ArgumentParser:
                          "send a table's hand store to the central record (its own process)")
     commands.add_command("floor", _floor_options,
                          "the floor station: the room board and the hand search across tables (--central URL)")
+    commands.add_command("jackpot-display", _jackpot_display_options,
+                         "the room's jackpot screen: the meters, the last jackpot, the high hand (--central URL)")
     return p
 
 
@@ -190,6 +192,11 @@ def _write_pdf(html: str, path: str) -> None:
 def _floor_options(p: argparse.ArgumentParser) -> None:
     from dealer_app.console import floor_station
     floor_station.station_parser(p).set_defaults(run=floor_station.run_station)
+
+
+def _jackpot_display_options(p: argparse.ArgumentParser) -> None:
+    from dealer_app.console import jackpot_display
+    jackpot_display.display_parser(p)
 
 
 def _uplink_options(p: argparse.ArgumentParser) -> None:

@@ -28,6 +28,7 @@ import ui.views.table
 from dealer_app.floor.board import RoomBoard
 from dealer_app.central.reports_desk import CentralReportsDesk
 from dealer_app.floor.controller import FloorController
+from dealer_app.floor.jackpot_screen import JackpotScreen
 from dealer_app.floor.station import HandSearch
 from dealer_app.floor.station_gate import StationGate
 from dealer_app.supervisors.desk import SupervisorDesk
@@ -82,6 +83,7 @@ PROVIDERS = [
     (ports.SupervisorGateLike, SupervisorDesk),
     (ports.CentralReportsLike, CentralReportsDesk),
     (ports.RoomBoardLike, RoomBoard),
+    (ports.JackpotScreenLike, JackpotScreen),
     (ports.HandSearchLike, HandSearch),
     (ports.StationGateLike, StationGate),
 ]

@@ -22,20 +22,27 @@ from ..kit.i18n import QT_TRANSLATE_NOOP, amount, current_language, is_language_
 from ..kit.ports import CentralReportsLike
 from ..kit.printable import write_pdf
 from ..kit.save_as import ChoosePath, ask_path
-from ..views.reports import RegisterView, ReportsRefusal, ReportView
+from ..views.reports import JackpotRegisterView, RegisterView, ReportsRefusal, ReportView
 from .room_board import ALARM_TEXT
 
 REGISTER = "register"
+JACKPOTS = "jackpots"
 CHOICES = (("table", QT_TRANSLATE_NOOP("CentralReports", "By table")),
            ("shift", QT_TRANSLATE_NOOP("CentralReports", "By shift")),
            ("dealer", QT_TRANSLATE_NOOP("CentralReports", "By dealer")),
            ("day", QT_TRANSLATE_NOOP("CentralReports", "The whole day")),
            ("session", QT_TRANSLATE_NOOP("CentralReports", "By table session")),
-           (REGISTER, QT_TRANSLATE_NOOP("CentralReports", "Daily register")))
+           (REGISTER, QT_TRANSLATE_NOOP("CentralReports", "Daily register")),
+           (JACKPOTS, QT_TRANSLATE_NOOP("CentralReports", "Jackpot register")))
 HEADS = (QT_TRANSLATE_NOOP("CentralReports", "Name"), QT_TRANSLATE_NOOP("CentralReports", "Session"),
          QT_TRANSLATE_NOOP("CentralReports", "Hands dealt"), QT_TRANSLATE_NOOP("CentralReports", "Misdeals"),
          QT_TRANSLATE_NOOP("CentralReports", "Rake"), QT_TRANSLATE_NOOP("CentralReports", "Time collected"),
          QT_TRANSLATE_NOOP("CentralReports", "Hands per hour"))
+# The jackpots' register: one row per player paid (its jackpot's words under the table).
+JACKPOT_HEADS = (QT_TRANSLATE_NOOP("CentralReports", "Table"), QT_TRANSLATE_NOOP("CentralReports", "Hand"),
+                 QT_TRANSLATE_NOOP("CentralReports", "Paid at"), QT_TRANSLATE_NOOP("CentralReports", "Seat"),
+                 QT_TRANSLATE_NOOP("CentralReports", "Player"), QT_TRANSLATE_NOOP("CentralReports", "Amount"),
+                 QT_TRANSLATE_NOOP("CentralReports", "Main winner"))
 
 
 class CentralReportsTab(QWidget):
@@ -103,7 +110,7 @@ class CentralReportsTab(QWidget):
         self.show_button.setText(translate("CentralReports", "Show"))
         self.csv_button.setText(translate("CentralReports", "CSV…"))
         self.pdf_button.setText(translate("CentralReports", "PDF…"))
-        self.table.setHorizontalHeaderLabels([translate("CentralReports", h) for h in HEADS])
+        self._heads(JACKPOT_HEADS if isinstance(self.shown, JackpotRegisterView) else HEADS)
         if self.shown is not None:
             self._draw(self.shown)
 
@@ -123,6 +130,7 @@ class CentralReportsTab(QWidget):
     def refresh(self) -> None:
         kind = self.chosen()
         answer = (self.controller.register(self.chosen_day()) if kind == REGISTER
+                  else self.controller.jackpot_register(self.chosen_day()) if kind == JACKPOTS
                   else self.controller.report(self.chosen_day(), kind))
         if isinstance(answer, ReportsRefusal):
             self.shown = None
@@ -135,9 +143,11 @@ class CentralReportsTab(QWidget):
 
     def export(self, fmt: str) -> None:
         kind = self.chosen()
-        what = "register" if kind == REGISTER else "report"
+        what = "register" if kind == REGISTER else JACKPOTS if kind == JACKPOTS else "report"
         # In the console's language, with the day as ISO writes it (no "/" in a file name, and in order).
-        if what == "register":
+        if what == JACKPOTS:
+            suggested = translate("CentralReports", "jackpots-{day}", "a file name").format(day=self.chosen_day())
+        elif what == "register":
             suggested = translate("CentralReports", "register-{day}", "a file name").format(day=self.chosen_day())
         else:
             choice = re.sub(r"\W+", "-", self.kind.currentText().lower()).strip("-")
@@ -159,7 +169,37 @@ class CentralReportsTab(QWidget):
 
     # ------------------------------------------------------------ drawing
 
+    def _heads(self, heads) -> None:
+        self.heads = heads
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels([translate("CentralReports", h) for h in heads])
+        header = self.table.horizontalHeader()
+        for column in range(len(heads)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4 if heads is JACKPOT_HEADS else 0, QHeaderView.ResizeMode.Stretch)
+
+    def _draw_jackpots(self, view: JackpotRegisterView) -> None:
+        """One row per player paid; under the table, each jackpot's combination and sign-offs, the increments."""
+        self._heads(JACKPOT_HEADS)
+        rows = [(e, s) for e in view.entries for s in e.shares]
+        self.table.setRowCount(len(rows))
+        for row, (entry, share) in enumerate(rows):
+            self._row(row, (entry.table, str(entry.hand), entry.paid_at, str(share.seat), share.name,
+                            amount(share.amount), translate("CentralReports", "main winner") if share.main else ""))
+        self.title.setText(translate("CentralReports", "Register of the bad beat jackpots, day of {day}").format(
+            day=view.day))
+        said = [render(w) for e in view.entries for w in (e.heading, e.losing, e.winning, e.sign_offs)]
+        if not view.entries:
+            said.append(translate("CentralReports", "No jackpot paid this day."))
+        said += [render(w) for w in view.increments] + [render(view.total)]
+        self.note.setText("<br>".join(html.escape(line, quote=False) for line in said))
+
     def _draw(self, view) -> None:
+        if isinstance(view, JackpotRegisterView):
+            self._draw_jackpots(view)
+            return
+        if getattr(self, "heads", HEADS) is not HEADS:
+            self._heads(HEADS)
         lines = view.lines
         self.table.setRowCount(len(lines) + 1)
         for row, line in enumerate(lines):
@@ -189,6 +229,7 @@ class CentralReportsTab(QWidget):
             alarms = [f"<span style='color:{ALARM_TEXT}; font-weight:bold'>{html.escape(render(words), quote=False)}</span>"
                       if is_open else html.escape(render(words), quote=False) for is_open, words in view.alarms]
             alarms += [html.escape(render(words), quote=False) for words in view.refused]
+            alarms += [html.escape(render(words), quote=False) for words in view.jackpots]
             if view.open_alarms:
                 notes.append(translate("CentralReports", "NOT CLOSED: {count} alarm(s) open").format(
                     count=view.open_alarms))

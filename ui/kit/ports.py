@@ -18,7 +18,8 @@ from typing import Callable, Mapping, Optional, Protocol, Sequence
 
 from ..views.desk import CorrectionView, SeatingView, SettingsCheck, SetupView, SitOutChoice
 from ..views.floor import CheckAnswer, ExportAnswer, HistoryView, Refusal, ReplayAnswer
-from ..views.reports import RegisterView, ReportsRefusal, ReportView
+from ..views.reports import JackpotRegisterView, RegisterView, ReportsRefusal, ReportView
+from ..views.jackpot_room import JackpotRoomView
 from ..views.room import BoardView, SearchView
 from ..views.supervisor import Answer
 from ..views.table import CardReading, TableView
@@ -154,6 +155,15 @@ class RoomBoardLike(Protocol):
     def stop(self, timeout: float = 5.0) -> None: ...
 
 
+class JackpotScreenLike(Protocol):
+    """The room's jackpot screen, live (dealer_app.floor.jackpot_screen.JackpotScreen): ``on_change`` is set by
+    the window and called from the screen's own thread."""
+
+    def view(self) -> JackpotRoomView: ...
+    def start(self) -> object: ...
+    def stop(self) -> None: ...
+
+
 class HandSearchLike(Protocol):
     """The floor station's hand search across tables (dealer_app.floor.station.HandSearch); a hand is
     (store id, number)."""
@@ -186,5 +196,6 @@ class CentralReportsLike(Protocol):
     def current_day(self) -> Optional[str]: ...       # the club day in progress (YYYY-MM-DD), None: unknown
     def report(self, day: str, by: str) -> "ReportView | ReportsRefusal": ...
     def register(self, day: str) -> "RegisterView | ReportsRefusal": ...
+    def jackpot_register(self, day: str) -> "JackpotRegisterView | ReportsRefusal": ...
     def export(self, what: str, day: str, by: str, fmt: str, path: str, *,
                pdf: Optional[Callable[[str, str], None]] = None, language: str = "fr") -> Optional[ReportsRefusal]: ...

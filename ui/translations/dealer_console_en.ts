@@ -139,6 +139,23 @@
     </message>
 </context>
 <context>
+    <name>JackpotRoom</name>
+    <message numerus="yes">
+        <source>{day} table {table}: {amount} over %n hand(s), of which {back} taken back by a correction</source>
+        <translation>
+            <numerusform>{day} table {table}: {amount} over %n hand, of which {back} taken back by a correction</numerusform>
+            <numerusform>{day} table {table}: {amount} over %n hands, of which {back} taken back by a correction</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{day} table {table}: {amount} over %n hand(s)</source>
+        <translation>
+            <numerusform>{day} table {table}: {amount} over %n hand</numerusform>
+            <numerusform>{day} table {table}: {amount} over %n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message numerus="yes">
         <source>two players are needed to deal a hand, and %n is seated: seat the players first (Seating, F3: add them, then draw the seats)</source>

@@ -1182,6 +1182,10 @@ la dernière</translation>
         <translation>Registre journalier</translation>
     </message>
     <message>
+        <source>Jackpot register</source>
+        <translation>Registre des jackpots</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1210,6 +1214,34 @@ la dernière</translation>
         <translation>Coups par heure</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Paid at</source>
+        <translation>Payé le</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Main winner</source>
+        <translation>Gagnant principal</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -1224,6 +1256,11 @@ la dernière</translation>
     <message>
         <source>Not shown: {why}</source>
         <translation>Non affiché : {why}</translation>
+    </message>
+    <message>
+        <source>jackpots-{day}</source>
+        <comment>a file name</comment>
+        <translation>jackpots-{day}</translation>
     </message>
     <message>
         <source>register-{day}</source>
@@ -1246,6 +1283,18 @@ la dernière</translation>
     <message>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>main winner</source>
+        <translation>gagnant principal</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots, day of {day}</source>
+        <translation>Registre des jackpots bad beat, journée du {day}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid this day.</source>
+        <translation>Aucun jackpot payé ce jour.</translation>
     </message>
     <message>
         <source>all tables</source>
@@ -2957,6 +3006,21 @@ la dernière</translation>
     </message>
 </context>
 <context>
+    <name>JackpotDisplay</name>
+    <message>
+        <source>Bad beat jackpot</source>
+        <translation>Jackpot bad beat</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>High hand</translation>
+    </message>
+    <message>
+        <source>No table runs the jackpot now</source>
+        <translation>Aucune table ne joue le jackpot en ce moment</translation>
+    </message>
+</context>
+<context>
     <name>JackpotPanel</name>
     <message>
         <source>Bad beat jackpot of hand {hand}, {meter} to pay: a supervisor authorises the payment (1 of 2).</source>
@@ -3005,6 +3069,171 @@ la dernière</translation>
     <message>
         <source>seat {seat} ({name})</source>
         <translation>siège {seat} ({name})</translation>
+    </message>
+</context>
+<context>
+    <name>JackpotRoom</name>
+    <message>
+        <source>name the day: --day YYYY-MM-DD, or a span with --from and --to</source>
+        <translation>indiquez le jour : --day AAAA-MM-JJ, ou une période avec --from et --to</translation>
+    </message>
+    <message>
+        <source>the span ends ({last}) before it starts ({first})</source>
+        <translation>la période finit ({last}) avant de commencer ({first})</translation>
+    </message>
+    <message>
+        <source>a PDF is written to a file: give --out FILE</source>
+        <translation>un PDF s’écrit dans un fichier : indiquez --out FICHIER</translation>
+    </message>
+    <message>
+        <source>game not recorded</source>
+        <translation>jeu non enregistré</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({player}): {hand} — {cards}</source>
+        <translation>siège {seat} ({player}) : {hand} — {cards}</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots (art. 56-3-3), day of {day}</source>
+        <translation>Registre des jackpots bad beat (art. 56-3-3), journée du {day}</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots (art. 56-3-3), days {first} to {last}</source>
+        <translation>Registre des jackpots bad beat (art. 56-3-3), journées du {first} au {last}</translation>
+    </message>
+    <message>
+        <source>Jackpot {number}: table {table}, hand {hand}, {game}, paid {at}</source>
+        <translation>Jackpot {number} : table {table}, main {hand}, {game}, payé le {at}</translation>
+    </message>
+    <message>
+        <source>Losing hand: {hand}</source>
+        <translation>Main perdante : {hand}</translation>
+    </message>
+    <message>
+        <source>Winning hand: {hand}</source>
+        <translation>Main gagnante : {hand}</translation>
+    </message>
+    <message>
+        <source>Jackpot paid: {meter}; the next one starts at {start}</source>
+        <translation>Jackpot payé : {meter} ; le suivant repart de {start}</translation>
+    </message>
+    <message>
+        <source>Main winner (the loser of the bad beat): {name}, seat {seat}</source>
+        <translation>Gagnant principal (le perdant du bad beat) : {name}, siège {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {name}: {amount} (main winner)</source>
+        <translation>siège {seat} {name} : {amount} (gagnant principal)</translation>
+    </message>
+    <message>
+        <source>seat {seat} {name}: {amount}</source>
+        <translation>siège {seat} {name} : {amount}</translation>
+    </message>
+    <message>
+        <source>Confirmed by the dealer {dealer}; authorised by the supervisor {supervisor} and the management {management}</source>
+        <translation>Confirmé par le croupier {dealer} ; autorisé par le superviseur {supervisor} et la direction {management}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid in this period.</source>
+        <translation>Aucun jackpot payé sur cette période.</translation>
+    </message>
+    <message>
+        <source>Increments per day and table</source>
+        <translation>Alimentation par journée et par table</translation>
+    </message>
+    <message numerus="yes">
+        <source>{day} table {table}: {amount} over %n hand(s), of which {back} taken back by a correction</source>
+        <translation>
+            <numerusform>{day} table {table} : {amount} sur %n main, dont {back} repris par une correction</numerusform>
+            <numerusform>{day} table {table} : {amount} sur %n mains, dont {back} repris par une correction</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{day} table {table}: {amount} over %n hand(s)</source>
+        <translation>
+            <numerusform>{day} table {table} : {amount} sur %n main</numerusform>
+            <numerusform>{day} table {table} : {amount} sur %n mains</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No increment in this period.</source>
+        <translation>Aucune alimentation sur cette période.</translation>
+    </message>
+    <message>
+        <source>Total: {increments} added to the jackpots, {paid} paid</source>
+        <translation>Total : {increments} versés aux jackpots, {paid} payés</translation>
+    </message>
+    <message>
+        <source>Signatures: supervisor ______________   management ______________</source>
+        <translation>Signatures : superviseur ______________   direction ______________</translation>
+    </message>
+    <message>
+        <source>the hit&apos;s proof is not in the record</source>
+        <translation>la preuve du gain n’est pas dans l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Shared jackpot</source>
+        <translation>Jackpot partagé</translation>
+    </message>
+    <message>
+        <source>Shared jackpot {pool}</source>
+        <translation>Jackpot partagé {pool}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>tables {tables}</translation>
+    </message>
+    <message>
+        <source>Last jackpot: {meter} at table {table}, {at} — {loser}&apos;s {losing} beaten by {winning}</source>
+        <translation>Dernier jackpot : {meter} à la table {table}, {at} — {loser} perd avec {losing} contre {winning}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid yet</source>
+        <translation>Aucun jackpot payé pour l’instant</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end}</source>
+        <translation>High hand {start}–{end}</translation>
+    </message>
+    <message>
+        <source>{player}, table {table}: {hand} — {cards}</source>
+        <translation>{player}, table {table} : {hand} — {cards}</translation>
+    </message>
+    <message>
+        <source>No high hand yet in this period</source>
+        <translation>Pas encore de high hand sur cette période</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached since {since}: the amounts shown may be behind</source>
+        <translation>L’enregistrement central est injoignable depuis {since} : les montants affichés peuvent être en retard</translation>
+    </message>
+    <message>
+        <source>Table {table}, hand {hand}: high hand not shown, {why}</source>
+        <translation>Table {table}, main {hand} : high hand non affichée, {why}</translation>
+    </message>
+    <message>
+        <source>its five cards are not five different cards</source>
+        <translation>ses cinq cartes ne sont pas cinq cartes différentes</translation>
+    </message>
+    <message>
+        <source>the name the table gave is not its five cards&apos;</source>
+        <translation>le nom donné par la table n’est pas celui de ses cinq cartes</translation>
+    </message>
+    <message>
+        <source>the time it was shown is not in the period the table gave</source>
+        <translation>l’heure où elle a été montrée n’est pas dans la période donnée par la table</translation>
+    </message>
+    <message>
+        <source>below the session&apos;s qualifying minimum</source>
+        <translation>sous le minimum qualifiant de la session</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot, table {table}: {added} added to the meter, {paid} paid</source>
+        <translation>Jackpot bad beat, table {table} : {added} versés au compteur, {paid} payés</translation>
     </message>
 </context>
 <context>

@@ -1197,6 +1197,10 @@ waiting</source>
         <translation>Дневной реестр</translation>
     </message>
     <message>
+        <source>Jackpot register</source>
+        <translation>Реестр джекпотов</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -1225,6 +1229,34 @@ waiting</source>
         <translation>Раздач в час</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Paid at</source>
+        <translation>Выплачено</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Main winner</source>
+        <translation>Главный победитель</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
@@ -1239,6 +1271,11 @@ waiting</source>
     <message>
         <source>Not shown: {why}</source>
         <translation>Не показано: {why}</translation>
+    </message>
+    <message>
+        <source>jackpots-{day}</source>
+        <comment>a file name</comment>
+        <translation>джекпоты-{day}</translation>
     </message>
     <message>
         <source>register-{day}</source>
@@ -1261,6 +1298,18 @@ waiting</source>
     <message>
         <source>Save as</source>
         <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>main winner</source>
+        <translation>главный победитель</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots, day of {day}</source>
+        <translation>Реестр джекпотов за бэд-бит, день {day}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid this day.</source>
+        <translation>В этот день джекпот не выплачивался.</translation>
     </message>
     <message>
         <source>all tables</source>
@@ -2974,6 +3023,21 @@ waiting</source>
     </message>
 </context>
 <context>
+    <name>JackpotDisplay</name>
+    <message>
+        <source>Bad beat jackpot</source>
+        <translation>Джекпот за бэд-бит</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>Хай-хенд</translation>
+    </message>
+    <message>
+        <source>No table runs the jackpot now</source>
+        <translation>Сейчас ни один стол не разыгрывает джекпот</translation>
+    </message>
+</context>
+<context>
     <name>JackpotPanel</name>
     <message>
         <source>Bad beat jackpot of hand {hand}, {meter} to pay: a supervisor authorises the payment (1 of 2).</source>
@@ -3022,6 +3086,173 @@ waiting</source>
     <message>
         <source>seat {seat} ({name})</source>
         <translation>место {seat} ({name})</translation>
+    </message>
+</context>
+<context>
+    <name>JackpotRoom</name>
+    <message>
+        <source>name the day: --day YYYY-MM-DD, or a span with --from and --to</source>
+        <translation>укажите день: --day ГГГГ-ММ-ДД или период через --from и --to</translation>
+    </message>
+    <message>
+        <source>the span ends ({last}) before it starts ({first})</source>
+        <translation>период заканчивается ({last}) раньше, чем начинается ({first})</translation>
+    </message>
+    <message>
+        <source>a PDF is written to a file: give --out FILE</source>
+        <translation>PDF записывается в файл: укажите --out ФАЙЛ</translation>
+    </message>
+    <message>
+        <source>game not recorded</source>
+        <translation>игра не записана</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({player}): {hand} — {cards}</source>
+        <translation>место {seat} ({player}): {hand} — {cards}</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots (art. 56-3-3), day of {day}</source>
+        <translation>Реестр джекпотов за бэд-бит (ст. 56-3-3), день {day}</translation>
+    </message>
+    <message>
+        <source>Register of the bad beat jackpots (art. 56-3-3), days {first} to {last}</source>
+        <translation>Реестр джекпотов за бэд-бит (ст. 56-3-3), дни с {first} по {last}</translation>
+    </message>
+    <message>
+        <source>Jackpot {number}: table {table}, hand {hand}, {game}, paid {at}</source>
+        <translation>Джекпот {number}: стол {table}, раздача {hand}, {game}, выплачен {at}</translation>
+    </message>
+    <message>
+        <source>Losing hand: {hand}</source>
+        <translation>Проигравшая рука: {hand}</translation>
+    </message>
+    <message>
+        <source>Winning hand: {hand}</source>
+        <translation>Выигравшая рука: {hand}</translation>
+    </message>
+    <message>
+        <source>Jackpot paid: {meter}; the next one starts at {start}</source>
+        <translation>Выплачен джекпот: {meter}; следующий начинается с {start}</translation>
+    </message>
+    <message>
+        <source>Main winner (the loser of the bad beat): {name}, seat {seat}</source>
+        <translation>Главный победитель (проигравший бэд-бит): {name}, место {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {name}: {amount} (main winner)</source>
+        <translation>место {seat} {name}: {amount} (главный победитель)</translation>
+    </message>
+    <message>
+        <source>seat {seat} {name}: {amount}</source>
+        <translation>место {seat} {name}: {amount}</translation>
+    </message>
+    <message>
+        <source>Confirmed by the dealer {dealer}; authorised by the supervisor {supervisor} and the management {management}</source>
+        <translation>Подтвердил дилер {dealer}; разрешили супервайзер {supervisor} и руководство {management}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid in this period.</source>
+        <translation>За этот период джекпот не выплачивался.</translation>
+    </message>
+    <message>
+        <source>Increments per day and table</source>
+        <translation>Отчисления по дням и столам</translation>
+    </message>
+    <message numerus="yes">
+        <source>{day} table {table}: {amount} over %n hand(s), of which {back} taken back by a correction</source>
+        <translation>
+            <numerusform>{day} стол {table}: {amount} за %n раздачу, из них {back} возвращено исправлением</numerusform>
+            <numerusform>{day} стол {table}: {amount} за %n раздачи, из них {back} возвращено исправлением</numerusform>
+            <numerusform>{day} стол {table}: {amount} за %n раздач, из них {back} возвращено исправлением</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{day} table {table}: {amount} over %n hand(s)</source>
+        <translation>
+            <numerusform>{day} стол {table}: {amount} за %n раздачу</numerusform>
+            <numerusform>{day} стол {table}: {amount} за %n раздачи</numerusform>
+            <numerusform>{day} стол {table}: {amount} за %n раздач</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No increment in this period.</source>
+        <translation>За этот период отчислений не было.</translation>
+    </message>
+    <message>
+        <source>Total: {increments} added to the jackpots, {paid} paid</source>
+        <translation>Итого: {increments} отчислено в джекпоты, {paid} выплачено</translation>
+    </message>
+    <message>
+        <source>Signatures: supervisor ______________   management ______________</source>
+        <translation>Подписи: супервайзер ______________   руководство ______________</translation>
+    </message>
+    <message>
+        <source>the hit&apos;s proof is not in the record</source>
+        <translation>доказательства выигрыша нет в записи</translation>
+    </message>
+    <message>
+        <source>Shared jackpot</source>
+        <translation>Общий джекпот</translation>
+    </message>
+    <message>
+        <source>Shared jackpot {pool}</source>
+        <translation>Общий джекпот {pool}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <source>tables {tables}</source>
+        <translation>столы {tables}</translation>
+    </message>
+    <message>
+        <source>Last jackpot: {meter} at table {table}, {at} — {loser}&apos;s {losing} beaten by {winning}</source>
+        <translation>Последний джекпот: {meter} за столом {table}, {at} — {loser} проиграл(а) с комбинацией {losing} против {winning}</translation>
+    </message>
+    <message>
+        <source>No jackpot paid yet</source>
+        <translation>Джекпот пока не выплачивался</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end}</source>
+        <translation>Хай-хенд {start}–{end}</translation>
+    </message>
+    <message>
+        <source>{player}, table {table}: {hand} — {cards}</source>
+        <translation>{player}, стол {table}: {hand} — {cards}</translation>
+    </message>
+    <message>
+        <source>No high hand yet in this period</source>
+        <translation>В этом периоде хай-хенда пока нет</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached since {since}: the amounts shown may be behind</source>
+        <translation>Центральная запись недоступна с {since}: показанные суммы могут отставать</translation>
+    </message>
+    <message>
+        <source>Table {table}, hand {hand}: high hand not shown, {why}</source>
+        <translation>Стол {table}, раздача {hand}: хай-хенд не показан, {why}</translation>
+    </message>
+    <message>
+        <source>its five cards are not five different cards</source>
+        <translation>её пять карт — не пять разных карт</translation>
+    </message>
+    <message>
+        <source>the name the table gave is not its five cards&apos;</source>
+        <translation>название, данное столом, не соответствует её пяти картам</translation>
+    </message>
+    <message>
+        <source>the time it was shown is not in the period the table gave</source>
+        <translation>время показа не входит в период, указанный столом</translation>
+    </message>
+    <message>
+        <source>below the session&apos;s qualifying minimum</source>
+        <translation>ниже квалификационного минимума сессии</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot, table {table}: {added} added to the meter, {paid} paid</source>
+        <translation>Джекпот за бэд-бит, стол {table}: {added} добавлено к счётчику, {paid} выплачено</translation>
     </message>
 </context>
 <context>

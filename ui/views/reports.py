@@ -60,6 +60,7 @@ class RegisterView:
     alarms: tuple[tuple[bool, str], ...] = ()    # (open, the alarm in words): open ones first in red
     refused: tuple[str, ...] = ()     # what the central record refused, in words
     open_alarms: int = 0
+    jackpots: tuple[str, ...] = ()    # the bad beat jackpot per table: added to the meter, paid (words)
 
     @property
     def closed(self) -> bool:
@@ -71,3 +72,33 @@ class RegisterView:
 class ReportsRefusal:
     code: str                         # no-server | bad-signature | other-key | cannot-write ...
     message: str                      # in English: the tab shows it as given (a server's or a file's words)
+
+
+@dataclass(frozen=True)
+class JackpotShareLine:
+    seat: int
+    name: str
+    amount: int
+    main: bool                        # the main winner: the player whose hand lost the bad beat
+
+
+@dataclass(frozen=True)
+class JackpotEntry:
+    """One jackpot paid (art. 56-3-3): its heading, both hands, each player's amount, who signed."""
+
+    table: str
+    hand: int
+    paid_at: str                      # the club's clock, "2026-11-26 21:14"
+    heading: str                      # words: the number, table, hand, game, date and time
+    losing: str                       # words: "Losing hand: seat 3 (Alice): four sevens — 7♠ 7♥ 7♦ 7♣ 9♦"
+    winning: str
+    shares: tuple[JackpotShareLine, ...]
+    sign_offs: str                    # words: the dealer who confirmed, the supervisor, the management
+
+
+@dataclass(frozen=True)
+class JackpotRegisterView:
+    day: str
+    entries: tuple[JackpotEntry, ...]
+    increments: tuple[str, ...]       # words, one per club day and table
+    total: str                        # words: added to the meters, paid
