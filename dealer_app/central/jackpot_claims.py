@@ -18,6 +18,8 @@ import psycopg
 
 from engine.errors import Refusal
 
+from .migrate import CentralError
+
 WAITING, WON, REFUSED, FLOOR = "waiting", "won", "refused", "floor"
 CONNECT_SECONDS = 5
 STATEMENT_MS = 10_000
@@ -85,9 +87,7 @@ class SharedJackpot:
         return self._answer("SELECT * FROM central.jackpot_answer(%s, %s, %s)", (self.table, self.store_id, hand))
 
     def meter(self, pool: str) -> PoolMeter:
-        row = self._call("SELECT pool, meter, start, window_seconds, began_at, set_by, set_at, waiting "
-                         "FROM central.jackpot_meter(%s)", (pool,))
-        return PoolMeter(*row)
+        return PoolMeter(*self._call(METER_QUERY, (pool,)))
 
     def close(self) -> None:
         if self._conn is not None:
@@ -129,12 +129,23 @@ class SharedJackpot:
         return self._conn
 
 
+METER_QUERY = "SELECT pool, meter, start, window_seconds, began_at, set_by, set_at, waiting FROM central.jackpot_meter(%s)"
+
+
+def pool_meter(conn: psycopg.Connection, pool: str) -> PoolMeter:
+    """The pool's meter and settings (the room's command; the tables read it through SharedJackpot.meter)."""
+    try:
+        return PoolMeter(*conn.execute(METER_QUERY, (pool,)).fetchone())
+    except psycopg.errors.NoDataFound as exc:
+        raise CentralError("no-pool", _first_line(exc)) from None
+
+
 def set_pool(conn: psycopg.Connection, pool: str, start: int, window_seconds: int = 60) -> None:
     """The room makes a shared jackpot, or sets its start and claim window (as the owner or a superuser)."""
     try:
         conn.execute("SELECT central.jackpot_pool_set(%s, %s, %s)", (pool, start, window_seconds))
     except psycopg.errors.InvalidParameterValue as exc:
-        raise Refusal("bad-pool", _first_line(exc)) from None
+        raise CentralError("bad-pool", _first_line(exc)) from None
 
 
 def _first_line(exc: BaseException) -> str:

@@ -250,3 +250,24 @@ def test_the_servers_value_of_five_cards_orders_hands_as_the_engine_does(central
     engine = [high_value(parse_cards(" ".join(h))) for h in hands]
     for (a, ea), (b, eb) in itertools.combinations(zip(ours, engine), 2):
         assert (a > b) - (a < b) == (ea > eb) - (ea < eb)
+
+
+def test_the_room_sets_a_pool_and_reads_its_meter_with_the_command(central_db):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    def run(*argv):
+        return subprocess.run([sys.executable, "-m", "dealer_app", "central", "jackpot-pool", *argv], capture_output=True,
+                              text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    made = run("main room", "--start", "5000", "--window", "30", "--central", central_db)
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.startswith("shared jackpot main room: meter 5000, start 5000, claim window 30 s (set by postgres")
+    read = run("main room", "--central", central_db.replace("postgres@", "dealer_floor@"))
+    assert read.returncode == 0 and "meter 5000" in read.stdout and "0 claim(s) waiting" in read.stdout
+    bad = run("main room", "--start", "-5", "--central", central_db)
+    assert bad.returncode == 2 and "the start of a shared jackpot is 0 or more chips, not -5" in bad.stderr
+    floor = run("main room", "--start", "10", "--central", central_db.replace("postgres@", "dealer_floor@"))
+    assert floor.returncode != 0 and "permission denied" in floor.stderr
+    missing = run("nowhere", "--central", central_db)
+    assert missing.returncode == 2 and 'no shared jackpot "nowhere"' in missing.stderr

@@ -2815,6 +2815,22 @@ la dernière</translation>
         <translation>carré de 7 ou mieux battu par une quinte flush ou un carré supérieur</translation>
     </message>
     <message>
+        <source>The shared jackpot is claimed at the central record, which this console is not connected to: the hit waits.</source>
+        <translation>Le jackpot partagé se demande au registre central, auquel cette console n’est pas reliée : le jackpot attend.</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached: the hit waits, nothing is paid; the claim is sent again.</source>
+        <translation>Le registre central est injoignable : le jackpot attend, rien n’est payé ; la demande est renvoyée.</translation>
+    </message>
+    <message>
+        <source>The central record refused the claim: {why}</source>
+        <translation>Le registre central a refusé la demande : {why}</translation>
+    </message>
+    <message>
+        <source>Claimed at the central record, waiting for the room&apos;s decision.</source>
+        <translation>Demandé au registre central, en attente de la décision de la salle.</translation>
+    </message>
+    <message>
         <source>Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next hand ({prompt}).</source>
         <translation>Le coup {hand} a gagné le jackpot bad beat : il est confirmé et payé avant le coup suivant ({prompt}).</translation>
     </message>
@@ -2869,6 +2885,18 @@ la dernière</translation>
     <message>
         <source>The slips could not all be written ({why}).</source>
         <translation>Les bons n&apos;ont pas tous pu être écrits ({why}).</translation>
+    </message>
+    <message>
+        <source>Won by this table: meter {meter}.</source>
+        <translation>Gagné par cette table : compteur {meter}.</translation>
+    </message>
+    <message>
+        <source>Another table&apos;s claim won: table {table}, stronger losing hand.</source>
+        <translation>La demande d’une autre table l’emporte : table {table}, main perdante plus forte.</translation>
+    </message>
+    <message>
+        <source>An exact tie with table {table}: the floor decides, nothing is paid automatically.</source>
+        <translation>Égalité parfaite avec la table {table} : le floor décide, rien n’est payé automatiquement.</translation>
     </message>
     <message>
         <source>jackpot-{hand}-seat-{seat}</source>

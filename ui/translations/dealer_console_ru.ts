@@ -2832,6 +2832,22 @@ waiting</source>
         <translation>каре семёрок или старше, битое стрит-флешем или старшим каре</translation>
     </message>
     <message>
+        <source>The shared jackpot is claimed at the central record, which this console is not connected to: the hit waits.</source>
+        <translation>Общий джекпот заявляется в центральном реестре, к которому эта консоль не подключена: джекпот ждёт.</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached: the hit waits, nothing is paid; the claim is sent again.</source>
+        <translation>Центральный реестр недоступен: джекпот ждёт, ничего не выплачивается; заявка будет отправлена снова.</translation>
+    </message>
+    <message>
+        <source>The central record refused the claim: {why}</source>
+        <translation>Центральный реестр отклонил заявку: {why}</translation>
+    </message>
+    <message>
+        <source>Claimed at the central record, waiting for the room&apos;s decision.</source>
+        <translation>Заявлено в центральном реестре, ждём решения зала.</translation>
+    </message>
+    <message>
         <source>Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next hand ({prompt}).</source>
         <translation>Раздача {hand} выиграла джекпот за бэд-бит: его подтверждают и выплачивают до следующей раздачи ({prompt}).</translation>
     </message>
@@ -2886,6 +2902,18 @@ waiting</source>
     <message>
         <source>The slips could not all be written ({why}).</source>
         <translation>Не все квитанции удалось записать ({why}).</translation>
+    </message>
+    <message>
+        <source>Won by this table: meter {meter}.</source>
+        <translation>Выигран этим столом: счётчик {meter}.</translation>
+    </message>
+    <message>
+        <source>Another table&apos;s claim won: table {table}, stronger losing hand.</source>
+        <translation>Победила заявка другого стола: стол {table}, более сильная проигравшая рука.</translation>
+    </message>
+    <message>
+        <source>An exact tie with table {table}: the floor decides, nothing is paid automatically.</source>
+        <translation>Полное равенство со столом {table}: решает флор, автоматически ничего не выплачивается.</translation>
     </message>
     <message>
         <source>jackpot-{hand}-seat-{seat}</source>
