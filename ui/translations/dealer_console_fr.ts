@@ -5448,8 +5448,8 @@ la dernière</translation>
         <translation>Compteur après un paiement</translation>
     </message>
     <message>
-        <source>Shared by the room&apos;s tables</source>
-        <translation>Commun aux tables de la salle</translation>
+        <source>Shared jackpot (its name; empty: this table&apos;s own)</source>
+        <translation>Jackpot partagé (son nom ; vide : celui de la table)</translation>
     </message>
     <message>
         <source>Run twice: the first run only</source>

@@ -5470,8 +5470,8 @@ waiting</source>
         <translation>Счётчик после выплаты</translation>
     </message>
     <message>
-        <source>Shared by the room&apos;s tables</source>
-        <translation>Общий для столов зала</translation>
+        <source>Shared jackpot (its name; empty: this table&apos;s own)</source>
+        <translation>Общий джекпот (его имя; пусто: свой у стола)</translation>
     </message>
     <message>
         <source>Run twice: the first run only</source>
