@@ -109,6 +109,9 @@ def test_the_hit_is_claimed_then_won_and_paid_with_the_rooms_meter_and_verify_ch
     record.close()
     report = verify_store(store.path)
     assert report.intact, report.problems
+    resumed = TableRecord.resume(open_store(store.path, table="T4", dealer="Marie", clock=FakeClock()), "Marie", AT)
+    assert resumed.session.jackpot == record.session.jackpot and resumed.session.jackpot.claims[0].meter == 1_020
+    resumed.close()
     # The room's answer edited in the store (chain made valid again): the payment no longer matches it.
     ((seq, _),) = events(store.path, "jackpot-claim")
     forge(store.path, seq, lambda p: p.update(meter=5_000))
