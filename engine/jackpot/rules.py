@@ -53,12 +53,10 @@ class JackpotRules:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "percent", _percent(self.percent))
-        if not isinstance(self.shared, (bool, str)):
-            _bad("shared", f"shared is true, false or the shared jackpot's name, not {self.shared!r}",
-                 "jackpot-pool-name", value=repr(self.shared))
-        if isinstance(self.shared, str) and not POOL_NAME.fullmatch(self.shared):
-            _bad("shared", f"a shared jackpot is named with up to 40 letters, digits, spaces, dots, dashes or "
-                 f"underscores, not {self.shared!r}", "jackpot-pool-name", value=repr(self.shared))
+        if not isinstance(self.shared, (bool, str)) or (isinstance(self.shared, str)
+                                                          and not POOL_NAME.fullmatch(self.shared)):
+            _bad("shared", "shared is true, false or the shared jackpot's name (up to 40 letters, digits, spaces, "
+                 f"dots, dashes or underscores), not {self.shared!r}", "jackpot-pool-name", value=repr(self.shared))
         for name in ("on", "first_run_only", "exclude_bomb_pots"):
             if not isinstance(getattr(self, name), bool):
                 _bad(name, f"{name} must be true or false, not {getattr(self, name)!r}", "rake-not-bool",

@@ -5006,6 +5006,10 @@ la dernière</translation>
         <translation>l&apos;incrément du jackpot bad beat remplace le prélèvement fixe, il ne s&apos;y ajoute pas : mettez rake.jackpot à 0 (actuellement {drop}), ou jackpot.on à false</translation>
     </message>
     <message>
+        <source>shared is true, false or the shared jackpot&apos;s name (up to 40 letters, digits, spaces, dots, dashes or underscores), not {value}</source>
+        <translation>shared vaut true, false ou le nom du jackpot partagé (jusqu’à 40 lettres, chiffres, espaces, points, tirets ou soulignés), pas {value}</translation>
+    </message>
+    <message>
         <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
         <translation>{minutes} : une période est une part entière d&apos;un jour, en minutes (60, 120, 30 ...)</translation>
     </message>

@@ -5028,6 +5028,10 @@ waiting</source>
         <translation>отчисление в джекпот bad beat заменяет фиксированный сбор, а не добавляется к нему: установите rake.jackpot в 0 (сейчас {drop}) или jackpot.on в false</translation>
     </message>
     <message>
+        <source>shared is true, false or the shared jackpot&apos;s name (up to 40 letters, digits, spaces, dots, dashes or underscores), not {value}</source>
+        <translation>shared — это true, false или имя общего джекпота (до 40 букв, цифр, пробелов, точек, дефисов или подчёркиваний), а не {value}</translation>
+    </message>
+    <message>
         <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
         <translation>{minutes}: период — целая часть суток, в минутах (60, 120, 30 ...)</translation>
     </message>
