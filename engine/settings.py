@@ -122,7 +122,7 @@ _SCHEMA: dict[str, dict[str, tuple]] = {
     "time_collection": {"mode": (str,), "amount": (int,), "minutes": (list,)},
     "jackpot": {"on": (bool,), "percent": (int, float), "fixed": (int,), "minimum_pot": (int,), "base": (str,),
                 "loser_percent": (int,), "winner_percent": (int,), "table_percent": (int,), "start": (int,),
-                "shared": (bool,), "first_run_only": (bool,), "exclude_bomb_pots": (bool,)},
+                "shared": (bool, str), "first_run_only": (bool,), "exclude_bomb_pots": (bool,)},
     "high_hand": {"on": (bool,), "minutes": (int,), "minimum": (str,), "both_hole_cards": (bool,), "prize": (int,)},
 }
 _LARGEST_AMOUNT = 10**12   # beyond any table's chips: a typo, not a stake

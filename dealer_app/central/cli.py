@@ -44,6 +44,15 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                    "the standard input instead of making one")
     t.add_argument("--new-password", action="store_true", help="add: the table has its login already; give it a "
                    "new password")
+    jp = sub.add_parser("jackpot-pool", help="a bad beat jackpot shared by tables ([jackpot] shared = \"NAME\"): "
+                        "made or given its start and claim window; without --start, its meter shown")
+    jp.add_argument("pool", metavar="NAME", help="the pool's name, as the tables' session files give it")
+    jp.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser to set; "
+                    "dealer_floor may read")
+    jp.add_argument("--start", type=int, metavar="CHIPS", help="the meter after each payment (and at the start of "
+                    "a new pool)")
+    jp.add_argument("--window", type=int, default=60, metavar="SECONDS", help="the claim window: claims of "
+                    "several tables within it are decided together (default 60)")
     rp = sub.add_parser("report", help="rake and time collected per table, shift, dealer, day or session")
     rp.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
     rp.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
@@ -151,6 +160,15 @@ def run_central(args: argparse.Namespace) -> int:
             return EXIT_OK
         if args.central_command == "table":
             return _run_table(args)
+        if args.central_command == "jackpot-pool":
+            from .jackpot_claims import pool_meter, set_pool
+            with _connect(args.central) as conn:
+                if args.start is not None:
+                    set_pool(conn, args.pool, args.start, args.window)
+                m = pool_meter(conn, args.pool)
+            print(f"shared jackpot {m.pool}: meter {m.meter}, start {m.start}, claim window {m.window_seconds} s "
+                  f"(set by {m.set_by} at {m.set_at:%Y-%m-%d %H:%M:%S %Z}), {m.waiting} claim(s) waiting")
+            return EXIT_OK
         if args.central_command == "acts":
             from .checkpoint import load_public
             from .floor_acts import act_line, day_acts

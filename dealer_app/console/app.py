@@ -474,6 +474,27 @@ def central_roster(controller: TableController, uplink, window) -> None:
         desk.on_central_fallback = window.central_changed.emit
 
 
+def shared_jackpot(controller: TableController, url: str, uplink, window) -> None:
+    """A shared jackpot's hit claimed at the central record and its answer followed every few seconds, the shared
+    meter read every half minute (jackpot_desk.py); short timeouts: an unreachable server holds the window for
+    at most a few seconds, and the hit waits."""
+    from PySide6.QtCore import QTimer
+    from dealer_app.central.jackpot_claims import SharedJackpot
+    controller.jackpot.central = SharedJackpot(url, controller.store.table, uplink.outbox.store_id(),
+                                               connect_seconds=2, statement_ms=3000)
+    ticks = iter(range(10**9))
+
+    def follow() -> None:
+        if next(ticks) % 10 == 0:
+            controller.read_shared_meter()
+        controller.follow_claim()
+
+    timer = QTimer(window)
+    timer.setInterval(3000)
+    timer.timeout.connect(follow)
+    timer.start()
+
+
 def _checkpoint_key(args: argparse.Namespace) -> Optional[bytes]:
     """The --checkpoint-key's public key, None without one (or unreadable: guard_purges says so and stops)."""
     if not getattr(args, "checkpoint_key", None):
@@ -490,6 +511,7 @@ def _show(app, controller: TableController, args: argparse.Namespace) -> int:
         args.uplink = start_uplink(window, controller.store.path, args.central, controller.store,
                                    _checkpoint_key(args))
         central_roster(controller, args.uplink, window)
+        shared_jackpot(controller, args.central, args.uplink, window)
     if getattr(args, "checkpoint_key", None) and controller.store is not None:
         from dealer_app.central.uplink import guard_purges
         try:

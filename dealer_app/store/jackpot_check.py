@@ -5,6 +5,10 @@ adds its amount and must say the meter that makes; every ``jackpot-paid`` pays t
 shares add up to it, and the meter starts again at the value it records. Any difference is a
 problem naming the event: an amount edited in the store shows here even with a valid chain.
 A scope that does not reach back to the session's opening starts from the first event's own words.
+
+A shared jackpot's payment (``pool`` in its jackpot-paid) pays the meter the central record froze for this
+table's claim, not the table's own meter: it is checked against the ``jackpot-claim`` answer recorded for
+its hand (won, with that meter), and a shared payment without such an answer is a problem.
 """
 from __future__ import annotations
 
@@ -12,14 +16,15 @@ import json
 import tomllib
 from typing import Optional
 
-from .jackpot_events import INCREMENT, PAID
+from .jackpot_events import CLAIM, INCREMENT, PAID
 
 
 def check_jackpot(verifier, start: int) -> None:
     """Problems of the meter in the events after ``start`` (``verifier``: verify.py's run)."""
     meter_of: dict[object, Optional[int]] = {}
+    won: dict[tuple, int] = {}              # (session, hand) -> the meter the room froze for its claim
     rows = verifier.conn.execute("SELECT seq, kind, session, payload FROM events WHERE seq > ? AND kind IN "
-                                 "('session-opened', ?, ?) ORDER BY seq", (start, INCREMENT, PAID))
+                                 "('session-opened', ?, ?, ?) ORDER BY seq", (start, INCREMENT, CLAIM, PAID))
     for seq, kind, session, payload in rows:
         try:
             data = json.loads(payload)
@@ -27,6 +32,14 @@ def check_jackpot(verifier, start: int) -> None:
                 meter_of[session] = _start(data)
                 continue
             meter = meter_of.get(session)
+            if kind == CLAIM:
+                if data["outcome"] == "won":
+                    won[(session, data["hand"])] = int(data["meter"])
+                continue
+            if kind == PAID and "pool" in data:
+                _check_shared(verifier, seq, data, won.get((session, data.get("hand"))))
+                meter_of[session] = int(data["restarts_at"])
+                continue
             if kind == INCREMENT:
                 amount, after = int(data["amount"]), int(data["meter"])
                 if meter is not None and meter + amount != after:
@@ -46,6 +59,21 @@ def check_jackpot(verifier, start: int) -> None:
                 meter_of[session] = int(data["restarts_at"])
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             verifier.problem("malformed-event", f"event {seq} ({kind}) is malformed: {exc!r}", seq, None)
+
+
+def _check_shared(verifier, seq: int, data: dict, frozen: Optional[int]) -> None:
+    """A shared jackpot's payment against the room's answer to the table's claim."""
+    paid, shares = int(data["meter"]), sum(int(s["amount"]) for s in data["shares"])
+    if frozen is None:
+        verifier.problem("jackpot-claim-missing", f"event {seq} (jackpot-paid of hand {data.get('hand')}) pays the "
+                         f"shared jackpot {data['pool']!r}, but no claim of that hand won at the central record is "
+                         "recorded before it", seq, None)
+    elif paid != frozen:
+        verifier.problem("jackpot-meter-mismatch", f"event {seq} (jackpot-paid of hand {data.get('hand')}) pays "
+                         f"{paid}, but the central record's answer to the claim froze the meter at {frozen}", seq, None)
+    if shares != paid:
+        verifier.problem("jackpot-shares-mismatch", f"event {seq} (jackpot-paid of hand {data.get('hand')}): the "
+                         f"players' shares add up to {shares}, not the {paid} paid", seq, None)
 
 
 def _start(opened: dict) -> int:

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-INCREMENT, HIT, PAID = "jackpot-increment", "jackpot-hit", "jackpot-paid"
-KINDS = (INCREMENT, HIT, PAID)
+INCREMENT, HIT, CLAIM, PAID = "jackpot-increment", "jackpot-hit", "jackpot-claim", "jackpot-paid"
+KINDS = (INCREMENT, HIT, CLAIM, PAID)
 
 
-def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -> list[tuple[str, dict]]:
+def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
+                  pool: Optional[str] = None) -> list[tuple[str, dict]]:
     """The events that take the record from the session's jackpot ``before`` a request to ``after`` it
-    (engine/session/jackpot.py JackpotState); ``store_number`` gives a session hand's store number."""
+    (engine/session/jackpot.py JackpotState); ``store_number`` gives a session hand's store number.
+    ``pool``: the shared jackpot this table plays (its increments name it: the central record's meter of the
+    pool counts them, migrations/0014_shared_jackpot.sql)."""
     items: list[tuple[str, dict]] = []
     if before == after:
         return items
@@ -29,23 +32,33 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -
     for gone in before.increments:
         if (gone.hand, gone.amount) not in kept:
             meter -= gone.amount
-            items.append((INCREMENT, {"hand": store_number(gone.hand), "pot": gone.pot, "amount": -gone.amount,
-                                      "meter": meter, "withdrawn": True}))
+            items.append((INCREMENT, _pooled({"hand": store_number(gone.hand), "pot": gone.pot,
+                                              "amount": -gone.amount, "meter": meter, "withdrawn": True}, pool)))
     had = {(i.hand, i.amount) for i in before.increments}
     paid = after.paid[len(before.paid):]
     for new in after.increments:
         if (new.hand, new.amount) not in had:
             meter += new.amount
-            items.append((INCREMENT, {"hand": store_number(new.hand), "pot": new.pot, "amount": new.amount,
-                                      "meter": meter}))
+            items.append((INCREMENT, _pooled({"hand": store_number(new.hand), "pot": new.pot, "amount": new.amount,
+                                              "meter": meter}, pool)))
     if after.hit is not None and after.hit != before.hit and after.hit.hand != getattr(before.hit, "hand", None):
         items.append((HIT, hit_payload(after.hit, store_number(after.hit.hand))))
+    for c in after.claims[len(before.claims):]:
+        items.append((CLAIM, {"hand": store_number(c.hand), "pool": c.pool, "claim": c.claim, "outcome": c.outcome,
+                              "meter": c.meter, "winner_table": c.winner_table, "reason": c.reason}))
+    shared = {c.hand: c for c in after.claims if c.outcome == "won"}
     for p in paid:
         items.append((PAID, {"hand": store_number(p.hand), "meter": p.meter, "loser": p.loser, "winner": p.winner,
                              "shares": [{"seat": seat, "name": name, "amount": amount} for seat, name, amount in p.shares],
                              "confirmed_by": p.confirmed_by, "supervisor": p.supervisor, "management": p.management,
-                             "restarts_at": p.restarts_at}))
+                             "restarts_at": p.restarts_at,
+                             **({"pool": shared[p.hand].pool, "claim": shared[p.hand].claim} if p.hand in shared
+                                else {})}))
     return items
+
+
+def _pooled(payload: dict, pool: Optional[str]) -> dict:
+    return {**payload, "pool": pool} if pool is not None else payload
 
 
 def hit_payload(hit, number: Optional[int]) -> dict:

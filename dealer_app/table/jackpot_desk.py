@@ -8,6 +8,12 @@ their PIN, and a second, different one (the management) with theirs, when the pa
 (``pay_jackpot`` of the session) and one slip per player present is written (jackpot_slips.py). Each PIN is
 checked by the table's authoriser as a misdeal's or a void's is. The first signature is kept here, in memory,
 until the management signs: a console stopped between the two asks both again.
+
+A shared jackpot (``[jackpot] shared``) is the room's: its hit is claimed at the central record first
+(``follow_claim``, through ``central``, dealer_app/central/jackpot_claims.py's SharedJackpot, given by the console)
+and the dealer can confirm it only when the room decided it for this table; the meter paid is the room's,
+frozen for this claim. Until the answer comes the hit waits and says so; a central record out of reach is said
+too and the claim is sent again at the next call (the server keeps one claim per hand: the same answer).
 """
 from __future__ import annotations
 
@@ -43,6 +49,66 @@ class JackpotDesk:
         self._folder: Optional[str] = None
         self._pdf: Optional[PdfWriter] = None
         self.slips: tuple[str, ...] = ()                 # the last payment's slips, as written
+        self.central = None                              # SharedJackpot: the room's shared jackpot, when played
+        self.shared_meter: Optional[int] = None          # the shared meter as last read from the central record
+        self._claim_said: Optional[Words] = None         # where the claim of the hit waiting stands, in words
+
+    # ------------------------------------------------------------ the room's shared jackpot
+
+    def _pool(self) -> Optional[str]:
+        record = self.ctx.record
+        return record.session.settings.jackpot.pool if record is not None else None
+
+    def read_shared_meter(self) -> Optional[int]:
+        """The shared meter read from the central record (kept as last read when it cannot be reached)."""
+        pool = self._pool()
+        if pool is None or self.central is None:
+            return self.shared_meter
+        try:
+            self.shared_meter = self.central.meter(pool).meter
+        except Refusal:
+            pass
+        return self.shared_meter
+
+    def follow_claim(self) -> Optional[Words]:
+        """The hit waiting claimed at the central record (sent again until answered, the same claim); the room's
+        answer recorded in the session when it comes. Returns where the claim stands, in words."""
+        hit = self._hit()
+        pool = hit.rules.pool if hit is not None else None
+        if pool is None or hit.claim_won:
+            return None
+        if hit.claim is not None:          # a tie: the floor decides, nothing is paid automatically
+            return self._claim_said
+        if self.central is None:
+            self._claim_said = say("Jackpot", "The shared jackpot is claimed at the central record, which this "
+                                              "console is not connected to: the hit waits.")
+            return self._claim_said
+        loser, winner = hit.beat.hand_of(hit.beat.loser), hit.beat.hand_of(hit.beat.winner)
+        try:
+            answer = self.central.claim(self.ctx.record.number_shown(hit.hand), pool, [str(c) for c in loser.five],
+                                        [str(c) for c in winner.five], hit.beat.rule)
+        except Refusal as exc:
+            if exc.code == "central-unreachable":
+                self._claim_said = say("Jackpot", "The central record cannot be reached: the hit waits, nothing is "
+                                                  "paid; the claim is sent again.")
+            else:
+                self._claim_said = say("Jackpot", "The central record refused the claim: {why}").format(why=exc.message)
+            self.ctx.changed("jackpot", self._claim_said, refused=True)
+            return self._claim_said
+        if not answer.decided:
+            self._claim_said = say("Jackpot", "Claimed at the central record, waiting for the room's decision.")
+            return self._claim_said
+        try:
+            self.ctx.record.submit(lambda s: s.record_jackpot_claim(answer.claim, answer.outcome, answer.meter,
+                                                                    answer.winner_table, answer.reason,
+                                                                    at=self.ctx.now()))
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self._claim_said = claim_words(answer.outcome, answer.meter, answer.winner_table)
+        if answer.outcome != "floor":
+            self.read_shared_meter()
+        self.ctx.changed("jackpot", self._claim_said)
+        return self._claim_said
 
     def use_papers(self, folder: str, pdf: PdfWriter) -> None:
         """Where the console writes its printed papers, and how a page becomes a PDF (said by the window)."""
@@ -74,8 +140,16 @@ class JackpotDesk:
         holdem = latest is not None and latest.hand.config.game.hand_rule == "holdem"
         plays = (say("Jackpot", "both hole cards of each player play") if holdem
                  else say("Jackpot", "two hole cards of each player play"))
+        parts = [BEATEN, plays]
+        if hit.rules.pool is not None:
+            # The room's meter: frozen for this claim when won, else the shared meter as last read.
+            meter = hit.claim.meter if hit.claim_won else (self.shared_meter if self.shared_meter is not None else 0)
+            said = (claim_words(hit.claim.outcome, hit.claim.meter, hit.claim.winner_table) if hit.claim is not None
+                    else self._claim_said or say("Jackpot", "Claimed at the central record, waiting for the room's "
+                                                            "decision."))
+            parts.append(said)
         return JackpotHitView(self.ctx.number_shown(hit.hand), self._hand(hit, hit.beat.loser),
-                              self._hand(hit, hit.beat.winner), join([BEATEN, plays], " · "), meter,
+                              self._hand(hit, hit.beat.winner), join(parts, " · "), meter,
                               hit.confirmed_by, first, "authorise" if hit.confirmed_by else "confirm")
 
     def _hand(self, hit, player: int) -> JackpotHand:
@@ -102,6 +176,9 @@ class JackpotDesk:
         if hit.confirmed_by:
             return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: two supervisors authorise "
                                                   "the payment (K)."))
+        if hit.rules.pool is not None and not hit.claim_won:
+            return self.ctx.refuse(self.follow_claim() or say("Jackpot", "Claimed at the central record, waiting "
+                                                                         "for the room's decision."))
         by = self.ctx.record.session.dealer or self.ctx.dealer
         try:
             self.ctx.record.submit(lambda s: s.confirm_jackpot(by, at=self.ctx.now()))
@@ -195,3 +272,14 @@ class JackpotDesk:
                     why=exc.strerror or str(exc))
             written.append(path)
         return tuple(written), None
+
+
+def claim_words(outcome: str, meter: Optional[int], winner_table: str) -> Words:
+    """The room's answer to this table's claim, as the panel says it."""
+    if outcome == "won":
+        return say("Jackpot", "Won by this table: meter {meter}.").format(meter=meter)
+    if outcome == "refused":
+        return say("Jackpot", "Another table's claim won: table {table}, stronger losing hand.").format(
+            table=winner_table)
+    return say("Jackpot", "An exact tie with table {table}: the floor decides, nothing is paid "
+                          "automatically.").format(table=winner_table)

@@ -160,7 +160,8 @@ class TableRecord:
                 for i, entry in enumerate(entries):
                     self._append_entry(before + i, entry, read if i == dealt else None)
                 # The bad beat jackpot's meter, hit and payment, with the request that moved them.
-                for kind, payload in jackpot_items(jackpot, self.session.jackpot, self._store_numbers.get):
+                for kind, payload in jackpot_items(jackpot, self.session.jackpot, self._store_numbers.get,
+                                                   self.session.settings.jackpot.pool):
                     self.store.append(kind, payload)
                 if also is not None:
                     also(self.store)

@@ -287,6 +287,9 @@ class TableScreen:
         session = self.ctx.record.session
         # The meter as the session's record makes it (start + increments - payments): shown while it runs.
         meter = session.jackpot.meter if session.settings.jackpot.on else None
+        if meter is not None and session.settings.jackpot.pool is not None:
+            # A shared jackpot's meter is the room's, as last read from the central record (none read: not shown).
+            meter = self.jackpot.shared_meter if self.jackpot is not None else None
         hit = self.jackpot.jackpot_view() if self.jackpot is not None else None
         return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter, "jackpot_hit": hit}
 

@@ -149,6 +149,9 @@ RULES: dict[str, Callable[[Mapping[str, object]], Words]] = {
     "jackpot-and-drop": lambda n: say(
         "Settings", "the bad beat jackpot's increment replaces the fixed drop, not as well: set rake.jackpot to 0 "
         "(now {drop}), or jackpot.on to false").format(drop=n["drop"]),
+    "jackpot-pool-name": lambda n: say(
+        "Settings", "shared is true, false or the shared jackpot's name (up to 40 letters, digits, spaces, dots, "
+        "dashes or underscores), not {value}").format(value=n["value"]),
     "high-hand-period": lambda n: say(
         "Settings", "{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)").format(
         minutes=n["minutes"]),

@@ -7,6 +7,7 @@ file's key. The defaults are a session without a jackpot: both off.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -18,6 +19,9 @@ from ..ranking.five_cards import high_value
 BASE_TOTAL, BASE_MAIN_POT = "total", "main-pot"
 BASES = (BASE_TOTAL, BASE_MAIN_POT)
 MINUTES_A_DAY = 24 * 60
+# The name of a shared jackpot, as the central record keeps it (its pools' CHECK).
+POOL_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}")
+DEFAULT_POOL = "room"
 
 
 @dataclass(frozen=True)
@@ -30,7 +34,8 @@ class JackpotRules:
     shares the meter ``loser_percent`` / ``winner_percent`` / ``table_percent`` (50 / 0 / 50:
     the French default, the table's half among every player present). ``start`` is the meter's value
     after each payment (0: none); ``shared``: one jackpot for the room, kept in the central
-    record, not this table's own.
+    record, not this table's own: ``shared = "NAME"`` names the room's pool
+    (dealer_app/central/migrations/0014_shared_jackpot.sql), ``true`` the pool named ``room``.
     """
 
     on: bool = False
@@ -42,13 +47,17 @@ class JackpotRules:
     winner_percent: int = 0
     table_percent: int = 50
     start: int = 0
-    shared: bool = False
+    shared: bool | str = False
     first_run_only: bool = True       # a hand run twice: only the first run can win
     exclude_bomb_pots: bool = True    # a bomb pot neither pays an increment nor wins
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "percent", _percent(self.percent))
-        for name in ("on", "shared", "first_run_only", "exclude_bomb_pots"):
+        if not isinstance(self.shared, (bool, str)) or (isinstance(self.shared, str)
+                                                          and not POOL_NAME.fullmatch(self.shared)):
+            _bad("shared", "shared is true, false or the shared jackpot's name (up to 40 letters, digits, spaces, "
+                 f"dots, dashes or underscores), not {self.shared!r}", "jackpot-pool-name", value=repr(self.shared))
+        for name in ("on", "first_run_only", "exclude_bomb_pots"):
             if not isinstance(getattr(self, name), bool):
                 _bad(name, f"{name} must be true or false, not {getattr(self, name)!r}", "rake-not-bool",
                      value=repr(getattr(self, name)))
@@ -76,6 +85,13 @@ class JackpotRules:
             _bad("table_percent", f"the payment's parts must make 100 %: loser {loser} + winner {winner} + "
                  f"table {table} = {loser + winner + table}", "jackpot-split-not-100",
                  loser=loser, winner=winner, table=table, total=loser + winner + table)
+
+    @property
+    def pool(self) -> str | None:
+        """The room's pool this table plays, None for the table's own jackpot."""
+        if self.shared is True:
+            return DEFAULT_POOL
+        return self.shared or None
 
     def in_chips(self, chip_unit: int) -> list[tuple[str, int]]:
         """The amounts that are not whole chips at a table of ``chip_unit`` (the file refuses them)."""

@@ -13,6 +13,12 @@ management's, art. 56-3-3). The whole meter is paid from the jackpot's fund, nev
 pot nor the table's stacks: the session records each seat's share (the payment slips), the
 chips at the table do not change. While a hit waits, no new hand is dealt: the meter paid
 is the meter of that hand.
+
+A shared jackpot (``[jackpot] shared``) is the room's: its hit is claimed at the central record
+(dealer_app/central/jackpot_claims.py) and the room's answer is recorded here (``jackpot_claim``)
+before anything else. Won: the dealer confirms and the meter paid is the room's, frozen for this
+payment (the pay request carries it and must say the same). Another table's claim won: the hit
+is over, nothing paid here. An exact tie (the floor's decision): the hit waits.
 """
 from __future__ import annotations
 
@@ -25,7 +31,9 @@ from ..jackpot.payment import pay_jackpot
 from .part import SessionPart
 from .record import require_text
 from .state import HandRun
-from .values import JackpotHit, JackpotIncrement, JackpotPaid, JackpotState
+from .values import JackpotClaim, JackpotHit, JackpotIncrement, JackpotPaid, JackpotState
+
+CLAIM_OUTCOMES = ("won", "refused", "floor")
 
 
 class BadBeatJackpot(SessionPart):
@@ -69,14 +77,25 @@ class BadBeatJackpot(SessionPart):
         """The meter, its increments, the hit waiting (None when none) and the payments."""
         return self._core.jackpot
 
+    def record_jackpot_claim(self, claim: int, outcome: str, meter: Optional[int], winner_table: str, reason: str,
+                             at: Optional[str] = None) -> None:
+        """The room's answer to this table's claim of the shared jackpot's hit waiting (the central record's)."""
+        self._session._submit({"op": "jackpot_claim", "claim": claim, "outcome": outcome, "meter": meter,
+                               "winner_table": winner_table, "reason": reason}, at)
+
     def confirm_jackpot(self, by: str, at: Optional[str] = None) -> None:
         """The dealer confirms the bad beat the console found (the hands are the ones shown)."""
         self._session._submit({"op": "jackpot_confirm", "by": by}, at)
 
     def pay_jackpot(self, by_supervisor: str, by_management: str, at: Optional[str] = None) -> JackpotPaid:
         """The whole meter paid, each present player's share recorded, authorised by a supervisor and
-        a member of the management (two different people; their PINs are the console's to check)."""
-        self._session._submit({"op": "jackpot_pay", "supervisor": by_supervisor, "management": by_management}, at)
+        a member of the management (two different people; their PINs are the console's to check).
+        A shared jackpot pays the meter the room froze for this table's claim, written in the request."""
+        request = {"op": "jackpot_pay", "supervisor": by_supervisor, "management": by_management}
+        hit = self._core.jackpot.hit
+        if hit is not None and hit.claim_won:
+            request["meter"] = hit.claim.meter
+        self._session._submit(request, at)
         return self._core.jackpot.paid[-1]
 
     # ------------------------------------------------------------ the fold
@@ -87,9 +106,36 @@ class BadBeatJackpot(SessionPart):
             raise SessionError("no-jackpot-hit", "no bad beat jackpot is waiting to be paid")
         return hit
 
+    def _do_jackpot_claim(self, e: dict, index: int) -> None:
+        core = self._core
+        hit = self._waiting(e)
+        pool = hit.rules.pool
+        if pool is None:
+            raise SessionError("jackpot-not-shared", "this table's jackpot is its own: nothing is claimed at the "
+                               "central record")
+        if hit.claim is not None and hit.claim.outcome != "floor":
+            raise SessionError("jackpot-claim-answered", f"the claim of hand {hit.hand} is answered already "
+                               f"({hit.claim.outcome})", hand=hit.hand)
+        outcome, meter = e.get("outcome"), e.get("meter")
+        if outcome not in CLAIM_OUTCOMES:
+            raise SessionError("bad-claim-answer", f"the room's answer is won, refused or floor, not {outcome!r}")
+        if outcome == "won" and (not isinstance(meter, int) or isinstance(meter, bool) or meter < 0):
+            raise SessionError("bad-claim-answer", f"a claim won names the meter to pay, not {meter!r}")
+        claim = e.get("claim")
+        if not isinstance(claim, int) or isinstance(claim, bool):
+            raise SessionError("bad-claim-answer", f"the central record's claim number, not {claim!r}")
+        answer = JackpotClaim(hit.hand, pool, claim, outcome, meter if outcome == "won" else None,
+                              str(e.get("winner_table") or ""), str(e.get("reason") or ""))
+        # Another table's claim won: this hit is over, nothing is paid here. Won or tied: the hit waits.
+        kept = None if outcome == "refused" else replace(hit, claim=answer)
+        core.jackpot = replace(core.jackpot, hit=kept, claims=core.jackpot.claims + (answer,))
+
     def _do_jackpot_confirm(self, e: dict, index: int) -> None:
         hit = self._waiting(e)
         by = require_text(e, "by", "who confirms the bad beat")
+        if hit.rules.pool is not None and not hit.claim_won:
+            raise SessionError("jackpot-not-claimed", f"the bad beat of hand {hit.hand} is the room's shared "
+                               "jackpot: the central record decides it before the dealer confirms", hand=hit.hand)
         if hit.confirmed_by:
             raise SessionError("jackpot-confirmed", f"the bad beat of hand {hit.hand} is already confirmed by "
                                f"{hit.confirmed_by}", hand=hit.hand)
@@ -107,8 +153,18 @@ class BadBeatJackpot(SessionPart):
             raise SessionError("jackpot-one-signature", "the payment is authorised by two different people: a "
                                f"supervisor and a member of the management, not {supervisor} twice",
                                who=supervisor)
+        meter = core.jackpot.meter
+        if hit.rules.pool is not None:
+            if not hit.claim_won:
+                raise SessionError("jackpot-not-claimed", f"the bad beat of hand {hit.hand} is paid only when the "
+                                   "central record decided it for this table", hand=hit.hand)
+            meter = hit.claim.meter
+            if e.get("meter") != meter:
+                raise SessionError("jackpot-meter-not-the-rooms", f"the shared jackpot pays the meter the room "
+                                   f"froze for this claim, {meter}, not {e.get('meter')!r}", hand=hit.hand,
+                                   meter=meter)
         names = dict(hit.present)
-        payment = pay_jackpot(core.jackpot.meter, hit.rules, hit.chip_unit, list(names), hit.button,
+        payment = pay_jackpot(meter, hit.rules, hit.chip_unit, list(names), hit.button,
                               hit.loser, hit.winner)
         shares = tuple((seat, names[seat], amount) for seat, amount in payment.shares.items())
         # The next jackpot starts at the club's starting value of the session's rules now.

@@ -473,6 +473,7 @@ class TableSession:
     time_collection_due = OnPart("_cash", CashPractices.time_collection_due)
     # the bad beat jackpot (engine/session/jackpot.py): the meter, a hit waiting, its payment
     jackpot = OnPart("_jackpot", BadBeatJackpot.jackpot)
+    record_jackpot_claim = OnPart("_jackpot", BadBeatJackpot.record_jackpot_claim)
     confirm_jackpot = OnPart("_jackpot", BadBeatJackpot.confirm_jackpot)
     pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
 
@@ -507,6 +508,7 @@ _FOLD: dict[str, Fold] = {
     "run_it": Fold("_cash", CashPractices._do_run_it),
     "time_due": Fold("_cash", CashPractices._do_time_due),
     # the bad beat jackpot (engine/session/jackpot.py): the dealer's confirmation, the payment
+    "jackpot_claim": Fold("_jackpot", BadBeatJackpot._do_jackpot_claim),
     "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_jackpot_confirm),
     "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_jackpot_pay),
     # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS

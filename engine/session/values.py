@@ -190,9 +190,27 @@ class JackpotHit:
     rules: JackpotRules                    # the hand's, which decide the payment too
     chip_unit: int
     confirmed_by: str = ""
+    claim: Optional["JackpotClaim"] = None  # a shared jackpot: the room's answer to this table's claim
+
+    @property
+    def claim_won(self) -> bool:
+        return self.claim is not None and self.claim.outcome == "won"
 
     def seat_of(self, player: int) -> int:
         return self.seats[player]
+
+
+@dataclass(frozen=True)
+class JackpotClaim:
+    """A shared jackpot's hit claimed at the central record, and the room's answer (won / refused / floor)."""
+
+    hand: int
+    pool: str
+    claim: int                             # the central record's number of the claim
+    outcome: str
+    meter: Optional[int]                   # the meter to pay, when won
+    winner_table: str
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -214,3 +232,4 @@ class JackpotState:
     increments: tuple[JackpotIncrement, ...] = ()
     hit: Optional[JackpotHit] = None       # waiting for its payment
     paid: tuple[JackpotPaid, ...] = ()
+    claims: tuple[JackpotClaim, ...] = ()  # every answer the room gave this table's claims

@@ -154,6 +154,11 @@ FORMS = [
      "or jackpot.on to false",
      "l'incrément du jackpot bad beat remplace le prélèvement fixe, il ne s'y ajoute pas : mettez rake.jackpot "
      "à 0 (actuellement 5), ou jackpot.on à false"),
+    ("jackpot-pool-name", B + '[jackpot]\nshared = "a/b"\n', "jackpot.shared",
+     "shared is true, false or the shared jackpot's name (up to 40 letters, digits, spaces, dots, dashes or "
+     "underscores), not 'a/b'",
+     "shared vaut true, false ou le nom du jackpot partagé (jusqu’à 40 lettres, chiffres, espaces, points, "
+     "tirets ou soulignés), pas 'a/b'"),
     ("high-hand-period", B + "[high_hand]\nminutes = 7\n", "high_hand.minutes",
      "7: a period is a whole part of a day, in minutes (60, 120, 30 ...)",
      "7 : une période est une part entière d'un jour, en minutes (60, 120, 30 ...)"),

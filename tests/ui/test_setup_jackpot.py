@@ -173,3 +173,19 @@ def test_the_jackpot_line_fits_the_table_screen(qtbot, console, language, size):
     assert line.isVisible() and "1" in line.text()
     problems = cut_texts(window)
     assert not problems, "\n".join(problems)
+
+
+
+@pytest.mark.parametrize("written, shown, pool", [('"main room"', "main room", "main room"), ("true", "room", "room"),
+                                                  ("false", "", None)])
+def test_the_shared_jackpots_name_is_shown_and_written_back(qtbot, written, shown, pool):
+    from ui.dialogs.setup_dialog import SetupDialog
+    dialog = SetupDialog(TableController())
+    qtbot.addWidget(dialog)
+    dialog.fill('[stakes]\nsmall_blind = 5\nbig_blind = 10\n[jackpot]\non = true\npercent = 1\n'
+                f'shared = {written}\n')
+    assert dialog.check.ok, dialog.check
+    assert dialog.fields["jackpot.shared"].text() == shown
+    assert parse_session(dialog.settings_text()).jackpot.pool == pool
+    dialog.fields["jackpot.shared"].setText("a/b")                     # no pool's name: refused under its field
+    assert not dialog.check.ok and dialog.check.key == "jackpot.shared"

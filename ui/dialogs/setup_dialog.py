@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QGrid
                                QVBoxLayout, QWidget)
 
 from engine.games import GAMES
+from engine.jackpot.rules import DEFAULT_POOL
 from engine.session.writer import dumps_tables, format_session
 from engine.settings import SettingsError, parse_session
 
@@ -289,6 +290,8 @@ class SetupDialog(QDialog):
                 value = format(Decimal(str(value)).normalize(), "f")
             if isinstance(value, list):
                 value = ", ".join(str(v) for v in value)
+            if (section, key) == ("jackpot", "shared"):
+                value = DEFAULT_POOL if value is True else (value or None) if isinstance(value, str) else None
             values[f"{section}.{key}"] = value
         return values
 

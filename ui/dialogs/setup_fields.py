@@ -85,7 +85,9 @@ FIELDS: tuple[tuple[str, str, str, str, tuple[tuple[object, str], ...]], ...] = 
     ("jackpot", "winner_percent", QT_TRANSLATE_NOOP("SetupDialog", "Winner's share %"), "int", ()),
     ("jackpot", "table_percent", QT_TRANSLATE_NOOP("SetupDialog", "Table's share %"), "int", ()),
     ("jackpot", "start", QT_TRANSLATE_NOOP("SetupDialog", "Meter after a payment"), "int", ()),
-    ("jackpot", "shared", QT_TRANSLATE_NOOP("SetupDialog", "Shared by the room's tables"), "bool", ()),
+    # The room's shared jackpot by its name (empty: this table's own); a file's ``true`` shows as "room".
+    ("jackpot", "shared", QT_TRANSLATE_NOOP("SetupDialog", "Shared jackpot (its name; empty: this table's own)"),
+     "text", ()),
     ("jackpot", "first_run_only", QT_TRANSLATE_NOOP("SetupDialog", "Run twice: the first run only"), "bool", ()),
     ("jackpot", "exclude_bomb_pots", QT_TRANSLATE_NOOP("SetupDialog", "Bomb pots excluded"), "bool", ()),
     ("high_hand", "on", QT_TRANSLATE_NOOP("SetupDialog", "High hand on"), "bool", ()),

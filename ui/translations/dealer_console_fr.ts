@@ -2864,6 +2864,22 @@ la dernière</translation>
         <translation>carré de 7 ou mieux battu par une quinte flush ou un carré supérieur</translation>
     </message>
     <message>
+        <source>The shared jackpot is claimed at the central record, which this console is not connected to: the hit waits.</source>
+        <translation>Le jackpot partagé se demande au registre central, auquel cette console n’est pas reliée : le jackpot attend.</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached: the hit waits, nothing is paid; the claim is sent again.</source>
+        <translation>Le registre central est injoignable : le jackpot attend, rien n’est payé ; la demande est renvoyée.</translation>
+    </message>
+    <message>
+        <source>The central record refused the claim: {why}</source>
+        <translation>Le registre central a refusé la demande : {why}</translation>
+    </message>
+    <message>
+        <source>Claimed at the central record, waiting for the room&apos;s decision.</source>
+        <translation>Demandé au registre central, en attente de la décision de la salle.</translation>
+    </message>
+    <message>
         <source>Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next hand ({prompt}).</source>
         <translation>Le coup {hand} a gagné le jackpot bad beat : il est confirmé et payé avant le coup suivant ({prompt}).</translation>
     </message>
@@ -2918,6 +2934,18 @@ la dernière</translation>
     <message>
         <source>The slips could not all be written ({why}).</source>
         <translation>Les bons n&apos;ont pas tous pu être écrits ({why}).</translation>
+    </message>
+    <message>
+        <source>Won by this table: meter {meter}.</source>
+        <translation>Gagné par cette table : compteur {meter}.</translation>
+    </message>
+    <message>
+        <source>Another table&apos;s claim won: table {table}, stronger losing hand.</source>
+        <translation>La demande d’une autre table l’emporte : table {table}, main perdante plus forte.</translation>
+    </message>
+    <message>
+        <source>An exact tie with table {table}: the floor decides, nothing is paid automatically.</source>
+        <translation>Égalité parfaite avec la table {table} : le floor décide, rien n’est payé automatiquement.</translation>
     </message>
     <message>
         <source>jackpot-{hand}-seat-{seat}</source>
@@ -5207,6 +5235,10 @@ la dernière</translation>
         <translation>l&apos;incrément du jackpot bad beat remplace le prélèvement fixe, il ne s&apos;y ajoute pas : mettez rake.jackpot à 0 (actuellement {drop}), ou jackpot.on à false</translation>
     </message>
     <message>
+        <source>shared is true, false or the shared jackpot&apos;s name (up to 40 letters, digits, spaces, dots, dashes or underscores), not {value}</source>
+        <translation>shared vaut true, false ou le nom du jackpot partagé (jusqu’à 40 lettres, chiffres, espaces, points, tirets ou soulignés), pas {value}</translation>
+    </message>
+    <message>
         <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
         <translation>{minutes} : une période est une part entière d&apos;un jour, en minutes (60, 120, 30 ...)</translation>
     </message>
@@ -5649,8 +5681,8 @@ la dernière</translation>
         <translation>Compteur après un paiement</translation>
     </message>
     <message>
-        <source>Shared by the room&apos;s tables</source>
-        <translation>Commun aux tables de la salle</translation>
+        <source>Shared jackpot (its name; empty: this table&apos;s own)</source>
+        <translation>Jackpot partagé (son nom ; vide : celui de la table)</translation>
     </message>
     <message>
         <source>Run twice: the first run only</source>

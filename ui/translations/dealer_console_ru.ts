@@ -2881,6 +2881,22 @@ waiting</source>
         <translation>каре семёрок или старше, битое стрит-флешем или старшим каре</translation>
     </message>
     <message>
+        <source>The shared jackpot is claimed at the central record, which this console is not connected to: the hit waits.</source>
+        <translation>Общий джекпот заявляется в центральном реестре, к которому эта консоль не подключена: джекпот ждёт.</translation>
+    </message>
+    <message>
+        <source>The central record cannot be reached: the hit waits, nothing is paid; the claim is sent again.</source>
+        <translation>Центральный реестр недоступен: джекпот ждёт, ничего не выплачивается; заявка будет отправлена снова.</translation>
+    </message>
+    <message>
+        <source>The central record refused the claim: {why}</source>
+        <translation>Центральный реестр отклонил заявку: {why}</translation>
+    </message>
+    <message>
+        <source>Claimed at the central record, waiting for the room&apos;s decision.</source>
+        <translation>Заявлено в центральном реестре, ждём решения зала.</translation>
+    </message>
+    <message>
         <source>Hand {hand} won the bad beat jackpot: it is confirmed and paid before the next hand ({prompt}).</source>
         <translation>Раздача {hand} выиграла джекпот за бэд-бит: его подтверждают и выплачивают до следующей раздачи ({prompt}).</translation>
     </message>
@@ -2935,6 +2951,18 @@ waiting</source>
     <message>
         <source>The slips could not all be written ({why}).</source>
         <translation>Не все квитанции удалось записать ({why}).</translation>
+    </message>
+    <message>
+        <source>Won by this table: meter {meter}.</source>
+        <translation>Выигран этим столом: счётчик {meter}.</translation>
+    </message>
+    <message>
+        <source>Another table&apos;s claim won: table {table}, stronger losing hand.</source>
+        <translation>Победила заявка другого стола: стол {table}, более сильная проигравшая рука.</translation>
+    </message>
+    <message>
+        <source>An exact tie with table {table}: the floor decides, nothing is paid automatically.</source>
+        <translation>Полное равенство со столом {table}: решает флор, автоматически ничего не выплачивается.</translation>
     </message>
     <message>
         <source>jackpot-{hand}-seat-{seat}</source>
@@ -5231,6 +5259,10 @@ waiting</source>
         <translation>отчисление в джекпот bad beat заменяет фиксированный сбор, а не добавляется к нему: установите rake.jackpot в 0 (сейчас {drop}) или jackpot.on в false</translation>
     </message>
     <message>
+        <source>shared is true, false or the shared jackpot&apos;s name (up to 40 letters, digits, spaces, dots, dashes or underscores), not {value}</source>
+        <translation>shared — это true, false или имя общего джекпота (до 40 букв, цифр, пробелов, точек, дефисов или подчёркиваний), а не {value}</translation>
+    </message>
+    <message>
         <source>{minutes}: a period is a whole part of a day, in minutes (60, 120, 30 ...)</source>
         <translation>{minutes}: период — целая часть суток, в минутах (60, 120, 30 ...)</translation>
     </message>
@@ -5673,8 +5705,8 @@ waiting</source>
         <translation>Счётчик после выплаты</translation>
     </message>
     <message>
-        <source>Shared by the room&apos;s tables</source>
-        <translation>Общий для столов зала</translation>
+        <source>Shared jackpot (its name; empty: this table&apos;s own)</source>
+        <translation>Общий джекпот (его имя; пусто: свой у стола)</translation>
     </message>
     <message>
         <source>Run twice: the first run only</source>
