@@ -26,8 +26,11 @@ def jackpot_table(tmp_path, table: str, hands: int = 2, start_us: int = NOON_UTC
     return store
 
 
-def increment(store, hand: int, pot: int, amount: int, meter: int, withdrawn: bool = False) -> None:
+def increment(store, hand: int, pot: int, amount: int, meter: int, withdrawn: bool = False,
+              pool: str | None = None) -> None:
     payload = {"hand": hand, "pot": pot, "amount": amount, "meter": meter}
+    if pool is not None:                     # a shared jackpot's increment names its pool (as the table writes it)
+        payload["pool"] = pool
     if withdrawn:
         payload["withdrawn"] = True
     store.append("jackpot-increment", payload)

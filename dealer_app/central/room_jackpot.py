@@ -4,16 +4,22 @@ read from the tables' events in the central record (dealer_app/store/jackpot_eve
 A table's meter is what its latest ``jackpot-increment`` says the meter is after it (or the start a
 ``jackpot-paid`` restarts it at), carried across its sessions; before either, the start of its session file's
 ``[jackpot]``. Only the tables whose latest session is open with the jackpot on are shown. Tables whose session
-says ``[jackpot] shared`` show one meter for the room's shared pool (``pool_meter``).
+says ``[jackpot] shared`` show one meter for the room's shared pool: the central record's own
+(``central.jackpot_meter``, migration 0014), the one the claims pay, never a second sum made here.
 """
 from __future__ import annotations
 
 import json
+import logging
 import tomllib
 from dataclasses import dataclass
 from typing import Optional
 
-SHARED = ""                         # the pool's name when the session file's shared is just true: the room's
+from engine.jackpot.rules import DEFAULT_POOL
+
+from .jackpot_claims import CentralError, pool_meter
+
+log = logging.getLogger(__name__)
 
 # Per store: its latest session opened (and whether closed since), its latest meter event.
 _STORES = """
@@ -80,7 +86,7 @@ def read_meters(conn) -> tuple[Meter, ...]:
         else:
             amount = int(settings.get("start") or 0)
         shared = settings.get("shared")
-        pool = (shared if isinstance(shared, str) and shared else SHARED) if shared else None
+        pool = (shared if isinstance(shared, str) and shared else DEFAULT_POOL) if shared else None
         at = max(opened_us or 0, meter_us or 0)
         if table_id not in tables or tables[table_id][0] < at:       # a table's newest store speaks for it
             tables[table_id] = (at, amount, pool, store_id, settings)
@@ -90,29 +96,21 @@ def read_meters(conn) -> tuple[Meter, ...]:
             out.append(Meter(table_id, None, (table_id,), amount))
         else:
             pools.setdefault(pool, []).append((table_id, store_id, settings))
-    for pool, members in sorted(pools.items()):
-        out.insert(0, Meter(None, pool, tuple(t for t, _s, _c in members), pool_meter(conn, members)))
+    for pool, members in sorted(pools.items(), reverse=True):
+        amount = _pool_amount(conn, pool)
+        if amount is not None:
+            out.insert(0, Meter(None, pool, tuple(t for t, _s, _c in members), amount))
     return tuple(out)
 
 
-def pool_meter(conn, members) -> int:
-    """The shared pool's meter from the events alone: the start its last payment (at any of its tables)
-    restarted it at, else its first session's start, plus every increment of its tables since.
-
-    A stand-in until the pool's own record (helper room-claims' migration 0014, the meter kept by the central
-    record itself) is read here instead: the coordinator unifies the two; this function is the one place."""
-    stores = [s for _t, s, _c in members]
-    last = conn.execute("SELECT e.body, e.utc_us FROM central.events e WHERE e.store_id = ANY(%s) "
-                        "AND e.kind = 'jackpot-paid' ORDER BY e.utc_us DESC LIMIT 1", (stores,)).fetchone()
-    if last is None:
-        base, since = max(int(c.get("start") or 0) for _t, _s, c in members), 0
-    else:
-        base, since = int(_payload(last[0]).get("restarts_at") or 0), last[1]
-    added = 0
-    for (body,) in conn.execute("SELECT e.body FROM central.events e WHERE e.store_id = ANY(%s) "
-                                "AND e.kind = 'jackpot-increment' AND e.utc_us > %s", (stores, since)).fetchall():
-        added += int(_payload(body).get("amount") or 0)
-    return base + added
+def _pool_amount(conn, pool: str) -> Optional[int]:
+    """The pool's meter as the central record keeps it; None (and a line in the log) for a pool the room has
+    not set (``dealer-app central jackpot-pool``): its tables' claims are refused too, so no amount is shown."""
+    try:
+        return int(pool_meter(conn, pool).meter)
+    except CentralError as exc:
+        log.warning("shared jackpot %s: %s", pool, exc)
+        return None
 
 
 def read_last_hit(conn) -> Optional[LastHit]:

@@ -9,6 +9,7 @@ from typing import Optional, Sequence
 from engine.card_letters import card_faces
 from engine.cards import parse_card
 from engine.games import Structure, game_named
+from engine.jackpot.rules import DEFAULT_POOL
 from ui.views.words import Words, say
 
 from .replay import structure_words
@@ -125,7 +126,7 @@ def unknown_hit_words() -> Words:
 # ------------------------------------------------------------------ the room's screen
 
 def meter_name(table: Optional[str], pool: Optional[str]) -> Words:
-    if pool == "":
+    if pool == DEFAULT_POOL:                 # [jackpot] shared = true: the room's one pool, said without its name
         return say("JackpotRoom", "Shared jackpot")
     if pool is not None:
         return say("JackpotRoom", "Shared jackpot {pool}").format(pool=pool)

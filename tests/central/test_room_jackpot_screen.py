@@ -6,6 +6,7 @@ from __future__ import annotations
 import psycopg
 
 from dealer_app.central.high_hands import read_high_hands
+from dealer_app.central.jackpot_claims import set_pool
 from dealer_app.central.room_jackpot import read_last_hit, read_meters
 from dealer_app.floor.jackpot_screen import JackpotScreen
 from house_helpers import HOUR_US, NOON_UTC_US
@@ -44,18 +45,23 @@ def test_each_table_its_meter_and_the_last_jackpot_paid(tmp_path, floor_url, tab
         "T4", 10_000, "Alice", "four sevens", "straight flush, jack high")
 
 
-def test_a_shared_pool_one_meter_over_its_tables(tmp_path, floor_url, table_url):
+def test_a_shared_pool_one_meter_over_its_tables(tmp_path, floor_url, table_url, central_db):
     t1 = jackpot_table(tmp_path, "T1", hands=2, session_settings=session(SHARED))
     t2 = jackpot_table(tmp_path, "T2", hands=2, seed=11, session_settings=session(SHARED))
     t5 = jackpot_table(tmp_path, "T5", hands=1, seed=5, session_settings=session(ON))
-    increment(t1, 1, 1_050, 10, 1_010)
-    increment(t2, 1, 2_100, 20, 1_020)
-    increment(t1, 2, 500, 5, 1_035)
+    increment(t1, 1, 1_050, 10, 1_010, pool="room")
+    increment(t2, 1, 2_100, 20, 1_020, pool="room")
+    increment(t1, 2, 500, 5, 1_035, pool="room")
     increment(t5, 1, 1_050, 10, 1_010)
     for store in (t1, t2, t5):
         send(store, table_url)
+    # Not set by the room yet: its tables' claims would be refused, and the screen shows no amount for it.
+    assert [(m.pool, m.tables, m.amount) for m in read(floor_url, read_meters)] == [(None, ("T5",), 1_010)]
+    with psycopg.connect(central_db, autocommit=True) as conn:
+        set_pool(conn, "room", 1_000)
+    # The central record's own meter (the one a claim pays): its start and both tables' increments.
     meters = read(floor_url, read_meters)
-    assert [(m.pool, m.tables, m.amount) for m in meters] == [("", ("T1", "T2"), 1_035),
+    assert [(m.pool, m.tables, m.amount) for m in meters] == [("room", ("T1", "T2"), 1_035),
                                                               (None, ("T5",), 1_010)]
 
 

@@ -226,7 +226,9 @@ BEGIN
     ELSE
         INSERT INTO central.jackpot_pools (pool, start, window_seconds, set_by, set_at, seed, counted_before, began_at)
             VALUES (p_pool, p_start, p_window_seconds, session_user::text, clock_timestamp(), p_start,
-                    central.jackpot_increments(p_pool), clock_timestamp());
+                    -- Increments the tables sent before the room set the pool count: their chips left the
+                    -- pots for this jackpot, and a meter that dropped them would lose them.
+                    0, clock_timestamp());
     END IF;
     INSERT INTO central.jackpot_pool_log (pool, what, start, window_seconds, meter_before, by_whom)
         VALUES (p_pool, 'set', p_start, p_window_seconds, v_meter, session_user::text);
