@@ -476,23 +476,14 @@ def central_roster(controller: TableController, uplink, window) -> None:
 
 def shared_jackpot(controller: TableController, url: str, uplink, window) -> None:
     """A shared jackpot's hit claimed at the central record and its answer followed every few seconds, the shared
-    meter read every half minute (jackpot_desk.py); short timeouts: an unreachable server holds the window for
-    at most a few seconds, and the hit waits."""
-    from PySide6.QtCore import QTimer
+    meter read every half minute, from the follower's own thread (console/shared_jackpot.py): the window never
+    waits on the network; short timeouts keep a question to an unreachable server short."""
     from dealer_app.central.jackpot_claims import SharedJackpot
-    controller.jackpot.central = SharedJackpot(url, controller.store.table, uplink.outbox.store_id(),
-                                               connect_seconds=2, statement_ms=3000)
-    ticks = iter(range(10**9))
-
-    def follow() -> None:
-        if next(ticks) % 10 == 0:
-            controller.read_shared_meter()
-        controller.follow_claim()
-
-    timer = QTimer(window)
-    timer.setInterval(3000)
-    timer.timeout.connect(follow)
-    timer.start()
+    from .shared_jackpot import SharedJackpotFollower
+    central = SharedJackpot(url, controller.store.table, uplink.outbox.store_id(), connect_seconds=2,
+                            statement_ms=3000)
+    controller.jackpot.central = central
+    window.shared_jackpot = SharedJackpotFollower(controller.jackpot, central, window)
 
 
 def _checkpoint_key(args: argparse.Namespace) -> Optional[bytes]:

@@ -547,8 +547,6 @@ class TableController:
 
     # The bad beat jackpot: confirmed by the dealer, authorised by two supervisors, the slips (jackpot_desk.py).
     use_papers = OnPart("jackpot", JackpotDesk.use_papers)
-    follow_claim = OnPart("jackpot", JackpotDesk.follow_claim)
-    read_shared_meter = OnPart("jackpot", JackpotDesk.read_shared_meter)
     confirm_jackpot = OnPart("jackpot", JackpotDesk.confirm_jackpot)
     check_jackpot_payment = OnPart("jackpot", JackpotDesk.check_jackpot_payment)
     authorise_jackpot = OnPart("jackpot", JackpotDesk.authorise_jackpot)

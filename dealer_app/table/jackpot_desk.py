@@ -60,39 +60,71 @@ class JackpotDesk:
         return record.session.settings.jackpot.pool if record is not None else None
 
     def read_shared_meter(self) -> Optional[int]:
-        """The shared meter read from the central record (kept as last read when it cannot be reached)."""
-        pool = self._pool()
+        """The shared meter read from the central record (kept as last read when it cannot be reached).
+        Waits on the network: the console asks it from its own thread (``meter_to_read``, ``take_meter``)."""
+        pool = self.meter_to_read()
         if pool is None or self.central is None:
             return self.shared_meter
         try:
-            self.shared_meter = self.central.meter(pool).meter
+            return self.take_meter(self.central.meter(pool).meter)
         except Refusal:
-            pass
+            return self.shared_meter
+
+    def meter_to_read(self) -> Optional[str]:
+        """The pool whose meter the table shows, None when it plays its own jackpot."""
+        return self._pool()
+
+    def take_meter(self, meter: int) -> Optional[int]:
+        """The pool's meter as read; the screen redrawn when it moved (the message on it kept)."""
+        if meter != self.shared_meter:
+            self.shared_meter = meter
+            self.ctx.changed("jackpot-meter", self.ctx.message, self.ctx.refused)
         return self.shared_meter
 
     def follow_claim(self) -> Optional[Words]:
         """The hit waiting claimed at the central record (sent again until answered, the same claim); the room's
-        answer recorded in the session when it comes. Returns where the claim stands, in words."""
+        answer recorded in the session when it comes. Returns where the claim stands, in words. Waits on the
+        network: the console sends ``claim_to_send()`` from its own thread and hands the answer to
+        ``take_claim_answer`` on the window's."""
+        claim = self.claim_to_send()
+        if claim is None:
+            return self._claim_said if self._hit() is not None else None
+        try:
+            answer = self.central.claim(*claim)
+        except Refusal as exc:
+            return self.take_claim_answer(exc)
+        return self.take_claim_answer(answer)
+
+    def claim_to_send(self) -> Optional[tuple]:
+        """The claim of the hit waiting as the central record takes it (store hand, pool, losing five, winning
+        five, rule), or None: no shared hit waiting, answered already, or no central record to send it to."""
         hit = self._hit()
         pool = hit.rules.pool if hit is not None else None
         if pool is None or hit.claim_won:
             return None
         if hit.claim is not None:          # a tie: the floor decides, nothing is paid automatically
-            return self._claim_said
+            return None
         if self.central is None:
             self._claim_said = say("Jackpot", "The shared jackpot is claimed at the central record, which this "
                                               "console is not connected to: the hit waits.")
-            return self._claim_said
+            return None
         loser, winner = hit.beat.hand_of(hit.beat.loser), hit.beat.hand_of(hit.beat.winner)
-        try:
-            answer = self.central.claim(self.ctx.record.number_shown(hit.hand), pool, [str(c) for c in loser.five],
-                                        [str(c) for c in winner.five], hit.beat.rule)
-        except Refusal as exc:
-            if exc.code == "central-unreachable":
+        return (self.ctx.record.number_shown(hit.hand), pool, [str(c) for c in loser.five],
+                [str(c) for c in winner.five], hit.beat.rule)
+
+    def take_claim_answer(self, answer) -> Optional[Words]:
+        """The room's answer to the claim (or the Refusal that came instead), on the window's thread: recorded
+        in the session when decided, said in words."""
+        hit = self._hit()
+        if hit is None or hit.rules.pool is None or hit.claim is not None:
+            return self._claim_said          # answered meanwhile (a second answer of the same claim)
+        if isinstance(answer, Refusal):
+            if answer.code == "central-unreachable":
                 self._claim_said = say("Jackpot", "The central record cannot be reached: the hit waits, nothing is "
                                                   "paid; the claim is sent again.")
             else:
-                self._claim_said = say("Jackpot", "The central record refused the claim: {why}").format(why=exc.message)
+                self._claim_said = say("Jackpot", "The central record refused the claim: {why}").format(
+                    why=answer.message)
             self.ctx.changed("jackpot", self._claim_said, refused=True)
             return self._claim_said
         if not answer.decided:
@@ -105,8 +137,6 @@ class JackpotDesk:
         except Refusal as exc:
             return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
         self._claim_said = claim_words(answer.outcome, answer.meter, answer.winner_table)
-        if answer.outcome != "floor":
-            self.read_shared_meter()
         self.ctx.changed("jackpot", self._claim_said)
         return self._claim_said
 
@@ -177,8 +207,10 @@ class JackpotDesk:
             return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: two supervisors authorise "
                                                   "the payment (K)."))
         if hit.rules.pool is not None and not hit.claim_won:
-            return self.ctx.refuse(self.follow_claim() or say("Jackpot", "Claimed at the central record, waiting "
-                                                                         "for the room's decision."))
+            # Where the claim stands as last heard: the console follows it from its own thread, the key
+            # never waits on the network.
+            return self.ctx.refuse(self._claim_said or say("Jackpot", "Claimed at the central record, waiting "
+                                                                      "for the room's decision."))
         by = self.ctx.record.session.dealer or self.ctx.dealer
         try:
             self.ctx.record.submit(lambda s: s.confirm_jackpot(by, at=self.ctx.now()))
