@@ -2955,6 +2955,22 @@ la dernière</translation>
         <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
         <translation>jackpot bad beat : deux superviseurs autorisent le paiement (K)</translation>
     </message>
+    <message>
+        <source>seat {seat} ({name}) {amount}</source>
+        <translation>siège {seat} ({name}) {amount}</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end} won: {shares}</source>
+        <translation>High hand {start}–{end} gagné : {shares}</translation>
+    </message>
+    <message>
+        <source>{hand}, seat {seat} ({name})</source>
+        <translation>{hand}, siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end}: {leaders}</source>
+        <translation>High hand {start}–{end} : {leaders}</translation>
+    </message>
 </context>
 <context>
     <name>JackpotPanel</name>

@@ -2972,6 +2972,22 @@ waiting</source>
         <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
         <translation>бэд-бит: выплату разрешают два супервайзера (K)</translation>
     </message>
+    <message>
+        <source>seat {seat} ({name}) {amount}</source>
+        <translation>место {seat} ({name}) {amount}</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end} won: {shares}</source>
+        <translation>Хай-хенд {start}–{end} выигран: {shares}</translation>
+    </message>
+    <message>
+        <source>{hand}, seat {seat} ({name})</source>
+        <translation>{hand}, место {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end}: {leaders}</source>
+        <translation>Хай-хенд {start}–{end}: {leaders}</translation>
+    </message>
 </context>
 <context>
     <name>JackpotPanel</name>
