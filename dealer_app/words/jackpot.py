@@ -74,11 +74,7 @@ def high_hand_standing(state, number_shown=None) -> Words | str:
     split, "High hand 13:00–14:00 won: seat 3 (Anna) 5,005 · seat 5 (Boris) 5,000"; "" when neither."""
     parts: list[Words] = []
     if state.won:
-        won = state.won[-1]
-        shares = [say("Jackpot", "seat {seat} ({name}) {amount}").format(seat=h.seat, name=h.player, amount=amount)
-                  for h, amount in zip(won.board.hands, won.shares)]
-        parts.append(say("Jackpot", "High hand {start}–{end} won: {shares}").format(
-            start=_clock(won.board.start), end=_clock(won.board.end), shares=join(shares, ", ")))
+        parts.append(high_hand_won_words(state.won[-1]))
     if state.board is not None:
         leaders = [say("Jackpot", "{hand}, seat {seat} ({name})").format(hand=hand_name(h.shown.name), seat=h.seat,
                                                                         name=h.player)
@@ -86,6 +82,14 @@ def high_hand_standing(state, number_shown=None) -> Words | str:
         parts.append(say("Jackpot", "High hand {start}–{end}: {leaders}").format(
             start=_clock(state.board.start), end=_clock(state.board.end), leaders=join(leaders, "; ")))
     return join(parts) if parts else ""
+
+
+def high_hand_won_words(won) -> Words:
+    """"High hand 13:00–14:00 won: seat 3 (Anna) 5,005, seat 5 (Boris) 5,000" (engine/session/values.py)."""
+    shares = [say("Jackpot", "seat {seat} ({name}) {amount}").format(seat=h.seat, name=h.player, amount=amount)
+              for h, amount in zip(won.board.hands, won.shares)]
+    return say("Jackpot", "High hand {start}–{end} won: {shares}").format(
+        start=_clock(won.board.start), end=_clock(won.board.end), shares=join(shares, ", "))
 
 
 def _clock(at) -> str:
