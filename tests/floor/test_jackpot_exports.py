@@ -105,7 +105,8 @@ def test_the_dispute_report_in_french_has_the_jackpots(bad_beat_store, capsys):
     assert said.count(") 625") == 7
 
 
-def test_phh_carries_the_jackpot_as_user_fields_and_still_reads_back(bad_beat_store):
+@pytest.mark.filterwarnings("ignore::UserWarning")   # pokerkit warns about folds facing no bet
+def test_phh_carries_the_jackpot_as_user_fields_and_still_reads_back(bad_beat_store, tmp_path, capsys):
     path, number, _ = bad_beat_store
     with open_for_reading(path) as reader:
         text = phh_text(reader.load_hand(number), reader.hand_jackpot(number))
@@ -119,6 +120,13 @@ def test_phh_carries_the_jackpot_as_user_fields_and_still_reads_back(bad_beat_st
     assert paid["meter"] == 10_000 and [s["amount"] for s in paid["shares"]] == [5_625] + [625] * 7
     assert (paid["supervisor"], paid["management"]) == ("Floor Sam", "Director Ann")
     assert phh.loads(text).extra["_jackpot_increment"] == 10          # PHH's own reader keeps them
+    pokerkit = pytest.importorskip("pokerkit")                          # the independent reader takes them too
+    *_, final = iter(pokerkit.HandHistory.loads(text))
+    assert sum(final.stacks) == 8 * 525                                  # (pokerkit knows no levy nor jackpot)
+    exported = tmp_path / "hand.phh"
+    exported.write_text(text, encoding="utf-8")
+    assert main(["replay", str(exported), "--json"]) == 0                # and the replay reads the file as before
+    capsys.readouterr()
 
 
 def test_a_hand_the_jackpots_did_not_touch_exports_as_before(tmp_path, capsys):
