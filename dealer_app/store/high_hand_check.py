@@ -16,9 +16,11 @@ import json
 from datetime import datetime, timedelta
 from typing import Optional
 
+from engine.cards import parse_cards
 from engine.errors import EngineError
 from engine.jackpot.high_hand import HighHandBoard, prize_shares, qualifying
 from engine.jackpot.rules import HighHandRules
+from engine.ranking.five_cards import high_value
 from engine.settings import parse_session
 
 from .events import EVENT_COLUMNS, StoredHand, row_event
@@ -28,45 +30,39 @@ SLACK = timedelta(minutes=5)           # the console's stamp of the request agai
 
 
 def check_high_hand(verifier, start: int) -> None:
-    """Problems of the high-hand events after ``start`` (``verifier``: verify.py's run)."""
-    rules_of: dict[object, tuple[HighHandRules, int]] = {}
-    boards: dict[tuple, list[tuple[int, int, int]]] = {}     # (session, period) -> [(value, hand, seat)]
+    """Problems of the high-hand events after ``start`` (``verifier``: verify.py's run). The session's rules
+    and a period's earlier events are read wherever they are in the record, so that a scope of the latest
+    events (``verify --recent``) checks what it holds against all that came before."""
     rows = verifier.conn.execute("SELECT seq, kind, session, payload FROM events WHERE seq > ? AND kind IN "
-                                 "('session-opened', 'session-entry', ?, ?, ?) ORDER BY seq",
-                                 (start, SHOWN, WON, WITHDRAWN))
+                                 "(?, ?) ORDER BY seq", (start, SHOWN, WON)).fetchall()
     for seq, kind, session, payload in rows:
         try:
             data = json.loads(payload)
-            if kind == "session-opened":
-                rules_of[session] = _rules((data.get("settings") or {}).get("file", ""))
-                continue
-            if kind == "session-entry":
-                entry = data.get("entry") or {}
-                if entry.get("op") == "settings" and isinstance(entry.get("toml"), str):
-                    rules_of[session] = _rules(entry["toml"])
-                continue
-            rules, chip_unit = rules_of.get(session, (None, 1))
-            period = tuple(data["period"])
+            rules, chip_unit = _rules_at(verifier.conn, session, seq)
+            board = _board(verifier.conn, session, data["period"], seq)
             if kind == SHOWN:
                 value = _shown(verifier, seq, data, rules)
-                board = boards.setdefault((session, period), [])
-                if value is None:
-                    continue
-                if board and value < board[0][0]:
+                if value is not None and board and value < board[0][0]:
                     verifier.problem("high-hand-not-leading", f"event {seq} (high-hand of hand {data['hand']}) "
-                                     f"puts {data['name']} on the board of {period[0]}, where a better hand was "
-                                     "already shown", seq, None)
-                    continue
-                if board and value > board[0][0]:
-                    board.clear()
-                board.append((value, data["hand"], data["seat"]))
-            elif kind == WITHDRAWN:
-                board = boards.get((session, period), [])
-                boards[(session, period)] = [b for b in board if (b[1], b[2]) != (data["hand"], data["seat"])]
+                                     f"puts {data['name']} on the board of {data['period'][0]}, where a better hand "
+                                     "was already shown", seq, None)
             else:
-                _won(verifier, seq, data, boards.pop((session, period), []), rules, chip_unit)
+                _won(verifier, seq, data, board, rules, chip_unit)
         except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
             verifier.problem("malformed-event", f"event {seq} ({kind}) is malformed: {exc!r}", seq, None)
+
+
+def _rules_at(conn, session, seq: int) -> tuple[Optional[HighHandRules], int]:
+    """The session's ``[high_hand]`` and chip unit in force at event ``seq``: its opening's settings, or
+    the latest settings change before ``seq``."""
+    rows = conn.execute("SELECT kind, payload FROM events WHERE session IS ? AND seq < ? AND (kind = "
+                        "'session-opened' OR (kind = 'session-entry' AND json_extract(payload, '$.entry.op') = "
+                        "'settings')) ORDER BY seq DESC LIMIT 1", (session, seq)).fetchone()
+    if rows is None:
+        return None, 1
+    data = json.loads(rows[1])
+    text = (data.get("settings") or {}).get("file", "") if rows[0] == "session-opened" else data["entry"]["toml"]
+    return _rules(text)
 
 
 def _rules(text: str) -> tuple[Optional[HighHandRules], int]:
@@ -75,6 +71,28 @@ def _rules(text: str) -> tuple[Optional[HighHandRules], int]:
     except EngineError:
         return None, 1
     return settings.high_hand, settings.stakes.chip_unit
+
+
+def _board(conn, session, period, seq: int) -> list[tuple[int, int, int]]:
+    """The period's board before event ``seq``, from the events' own five cards (each checked on its own
+    against the record): [(value, hand, seat)], the best hands, in the order shown."""
+    board: list[tuple[int, int, int]] = []
+    rows = conn.execute("SELECT kind, payload FROM events WHERE session IS ? AND seq < ? AND kind IN (?, ?) AND "
+                        "json_extract(payload, '$.period') = json(?) ORDER BY seq",
+                        (session, seq, SHOWN, WITHDRAWN, json.dumps(list(period))))
+    for kind, payload in rows:
+        data = json.loads(payload)
+        key = (data["hand"], data["seat"])
+        if kind == WITHDRAWN:
+            board = [b for b in board if (b[1], b[2]) != key]
+            continue
+        value = high_value(parse_cards(" ".join(data["five"])))
+        if board and value < board[0][0]:
+            continue
+        if board and value > board[0][0]:
+            board = []
+        board.append((value, *key))
+    return board
 
 
 def _shown(verifier, seq: int, data: dict, rules: Optional[HighHandRules]) -> Optional[int]:
@@ -88,6 +106,9 @@ def _shown(verifier, seq: int, data: dict, rules: Optional[HighHandRules]) -> Op
     rows = verifier.conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE hand = ? ORDER BY seq",
                                  (number,)).fetchall()
     end = verifier.conn.execute("SELECT end_utc_us FROM hand_ends WHERE number = ?", (number,)).fetchone()
+    known = verifier.conn.execute("SELECT 1 FROM hands WHERE number = ?", (number,)).fetchone()
+    if known is not None and (not rows or rows[0][1] != "hand-started"):
+        return None                      # its hand was purged: nothing left to check it against
     try:
         hand = StoredHand.fold(number, [row_event(r) for r in rows]).rebuild() if rows else None
     except Exception:                    # a hand that does not replay is reported by the results' check

@@ -119,3 +119,25 @@ def test_verify_fails_on_a_period_won_paid_to_other_hands_or_in_other_shares(pat
     assert [s["amount"] for s in won["shares"]] == [10_005]
     forge(path, seq, lambda e: e["shares"][0].update(amount=10_000))
     assert "high-hand-won-mismatch" in {p.code for p in verify_store(path).problems}
+
+
+def test_verify_fails_on_a_hand_put_on_a_board_that_a_better_one_leads(path):
+    record, table = a_table(path)
+    showdown_at(table, "2025-03-01T14:05:00+01:00", {1: ("9h", "9d"), 2: ("2d", "3h")}, NINES_BOARD)
+    showdown_at(table, "2025-03-01T14:20:00+01:00", {1: ("2d", "3h"), 2: ("Kc", "Kd")}, KINGS)
+    record.close()
+    assert verify_store(path).intact
+    # The four nines said to be four aces: the four kings after them no longer lead.
+    ((seq, _), _) = events(path, "high-hand")
+    forge(path, seq, lambda e: e.update(five=["Ac", "Ad", "Ah", "As", "Kh"], name="four aces"))
+    codes = {p.code for p in verify_store(path).problems}
+    assert {"high-hand-forged", "high-hand-not-leading"} <= codes
+
+
+def test_verify_of_the_latest_events_reads_the_rules_and_the_board_from_before_them(path):
+    record, table = a_table(path)
+    showdown_at(table, "2025-03-01T14:05:00+01:00", {1: ("9h", "9d"), 2: ("2d", "3h")}, NINES_BOARD)
+    table.rebuy(2, 100, at="2025-03-01T15:00:00+01:00")
+    record.close()
+    report = verify_store(path, recent=2)
+    assert report.intact, report.problems
