@@ -141,3 +141,19 @@ def test_verify_of_the_latest_events_reads_the_rules_and_the_board_from_before_t
     record.close()
     report = verify_store(path, recent=2)
     assert report.intact, report.problems
+
+
+def test_a_leader_whose_hand_is_voided_after_it_ended_is_withdrawn_never_erased(path):
+    record, table = a_table(path)
+    showdown_at(table, "2025-03-01T14:05:00+01:00", {1: ("9h", "9d"), 2: ("2d", "3h")}, NINES_BOARD)
+    record.submit(lambda s: s.void_hand("cards exposed by the dealer", "Floor Sam", at="2025-03-01T14:06:00+01:00"))
+    assert record.session.high_hand.leaders == () and record.session.high_hand.board is None
+    ((_, shown),) = events(path, "high-hand")
+    ((_, withdrawn),) = events(path, "high-hand-withdrawn")
+    assert withdrawn == shown
+    # The period ends with nobody on its board: nothing is won.
+    table.rebuy(2, 100, at="2025-03-01T15:00:00+01:00")
+    assert events(path, "high-hand-won") == []
+    record.close()
+    report = verify_store(path)
+    assert report.intact, report.problems
