@@ -30,7 +30,7 @@ Where each section of RULES.md lives
  7. Button and blinds across hands: button (dead, moving, simplified moving
     button; who is dealt in, missed blinds), session.table (hand after hand;
     its parts: session.hands, session.seats, session.corrections, session.cash,
-    session.jackpot, each a session.part).
+    session.jackpot, session.high_hand, each a session.part).
  8. Misdeals and corrections: session.corrections (misdeal, undo, correct,
     void, award by a supervisor), session.record (the record a correction
     supersedes, never erases).
@@ -53,8 +53,8 @@ Where each section of RULES.md lives
     cards play), jackpot.payment (the meter shared), jackpot.high_hand (the
     best hand of a period); the rake's older fixed jackpot drop is in rake.
     In the hand: showdown (the increment taken after the levy); in the session:
-    session.jackpot (the meter, a hit confirmed and paid; its values in
-    session.values).
+    session.jackpot (the meter, a hit confirmed and paid), session.high_hand
+    (the period's board, the periods won; their values in session.values).
 
 Each module's one idea
 ----------------------
@@ -103,6 +103,7 @@ engine/session/: one table's session, hand after hand, kept as a record
 session.cash              run it twice, bomb pots and time collection in the session
 session.corrections       misdeals, the dealer's corrections, the supervisor's
 session.hands             the hand in the session: its start, its inputs, the chips it moves
+session.high_hand         the high hand in the session: the period's leaders, the periods won and their prize split
 session.jackpot           the bad beat jackpot in the session: the meter, a hit, its payment
 session.part              a part of the session (given the session), and a request it answers (OnPart)
 session.record            the session's record: one JSON value per thing done
@@ -128,7 +129,8 @@ ranking.omaha_table_file  the shipped file of the evaluator's tables: its format
 ranking.omaha_tables      the evaluator's tables computed ahead, for that file
 
 Imports go one way (tools/import-graph engine: no circle): session.table →
-its parts (session.seats, session.hands, session.corrections, session.cash, session.jackpot) → hand → betting,
+its parts (session.seats, session.hands, session.corrections, session.cash, session.jackpot,
+session.high_hand) → hand → betting,
 showdown, deal_plan, hand_config; betting and showdown → hand_config → games,
 rules, rake; showdown → ranking.evaluation → ranking.five_cards.
 """

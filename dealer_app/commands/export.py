@@ -64,9 +64,10 @@ def run(db: str, number: int, fmt: str, output: Optional[str] = None, out: Optio
             problems = check_hand_links(reader, number)
             differences = compare_result(stored)
             if fmt == "phh":
-                document = phh_text(stored)
+                document = phh_text(stored, reader.hand_jackpot(number))
             else:
-                record = build(stored, reader.replay_steps(number), problems, head=reader.head_text())
+                record = build(stored, reader.replay_steps(number), problems, head=reader.head_text(),
+                           jackpot=reader.hand_jackpot(number))
                 if fmt == "text":
                     document = as_text(record, language)
                 else:

@@ -248,8 +248,9 @@ class FloorController:
         stored = self.reader.load_hand(number)
         problems = check_hand_links(self.reader, number)
         if fmt == "phh":
-            return phh_text(stored), bool(problems)
-        record = build(stored, self.reader.replay_steps(number), problems, head=self.reader.head_text())
+            return phh_text(stored, self.reader.hand_jackpot(number)), bool(problems)
+        record = build(stored, self.reader.replay_steps(number), problems, head=self.reader.head_text(),
+                           jackpot=self.reader.hand_jackpot(number))
         if fmt == "text":
             return as_text(record, language), bool(problems)
         from dealer_app.floor.dispute_report import render

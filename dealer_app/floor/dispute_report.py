@@ -50,6 +50,7 @@ _W = {
     "How each card was read": say("Report", "How each card was read"),
     "(withdrawn)": say("Report", "(withdrawn)"),
     "Settings": say("Report", "Settings"),
+    "Jackpots": say("Report", "Jackpots"),
 }
 _TABLE = '<table width="100%" border="1" cellspacing="0" cellpadding="2">'
 
@@ -100,6 +101,10 @@ def render(record: HandRecord, language: Optional[str] = "fr") -> str:
                          f"<td>{t(pot.odd_chips)}</td></tr>")
         parts.append("</table>")
         parts.append("<p>" + " · ".join(f"<b>{t(k)}</b> {t(v)}" for k, v in record.totals) + "</p>")
+
+    if record.jackpot:
+        parts.append(f"<h2>{t(_W['Jackpots'])}</h2><p>"
+                     + "<br>".join(f"<b>{t(k)}</b> {t(v)}" for k, v in record.jackpot) + "</p>")
 
     legend = t(say("Report", "Local time and the record event number. For an action: what its player had to call "
                              "and could bet or raise to just before it, with the pot-limit arithmetic; the pot "

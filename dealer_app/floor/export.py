@@ -8,11 +8,13 @@ reaches into a command module.
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from typing import Optional
 
 from engine import phh
 from engine.phh.export import to_history
 
 from dealer_app.floor.hand_record import as_text, build
+from dealer_app.store.hand_jackpot import HandJackpot
 from dealer_app.store.recall import StoredHand
 from dealer_app.store.results import compare_result
 from dealer_app.store.verify import check_hand_links
@@ -26,9 +28,10 @@ def hand_document(reader, number: int, fmt: str, language: str) -> tuple[str, li
         problems = check_hand_links(reader, number)
         differences = compare_result(stored)
         if fmt == "phh":
-            document = phh_text(stored)
+            document = phh_text(stored, reader.hand_jackpot(number))
         else:
-            document = as_text(build(stored, reader.replay_steps(number), problems), language)
+            document = as_text(build(stored, reader.replay_steps(number), problems, jackpot=reader.hand_jackpot(number)),
+                               language)
     except Exception as exc:
         why = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
         note = f"hand {number} cannot be exported: {why}"
@@ -40,8 +43,9 @@ def hand_document(reader, number: int, fmt: str, language: str) -> tuple[str, li
     return document, warnings
 
 
-def phh_text(stored: StoredHand) -> str:
-    """PHH of the hand's effective inputs (corrections applied), with the record's facts."""
+def phh_text(stored: StoredHand, jackpot: Optional[HandJackpot] = None) -> str:
+    """PHH of the hand's effective inputs (corrections applied), with the record's facts; ``jackpot``: the
+    jackpots' events naming the hand (StoreReader.hand_jackpot), written as user fields when there are any."""
     hand = stored.rebuild()
     history = to_history(hand)
     winner = _uncontested_winner(hand)
@@ -73,8 +77,37 @@ def phh_text(stored: StoredHand) -> str:
         # PHH has no form for a pot a supervisor shared out by hand: the shares and stacks as user fields.
         extra.update({"_awarded_by_hand": stored.end.payload["payouts"],
                       "_finishing_stacks": stored.end.payload["finishing_stacks"]})
+    if jackpot is not None and not jackpot.empty:
+        extra.update(jackpot_fields(jackpot))
     history.extra = {**history.extra, **extra}
     return phh.dumps(history)
+
+
+def jackpot_fields(j: HandJackpot) -> dict:
+    """PHH user fields (the specification's names beginning with an underscore) for what the jackpots did in
+    the hand, as the record says it: seats as the table numbers them, cards as PHH writes them ("7s7h7d7c9d")."""
+    fields: dict = {}
+    if j.increments:
+        fields["_jackpot_increment"] = j.increment
+        fields["_jackpot_meter"] = int(j.increments[-1]["meter"])
+    if j.hit is not None:
+        fields["_jackpot_hit"] = {"rule": j.hit["rule"], "loser_seat": j.hit["loser"], "winner_seat": j.hit["winner"],
+                                  "hands": [{"seat": h["seat"], "five": "".join(h["five"]), "name": h["name"]}
+                                            for h in j.hit["hands"]]}
+    if j.paid is not None:
+        p = j.paid
+        fields["_jackpot_paid"] = {"meter": p["meter"], "confirmed_by": p["confirmed_by"],
+                                   "supervisor": p["supervisor"], "management": p["management"],
+                                   "shares": [{"seat": s["seat"], "name": s["name"], "amount": s["amount"]}
+                                              for s in p["shares"]]}
+    if j.high_hands:
+        fields["_high_hand"] = [{"seat": h["seat"], "player": h["player"], "five": "".join(h["five"]),
+                                 "name": h["name"], "shown_at": h["shown_at"], "period": list(h["period"])}
+                                for h in j.high_hands]
+    if j.high_hand_won:
+        fields["_high_hand_won"] = [{"seat": w["seat"], "player": w["player"], "amount": w["amount"],
+                                     "prize": w["prize"], "period": list(w["period"])} for w in j.high_hand_won]
+    return fields
 
 
 def _uncontested_winner(hand):

@@ -24,6 +24,7 @@ from engine.actions import Legal
 from dealer_app.floor.card_reads import CardRead, card_read, reads_summary
 from dealer_app.words.replay import (SaidStep, card_text, cards_text, forced_bets_of, is_bookkeeping, player_words,
                                      said_steps, structure_words)
+from dealer_app.store.hand_jackpot import HandJackpot
 from dealer_app.store.recall import StoredHand
 from dealer_app.store.results import Difference, compare_result
 from dealer_app.store.timeline import Step
@@ -31,6 +32,7 @@ from dealer_app.store.verify import Problem
 from dealer_app.words.table import card_label, hand_name, pot_limit_arithmetic
 from dealer_app.words.book import amount, speak
 from dealer_app.words.cash import awarded_pot_names, boards_words
+from dealer_app.words.hand_jackpot import jackpot_rows
 from ui.views.words import Words, join, say
 from dealer_app.words.dates import moment_words
 
@@ -106,6 +108,8 @@ class HandRecord:
     # when there is none to compare (an open hand, a misdeal, a void).
     result: Optional[Words] = None
     result_ok: Optional[bool] = None
+    # What the jackpots did in the hand (RULES.md 12): increment, hit, payment, high hand; () when nothing.
+    jackpot: tuple[tuple[Words, Words], ...] = ()
 
 
 def heading(number: int) -> Words:
@@ -134,8 +138,9 @@ def _moment(utc_us: int) -> Words:
 
 
 def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
-          head: Optional[str] = None) -> HandRecord:
-    """``head``: the store's chain head when the record is drawn up, in full, to be written down."""
+          head: Optional[str] = None, jackpot: Optional[HandJackpot] = None) -> HandRecord:
+    """``head``: the store's chain head when the record is drawn up, in full, to be written down;
+    ``jackpot``: the jackpots' events naming the hand (StoreReader.hand_jackpot)."""
     cfg = stored.config
     end = stored.end
     game = say("Report", "{game} {structure} {small}/{big}").format(
@@ -230,7 +235,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                       tuple(totals), tuple(timeline),
                       tuple(reads), corrections, settings, sum(is_bookkeeping(e.kind) for e in stored.events),
                       chain, not chain_problems, result_words(stored, differences),
-                      None if differences is None else not differences)
+                      None if differences is None else not differences,
+                      jackpot_rows(jackpot) if jackpot is not None else ())
 
 
 def clock_set_back(events) -> list[Words]:
@@ -414,6 +420,9 @@ def as_text(record: HandRecord, language: str = "fr") -> str:
                 winners=pot.winners, shares=pot.shares))
                 + (t(say("Report", "; odd chip to {players}").format(players=pot.odd_chips)) if pot.odd_chips else ""))
         out.append("  " + " · ".join(f"{t(k)} {t(v)}" for k, v in record.totals))
+    if record.jackpot:
+        out += ["", t(say("Report", "Jackpots"))]
+        out += [f"  {t(_labelled(k, v))}" for k, v in record.jackpot]
     out += ["", t(say("Report", "Timeline (local time, record event number; an action: what its player could do "
                                 "just before it)"))]
     for r in record.timeline:

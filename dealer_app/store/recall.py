@@ -16,6 +16,7 @@ from urllib.request import pathname2url
 
 from .errors import StoreError
 from .events import EVENT_COLUMNS, INPUT_KINDS, RecordEvent, StoredHand, row_event
+from .hand_jackpot import HandJackpot, hand_jackpot
 from .schema import LATEST, version_of
 from .timeline import Step, replay_steps
 
@@ -103,6 +104,10 @@ class StoreReader:
         if isinstance(number, bool) or not isinstance(number, int) or self._hand_row(number) is None:
             raise StoreError("no-such-hand", f"there is no hand {number} in this store", hand=number)
         return StoredHand.fold(number, self.hand_events(number))
+
+    def hand_jackpot(self, number: int) -> HandJackpot:
+        """What the jackpots did in hand ``number``: increment, hit, payment, high hand (hand_jackpot.py)."""
+        return hand_jackpot(self._conn, number)
 
     def event(self, seq: int) -> Optional[RecordEvent]:
         row = self._conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE seq = ?", (seq,)).fetchone()

@@ -29,6 +29,7 @@ from typing import Optional
 from .chain import GENESIS, event_bytes, link
 from .clock_watch import ClockWatch, boot_of, of_hand as _of_hand
 from .errors import StoreError, StoreInUse, held_by_another
+from .high_hand_check import check_high_hand
 from .jackpot_check import check_jackpot
 from .keeper_check import KeeperCheck
 from .keying import identity
@@ -210,6 +211,7 @@ class _Checker:
         hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
         check_indexes(self, version, start)
         check_jackpot(self, start)
+        check_high_hand(self, start)
         KeeperCheck(self).check_keyed(version, start, base_seq, head_seq, head_hash)
         # Last: a result that differs is found by the rules, after what the record itself says.
         replayed = self.check_results(start) if self.replay else None

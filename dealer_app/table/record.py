@@ -39,6 +39,7 @@ from engine.session.table import TableSession
 from dealer_app.store import HandStore, StoreError
 from dealer_app.store.endings import award_items, void_items
 from dealer_app.store.hand_writer import HandWriter
+from dealer_app.store.high_hand_events import high_hand_items
 from dealer_app.store.jackpot_events import jackpot_items
 from ui.views.words import Words, say
 
@@ -142,7 +143,7 @@ class TableRecord:
         The engine's refusal (an EngineError) and a failed write (StoreError) both
         leave the session as the record on disk says."""
         before = self.session.record_length
-        jackpot = self.session.jackpot
+        jackpot, high_hand = self.session.jackpot, self.session.high_hand
         try:
             result = request(self.session)
         except BaseException:
@@ -162,6 +163,10 @@ class TableRecord:
                 # The bad beat jackpot's meter, hit and payment, with the request that moved them.
                 for kind, payload in jackpot_items(jackpot, self.session.jackpot, self._store_numbers.get,
                                                    self.session.settings.jackpot.pool):
+                    self.store.append(kind, payload)
+                # The high hand: a leader of its period shown at this showdown, a period won.
+                for kind, payload in high_hand_items(high_hand, self.session.high_hand,
+                                                     self.session.settings.high_hand, self._store_numbers.get):
                     self.store.append(kind, payload)
                 if also is not None:
                     also(self.store)

@@ -22,6 +22,7 @@ from typing import Callable, Optional, Sequence
 from engine.session.values import MISDEAL, VOID, CashMove, HandSummary, Reconciliation
 from engine.session.table import TableSession
 
+from dealer_app.table.report_jackpot import jackpot_lines
 from ui.views.words import Words, join, say
 
 
@@ -70,11 +71,14 @@ class SessionReport:
     segments: int
     head: Optional[str] = None       # the store's chain head, SEQ:HASH in full (at the close, or now)
     time_by_seat: tuple[tuple[int, str, int], ...] = ()   # (seat, name, time collected), by seat
+    jackpot: tuple[Words, ...] = ()  # the jackpots' increments, hits, payments and high hands (report_jackpot.py)
 
 
-def session_report(session: TableSession, now: Optional[str] = None, head: Optional[str] = None) -> SessionReport:
+def session_report(session: TableSession, now: Optional[str] = None, head: Optional[str] = None,
+                   shown: Callable[[int], int] = lambda number: number) -> SessionReport:
     """The report; ``now`` closes a shift still open (and the session) for the hours; ``head`` the
-    store's chain head, printed in full so that it can be written down (verify --expect-head)."""
+    store's chain head, printed in full so that it can be written down (verify --expect-head); ``shown``
+    the number the screens and the store give a hand."""
     hands = tuple(session.hands)
     moves = session.cash_moves
     shifts = []
@@ -93,7 +97,8 @@ def session_report(session: TableSession, now: Optional[str] = None, head: Optio
     for t in session.time_collections:
         by_seat[(t.seat, t.name)] = by_seat.get((t.seat, t.name), 0) + t.amount
     return SessionReport(whole, tuple(shifts), hands, session.reconcile(), len(session.segments), head,
-                         tuple((seat, name, amount) for (seat, name), amount in sorted(by_seat.items())))
+                         tuple((seat, name, amount) for (seat, name), amount in sorted(by_seat.items())),
+                         tuple(jackpot_lines(session, shown)))
 
 
 def _period(label: str, start: Optional[str], end: Optional[str], hands: Sequence[HandSummary],
@@ -206,6 +211,8 @@ def report_text(report: SessionReport) -> Words:
         out += [_indented(say("Report", "seat {seat} ({name}): {time}").format(seat=seat, name=name, time=amount))
                 for seat, name, amount in report.time_by_seat]
         out.append(_indented(say("Report", "total {time}").format(time=sum(a for _, _, a in report.time_by_seat))))
+    if report.jackpot:
+        out += ["", say("Report", "Jackpots")] + [_indented(line) for line in report.jackpot]
     out += ["", say("Report", "Chips"), _indented(chips_balance(report.reconciliation)), ""]
     if report.head:
         # In full: a shortened hash proves nothing against someone who recomputes the chain.

@@ -27,7 +27,7 @@ from dealer_app.table.showdown import showdown_view
 from dealer_app.table.showdown_desk import ShowdownDesk
 from dealer_app.table.sit_out_choice import limit_prompt
 from ui.views.words import Words, join, say
-from dealer_app.words.jackpot import jackpot_line, jackpot_prompt
+from dealer_app.words.jackpot import high_hand_standing, jackpot_line, jackpot_prompt
 from dealer_app.words.table import (HAND_OVER_WORDS, SHOWDOWN_WORDS, STREET_WORDS, card_label, hand_name,
                                     pot_limit_arithmetic)
 from ui.views.betting import raise_to_words
@@ -291,7 +291,9 @@ class TableScreen:
             # A shared jackpot's meter is the room's, as last read from the central record (none read: not shown).
             meter = self.jackpot.shared_meter if self.jackpot is not None else None
         hit = self.jackpot.jackpot_view() if self.jackpot is not None else None
-        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter, "jackpot_hit": hit}
+        standing = high_hand_standing(session.high_hand) if session.settings.high_hand.on else ""
+        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter, "jackpot_hit": hit,
+                "high_hand_line": standing}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

@@ -503,7 +503,8 @@ class SessionDesk:
         if session is None:
             return None
         head = self._head() if self.record is not None else self.closing_head()
-        return session_report(session, self.ctx.now(), head)
+        shown = self.record.number_shown if self.record is not None else (lambda number: number)
+        return session_report(session, self.ctx.now(), head, shown)
 
     def report_text(self) -> str:
         """The session report (hands, hands per hour, rake, buy-ins and rebuys, per dealer shift)."""

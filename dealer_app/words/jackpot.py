@@ -9,6 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from dealer_app.words.table import hand_name
 from engine.card_letters import card_face
 from engine.jackpot.rules import BASE_MAIN_POT, HighHandRules, JackpotRules
 from engine.settings import SessionSettings
@@ -65,3 +66,31 @@ def jackpot_prompt(hit) -> Words:
     if not hit.confirmed_by:
         return say("Jackpot", "bad beat jackpot: check both hands, then confirm it (K)")
     return say("Jackpot", "bad beat jackpot: two supervisors authorise the payment (K)")
+
+
+def high_hand_standing(state, number_shown=None) -> Words | str:
+    """The high hand at this table beside the jackpot line (engine/session/high_hand.py): the period's
+    leaders, "High hand 14:00–15:00: four nines, seat 3 (Anna)", and the last period won with its prize
+    split, "High hand 13:00–14:00 won: seat 3 (Anna) 5,005 · seat 5 (Boris) 5,000"; "" when neither."""
+    parts: list[Words] = []
+    if state.won:
+        parts.append(high_hand_won_words(state.won[-1]))
+    if state.board is not None:
+        leaders = [say("Jackpot", "{hand}, seat {seat} ({name})").format(hand=hand_name(h.shown.name), seat=h.seat,
+                                                                        name=h.player)
+                   for h in state.board.hands]
+        parts.append(say("Jackpot", "High hand {start}–{end}: {leaders}").format(
+            start=_clock(state.board.start), end=_clock(state.board.end), leaders=join(leaders, "; ")))
+    return join(parts) if parts else ""
+
+
+def high_hand_won_words(won) -> Words:
+    """"High hand 13:00–14:00 won: seat 3 (Anna) 5,005, seat 5 (Boris) 5,000" (engine/session/values.py)."""
+    shares = [say("Jackpot", "seat {seat} ({name}) {amount}").format(seat=h.seat, name=h.player, amount=amount)
+              for h, amount in zip(won.board.hands, won.shares)]
+    return say("Jackpot", "High hand {start}–{end} won: {shares}").format(
+        start=_clock(won.board.start), end=_clock(won.board.end), shares=join(shares, ", "))
+
+
+def _clock(at) -> str:
+    return at.strftime("%H:%M")

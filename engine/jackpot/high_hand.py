@@ -22,10 +22,11 @@ from .rules import HighHandRules
 class HighHand:
     """A hand on the board: which hand of which table, who, the proof, when shown."""
 
-    hand: str                  # the hand's id in the record
+    hand: int | str            # the hand's id: the session's hand number at the table
     player: str                # the player's name (or seat), as the board shows it
     shown: Shown
     at: datetime
+    seat: int = 0              # the player's seat (0: not said)
 
 
 @dataclass(frozen=True)

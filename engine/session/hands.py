@@ -131,6 +131,7 @@ class Hands(SessionPart):
             h = run.hand
             final = {seat: h.stacks[i] for seat, i in run.index_of.items()}
             self._session._jackpot.after_hand_end(run)
+            self._session._high_hand.after_showdown(run)
             # The increment leaves the table's chips for the jackpot, as the fixed drop does (never both).
             self.settle(run, final, h.rake_taken, h.jackpot_taken + h.jackpot_increment, COMPLETE)
 

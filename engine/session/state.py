@@ -13,7 +13,7 @@ from ..button import HandPlan, Positions
 from ..errors import SessionError
 from ..hand import Hand
 from ..seating import SeatedPlayer
-from .values import CashMove, HandSummary, JackpotState, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
+from .values import CashMove, HandSummary, HighHandState, JackpotState, Ledger, QueuedRebuy, Segment, Shift, TimeCollected
 from ..settings import SessionSettings
 
 
@@ -66,6 +66,7 @@ class SessionCore:
     time_due: Optional[str] = None           # per seat: the collection time the next hand collects
     time_slot: Optional[str] = None          # the latest collection time declared
     jackpot: JackpotState = field(default_factory=JackpotState)   # the bad beat jackpot (engine/session/jackpot.py)
+    high_hand: HighHandState = field(default_factory=HighHandState)   # the high hand (engine/session/high_hand.py)
 
     def copy(self) -> "SessionCore":
         # Values inside the containers are frozen; a closed run is never changed again.

@@ -39,6 +39,7 @@ from ..settings import SessionSettings
 from .cash import CashPractices
 from .corrections import Corrections
 from .hands import Hands
+from .high_hand import HighHandPromotion
 from .jackpot import BadBeatJackpot
 from .part import OnPart
 from .record import (CLOSING_OPS, CORRECTION_OPS, HAND_OPS, SHIFT_OPS, Resolution, action_entry, card_text,
@@ -86,6 +87,7 @@ class TableSession:
         self._corrections = Corrections(self)
         self._cash = CashPractices(self)
         self._jackpot = BadBeatJackpot(self)
+        self._high_hand = HighHandPromotion(self)
 
     @classmethod
     def replay(cls, settings: SessionSettings, record: Sequence[dict]) -> "TableSession":
@@ -448,6 +450,7 @@ class TableSession:
         fold.method(getattr(self, fold.part), entry, index)
         if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
             run.open = False                     # seats or money moved: the last hand is history now
+        self._high_hand.after_entry()            # a high-hand period this entry's time has ended
 
 
     # ============================================== the requests its parts answer
@@ -476,6 +479,8 @@ class TableSession:
     record_jackpot_claim = OnPart("_jackpot", BadBeatJackpot.record_jackpot_claim)
     confirm_jackpot = OnPart("_jackpot", BadBeatJackpot.confirm_jackpot)
     pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
+    # the high-hand promotion (engine/session/high_hand.py): the period's board, the periods won
+    high_hand = OnPart("_high_hand", HighHandPromotion.high_hand)
 
 
 class Fold(NamedTuple):

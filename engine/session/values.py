@@ -6,6 +6,7 @@ from typing import Optional
 
 from ..button import Positions, SeatPost
 from ..jackpot.bad_beat import BadBeat
+from ..jackpot.high_hand import HighHand, HighHandBoard
 from ..jackpot.rules import JackpotRules
 
 
@@ -233,3 +234,21 @@ class JackpotState:
     hit: Optional[JackpotHit] = None       # waiting for its payment
     paid: tuple[JackpotPaid, ...] = ()
     claims: tuple[JackpotClaim, ...] = ()  # every answer the room gave this table's claims
+
+
+# The high-hand promotion at this table (RULES.md 12; engine/session/high_hand.py keeps it).
+
+@dataclass(frozen=True)
+class HighHandWon:
+    """A period over: the hands on its board and each one's share of the prize (the same order)."""
+
+    board: HighHandBoard
+    shares: tuple[int, ...]
+    prize: int
+
+
+@dataclass(frozen=True)
+class HighHandState:
+    board: Optional[HighHandBoard] = None          # the current period's leading hands (None: none yet)
+    leaders: tuple[HighHand, ...] = ()             # every hand that led its period when shown, in order
+    won: tuple[HighHandWon, ...] = ()              # the periods over, with their prize split

@@ -112,6 +112,9 @@ class CashBar(QFrame):
         if jackpot and v.jackpot_meter is not None:
             jackpot = translate("CashBar", "{conditions} · meter {amount}").format(conditions=jackpot,
                                                                                  amount=amount(v.jackpot_meter))
+        standing = render(v.high_hand_line) if v.high_hand_line else ""
+        if standing:                              # the high hand's leaders and last winners beside the line
+            jackpot = f"{jackpot} · {standing}" if jackpot else standing
         self.jackpot_line.setText(jackpot)
         self.jackpot_line.setVisible(bool(jackpot))
         if v.can_bomb_pot:

@@ -3032,6 +3032,22 @@ la dernière</translation>
         <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
         <translation>jackpot bad beat : deux superviseurs autorisent le paiement (K)</translation>
     </message>
+    <message>
+        <source>seat {seat} ({name}) {amount}</source>
+        <translation>siège {seat} ({name}) {amount}</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end} won: {shares}</source>
+        <translation>High hand {start}–{end} gagné : {shares}</translation>
+    </message>
+    <message>
+        <source>{hand}, seat {seat} ({name})</source>
+        <translation>{hand}, siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end}: {leaders}</source>
+        <translation>High hand {start}–{end} : {leaders}</translation>
+    </message>
 </context>
 <context>
     <name>JackpotDisplay</name>
@@ -4234,6 +4250,10 @@ la dernière</translation>
         <translation>Aucun lecteur n&apos;a enregistré ces cartes : elles ont été données avec le jeu d&apos;entraînement.</translation>
     </message>
     <message>
+        <source>Jackpots</source>
+        <translation>Jackpots</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
@@ -4384,6 +4404,70 @@ la dernière</translation>
     <message>
         <source>mucked</source>
         <translation>cartes jetées</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: increments {count} for {total}; meter now {meter}</source>
+        <translation>jackpot bad beat : {count} prélèvement(s) pour {total} ; compteur actuel {meter}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: bad beat jackpot {meter} paid (seat {loser} lost to seat {winner}): {shares}</source>
+        <translation>coup {hand} : jackpot bad beat {meter} payé (siège {loser} battu par siège {winner}) : {shares}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: bad beat jackpot won, waiting to be paid</source>
+        <translation>coup {hand} : jackpot bad beat gagné, en attente de paiement</translation>
+    </message>
+    <message>
+        <source>hand {hand}: high hand {name}, {player}, at {time}</source>
+        <translation>coup {hand} : high hand {name}, {player}, à {time}</translation>
+    </message>
+    <message>
+        <source>{amount} taken back; meter {meter}</source>
+        <translation>{amount} repris ; compteur {meter}</translation>
+    </message>
+    <message>
+        <source>{amount} from the pot of {pot}; meter {meter}</source>
+        <translation>{amount} du pot de {pot} ; compteur {meter}</translation>
+    </message>
+    <message>
+        <source>Jackpot increment</source>
+        <translation>Prélèvement jackpot</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot</source>
+        <translation>Jackpot bad beat</translation>
+    </message>
+    <message>
+        <source>seat {loser} lost with {loser_hand} ({loser_cards}) to seat {winner} with {winner_hand} ({winner_cards}): {rule}</source>
+        <translation>siège {loser} perd avec {loser_hand} ({loser_cards}) contre siège {winner} avec {winner_hand} ({winner_cards}) : {rule}</translation>
+    </message>
+    <message>
+        <source>Jackpot paid</source>
+        <translation>Jackpot payé</translation>
+    </message>
+    <message>
+        <source>{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}</source>
+        <translation>{meter} : {shares} ; confirmé par {dealer}, autorisé par {supervisor} et {management}</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>High hand</translation>
+    </message>
+    <message>
+        <source>{hand} ({cards}), {player}, period {start}–{end}</source>
+        <translation>{hand} ({cards}), {player}, période {start}–{end}</translation>
+    </message>
+    <message>
+        <source>{player}: withdrawn by a correction</source>
+        <translation>{player} : retiré par une correction</translation>
+    </message>
+    <message>
+        <source>High hand won</source>
+        <translation>High hand gagné</translation>
+    </message>
+    <message>
+        <source>{player} {amount} of the prize of {prize}, period {start}–{end}</source>
+        <translation>{player} {amount} du prix de {prize}, période {start}–{end}</translation>
     </message>
     <message>
         <source>high {players}</source>

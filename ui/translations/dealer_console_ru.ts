@@ -3049,6 +3049,22 @@ waiting</source>
         <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
         <translation>бэд-бит: выплату разрешают два супервайзера (K)</translation>
     </message>
+    <message>
+        <source>seat {seat} ({name}) {amount}</source>
+        <translation>место {seat} ({name}) {amount}</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end} won: {shares}</source>
+        <translation>Хай-хенд {start}–{end} выигран: {shares}</translation>
+    </message>
+    <message>
+        <source>{hand}, seat {seat} ({name})</source>
+        <translation>{hand}, место {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>High hand {start}–{end}: {leaders}</source>
+        <translation>Хай-хенд {start}–{end}: {leaders}</translation>
+    </message>
 </context>
 <context>
     <name>JackpotDisplay</name>
@@ -4256,6 +4272,10 @@ waiting</source>
         <translation>Эти карты не записаны считывателем: они сданы из учебной колоды.</translation>
     </message>
     <message>
+        <source>Jackpots</source>
+        <translation>Джекпоты</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Банк</translation>
     </message>
@@ -4406,6 +4426,70 @@ waiting</source>
     <message>
         <source>mucked</source>
         <translation>сбросил на вскрытии</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: increments {count} for {total}; meter now {meter}</source>
+        <translation>джекпот за бэд-бит: отчислений {count} на {total}; счётчик сейчас {meter}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: bad beat jackpot {meter} paid (seat {loser} lost to seat {winner}): {shares}</source>
+        <translation>раздача {hand}: джекпот за бэд-бит {meter} выплачен (место {loser} проиграло месту {winner}): {shares}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: bad beat jackpot won, waiting to be paid</source>
+        <translation>раздача {hand}: джекпот за бэд-бит выигран, ждёт выплаты</translation>
+    </message>
+    <message>
+        <source>hand {hand}: high hand {name}, {player}, at {time}</source>
+        <translation>раздача {hand}: хай-хенд {name}, {player}, в {time}</translation>
+    </message>
+    <message>
+        <source>{amount} taken back; meter {meter}</source>
+        <translation>{amount} возвращено; счётчик {meter}</translation>
+    </message>
+    <message>
+        <source>{amount} from the pot of {pot}; meter {meter}</source>
+        <translation>{amount} из банка {pot}; счётчик {meter}</translation>
+    </message>
+    <message>
+        <source>Jackpot increment</source>
+        <translation>Отчисление в джекпот</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot</source>
+        <translation>Джекпот за бэд-бит</translation>
+    </message>
+    <message>
+        <source>seat {loser} lost with {loser_hand} ({loser_cards}) to seat {winner} with {winner_hand} ({winner_cards}): {rule}</source>
+        <translation>место {loser} проиграло с {loser_hand} ({loser_cards}) месту {winner} с {winner_hand} ({winner_cards}): {rule}</translation>
+    </message>
+    <message>
+        <source>Jackpot paid</source>
+        <translation>Джекпот выплачен</translation>
+    </message>
+    <message>
+        <source>{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}</source>
+        <translation>{meter}: {shares}; подтвердил {dealer}, разрешили {supervisor} и {management}</translation>
+    </message>
+    <message>
+        <source>High hand</source>
+        <translation>Хай-хенд</translation>
+    </message>
+    <message>
+        <source>{hand} ({cards}), {player}, period {start}–{end}</source>
+        <translation>{hand} ({cards}), {player}, период {start}–{end}</translation>
+    </message>
+    <message>
+        <source>{player}: withdrawn by a correction</source>
+        <translation>{player}: снято исправлением</translation>
+    </message>
+    <message>
+        <source>High hand won</source>
+        <translation>Хай-хенд выигран</translation>
+    </message>
+    <message>
+        <source>{player} {amount} of the prize of {prize}, period {start}–{end}</source>
+        <translation>{player} {amount} из приза {prize}, период {start}–{end}</translation>
     </message>
     <message>
         <source>high {players}</source>

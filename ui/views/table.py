@@ -144,3 +144,5 @@ class TableView:
     jackpot_meter: Optional[int] = None
     # A bad beat jackpot won and not paid yet: both hands, the rule, the meter (no next hand until paid).
     jackpot_hit: Optional[JackpotHitView] = None
+    # The high hand at this table beside the jackpot line: the period's leaders, the last period won ("": none).
+    high_hand_line: str = ""
