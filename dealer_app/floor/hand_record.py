@@ -194,7 +194,8 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                     low = say("Report", "{winners} ({hand})").format(winners=low, hand=hand_name(pot["low_hand"]))
                 winners.append(low)
             pots.append(PotRow(name, pot["amount"],
-                               join([label(q) for q in pot["eligible"]], ", "), pot["rake"], pot["jackpot"],
+                               join([label(q) for q in pot["eligible"]], ", "), pot["rake"],
+                               pot["jackpot"] + pot.get("jackpot_increment", 0),
                                join(winners, "; ") if pot["high_winners"] or pot["low_winners"] else Words("", ""),
                                join([say("Report", "{player} {amount}").format(player=label(q), amount=a)
                                      for q, a in pot["shares"]], ", "),
@@ -203,7 +204,10 @@ def build(stored: StoredHand, steps: list[Step], chain_problems: list[Problem],
                     for q, a in result["uncalled_returns"]]
         totals += [(say("Report", "Pot"), Words("", "{n}", {"n": result["pot"]})),
                    (say("Report", "Rake"), Words("", "{n}", {"n": result["rake"]})),
-                   (say("Report", "Jackpot"), Words("", "{n}", {"n": result["jackpot"]})),
+                   # The jackpot's chips: the old fixed drop and the bad beat jackpot's increment (RULES.md 12),
+                   # as the pots the dealer pushed said them; the record keeps the increment apart.
+                   (say("Report", "Jackpot"),
+                    Words("", "{n}", {"n": result["jackpot"] + result.get("jackpot_increment", 0)})),
                    # Beside the rake: the register's "temps perçu" checked against the table's own record.
                    (say("Report", "Time collected"), Words("", "{n}", {"n": stored.time_collected})),
                    (say("Report", "Uncalled bets returned"),

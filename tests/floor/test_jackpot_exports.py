@@ -184,3 +184,11 @@ def test_the_high_hand_in_the_hand_text_phh_and_the_session_report(tmp_path, cap
     assert [(w["seat"], w["amount"], w["prize"]) for w in fields["_high_hand_won"]] == [(1, 10_005, 10_005)]
     assert f"hand {number}: high hand four nines, seat 1 (Anna), at 14:05:00" in report
     assert "High hand 14:00–15:00 won: seat 1 (Anna) 10,005" in report
+
+
+def test_the_pot_and_the_totals_count_the_increment_with_the_jackpot(bad_beat_store, capsys):
+    """The hand record said "Jackpot 0" beside a pot that paid 10 to the bad beat jackpot (the record keeps the
+    increment apart from the old fixed drop); it says 10, as the pots the dealer pushed did."""
+    path, number, _ = bad_beat_store
+    text = export(capsys, path, "--hand", number, "--format", "text", "--lang", "en")
+    assert "Pot 1,050 · Rake 42 · Jackpot 10 · Time collected 0" in text
