@@ -5,6 +5,10 @@ adds its amount and must say the meter that makes; every ``jackpot-paid`` pays t
 shares add up to it, and the meter starts again at the value it records. Any difference is a
 problem naming the event: an amount edited in the store shows here even with a valid chain.
 A scope that does not reach back to the session's opening starts from the first event's own words.
+
+A technical failure (art. 56-3-2): ``jackpot-stopped`` and ``jackpot-resumed`` must alternate, each
+resume naming the stop it ends; a hand started while the jackpot was stopped takes no increment and
+decides no hit (its start decides, engine/session/jackpot.py).
 """
 from __future__ import annotations
 
@@ -12,19 +16,36 @@ import json
 import tomllib
 from typing import Optional
 
-from .jackpot_events import INCREMENT, PAID
+from .jackpot_events import HIT, INCREMENT, PAID, RESUMED, STOPPED
 
 
 def check_jackpot(verifier, start: int) -> None:
     """Problems of the meter in the events after ``start`` (``verifier``: verify.py's run)."""
     meter_of: dict[object, Optional[int]] = {}
-    rows = verifier.conn.execute("SELECT seq, kind, session, payload FROM events WHERE seq > ? AND kind IN "
-                                 "('session-opened', ?, ?) ORDER BY seq", (start, INCREMENT, PAID))
-    for seq, kind, session, payload in rows:
+    stopped_since: dict[object, Optional[str]] = {}      # a session's open stop (its since), absent: running
+    dealt_stopped: set[int] = set()                      # the hands started while the jackpot was stopped
+    rows = verifier.conn.execute("SELECT seq, kind, session, hand, payload FROM events WHERE seq > ? AND kind IN "
+                                 "('session-opened', 'hand-started', ?, ?, ?, ?, ?) ORDER BY seq",
+                                 (start, INCREMENT, PAID, HIT, STOPPED, RESUMED))
+    for seq, kind, session, hand, payload in rows:
         try:
             data = json.loads(payload)
             if kind == "session-opened":
                 meter_of[session] = _start(data)
+                stopped_since.pop(session, None)
+                continue
+            if kind == "hand-started":
+                if session in stopped_since:
+                    dealt_stopped.add(hand)
+                continue
+            if kind in (STOPPED, RESUMED):
+                _stop_or_resume(verifier, seq, kind, session, data, stopped_since)
+                continue
+            if data.get("hand") in dealt_stopped and not data.get("withdrawn"):
+                verifier.problem("jackpot-while-stopped", f"event {seq} ({kind} of hand {data.get('hand')}): the "
+                                 "hand was dealt while the jackpot was stopped, it takes no increment and wins "
+                                 "nothing", seq, None)
+            if kind == HIT:
                 continue
             meter = meter_of.get(session)
             if kind == INCREMENT:
@@ -46,6 +67,23 @@ def check_jackpot(verifier, start: int) -> None:
                 meter_of[session] = int(data["restarts_at"])
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             verifier.problem("malformed-event", f"event {seq} ({kind}) is malformed: {exc!r}", seq, None)
+
+
+def _stop_or_resume(verifier, seq: int, kind: str, session, data: dict, stopped_since: dict) -> None:
+    """A stop while stopped, a resume of no stop or of another one: the record of the failure is not whole."""
+    if kind == STOPPED:
+        if session in stopped_since:
+            verifier.problem("jackpot-stop-out-of-turn", f"event {seq} stops the jackpot, already stopped since "
+                             f"{stopped_since[session]}", seq, None)
+        stopped_since[session] = data["since"]
+        return
+    if session not in stopped_since:
+        verifier.problem("jackpot-stop-out-of-turn", f"event {seq} resumes the jackpot, which was not stopped",
+                         seq, None)
+    elif stopped_since[session] != data["stopped_since"]:
+        verifier.problem("jackpot-stop-out-of-turn", f"event {seq} resumes a stop since {data['stopped_since']}, "
+                         f"but the jackpot was stopped since {stopped_since[session]}", seq, None)
+    stopped_since.pop(session, None)
 
 
 def _start(opened: dict) -> int:

@@ -5,7 +5,9 @@ Written by the table's record (dealer_app/table/record.py) in the same transacti
 that made them: a hand's end writes its ``jackpot-increment`` (hand, pot, amount, meter after) and,
 when the cards decided a bad beat, its ``jackpot-hit`` (the hands shown with their five cards, the
 loser, the winner, the rule that decided); the payment writes ``jackpot-paid`` (the whole meter,
-each player's share, who confirmed, who authorised, the meter the next jackpot starts from).
+each player's share, who confirmed, who authorised, the meter the next jackpot starts from). A technical
+failure (art. 56-3-2) writes ``jackpot-stopped`` (why, since: the failure's own time) and, when the record
+and the meter are kept again, ``jackpot-resumed`` (why, stopped_since, at).
 An increment a floor correction took back (a hand voided or awarded by hand after it ended) is
 written again with the amount taken back, never erased. Session events (no hand column): they
 come after the hand's own end, and they name the store's hand in their payload.
@@ -15,7 +17,14 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 INCREMENT, HIT, PAID = "jackpot-increment", "jackpot-hit", "jackpot-paid"
-KINDS = (INCREMENT, HIT, PAID)
+STOPPED, RESUMED = "jackpot-stopped", "jackpot-resumed"
+# Why the jackpot stops and resumes, as the record says it (dealer_app/table/jackpot_guard.py decides;
+# the table's line says it in the dealer's words, dealer_app/words/jackpot.py).
+STORE_NOT_WRITING = "store not writing"
+CENTRAL_UNREACHABLE = "central record unreachable"
+STORE_WRITING = "store writing again"
+CENTRAL_REACHED = "central record reached again"
+KINDS = (INCREMENT, HIT, PAID, STOPPED, RESUMED)
 
 
 def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -> list[tuple[str, dict]]:
@@ -45,6 +54,19 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -
                              "shares": [{"seat": seat, "name": name, "amount": amount} for seat, name, amount in p.shares],
                              "confirmed_by": p.confirmed_by, "supervisor": p.supervisor, "management": p.management,
                              "restarts_at": p.restarts_at}))
+    return items
+
+
+def stop_items(before, after) -> list[tuple[str, dict]]:
+    """The jackpot's stops and resumes a request made, written before anything else of it: a stop recorded
+    with the request happened before it (the failure's own time), a resume comes before the hand it starts."""
+    items: list[tuple[str, dict]] = []
+    for i, stop in enumerate(after.stops):
+        old = before.stops[i] if i < len(before.stops) else None
+        if old is None:
+            items.append((STOPPED, {"why": stop.why, "since": stop.since}))
+        if stop.resumed_why is not None and (old is None or old.resumed_why is None):
+            items.append((RESUMED, {"why": stop.resumed_why, "stopped_since": stop.since, "at": stop.resumed_at}))
     return items
 
 

@@ -288,7 +288,7 @@ class TableScreen:
         # The meter as the session's record makes it (start + increments - payments): shown while it runs.
         meter = session.jackpot.meter if session.settings.jackpot.on else None
         hit = self.jackpot.jackpot_view() if self.jackpot is not None else None
-        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter, "jackpot_hit": hit}
+        return {"jackpot_line": jackpot_line(session.settings, session.jackpot), "jackpot_meter": meter, "jackpot_hit": hit}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

@@ -13,6 +13,17 @@ management's, art. 56-3-3). The whole meter is paid from the jackpot's fund, nev
 pot nor the table's stacks: the session records each seat's share (the payment slips), the
 chips at the table do not change. While a hit waits, no new hand is dealt: the meter paid
 is the meter of that hand.
+
+Technical failure (art. 56-3-2): while the table cannot keep its record or the meter (its store not
+writing; for a shared jackpot, the central record unreachable) the console records ``jackpot_stop``
+with why, and ``jackpot_resume`` when it works again. They are inputs of the session like any other,
+so a replay and a resume agree on which hands counted. The state at a hand's START decides: a hand
+dealt while stopped is dealt with the jackpot off (no increment taken from its pot, no bad beat
+decided), and a hand dealt while the jackpot ran keeps its rules to its end. Why the start: the law
+says no jackpot while the machine cannot record, and a hand's rules are fixed as it is dealt (the
+increment is announced with the deal and the hand's record holds the rules it was dealt with, which
+verify replays); a stop is recorded only with a write that succeeded again, so a hand it falls in
+has every input on record. A hit decided before a stop waits: it is not paid while stopped.
 """
 from __future__ import annotations
 
@@ -25,7 +36,7 @@ from ..jackpot.payment import pay_jackpot
 from .part import SessionPart
 from .record import require_text
 from .state import HandRun
-from .values import JackpotHit, JackpotIncrement, JackpotPaid, JackpotState
+from .values import JackpotHit, JackpotIncrement, JackpotPaid, JackpotState, JackpotStop
 
 
 class BadBeatJackpot(SessionPart):
@@ -79,7 +90,38 @@ class BadBeatJackpot(SessionPart):
         self._session._submit({"op": "jackpot_pay", "supervisor": by_supervisor, "management": by_management}, at)
         return self._core.jackpot.paid[-1]
 
+    def stop_jackpot(self, why: str, at: Optional[str] = None) -> None:
+        """The table cannot keep its record or the meter: no increment, no hit until it resumes."""
+        self._session._submit({"op": "jackpot_stop", "why": why}, at)
+
+    def resume_jackpot(self, why: str, at: Optional[str] = None) -> None:
+        """The record and the meter are kept again: the next hand dealt counts for the jackpot."""
+        self._session._submit({"op": "jackpot_resume", "why": why}, at)
+
+    def running_rules(self):
+        """The rules a hand dealt now plays: the session's, or the jackpot off while it is stopped."""
+        rules = self._core.settings.jackpot
+        return replace(rules, on=False) if rules.on and self._core.jackpot.stopped is not None else rules
+
     # ------------------------------------------------------------ the fold
+
+    def _do_jackpot_stop(self, e: dict, index: int) -> None:
+        why = require_text(e, "why", "why the jackpot stops")
+        state = self._core.jackpot
+        if not self._core.settings.jackpot.on:
+            raise SessionError("no-jackpot", "this session has no bad beat jackpot to stop")
+        if state.stopped is not None:
+            raise SessionError("jackpot-stopped", f"the jackpot is already stopped since {state.stopped_since} "
+                               f"({state.stopped})", why=state.stopped)
+        self._core.jackpot = replace(state, stopped=why, stops=state.stops + (JackpotStop(why, self._at),))
+
+    def _do_jackpot_resume(self, e: dict, index: int) -> None:
+        why = require_text(e, "why", "why the jackpot resumes")
+        state = self._core.jackpot
+        if state.stopped is None:
+            raise SessionError("jackpot-running", "the jackpot is not stopped")
+        last = replace(state.stops[-1], resumed_why=why, resumed_at=self._at)
+        self._core.jackpot = replace(state, stopped=None, stops=state.stops[:-1] + (last,))
 
     def _waiting(self, e: dict) -> JackpotHit:
         hit = self._core.jackpot.hit
@@ -100,6 +142,10 @@ class BadBeatJackpot(SessionPart):
         hit = self._waiting(e)
         supervisor = require_text(e, "supervisor", "the supervisor who authorises the payment")
         management = require_text(e, "management", "the management's authorisation")
+        if core.jackpot.stopped is not None:
+            raise SessionError("jackpot-stopped", "the jackpot is stopped since "
+                               f"{core.jackpot.stopped_since} ({core.jackpot.stopped}): it is paid when the "
+                               "record and the meter are kept again", why=core.jackpot.stopped)
         if not hit.confirmed_by:
             raise SessionError("jackpot-not-confirmed", f"the dealer confirms the bad beat of hand {hit.hand} "
                                "before it is paid", hand=hit.hand)

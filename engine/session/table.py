@@ -446,7 +446,8 @@ class TableSession:
         ended_before = run is not None and run.ended
         fold = _FOLD[op]
         fold.method(getattr(self, fold.part), entry, index)
-        if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
+        # The jackpot's stop and resume are the machine's, not the table's: the last hand stays correctable.
+        if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS + ("jackpot_stop", "jackpot_resume"):
             run.open = False                     # seats or money moved: the last hand is history now
 
 
@@ -475,6 +476,8 @@ class TableSession:
     jackpot = OnPart("_jackpot", BadBeatJackpot.jackpot)
     confirm_jackpot = OnPart("_jackpot", BadBeatJackpot.confirm_jackpot)
     pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
+    stop_jackpot = OnPart("_jackpot", BadBeatJackpot.stop_jackpot)
+    resume_jackpot = OnPart("_jackpot", BadBeatJackpot.resume_jackpot)
 
 
 class Fold(NamedTuple):
@@ -509,6 +512,9 @@ _FOLD: dict[str, Fold] = {
     # the bad beat jackpot (engine/session/jackpot.py): the dealer's confirmation, the payment
     "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_jackpot_confirm),
     "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_jackpot_pay),
+    # technical failure (art. 56-3-2): the jackpot stopped while the record or the meter cannot be kept
+    "jackpot_stop": Fold("_jackpot", BadBeatJackpot._do_jackpot_stop),
+    "jackpot_resume": Fold("_jackpot", BadBeatJackpot._do_jackpot_resume),
     # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
     "misdeal": Fold("_corrections", Corrections._do_misdeal),
     "undo": Fold("_corrections", Corrections._do_undo),

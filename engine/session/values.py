@@ -209,8 +209,24 @@ class JackpotPaid:
 
 
 @dataclass(frozen=True)
+class JackpotStop:
+    """A time the table could not keep its record or the meter (art. 56-3-2): no increment, no hit."""
+
+    why: str
+    since: Optional[str]                   # the time it stopped (the failure's own time)
+    resumed_why: Optional[str] = None
+    resumed_at: Optional[str] = None
+
+
+@dataclass(frozen=True)
 class JackpotState:
     meter: int = 0
     increments: tuple[JackpotIncrement, ...] = ()
     hit: Optional[JackpotHit] = None       # waiting for its payment
     paid: tuple[JackpotPaid, ...] = ()
+    stopped: Optional[str] = None          # why the jackpot is stopped now (None: it runs)
+    stops: tuple[JackpotStop, ...] = ()    # every stop of the session, the last one open while stopped
+
+    @property
+    def stopped_since(self) -> Optional[str]:
+        return self.stops[-1].since if self.stopped is not None and self.stops else None

@@ -2948,6 +2948,18 @@ la dernière</translation>
         <translation>High hand toutes les {minutes} min : {minimum} ou mieux</translation>
     </message>
     <message>
+        <source>the central record cannot be reached</source>
+        <translation>le registre central est injoignable</translation>
+    </message>
+    <message>
+        <source>the table&apos;s record cannot be written</source>
+        <translation>l&apos;enregistrement de la table ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>BAD BEAT JACKPOT STOPPED since {since}: {cause}; no increment is taken and no jackpot can be won until it resumes</source>
+        <translation>JACKPOT BAD BEAT ARRÊTÉ depuis {since} : {cause} ; aucune alimentation n&apos;est prélevée et aucun jackpot ne peut être gagné avant sa reprise</translation>
+    </message>
+    <message>
         <source>bad beat jackpot: check both hands, then confirm it (K)</source>
         <translation>jackpot bad beat : vérifiez les deux mains, puis confirmez-le (K)</translation>
     </message>

@@ -2965,6 +2965,18 @@ waiting</source>
         <translation>Хай-хенд каждые {minutes} мин: {minimum} или старше</translation>
     </message>
     <message>
+        <source>the central record cannot be reached</source>
+        <translation>центральный журнал недоступен</translation>
+    </message>
+    <message>
+        <source>the table&apos;s record cannot be written</source>
+        <translation>запись стола не сохраняется</translation>
+    </message>
+    <message>
+        <source>BAD BEAT JACKPOT STOPPED since {since}: {cause}; no increment is taken and no jackpot can be won until it resumes</source>
+        <translation>ДЖЕКПОТ ЗА БЭД-БИТ ОСТАНОВЛЕН с {since}: {cause}; отчисления не берутся, джекпот нельзя выиграть до возобновления</translation>
+    </message>
+    <message>
         <source>bad beat jackpot: check both hands, then confirm it (K)</source>
         <translation>бэд-бит: проверьте руки и подтвердите (K)</translation>
     </message>
