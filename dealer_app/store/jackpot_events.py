@@ -7,7 +7,8 @@ when the cards decided a bad beat, its ``jackpot-hit`` (the hands shown with the
 loser, the winner, the rule that decided); the payment writes ``jackpot-paid`` (the whole meter,
 each player's share, who confirmed, who authorised, the meter the next jackpot starts from). A technical
 failure (art. 56-3-2) writes ``jackpot-stopped`` (why, since: the failure's own time) and, when the record
-and the meter are kept again, ``jackpot-resumed`` (why, stopped_since, at).
+and the meter are kept again, ``jackpot-resumed`` (why, stopped_since, at). The rules of a running jackpot
+changed by the club write ``jackpot-rules-changed`` (who authorised, when, the old and the new ``[jackpot]``).
 An increment a floor correction took back (a hand voided or awarded by hand after it ended) is
 written again with the amount taken back, never erased. Session events (no hand column): they
 come after the hand's own end, and they name the store's hand in their payload.
@@ -16,15 +17,18 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from engine.session.writer import jackpot_text
+
 INCREMENT, HIT, PAID = "jackpot-increment", "jackpot-hit", "jackpot-paid"
 STOPPED, RESUMED = "jackpot-stopped", "jackpot-resumed"
+RULES_CHANGED = "jackpot-rules-changed"
 # Why the jackpot stops and resumes, as the record says it (dealer_app/table/jackpot_guard.py decides;
 # the table's line says it in the dealer's words, dealer_app/words/jackpot.py).
 STORE_NOT_WRITING = "store not writing"
 CENTRAL_UNREACHABLE = "central record unreachable"
 STORE_WRITING = "store writing again"
 CENTRAL_REACHED = "central record reached again"
-KINDS = (INCREMENT, HIT, PAID, STOPPED, RESUMED)
+KINDS = (INCREMENT, HIT, PAID, STOPPED, RESUMED, RULES_CHANGED)
 
 
 def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -> list[tuple[str, dict]]:
@@ -49,6 +53,10 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -
                                       "meter": meter}))
     if after.hit is not None and after.hit != before.hit and after.hit.hand != getattr(before.hit, "hand", None):
         items.append((HIT, hit_payload(after.hit, store_number(after.hit.hand))))
+    for change in after.rule_changes[len(before.rule_changes):]:
+        items.append((RULES_CHANGED, {"by": change.by, "at": change.at, "segment": change.segment,
+                                      "old": jackpot_text(change.old), "new": jackpot_text(change.new),
+                                      "meter": after.meter}))
     for p in paid:
         items.append((PAID, {"hand": store_number(p.hand), "meter": p.meter, "loser": p.loser, "winner": p.winner,
                              "shares": [{"seat": seat, "name": name, "amount": amount} for seat, name, amount in p.shares],

@@ -36,7 +36,7 @@ from ..jackpot.payment import pay_jackpot
 from .part import SessionPart
 from .record import require_text
 from .state import HandRun
-from .values import JackpotHit, JackpotIncrement, JackpotPaid, JackpotState, JackpotStop
+from .values import JackpotHit, JackpotIncrement, JackpotPaid, JackpotRulesChange, JackpotState, JackpotStop
 
 
 class BadBeatJackpot(SessionPart):
@@ -102,6 +102,22 @@ class BadBeatJackpot(SessionPart):
         """The rules a hand dealt now plays: the session's, or the jackpot off while it is stopped."""
         rules = self._core.settings.jackpot
         return replace(rules, on=False) if rules.on and self._core.jackpot.stopped is not None else rules
+
+    def check_rules_change(self, new_rules, authorised_by: Optional[str]) -> bool:
+        """Whether a settings change changes the running jackpot's rules (True), refused unless the club
+        authorises it (``authorised_by``: a supervisor): players fund a jackpot on the rules announced."""
+        old = self._core.settings.jackpot
+        if not old.on or new_rules == old:
+            return False
+        if not isinstance(authorised_by, str) or not authorised_by.strip():
+            raise SessionError("jackpot-rules-running", "the bad beat jackpot runs: its rules change only by the "
+                               "club, with a supervisor's authorisation")
+        return True
+
+    def rules_changed(self, old_rules, by: str, segment: int) -> None:
+        state = self._core.jackpot
+        self._core.jackpot = replace(state, rule_changes=state.rule_changes + (
+            JackpotRulesChange(by.strip(), self._at, old_rules, self._core.settings.jackpot, segment),))
 
     # ------------------------------------------------------------ the fold
 

@@ -340,9 +340,14 @@ class TableSession:
     def set_entry(self, who: object, entry: str, at: Optional[str] = None) -> None:
         self._submit({"op": "entry", "seat": self.find(who), "entry": entry}, at)
 
-    def change_settings(self, settings: SessionSettings, at: Optional[str] = None) -> None:
-        """New game, stakes, rake or house options between hands: a new session segment."""
-        self._submit({"op": "settings", "toml": format_session(settings)}, at)
+    def change_settings(self, settings: SessionSettings, at: Optional[str] = None,
+                        authorised_by: Optional[str] = None) -> None:
+        """New game, stakes, rake or house options between hands: a new session segment. The rules of a
+        running bad beat jackpot change only with ``authorised_by`` (the club's supervisor), recorded."""
+        entry: dict = {"op": "settings", "toml": format_session(settings)}
+        if authorised_by:
+            entry["authorised_by"] = authorised_by
+        self._submit(entry, at)
 
     def dealer_in(self, dealer: str, at: str) -> None:
         self._submit({"op": "dealer_in", "dealer": dealer}, at)

@@ -219,6 +219,17 @@ class JackpotStop:
 
 
 @dataclass(frozen=True)
+class JackpotRulesChange:
+    """The jackpot's rules changed while it ran: only by the club (a supervisor), recorded old and new."""
+
+    by: str
+    at: Optional[str]
+    old: JackpotRules
+    new: JackpotRules
+    segment: int                           # the session segment the new rules open
+
+
+@dataclass(frozen=True)
 class JackpotState:
     meter: int = 0
     increments: tuple[JackpotIncrement, ...] = ()
@@ -226,6 +237,7 @@ class JackpotState:
     paid: tuple[JackpotPaid, ...] = ()
     stopped: Optional[str] = None          # why the jackpot is stopped now (None: it runs)
     stops: tuple[JackpotStop, ...] = ()    # every stop of the session, the last one open while stopped
+    rule_changes: tuple[JackpotRulesChange, ...] = ()   # changed while it ran, by the club
 
     @property
     def stopped_since(self) -> Optional[str]:
