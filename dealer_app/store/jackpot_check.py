@@ -9,6 +9,9 @@ A scope that does not reach back to the session's opening starts from the first 
 A technical failure (art. 56-3-2): ``jackpot-stopped`` and ``jackpot-resumed`` must alternate, each
 resume naming the stop it ends; a hand started while the jackpot was stopped takes no increment and
 decides no hit (its start decides, engine/session/jackpot.py).
+
+A session that goes on with the meter of the table's earlier session starts from its ``jackpot-carried``
+meter, which must be that session's last meter as the chain makes it (``jackpot-carry-mismatch``).
 """
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ import json
 import tomllib
 from typing import Optional
 
-from .jackpot_events import HIT, INCREMENT, PAID, RESUMED, STOPPED
+from .jackpot_events import CARRIED, HIT, INCREMENT, PAID, RESUMED, STOPPED
 
 
 def check_jackpot(verifier, start: int) -> None:
@@ -25,8 +28,8 @@ def check_jackpot(verifier, start: int) -> None:
     stopped_since: dict[object, Optional[str]] = {}      # a session's open stop (its since), absent: running
     dealt_stopped: set[int] = set()                      # the hands started while the jackpot was stopped
     rows = verifier.conn.execute("SELECT seq, kind, session, hand, payload FROM events WHERE seq > ? AND kind IN "
-                                 "('session-opened', 'hand-started', ?, ?, ?, ?, ?) ORDER BY seq",
-                                 (start, INCREMENT, PAID, HIT, STOPPED, RESUMED))
+                                 "('session-opened', 'hand-started', ?, ?, ?, ?, ?, ?) ORDER BY seq",
+                                 (start, INCREMENT, PAID, HIT, STOPPED, RESUMED, CARRIED))
     for seq, kind, session, hand, payload in rows:
         try:
             data = json.loads(payload)
@@ -37,6 +40,14 @@ def check_jackpot(verifier, start: int) -> None:
             if kind == "hand-started":
                 if session in stopped_since:
                     dealt_stopped.add(hand)
+                continue
+            if kind == CARRIED:
+                source, carried = data["from_session"], int(data["meter"])
+                if source in meter_of and meter_of[source] != carried:
+                    verifier.problem("jackpot-carry-mismatch", f"event {seq} carries a meter of {carried} from "
+                                     f"session {source}, whose last meter recomputed from the chain is "
+                                     f"{meter_of[source]}", seq, None)
+                meter_of[session] = carried
                 continue
             if kind in (STOPPED, RESUMED):
                 _stop_or_resume(verifier, seq, kind, session, data, stopped_since)
@@ -67,6 +78,37 @@ def check_jackpot(verifier, start: int) -> None:
                 meter_of[session] = int(data["restarts_at"])
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             verifier.problem("malformed-event", f"event {seq} ({kind}) is malformed: {exc!r}", seq, None)
+
+
+def meter_to_carry(conn, table: str) -> Optional[tuple[int, int]]:
+    """(session, its last meter) of the latest session of ``table`` in the store that ran a bad beat jackpot of its own
+    (not one shared by the room, whose meter is the central record's); None when there is none. The meter is
+    the chain's: its start or the meter carried into it, its increments, its payments."""
+    found: Optional[tuple[int, int]] = None
+    own: dict[object, bool] = {}
+    rows = conn.execute("SELECT kind, session, payload FROM events WHERE table_id = ? AND kind IN "
+                        "('session-opened', ?, ?, ?) ORDER BY seq", (table, INCREMENT, PAID, CARRIED))
+    for kind, session, payload in rows:
+        data = json.loads(payload)
+        if kind == "session-opened":
+            own[session] = _own_jackpot(data)
+            meter = _start(data)
+        elif kind == INCREMENT or kind == CARRIED:
+            meter = int(data["meter"])
+        else:
+            meter = int(data["restarts_at"])
+        if own.get(session):
+            found = (session, meter)
+    return found
+
+
+def _own_jackpot(opened: dict) -> bool:
+    text = (opened.get("settings") or {}).get("file", "")
+    try:
+        rules = tomllib.loads(text).get("jackpot", {})
+    except tomllib.TOMLDecodeError:
+        return False
+    return rules.get("on") is True and rules.get("shared") is not True
 
 
 def _stop_or_resume(verifier, seq: int, kind: str, session, data: dict, stopped_since: dict) -> None:

@@ -8,7 +8,8 @@ loser, the winner, the rule that decided); the payment writes ``jackpot-paid`` (
 each player's share, who confirmed, who authorised, the meter the next jackpot starts from). A technical
 failure (art. 56-3-2) writes ``jackpot-stopped`` (why, since: the failure's own time) and, when the record
 and the meter are kept again, ``jackpot-resumed`` (why, stopped_since, at). The rules of a running jackpot
-changed by the club write ``jackpot-rules-changed`` (who authorised, when, the old and the new ``[jackpot]``).
+changed by the club write ``jackpot-rules-changed``; a new session going on with the meter of the
+table's earlier one writes ``jackpot-carried`` (from which session, the meter) before its first hand; (who authorised, when, the old and the new ``[jackpot]``).
 An increment a floor correction took back (a hand voided or awarded by hand after it ended) is
 written again with the amount taken back, never erased. Session events (no hand column): they
 come after the hand's own end, and they name the store's hand in their payload.
@@ -22,13 +23,14 @@ from engine.session.writer import jackpot_text
 INCREMENT, HIT, PAID = "jackpot-increment", "jackpot-hit", "jackpot-paid"
 STOPPED, RESUMED = "jackpot-stopped", "jackpot-resumed"
 RULES_CHANGED = "jackpot-rules-changed"
+CARRIED = "jackpot-carried"
 # Why the jackpot stops and resumes, as the record says it (dealer_app/table/jackpot_guard.py decides;
 # the table's line says it in the dealer's words, dealer_app/words/jackpot.py).
 STORE_NOT_WRITING = "store not writing"
 CENTRAL_UNREACHABLE = "central record unreachable"
 STORE_WRITING = "store writing again"
 CENTRAL_REACHED = "central record reached again"
-KINDS = (INCREMENT, HIT, PAID, STOPPED, RESUMED, RULES_CHANGED)
+KINDS = (INCREMENT, HIT, PAID, STOPPED, RESUMED, RULES_CHANGED, CARRIED)
 
 
 def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -> list[tuple[str, dict]]:
@@ -37,7 +39,9 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]]) -
     items: list[tuple[str, dict]] = []
     if before == after:
         return items
-    meter = before.meter
+    if after.carried_from is not None and before.carried_from is None:
+        items.append((CARRIED, {"from_session": after.carried_from, "meter": after.meter}))
+    meter = after.meter if after.carried_from != before.carried_from else before.meter
     kept = {(i.hand, i.amount) for i in after.increments}
     for gone in before.increments:
         if (gone.hand, gone.amount) not in kept:

@@ -102,10 +102,15 @@ class TableRecord:
     @classmethod
     def new(cls, settings: SessionSettings, store: Optional[HandStore], dealer: str, at: str) -> "TableRecord":
         """A new session at the table, opened in the store with its settings, the dealer signed in."""
+        carried = store.jackpot_meter_to_carry() if store is not None and settings.jackpot.on \
+            and not settings.jackpot.shared else None
         if store is not None:
             store.open_session({"file": format_session(settings)}, by=dealer)
         record = cls(TableSession(settings), store, dealer)
         record.submit(lambda s: s.dealer_in(dealer, at=at))
+        if carried is not None:
+            # The jackpot's meter goes on from the table's earlier session, not from its start again.
+            record.submit(lambda s: s.carry_jackpot(carried[1], carried[0], at=at))
         return record
 
     @classmethod

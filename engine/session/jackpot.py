@@ -98,6 +98,11 @@ class BadBeatJackpot(SessionPart):
         """The record and the meter are kept again: the next hand dealt counts for the jackpot."""
         self._session._submit({"op": "jackpot_resume", "why": why}, at)
 
+    def carry_jackpot(self, meter: int, from_session: int, at: Optional[str] = None) -> None:
+        """The meter goes on from the table's earlier session (its last meter), not from ``start`` again:
+        the jackpot's fund is the players', whatever session it was collected in. Before the first hand."""
+        self._session._submit({"op": "jackpot_carry", "meter": meter, "from_session": from_session}, at)
+
     def running_rules(self):
         """The rules a hand dealt now plays: the session's, or the jackpot off while it is stopped."""
         rules = self._core.settings.jackpot
@@ -130,6 +135,18 @@ class BadBeatJackpot(SessionPart):
             raise SessionError("jackpot-stopped", f"the jackpot is already stopped since {state.stopped_since} "
                                f"({state.stopped})", why=state.stopped)
         self._core.jackpot = replace(state, stopped=why, stops=state.stops + (JackpotStop(why, self._at),))
+
+    def _do_jackpot_carry(self, e: dict, index: int) -> None:
+        core = self._core
+        meter, source = e.get("meter"), e.get("from_session")
+        if not isinstance(meter, int) or isinstance(meter, bool) or meter < 0 or not isinstance(source, int):
+            raise SessionError("bad-record", "a carried meter is a whole number of chips from a session's number")
+        if not core.settings.jackpot.on:
+            raise SessionError("no-jackpot", "this session has no bad beat jackpot to carry a meter into")
+        state = core.jackpot
+        if core.next_number > 1 or state.increments or state.paid or state.carried_from is not None:
+            raise SessionError("jackpot-carry-late", "a meter is carried into a session before its first hand")
+        core.jackpot = replace(state, meter=meter, carried_from=source)
 
     def _do_jackpot_resume(self, e: dict, index: int) -> None:
         why = require_text(e, "why", "why the jackpot resumes")

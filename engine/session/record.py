@@ -177,6 +177,8 @@ def describe(entry: dict) -> str:
         "run_it": lambda: f"the board is run {entry.get('times')} times, agreed by seats "
                           + ", ".join(map(str, entry.get("agreed") or [])),
         "time_due": lambda: f"time collection due ({entry.get('slot')})",
+        "jackpot_carry": lambda: f"the bad beat jackpot's meter {entry.get('meter')} carried from session "
+                                 f"{entry.get('from_session')}",
         "jackpot_stop": lambda: f"the bad beat jackpot stopped: {entry.get('why')}",
         "jackpot_resume": lambda: f"the bad beat jackpot resumed: {entry.get('why')}",
         "jackpot_confirm": lambda: f"{entry.get('by')} confirms the bad beat jackpot",

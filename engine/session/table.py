@@ -483,6 +483,7 @@ class TableSession:
     pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
     stop_jackpot = OnPart("_jackpot", BadBeatJackpot.stop_jackpot)
     resume_jackpot = OnPart("_jackpot", BadBeatJackpot.resume_jackpot)
+    carry_jackpot = OnPart("_jackpot", BadBeatJackpot.carry_jackpot)
 
 
 class Fold(NamedTuple):
@@ -520,6 +521,8 @@ _FOLD: dict[str, Fold] = {
     # technical failure (art. 56-3-2): the jackpot stopped while the record or the meter cannot be kept
     "jackpot_stop": Fold("_jackpot", BadBeatJackpot._do_jackpot_stop),
     "jackpot_resume": Fold("_jackpot", BadBeatJackpot._do_jackpot_resume),
+    # the meter carried from the table's earlier session (dealer_app/table/record.py finds it in the store)
+    "jackpot_carry": Fold("_jackpot", BadBeatJackpot._do_jackpot_carry),
     # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
     "misdeal": Fold("_corrections", Corrections._do_misdeal),
     "undo": Fold("_corrections", Corrections._do_undo),

@@ -238,6 +238,7 @@ class JackpotState:
     stopped: Optional[str] = None          # why the jackpot is stopped now (None: it runs)
     stops: tuple[JackpotStop, ...] = ()    # every stop of the session, the last one open while stopped
     rule_changes: tuple[JackpotRulesChange, ...] = ()   # changed while it ran, by the club
+    carried_from: Optional[int] = None     # the earlier session of the table whose meter this one goes on with
 
     @property
     def stopped_since(self) -> Optional[str]:
