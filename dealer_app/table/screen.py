@@ -235,7 +235,7 @@ class TableScreen:
             card_source=source_words,
             can_deal=exp is not None and alert is None,
             can_show_down=in_progress and h.phase == "showdown" and to_push is None,
-            can_new_hand=not in_progress,
+            can_new_hand=not in_progress and not (self.jackpot is not None and self.jackpot.next_hand_refusal()),
             can_undo=in_progress and bool(h.inputs),
             showdown=showdown_view(to_push if to_push is not None else h, self.ctx.seat_of, card_text,
                                    to_push is not None, self.cash.push_in_chips),
@@ -288,7 +288,10 @@ class TableScreen:
         # The meter as the session's record makes it (start + increments - payments): shown while it runs.
         meter = session.jackpot.meter if session.settings.jackpot.on else None
         hit = self.jackpot.jackpot_view() if self.jackpot is not None else None
-        return {"jackpot_line": jackpot_line(session.settings, session.jackpot), "jackpot_meter": meter, "jackpot_hit": hit}
+        # A bad beat waiting: no next hand until it is paid, the button off and the reason said by N.
+        refused = self.jackpot.next_hand_refusal() if self.jackpot is not None else None
+        return {"jackpot_line": jackpot_line(session.settings, session.jackpot), "jackpot_meter": meter,
+                "jackpot_hit": hit, "new_hand_refused": refused or ""}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

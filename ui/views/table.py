@@ -144,3 +144,6 @@ class TableView:
     jackpot_meter: Optional[int] = None
     # A bad beat jackpot won and not paid yet: both hands, the rule, the meter (no next hand until paid).
     jackpot_hit: Optional[JackpotHitView] = None
+    # Why no new hand now, in words, when the table's rules say it (a bad beat waiting): the New hand button
+    # is not lit and N says this instead of the general "not possible now".
+    new_hand_refused: str = ""
