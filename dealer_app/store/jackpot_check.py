@@ -10,6 +10,12 @@ A technical failure (art. 56-3-2): ``jackpot-stopped`` and ``jackpot-resumed`` m
 resume naming the stop it ends; a hand started while the jackpot was stopped takes no increment and
 decides no hit (its start decides, engine/session/jackpot.py).
 
+The meter's arithmetic alone cannot catch an increment edited together with the meter it says (and every
+meter after it): each hand's ``jackpot-increment`` events must add up to the increment the hand's replay
+from its recorded inputs gives (0 for a hand voided or awarded by hand), and its ``jackpot-hit`` must be the
+bad beat the recorded cards decide (the same loser, winner and five cards), none when they decide none
+(``check_jackpot_hands``, after verify.py has replayed the hands).
+
 A session that goes on with the meter of the table's earlier session starts from its ``jackpot-carried``
 meter, which must be that session's last meter as the chain makes it (``jackpot-carry-mismatch``).
 """
@@ -19,11 +25,31 @@ import json
 import tomllib
 from typing import Optional
 
+from engine.jackpot.bad_beat import bad_beat
+
 from .jackpot_events import CARRIED, HIT, INCREMENT, PAID, RESUMED, STOPPED
 
 
-def check_jackpot(verifier, start: int) -> None:
-    """Problems of the meter in the events after ``start`` (``verifier``: verify.py's run)."""
+class Claims:
+    """What the jackpot's events say of each hand: its increments' sum (first event), its hit (event)."""
+
+    def __init__(self):
+        self.increments: dict[int, tuple[int, int]] = {}      # hand -> (sum of amounts, first seq)
+        self.hits: dict[int, tuple[int, dict]] = {}           # hand -> (seq, payload)
+
+    def add(self, seq: int, kind: str, data: dict) -> None:
+        hand = data.get("hand")
+        if kind == INCREMENT:
+            total, first = self.increments.get(hand, (0, seq))
+            self.increments[hand] = (total + int(data["amount"]), first)
+        elif kind == HIT:
+            self.hits[hand] = (seq, data)
+
+
+def check_jackpot(verifier, start: int) -> Claims:
+    """Problems of the meter in the events after ``start`` (``verifier``: verify.py's run); returns what the
+    events claim of each hand, for ``check_jackpot_hands`` once the hands are replayed."""
+    claims = Claims()
     meter_of: dict[object, Optional[int]] = {}
     stopped_since: dict[object, Optional[str]] = {}      # a session's open stop (its since), absent: running
     dealt_stopped: set[int] = set()                      # the hands started while the jackpot was stopped
@@ -56,6 +82,7 @@ def check_jackpot(verifier, start: int) -> None:
                 verifier.problem("jackpot-while-stopped", f"event {seq} ({kind} of hand {data.get('hand')}): the "
                                  "hand was dealt while the jackpot was stopped, it takes no increment and wins "
                                  "nothing", seq, None)
+            claims.add(seq, kind, data)
             if kind == HIT:
                 continue
             meter = meter_of.get(session)
@@ -78,6 +105,53 @@ def check_jackpot(verifier, start: int) -> None:
                 meter_of[session] = int(data["restarts_at"])
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
             verifier.problem("malformed-event", f"event {seq} ({kind}) is malformed: {exc!r}", seq, None)
+    return claims
+
+
+def replayed_jackpot(stored, hand, status: str) -> tuple[int, Optional[dict]]:
+    """The increment and the bad beat the rules make of a replayed hand (``hand``, from ``stored``'s inputs),
+    as the session decides them (engine/session/jackpot.py): only a hand played to its end has them; the
+    bad beat as the ``jackpot-hit`` event says it (the seats, each hand's five cards), None when none."""
+    rules = stored.config.jackpot
+    if status != "complete" or not rules.on:
+        return 0, None
+    increment = hand.jackpot_increment
+    if hand.phase != "complete" or not hand.shown:
+        return increment, None
+    holes = [hand.shown.get(p) for p in range(hand.n)]
+    first = hand.run_boards[0] if hand.runs > 1 else tuple(hand.board)
+    beat = bad_beat(rules, stored.config.game, holes, first, hand._build_pots(hand.contributions),
+                    run=1 if hand.runs > 1 else 0, bomb_pot=stored.config.bomb_pot)
+    if not beat.qualifies:
+        return increment, None
+    seat = [p.seat for p in stored.config.players]
+    return increment, {"loser": seat[beat.loser], "winner": seat[beat.winner],
+                       "hands": {seat[h.player]: sorted(str(c) for c in h.five) for h in beat.hands}}
+
+
+def check_jackpot_hands(verifier, claims: Claims, replayed: dict) -> None:
+    """Each replayed hand's increment and bad beat (``replayed``: hand -> replayed_jackpot) against what the
+    jackpot's events claim of it."""
+    for number, (increment, beat) in replayed.items():
+        claimed, seq = claims.increments.get(number, (0, None))
+        if claimed != increment:
+            verifier.problem("jackpot-increment-mismatch", f"the jackpot-increment events of hand {number} add "
+                             f"{claimed}, but the hand replayed from its recorded inputs gives {increment}",
+                             seq, number)
+        hit_seq, hit = claims.hits.get(number, (None, None))
+        if hit is None and beat is not None:
+            verifier.problem("jackpot-hit-mismatch", f"hand {number}'s recorded cards decide a bad beat (seat "
+                             f"{beat['loser']} beaten by seat {beat['winner']}), but no jackpot-hit records it",
+                             None, number)
+        elif hit is not None and beat is None:
+            verifier.problem("jackpot-hit-mismatch", f"event {hit_seq} records a bad beat in hand {number}, but "
+                             "its recorded cards decide none", hit_seq, number)
+        elif hit is not None:
+            said = {"loser": hit.get("loser"), "winner": hit.get("winner"),
+                    "hands": {h.get("seat"): sorted(h.get("five") or []) for h in hit.get("hands") or []}}
+            if said != beat:
+                verifier.problem("jackpot-hit-mismatch", f"event {hit_seq} records hand {number}'s bad beat as "
+                                 f"{said}, but its recorded cards decide {beat}", hit_seq, number)
 
 
 def meter_to_carry(conn, table: str) -> Optional[tuple[int, int]]:
