@@ -45,6 +45,9 @@ from dealer_app.table.jackpot_guard import JackpotGuard
 from ui.views.words import Words, say
 
 SESSION_ENTRY = "session-entry"
+# A write that failed because the store does not write (not a refusal of the record's own rules): the bad
+# beat jackpot stops until it writes again (jackpot_guard.py).
+NOT_WRITING = ("not-recorded", "store-files-replaced")
 T = TypeVar("T")
 
 
@@ -183,7 +186,7 @@ class TableRecord:
                 if also is not None:
                     also(self.store)
         except BaseException as exc:
-            if isinstance(exc, StoreError):
+            if isinstance(exc, StoreError) and exc.code in NOT_WRITING:
                 self.guard.write_failed(exc.message, self.now())
             self._rebuild_from_store()
             raise

@@ -238,3 +238,37 @@ def test_the_jackpot_line_says_the_stop_for_as_long_as_it_lasts(tmp_path):
     line = render(controller.view().jackpot_line)
     assert line.startswith("BAD BEAT JACKPOT STOPPED since 2025-03-01 21:00:05")   # the uplink's own time
     assert "the central record cannot be reached; no increment is taken and no jackpot can be won" in line
+
+
+def test_a_refusal_of_the_store_s_own_rules_is_not_a_failure_to_write(tmp_path, monkeypatch):
+    record = heads_up_record(tmp_path / "table.sqlite")
+
+    def refusing(*args, **kwargs):
+        raise StoreError("record-out-of-step", "hand 3 is open in the store but is not this session's hand")
+    monkeypatch.setattr(record.store, "start_hand_record", refusing)
+    with pytest.raises(StoreError):
+        record.submit(lambda s: s.start_hand(button=2, at=AT))
+    monkeypatch.undo()
+    record.submit(lambda s: s.start_hand(button=2, at=AT))
+    assert record.session.jackpot.stopped is None and record.session.hand.config.jackpot.on
+
+
+def test_the_payment_waits_in_words_while_stopped_and_is_made_once_the_record_works(tmp_path):
+    from dealer_app.table.controller import TableController
+    from ui.kit.i18n import render
+    record = heads_up_record(tmp_path / "table.sqlite", SHARED)
+    controller = TableController(record=record, clock=lambda: AT)
+    heads_up_all_in(Through(record), {1: LOSER, 2: WINNER}, BOARD)
+    assert controller.confirm_jackpot() is None
+    controller.ctx.jackpot_guard.central_status("offline")
+    record.submit(lambda s: s.sit(3, "Cy", 500, at=AT))                # any write records the stop
+    assert record.session.jackpot.stopped is not None
+    refusal = controller.check_jackpot_payment()
+    assert render(refusal).startswith("The bad beat jackpot is stopped since ")
+    controller.ctx.jackpot_guard.central_status("synced")
+    assert controller.check_jackpot_payment() is None
+    assert controller.authorise_jackpot("Floor Sam") is None
+    assert controller.pay_jackpot("Director Ann") is None              # the resume recorded before it
+    assert record.session.jackpot.stopped is None and record.session.jackpot.paid
+    ops = [e["op"] for e in record.session.record]
+    assert ops[-2:] == ["jackpot_resume", "jackpot_pay"]

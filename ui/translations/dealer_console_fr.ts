@@ -2843,6 +2843,10 @@ la dernière</translation>
         <translation>Le croupier confirme d&apos;abord le bad beat (K).</translation>
     </message>
     <message>
+        <source>The bad beat jackpot is stopped since {since}: it is paid once the table&apos;s record and the meter are kept again.</source>
+        <translation>Le jackpot bad beat est arrêté depuis {since} : il sera payé quand l&apos;enregistrement de la table et le compteur seront de nouveau tenus.</translation>
+    </message>
+    <message>
         <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
         <translation>Paiement autorisé par {supervisor} : maintenant la direction, un autre superviseur, avec son code PIN.</translation>
     </message>

@@ -2860,6 +2860,10 @@ waiting</source>
         <translation>Сначала дилер подтверждает бэд-бит (K).</translation>
     </message>
     <message>
+        <source>The bad beat jackpot is stopped since {since}: it is paid once the table&apos;s record and the meter are kept again.</source>
+        <translation>Джекпот за бэд-бит остановлен с {since}: он будет выплачен, когда запись стола и счётчик снова будут вестись.</translation>
+    </message>
+    <message>
         <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
         <translation>Выплату разрешил {supervisor}: теперь руководство, другой супервайзер, со своим PIN-кодом.</translation>
     </message>
