@@ -343,6 +343,8 @@ class MainWindow(QMainWindow):
             why = self.pad.why_disabled("raise")
         elif button in (self.pad.fold_button, self.pad.call_button):
             why = self.pad.why_disabled(what)
+        elif button is self.new_hand_button and self._view.new_hand_refused:
+            why = render(self._view.new_hand_refused)
         prompt = render(self._view.prompt)
         words = translate("MainWindow", _KEY_WORDS[what])
         self._say(why or translate("MainWindow", "{action} is not possible now: {prompt}.").format(

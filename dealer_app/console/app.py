@@ -424,19 +424,23 @@ def _refuse_start(args: argparse.Namespace, words: Words, code: int) -> int:
 WOKEN_UPLINK_POLL = 2.0
 
 
-def start_uplink(window, store_path, url: str, store=None, public_key: Optional[bytes] = None):
+def start_uplink(window, store_path, url: str, store=None, public_key: Optional[bytes] = None, guard=None):
     """The central record's uplink in its own thread (dealer_app/central/uplink.py); its status goes to the
     window through Qt signals, so the window is touched only in its own thread. Started after the window:
     a server that is down or slow never delays the console. With the table's ``store``, each commit wakes
     it (the store's on_commit): a committed action is sent at once, not at the next poll. A store that
     parted from the room's copy (restored from an old copy, or a copy) is said on the table's own screen
     (the window's record banner), on every hand, until the floor deals with it. ``public_key``: the floor's
-    checkpoint key (--checkpoint-key), the one the checkpoints kept beside the store must verify with."""
+    checkpoint key (--checkpoint-key), the one the checkpoints kept beside the store must verify with.
+    ``guard``: the table's jackpot guard (dealer_app/table/jackpot_guard.py), told each status: a shared
+    jackpot stops while the central record is out of reach."""
     from dealer_app.central.uplink import Uplink
     from dealer_app.words.central import parted_words
     window.show_central(say("Central", "central: connecting"))
 
     def said(status) -> None:
+        if guard is not None:
+            guard.central_status(status.state, status.offline_since_utc)
         window.central_changed.emit(status.words)
         if status.diverged:
             window.record_parted.emit(parted_words(status))
@@ -500,7 +504,7 @@ def _show(app, controller: TableController, args: argparse.Namespace) -> int:
     window = build_window(controller)
     if getattr(args, "central", None) and controller.store is not None and not args.smoke_test:
         args.uplink = start_uplink(window, controller.store.path, args.central, controller.store,
-                                   _checkpoint_key(args))
+                                   _checkpoint_key(args), controller.ctx.jackpot_guard)
         central_roster(controller, args.uplink, window)
         shared_jackpot(controller, args.central, args.uplink, window)
     if getattr(args, "checkpoint_key", None) and controller.store is not None:

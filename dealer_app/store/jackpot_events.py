@@ -5,7 +5,11 @@ Written by the table's record (dealer_app/table/record.py) in the same transacti
 that made them: a hand's end writes its ``jackpot-increment`` (hand, pot, amount, meter after) and,
 when the cards decided a bad beat, its ``jackpot-hit`` (the hands shown with their five cards, the
 loser, the winner, the rule that decided); the payment writes ``jackpot-paid`` (the whole meter,
-each player's share, who confirmed, who authorised, the meter the next jackpot starts from).
+each player's share, who confirmed, who authorised, the meter the next jackpot starts from). A technical
+failure (art. 56-3-2) writes ``jackpot-stopped`` (why, since: the failure's own time) and, when the record
+and the meter are kept again, ``jackpot-resumed`` (why, stopped_since, at). The rules of a running jackpot
+changed by the club write ``jackpot-rules-changed``; a new session going on with the meter of the
+table's earlier one writes ``jackpot-carried`` (from which session, the meter) before its first hand; (who authorised, when, the old and the new ``[jackpot]``).
 An increment a floor correction took back (a hand voided or awarded by hand after it ended) is
 written again with the amount taken back, never erased. Session events (no hand column): they
 come after the hand's own end, and they name the store's hand in their payload.
@@ -14,8 +18,19 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from engine.session.writer import jackpot_text
+
 INCREMENT, HIT, CLAIM, PAID = "jackpot-increment", "jackpot-hit", "jackpot-claim", "jackpot-paid"
-KINDS = (INCREMENT, HIT, CLAIM, PAID)
+STOPPED, RESUMED = "jackpot-stopped", "jackpot-resumed"
+RULES_CHANGED = "jackpot-rules-changed"
+CARRIED = "jackpot-carried"
+# Why the jackpot stops and resumes, as the record says it (dealer_app/table/jackpot_guard.py decides;
+# the table's line says it in the dealer's words, dealer_app/words/jackpot.py).
+STORE_NOT_WRITING = "store not writing"
+CENTRAL_UNREACHABLE = "central record unreachable"
+STORE_WRITING = "store writing again"
+CENTRAL_REACHED = "central record reached again"
+KINDS = (INCREMENT, HIT, CLAIM, PAID, STOPPED, RESUMED, RULES_CHANGED, CARRIED)
 
 
 def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
@@ -27,7 +42,9 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
     items: list[tuple[str, dict]] = []
     if before == after:
         return items
-    meter = before.meter
+    if after.carried_from is not None and before.carried_from is None:
+        items.append((CARRIED, {"from_session": after.carried_from, "meter": after.meter}))
+    meter = after.meter if after.carried_from != before.carried_from else before.meter
     kept = {(i.hand, i.amount) for i in after.increments}
     for gone in before.increments:
         if (gone.hand, gone.amount) not in kept:
@@ -43,6 +60,10 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
                                               "meter": meter}, pool)))
     if after.hit is not None and after.hit != before.hit and after.hit.hand != getattr(before.hit, "hand", None):
         items.append((HIT, hit_payload(after.hit, store_number(after.hit.hand))))
+    for change in after.rule_changes[len(before.rule_changes):]:
+        items.append((RULES_CHANGED, {"by": change.by, "at": change.at, "segment": change.segment,
+                                      "old": jackpot_text(change.old), "new": jackpot_text(change.new),
+                                      "meter": after.meter}))
     for c in after.claims[len(before.claims):]:
         items.append((CLAIM, {"hand": store_number(c.hand), "pool": c.pool, "claim": c.claim, "outcome": c.outcome,
                               "meter": c.meter, "winner_table": c.winner_table, "reason": c.reason}))
@@ -59,6 +80,19 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
 
 def _pooled(payload: dict, pool: Optional[str]) -> dict:
     return {**payload, "pool": pool} if pool is not None else payload
+
+
+def stop_items(before, after) -> list[tuple[str, dict]]:
+    """The jackpot's stops and resumes a request made, written before anything else of it: a stop recorded
+    with the request happened before it (the failure's own time), a resume comes before the hand it starts."""
+    items: list[tuple[str, dict]] = []
+    for i, stop in enumerate(after.stops):
+        old = before.stops[i] if i < len(before.stops) else None
+        if old is None:
+            items.append((STOPPED, {"why": stop.why, "since": stop.since}))
+        if stop.resumed_why is not None and (old is None or old.resumed_why is None):
+            items.append((RESUMED, {"why": stop.resumed_why, "stopped_since": stop.since, "at": stop.resumed_at}))
+    return items
 
 
 def hit_payload(hit, number: Optional[int]) -> dict:

@@ -19,6 +19,7 @@ from .codec import config_to_dict
 from .endings import void_items
 from .errors import StoreError
 from .events import EVENT_COLUMNS, RecordEvent, row_event
+from .jackpot_check import meter_to_carry
 from .live import RecordedHand
 from .retention import PurgeResult, open_dispute, purge, set_retention
 
@@ -115,6 +116,11 @@ class HandStore(ChainWriter):
         rows = self._conn.execute(f"SELECT {EVENT_COLUMNS} FROM events WHERE seq >= ? AND kind = ? AND session = ? "
                                   "ORDER BY seq", (opened[0], kind, session))
         return [row_event(r) for r in rows]
+
+    def jackpot_meter_to_carry(self) -> Optional[tuple[int, int]]:
+        """(session, last meter) of this table's latest session that ran its own bad beat jackpot, as the
+        chain makes the meter (jackpot_check.py); a new session goes on from it. None when none did."""
+        return meter_to_carry(self._conn, self.table)
 
     def last_session(self) -> Optional[int]:
         """This table's latest session, open or closed; None before the first."""

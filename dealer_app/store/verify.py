@@ -30,7 +30,7 @@ from .chain import GENESIS, event_bytes, link
 from .clock_watch import ClockWatch, boot_of, of_hand as _of_hand
 from .errors import StoreError, StoreInUse, held_by_another
 from .high_hand_check import check_high_hand
-from .jackpot_check import check_jackpot
+from .jackpot_check import check_jackpot, check_jackpot_hands, replayed_jackpot
 from .keeper_check import KeeperCheck
 from .keying import identity
 from .progress import EVERY, Progress, tell
@@ -162,6 +162,7 @@ class _Checker:
         self.warnings: list[Problem] = []
         self.keeper = None
         self.keyed: dict = {}
+        self.jackpot_replayed: dict[int, tuple] = {}   # hand -> its increment and bad beat by the rules
 
     def problem(self, code: str, message: str, seq: Optional[int] = None, hand: Optional[int] = None) -> None:
         if len(self.problems) < MAX_PROBLEMS:
@@ -210,11 +211,13 @@ class _Checker:
                              f"{oldest}: the oldest events were deleted", base_seq + 1)
         hands = conn.execute("SELECT count(*) FROM hands").fetchone()[0]
         check_indexes(self, version, start)
-        check_jackpot(self, start)
+        claims = check_jackpot(self, start)
         check_high_hand(self, start)
         KeeperCheck(self).check_keyed(version, start, base_seq, head_seq, head_hash)
         # Last: a result that differs is found by the rules, after what the record itself says.
         replayed = self.check_results(start) if self.replay else None
+        if self.replay:
+            check_jackpot_hands(self, claims, self.jackpot_replayed)
         scope = "full" if start == base_seq else f"last {self.recent:,} events"
         return self.report(schema=version, events=count, first_seq=first, last_seq=last, head_seq=head_seq,
                            head_hash=head_hash, hands=hands, scope=scope, replayed=replayed)
@@ -311,6 +314,13 @@ class _Checker:
             try:
                 stored = StoredHand.fold(number, [row_event(r) for r in rows_of_hand])
                 differences = compare_result(stored)
+                if not differences:
+                    # The hand's own increment and bad beat, for the jackpot's events (jackpot_check.py).
+                    status = stored.end.payload.get("status") if stored.end is not None else None
+                    if status == "complete" and stored.config.jackpot.on:
+                        self.jackpot_replayed[number] = replayed_jackpot(stored, stored.rebuild(), status)
+                    elif status is not None:
+                        self.jackpot_replayed[number] = (0, None)
             except Exception as exc:     # a payload that is not JSON, a correction that does not fold ...
                 self.problem("result-unreplayable", f"hand {number}'s record cannot be replayed to check its "
                              f"result ({getattr(exc, 'message', exc)})", end_seq, number)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Optional
 
+from dealer_app.table.jackpot_guard import JackpotGuard
 from dealer_app.words.table import seat_words
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,10 +33,12 @@ class TableContext:
 
     def __init__(self, record: Optional["TableRecord"], store, dealer: str, now: Callable[[], str],
                  authoriser: "Authoriser"):
+        self.now = now
+        # What holds the bad beat jackpot (jackpot_guard.py): the table's, handed to each session's record.
+        self.jackpot_guard = JackpotGuard()
         self.record = record
         self.store = store                       # where a new session is recorded (None: in memory)
         self.dealer = dealer
-        self.now = now
         self.authoriser = authoriser
         self.message = ""
         self.refused = False
@@ -45,6 +48,16 @@ class TableContext:
         self.language = "en"
         # What a new hand (or a misdeal dealt again) resets: the controller sets it when it is built.
         self.hand_began: Callable[[], None] = lambda: None
+
+    @property
+    def record(self) -> Optional["TableRecord"]:
+        return self._record
+
+    @record.setter
+    def record(self, record: Optional["TableRecord"]) -> None:
+        if record is not None:
+            record.guard, record.now = self.jackpot_guard, self.now
+        self._record = record
 
     # ------------------------------------------------------------ telling
 

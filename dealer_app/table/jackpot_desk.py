@@ -227,6 +227,13 @@ class JackpotDesk:
             return say("Jackpot", "No bad beat jackpot is waiting.")
         if not hit.confirmed_by:
             return say("Jackpot", "The dealer confirms the bad beat first (K).")
+        record = self.ctx.record
+        state = record.session.jackpot
+        if state.stopped is not None and record.guard.resume_due(record.session) is None:
+            # Technical failure (art. 56-3-2): no payment while the record or the meter cannot be kept.
+            return say("Jackpot", "The bad beat jackpot is stopped since {since}: it is paid once the table's record "
+                                  "and the meter are kept again.").format(since=(state.stopped_since or "")
+                                                                          .replace("T", " "))
         return None
 
     def authorise_jackpot(self, supervisor: str, pin: str = "") -> Optional[str]:

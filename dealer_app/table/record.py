@@ -26,6 +26,7 @@ session's own count stays inside the session's record.
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 from typing import Callable, Optional, TypeVar
 
@@ -40,10 +41,14 @@ from dealer_app.store import HandStore, StoreError
 from dealer_app.store.endings import award_items, void_items
 from dealer_app.store.hand_writer import HandWriter
 from dealer_app.store.high_hand_events import high_hand_items
-from dealer_app.store.jackpot_events import jackpot_items
+from dealer_app.store.jackpot_events import jackpot_items, stop_items
+from dealer_app.table.jackpot_guard import JackpotGuard
 from ui.views.words import Words, say
 
 SESSION_ENTRY = "session-entry"
+# A write that failed because the store does not write (not a refusal of the record's own rules): the bad
+# beat jackpot stops until it writes again (jackpot_guard.py).
+NOT_WRITING = ("not-recorded", "store-files-replaced")
 T = TypeVar("T")
 
 
@@ -91,16 +96,25 @@ class TableRecord:
         self._hand_of: Optional[int] = None             # that hand's session number
         self._hand_number: Optional[int] = None         # ... and its store number
         self._store_numbers: dict[int, int] = {}        # session number -> store number, this session's hands
+        # The jackpot stopped while the record or the meter cannot be kept (jackpot_guard.py); the table's
+        # context hands its own guard and clock over (context.py), so a new session keeps what holds it.
+        self.guard = JackpotGuard()
+        self.now: Callable[[], str] = lambda: datetime.now().isoformat(timespec="seconds")
 
     # ------------------------------------------------------------ opening
 
     @classmethod
     def new(cls, settings: SessionSettings, store: Optional[HandStore], dealer: str, at: str) -> "TableRecord":
         """A new session at the table, opened in the store with its settings, the dealer signed in."""
+        carried = store.jackpot_meter_to_carry() if store is not None and settings.jackpot.on \
+            and not settings.jackpot.shared else None
         if store is not None:
             store.open_session({"file": format_session(settings)}, by=dealer)
         record = cls(TableSession(settings), store, dealer)
         record.submit(lambda s: s.dealer_in(dealer, at=at))
+        if carried is not None:
+            # The jackpot's meter goes on from the table's earlier session, not from its start again.
+            record.submit(lambda s: s.carry_jackpot(carried[1], carried[0], at=at))
         return record
 
     @classmethod
@@ -144,8 +158,13 @@ class TableRecord:
         leave the session as the record on disk says."""
         before = self.session.record_length
         jackpot, high_hand = self.session.jackpot, self.session.high_hand
+        latest = self.session.latest_hand
         try:
-            result = request(self.session)
+            result = self._guarded(request, None)(self.session)
+            if self._dealt_since(latest) and (why := self.guard.resume_due(self.session)) is not None:
+                # The jackpot resumes at a hand's start, before it: the hand dealt with the jackpot running.
+                self._rebuild_in_memory(before)
+                result = self._guarded(request, why)(self.session)
         except BaseException:
             if self.session.record_length != before:     # a request of several steps refused part-way
                 self._rebuild_in_memory(before)
@@ -154,6 +173,8 @@ class TableRecord:
             return result
         try:
             with self.store.group():
+                for kind, payload in stop_items(jackpot, self.session.jackpot):
+                    self.store.append(kind, payload)
                 self._sync(read)
                 entries = self.session.record_since(before)
                 # The card this request dealt carries its read in its session entry too (the last deal of them).
@@ -170,10 +191,31 @@ class TableRecord:
                     self.store.append(kind, payload)
                 if also is not None:
                     also(self.store)
-        except BaseException:
+        except BaseException as exc:
+            if isinstance(exc, StoreError) and exc.code in NOT_WRITING:
+                self.guard.write_failed(exc.message, self.now())
             self._rebuild_from_store()
             raise
+        self.guard.write_succeeded()
         return result
+
+    def _guarded(self, request: Callable[[TableSession], T], resume: Optional[str]) -> Callable[[TableSession], T]:
+        """The request, after the jackpot's stop when something holds it (at the failure's own time), or after
+        its resume (``resume``: why; also when a hit waits, so that it can be paid once the record works)."""
+        def guarded(session: TableSession) -> T:
+            stop = self.guard.stop_due(session)
+            if stop is not None:
+                session.stop_jackpot(stop[0], at=stop[1])
+            why = resume or (self.guard.resume_due(session) if session.jackpot.hit is not None else None)
+            if why is not None:
+                session.resume_jackpot(why, at=self.now())
+            return request(session)
+        return guarded
+
+    def _dealt_since(self, latest) -> bool:
+        """A hand was dealt by the request (the session's latest hand is a new one, in progress)."""
+        now = self.session.latest_hand
+        return now is not None and now.in_progress and (latest is None or now.number != latest.number)
 
     def close(self) -> None:
         """A clean stop of the console (the session stays open for the next start)."""

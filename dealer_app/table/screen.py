@@ -235,7 +235,7 @@ class TableScreen:
             card_source=source_words,
             can_deal=exp is not None and alert is None,
             can_show_down=in_progress and h.phase == "showdown" and to_push is None,
-            can_new_hand=not in_progress,
+            can_new_hand=not in_progress and not (self.jackpot is not None and self.jackpot.next_hand_refusal()),
             can_undo=in_progress and bool(h.inputs),
             showdown=showdown_view(to_push if to_push is not None else h, self.ctx.seat_of, card_text,
                                    to_push is not None, self.cash.push_in_chips),
@@ -292,8 +292,10 @@ class TableScreen:
             meter = self.jackpot.shared_meter if self.jackpot is not None else None
         hit = self.jackpot.jackpot_view() if self.jackpot is not None else None
         standing = high_hand_standing(session.high_hand) if session.settings.high_hand.on else ""
-        return {"jackpot_line": jackpot_line(session.settings), "jackpot_meter": meter, "jackpot_hit": hit,
-                "high_hand_line": standing}
+        # A bad beat waiting: no next hand until it is paid, the button off and the reason said by N.
+        refused = self.jackpot.next_hand_refusal() if self.jackpot is not None else None
+        return {"jackpot_line": jackpot_line(session.settings, session.jackpot), "jackpot_meter": meter,
+                "jackpot_hit": hit, "high_hand_line": standing, "new_hand_refused": refused or ""}
 
     def _pad(self) -> PadView:
         h = self.ctx.hand

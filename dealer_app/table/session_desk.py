@@ -199,14 +199,17 @@ class SessionDesk:
         if why:
             return self.ctx.refuse(why)
         settings: SessionSettings = parse_session(text)
-        by, refusal = self.authoriser.authorise(supervisor, pin, "settings", "new session segment")
+        old = self.record.session.settings.jackpot
+        # A running jackpot's rules change only by the club: the supervisor's authorisation says so.
+        reason = ("new session segment; the running bad beat jackpot's rules change" if old.on and
+                  settings.jackpot != old else "new session segment")
+        by, refusal = self.authoriser.authorise(supervisor, pin, "settings", reason)
         if refusal:
             return self.ctx.refuse(refusal)
         at = self.ctx.now()
         try:
-            self.record.submit(lambda s: s.change_settings(settings, at=at),
-                               also=lambda store: store.change_settings({"file": text}, by=by,
-                                                                        reason="new session segment"))
+            self.record.submit(lambda s: s.change_settings(settings, at=at, authorised_by=by),
+                               also=lambda store: store.change_settings({"file": text}, by=by, reason=reason))
         except Refusal as exc:
             return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
         done = say("Setup", "New settings from the next hand on (segment {segment}).").format(

@@ -13,6 +13,7 @@ from dealer_app.words.table import hand_name
 from engine.card_letters import card_face
 from engine.jackpot.rules import BASE_MAIN_POT, HighHandRules, JackpotRules
 from engine.settings import SessionSettings
+from dealer_app.store.jackpot_events import CENTRAL_UNREACHABLE
 from ui.views.words import Words, join, say
 
 
@@ -54,9 +55,22 @@ def high_hand_words(rules: HighHandRules) -> Words:
         minutes=rules.minutes, minimum=minimum)
 
 
-def jackpot_line(settings: SessionSettings) -> Words | str:
-    """The table's standing jackpot line; "" when the session runs neither jackpot."""
-    parts = ([bad_beat_words(settings.jackpot)] if settings.jackpot.on else []) + (
+def stopped_words(state) -> Words:
+    """The jackpot stopped (art. 56-3-2), said for as long as it is: since when, why, what it means."""
+    if state.stopped.startswith(CENTRAL_UNREACHABLE):
+        cause = say("Jackpot", "the central record cannot be reached")
+    else:
+        cause = say("Jackpot", "the table's record cannot be written")
+    return say("Jackpot", "BAD BEAT JACKPOT STOPPED since {since}: {cause}; no increment is taken and no jackpot "
+                          "can be won until it resumes").format(since=(state.stopped_since or "").replace("T", " "),
+                                                                cause=cause)
+
+
+def jackpot_line(settings: SessionSettings, state=None) -> Words | str:
+    """The table's standing jackpot line; "" when the session runs neither jackpot. ``state``: the session's
+    jackpot (engine/session/values.py JackpotState); a stopped one is said first."""
+    stopped = [stopped_words(state)] if settings.jackpot.on and state is not None and state.stopped else []
+    parts = stopped + ([bad_beat_words(settings.jackpot)] if settings.jackpot.on else []) + (
         [high_hand_words(settings.high_hand)] if settings.high_hand.on else [])
     return join(parts) if parts else ""
 

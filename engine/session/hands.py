@@ -81,7 +81,8 @@ class Hands(SessionPart):
         unposted = s.stakes.small_blind if len(plan.dealt) > 2 and not bomb_pot and not any(
             p.kind == SMALL_BLIND for p in plan.posts) else 0
         return HandConfig(s.game, s.structure, s.stakes, players, posts, s.house, s.rake,
-                          unposted_small_blind=unposted, bomb_pot=bomb_pot, jackpot=s.jackpot)
+                          unposted_small_blind=unposted, bomb_pot=bomb_pot,
+                          jackpot=self._session._jackpot.running_rules())
 
     def _do_card(self, e: dict, index: int) -> None:
         run = self.live_run()

@@ -19,6 +19,17 @@ A shared jackpot (``[jackpot] shared``) is the room's: its hit is claimed at the
 before anything else. Won: the dealer confirms and the meter paid is the room's, frozen for this
 payment (the pay request carries it and must say the same). Another table's claim won: the hit
 is over, nothing paid here. An exact tie (the floor's decision): the hit waits.
+
+Technical failure (art. 56-3-2): while the table cannot keep its record or the meter (its store not
+writing; for a shared jackpot, the central record unreachable) the console records ``jackpot_stop``
+with why, and ``jackpot_resume`` when it works again. They are inputs of the session like any other,
+so a replay and a resume agree on which hands counted. The state at a hand's START decides: a hand
+dealt while stopped is dealt with the jackpot off (no increment taken from its pot, no bad beat
+decided), and a hand dealt while the jackpot ran keeps its rules to its end. Why the start: the law
+says no jackpot while the machine cannot record, and a hand's rules are fixed as it is dealt (the
+increment is announced with the deal and the hand's record holds the rules it was dealt with, which
+verify replays); a stop is recorded only with a write that succeeded again, so a hand it falls in
+has every input on record. A hit decided before a stop waits: it is not paid while stopped.
 """
 from __future__ import annotations
 
@@ -31,7 +42,8 @@ from ..jackpot.payment import pay_jackpot
 from .part import SessionPart
 from .record import require_text
 from .state import HandRun
-from .values import JackpotClaim, JackpotHit, JackpotIncrement, JackpotPaid, JackpotState
+from .values import (JackpotClaim, JackpotHit, JackpotIncrement, JackpotPaid, JackpotRulesChange, JackpotState,
+                     JackpotStop)
 
 CLAIM_OUTCOMES = ("won", "refused", "floor")
 
@@ -98,7 +110,71 @@ class BadBeatJackpot(SessionPart):
         self._session._submit(request, at)
         return self._core.jackpot.paid[-1]
 
+    def stop_jackpot(self, why: str, at: Optional[str] = None) -> None:
+        """The table cannot keep its record or the meter: no increment, no hit until it resumes."""
+        self._session._submit({"op": "jackpot_stop", "why": why}, at)
+
+    def resume_jackpot(self, why: str, at: Optional[str] = None) -> None:
+        """The record and the meter are kept again: the next hand dealt counts for the jackpot."""
+        self._session._submit({"op": "jackpot_resume", "why": why}, at)
+
+    def carry_jackpot(self, meter: int, from_session: int, at: Optional[str] = None) -> None:
+        """The meter goes on from the table's earlier session (its last meter), not from ``start`` again:
+        the jackpot's fund is the players', whatever session it was collected in. Before the first hand."""
+        self._session._submit({"op": "jackpot_carry", "meter": meter, "from_session": from_session}, at)
+
+    def running_rules(self):
+        """The rules a hand dealt now plays: the session's, or the jackpot off while it is stopped."""
+        rules = self._core.settings.jackpot
+        return replace(rules, on=False) if rules.on and self._core.jackpot.stopped is not None else rules
+
+    def check_rules_change(self, new_rules, authorised_by: Optional[str]) -> bool:
+        """Whether a settings change changes the running jackpot's rules (True), refused unless the club
+        authorises it (``authorised_by``: a supervisor): players fund a jackpot on the rules announced."""
+        old = self._core.settings.jackpot
+        if not old.on or new_rules == old:
+            return False
+        if not isinstance(authorised_by, str) or not authorised_by.strip():
+            raise SessionError("jackpot-rules-running", "the bad beat jackpot runs: its rules change only by the "
+                               "club, with a supervisor's authorisation")
+        return True
+
+    def rules_changed(self, old_rules, by: str, segment: int) -> None:
+        state = self._core.jackpot
+        self._core.jackpot = replace(state, rule_changes=state.rule_changes + (
+            JackpotRulesChange(by.strip(), self._at, old_rules, self._core.settings.jackpot, segment),))
+
     # ------------------------------------------------------------ the fold
+
+    def _do_jackpot_stop(self, e: dict, index: int) -> None:
+        why = require_text(e, "why", "why the jackpot stops")
+        state = self._core.jackpot
+        if not self._core.settings.jackpot.on:
+            raise SessionError("no-jackpot", "this session has no bad beat jackpot to stop")
+        if state.stopped is not None:
+            raise SessionError("jackpot-stopped", f"the jackpot is already stopped since {state.stopped_since} "
+                               f"({state.stopped})", why=state.stopped)
+        self._core.jackpot = replace(state, stopped=why, stops=state.stops + (JackpotStop(why, self._at),))
+
+    def _do_jackpot_carry(self, e: dict, index: int) -> None:
+        core = self._core
+        meter, source = e.get("meter"), e.get("from_session")
+        if not isinstance(meter, int) or isinstance(meter, bool) or meter < 0 or not isinstance(source, int):
+            raise SessionError("bad-record", "a carried meter is a whole number of chips from a session's number")
+        if not core.settings.jackpot.on:
+            raise SessionError("no-jackpot", "this session has no bad beat jackpot to carry a meter into")
+        state = core.jackpot
+        if core.next_number > 1 or state.increments or state.paid or state.carried_from is not None:
+            raise SessionError("jackpot-carry-late", "a meter is carried into a session before its first hand")
+        core.jackpot = replace(state, meter=meter, carried_from=source)
+
+    def _do_jackpot_resume(self, e: dict, index: int) -> None:
+        why = require_text(e, "why", "why the jackpot resumes")
+        state = self._core.jackpot
+        if state.stopped is None:
+            raise SessionError("jackpot-running", "the jackpot is not stopped")
+        last = replace(state.stops[-1], resumed_why=why, resumed_at=self._at)
+        self._core.jackpot = replace(state, stopped=None, stops=state.stops[:-1] + (last,))
 
     def _waiting(self, e: dict) -> JackpotHit:
         hit = self._core.jackpot.hit
@@ -146,6 +222,10 @@ class BadBeatJackpot(SessionPart):
         hit = self._waiting(e)
         supervisor = require_text(e, "supervisor", "the supervisor who authorises the payment")
         management = require_text(e, "management", "the management's authorisation")
+        if core.jackpot.stopped is not None:
+            raise SessionError("jackpot-stopped", "the jackpot is stopped since "
+                               f"{core.jackpot.stopped_since} ({core.jackpot.stopped}): it is paid when the "
+                               "record and the meter are kept again", why=core.jackpot.stopped)
         if not hit.confirmed_by:
             raise SessionError("jackpot-not-confirmed", f"the dealer confirms the bad beat of hand {hit.hand} "
                                "before it is paid", hand=hit.hand)

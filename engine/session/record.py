@@ -179,6 +179,10 @@ def describe(entry: dict) -> str:
         "time_due": lambda: f"time collection due ({entry.get('slot')})",
         "jackpot_claim": lambda: f"the room's answer to the shared jackpot's claim: {entry.get('outcome')}"
                                  + (f", meter {entry['meter']}" if entry.get("meter") is not None else ""),
+        "jackpot_carry": lambda: f"the bad beat jackpot's meter {entry.get('meter')} carried from session "
+                                 f"{entry.get('from_session')}",
+        "jackpot_stop": lambda: f"the bad beat jackpot stopped: {entry.get('why')}",
+        "jackpot_resume": lambda: f"the bad beat jackpot resumed: {entry.get('why')}",
         "jackpot_confirm": lambda: f"{entry.get('by')} confirms the bad beat jackpot",
         "jackpot_pay": lambda: f"the bad beat jackpot paid, authorised by {entry.get('supervisor')} and "
                                f"{entry.get('management')} (management)",

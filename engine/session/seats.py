@@ -153,8 +153,12 @@ class SeatsAndMoney(SessionPart):
             raise SessionError("bad-record", "a settings change carries the session file's text")
         new = parse_session(text)
         self.verify_settings_change(new)
+        old = core.settings.jackpot
+        jackpot_changed = self._session._jackpot.check_rules_change(new.jackpot, e.get("authorised_by"))
         core.settings = new
         core.segments.append(Segment(len(core.segments) + 1, core.next_number, format_session(new), e.get("at")))
+        if jackpot_changed:
+            self._session._jackpot.rules_changed(old, e["authorised_by"], len(core.segments))
 
     def verify_settings_change(self, new) -> None:
         """Raises the refusal a change to ``new`` settings would meet, changing nothing: the console asks

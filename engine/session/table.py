@@ -342,9 +342,14 @@ class TableSession:
     def set_entry(self, who: object, entry: str, at: Optional[str] = None) -> None:
         self._submit({"op": "entry", "seat": self.find(who), "entry": entry}, at)
 
-    def change_settings(self, settings: SessionSettings, at: Optional[str] = None) -> None:
-        """New game, stakes, rake or house options between hands: a new session segment."""
-        self._submit({"op": "settings", "toml": format_session(settings)}, at)
+    def change_settings(self, settings: SessionSettings, at: Optional[str] = None,
+                        authorised_by: Optional[str] = None) -> None:
+        """New game, stakes, rake or house options between hands: a new session segment. The rules of a
+        running bad beat jackpot change only with ``authorised_by`` (the club's supervisor), recorded."""
+        entry: dict = {"op": "settings", "toml": format_session(settings)}
+        if authorised_by:
+            entry["authorised_by"] = authorised_by
+        self._submit(entry, at)
 
     def dealer_in(self, dealer: str, at: str) -> None:
         self._submit({"op": "dealer_in", "dealer": dealer}, at)
@@ -448,7 +453,8 @@ class TableSession:
         ended_before = run is not None and run.ended
         fold = _FOLD[op]
         fold.method(getattr(self, fold.part), entry, index)
-        if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS:
+        # The jackpot's stop and resume are the machine's, not the table's: the last hand stays correctable.
+        if ended_before and op not in SHIFT_OPS + CORRECTION_OPS + CLOSING_OPS + ("jackpot_stop", "jackpot_resume"):
             run.open = False                     # seats or money moved: the last hand is history now
         self._high_hand.after_entry()            # a high-hand period this entry's time has ended
 
@@ -481,6 +487,9 @@ class TableSession:
     pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
     # the high-hand promotion (engine/session/high_hand.py): the period's board, the periods won
     high_hand = OnPart("_high_hand", HighHandPromotion.high_hand)
+    stop_jackpot = OnPart("_jackpot", BadBeatJackpot.stop_jackpot)
+    resume_jackpot = OnPart("_jackpot", BadBeatJackpot.resume_jackpot)
+    carry_jackpot = OnPart("_jackpot", BadBeatJackpot.carry_jackpot)
 
 
 class Fold(NamedTuple):
@@ -516,6 +525,11 @@ _FOLD: dict[str, Fold] = {
     "jackpot_claim": Fold("_jackpot", BadBeatJackpot._do_jackpot_claim),
     "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_jackpot_confirm),
     "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_jackpot_pay),
+    # technical failure (art. 56-3-2): the jackpot stopped while the record or the meter cannot be kept
+    "jackpot_stop": Fold("_jackpot", BadBeatJackpot._do_jackpot_stop),
+    "jackpot_resume": Fold("_jackpot", BadBeatJackpot._do_jackpot_resume),
+    # the meter carried from the table's earlier session (dealer_app/table/record.py finds it in the store)
+    "jackpot_carry": Fold("_jackpot", BadBeatJackpot._do_jackpot_carry),
     # irregularities and corrections (engine/session/corrections.py): CORRECTION_OPS, CLOSING_OPS
     "misdeal": Fold("_corrections", Corrections._do_misdeal),
     "undo": Fold("_corrections", Corrections._do_undo),

@@ -228,12 +228,41 @@ class JackpotPaid:
 
 
 @dataclass(frozen=True)
+class JackpotStop:
+    """A time the table could not keep its record or the meter (art. 56-3-2): no increment, no hit."""
+
+    why: str
+    since: Optional[str]                   # the time it stopped (the failure's own time)
+    resumed_why: Optional[str] = None
+    resumed_at: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class JackpotRulesChange:
+    """The jackpot's rules changed while it ran: only by the club (a supervisor), recorded old and new."""
+
+    by: str
+    at: Optional[str]
+    old: JackpotRules
+    new: JackpotRules
+    segment: int                           # the session segment the new rules open
+
+
+@dataclass(frozen=True)
 class JackpotState:
     meter: int = 0
     increments: tuple[JackpotIncrement, ...] = ()
     hit: Optional[JackpotHit] = None       # waiting for its payment
     paid: tuple[JackpotPaid, ...] = ()
     claims: tuple[JackpotClaim, ...] = ()  # every answer the room gave this table's claims
+    stopped: Optional[str] = None          # why the jackpot is stopped now (None: it runs)
+    stops: tuple[JackpotStop, ...] = ()    # every stop of the session, the last one open while stopped
+    rule_changes: tuple[JackpotRulesChange, ...] = ()   # changed while it ran, by the club
+    carried_from: Optional[int] = None     # the earlier session of the table whose meter this one goes on with
+
+    @property
+    def stopped_since(self) -> Optional[str]:
+        return self.stops[-1].since if self.stopped is not None and self.stops else None
 
 
 # The high-hand promotion at this table (RULES.md 12; engine/session/high_hand.py keeps it).

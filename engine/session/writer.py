@@ -61,17 +61,25 @@ def format_session(s: SessionSettings) -> str:
         t = s.time_collection
         tables["time_collection"] = {"mode": t.mode, "amount": t.amount, "minutes": t.minutes}
     if s.jackpot != JackpotRules():
-        j = s.jackpot
-        tables["jackpot"] = {
-            "on": j.on, "percent": j.percent, "fixed": j.fixed, "minimum_pot": j.minimum_pot, "base": j.base,
-            "loser_percent": j.loser_percent, "winner_percent": j.winner_percent, "table_percent": j.table_percent,
-            "start": j.start, "shared": j.shared, "first_run_only": j.first_run_only,
-            "exclude_bomb_pots": j.exclude_bomb_pots}
+        tables["jackpot"] = jackpot_table(s.jackpot)
     if s.high_hand != HighHandRules():
         h = s.high_hand
         tables["high_hand"] = {"on": h.on, "minutes": h.minutes, "minimum": " ".join(map(str, h.minimum)),
                                "both_hole_cards": h.both_hole_cards, "prize": h.prize}
     return dumps_tables(tables)
+
+
+def jackpot_table(j: JackpotRules) -> dict[str, Scalar]:
+    """The ``[jackpot]`` section's keys for these rules."""
+    return {"on": j.on, "percent": j.percent, "fixed": j.fixed, "minimum_pot": j.minimum_pot, "base": j.base,
+            "loser_percent": j.loser_percent, "winner_percent": j.winner_percent, "table_percent": j.table_percent,
+            "start": j.start, "shared": j.shared, "first_run_only": j.first_run_only,
+            "exclude_bomb_pots": j.exclude_bomb_pots}
+
+
+def jackpot_text(j: JackpotRules) -> str:
+    """The ``[jackpot]`` section as the session file writes it: the rules a change records, old and new."""
+    return dumps_tables({"jackpot": jackpot_table(j)})
 
 
 def dumps_tables(tables: Mapping[str, Mapping[str, Scalar]], header: str = "") -> str:

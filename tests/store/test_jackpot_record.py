@@ -111,3 +111,47 @@ def test_verify_fails_on_a_payment_whose_shares_do_not_add_up(path):
     forge(path, seq, lambda payload: payload["shares"][0].update(amount=9999))
     codes = {p.code for p in verify_store(path).problems}
     assert "jackpot-shares-mismatch" in codes
+
+
+def _increment_and_meter_edited_together(payload, to):
+    payload.update(amount=to, meter=1000 + to)
+
+
+def test_verify_fails_on_an_increment_edited_with_its_meter_so_that_the_sum_still_holds(path):
+    """The meter's arithmetic holds (1,000 + 100 = 1,100), the chain is rehashed: the hand's replay from its
+    recorded cards gives 10, so verify fails on the increment itself (issue 28: verify's blind spot)."""
+    record = heads_up(path)
+    heads_up_all_in(Through(record), {1: LOSER, 2: OTHER}, NO_BEAT_BOARD)
+    record.close()
+    ((seq, _),) = events(path, "jackpot-increment")
+    forge(path, seq, lambda payload: _increment_and_meter_edited_together(payload, 100))
+    problems = verify_store(path).problems
+    assert {p.code for p in problems} == {"jackpot-increment-mismatch"}
+    (problem,) = problems
+    assert problem.seq == seq and problem.message == (
+        f"the jackpot-increment events of hand {record.number_shown(1)} add 100, but the hand replayed from its "
+        "recorded inputs gives 10")
+
+
+def test_verify_fails_on_a_hit_the_recorded_cards_do_not_decide(path):
+    record = heads_up(path)
+    table = Through(record)
+    heads_up_all_in(table, {1: LOSER, 2: WINNER}, BOARD)
+    record.close()
+    ((seq, _),) = events(path, "jackpot-hit")
+    # The five cards said of the loser's hand changed: not what the recorded cards decide.
+    forge(path, seq, lambda payload: payload["hands"][0].update(five=["As", "Ah", "Ad", "Ac", "Kd"]))
+    codes = {p.code for p in verify_store(path).problems}
+    assert codes == {"jackpot-hit-mismatch"}
+
+
+def test_verify_fails_on_a_bad_beat_whose_hit_was_not_recorded(path):
+    record = heads_up(path)
+    heads_up_all_in(Through(record), {1: LOSER, 2: WINNER}, BOARD)
+    record.close()
+    ((seq, _),) = events(path, "jackpot-hit")
+    # The hit turned into something else: the hand's recorded cards still decide a bad beat nobody recorded.
+    forge(path, seq, lambda payload: payload.update(hand=None))
+    problems = [p for p in verify_store(path).problems if p.code == "jackpot-hit-mismatch"]
+    assert problems and "decide a bad beat (seat 1 beaten by seat 2), but no jackpot-hit records it" in \
+        problems[0].message

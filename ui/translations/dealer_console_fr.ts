@@ -2908,6 +2908,10 @@ la dernière</translation>
         <translation>Le croupier confirme d&apos;abord le bad beat (K).</translation>
     </message>
     <message>
+        <source>The bad beat jackpot is stopped since {since}: it is paid once the table&apos;s record and the meter are kept again.</source>
+        <translation>Le jackpot bad beat est arrêté depuis {since} : il sera payé quand l&apos;enregistrement de la table et le compteur seront de nouveau tenus.</translation>
+    </message>
+    <message>
         <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
         <translation>Paiement autorisé par {supervisor} : maintenant la direction, un autre superviseur, avec son code PIN.</translation>
     </message>
@@ -3023,6 +3027,18 @@ la dernière</translation>
     <message>
         <source>High hand every {minutes} min: {minimum} or better</source>
         <translation>High hand toutes les {minutes} min : {minimum} ou mieux</translation>
+    </message>
+    <message>
+        <source>the central record cannot be reached</source>
+        <translation>le registre central est injoignable</translation>
+    </message>
+    <message>
+        <source>the table&apos;s record cannot be written</source>
+        <translation>l&apos;enregistrement de la table ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>BAD BEAT JACKPOT STOPPED since {since}: {cause}; no increment is taken and no jackpot can be won until it resumes</source>
+        <translation>JACKPOT BAD BEAT ARRÊTÉ depuis {since} : {cause} ; aucune alimentation n&apos;est prélevée et aucun jackpot ne peut être gagné avant sa reprise</translation>
     </message>
     <message>
         <source>bad beat jackpot: check both hands, then confirm it (K)</source>

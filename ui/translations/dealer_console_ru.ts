@@ -2925,6 +2925,10 @@ waiting</source>
         <translation>Сначала дилер подтверждает бэд-бит (K).</translation>
     </message>
     <message>
+        <source>The bad beat jackpot is stopped since {since}: it is paid once the table&apos;s record and the meter are kept again.</source>
+        <translation>Джекпот за бэд-бит остановлен с {since}: он будет выплачен, когда запись стола и счётчик снова будут вестись.</translation>
+    </message>
+    <message>
         <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
         <translation>Выплату разрешил {supervisor}: теперь руководство, другой супервайзер, со своим PIN-кодом.</translation>
     </message>
@@ -3040,6 +3044,18 @@ waiting</source>
     <message>
         <source>High hand every {minutes} min: {minimum} or better</source>
         <translation>Хай-хенд каждые {minutes} мин: {minimum} или старше</translation>
+    </message>
+    <message>
+        <source>the central record cannot be reached</source>
+        <translation>центральный журнал недоступен</translation>
+    </message>
+    <message>
+        <source>the table&apos;s record cannot be written</source>
+        <translation>запись стола не сохраняется</translation>
+    </message>
+    <message>
+        <source>BAD BEAT JACKPOT STOPPED since {since}: {cause}; no increment is taken and no jackpot can be won until it resumes</source>
+        <translation>ДЖЕКПОТ ЗА БЭД-БИТ ОСТАНОВЛЕН с {since}: {cause}; отчисления не берутся, джекпот нельзя выиграть до возобновления</translation>
     </message>
     <message>
         <source>bad beat jackpot: check both hands, then confirm it (K)</source>

@@ -146,3 +146,6 @@ class TableView:
     jackpot_hit: Optional[JackpotHitView] = None
     # The high hand at this table beside the jackpot line: the period's leaders, the last period won ("": none).
     high_hand_line: str = ""
+    # Why no new hand now, in words, when the table's rules say it (a bad beat waiting): the New hand button
+    # is not lit and N says this instead of the general "not possible now".
+    new_hand_refused: str = ""
