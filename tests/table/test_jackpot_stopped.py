@@ -259,6 +259,10 @@ def test_the_payment_waits_in_words_while_stopped_and_is_made_once_the_record_wo
     record = heads_up_record(tmp_path / "table.sqlite", SHARED)
     controller = TableController(record=record, clock=lambda: AT)
     heads_up_all_in(Through(record), {1: LOSER, 2: WINNER}, BOARD)
+    # The room's answer to the shared hit's claim (tests/central/test_shared_jackpot_table.py gets it from a
+    # real central record): won, the meter frozen for this payment.
+    meter = record.session.jackpot.meter
+    record.submit(lambda s: s.record_jackpot_claim(1, "won", meter, "T4", "", at=AT))
     assert controller.confirm_jackpot() is None
     controller.ctx.jackpot_guard.central_status("offline")
     record.submit(lambda s: s.sit(3, "Cy", 500, at=AT))                # any write records the stop
