@@ -47,6 +47,14 @@ NOT_A_CLICK = {
 }
 
 
+# The Ctrl+letters a QLineEdit takes for itself under X11 (xcb): QKeySequence.keyBindings of the standard keys a
+# line edit handles, listed under Xvfb with QT_QPA_PLATFORM=xcb (SelectAll, Delete, MoveToEndOfLine,
+# DeleteEndOfLine, DeleteCompleteLine, Copy, Paste, Cut, Undo, Redo). In a window with a text field a shortcut on
+# one of them never fires while the field has the cursor.
+TAKEN_BY_A_FIELD = {"Ctrl+A", "Ctrl+D", "Ctrl+E", "Ctrl+K", "Ctrl+U", "Ctrl+C", "Ctrl+V", "Ctrl+X", "Ctrl+Z",
+                    "Ctrl+Y"}
+
+
 def press(window, key_hint: str) -> None:
     for sequence in (QKeySequence(key_hint)[0],):
         QTest.keyClick(window.windowHandle(), sequence.key(), sequence.keyboardModifiers())
@@ -72,6 +80,8 @@ def test_every_visible_button_shows_a_key_and_its_key_clicks_it(qtbot, tmp_path)
                 QTest.keyClick(screen.windowHandle(), key)
             assert field.text() == before + "4", f"{name}: the digit keys do not type into {field.objectName()}"
         closers = [b for b in buttons if b.key_hint == "Esc"]
+        fields = [f for f in screen.findChildren(QLineEdit) if f.isVisible() and f.isEnabled()
+                  and f.window() is screen and not f.isReadOnly()]
         for b in buttons:
             if not b.key_hint or b.key_hint == "Esc" or NOT_A_CLICK.get(b.objectName()) == b.key_hint \
                     or b.objectName() == "runAgreeButton":
@@ -85,6 +95,12 @@ def test_every_visible_button_shows_a_key_and_its_key_clicks_it(qtbot, tmp_path)
             b.clicked.connect(lambda *_: clicked.append(True))
             b.setEnabled(True)
             press(screen, b.key_hint)
+            if fields and b.key_hint in TAKEN_BY_A_FIELD and b.objectName() != "undoButton":
+                # (Undo's Ctrl+Z is the console's in every field: ui/main_window.py takes it before the field.)
+                # Seen under Xvfb: Ctrl+U in the set-up's Big Blind field emptied the field (Qt's delete-the-line
+                # on X11) instead of using the preset. Offscreen has no such bindings, so the keys are named here.
+                deaf.append(f"{name}: {b.objectName()} {b.text()!r} shows {b.key_hint}, which a text field of "
+                            f"the window ({fields[0].objectName()}) takes for itself under X11")
             b.setEnabled(was_enabled)
             if clicked != [True]:
                 deaf.append(f"{name}: {b.objectName()} {b.text()!r} does not answer to {b.key_hint}")

@@ -139,7 +139,7 @@ class SetupDialog(QDialog):
         bottom.setSpacing(theme.GAP)
         self.preset = combo("presetBox")
         self.preset.setMinimumWidth(260)
-        self.use_preset_button = button("usePresetButton", "Ctrl+U")
+        self.use_preset_button = button("usePresetButton", "Ctrl+M")
         self.load_button = button("loadFileButton", "Ctrl+O")
         self.save_button = button("saveFileButton", "Ctrl+S")
         self.cancel_button = button("cancelSetupButton", "Esc")

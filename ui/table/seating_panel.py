@@ -162,7 +162,7 @@ class SeatingPanel(QDialog):
         form.addWidget(self.entry_label, 4, 0)
         form.addWidget(self.entry, 4, 1, 1, 3)
         self.seat_button = button("seatPlayerButton", "Ctrl+S")
-        self.add_to_draw_button = button("addToDrawButton", "Ctrl+D")
+        self.add_to_draw_button = button("addToDrawButton", "Ctrl+G")
         form.addWidget(self.seat_button, 5, 0, 1, 2)
         form.addWidget(self.add_to_draw_button, 5, 2, 1, 2)
         self.add_message = message_label("addMessage")
