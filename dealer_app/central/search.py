@@ -11,6 +11,8 @@ hands; everything else walks the hands newest first and stops at the limit.
 """
 from __future__ import annotations
 
+import json
+
 from dataclasses import dataclass
 import re
 from typing import Optional
@@ -204,6 +206,19 @@ def hand_events(conn: psycopg.Connection, store_id: str, number: int) -> list[tu
             for seq, body, digest, before in rows]
 
 
+def hand_jackpot(conn: psycopg.Connection, store_id: str, number: int):
+    """The jackpots of one hand as the table's record says them (store/hand_jackpot.py), from the central copy
+    of its session events: the hand's own (its number in their payload) and the high-hand periods won."""
+    from dealer_app.store.hand_jackpot import KINDS, jackpot_of_hand
+    from dealer_app.store.high_hand_events import WON
+    rows = conn.execute(
+        "SELECT e.kind, e.body FROM central.events e WHERE e.store_id = %s AND e.hand IS NULL "
+        "AND e.kind = ANY(%s) AND (e.kind = %s OR "
+        "(pg_catalog.convert_from(e.body, 'UTF8')::jsonb -> 'payload' ->> 'hand') = %s) ORDER BY e.seq",
+        (store_id, list(KINDS), WON, str(number))).fetchall()
+    return jackpot_of_hand(((kind, json.loads(bytes(body))["payload"]) for kind, body in rows), number)
+
+
 def store_head(conn: psycopg.Connection, store_id: str) -> tuple[int, bytes]:
     """The central head of one store (what a document from the central record names as its head)."""
     row = conn.execute("SELECT head_seq, head_hash FROM central.stores WHERE store_id = %s", (store_id,)).fetchone()
@@ -256,6 +271,9 @@ class CentralHands:
 
     def head(self, store_id: str) -> tuple[int, bytes]:
         return self._call(store_head, store_id)
+
+    def hand_jackpot(self, store_id: str, number: int):
+        return self._call(hand_jackpot, store_id, number)
 
     def close(self) -> None:
         if self._conn is not None:

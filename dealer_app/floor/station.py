@@ -205,10 +205,12 @@ class HandSearch:
         from dealer_app.floor.hand_record import as_text, build
         stored, events = self._load(key)
         problems = chain_problems(key[1], events)
+        # The jackpots of the hand (increment, bad beat, payment, high hand), as the table's own export says them.
+        jackpot = self.hands.hand_jackpot(key[0], key[1])
         if fmt == "phh":
-            return phh_text(stored), bool(problems)
+            return phh_text(stored, jackpot), bool(problems)
         seq, digest = self.hands.head(key[0])
-        record = build(stored, replay_steps(stored), problems, head=f"{seq}:{digest.hex()}")
+        record = build(stored, replay_steps(stored), problems, head=f"{seq}:{digest.hex()}", jackpot=jackpot)
         if fmt == "text":
             return as_text(record, language), bool(problems)
         return render(record, language), bool(problems)

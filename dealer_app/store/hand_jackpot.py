@@ -36,13 +36,21 @@ class HandJackpot:
         return sum(int(i["amount"]) for i in self.increments)
 
 
+KINDS = (INCREMENT, HIT, PAID, HIGH_HAND, HIGH_HAND_WITHDRAWN, HIGH_HAND_WON)
+
+
 def hand_jackpot(conn, number: int) -> HandJackpot:
     """The jackpot events naming store hand ``number`` (``conn``: the store's SQLite connection)."""
-    rows = conn.execute("SELECT kind, payload FROM events WHERE hand IS NULL AND kind IN (?, ?, ?, ?, ?, ?) "
-                        "ORDER BY seq", (INCREMENT, HIT, PAID, HIGH_HAND, HIGH_HAND_WITHDRAWN, HIGH_HAND_WON))
+    rows = conn.execute(f"SELECT kind, payload FROM events WHERE hand IS NULL AND kind IN ({', '.join('?' * len(KINDS))}) "
+                        "ORDER BY seq", KINDS)
+    return jackpot_of_hand(((kind, json.loads(payload)) for kind, payload in rows), number)
+
+
+def jackpot_of_hand(rows, number: int) -> HandJackpot:
+    """The jackpots of store hand ``number`` from the record's jackpot events, (kind, payload) in the record's
+    order: the table's store's (``hand_jackpot``) or the central record's copy of them (the floor station)."""
     found: dict[str, list] = {}
-    for kind, payload in rows:
-        data = json.loads(payload)
+    for kind, data in rows:
         if kind == HIGH_HAND_WON:
             found.setdefault(kind, []).extend(
                 {**share, "prize": data["prize"], "period": data["period"]} for share in data["shares"]
