@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .high_hand_events import SHOWN as HIGH_HAND, WITHDRAWN as HIGH_HAND_WITHDRAWN, WON as HIGH_HAND_WON
-from .jackpot_events import HIT, INCREMENT, PAID
+from .jackpot_events import HIT, INCREMENT, PAID, RELEASED
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class HandJackpot:
     high_hands: tuple[dict, ...] = ()        # high-hand: this hand led its period when shown
     withdrawn_high_hands: tuple[dict, ...] = ()
     high_hand_won: tuple[dict, ...] = ()     # this hand's shares of periods won: {period, prize, seat, ...}
+    released: Optional[dict] = None          # jackpot-released: a supervisor released the hit, nothing paid
 
     @property
     def empty(self) -> bool:
@@ -38,8 +39,8 @@ class HandJackpot:
 
 def hand_jackpot(conn, number: int) -> HandJackpot:
     """The jackpot events naming store hand ``number`` (``conn``: the store's SQLite connection)."""
-    rows = conn.execute("SELECT kind, payload FROM events WHERE hand IS NULL AND kind IN (?, ?, ?, ?, ?, ?) "
-                        "ORDER BY seq", (INCREMENT, HIT, PAID, HIGH_HAND, HIGH_HAND_WITHDRAWN, HIGH_HAND_WON))
+    rows = conn.execute("SELECT kind, payload FROM events WHERE hand IS NULL AND kind IN (?, ?, ?, ?, ?, ?, ?) "
+                        "ORDER BY seq", (INCREMENT, HIT, PAID, HIGH_HAND, HIGH_HAND_WITHDRAWN, HIGH_HAND_WON, RELEASED))
     found: dict[str, list] = {}
     for kind, payload in rows:
         data = json.loads(payload)
@@ -51,4 +52,5 @@ def hand_jackpot(conn, number: int) -> HandJackpot:
             found.setdefault(kind, []).append(data)
     return HandJackpot(tuple(found.get(INCREMENT, ())), (found.get(HIT) or [None])[-1],
                        (found.get(PAID) or [None])[-1], tuple(found.get(HIGH_HAND, ())),
-                       tuple(found.get(HIGH_HAND_WITHDRAWN, ())), tuple(found.get(HIGH_HAND_WON, ())))
+                       tuple(found.get(HIGH_HAND_WITHDRAWN, ())), tuple(found.get(HIGH_HAND_WON, ())),
+                       (found.get(RELEASED) or [None])[-1])

@@ -322,6 +322,22 @@ def test_a_supervisor_releases_the_hit_by_keys_in_french_then_the_hands_go_on_an
     assert controller.session.jackpot.meter == meter and not panel.isVisible()
     assert list(slips.iterdir()) == [] and events(store_path, "jackpot-paid") == []
     assert f"Jackpot bad beat du coup {hand} libéré par {SUPERVISOR}" in message(window)
+    # The session report and the hand's exports say it.
+    from dealer_app.floor.export import jackpot_fields
+    from dealer_app.store.hand_jackpot import hand_jackpot
+    from dealer_app.table.report_jackpot import jackpot_lines
+    from dealer_app.words.hand_jackpot import jackpot_rows
+    assert (f"hand {hand}: bad beat jackpot released by {SUPERVISOR}, nothing paid: le fonds est réglé à la main "
+            f"par la direction (meter left at {meter:,})") in [str(w) for w in jackpot_lines(controller.session)]
+    conn = sqlite3.connect(store_path)
+    try:
+        exported = hand_jackpot(conn, released["hand"])
+    finally:
+        conn.close()
+    assert jackpot_fields(exported)["_jackpot_released"] == {
+        "by": SUPERVISOR, "why": "le fonds est réglé à la main par la direction", "meter": meter}
+    assert any(str(k) == "Jackpot released" and f"the meter left at {meter:,}" in str(v)
+               for k, v in jackpot_rows(exported))
 
     # The next hands are dealt, their increments go on from the meter left as it was.
     for n in range(1, 4):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..dialogs.supervisor_dialog import SupervisorDialog, ask_supervisor
 from ..kit import theme
@@ -65,11 +65,15 @@ class JackpotPanel(QFrame):
         self.button = KeyButton("jackpotButton", "", "K")
         self.button.setFixedHeight(PUSH_HEIGHT)
         self.button.clicked.connect(self.act)
-        self.outer.addWidget(self.button)
+        # Beside K, not under it: the panel's height is the cards' on a 1280x720 terminal.
         self.release_button = KeyButton("jackpotReleaseButton", "", "L")
         self.release_button.setFixedHeight(PUSH_HEIGHT)
         self.release_button.clicked.connect(self.release)
-        self.outer.addWidget(self.release_button)
+        keys = QHBoxLayout()
+        keys.setSpacing(8)
+        keys.addWidget(self.button, 3)
+        keys.addWidget(self.release_button, 2)
+        self.outer.addLayout(keys)
 
     # ------------------------------------------------------------ the key
 

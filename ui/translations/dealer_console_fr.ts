@@ -4458,6 +4458,10 @@ la dernière</translation>
         <translation>coup {hand} : jackpot bad beat {meter} payé (siège {loser} battu par siège {winner}) : {shares}</translation>
     </message>
     <message>
+        <source>hand {hand}: bad beat jackpot released by {supervisor}, nothing paid: {why} (meter left at {meter})</source>
+        <translation>coup {hand} : jackpot bad beat libéré par {supervisor}, rien de payé : {why} (compteur laissé à {meter})</translation>
+    </message>
+    <message>
         <source>hand {hand}: bad beat jackpot won, waiting to be paid</source>
         <translation>coup {hand} : jackpot bad beat gagné, en attente de paiement</translation>
     </message>
@@ -4492,6 +4496,14 @@ la dernière</translation>
     <message>
         <source>{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}</source>
         <translation>{meter} : {shares} ; confirmé par {dealer}, autorisé par {supervisor} et {management}</translation>
+    </message>
+    <message>
+        <source>Jackpot released</source>
+        <translation>Jackpot libéré</translation>
+    </message>
+    <message>
+        <source>nothing paid, released by {supervisor}: {why}; the meter left at {meter}</source>
+        <translation>rien de payé, libéré par {supervisor} : {why} ; compteur laissé à {meter}</translation>
     </message>
     <message>
         <source>High hand</source>

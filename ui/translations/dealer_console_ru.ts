@@ -4480,6 +4480,10 @@ waiting</source>
         <translation>раздача {hand}: джекпот за бэд-бит {meter} выплачен (место {loser} проиграло месту {winner}): {shares}</translation>
     </message>
     <message>
+        <source>hand {hand}: bad beat jackpot released by {supervisor}, nothing paid: {why} (meter left at {meter})</source>
+        <translation>раздача {hand}: джекпот за бэд-бит снят супервайзером {supervisor}, ничего не выплачено: {why} (счётчик остался {meter})</translation>
+    </message>
+    <message>
         <source>hand {hand}: bad beat jackpot won, waiting to be paid</source>
         <translation>раздача {hand}: джекпот за бэд-бит выигран, ждёт выплаты</translation>
     </message>
@@ -4514,6 +4518,14 @@ waiting</source>
     <message>
         <source>{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}</source>
         <translation>{meter}: {shares}; подтвердил {dealer}, разрешили {supervisor} и {management}</translation>
+    </message>
+    <message>
+        <source>Jackpot released</source>
+        <translation>Джекпот снят</translation>
+    </message>
+    <message>
+        <source>nothing paid, released by {supervisor}: {why}; the meter left at {meter}</source>
+        <translation>ничего не выплачено, снят супервайзером {supervisor}: {why}; счётчик остался {meter}</translation>
     </message>
     <message>
         <source>High hand</source>
