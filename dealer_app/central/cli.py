@@ -53,6 +53,18 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                     "a new pool)")
     jp.add_argument("--window", type=int, default=60, metavar="SECONDS", help="the claim window: claims of "
                     "several tables within it are decided together (default 60)")
+    jd = sub.add_parser("jackpot-decide", help="the floor decides an exact tie of a shared jackpot: the round's "
+                        "meter to one tied table, or split between them")
+    jd.add_argument("pool", metavar="POOL", help="the pool's name")
+    jd.add_argument("--round", required=True, type=int, metavar="N", help="the tie's round, as jackpot-pool "
+                    "lists it")
+    decided = jd.add_mutually_exclusive_group(required=True)
+    decided.add_argument("--to", metavar="TABLE", help="the tied table the floor gives the jackpot to")
+    decided.add_argument("--split", action="store_true", help="equal parts for the tied tables (the units left "
+                         "over to the earliest claims)")
+    jd.add_argument("--unit", type=int, default=1, metavar="CHIPS", help="split: the parts are whole units of "
+                    "this many chips (the tables' smallest chip; default 1)")
+    jd.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser")
     rp = sub.add_parser("report", help="rake and time collected per table, shift, dealer, day or session")
     rp.add_argument("--central", required=True, metavar="URL", help="as dealer_floor or the owner")
     rp.add_argument("--day", required=True, type=_day, metavar="YYYY-MM-DD", help="the club's day (from the "
@@ -161,13 +173,25 @@ def run_central(args: argparse.Namespace) -> int:
         if args.central_command == "table":
             return _run_table(args)
         if args.central_command == "jackpot-pool":
-            from .jackpot_claims import pool_meter, set_pool
+            from .jackpot_claims import pool_meter, pool_ties, set_pool
             with _connect(args.central) as conn:
                 if args.start is not None:
                     set_pool(conn, args.pool, args.start, args.window)
                 m = pool_meter(conn, args.pool)
+                ties = pool_ties(conn, args.pool)
             print(f"shared jackpot {m.pool}: meter {m.meter}, start {m.start}, claim window {m.window_seconds} s "
                   f"(set by {m.set_by} at {m.set_at:%Y-%m-%d %H:%M:%S %Z}), {m.waiting} claim(s) waiting")
+            for round_id, tables, hands in ties:
+                print(f"round {round_id}: an exact tie of tables {tables} ({hands}), the floor decides: "
+                      f"dealer-app central jackpot-decide \"{m.pool}\" --round {round_id} --to TABLE | --split")
+            return EXIT_OK
+        if args.central_command == "jackpot-decide":
+            from .jackpot_claims import floor_decide
+            with _connect(args.central) as conn:
+                answers = floor_decide(conn, args.pool, args.round, args.to, args.unit)
+            for a in answers:
+                paid = f": {a.meter}" if a.meter is not None else ""
+                print(f"round {args.round}, table {a.table} (claim {a.claim}): {a.outcome}{paid}")
             return EXIT_OK
         if args.central_command == "acts":
             from .checkpoint import load_public

@@ -148,6 +148,35 @@ def set_pool(conn: psycopg.Connection, pool: str, start: int, window_seconds: in
         raise CentralError("bad-pool", _first_line(exc)) from None
 
 
+@dataclass(frozen=True)
+class FloorAnswer:
+    """One tied claim's answer after the floor's decision (migrations/0015_jackpot_floor_decides.sql)."""
+
+    claim: int
+    table: str
+    outcome: str                    # won / refused
+    meter: Optional[int]            # what this table pays: the meter, or its part of a split
+
+
+def floor_decide(conn: psycopg.Connection, pool: str, round_id: int, to_table: Optional[str],
+                 unit: int = 1) -> list[FloorAnswer]:
+    """The floor decides the tie of ``round_id``: to ``to_table``'s claim, or split (``to_table`` None) in parts
+    of whole ``unit`` chips (as the owner or a superuser). Recorded append-only with who and when."""
+    try:
+        rows = conn.execute("SELECT * FROM central.jackpot_floor_decide(%s, %s, %s, %s)",
+                            (pool, round_id, to_table, unit)).fetchall()
+    except psycopg.errors.NoDataFound as exc:
+        raise CentralError("no-pool", _first_line(exc)) from None
+    except psycopg.errors.InvalidParameterValue as exc:
+        raise CentralError("bad-decision", _first_line(exc)) from None
+    return [FloorAnswer(*row) for row in rows]
+
+
+def pool_ties(conn: psycopg.Connection, pool: str) -> list[tuple[int, str, str]]:
+    """The pool's ties the floor has not decided yet: (round, tables, their hands)."""
+    return [tuple(row) for row in conn.execute("SELECT * FROM central.jackpot_ties(%s)", (pool,))]
+
+
 def _first_line(exc: BaseException) -> str:
     diag = getattr(exc, "diag", None)
     text = (getattr(diag, "message_primary", None) if diag is not None else None) or str(exc)

@@ -100,6 +100,9 @@ def jackpot_fields(j: HandJackpot) -> dict:
                                    "supervisor": p["supervisor"], "management": p["management"],
                                    "shares": [{"seat": s["seat"], "name": s["name"], "amount": s["amount"]}
                                               for s in p["shares"]]}
+    if j.released is not None:
+        fields["_jackpot_released"] = {"by": j.released["by"], "why": j.released["why"],
+                                       "meter": j.released["meter"]}
     if j.high_hands:
         fields["_high_hand"] = [{"seat": h["seat"], "player": h["player"], "five": "".join(h["five"]),
                                  "name": h["name"], "shown_at": h["shown_at"], "period": list(h["period"])}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .high_hand_events import SHOWN as HIGH_HAND, WITHDRAWN as HIGH_HAND_WITHDRAWN, WON as HIGH_HAND_WON
-from .jackpot_events import HIT, INCREMENT, PAID
+from .jackpot_events import HIT, INCREMENT, PAID, RELEASED
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class HandJackpot:
     high_hands: tuple[dict, ...] = ()        # high-hand: this hand led its period when shown
     withdrawn_high_hands: tuple[dict, ...] = ()
     high_hand_won: tuple[dict, ...] = ()     # this hand's shares of periods won: {period, prize, seat, ...}
+    released: Optional[dict] = None          # jackpot-released: a supervisor released the hit, nothing paid
 
     @property
     def empty(self) -> bool:
@@ -36,7 +37,7 @@ class HandJackpot:
         return sum(int(i["amount"]) for i in self.increments)
 
 
-KINDS = (INCREMENT, HIT, PAID, HIGH_HAND, HIGH_HAND_WITHDRAWN, HIGH_HAND_WON)
+KINDS = (INCREMENT, HIT, PAID, HIGH_HAND, HIGH_HAND_WITHDRAWN, HIGH_HAND_WON, RELEASED)
 
 
 def hand_jackpot(conn, number: int) -> HandJackpot:
@@ -59,4 +60,5 @@ def jackpot_of_hand(rows, number: int) -> HandJackpot:
             found.setdefault(kind, []).append(data)
     return HandJackpot(tuple(found.get(INCREMENT, ())), (found.get(HIT) or [None])[-1],
                        (found.get(PAID) or [None])[-1], tuple(found.get(HIGH_HAND, ())),
-                       tuple(found.get(HIGH_HAND_WITHDRAWN, ())), tuple(found.get(HIGH_HAND_WON, ())))
+                       tuple(found.get(HIGH_HAND_WITHDRAWN, ())), tuple(found.get(HIGH_HAND_WON, ())),
+                       (found.get(RELEASED) or [None])[-1])

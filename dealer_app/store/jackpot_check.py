@@ -20,6 +20,9 @@ from its recorded inputs gives (0 for a hand voided or awarded by hand), and its
 bad beat the recorded cards decide (the same loser, winner and five cards), none when they decide none
 (``check_jackpot_hands``, after verify.py has replayed the hands).
 
+A hit released by a supervisor (``jackpot-released``) pays nothing: the meter it says must be the meter
+recomputed from the chain (a release never moves it), and the meter goes on from there.
+
 A session that goes on with the meter of the table's earlier session starts from its ``jackpot-carried``
 meter, which must be that session's last meter as the chain makes it (``jackpot-carry-mismatch``).
 """
@@ -31,7 +34,7 @@ from typing import Optional
 
 from engine.jackpot.bad_beat import bad_beat
 
-from .jackpot_events import CARRIED, CLAIM, HIT, INCREMENT, PAID, RESUMED, STOPPED
+from .jackpot_events import CARRIED, CLAIM, HIT, INCREMENT, PAID, RELEASED, RESUMED, STOPPED
 
 
 class Claims:
@@ -59,8 +62,8 @@ def check_jackpot(verifier, start: int) -> Claims:
     stopped_since: dict[object, Optional[str]] = {}      # a session's open stop (its since), absent: running
     dealt_stopped: set[int] = set()                      # the hands started while the jackpot was stopped
     rows = verifier.conn.execute("SELECT seq, kind, session, hand, payload FROM events WHERE seq > ? AND kind IN "
-                                 "('session-opened', 'hand-started', ?, ?, ?, ?, ?, ?, ?) ORDER BY seq",
-                                 (start, INCREMENT, CLAIM, PAID, HIT, STOPPED, RESUMED, CARRIED))
+                                 "('session-opened', 'hand-started', ?, ?, ?, ?, ?, ?, ?, ?) ORDER BY seq",
+                                 (start, INCREMENT, CLAIM, PAID, HIT, STOPPED, RESUMED, CARRIED, RELEASED))
     for seq, kind, session, hand, payload in rows:
         try:
             data = json.loads(payload)
@@ -91,6 +94,13 @@ def check_jackpot(verifier, start: int) -> Claims:
             if kind == HIT:
                 continue
             meter = meter_of.get(session)
+            if kind == RELEASED:
+                said = int(data["meter"])
+                if meter is not None and said != meter:
+                    verifier.problem("jackpot-meter-mismatch", f"event {seq} (jackpot-released of hand "
+                                     f"{data.get('hand')}) leaves the meter at {said}, but the meter recomputed from "
+                                     f"the chain is {meter}: a release pays nothing and moves no meter", seq, None)
+                continue
             if kind == CLAIM:
                 if data["outcome"] == "won":
                     won[(session, data["hand"])] = int(data["meter"])

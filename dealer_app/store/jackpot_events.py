@@ -10,6 +10,8 @@ failure (art. 56-3-2) writes ``jackpot-stopped`` (why, since: the failure's own 
 and the meter are kept again, ``jackpot-resumed`` (why, stopped_since, at). The rules of a running jackpot
 changed by the club write ``jackpot-rules-changed``; a new session going on with the meter of the
 table's earlier one writes ``jackpot-carried`` (from which session, the meter) before its first hand; (who authorised, when, the old and the new ``[jackpot]``).
+A hit the table could not pay, released by a supervisor, writes ``jackpot-released`` (hand, by, why, the meter it
+leaves untouched; the pool for a shared jackpot): nothing paid, the meter goes on.
 An increment a floor correction took back (a hand voided or awarded by hand after it ended) is
 written again with the amount taken back, never erased. Session events (no hand column): they
 come after the hand's own end, and they name the store's hand in their payload.
@@ -24,13 +26,14 @@ INCREMENT, HIT, CLAIM, PAID = "jackpot-increment", "jackpot-hit", "jackpot-claim
 STOPPED, RESUMED = "jackpot-stopped", "jackpot-resumed"
 RULES_CHANGED = "jackpot-rules-changed"
 CARRIED = "jackpot-carried"
+RELEASED = "jackpot-released"
 # Why the jackpot stops and resumes, as the record says it (dealer_app/table/jackpot_guard.py decides;
 # the table's line says it in the dealer's words, dealer_app/words/jackpot.py).
 STORE_NOT_WRITING = "store not writing"
 CENTRAL_UNREACHABLE = "central record unreachable"
 STORE_WRITING = "store writing again"
 CENTRAL_REACHED = "central record reached again"
-KINDS = (INCREMENT, HIT, CLAIM, PAID, STOPPED, RESUMED, RULES_CHANGED, CARRIED)
+KINDS = (INCREMENT, HIT, CLAIM, PAID, STOPPED, RESUMED, RULES_CHANGED, CARRIED, RELEASED)
 
 
 def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
@@ -75,6 +78,9 @@ def jackpot_items(before, after, store_number: Callable[[int], Optional[int]],
                              "restarts_at": p.restarts_at,
                              **({"pool": shared[p.hand].pool, "claim": shared[p.hand].claim} if p.hand in shared
                                 else {})}))
+    for r in after.releases[len(before.releases):]:
+        items.append((RELEASED, _pooled({"hand": store_number(r.hand), "by": r.by, "why": r.why, "meter": r.meter,
+                                         "at": r.at}, pool)))
     return items
 
 

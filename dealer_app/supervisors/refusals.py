@@ -25,6 +25,7 @@ ACTS = {
     "award-pot": say("Supervisor", "award a pot by hand"),
     "settings-change": say("Supervisor", "change the session settings"),
     "jackpot-payment": say("Supervisor", "authorise a bad beat jackpot's payment"),
+    "jackpot-release": say("Supervisor", "release a bad beat jackpot unpaid"),
     "damaged-store": say("Supervisor", "go on after the hand store was found damaged"),
     "open-floor-view": say("Supervisor", "open the floor view"),
     "view-hand": say("Supervisor", "look at a hand in the floor view"),

@@ -552,6 +552,8 @@ class TableController:
     authorise_jackpot = OnPart("jackpot", JackpotDesk.authorise_jackpot)
     check_jackpot_management = OnPart("jackpot", JackpotDesk.check_jackpot_management)
     pay_jackpot = OnPart("jackpot", JackpotDesk.pay_jackpot)
+    check_jackpot_release = OnPart("jackpot", JackpotDesk.check_jackpot_release)
+    release_jackpot = OnPart("jackpot", JackpotDesk.release_jackpot)
 
     # The cash desk: run it more than once, chips on the felt, bomb pots, time collection (RULES.md 11).
     offer_runs = OnPart("cash", CashDesk.offer_runs)

@@ -13,7 +13,13 @@ A shared jackpot (``[jackpot] shared``) is the room's: its hit is claimed at the
 (``follow_claim``, through ``central``, dealer_app/central/jackpot_claims.py's SharedJackpot, given by the console)
 and the dealer can confirm it only when the room decided it for this table; the meter paid is the room's,
 frozen for this claim. Until the answer comes the hit waits and says so; a central record out of reach is said
-too and the claim is sent again at the next call (the server keeps one claim per hand: the same answer).
+too and the claim is sent again at the next call (the server keeps one claim per hand: the same answer). An exact
+tie stands at 'floor' until the floor decides it at the central record (``dealer-app central jackpot-decide``):
+the claim is sent again meanwhile, and the floor's answer (won, with the meter or its part; refused) is recorded.
+
+A hit that cannot be paid (the room's answer never comes, or the floor settles it by hand) is released by a
+supervisor with their PIN and a reason (key L, ``release_jackpot``): nothing paid, the meter untouched, the next
+hand allowed.
 """
 from __future__ import annotations
 
@@ -102,8 +108,8 @@ class JackpotDesk:
         pool = hit.rules.pool if hit is not None else None
         if pool is None or hit.claim_won:
             return None
-        if hit.claim is not None:          # a tie: the floor decides, nothing is paid automatically
-            return None
+        # A tie ('floor'): the claim is sent again (the server keeps one claim per hand, the same answer) until
+        # the floor's decision answers it (dealer-app central jackpot-decide); a release ends it too.
         if self.central is None:
             self._claim_said = say("Jackpot", "The shared jackpot is claimed at the central record, which this "
                                               "console is not connected to: the hit waits.")
@@ -116,8 +122,11 @@ class JackpotDesk:
         """The room's answer to the claim (or the Refusal that came instead), on the window's thread: recorded
         in the session when decided, said in words."""
         hit = self._hit()
-        if hit is None or hit.rules.pool is None or hit.claim is not None:
+        tied = hit is not None and hit.claim is not None and hit.claim.outcome == "floor"
+        if hit is None or hit.rules.pool is None or (hit.claim is not None and not tied):
             return self._claim_said          # answered meanwhile (a second answer of the same claim)
+        if tied and (isinstance(answer, Refusal) or answer.outcome == "floor"):
+            return self._claim_said          # the floor has not decided yet: the tie as recorded stands
         if isinstance(answer, Refusal):
             if answer.code == "central-unreachable":
                 self._claim_said = say("Jackpot", "The central record cannot be reached: the hit waits, nothing is "
@@ -136,7 +145,8 @@ class JackpotDesk:
                                                                     at=self.ctx.now()))
         except Refusal as exc:
             return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
-        self._claim_said = claim_words(answer.outcome, answer.meter, answer.winner_table)
+        self._claim_said = (floor_words(answer.outcome, answer.meter, answer.winner_table) if tied
+                            else claim_words(answer.outcome, answer.meter, answer.winner_table))
         self.ctx.changed("jackpot", self._claim_said)
         return self._claim_said
 
@@ -288,6 +298,50 @@ class JackpotDesk:
         self.ctx.changed("jackpot", said)
         return None
 
+    # ------------------------------------------------------------ released unpaid
+
+    def check_jackpot_release(self) -> Optional[str]:
+        """What refuses a release before any PIN: nothing waiting, or a payment half-signed by a supervisor.
+        Why refused half-signed: a supervisor vouched for the payment and the management is asked next; a release
+        by someone else would undo that signature alone. The one who signed may still release it (their
+        signature withdrawn with it), so a payment the management cannot sign never blocks the table."""
+        hit = self._hit()
+        if hit is None:
+            return say("Jackpot", "No bad beat jackpot is waiting.")
+        return None
+
+    def release_jackpot(self, supervisor: str, pin: str = "", why: str = "") -> Optional[str]:
+        """A supervisor, with their PIN, releases the hit waiting for ``why``: nothing paid at the table, the meter
+        untouched, the next hand allowed (recorded: jackpot_release, jackpot-released)."""
+        refusal = self.check_jackpot_release()
+        if refusal:
+            return self.ctx.refuse(refusal)
+        if not why.strip():
+            return self.ctx.refuse(say("Jackpot", "Say why the jackpot is released unpaid."))
+        hit = self._hit()
+        by, refusal = self.ctx.authoriser.authorise(supervisor, pin, "jackpot-release",
+                                                    f"bad beat jackpot of hand {self.ctx.number_shown(hit.hand)} "
+                                                    f"released unpaid: {why.strip()}")
+        if refusal:
+            return self.ctx.refuse(refusal)
+        if (self._first is not None and self._first[0] == hit.hand
+                and self._first[1].strip().casefold() != by.strip().casefold()):
+            return self.ctx.refuse(say("Jackpot", "{supervisor} authorised the payment: only they may release it "
+                                                  "now, or the management signs the payment.").format(
+                                                      supervisor=self._first[1]))
+        try:
+            self.ctx.record.submit(lambda s: s.release_jackpot(by, why.strip(), at=self.ctx.now()))
+        except Refusal as exc:
+            return self.ctx.refuse(refused(exc, lambda e: session_refusal(e, self.ctx.number_shown)))
+        self._first = None
+        self._claim_said = None
+        self.ctx.changed("jackpot", say("Jackpot", "Bad beat jackpot of hand {hand} released by {supervisor}, "
+                                                   "nothing paid at the table ({why}); the meter is untouched, the "
+                                                   "next hand may be dealt.").format(
+                                                       hand=self.ctx.number_shown(hit.hand), supervisor=by,
+                                                       why=why.strip()))
+        return None
+
     def _reason(self, hit, who: str) -> str:
         return f"bad beat jackpot of hand {self.ctx.number_shown(hit.hand)}: {who}"
 
@@ -322,3 +376,11 @@ def claim_words(outcome: str, meter: Optional[int], winner_table: str) -> Words:
             table=winner_table)
     return say("Jackpot", "An exact tie with table {table}: the floor decides, nothing is paid "
                           "automatically.").format(table=winner_table)
+
+
+def floor_words(outcome: str, meter: Optional[int], winner_table: str) -> Words:
+    """The floor's decision of a tie, as the panel says it."""
+    if outcome == "won":
+        return say("Jackpot", "The floor decided the tie for this table: {meter} to pay.").format(meter=meter)
+    return say("Jackpot", "The floor gave the jackpot to table {table}: nothing is paid here.").format(
+        table=winner_table)

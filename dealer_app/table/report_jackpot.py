@@ -30,6 +30,11 @@ def jackpot_lines(session: TableSession, shown: Callable[[int], int] = lambda nu
         lines.append(say("Report", "hand {hand}: bad beat jackpot {meter} paid (seat {loser} lost to seat {winner}): "
                                    "{shares}").format(hand=shown(paid.hand), meter=paid.meter, loser=paid.loser,
                                                       winner=paid.winner, shares=join(shares, ", ")))
+    for released in jackpot.releases:
+        lines.append(say("Report", "hand {hand}: bad beat jackpot released by {supervisor}, nothing paid: {why} "
+                                   "(meter left at {meter})").format(hand=shown(released.hand),
+                                                                     supervisor=released.by, why=released.why,
+                                                                     meter=released.meter))
     if jackpot.hit is not None:
         lines.append(say("Report", "hand {hand}: bad beat jackpot won, waiting to be paid").format(
             hand=shown(jackpot.hit.hand)))

@@ -46,6 +46,11 @@ def jackpot_rows(j: HandJackpot) -> tuple[tuple[Words, Words], ...]:
             "Report", "{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}").format(
             meter=p["meter"], shares=join(shares, ", "), dealer=p["confirmed_by"], supervisor=p["supervisor"],
             management=p["management"])))
+    if j.released is not None:
+        r = j.released
+        rows.append((say("Report", "Jackpot released"), say(
+            "Report", "nothing paid, released by {supervisor}: {why}; the meter left at {meter}").format(
+            supervisor=r["by"], why=r["why"], meter=r["meter"])))
     for h in j.high_hands:
         rows.append((say("Report", "High hand"), say("Report", "{hand} ({cards}), {player}, period {start}–{end}").format(
             hand=hand_name(h["name"]), cards=_cards(h["five"]), player=seat_words(h["seat"], h["player"]),

@@ -30,6 +30,12 @@ says no jackpot while the machine cannot record, and a hand's rules are fixed as
 increment is announced with the deal and the hand's record holds the rules it was dealt with, which
 verify replays); a stop is recorded only with a write that succeeded again, so a hand it falls in
 has every input on record. A hit decided before a stop waits: it is not paid while stopped.
+
+A hit that cannot be paid (a shared one the room has not decided, or lost for good at the central record; one
+the floor settles by hand) is released by a supervisor with a reason (``jackpot_release``: by, why): the hit is
+over, nothing is paid at the table, the meter is left as it was (not paid, not restarted) and the next hand may be
+dealt. The supervisor's PIN is the console's to check (dealer_app/table/jackpot_desk.py); a release is a
+recorded input like a payment, so a replay and verify see it (jackpot-released).
 """
 from __future__ import annotations
 
@@ -42,8 +48,8 @@ from ..jackpot.payment import pay_jackpot
 from .part import SessionPart
 from .record import require_text
 from .state import HandRun
-from .values import (JackpotClaim, JackpotHit, JackpotIncrement, JackpotPaid, JackpotRulesChange, JackpotState,
-                     JackpotStop)
+from .values import (JackpotClaim, JackpotHit, JackpotIncrement, JackpotPaid, JackpotRelease, JackpotRulesChange,
+                     JackpotState, JackpotStop)
 
 CLAIM_OUTCOMES = ("won", "refused", "floor")
 
@@ -109,6 +115,11 @@ class BadBeatJackpot(SessionPart):
             request["meter"] = hit.claim.meter
         self._session._submit(request, at)
         return self._core.jackpot.paid[-1]
+
+    def release_jackpot(self, by: str, why: str, at: Optional[str] = None) -> JackpotRelease:
+        """The hit waiting released by a supervisor (``by``) for ``why``: nothing paid, the meter untouched."""
+        self._session._submit({"op": "jackpot_release", "by": by, "why": why}, at)
+        return self._core.jackpot.releases[-1]
 
     def stop_jackpot(self, why: str, at: Optional[str] = None) -> None:
         """The table cannot keep its record or the meter: no increment, no hit until it resumes."""
@@ -252,3 +263,13 @@ class BadBeatJackpot(SessionPart):
         paid = JackpotPaid(hit.hand, payment.meter, shares, hit.loser, hit.winner, hit.confirmed_by, supervisor,
                            management, start)
         core.jackpot = replace(core.jackpot, meter=start, hit=None, paid=core.jackpot.paid + (paid,))
+
+    def _do_jackpot_release(self, e: dict, index: int) -> None:
+        core = self._core
+        hit = self._waiting(e)
+        by = require_text(e, "by", "the supervisor who releases the jackpot")
+        why = require_text(e, "why", "why the jackpot is released unpaid")
+        # A confirmed hit may be released too: the floor settles it by hand when the table cannot pay it. The
+        # payment half-signed (its first signature is the console's, in memory) is the desk's to refuse.
+        release = JackpotRelease(hit.hand, by, why, core.jackpot.meter, self._at)
+        core.jackpot = replace(core.jackpot, hit=None, releases=core.jackpot.releases + (release,))

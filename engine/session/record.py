@@ -184,6 +184,8 @@ def describe(entry: dict) -> str:
         "jackpot_stop": lambda: f"the bad beat jackpot stopped: {entry.get('why')}",
         "jackpot_resume": lambda: f"the bad beat jackpot resumed: {entry.get('why')}",
         "jackpot_confirm": lambda: f"{entry.get('by')} confirms the bad beat jackpot",
+        "jackpot_release": lambda: f"the bad beat jackpot released by {entry.get('by')}, nothing paid: "
+                                   f"{entry.get('why')}",
         "jackpot_pay": lambda: f"the bad beat jackpot paid, authorised by {entry.get('supervisor')} and "
                                f"{entry.get('management')} (management)",
         "card": lambda: f"card {entry.get('card') or 'not read'}",

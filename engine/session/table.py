@@ -485,6 +485,7 @@ class TableSession:
     record_jackpot_claim = OnPart("_jackpot", BadBeatJackpot.record_jackpot_claim)
     confirm_jackpot = OnPart("_jackpot", BadBeatJackpot.confirm_jackpot)
     pay_jackpot = OnPart("_jackpot", BadBeatJackpot.pay_jackpot)
+    release_jackpot = OnPart("_jackpot", BadBeatJackpot.release_jackpot)
     # the high-hand promotion (engine/session/high_hand.py): the period's board, the periods won
     high_hand = OnPart("_high_hand", HighHandPromotion.high_hand)
     stop_jackpot = OnPart("_jackpot", BadBeatJackpot.stop_jackpot)
@@ -525,6 +526,7 @@ _FOLD: dict[str, Fold] = {
     "jackpot_claim": Fold("_jackpot", BadBeatJackpot._do_jackpot_claim),
     "jackpot_confirm": Fold("_jackpot", BadBeatJackpot._do_jackpot_confirm),
     "jackpot_pay": Fold("_jackpot", BadBeatJackpot._do_jackpot_pay),
+    "jackpot_release": Fold("_jackpot", BadBeatJackpot._do_jackpot_release),
     # technical failure (art. 56-3-2): the jackpot stopped while the record or the meter cannot be kept
     "jackpot_stop": Fold("_jackpot", BadBeatJackpot._do_jackpot_stop),
     "jackpot_resume": Fold("_jackpot", BadBeatJackpot._do_jackpot_resume),

@@ -228,6 +228,16 @@ class JackpotPaid:
 
 
 @dataclass(frozen=True)
+class JackpotRelease:
+    """A hit the table could not pay, released by a supervisor: nothing paid here, the meter left as it was."""
+    hand: int
+    by: str
+    why: str
+    meter: int                             # the table's meter, untouched by the release
+    at: Optional[str]
+
+
+@dataclass(frozen=True)
 class JackpotStop:
     """A time the table could not keep its record or the meter (art. 56-3-2): no increment, no hit."""
 
@@ -259,6 +269,7 @@ class JackpotState:
     stops: tuple[JackpotStop, ...] = ()    # every stop of the session, the last one open while stopped
     rule_changes: tuple[JackpotRulesChange, ...] = ()   # changed while it ran, by the club
     carried_from: Optional[int] = None     # the earlier session of the table whose meter this one goes on with
+    releases: tuple[JackpotRelease, ...] = ()   # hits released by a supervisor, nothing paid at the table
 
     @property
     def stopped_since(self) -> Optional[str]:

@@ -271,3 +271,84 @@ def test_the_room_sets_a_pool_and_reads_its_meter_with_the_command(central_db):
     assert floor.returncode != 0 and "permission denied" in floor.stderr
     missing = run("nowhere", "--central", central_db)
     assert missing.returncode == 2 and 'no shared jackpot "nowhere"' in missing.stderr
+
+
+# ------------------------------------------------------------------ the floor decides a tie (migration 0015)
+
+def tie(clients, tables, hand=2):
+    """The tables claim the same four kings (another suit of kicker each): an exact tie, answered 'floor'."""
+    for table, kicker in zip(tables, ("2c", "2d", "2h")):
+        clients[table].claim(hand, "room", cards(f"Kc Kd Kh Ks {kicker}"), cards(ACES), "qualifies")
+    answers = [wait_decided(clients[t], hand) for t in tables]
+    assert {a.outcome for a in answers} == {"floor"}
+    return answers
+
+
+def round_of(central_db, claim):
+    with psycopg.connect(central_db) as conn:
+        return conn.execute("SELECT round FROM central.jackpot_claims WHERE id = %s", (claim,)).fetchone()[0]
+
+
+def test_the_floor_gives_a_tie_to_one_table_by_the_command_recorded_with_who_and_when(room, central_db, table_url):
+    import subprocess
+    import sys
+    from pathlib import Path
+    _, clients = room
+    t1, _t2 = tie(clients, ["T1", "T2"])
+    rnd = round_of(central_db, t1.claim)
+
+    def run(command, *argv):
+        return subprocess.run([sys.executable, "-m", "dealer_app", "central", command, *argv], capture_output=True,
+                              text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    listed = run("jackpot-pool", "room", "--central", central_db.replace("postgres@", "dealer_floor@"))
+    assert listed.returncode == 0, listed.stderr
+    assert f"round {rnd}: an exact tie of tables T1, T2 (T1 hand 2, T2 hand 2), the floor decides" in listed.stdout
+    # Neither a table's login nor the floor's may decide; a table that is not tied is refused in words.
+    with psycopg.connect(table_url("T1"), autocommit=True) as conn:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("SELECT * FROM central.jackpot_floor_decide('room', %s, 'T1')", (rnd,))
+    floor = run("jackpot-decide", "room", "--round", str(rnd), "--to", "T2",
+                "--central", central_db.replace("postgres@", "dealer_floor@"))
+    assert floor.returncode != 0 and "permission denied" in floor.stderr
+    wrong = run("jackpot-decide", "room", "--round", str(rnd), "--to", "T3", "--central", central_db)
+    assert wrong.returncode == 2 and f"table T3 is not one of the tied tables of round {rnd} (T1, T2)" in wrong.stderr
+    decided = run("jackpot-decide", "room", "--round", str(rnd), "--to", "T2", "--central", central_db)
+    assert decided.returncode == 0, decided.stderr
+    assert f"table T2 (claim {t1.claim + 1}): won: 1075" in decided.stdout
+    assert f"table T1 (claim {t1.claim}): refused" in decided.stdout
+    # The tables' claims, resent as the follower does, get the floor's answers.
+    won, lost = clients["T2"].claim(2, "room", [], [], ""), clients["T1"].answer(2)
+    assert (won.outcome, won.meter, won.winner_table) == ("won", 1_075, "T2")
+    assert won.reason == "the floor gave it to table T2: meter 1075 (postgres)"
+    assert (lost.outcome, lost.meter, lost.winner_table, lost.reason) == (
+        "refused", None, "T2", "the floor gave it to table T2")
+    assert clients["T3"].meter("room").meter == 1_000                # frozen for T2, the pool restarted
+    with psycopg.connect(central_db) as conn:
+        (by, split, meter, at), = conn.execute("SELECT by_whom, split, meter, at FROM central.jackpot_floor_decisions")
+        assert (by, split, meter) == ("postgres", False, 1_075) and at is not None
+        assert conn.execute("SELECT what, meter_before, by_whom FROM central.jackpot_pool_log ORDER BY id "
+                            "DESC LIMIT 1").fetchone() == ("restart", 1_075, "postgres")
+        # Append-only, and decided once.
+        with pytest.raises(psycopg.Error, match="append-only|refuse|not allowed|cannot"):
+            conn.execute("UPDATE central.jackpot_floor_answers SET meter = 0")
+    again = run("jackpot-decide", "room", "--round", str(rnd), "--split", "--central", central_db)
+    assert again.returncode == 2 and f"the floor decided round {rnd} of the shared jackpot \"room\" already" in again.stderr
+
+
+def test_the_floor_splits_a_tie_of_three_in_chip_units_the_odd_units_to_the_earliest_claims(room, central_db):
+    from dealer_app.central.jackpot_claims import floor_decide
+    _, clients = room
+    answers = tie(clients, ["T1", "T2", "T3"])
+    rnd = round_of(central_db, answers[0].claim)
+    with psycopg.connect(central_db, autocommit=True) as conn:
+        parts = floor_decide(conn, "room", rnd, None, unit=10)
+    # 1,075 in three: 350 each in units of 10, 25 left: a unit each to T1 and T2 (the earliest claims), and the
+    # 5 below a unit to T1. The parts add up to the meter.
+    assert [(p.table, p.outcome, p.meter) for p in parts] == [("T1", "won", 365), ("T2", "won", 360),
+                                                              ("T3", "won", 350)]
+    assert sum(p.meter for p in parts) == 1_075
+    for table, part in (("T1", 365), ("T2", 360), ("T3", 350)):
+        answer = clients[table].answer(2)
+        assert (answer.outcome, answer.meter, answer.winner_table) == ("won", part, "T1, T2, T3")
+        assert answer.reason == f"split by the floor between tables T1, T2, T3: {part} of meter 1075 (postgres)"
+    assert clients["T1"].meter("room").meter == 1_000

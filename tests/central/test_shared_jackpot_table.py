@@ -157,3 +157,83 @@ def test_an_unreachable_central_record_leaves_the_hit_waiting(hit_at_t4):
     assert "cannot be reached: the hit waits, nothing is paid" in said
     assert record.session.jackpot.hit is not None and record.session.jackpot.hit.claim is None
     assert desk.confirm_jackpot() is not None
+
+
+def tied_with_t6(hit_at_t4, tmp_path, table_url, central_db):
+    """T6 claims T4's very losing and winning hands: an exact tie, recorded at T4 as the floor's; its round."""
+    store, record, desk = hit_at_t4
+    hand, pool, loser, winner, rule = desk.claim_to_send()
+    assert desk.follow_claim() == "Claimed at the central record, waiting for the room's decision."
+    t6 = open_store(tmp_path / "t6.sqlite", table="T6", dealer="Léa", clock=FakeClock())
+    t6.append("note", {"text": "a table of the room"})
+    send(t6, table_url)
+    other = SharedJackpot(table_url("T6"), "T6", store_id(t6))
+    other.claim(1, pool, loser, winner, rule)
+    said = follow(desk)
+    assert said == "An exact tie with table T6: the floor decides, nothing is paid automatically."
+    assert record.session.jackpot.hit.claim.outcome == "floor" and desk.confirm_jackpot() is not None
+    # While the floor has not decided, the follower resends the claim and the tie stands.
+    assert desk.claim_to_send() is not None and desk.follow_claim() == said
+    with psycopg.connect(central_db) as conn:
+        (rnd,) = conn.execute("SELECT round FROM central.jackpot_claims WHERE table_id = 'T4'").fetchone()
+    return other, rnd
+
+
+def test_a_tie_split_by_the_floor_pays_exactly_this_tables_part_and_verify_checks_it(hit_at_t4, tmp_path, table_url,
+                                                                                   central_db):
+    from dealer_app.central.jackpot_claims import floor_decide
+    store, record, desk = hit_at_t4
+    other, rnd = tied_with_t6(hit_at_t4, tmp_path, table_url, central_db)
+    with psycopg.connect(central_db, autocommit=True) as conn:
+        parts = floor_decide(conn, "room", rnd, None, unit=25)
+    # 1,020 in two, units of 25: 500 each, the 20 left (below a unit) to T4, whose claim came first.
+    assert [(p.table, p.meter) for p in parts] == [("T4", 520), ("T6", 500)]
+    assert desk.follow_claim() == "The floor decided the tie for this table: 520 to pay."
+    claims = [p for _, p in events(store.path, "jackpot-claim")]
+    assert [(c["outcome"], c["meter"]) for c in claims] == [("floor", None), ("won", 520)]
+    assert desk.jackpot_view().meter == 520
+    assert desk.confirm_jackpot() is None
+    with pytest.raises(Exception, match="pays the meter the room froze for this claim, 520, not 1020"):
+        record.submit(lambda s: s._submit({"op": "jackpot_pay", "supervisor": "A", "management": "B",
+                                            "meter": 1_020}, AT))
+    paid = record.submit(lambda s: s.pay_jackpot("Floor Sam", "Director Ann", at=AT))
+    assert paid.meter == 520 and sum(a for _, _, a in paid.shares) == 520
+    other.close()
+    record.close()
+    report = verify_store(store.path)
+    assert report.intact, report.problems
+
+
+def test_a_tie_the_floor_gives_to_another_table_ends_the_hit_here_in_words(hit_at_t4, tmp_path, table_url,
+                                                                         central_db):
+    from dealer_app.central.jackpot_claims import floor_decide
+    store, record, desk = hit_at_t4
+    other, rnd = tied_with_t6(hit_at_t4, tmp_path, table_url, central_db)
+    with psycopg.connect(central_db, autocommit=True) as conn:
+        floor_decide(conn, "room", rnd, "T6")
+    assert desk.follow_claim() == "The floor gave the jackpot to table T6: nothing is paid here."
+    assert record.session.jackpot.hit is None                        # the next hand may go
+    claim = [p for _, p in events(store.path, "jackpot-claim")][-1]
+    assert (claim["outcome"], claim["winner_table"], claim["reason"]) == ("refused", "T6", "the floor gave it to table T6")
+    assert other.answer(1).meter == 1_020
+    other.close()
+    record.close()
+    assert verify_store(store.path).intact
+
+
+def test_a_shared_hit_the_room_never_answers_is_released_by_a_supervisor(hit_at_t4):
+    store, record, desk = hit_at_t4
+    desk.central.close()
+    desk.central = SharedJackpot("postgresql://nobody@127.0.0.1:9/none", "T4", desk.central.store_id,
+                                 connect_seconds=1)
+    assert "cannot be reached" in desk.follow_claim()
+    meter = record.session.jackpot.meter
+    released = record.submit(lambda s: s.release_jackpot("M-01", "the central record is lost for good", at=AT))
+    assert (released.by, released.meter) == ("M-01", meter) and record.session.jackpot.hit is None
+    ((_, event),) = events(store.path, "jackpot-released")
+    assert (event["by"], event["why"], event["meter"], event["pool"]) == (
+        "M-01", "the central record is lost for good", meter, "room")
+    assert desk.claim_to_send() is None                              # nothing more is claimed
+    assert desk.next_hand_refusal() is None                          # the next hand may be dealt
+    record.close()
+    assert verify_store(store.path).intact

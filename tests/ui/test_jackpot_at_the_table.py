@@ -271,3 +271,101 @@ def test_the_new_hand_button_is_off_and_n_says_why_while_the_bad_beat_waits(qtbo
     assert controller.session.jackpot.hit is None and window.new_hand_button.isEnabled()
     key(qtbot, window, Qt.Key.Key_N)
     assert controller.view().hand_number == hand + 1
+
+
+def play_to_the_end_by_folds(qtbot, window, controller) -> None:
+    """N, the cards by D, every player folds (F) but the last, P pushes: a hand played by keys."""
+    key(qtbot, window, Qt.Key.Key_N)
+    for _ in range(40):
+        v = controller.view()
+        if not v.hand_in_progress:
+            return
+        if v.can_push_pots:
+            key(qtbot, window, Qt.Key.Key_P)
+        elif v.can_deal:
+            key(qtbot, window, Qt.Key.Key_D)
+        else:
+            key(qtbot, window, Qt.Key.Key_F)
+    raise AssertionError("the hand did not end")
+
+
+def test_a_supervisor_releases_the_hit_by_keys_in_french_then_the_hands_go_on_and_verify_accepts_it(
+        qtbot, jackpot_table, store_path):
+    from dealer_app.store import verify_store
+    window, controller, slips, _pages = jackpot_table
+    play_the_bad_beat(qtbot, window, controller)
+    panel = window.jackpot
+    hand = controller.view().hand_number
+    meter = controller.session.jackpot.meter
+    assert text(window, "jackpotReleaseButton").startswith("Libérer sans payer")
+    # L: the supervisor dialog asks why and the PIN; no PIN, then a wrong PIN, are refused in the dialog.
+    key(qtbot, window, Qt.Key.Key_L)
+    dialog = panel.supervisor_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.panel.reason_field.isVisible()
+    assert "libère" in dialog.panel.purpose.text()
+    dialog.panel.reason_field.setText("le fonds est réglé à la main par la direction")
+    sign(dialog, SUPERVISOR, "")
+    assert dialog.isVisible() and dialog.panel.message.text() == "Tapez le code PIN."
+    dialog.panel.reason_field.setText("le fonds est réglé à la main par la direction")
+    sign(dialog, SUPERVISOR, "111111")
+    assert dialog.isVisible() and dialog.panel.message.text()
+    assert controller.session.jackpot.hit is not None and events(store_path, "jackpot-released") == []
+    dialog.panel.reason_field.setText("le fonds est réglé à la main par la direction")
+    sign(dialog, SUPERVISOR, PIN)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+    # Released: nothing paid, no slip, the meter untouched, recorded with who and why.
+    (released,) = events(store_path, "jackpot-released")
+    assert (released["by"], released["why"], released["meter"]) == (
+        SUPERVISOR, "le fonds est réglé à la main par la direction", meter)
+    assert controller.session.jackpot.hit is None and controller.session.jackpot.paid == ()
+    assert controller.session.jackpot.meter == meter and not panel.isVisible()
+    assert list(slips.iterdir()) == [] and events(store_path, "jackpot-paid") == []
+    assert f"Jackpot bad beat du coup {hand} libéré par {SUPERVISOR}" in message(window)
+    # The session report and the hand's exports say it.
+    from dealer_app.floor.export import jackpot_fields
+    from dealer_app.store.hand_jackpot import hand_jackpot
+    from dealer_app.table.report_jackpot import jackpot_lines
+    from dealer_app.words.hand_jackpot import jackpot_rows
+    assert (f"hand {hand}: bad beat jackpot released by {SUPERVISOR}, nothing paid: le fonds est réglé à la main "
+            f"par la direction (meter left at {meter:,})") in [str(w) for w in jackpot_lines(controller.session)]
+    conn = sqlite3.connect(store_path)
+    try:
+        exported = hand_jackpot(conn, released["hand"])
+    finally:
+        conn.close()
+    assert jackpot_fields(exported)["_jackpot_released"] == {
+        "by": SUPERVISOR, "why": "le fonds est réglé à la main par la direction", "meter": meter}
+    assert any(str(k) == "Jackpot released" and f"the meter left at {meter:,}" in str(v)
+               for k, v in jackpot_rows(exported))
+
+    # The next hands are dealt, their increments go on from the meter left as it was.
+    for n in range(1, 4):
+        play_to_the_end_by_folds(qtbot, window, controller)
+        assert controller.view().hand_number == hand + n
+    added = sum(i.amount for i in controller.session.jackpot.increments if i.hand > hand)
+    assert controller.session.jackpot.meter == meter + added
+    report = verify_store(store_path)
+    assert report.intact, report.problems
+
+
+def test_a_release_without_the_pin_is_refused_and_nothing_is_recorded(qtbot, jackpot_table, store_path):
+    window, controller, _slips, _pages = jackpot_table
+    play_the_bad_beat(qtbot, window, controller)
+    said = controller.release_jackpot(SUPERVISOR, "", "le fonds est réglé à la main")
+    assert said is not None and controller.session.jackpot.hit is not None
+    assert controller.release_jackpot(SUPERVISOR, PIN, "  ") is not None          # and never without why
+    assert events(store_path, "jackpot-released") == []
+    assert not controller.view().can_new_hand
+
+
+def test_a_payment_half_signed_is_released_only_by_the_supervisor_who_signed(qtbot, jackpot_table, store_path):
+    window, controller, _slips, _pages = jackpot_table
+    play_the_bad_beat(qtbot, window, controller)
+    assert controller.confirm_jackpot() is None
+    assert controller.authorise_jackpot(SUPERVISOR, PIN) is None
+    controller.release_jackpot(MANAGER, MANAGER_PIN, "la direction ne signe pas")
+    assert controller.session.jackpot.hit is not None and events(store_path, "jackpot-released") == []
+    assert "a autorisé le paiement" in message(window)
+    assert controller.release_jackpot(SUPERVISOR, PIN, "la direction ne signe pas") is None
+    assert controller.session.jackpot.hit is None and len(events(store_path, "jackpot-released")) == 1

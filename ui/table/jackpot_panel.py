@@ -6,13 +6,17 @@ decided, and one key, K: the dealer confirms the bad beat; then K asks a supervi
 accepted, the management's (another supervisor), through the supervisor dialog every authorisation uses
 (ui/dialogs/supervisor_dialog.py): a wrong PIN, or the same person twice, is said in that dialog. The panel
 only reads the view (ui/views/jackpot.py) and sends the intents (ui/kit/ports.py JackpotTableLike).
+
+The second key, L, is the way out of a hit the table cannot pay (a shared one the room does not answer, one the
+floor settles by hand): a supervisor releases it with their PIN and a reason typed in the same dialog; nothing
+is paid at the table and the next hand may be dealt.
 """
 from __future__ import annotations
 
 from typing import Optional
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..dialogs.supervisor_dialog import SupervisorDialog, ask_supervisor
 from ..kit import theme
@@ -61,7 +65,15 @@ class JackpotPanel(QFrame):
         self.button = KeyButton("jackpotButton", "", "K")
         self.button.setFixedHeight(PUSH_HEIGHT)
         self.button.clicked.connect(self.act)
-        self.outer.addWidget(self.button)
+        # Beside K, not under it: the panel's height is the cards' on a 1280x720 terminal.
+        self.release_button = KeyButton("jackpotReleaseButton", "", "L")
+        self.release_button.setFixedHeight(PUSH_HEIGHT)
+        self.release_button.clicked.connect(self.release)
+        keys = QHBoxLayout()
+        keys.setSpacing(8)
+        keys.addWidget(self.button, 3)
+        keys.addWidget(self.release_button, 2)
+        self.outer.addLayout(keys)
 
     # ------------------------------------------------------------ the key
 
@@ -80,6 +92,18 @@ class JackpotPanel(QFrame):
             rules=self.table.check_jackpot_payment, refused=self.refused.emit)
         if self.supervisor_dialog is not None:
             self.supervisor_dialog.accepted.connect(lambda: self._management(view))
+        return self.supervisor_dialog
+
+    def release(self) -> Optional[SupervisorDialog]:
+        """L: a supervisor releases the hit unpaid, with their PIN and why."""
+        view = self._view
+        if view is None:
+            return None
+        purpose = translate("JackpotPanel", "Bad beat jackpot of hand {hand}: a supervisor releases it, nothing paid at "
+                               "the table, the meter untouched. Say why.").format(hand=view.hand_number)
+        self.supervisor_dialog = ask_supervisor(
+            self.window_, purpose, lambda supervisor, pin, reason: self.table.release_jackpot(supervisor, pin, reason),
+            rules=self.table.check_jackpot_release, refused=self.refused.emit, ask_reason=True)
         return self.supervisor_dialog
 
     def _management(self, view: JackpotHitView) -> None:
@@ -122,6 +146,7 @@ class JackpotPanel(QFrame):
                     supervisor=view.first_signature)
             self.stage.setText(said)
             self.button.setText(translate("JackpotPanel", "Authorise the payment…"))
+        self.release_button.setText(translate("JackpotPanel", "Release unpaid…"))
 
     def _add_hand(self, name: str, hand: JackpotHand, word: str) -> None:
         who = label(f"{name}Who", 19, True)

@@ -2932,6 +2932,18 @@ la dernière</translation>
         <translation>Bons de paiement dans {folder} : {files}.</translation>
     </message>
     <message>
+        <source>Say why the jackpot is released unpaid.</source>
+        <translation>Dites pourquoi le jackpot est libéré sans être payé.</translation>
+    </message>
+    <message>
+        <source>{supervisor} authorised the payment: only they may release it now, or the management signs the payment.</source>
+        <translation>{supervisor} a autorisé le paiement : lui seul peut maintenant le libérer, sinon la direction signe le paiement.</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot of hand {hand} released by {supervisor}, nothing paid at the table ({why}); the meter is untouched, the next hand may be dealt.</source>
+        <translation>Jackpot bad beat du coup {hand} libéré par {supervisor}, rien n’est payé à la table ({why}) ; le compteur reste tel quel, le coup suivant peut être donné.</translation>
+    </message>
+    <message>
         <source>No folder for the payment slips: none written.</source>
         <translation>Aucun dossier pour les bons de paiement : aucun n&apos;est écrit.</translation>
     </message>
@@ -2950,6 +2962,14 @@ la dernière</translation>
     <message>
         <source>An exact tie with table {table}: the floor decides, nothing is paid automatically.</source>
         <translation>Égalité parfaite avec la table {table} : le floor décide, rien n’est payé automatiquement.</translation>
+    </message>
+    <message>
+        <source>The floor decided the tie for this table: {meter} to pay.</source>
+        <translation>Le floor a tranché l’égalité pour cette table : {meter} à payer.</translation>
+    </message>
+    <message>
+        <source>The floor gave the jackpot to table {table}: nothing is paid here.</source>
+        <translation>Le floor a attribué le jackpot à la table {table} : rien n’est payé ici.</translation>
     </message>
     <message>
         <source>jackpot-{hand}-seat-{seat}</source>
@@ -3087,6 +3107,10 @@ la dernière</translation>
         <translation>Jackpot bad beat du coup {hand}, {meter} à payer : un superviseur autorise le paiement (1 sur 2).</translation>
     </message>
     <message>
+        <source>Bad beat jackpot of hand {hand}: a supervisor releases it, nothing paid at the table, the meter untouched. Say why.</source>
+        <translation>Jackpot bad beat du coup {hand} : un superviseur le libère, rien n’est payé à la table, le compteur reste tel quel. Dites pourquoi.</translation>
+    </message>
+    <message>
         <source>Bad beat jackpot of hand {hand}, {meter} to pay: the management, another supervisor, authorises the payment (2 of 2).</source>
         <translation>Jackpot bad beat du coup {hand}, {meter} à payer : la direction, un autre superviseur, autorise le paiement (2 sur 2).</translation>
     </message>
@@ -3125,6 +3149,10 @@ la dernière</translation>
     <message>
         <source>Authorise the payment…</source>
         <translation>Autoriser le paiement…</translation>
+    </message>
+    <message>
+        <source>Release unpaid…</source>
+        <translation>Libérer sans payer…</translation>
     </message>
     <message>
         <source>seat {seat} ({name})</source>
@@ -4430,6 +4458,10 @@ la dernière</translation>
         <translation>coup {hand} : jackpot bad beat {meter} payé (siège {loser} battu par siège {winner}) : {shares}</translation>
     </message>
     <message>
+        <source>hand {hand}: bad beat jackpot released by {supervisor}, nothing paid: {why} (meter left at {meter})</source>
+        <translation>coup {hand} : jackpot bad beat libéré par {supervisor}, rien de payé : {why} (compteur laissé à {meter})</translation>
+    </message>
+    <message>
         <source>hand {hand}: bad beat jackpot won, waiting to be paid</source>
         <translation>coup {hand} : jackpot bad beat gagné, en attente de paiement</translation>
     </message>
@@ -4464,6 +4496,14 @@ la dernière</translation>
     <message>
         <source>{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}</source>
         <translation>{meter} : {shares} ; confirmé par {dealer}, autorisé par {supervisor} et {management}</translation>
+    </message>
+    <message>
+        <source>Jackpot released</source>
+        <translation>Jackpot libéré</translation>
+    </message>
+    <message>
+        <source>nothing paid, released by {supervisor}: {why}; the meter left at {meter}</source>
+        <translation>rien de payé, libéré par {supervisor} : {why} ; compteur laissé à {meter}</translation>
     </message>
     <message>
         <source>High hand</source>
@@ -6784,6 +6824,10 @@ la dernière</translation>
     <message>
         <source>authorise a bad beat jackpot&apos;s payment</source>
         <translation>autoriser le paiement d&apos;un jackpot bad beat</translation>
+    </message>
+    <message>
+        <source>release a bad beat jackpot unpaid</source>
+        <translation>libérer un jackpot bad beat sans le payer</translation>
     </message>
     <message>
         <source>go on after the hand store was found damaged</source>

@@ -2949,6 +2949,18 @@ waiting</source>
         <translation>Квитанции о выплате в {folder}: {files}.</translation>
     </message>
     <message>
+        <source>Say why the jackpot is released unpaid.</source>
+        <translation>Укажите, почему джекпот снимается без выплаты.</translation>
+    </message>
+    <message>
+        <source>{supervisor} authorised the payment: only they may release it now, or the management signs the payment.</source>
+        <translation>{supervisor} уже разрешил выплату: снять джекпот теперь может только он, иначе руководство подписывает выплату.</translation>
+    </message>
+    <message>
+        <source>Bad beat jackpot of hand {hand} released by {supervisor}, nothing paid at the table ({why}); the meter is untouched, the next hand may be dealt.</source>
+        <translation>Джекпот за бэд-бит раздачи {hand} снят супервайзером {supervisor}, за столом ничего не выплачено ({why}); счётчик не изменён, можно сдавать следующую раздачу.</translation>
+    </message>
+    <message>
         <source>No folder for the payment slips: none written.</source>
         <translation>Нет папки для квитанций о выплате: ни одна не записана.</translation>
     </message>
@@ -2967,6 +2979,14 @@ waiting</source>
     <message>
         <source>An exact tie with table {table}: the floor decides, nothing is paid automatically.</source>
         <translation>Полное равенство со столом {table}: решает флор, автоматически ничего не выплачивается.</translation>
+    </message>
+    <message>
+        <source>The floor decided the tie for this table: {meter} to pay.</source>
+        <translation>Флор решил ничью в пользу этого стола: к выплате {meter}.</translation>
+    </message>
+    <message>
+        <source>The floor gave the jackpot to table {table}: nothing is paid here.</source>
+        <translation>Флор отдал джекпот столу {table}: здесь ничего не выплачивается.</translation>
     </message>
     <message>
         <source>jackpot-{hand}-seat-{seat}</source>
@@ -3104,6 +3124,10 @@ waiting</source>
         <translation>Джекпот за бэд-бит раздачи {hand}, к выплате {meter}: супервайзер разрешает выплату (1 из 2).</translation>
     </message>
     <message>
+        <source>Bad beat jackpot of hand {hand}: a supervisor releases it, nothing paid at the table, the meter untouched. Say why.</source>
+        <translation>Джекпот за бэд-бит раздачи {hand}: супервайзер снимает его, за столом ничего не выплачивается, счётчик не меняется. Укажите причину.</translation>
+    </message>
+    <message>
         <source>Bad beat jackpot of hand {hand}, {meter} to pay: the management, another supervisor, authorises the payment (2 of 2).</source>
         <translation>Джекпот за бэд-бит раздачи {hand}, к выплате {meter}: руководство, другой супервайзер, разрешает выплату (2 из 2).</translation>
     </message>
@@ -3142,6 +3166,10 @@ waiting</source>
     <message>
         <source>Authorise the payment…</source>
         <translation>Разрешить выплату…</translation>
+    </message>
+    <message>
+        <source>Release unpaid…</source>
+        <translation>Снять без выплаты…</translation>
     </message>
     <message>
         <source>seat {seat} ({name})</source>
@@ -4452,6 +4480,10 @@ waiting</source>
         <translation>раздача {hand}: джекпот за бэд-бит {meter} выплачен (место {loser} проиграло месту {winner}): {shares}</translation>
     </message>
     <message>
+        <source>hand {hand}: bad beat jackpot released by {supervisor}, nothing paid: {why} (meter left at {meter})</source>
+        <translation>раздача {hand}: джекпот за бэд-бит снят супервайзером {supervisor}, ничего не выплачено: {why} (счётчик остался {meter})</translation>
+    </message>
+    <message>
         <source>hand {hand}: bad beat jackpot won, waiting to be paid</source>
         <translation>раздача {hand}: джекпот за бэд-бит выигран, ждёт выплаты</translation>
     </message>
@@ -4486,6 +4518,14 @@ waiting</source>
     <message>
         <source>{meter}: {shares}; confirmed by {dealer}, authorised by {supervisor} and {management}</source>
         <translation>{meter}: {shares}; подтвердил {dealer}, разрешили {supervisor} и {management}</translation>
+    </message>
+    <message>
+        <source>Jackpot released</source>
+        <translation>Джекпот снят</translation>
+    </message>
+    <message>
+        <source>nothing paid, released by {supervisor}: {why}; the meter left at {meter}</source>
+        <translation>ничего не выплачено, снят супервайзером {supervisor}: {why}; счётчик остался {meter}</translation>
     </message>
     <message>
         <source>High hand</source>
@@ -6818,6 +6858,10 @@ waiting</source>
     <message>
         <source>authorise a bad beat jackpot&apos;s payment</source>
         <translation>разрешить выплату джекпота за бэд-бит</translation>
+    </message>
+    <message>
+        <source>release a bad beat jackpot unpaid</source>
+        <translation>снять джекпот за бэд-бит без выплаты</translation>
     </message>
     <message>
         <source>go on after the hand store was found damaged</source>
