@@ -316,7 +316,8 @@ class MainWindow(QMainWindow):
             ("Ctrl+Z", lambda: self._press(self.undo_button, "undo")),
             ("P", lambda: self._press(self.showdown.push_button, "push pots")),
             ("K", lambda: self._press(self.jackpot.button, "jackpot")),
-            ("L", lambda: self._press(self.jackpot.release_button, "jackpot")),
+            # X, not L: L is the Russian yes (Д) on a Russian keyboard, and one key must not mean two things.
+            ("X", lambda: self._press(self.jackpot.release_button, "jackpot")),
             ("E", self.type_a_card),
             ("T", lambda: self.controller.offer_runs()),
             # The language's yes (O, Y, Д: ui/dialogs/confirm_dialog.py), as in every question; set by retranslate.

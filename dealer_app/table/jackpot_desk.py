@@ -18,7 +18,7 @@ tie stands at 'floor' until the floor decides it at the central record (``dealer
 the claim is sent again meanwhile, and the floor's answer (won, with the meter or its part; refused) is recorded.
 
 A hit that cannot be paid (the room's answer never comes, or the floor settles it by hand) is released by a
-supervisor with their PIN and a reason (key L, ``release_jackpot``): nothing paid, the meter untouched, the next
+supervisor with their PIN and a reason (key X, ``release_jackpot``): nothing paid, the meter untouched, the next
 hand allowed.
 """
 from __future__ import annotations

@@ -298,8 +298,8 @@ def test_a_supervisor_releases_the_hit_by_keys_in_french_then_the_hands_go_on_an
     hand = controller.view().hand_number
     meter = controller.session.jackpot.meter
     assert text(window, "jackpotReleaseButton").startswith("Libérer sans payer")
-    # L: the supervisor dialog asks why and the PIN; no PIN, then a wrong PIN, are refused in the dialog.
-    key(qtbot, window, Qt.Key.Key_L)
+    # X: the supervisor dialog asks why and the PIN; no PIN, then a wrong PIN, are refused in the dialog.
+    key(qtbot, window, Qt.Key.Key_X)
     dialog = panel.supervisor_dialog
     assert dialog is not None and dialog.isVisible() and dialog.panel.reason_field.isVisible()
     assert "libère" in dialog.panel.purpose.text()

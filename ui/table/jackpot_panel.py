@@ -66,7 +66,7 @@ class JackpotPanel(QFrame):
         self.button.setFixedHeight(PUSH_HEIGHT)
         self.button.clicked.connect(self.act)
         # Beside K, not under it: the panel's height is the cards' on a 1280x720 terminal.
-        self.release_button = KeyButton("jackpotReleaseButton", "", "L")
+        self.release_button = KeyButton("jackpotReleaseButton", "", "X")
         self.release_button.setFixedHeight(PUSH_HEIGHT)
         self.release_button.clicked.connect(self.release)
         keys = QHBoxLayout()
@@ -95,7 +95,7 @@ class JackpotPanel(QFrame):
         return self.supervisor_dialog
 
     def release(self) -> Optional[SupervisorDialog]:
-        """L: a supervisor releases the hit unpaid, with their PIN and why."""
+        """X: a supervisor releases the hit unpaid, with their PIN and why."""
         view = self._view
         if view is None:
             return None
