@@ -2929,10 +2929,6 @@ waiting</source>
         <translation>Джекпот за бэд-бит остановлен с {since}: он будет выплачен, когда запись стола и счётчик снова будут вестись.</translation>
     </message>
     <message>
-        <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
-        <translation>Выплату разрешил {supervisor}: теперь руководство, другой супервайзер, со своим PIN-кодом.</translation>
-    </message>
-    <message>
         <source>A supervisor authorises the payment first.</source>
         <translation>Сначала выплату разрешает супервайзер.</translation>
     </message>
@@ -3076,6 +3072,10 @@ waiting</source>
     <message>
         <source>{hand}, seat {seat} ({name})</source>
         <translation>{hand}, место {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>Payment authorised by {supervisor}: now a supervisor of the management, with their PIN.</source>
+        <translation>Выплата разрешена: {supervisor}. Теперь супервайзер из руководства вводит свой PIN.</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>
@@ -6976,12 +6976,40 @@ waiting</source>
         <translation>разрешение не удалось записать ({why}); ничего не сделано</translation>
     </message>
     <message>
+        <source>{who} is not of the management: the payment is authorised by the management</source>
+        <translation>{who} не из руководства: выплату разрешает руководство</translation>
+    </message>
+    <message>
+        <source>{who} is not of the management: this is authorised by the management</source>
+        <translation>{who} не из руководства: это разрешает руководство</translation>
+    </message>
+    <message>
+        <source>a supervisor cannot change their own role: another supervisor authorises it</source>
+        <translation>супервайзер не может изменить свою роль сам: это разрешает другой супервайзер</translation>
+    </message>
+    <message>
+        <source>{who} is not of the management: only the management makes or unmakes the management</source>
+        <translation>{who} не из руководства: только руководство назначает или снимает руководство</translation>
+    </message>
+    <message>
+        <source>a supervisor&apos;s role is floor or management</source>
+        <translation>роль супервайзера: зал или руководство</translation>
+    </message>
+    <message>
         <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
         <translation>У этого стола нет файла супервайзеров (тренировочный стол): супервайзеров добавляют на столе, который хранит раздачи.</translation>
     </message>
     <message>
         <source>the club never had it signed</source>
         <translation>клуб никогда не давал его на подпись</translation>
+    </message>
+    <message>
+        <source>{who} is of the management already: nothing was changed</source>
+        <translation>{who} уже из руководства: ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{who} is a floor supervisor already: nothing was changed</source>
+        <translation>{who} уже супервайзер зала: ничего не изменено</translation>
     </message>
     <message>
         <source>its supervisors or PINs are not those the club last had signed</source>
@@ -7045,6 +7073,10 @@ waiting</source>
     <message>
         <source>Their PIN</source>
         <translation>Его PIN</translation>
+    </message>
+    <message>
+        <source>Of the management (signs the bad beat jackpot&apos;s payment)</source>
+        <translation>Из руководства (подписывает выплату джекпота за бэд-бит)</translation>
     </message>
     <message>
         <source>e.g. M-01</source>
@@ -7182,6 +7214,14 @@ waiting</source>
         <translation>Супервайзер {who} добавлен.</translation>
     </message>
     <message>
+        <source>Supervisor {who} is now of the management.</source>
+        <translation>Супервайзер {who} теперь из руководства.</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} is now a floor supervisor.</source>
+        <translation>Супервайзер {who} теперь супервайзер зала.</translation>
+    </message>
+    <message>
         <source>Current PIN of {who}: </source>
         <translation>Текущий PIN {who}: </translation>
     </message>
@@ -7208,6 +7248,10 @@ waiting</source>
     <message>
         <source>LOCKED OUT ({count} wrong PINs; until {time} at the earliest)</source>
         <translation>ЗАБЛОКИРОВАН ({count} неверных PIN; не раньше {time})</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>руководство</translation>
     </message>
 </context>
 <context>
