@@ -13,9 +13,49 @@ from dealer_app.store import open_for_reading
 from dealer_app.supervisors.roster import FLOOR, MANAGEMENT, PinHash, Roster, fingerprint_of
 from store_helpers import FakeClock
 
-from test_supervisor_binding import PIN, OTHER_PIN, Table, table, clock  # noqa: F401 - fixtures
+import os
 
-THIRD_PIN = "916284"
+import pytest
+
+from dealer_app.store import open_store
+from dealer_app.supervisors.desk import SupervisorDesk
+from dealer_app.supervisors.roster_binding import bound_fingerprint
+from store_helpers import club_init
+
+PIN, OTHER_PIN, THIRD_PIN = "730519", "482061", "916284"
+
+
+class Table:
+    """Table T4's roster set up by the club (``init``), bound to its store, the console's desk over both."""
+
+    def __init__(self, tmp_path):
+        self.clock = FakeClock(tick_us=0)
+        self.roster_path, self.store_path = tmp_path / "supervisors.json", tmp_path / "t4.sqlite"
+        club_init(self.roster_path, self.store_path, "T4", "M-01", "Marie", PIN, self.clock)
+        self.store = open_store(self.store_path, table="T4", dealer="Lea", clock=self.clock)
+        self.desk = SupervisorDesk(Roster.load(self.roster_path), self.clock, self.store.append)
+        self.desk.bind(bound_fingerprint(self.store))
+
+    def authorised(self) -> list:
+        return [e.detail for e in self.store.access_log(kind="authorised")]
+
+    def refusals(self) -> list:
+        return [e.detail for e in self.store.access_log(kind="sign-in-refused")]
+
+    def edit_roster(self, change) -> None:
+        """A dealer with the account edits the file by hand and puts its time back."""
+        before = os.stat(self.roster_path)
+        doc = json.loads(self.roster_path.read_text(encoding="utf-8"))
+        change(doc)
+        self.roster_path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+        os.utime(self.roster_path, ns=(before.st_atime_ns, before.st_mtime_ns))
+
+
+@pytest.fixture
+def table(tmp_path):
+    t = Table(tmp_path)
+    yield t
+    t.store.close()
 
 
 def test_a_role_goes_round_the_file_and_into_both_fingerprints(tmp_path):
