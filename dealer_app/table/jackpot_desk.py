@@ -207,8 +207,8 @@ class JackpotDesk:
         if hit is None:
             return self.ctx.refuse(say("Jackpot", "No bad beat jackpot is waiting."))
         if hit.confirmed_by:
-            return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: two supervisors authorise "
-                                                  "the payment (K)."))
+            return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: a supervisor, then the "
+                                                  "management, authorise the payment (K)."))
         if hit.rules.pool is not None and not hit.claim_won:
             # Where the claim stands as last heard: the console follows it from its own thread, the key
             # never waits on the network.

@@ -2896,10 +2896,6 @@ la dernière</translation>
         <translation>Aucun jackpot bad beat n&apos;est en attente.</translation>
     </message>
     <message>
-        <source>The bad beat is confirmed already: two supervisors authorise the payment (K).</source>
-        <translation>Le bad beat est déjà confirmé : deux superviseurs autorisent le paiement (K).</translation>
-    </message>
-    <message>
         <source>Bad beat confirmed by {dealer}: a supervisor, then the management, authorise the payment (K).</source>
         <translation>Bad beat confirmé par {dealer} : un superviseur, puis la direction, autorisent le paiement (K).</translation>
     </message>
@@ -3041,10 +3037,6 @@ la dernière</translation>
         <translation>jackpot bad beat : vérifiez les deux mains, puis confirmez-le (K)</translation>
     </message>
     <message>
-        <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
-        <translation>jackpot bad beat : deux superviseurs autorisent le paiement (K)</translation>
-    </message>
-    <message>
         <source>seat {seat} ({name}) {amount}</source>
         <translation>siège {seat} ({name}) {amount}</translation>
     </message>
@@ -3057,8 +3049,16 @@ la dernière</translation>
         <translation>{hand}, siège {seat} ({name})</translation>
     </message>
     <message>
+        <source>The bad beat is confirmed already: a supervisor, then the management, authorise the payment (K).</source>
+        <translation>Le bad beat est déjà confirmé : un superviseur, puis la direction, autorisent le paiement (K).</translation>
+    </message>
+    <message>
         <source>Payment authorised by {supervisor}: now a supervisor of the management, with their PIN.</source>
         <translation>Paiement autorisé par {supervisor} : maintenant un superviseur de la direction, avec son code PIN.</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: a supervisor, then the management, authorise the payment (K)</source>
+        <translation>jackpot bad beat : un superviseur, puis la direction, autorisent le paiement (K)</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>

@@ -2913,10 +2913,6 @@ waiting</source>
         <translation>Джекпот за бэд-бит не ожидает выплаты.</translation>
     </message>
     <message>
-        <source>The bad beat is confirmed already: two supervisors authorise the payment (K).</source>
-        <translation>Бэд-бит уже подтверждён: два супервайзера разрешают выплату (K).</translation>
-    </message>
-    <message>
         <source>Bad beat confirmed by {dealer}: a supervisor, then the management, authorise the payment (K).</source>
         <translation>Бэд-бит подтвердил {dealer}: супервайзер, затем руководство разрешают выплату (K).</translation>
     </message>
@@ -3058,10 +3054,6 @@ waiting</source>
         <translation>бэд-бит: проверьте руки и подтвердите (K)</translation>
     </message>
     <message>
-        <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
-        <translation>бэд-бит: выплату разрешают два супервайзера (K)</translation>
-    </message>
-    <message>
         <source>seat {seat} ({name}) {amount}</source>
         <translation>место {seat} ({name}) {amount}</translation>
     </message>
@@ -3074,8 +3066,16 @@ waiting</source>
         <translation>{hand}, место {seat} ({name})</translation>
     </message>
     <message>
+        <source>The bad beat is confirmed already: a supervisor, then the management, authorise the payment (K).</source>
+        <translation>Бэд-бит уже подтверждён: выплату разрешают супервайзер, затем руководство (K).</translation>
+    </message>
+    <message>
         <source>Payment authorised by {supervisor}: now a supervisor of the management, with their PIN.</source>
         <translation>Выплата разрешена: {supervisor}. Теперь супервайзер из руководства вводит свой PIN.</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: a supervisor, then the management, authorise the payment (K)</source>
+        <translation>бэд-бит: выплату разрешают супервайзер, затем руководство (K)</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>
