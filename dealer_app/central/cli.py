@@ -103,11 +103,13 @@ def central_parser(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     al.add_argument("--pin-stdin", action="store_true", help="ack: read the PIN from the standard input (one line) "
                     "instead of asking on the terminal")
     al.add_argument("--lang", default="fr", choices=("fr", "en", "ru"), help="the language (default fr)")
-    sv = sub.add_parser("supervisor", help="the central roster of supervisors (add, remove, reset-pin)")
-    sv.add_argument("action", choices=("add", "remove", "reset-pin"))
+    sv = sub.add_parser("supervisor", help="the central roster of supervisors (add, remove, reset-pin, role)")
+    sv.add_argument("action", choices=("add", "remove", "reset-pin", "role"))
     sv.add_argument("--central", required=True, metavar="URL", help="as the owner or a superuser")
     sv.add_argument("--id", required=True, dest="supervisor_id", metavar="ID")
     sv.add_argument("--name", default="", help="add: the supervisor's name (default: the id)")
+    sv.add_argument("--role", choices=("floor", "management"), help="add, role: floor (the default) or management "
+                    "(the bad beat jackpot's second signature)")
     sv.add_argument("--pin-stdin", action="store_true", help="read the new PIN from the standard input (one "
                     "line) instead of asking twice on the terminal")
     from .jackpot_cli import jackpot_register_parser
@@ -308,15 +310,21 @@ def _run_house(args: argparse.Namespace) -> int:
         if args.central_command == "supervisor":
             from . import roster
             pin = ""
-            if args.action != "remove":
+            if args.action == "role" and not args.role:
+                error(args, "say the role: --role floor or --role management")
+                return EXIT_USAGE
+            if args.action not in ("remove", "role"):
                 pin = _read_pin(args.pin_stdin)
-            with _connect(args.central) as conn:
+            with _connect(args.central) as conn, conn.transaction():
                 if args.action == "remove":
                     roster.remove(conn, args.supervisor_id)
-                else:
+                elif args.action != "role":
                     roster.put(conn, args.supervisor_id, args.name, pin,
                                "added" if args.action == "add" else "pin-reset")
-            done = {"add": "added to", "remove": "removed from", "reset-pin": "given a new PIN on"}[args.action]
+                if args.action == "role" or (args.action == "add" and args.role == "management"):
+                    roster.set_role(conn, args.supervisor_id, args.role)
+            done = {"add": "added to", "remove": "removed from", "reset-pin": "given a new PIN on",
+                    "role": f"made {args.role} on"}[args.action]
             print(f"supervisor {args.supervisor_id.strip()} {done} the central roster")
             return EXIT_OK
     except (ReportError, CentralRosterError) as exc:

@@ -53,6 +53,7 @@ class CentralVerdict:
     attempts_left: Optional[int]
     locked_until_utc_us: Optional[int]     # None with locked: held until the club resets the PIN
     grant_id: Optional[int]          # the central log's row of the grant
+    role: str = "floor"              # floor | management (granted only; migration 0016)
 
     @property
     def granted(self) -> bool:
@@ -77,15 +78,15 @@ class CentralRoster:
                 computed = digest(pin, bytes(salt), n, r, p)
                 # A hold with no end ('infinity', after 10 wrong PINs) comes back as NULL: until the club resets.
                 row = conn.execute("SELECT status, supervisor, attempts_left, CASE WHEN isfinite(locked_until) "
-                                   "THEN locked_until END, grant_id FROM "
+                                   "THEN locked_until END, grant_id, role FROM "
                                    "central.supervisor_check(%s, %s, %s, %s, %s)",
                                    (supervisor_id, computed, self.table_id, self.store_id, purpose)).fetchone()
         except Exception as exc:        # down, slow, the pool busy: the local roster answers (said)
             log.warning("central roster unreachable: %s", (str(exc).strip().splitlines() or [type(exc).__name__])[0])
             return None
-        status, who, left, until, grant = row
+        status, who, left, until, grant, role = row
         until_us = None if until is None else int(until.timestamp() * 1_000_000)
-        return CentralVerdict(status, who, left, until_us, grant)
+        return CentralVerdict(status, who, left, until_us, grant, role or "floor")
 
 
 # ------------------------------------------------------------------ the club's commands (as the owner)
@@ -119,6 +120,16 @@ def put(conn: psycopg.Connection, supervisor_id: str, name: str, pin: str, kind:
     conn.execute("SELECT central.supervisor_put(%s, %s, %s, %s, %s, %s, %s, %s)",
                  (supervisor_id, name.strip() or supervisor_id, salt, digest(pin, salt), SCRYPT_N, SCRYPT_R,
                   SCRYPT_P, kind))
+
+
+ROLES = ("floor", "management")
+
+
+def set_role(conn: psycopg.Connection, supervisor_id: str, role: str) -> None:
+    """The supervisor's role on the central roster (floor, management: the bad beat jackpot's second signature)."""
+    if role not in ROLES:
+        raise CentralRosterError("bad-role", "a supervisor's role is floor or management")
+    conn.execute("SELECT central.supervisor_set_role(%s, %s)", (check_id(supervisor_id), role))
 
 
 def remove(conn: psycopg.Connection, supervisor_id: str) -> None:

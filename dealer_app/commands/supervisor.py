@@ -1,8 +1,9 @@
-"""``dealer-app supervisor init|accept|unlock|add|pin|remove|list``: the console's supervisors, from a terminal.
+"""``dealer-app supervisor init|accept|unlock|add|pin|role|remove|list``: the console's supervisors, from a terminal.
 
     dealer-app supervisor init M-01 --name "Marie Dupont" --table T4    # the club: the first supervisor
     dealer-app supervisor add P-02 --name "Paul" --table T4             # a supervisor authorises it
     dealer-app supervisor pin M-01 --table T4                           # one's own PIN (asks the current one)
+    dealer-app supervisor role D-02 management --table T4               # another supervisor authorises it
     dealer-app supervisor remove P-02 --table T4                        # a supervisor authorises it
     dealer-app supervisor accept --table T4 --reason "restored from the club's copy"   # the club
     dealer-app supervisor unlock M-01 --table T4 --reason "forgot the PIN"             # the club
@@ -46,7 +47,8 @@ from dealer_app.supervisors.roster_binding import (CLUB, bound_fingerprint, club
 from dealer_app.store import StoreError, StoreInUse, SystemClock, open_store
 from dealer_app.supervisors.desk import SupervisorDesk
 from dealer_app.supervisors.refusals import roster_words
-from dealer_app.supervisors.roster import Roster, SupervisorError, check_id, check_new_pin, default_roster_path
+from dealer_app.supervisors.roster import (FLOOR, ROLES, Roster, SupervisorError, check_id, check_new_pin,
+                                          default_roster_path)
 from dealer_app.table.record import default_store_path
 from dealer_app.files.console_settings import saved_language
 from ui.views.words import Words, say
@@ -81,6 +83,9 @@ def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentPars
     init = with_store(sub.add_parser("init", help="the club: set up the first supervisor (asks the PIN twice)"))
     init.add_argument("id", help="the supervisor's id, e.g. a badge number: M-01")
     init.add_argument("--name", default="", help="the supervisor's name, as shown on screen")
+    role_help = ("floor (the default) or management: the management's PIN is the bad beat jackpot's second "
+                 "signature")
+    init.add_argument("--role", choices=ROLES, default=FLOOR, help=role_help)
     accept = with_store(sub.add_parser("accept", help="the club: bind the supervisor file as it is now to the "
                                                       "table's store, after it was changed outside the console"))
     accept.add_argument("--reason", required=True, help="why the file changed (kept in the store)")
@@ -90,6 +95,11 @@ def parser(p: Optional[argparse.ArgumentParser] = None) -> argparse.ArgumentPars
     add = with_store(sub.add_parser("add", help="add a supervisor (an existing supervisor authorises it)"))
     add.add_argument("id", help="the supervisor's id, e.g. a badge number: M-01")
     add.add_argument("--name", default="", help="the supervisor's name, as shown on screen")
+    add.add_argument("--role", choices=ROLES, default=FLOOR, help=role_help)
+    role = with_store(sub.add_parser("role", help="make a supervisor floor or management (another supervisor "
+                                                  "authorises it; the management, once there is one)"))
+    role.add_argument("id")
+    role.add_argument("role", choices=ROLES, help=role_help)
     pin = with_store(sub.add_parser("pin", help="change a supervisor's PIN (asks the current one)"))
     pin.add_argument("id")
     remove = with_store(sub.add_parser("remove", help="remove a supervisor (another supervisor or themselves "
@@ -173,7 +183,7 @@ def run(args: argparse.Namespace, *, ask: Ask = input, ask_secret: Ask = getpass
             args.keeper_client = keeper
             if keeper is not None:
                 desk.sealer = lambda changed: seal(changed, store.table, keeper)
-            action = {"init": _init, "accept": _accept, "unlock": _unlock, "add": _add, "pin": _change_pin,
+            action = {"init": _init, "accept": _accept, "unlock": _unlock, "add": _add, "pin": _change_pin, "role": _role,
                       "remove": _remove}[args.action]
             try:
                 return action(args, roster, desk, store, clock, terminal)
@@ -260,7 +270,7 @@ def _init(args, roster, desk, store, clock, terminal: Terminal) -> int:
     if pin is None:
         return EXIT_REFUSED
     before = desk.bound
-    person = roster.add(new_id, args.name, pin, by=CLUB, at_utc_us=clock.utc_us(), save=False)
+    person = roster.add(new_id, args.name, pin, by=CLUB, at_utc_us=clock.utc_us(), save=False, role=args.role)
     record_club_change(store, roster, "init", "the first supervisor, set up by the club", person.id,
                        keeper=args.keeper_client, before=before)
     roster.save()
@@ -332,8 +342,20 @@ def _add(args, roster, desk, store, clock, terminal: Terminal) -> int:
     pin = _new_pin(new_id, terminal)
     if pin is None:
         return EXIT_REFUSED
-    answer = desk.add_supervisor(new_id, args.name, pin, pin, supervisor=who, supervisor_pin=who_pin)
+    answer = desk.add_supervisor(new_id, args.name, pin, pin, supervisor=who, supervisor_pin=who_pin, role=args.role)
     return _said(answer, terminal, say("SupervisorCommand", "Supervisor {who} added.").format(who=new_id))
+
+
+def _role(args, roster, desk, store, clock, terminal: Terminal) -> int:
+    person = roster.find(args.id)
+    if person is None:
+        raise _no_such_supervisor(args.id)
+    who = terminal.ask(say("SupervisorCommand", "Authorising supervisor id: ")).strip()
+    answer = desk.set_role(person.id, args.role, supervisor=who,
+                           pin=terminal.ask_secret(say("SupervisorCommand", "PIN of {who}: ").format(who=who)))
+    done = (say("SupervisorCommand", "Supervisor {who} is now of the management.") if args.role != FLOOR
+            else say("SupervisorCommand", "Supervisor {who} is now a floor supervisor."))
+    return _said(answer, terminal, done.format(who=person.id))
 
 
 def _change_pin(args, roster, desk, store, clock, terminal: Terminal) -> int:
@@ -375,5 +397,6 @@ def _list(args, roster, clock, terminal: Terminal) -> int:
             state = "  " + terminal.text(say("SupervisorCommand", "LOCKED OUT ({count} wrong PINs; until {time} at "
                                              "the earliest)").format(
                 count=str(s.failures), time=until))
-        print(f"{s.id:<12} {s.name:<24} {line}{state}", file=terminal.out)
+        role = "  " + terminal.text(say("SupervisorCommand", "management")) if s.role != FLOOR else ""
+        print(f"{s.id:<12} {s.name:<24} {line}{role}{state}", file=terminal.out)
     return EXIT_OK

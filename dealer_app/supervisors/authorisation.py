@@ -9,13 +9,18 @@ The PIN check (hashed PINs, lock-out after repeated failures, every attempt
 in the access log) is the floor view's ``SupervisorDesk``
 (dealer_app/supervisors/desk.py); ``DeskAuthoriser`` puts it behind this interface.
 ``NamedSupervisor`` is the fallback for a table with no roster (the practice
-table, tests): a named supervisor is taken at their word, no PIN.
+table, tests): a named supervisor is taken at their word, no PIN, no role.
+
+``role`` (the bad beat jackpot's second signature: ``"management"``): only a supervisor of that role in the
+roster is authorised (roles.py); the others' right PIN is refused in words, recorded.
 """
 from __future__ import annotations
 
 from typing import Optional, Protocol
 
 from ui.views.words import Words, say
+
+from dealer_app.supervisors.roles import ROLE_REFUSED
 
 
 # The acts, as the supervisor desk names them.
@@ -27,7 +32,8 @@ DESK_ACTS = {"misdeal": "misdeal", "void": "void-hand", "settings": "settings-ch
 class Authoriser(Protocol):
     checks_pin: bool
 
-    def authorise(self, supervisor: str, pin: str, act: str, reason: str) -> tuple[Optional[str], Optional[Words]]:
+    def authorise(self, supervisor: str, pin: str, act: str, reason: str,
+                  role: Optional[str] = None) -> tuple[Optional[str], Optional[Words]]:
         """(the supervisor's id as the roster spells it, None) when ``supervisor`` may do ``act``
         ("misdeal", "void", "settings", "damaged-store", "correct", "award") for ``reason``; else (None, why not, in words).
         A refusal is an answer, not an error."""
@@ -39,7 +45,8 @@ class NamedSupervisor:
 
     checks_pin = False
 
-    def authorise(self, supervisor: str, pin: str, act: str, reason: str) -> tuple[Optional[str], Optional[Words]]:
+    def authorise(self, supervisor: str, pin: str, act: str, reason: str,
+                  role: Optional[str] = None) -> tuple[Optional[str], Optional[Words]]:
         if not isinstance(supervisor, str) or not supervisor.strip():
             return None, say("Supervisor", "A supervisor must authorise this: enter the supervisor's id.")
         return supervisor.strip(), None
@@ -54,10 +61,14 @@ class DeskAuthoriser:
     def __init__(self, desk):
         self.desk = desk
 
-    def authorise(self, supervisor: str, pin: str, act: str, reason: str) -> tuple[Optional[str], Optional[Words]]:
+    def authorise(self, supervisor: str, pin: str, act: str, reason: str,
+                  role: Optional[str] = None) -> tuple[Optional[str], Optional[Words]]:
         if not isinstance(supervisor, str) or not supervisor.strip():
             return None, say("Supervisor", "A supervisor must authorise this: enter the supervisor's id and PIN.")
-        answer = self.desk.authorise(DESK_ACTS.get(act, act), reason, supervisor=supervisor.strip(), pin=pin or "")
+        answer = self.desk.authorise(DESK_ACTS.get(act, act), reason, supervisor=supervisor.strip(), pin=pin or "",
+                                     **({"role": role} if role else {}))
         if answer.granted:
             return answer.supervisor, None
+        if answer.code == ROLE_REFUSED:           # the PIN was right: the words say whose signature it takes
+            return None, answer.message
         return None, say("Supervisor", "Not authorised: {why}.").format(why=answer.message)

@@ -56,6 +56,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
+from dataclasses import replace
 from typing import Callable, Optional, Protocol, Union
 
 from ui.views.supervisor import Answer, Authorised, Refused
@@ -63,9 +64,10 @@ from ui.views.supervisor import Answer, Authorised, Refused
 from dealer_app.supervisors.lockouts import LOCK_MINUTES, MAX_FAILURES, MINUTE_NS, MINUTE_US, Stranger, lock_span
 from dealer_app.supervisors.refusals import (CENTRAL_UNREACHABLE, bad_request, cannot_save, local_time, locked_words,
                                              not_recorded, roster_words)
+from dealer_app.supervisors.roles import may_add_with_role, role_refusal, set_role
 from dealer_app.supervisors.roster_binding import ROSTER_CHANGED, current_boot
-from dealer_app.supervisors.roster import (PIN_DIGITS, PinHash, Roster, Supervisor, SupervisorError, check_id,
-                                          check_new_pin)
+from dealer_app.supervisors.roster import (FLOOR, PIN_DIGITS, PinHash, Roster, Supervisor, SupervisorError, check_id,
+                                          check_new_pin, check_role)
 from ui.views.words import say
 
 log = logging.getLogger("dealer_app.supervisors.desk")
@@ -365,9 +367,9 @@ class SupervisorDesk:
         """The central roster's verdict as the desk's own answer; a refusal recorded here too."""
         if verdict.granted:
             self._central_mark = {"central_grant": verdict.grant_id}
-            person = self.roster.find(verdict.supervisor)
-            return person if person is not None else Supervisor(verdict.supervisor, verdict.supervisor, _NO_PIN,
-                                                                0, "central")
+            person = self.roster.find(verdict.supervisor)     # the role is the central roster's
+            return replace(person, role=verdict.role) if person is not None else Supervisor(
+                verdict.supervisor, verdict.supervisor, _NO_PIN, 0, "central", role=verdict.role)
         known = self.roster.find(supervisor_id) if isinstance(supervisor_id, str) else None
         self._write_quietly(REFUSED, {"by": known.id if known else UNKNOWN_ID, "role": "supervisor",
                                       "why": verdict.status, "for": purpose, "central": "checked"})
@@ -418,14 +420,14 @@ class SupervisorDesk:
         return len(self.roster)
 
     def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, *, supervisor: str = "",
-                       supervisor_pin: str = "") -> Answer:
+                       supervisor_pin: str = "", role: str = FLOOR) -> Answer:
         """A new supervisor from the console, authorised by an existing supervisor's id and PIN, recorded like
         any act. The first one is the club's (``dealer-app supervisor init``), never the console's. A supervisor
-        who gives their own id as the new one and as the authorising one changes their PIN."""
+        who gives their own id as the new one and as the authorising one changes their PIN (roles.py: a role)."""
         if self._club_only() is not None:
             return self._club_only()
         try:
-            sid = check_id(new_id)
+            sid, role = check_id(new_id), check_role(role)
             if pin != pin_again:
                 return Refused("bad-request", say("Supervisor", "the two PINs differ: type the same PIN twice"))
             check_new_pin(pin, sid)
@@ -441,14 +443,20 @@ class SupervisorDesk:
         if existing is not None:
             return Refused("bad-request", say("Supervisor", "there is already a supervisor {who}").format(
                 who=existing.id))
-        answer = self.authorise("supervisor-added", f"add supervisor {sid}", supervisor=supervisor,
-                                pin=supervisor_pin, supervisor_added=sid)
+        checked = self.check(supervisor, supervisor_pin, purpose="supervisor-added")
+        if isinstance(checked, Refused):
+            return checked
+        refused = may_add_with_role(self, role, checked)
+        if refused is not None:
+            return refused
+        answer = self.record_act(checked.id, "supervisor-added", f"add supervisor {sid}", supervisor_added=sid,
+                                 **({"new_role": role} if role != FLOOR else {}))
         if not answer.granted:
             return answer
         by = answer.supervisor
         refused = self._roster_changed(by, lambda: self._change_roster(
             "added", by, sid, lambda: self.roster.add(sid, name, pin, by=by, at_utc_us=self.clock.utc_us(),
-                                                      save=False)))
+                                                      save=False, role=role)))
         if refused is not None:
             return refused
         log.info("supervisor %s added by %s", sid, by)
@@ -534,15 +542,22 @@ class SupervisorDesk:
         self._write_quietly(SIGN_OUT, {"by": supervisor_id, "role": "supervisor"})
         log.info("supervisor %s signed out", supervisor_id)
 
-    def authorise(self, act: str, reason: str, *, supervisor: str, pin: str, **detail) -> Answer:
-        """A supervisor authorises ``act`` for ``reason`` with their PIN; recorded before it is granted."""
+    def authorise(self, act: str, reason: str, *, supervisor: str, pin: str, role: Optional[str] = None,
+                  **detail) -> Answer:
+        """A supervisor authorises ``act`` for ``reason`` with their PIN (and, when ``role`` is given, only one
+        of that role: roles.py); recorded before it is granted."""
         refusal = bad_request(act, reason)
         if refusal is not None:
             return refusal
         checked = self.check(supervisor, pin, purpose=act)
         if isinstance(checked, Refused):
             return checked
-        return self.record_act(checked.id, act, reason, **detail)
+        refusal = role_refusal(self, checked, role, act)
+        if refusal is not None:
+            return refusal
+        return self.record_act(checked.id, act, reason, **({"role_checked": role} if role else {}), **detail)
+
+    set_role = set_role      # (supervisor_id, role, *, supervisor, pin): made floor or management (roles.py)
 
     def record_act(self, supervisor_id: str, act: str, reason: str = "", **detail) -> Answer:
         """An act by a supervisor already signed in (an export from the floor view)."""

@@ -55,6 +55,12 @@ SCRYPT_N, SCRYPT_R, SCRYPT_P = 2 ** 16, 8, 1
 SALT_BYTES, HASH_BYTES = 16, 32
 _LOCK_STATE = frozenset({"failures", "locked_until_utc_us", "locked_mono_ns", "locked_boot"})
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,31}")
+# A supervisor's role (issue 28, art. 56-3-3 of the arrêté: the bad beat jackpot is paid on a supervisor's and the
+# management's signatures). "floor" is every supervisor set up before roles existed: it is not written in the
+# file, so an old file reads as floor and keeps its fingerprint; "management" is written, and so is part of the
+# fingerprint and of the credentials the keeper signs: a role edited into the file is a changed roster.
+FLOOR, MANAGEMENT = "floor", "management"
+ROLES = (FLOOR, MANAGEMENT)
 
 
 class SupervisorError(Refusal):
@@ -102,6 +108,7 @@ class Supervisor:
     locked_until_utc_us: int = 0       # 0: not locked (the wall clock's guess, for the words on screen)
     locked_mono_ns: int = 0            # when the lock-out began, on the monotonic clock of boot ``locked_boot``
     locked_boot: str = ""
+    role: str = FLOOR                  # FLOOR or MANAGEMENT (ROLES)
 
     @property
     def locked(self) -> bool:
@@ -113,6 +120,14 @@ def check_id(supervisor_id: object) -> str:
     if not _ID.fullmatch(text):
         raise SupervisorError("bad-id", "a supervisor id is 1 to 32 letters, digits, spaces, dots, dashes or "
                               "underscores, starting with a letter or digit")
+    return text
+
+
+def check_role(role: object) -> str:
+    text = role.strip().casefold() if isinstance(role, str) else ""
+    if text not in ROLES:
+        raise SupervisorError("bad-role", f"a supervisor's role is {' or '.join(ROLES)}, not {role!r}",
+                              role=str(role))
     return text
 
 
@@ -152,7 +167,8 @@ class Roster:
                                       f"{doc.get('format')!r}; this console reads format {FILE_FORMAT}")
             people = {k: Supervisor(k, v["name"], PinHash(**v["pin"]), v["added_utc_us"], v["added_by"],
                                     v.get("failures", 0), v.get("locked_until_utc_us", 0),
-                                    v.get("locked_mono_ns", 0), v.get("locked_boot", ""))
+                                    v.get("locked_mono_ns", 0), v.get("locked_boot", ""),
+                                    check_role(v.get("role", FLOOR)))
                       for k, v in doc["supervisors"].items()}
             return cls(path, people, list(doc.get("history", [])))
         except SupervisorError:
@@ -204,9 +220,10 @@ class Roster:
     # ------------------------------------------------------------ what the store records of it
 
     def content(self) -> dict:
-        """The supervisors as they are kept (the file's "supervisors"): ids, names, digests, lock-out state."""
-        return {s.id: {"name": s.name, "pin": {"salt": s.pin.salt, "digest": s.pin.digest, "n": s.pin.n,
-                                               "r": s.pin.r, "p": s.pin.p},
+        """The supervisors as they are kept (the file's "supervisors"): ids, names, digests, lock-out state, and
+        the role when it is not floor (so a roster of floor supervisors keeps the fingerprint it had before)."""
+        return {s.id: {**({"role": s.role} if s.role != FLOOR else {}), "name": s.name,
+                       "pin": {"salt": s.pin.salt, "digest": s.pin.digest, "n": s.pin.n, "r": s.pin.r, "p": s.pin.p},
                        "added_utc_us": s.added_utc_us, "added_by": s.added_by, "failures": s.failures,
                        "locked_until_utc_us": s.locked_until_utc_us, "locked_mono_ns": s.locked_mono_ns,
                        "locked_boot": s.locked_boot}
@@ -218,7 +235,7 @@ class Roster:
         return fingerprint_of(self.content())
 
     def credentials_fingerprint(self) -> str:
-        """SHA-256 (hex) of who may sign in and how: ids, names, PIN digests, never the lock-out counts. This
+        """SHA-256 (hex) of who may sign in and how: ids, names, PIN digests, roles, never the lock-out counts. This
         is what the keeper MACs for the club (roster_binding.seal): the console changes the counts at every
         wrong PIN, which it could not have MACed; the counts are kept by the store's record of each refusal."""
         content = {sid: {k: v for k, v in person.items() if k not in _LOCK_STATE}
@@ -234,14 +251,28 @@ class Roster:
     # ------------------------------------------------------------ changing (saved at once unless save=False)
 
     def add(self, supervisor_id: str, name: str, pin: str, *, by: str, at_utc_us: int,
-            save: bool = True) -> Supervisor:
+            save: bool = True, role: str = FLOOR) -> Supervisor:
         sid = check_id(supervisor_id)
+        role = check_role(role)
         if self.find(sid) is not None:
             raise SupervisorError("id-taken", f"there is already a supervisor {self.find(sid).id}", id=sid)
-        person = Supervisor(sid, (name or "").strip() or sid, PinHash.of(check_new_pin(pin, sid)), at_utc_us, by)
+        person = Supervisor(sid, (name or "").strip() or sid, PinHash.of(check_new_pin(pin, sid)), at_utc_us, by,
+                            role=role)
         self._put(person)
-        self.note({"event": "supervisor-added", "supervisor": sid, "by": by, "at_utc_us": at_utc_us}, save=save)
+        self.note({"event": "supervisor-added", "supervisor": sid, "by": by, "at_utc_us": at_utc_us,
+                   **({"role": role} if role != FLOOR else {})}, save=save)
         return person
+
+    def set_role(self, supervisor_id: str, role: str, *, by: str, at_utc_us: int, save: bool = True) -> Supervisor:
+        person = self._existing(supervisor_id)
+        changed = replace(person, role=check_role(role))
+        self._put(changed)
+        self.note({"event": "supervisor-role-changed", "supervisor": person.id, "role": changed.role,
+                   "before": person.role, "by": by, "at_utc_us": at_utc_us}, save=save)
+        return changed
+
+    def management(self) -> list[Supervisor]:
+        return [s for s in self.supervisors() if s.role == MANAGEMENT]
 
     def change_pin(self, supervisor_id: str, new_pin: str, *, by: str, at_utc_us: int, save: bool = True) -> None:
         person = self._existing(supervisor_id)

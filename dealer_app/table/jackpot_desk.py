@@ -1,12 +1,14 @@
 """The bad beat jackpot at the table (no Qt): the hit shown, confirmed by the dealer, its payment authorised by
-two supervisors, the payment slips written (RULES.md 12, art. 56-3-3).
+a supervisor and the management, the payment slips written (RULES.md 12, art. 56-3-3).
 
 A part of the table controller like the other desks (context.py). The session finds the bad beat at the
 showdown (engine/session/jackpot.py) and deals no hand until it is paid; this desk says it and carries the
 three steps: the dealer confirms what the console found (key K), a supervisor authorises the payment with
-their PIN, and a second, different one (the management) with theirs, when the payment is recorded
-(``pay_jackpot`` of the session) and one slip per player present is written (jackpot_slips.py). Each PIN is
-checked by the table's authoriser as a misdeal's or a void's is. The first signature is kept here, in memory,
+their PIN, and a second, different one whose role in the roster is management with theirs, when the payment
+is recorded (``pay_jackpot`` of the session) and one slip per player present is written (jackpot_slips.py).
+Each PIN is checked by the table's authoriser as a misdeal's or a void's is; the second one asks the role
+(dealer_app/supervisors/roles.py): a floor supervisor's right PIN is refused there in words, recorded. A table
+with no roster (practice) takes the names at their word, roles included. The first signature is kept here, in memory,
 until the management signs: a console stopped between the two asks both again.
 
 A shared jackpot (``[jackpot] shared``) is the room's: its hit is claimed at the central record first
@@ -29,6 +31,7 @@ from typing import Callable, Optional
 from engine.errors import Refusal
 from engine.ranking.hand_names import describe_high
 
+from dealer_app.supervisors.roster import MANAGEMENT
 from dealer_app.table.context import TableContext
 from dealer_app.table.jackpot_slips import slip_file_name, slip_html
 from dealer_app.table.record import refused
@@ -214,8 +217,8 @@ class JackpotDesk:
         if hit is None:
             return self.ctx.refuse(say("Jackpot", "No bad beat jackpot is waiting."))
         if hit.confirmed_by:
-            return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: two supervisors authorise "
-                                                  "the payment (K)."))
+            return self.ctx.refuse(say("Jackpot", "The bad beat is confirmed already: a supervisor, then the "
+                                                  "management, authorise the payment (K)."))
         if hit.rules.pool is not None and not hit.claim_won:
             # Where the claim stands as last heard: the console follows it from its own thread, the key
             # never waits on the network.
@@ -256,8 +259,8 @@ class JackpotDesk:
         if refusal:
             return self.ctx.refuse(refusal)
         self._first = (hit.hand, by)
-        self.ctx.changed("jackpot", say("Jackpot", "Payment authorised by {supervisor}: now the management, "
-                                                   "another supervisor, with their PIN.").format(supervisor=by))
+        self.ctx.changed("jackpot", say("Jackpot", "Payment authorised by {supervisor}: now a supervisor of the "
+                                                   "management, with their PIN.").format(supervisor=by))
         return None
 
     def check_jackpot_management(self) -> Optional[str]:
@@ -269,12 +272,14 @@ class JackpotDesk:
         return None
 
     def pay_jackpot(self, supervisor: str, pin: str = "") -> Optional[str]:
-        """The management's signature, a different supervisor: the payment recorded, the slips written."""
+        """The management's signature, a different supervisor whose role is management: the payment recorded, the
+        slips written."""
         why = self.check_jackpot_management()
         if why:
             return self.ctx.refuse(why)
         hit, first = self._hit(), self._first[1]
-        by, refusal = self.ctx.authoriser.authorise(supervisor, pin, "jackpot", self._reason(hit, "management"))
+        by, refusal = self.ctx.authoriser.authorise(supervisor, pin, "jackpot", self._reason(hit, "management"),
+                                                    role=MANAGEMENT)
         if refusal:
             return self.ctx.refuse(refusal)
         if by.strip().casefold() == first.strip().casefold():

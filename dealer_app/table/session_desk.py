@@ -263,7 +263,7 @@ class SessionDesk:
         return desk.supervisor_count() if desk is not None else None
 
     def add_supervisor(self, new_id: str, name: str, pin: str, pin_again: str, supervisor: str = "",
-                       supervisor_pin: str = "") -> Optional[str]:
+                       supervisor_pin: str = "", role: str = "floor") -> Optional[str]:
         """A supervisor added at the console, authorised by an existing one (the first is the club's: supervisor
         init); a supervisor's own id in both places changes their PIN."""
         desk = getattr(self.authoriser, "desk", None)
@@ -271,7 +271,7 @@ class SessionDesk:
             return say("Supervisor", "This table has no supervisor file (practice table): supervisors are added "
                                      "at a table that keeps its hands.")
         answer = desk.add_supervisor(new_id, name, pin, pin_again, supervisor=supervisor,
-                                     supervisor_pin=supervisor_pin)
+                                     supervisor_pin=supervisor_pin, role=role)
         return None if answer.granted else answer.message
 
     # ------------------------------------------------------------ seating

@@ -191,3 +191,44 @@ def test_the_console_checks_its_supervisors_centrally_through_the_uplinks_pool(q
         table, sid = conn.execute("SELECT table_id, store_id FROM central.supervisor_log WHERE kind = 'granted'"
                                   ).fetchone()
     assert (table, sid) == ("T1", store._conn.execute("SELECT store_id FROM store_identity").fetchone()[0])
+
+
+def test_the_central_roster_says_each_supervisors_role_and_the_club_sets_it(club, uplink_url, table_desk):
+    """Migration 0016 (issue 28, art. 56-3-3): a supervisor already there is floor; the club's command makes one
+    management (logged, chained like the rest of the log); supervisor_check says the role with the grant, and
+    the table's desk then refuses a floor supervisor for the management's signature."""
+    def run(*argv, pin=None):
+        return subprocess.run([sys.executable, "-m", "dealer_app", "central", "supervisor", *argv, "--central",
+                               club], input=pin, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    t1 = CentralRoster(connector(uplink_url), "T1")
+    marie = t1.check("M-01", PIN, "jackpot-payment")
+    assert marie.granted and marie.role == "floor"
+    added = run("add", "--id", "D-02", "--name", "Denis", "--role", "management", "--pin-stdin", pin="604917\n")
+    assert added.returncode == 0, added.stderr
+    assert t1.check("D-02", "604917", "jackpot-payment").role == "management"
+    made = run("role", "--id", "M-01", "--role", "management")
+    assert made.returncode == 0 and "M-01 made management on the central roster" in made.stdout, made.stderr
+    assert t1.check("M-01", PIN, "x").role == "management"
+    assert run("role", "--id", "M-01", "--role", "floor").returncode == 0
+    assert run("role", "--id", "M-01").returncode == 2                         # the role must be said
+    unknown = run("role", "--id", "Z-99", "--role", "management")
+    assert unknown.returncode != 0 and "no supervisor Z-99" in unknown.stderr
+    with psycopg.connect(club) as conn:
+        logged = conn.execute("SELECT supervisor_id, kind, purpose FROM central.supervisor_log "
+                              "WHERE kind = 'role-changed' ORDER BY id").fetchall()
+        assert logged == [("D-02", "role-changed", "management"), ("M-01", "role-changed", "management"),
+                          ("M-01", "role-changed", "floor")]
+        with pytest.raises(psycopg.errors.CheckViolation):
+            conn.execute("UPDATE central.supervisors SET role = 'owner' WHERE id = 'M-01'")
+    with psycopg.connect(uplink_url) as conn:                      # a table cannot set a role
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("SELECT central.supervisor_set_role('M-01', 'management')")
+    desk, store = table_desk
+    desk.central = t1
+    floor = desk.authorise("jackpot-payment", "bad beat: management", supervisor="M-01", pin=PIN, role="management")
+    assert not floor.granted and floor.code == "not-management"
+    refused = [e for e in store.access_log() if e.kind == "sign-in-refused"][-1].detail
+    assert refused["why"] == "not-management" and refused["central_grant"]
+    paid = desk.authorise("jackpot-payment", "bad beat: management", supervisor="D-02", pin="604917",
+                          role="management")
+    assert paid.granted and paid.supervisor == "D-02"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 
 from dealer_app.commands import supervisor as supervisor_command
 from dealer_app.console.app import table_and_dealer
+from dealer_app.supervisors.roster import Roster
 from store_helpers import club_init
 from console_driver import PIN, SUPERVISOR, click, key, play_to_the_end, seat_by_draw, setup_from_preset, text
 
@@ -343,6 +344,18 @@ def test_the_console_never_adds_the_first_supervisor_the_club_does_then_a_second
         qtbot.keyClicks(add.by_pin_field, "258013")
         click(qtbot, add, "addSupervisorButton")
         assert text(add, "supervisorAddMessage") == "✓ Supervisor P-02 added: they can sign in now."
+        # Issue 28: "Of the management" adds a management supervisor (the bad beat jackpot's second signature).
+        assert add.management_box.isVisible() and not add.management_box.isChecked()
+        qtbot.keyClicks(add.id_field, "D-03")
+        qtbot.keyClicks(add.pin_field, "603917")
+        qtbot.keyClicks(add.pin_again_field, "603917")
+        add.management_box.click()
+        qtbot.keyClicks(add.by_pin_field, "258013")
+        click(qtbot, add, "addSupervisorButton")
+        assert text(add, "supervisorAddMessage") == "✓ Supervisor D-03 added: they can sign in now."
+        assert [(s.id, s.role) for s in Roster.load(roster_path).supervisors()] == [
+            ("D-03", "management"), ("M-01", "floor"), ("P-02", "floor")]
+        assert not add.management_box.isChecked()
         add.close()
         click(qtbot, setup, "startSessionButton")
         seat_by_draw(qtbot, window, [("Ann", "", 500), ("Bob", "", 500)])

@@ -1,12 +1,12 @@
 """The bad beat jackpot at the table, through the console window by keys (issue 28 item 3, RULES.md 12).
 
-A real hand store and roster for table T4 (tests/ui/conftest.py), a second supervisor added for the
-management's signature, a session of Omaha Pot Limit 5/10 with a 4 % levy and a bad beat jackpot starting at
+A real hand store and roster for table T4 (tests/ui/conftest.py), a second supervisor of the management
+added for the management's signature, a session of Omaha Pot Limit 5/10 with a 4 % levy and a bad beat jackpot starting at
 1,000, Ann, Bob and Chloé seated. The practice deck is arranged to deal the issue's Omaha hands (board
 7♦ 7♣ 8♦ 9♦ 2♠: Ann's 7♠ 7♥ A♣ K♣ loses to Bob's 10♦ J♦ 3♣ 3♥, a straight flush); the hand is dealt and
 played by keys (D, F, C, S, P), then the jackpot by K and the supervisor dialogs, in French: the hit shown
-with both hands' five cards, the next hand refused in words, a wrong PIN and the same supervisor twice
-refused, the payment recorded and one PDF slip per player present, named to the dealer.
+with both hands' five cards, the next hand refused in words, a wrong PIN, a floor supervisor's PIN for the
+management's signature and the same supervisor twice refused, the payment recorded and one PDF slip per player present, named to the dealer.
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class ArrangedDeck:
 def jackpot_table(qtbot, console, tmp_path):
     window, controller = console()
     assert controller.add_supervisor(MANAGER, "Denis", MANAGER_PIN, MANAGER_PIN, supervisor=SUPERVISOR,
-                                     supervisor_pin=PIN) is None
+                                     supervisor_pin=PIN, role="management") is None
     assert controller.open_session(SETTINGS) is None
     for seat, name in ((1, "Ann"), (2, "Bob"), (3, "Chloé")):
         assert controller.sit(seat, name, 500) is None
@@ -159,11 +159,16 @@ def test_a_bad_beat_by_keys_from_the_showdown_to_the_slips_in_french(qtbot, jack
     qtbot.waitUntil(lambda: panel.supervisor_dialog is not first)
     management = panel.supervisor_dialog
     assert management.isVisible()
-    # The same supervisor twice is refused, in words.
+    # The first supervisor again, a floor supervisor, is refused for the management's signature, in words,
+    # and the refusal recorded (art. 56-3-3: the management authorises the payment).
     sign(management, SUPERVISOR, PIN)
     assert management.isVisible()
-    assert "a déjà autorisé le paiement" in management.panel.message.text()
+    assert management.panel.message.text() == ("M-01 n'est pas de la direction : le paiement est autorisé par "
+                                                "la direction")
     assert controller.session.jackpot.hit is not None
+    refusal = events(store_path, "sign-in-refused")[-1]
+    assert (refusal["by"], refusal["why"], refusal["for"], refusal["needs"]) == (
+        SUPERVISOR, "not-management", "jackpot-payment", "management")
     sign(management, MANAGER, MANAGER_PIN)
     qtbot.waitUntil(lambda: not management.isVisible())
 
@@ -369,3 +374,27 @@ def test_a_payment_half_signed_is_released_only_by_the_supervisor_who_signed(qtb
     assert "a autorisé le paiement" in message(window)
     assert controller.release_jackpot(SUPERVISOR, PIN, "la direction ne signe pas") is None
     assert controller.session.jackpot.hit is None and len(events(store_path, "jackpot-released")) == 1
+
+
+def test_only_the_management_signs_second_and_never_twice(qtbot, jackpot_table, store_path):
+    """The management may sign first too (the cashier's signature is any supervisor's); then the same one
+    twice is refused, a floor supervisor's right PIN is refused, a second management supervisor pays."""
+    window, controller, _slips, _pages = jackpot_table
+    assert controller.add_supervisor("D-03", "Dora", "739164", "739164", supervisor=MANAGER,
+                                     supervisor_pin=MANAGER_PIN, role="management") is None
+    play_the_bad_beat(qtbot, window, controller)
+    key(qtbot, window, Qt.Key.Key_K)
+    key(qtbot, window, Qt.Key.Key_K)
+    first = window.jackpot.supervisor_dialog
+    sign(first, MANAGER, MANAGER_PIN)
+    qtbot.waitUntil(lambda: window.jackpot.supervisor_dialog is not first)
+    second = window.jackpot.supervisor_dialog
+    sign(second, MANAGER, MANAGER_PIN)
+    assert second.isVisible() and "a déjà autorisé le paiement" in second.panel.message.text()
+    sign(second, SUPERVISOR, PIN)
+    assert second.isVisible() and "M-01 n'est pas de la direction" in second.panel.message.text()
+    assert events(store_path, "jackpot-paid") == []
+    sign(second, "D-03", "739164")
+    qtbot.waitUntil(lambda: not second.isVisible())
+    (paid,) = events(store_path, "jackpot-paid")
+    assert paid["supervisor"] == MANAGER and paid["management"] == "D-03"

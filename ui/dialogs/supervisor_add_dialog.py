@@ -7,7 +7,8 @@ like any act a supervisor authorises. A supervisor changes their own PIN here
 too: their id as the new one and as the authorising one. The new PIN is typed twice,
 hidden, and never kept by this dialog: the fields are cleared whatever the
 answer. The controller (``add_supervisor``) checks the id and PIN rules and
-says a refusal in words.
+says a refusal in words. "Of the management" adds a management supervisor (the bad beat jackpot's second
+signature): the controller says who may authorise that.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Optional
 
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QGridLayout, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from ..kit import theme
 from ..kit.desk_widgets import DESK_STYLESHEET, button, line_edit, message_label, say_in, text_label
@@ -72,6 +73,9 @@ class SupervisorAddDialog(QDialog):
             self.captions[key] = caption
             grid.addWidget(caption, r, 0)
             grid.addWidget(field, r, 1)
+        self.management_box = QCheckBox()
+        self.management_box.setObjectName("newSupervisorManagement")
+        grid.addWidget(self.management_box, len(rows), 1)
         grid.setColumnStretch(1, 1)
         page.addLayout(grid)
         self.message = message_label("supervisorAddMessage")
@@ -115,6 +119,9 @@ class SupervisorAddDialog(QDialog):
         for key, field in (("by", self.by_field), ("by_pin", self.by_pin_field)):
             self.captions[key].setVisible(not first)
             field.setVisible(not first)
+        self.management_box.setText(translate("SupervisorAdd", "Of the management (signs the bad beat jackpot's "
+                                                                "payment)"))
+        self.management_box.setVisible(not first)
         self.id_field.setPlaceholderText(translate("SupervisorAdd", "e.g. M-01"))
         self.add_button.setText(translate("SupervisorAdd", "Add the supervisor"))
         self.close_button.setText(translate("SupervisorAdd", "Close"))
@@ -136,7 +143,8 @@ class SupervisorAddDialog(QDialog):
             say_in(self.message, message)
             self.id_field.setFocus()
             return message
-        refusal = self.desk.add_supervisor(new_id, name, pin, again, by, by_pin)
+        role = {"role": "management"} if self.management_box.isChecked() else {}
+        refusal = self.desk.add_supervisor(new_id, name, pin, again, by, by_pin, **role)
         if refusal:
             say_in(self.message, render(refusal))
             return render(refusal)
@@ -144,5 +152,6 @@ class SupervisorAddDialog(QDialog):
             id=new_id), refusal=False)
         self.id_field.clear()
         self.name_field.clear()
+        self.management_box.setChecked(False)
         self.retranslate()                       # the next one needs a supervisor's PIN
         return None

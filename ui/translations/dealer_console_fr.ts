@@ -2896,10 +2896,6 @@ la dernière</translation>
         <translation>Aucun jackpot bad beat n&apos;est en attente.</translation>
     </message>
     <message>
-        <source>The bad beat is confirmed already: two supervisors authorise the payment (K).</source>
-        <translation>Le bad beat est déjà confirmé : deux superviseurs autorisent le paiement (K).</translation>
-    </message>
-    <message>
         <source>Bad beat confirmed by {dealer}: a supervisor, then the management, authorise the payment (K).</source>
         <translation>Bad beat confirmé par {dealer} : un superviseur, puis la direction, autorisent le paiement (K).</translation>
     </message>
@@ -2910,10 +2906,6 @@ la dernière</translation>
     <message>
         <source>The bad beat jackpot is stopped since {since}: it is paid once the table&apos;s record and the meter are kept again.</source>
         <translation>Le jackpot bad beat est arrêté depuis {since} : il sera payé quand l&apos;enregistrement de la table et le compteur seront de nouveau tenus.</translation>
-    </message>
-    <message>
-        <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
-        <translation>Paiement autorisé par {supervisor} : maintenant la direction, un autre superviseur, avec son code PIN.</translation>
     </message>
     <message>
         <source>A supervisor authorises the payment first.</source>
@@ -3065,10 +3057,6 @@ la dernière</translation>
         <translation>jackpot bad beat : vérifiez les deux mains, puis confirmez-le (K)</translation>
     </message>
     <message>
-        <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
-        <translation>jackpot bad beat : deux superviseurs autorisent le paiement (K)</translation>
-    </message>
-    <message>
         <source>seat {seat} ({name}) {amount}</source>
         <translation>siège {seat} ({name}) {amount}</translation>
     </message>
@@ -3079,6 +3067,18 @@ la dernière</translation>
     <message>
         <source>{hand}, seat {seat} ({name})</source>
         <translation>{hand}, siège {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>The bad beat is confirmed already: a supervisor, then the management, authorise the payment (K).</source>
+        <translation>Le bad beat est déjà confirmé : un superviseur, puis la direction, autorisent le paiement (K).</translation>
+    </message>
+    <message>
+        <source>Payment authorised by {supervisor}: now a supervisor of the management, with their PIN.</source>
+        <translation>Paiement autorisé par {supervisor} : maintenant un superviseur de la direction, avec son code PIN.</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: a supervisor, then the management, authorise the payment (K)</source>
+        <translation>jackpot bad beat : un superviseur, puis la direction, autorisent le paiement (K)</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>
@@ -6985,12 +6985,40 @@ la dernière</translation>
         <translation>l&apos;autorisation n&apos;a pas pu être enregistrée ({why}) ; rien n&apos;a été fait</translation>
     </message>
     <message>
+        <source>{who} is not of the management: the payment is authorised by the management</source>
+        <translation>{who} n&apos;est pas de la direction : le paiement est autorisé par la direction</translation>
+    </message>
+    <message>
+        <source>{who} is not of the management: this is authorised by the management</source>
+        <translation>{who} n&apos;est pas de la direction : ceci est autorisé par la direction</translation>
+    </message>
+    <message>
+        <source>a supervisor cannot change their own role: another supervisor authorises it</source>
+        <translation>un superviseur ne peut pas changer son propre rôle : un autre superviseur l&apos;autorise</translation>
+    </message>
+    <message>
+        <source>{who} is not of the management: only the management makes or unmakes the management</source>
+        <translation>{who} n&apos;est pas de la direction : seule la direction nomme ou retire un membre de la direction</translation>
+    </message>
+    <message>
+        <source>a supervisor&apos;s role is floor or management</source>
+        <translation>le rôle d&apos;un superviseur est salle ou direction</translation>
+    </message>
+    <message>
         <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
         <translation>Cette table n&apos;a pas de fichier des superviseurs (table d&apos;entraînement) : les superviseurs s&apos;ajoutent à une table qui garde ses coups.</translation>
     </message>
     <message>
         <source>the club never had it signed</source>
         <translation>le club ne l&apos;a jamais fait signer</translation>
+    </message>
+    <message>
+        <source>{who} is of the management already: nothing was changed</source>
+        <translation>{who} est déjà de la direction : rien n&apos;a été changé</translation>
+    </message>
+    <message>
+        <source>{who} is a floor supervisor already: nothing was changed</source>
+        <translation>{who} est déjà superviseur de salle : rien n&apos;a été changé</translation>
     </message>
     <message>
         <source>its supervisors or PINs are not those the club last had signed</source>
@@ -7054,6 +7082,10 @@ la dernière</translation>
     <message>
         <source>Their PIN</source>
         <translation>Son code</translation>
+    </message>
+    <message>
+        <source>Of the management (signs the bad beat jackpot&apos;s payment)</source>
+        <translation>De la direction (signe le paiement du jackpot bad beat)</translation>
     </message>
     <message>
         <source>e.g. M-01</source>
@@ -7191,6 +7223,14 @@ la dernière</translation>
         <translation>Superviseur {who} ajouté.</translation>
     </message>
     <message>
+        <source>Supervisor {who} is now of the management.</source>
+        <translation>Le superviseur {who} est maintenant de la direction.</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} is now a floor supervisor.</source>
+        <translation>Le superviseur {who} est maintenant superviseur de salle.</translation>
+    </message>
+    <message>
         <source>Current PIN of {who}: </source>
         <translation>PIN actuel de {who} : </translation>
     </message>
@@ -7217,6 +7257,10 @@ la dernière</translation>
     <message>
         <source>LOCKED OUT ({count} wrong PINs; until {time} at the earliest)</source>
         <translation>BLOQUÉ ({count} PIN erronés ; jusqu&apos;à {time} au plus tôt)</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>direction</translation>
     </message>
 </context>
 <context>

@@ -2913,10 +2913,6 @@ waiting</source>
         <translation>Джекпот за бэд-бит не ожидает выплаты.</translation>
     </message>
     <message>
-        <source>The bad beat is confirmed already: two supervisors authorise the payment (K).</source>
-        <translation>Бэд-бит уже подтверждён: два супервайзера разрешают выплату (K).</translation>
-    </message>
-    <message>
         <source>Bad beat confirmed by {dealer}: a supervisor, then the management, authorise the payment (K).</source>
         <translation>Бэд-бит подтвердил {dealer}: супервайзер, затем руководство разрешают выплату (K).</translation>
     </message>
@@ -2927,10 +2923,6 @@ waiting</source>
     <message>
         <source>The bad beat jackpot is stopped since {since}: it is paid once the table&apos;s record and the meter are kept again.</source>
         <translation>Джекпот за бэд-бит остановлен с {since}: он будет выплачен, когда запись стола и счётчик снова будут вестись.</translation>
-    </message>
-    <message>
-        <source>Payment authorised by {supervisor}: now the management, another supervisor, with their PIN.</source>
-        <translation>Выплату разрешил {supervisor}: теперь руководство, другой супервайзер, со своим PIN-кодом.</translation>
     </message>
     <message>
         <source>A supervisor authorises the payment first.</source>
@@ -3082,10 +3074,6 @@ waiting</source>
         <translation>бэд-бит: проверьте руки и подтвердите (K)</translation>
     </message>
     <message>
-        <source>bad beat jackpot: two supervisors authorise the payment (K)</source>
-        <translation>бэд-бит: выплату разрешают два супервайзера (K)</translation>
-    </message>
-    <message>
         <source>seat {seat} ({name}) {amount}</source>
         <translation>место {seat} ({name}) {amount}</translation>
     </message>
@@ -3096,6 +3084,18 @@ waiting</source>
     <message>
         <source>{hand}, seat {seat} ({name})</source>
         <translation>{hand}, место {seat} ({name})</translation>
+    </message>
+    <message>
+        <source>The bad beat is confirmed already: a supervisor, then the management, authorise the payment (K).</source>
+        <translation>Бэд-бит уже подтверждён: выплату разрешают супервайзер, затем руководство (K).</translation>
+    </message>
+    <message>
+        <source>Payment authorised by {supervisor}: now a supervisor of the management, with their PIN.</source>
+        <translation>Выплата разрешена: {supervisor}. Теперь супервайзер из руководства вводит свой PIN.</translation>
+    </message>
+    <message>
+        <source>bad beat jackpot: a supervisor, then the management, authorise the payment (K)</source>
+        <translation>бэд-бит: выплату разрешают супервайзер, затем руководство (K)</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>
@@ -7020,12 +7020,40 @@ waiting</source>
         <translation>разрешение не удалось записать ({why}); ничего не сделано</translation>
     </message>
     <message>
+        <source>{who} is not of the management: the payment is authorised by the management</source>
+        <translation>{who} не из руководства: выплату разрешает руководство</translation>
+    </message>
+    <message>
+        <source>{who} is not of the management: this is authorised by the management</source>
+        <translation>{who} не из руководства: это разрешает руководство</translation>
+    </message>
+    <message>
+        <source>a supervisor cannot change their own role: another supervisor authorises it</source>
+        <translation>супервайзер не может изменить свою роль сам: это разрешает другой супервайзер</translation>
+    </message>
+    <message>
+        <source>{who} is not of the management: only the management makes or unmakes the management</source>
+        <translation>{who} не из руководства: только руководство назначает или снимает руководство</translation>
+    </message>
+    <message>
+        <source>a supervisor&apos;s role is floor or management</source>
+        <translation>роль супервайзера: зал или руководство</translation>
+    </message>
+    <message>
         <source>This table has no supervisor file (practice table): supervisors are added at a table that keeps its hands.</source>
         <translation>У этого стола нет файла супервайзеров (тренировочный стол): супервайзеров добавляют на столе, который хранит раздачи.</translation>
     </message>
     <message>
         <source>the club never had it signed</source>
         <translation>клуб никогда не давал его на подпись</translation>
+    </message>
+    <message>
+        <source>{who} is of the management already: nothing was changed</source>
+        <translation>{who} уже из руководства: ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{who} is a floor supervisor already: nothing was changed</source>
+        <translation>{who} уже супервайзер зала: ничего не изменено</translation>
     </message>
     <message>
         <source>its supervisors or PINs are not those the club last had signed</source>
@@ -7089,6 +7117,10 @@ waiting</source>
     <message>
         <source>Their PIN</source>
         <translation>Его PIN</translation>
+    </message>
+    <message>
+        <source>Of the management (signs the bad beat jackpot&apos;s payment)</source>
+        <translation>Из руководства (подписывает выплату джекпота за бэд-бит)</translation>
     </message>
     <message>
         <source>e.g. M-01</source>
@@ -7226,6 +7258,14 @@ waiting</source>
         <translation>Супервайзер {who} добавлен.</translation>
     </message>
     <message>
+        <source>Supervisor {who} is now of the management.</source>
+        <translation>Супервайзер {who} теперь из руководства.</translation>
+    </message>
+    <message>
+        <source>Supervisor {who} is now a floor supervisor.</source>
+        <translation>Супервайзер {who} теперь супервайзер зала.</translation>
+    </message>
+    <message>
         <source>Current PIN of {who}: </source>
         <translation>Текущий PIN {who}: </translation>
     </message>
@@ -7252,6 +7292,10 @@ waiting</source>
     <message>
         <source>LOCKED OUT ({count} wrong PINs; until {time} at the earliest)</source>
         <translation>ЗАБЛОКИРОВАН ({count} неверных PIN; не раньше {time})</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>руководство</translation>
     </message>
 </context>
 <context>
