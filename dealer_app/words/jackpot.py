@@ -79,7 +79,7 @@ def jackpot_prompt(hit) -> Words:
     """What the dealer does while a bad beat waits to be paid (lower case: the screen puts the capital)."""
     if not hit.confirmed_by:
         return say("Jackpot", "bad beat jackpot: check both hands, then confirm it (K)")
-    return say("Jackpot", "bad beat jackpot: a supervisor, then the management, authorise the payment (K)")
+    return say("Jackpot", "bad beat jackpot: supervisor, then management, authorise (K)")
 
 
 def high_hand_standing(state, number_shown=None) -> Words | str:

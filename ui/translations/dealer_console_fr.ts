@@ -3077,8 +3077,8 @@ la dernière</translation>
         <translation>Paiement autorisé par {supervisor} : maintenant un superviseur de la direction, avec son code PIN.</translation>
     </message>
     <message>
-        <source>bad beat jackpot: a supervisor, then the management, authorise the payment (K)</source>
-        <translation>jackpot bad beat : un superviseur, puis la direction, autorisent le paiement (K)</translation>
+        <source>bad beat jackpot: supervisor, then management, authorise (K)</source>
+        <translation>jackpot bad beat : superviseur puis direction autorisent (K)</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>

@@ -3094,7 +3094,7 @@ waiting</source>
         <translation>Выплата разрешена: {supervisor}. Теперь супервайзер из руководства вводит свой PIN.</translation>
     </message>
     <message>
-        <source>bad beat jackpot: a supervisor, then the management, authorise the payment (K)</source>
+        <source>bad beat jackpot: supervisor, then management, authorise (K)</source>
         <translation>бэд-бит: выплату разрешают супервайзер, затем руководство (K)</translation>
     </message>
     <message>
