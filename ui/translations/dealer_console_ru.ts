@@ -3095,7 +3095,7 @@ waiting</source>
     </message>
     <message>
         <source>bad beat jackpot: supervisor, then management, authorise (K)</source>
-        <translation>бэд-бит: выплату разрешают супервайзер, затем руководство (K)</translation>
+        <translation>бэд-бит: супервайзер, затем руководство (K)</translation>
     </message>
     <message>
         <source>High hand {start}–{end}: {leaders}</source>
