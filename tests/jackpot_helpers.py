@@ -50,3 +50,55 @@ def heads_up_all_in(session, holes, board):
             player = next(p for p in hand.showdown_order() if p not in hand.shown)
             session.show(session.seat_of_player(player))
         hand = session.hand
+
+
+class RiggedShoe:
+    """The cards of a random session's hand: the issue's bad beat for the first two seats dealt when
+    ``rigged`` (LOSER, WINNER and BOARD), the rest from a deck shuffled by ``rng`` (the property tests)."""
+
+    def __init__(self, session, rng, rigged: bool):
+        from engine.cards import shuffled_deck
+        dealt = session.plan.dealt
+        self.session, self.rigged = session, rigged
+        self.fixed = {dealt[0]: LOSER, dealt[1]: WINNER} if rigged else {}
+        used = {parse_card(c) for cards in self.fixed.values() for c in cards} | (
+            {parse_card(c) for c in BOARD} if rigged else set())
+        self.deck = [c for c in shuffled_deck(rng) if c not in used]
+
+    def next_card(self, hand):
+        exp = hand.expected_card()
+        seat = self.session.seat_of_player(exp.player) if exp.kind == "hole" else None
+        if seat in self.fixed:
+            return parse_card(self.fixed[seat][exp.number - 1])
+        if self.rigged and exp.kind == "board":
+            return parse_card(BOARD[exp.number - 1])
+        return self.deck.pop()
+
+
+# The session's requests a test makes through the table's record (each one durable before it returns).
+RECORDED_REQUESTS = ("start_hand", "deal", "act", "show", "confirm_jackpot", "pay_jackpot", "rebuy", "leave", "sit")
+
+
+class Through:
+    """The session as the tests' helpers drive it, each request made through the table's record
+    (dealer_app/table/record.py TableRecord.submit), everything else read from the session."""
+
+    def __init__(self, record):
+        self.record = record
+
+    def __getattr__(self, name):
+        if name in RECORDED_REQUESTS:
+            return lambda *args, **kwargs: self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
+        return getattr(self.record.session, name)
+
+
+def recorded(path, kind) -> list:
+    """(seq, payload) of every event of ``kind`` in the store at ``path``, in the record's order."""
+    import json
+    import sqlite3
+    conn = sqlite3.connect(path)
+    try:
+        return [(seq, json.loads(p)) for seq, p in conn.execute(
+            "SELECT seq, payload FROM events WHERE kind = ? ORDER BY seq", (kind,))]
+    finally:
+        conn.close()

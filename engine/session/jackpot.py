@@ -165,7 +165,7 @@ class BadBeatJackpot(SessionPart):
         if state.stopped is not None:
             raise SessionError("jackpot-stopped", f"the jackpot is already stopped since {state.stopped_since} "
                                f"({state.stopped})", why=state.stopped)
-        self._core.jackpot = replace(state, stopped=why, stops=state.stops + (JackpotStop(why, self._at),))
+        self._core.jackpot = replace(state, stops=state.stops + (JackpotStop(why, self._at),))
 
     def _do_jackpot_carry(self, e: dict, index: int) -> None:
         core = self._core
@@ -185,7 +185,7 @@ class BadBeatJackpot(SessionPart):
         if state.stopped is None:
             raise SessionError("jackpot-running", "the jackpot is not stopped")
         last = replace(state.stops[-1], resumed_why=why, resumed_at=self._at)
-        self._core.jackpot = replace(state, stopped=None, stops=state.stops[:-1] + (last,))
+        self._core.jackpot = replace(state, stops=state.stops[:-1] + (last,))
 
     def _waiting(self, e: dict) -> JackpotHit:
         hit = self._core.jackpot.hit

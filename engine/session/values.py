@@ -265,15 +265,19 @@ class JackpotState:
     hit: Optional[JackpotHit] = None       # waiting for its payment
     paid: tuple[JackpotPaid, ...] = ()
     claims: tuple[JackpotClaim, ...] = ()  # every answer the room gave this table's claims
-    stopped: Optional[str] = None          # why the jackpot is stopped now (None: it runs)
     stops: tuple[JackpotStop, ...] = ()    # every stop of the session, the last one open while stopped
     rule_changes: tuple[JackpotRulesChange, ...] = ()   # changed while it ran, by the club
     carried_from: Optional[int] = None     # the earlier session of the table whose meter this one goes on with
     releases: tuple[JackpotRelease, ...] = ()   # hits released by a supervisor, nothing paid at the table
 
     @property
+    def stopped(self) -> Optional[str]:
+        """Why the jackpot is stopped now (None: it runs): the last stop, while it is not resumed."""
+        return self.stops[-1].why if self.stops and self.stops[-1].resumed_why is None else None
+
+    @property
     def stopped_since(self) -> Optional[str]:
-        return self.stops[-1].since if self.stopped is not None and self.stops else None
+        return self.stops[-1].since if self.stopped is not None else None
 
 
 # The high-hand promotion at this table (RULES.md 12; engine/session/high_hand.py keeps it).

@@ -4,8 +4,6 @@ meter paid the room's, verify checking the payment against the recorded answer; 
 ends the hit; an unreachable central record leaves the hit waiting."""
 from __future__ import annotations
 
-import json
-import sqlite3
 import time
 
 import psycopg
@@ -17,33 +15,15 @@ from dealer_app.store import open_store, verify_store
 from dealer_app.table.context import TableContext
 from dealer_app.table.jackpot_desk import JackpotDesk
 from dealer_app.table.record import TableRecord
-from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, WINNER, heads_up_all_in
+from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, Through, WINNER, heads_up_all_in, recorded
 from sessions import settings
 from store_helpers import FakeClock, forge
 
 AT = "2025-03-01T20:00:00"
-REQUESTS = ("start_hand", "deal", "act", "show")
 
 
-class Through:
-    """The session as the tests' helpers drive it, each request made through the table's record."""
 
-    def __init__(self, record: TableRecord):
-        self.record = record
-
-    def __getattr__(self, name):
-        if name in REQUESTS:
-            return lambda *args, **kwargs: self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
-        return getattr(self.record.session, name)
-
-
-def events(path, kind):
-    conn = sqlite3.connect(path)
-    try:
-        return [(seq, json.loads(p)) for seq, p in conn.execute(
-            "SELECT seq, payload FROM events WHERE kind = ? ORDER BY seq", (kind,))]
-    finally:
-        conn.close()
+events = recorded
 SHARED = JACKPOT + 'shared = "room"\n'
 
 

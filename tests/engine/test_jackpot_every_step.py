@@ -13,10 +13,9 @@ import random
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from engine.actions import all_in, call, check, fold, raise_to
-from engine.cards import parse_card, shuffled_deck
 from engine.errors import EngineError
 from engine.session.table import TableSession
-from jackpot_helpers import BOARD, LOSER, WINNER
+from jackpot_helpers import RiggedShoe
 from sessions import settings
 
 OMAHA = '[game]\nvariant = "omaha"\nstructure = "pot-limit"\n'
@@ -70,23 +69,11 @@ def play(table: Table, rng: random.Random, rigged: bool) -> None:
     session = table.session
     session.start_hand()
     table.check()
-    dealt = session.plan.dealt
-    fixed = {dealt[0]: LOSER, dealt[1]: WINNER} if rigged else {}
-    used = {parse_card(c) for cards in fixed.values() for c in cards} | (
-        {parse_card(c) for c in BOARD} if rigged else set())
-    deck = [c for c in shuffled_deck(rng) if c not in used]
+    shoe = RiggedShoe(session, rng, rigged)
     while session.hand is not None:
         hand = session.hand
         if hand.phase == "deal":
-            exp = hand.expected_card()
-            seat = session.seat_of_player(exp.player) if exp.kind == "hole" else None
-            if seat in fixed:
-                card = parse_card(fixed[seat][exp.number - 1])
-            elif rigged and exp.kind == "board":
-                card = parse_card(BOARD[exp.number - 1])
-            else:
-                card = deck.pop()
-            session.deal(card)
+            session.deal(shoe.next_card(hand))
         elif hand.phase == "bet":
             legal = hand.legal()
             passive = check() if legal.can_check else call()

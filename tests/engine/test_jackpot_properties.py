@@ -9,10 +9,9 @@ import random
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from engine.actions import all_in, call, check, fold, raise_to
-from engine.cards import parse_card, shuffled_deck
 from engine.errors import EngineError
 from engine.session.table import TableSession
-from jackpot_helpers import BOARD, LOSER, WINNER
+from jackpot_helpers import RiggedShoe
 from sessions import settings
 
 RULES = st.fixed_dictionaries({
@@ -29,23 +28,11 @@ def play(session: TableSession, rng: random.Random, rigged: bool) -> None:
     """One hand to its end: random legal bets; ``rigged``: the first two dealt get the bad beat's cards."""
     session.start_hand()
     hand = session.hand
-    dealt = session.plan.dealt
-    fixed = {dealt[0]: LOSER, dealt[1]: WINNER} if rigged else {}
-    used = {parse_card(c) for cards in fixed.values() for c in cards} | ({parse_card(c) for c in BOARD}
-                                                                          if rigged else set())
-    deck = [c for c in shuffled_deck(rng) if c not in used]
+    shoe = RiggedShoe(session, rng, rigged)
     while session.hand is not None:
         hand = session.hand
         if hand.phase == "deal":
-            exp = hand.expected_card()
-            seat = session.seat_of_player(exp.player) if exp.kind == "hole" else None
-            if seat in fixed:
-                card = parse_card(fixed[seat][exp.number - 1])
-            elif rigged and exp.kind == "board":
-                card = parse_card(BOARD[exp.number - 1])
-            else:
-                card = deck.pop()
-            session.deal(card)
+            session.deal(shoe.next_card(hand))
         elif hand.phase == "bet":
             legal = hand.legal()
             choices = [check() if legal.can_check else call(), call() if not legal.can_check else check()]

@@ -24,23 +24,13 @@ from engine import phh
 from engine.actions import all_in, call, fold, raise_to
 from engine.settings import parse_session
 from high_hand_helpers import HIGH_HAND, HOLDEM, NINES_BOARD, showdown_at
-from jackpot_helpers import BOARD, LEVY_4, LOSER, WINNER, deal, heads_up_all_in
+from jackpot_helpers import BOARD, LEVY_4, LOSER, Through, WINNER, deal, heads_up_all_in
 from sessions import settings
 from store_helpers import FakeClock
 
 AT = "2025-03-01T20:00:00"
-REQUESTS = ("start_hand", "deal", "act", "show", "confirm_jackpot", "pay_jackpot", "rebuy")
 START_9990 = "[jackpot]\non = true\npercent = 1.0\nstart = 9990\n"
 
-
-class Through:
-    def __init__(self, record: TableRecord):
-        self.record = record
-
-    def __getattr__(self, name):
-        if name in REQUESTS:
-            return lambda *args, **kwargs: self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
-        return getattr(self.record.session, name)
 
 
 @pytest.fixture

@@ -4,8 +4,6 @@ and their shares as ``high-hand-won``, the state resumed from the store, and ``v
 events against the recorded cards: a forged one fails."""
 from __future__ import annotations
 
-import json
-import sqlite3
 from datetime import datetime
 
 import pytest
@@ -14,37 +12,34 @@ from dealer_app.store import open_store, verify_store
 from dealer_app.table.record import TableRecord
 from engine.settings import parse_session
 from high_hand_helpers import HIGH_HAND, HOLDEM, NINES_BOARD, showdown_at
+from jackpot_helpers import RECORDED_REQUESTS, Through as RecordedThrough, recorded
 from store_helpers import FakeClock, forge
 
-REQUESTS = ("start_hand", "deal", "act", "show", "rebuy")
 SETTINGS = ('[stakes]\nsmall_blind = 5\nbig_blind = 10\nchip_unit = 5\nmin_buy_in = 100\nmax_buy_in = 5000\n'
             '[house]\nbutton = "dead"\n[table]\nseats = 9\n' + HOLDEM + HIGH_HAND.replace("10000", "10005"))
 KINGS = ("Ks", "Kh", "Ac", "7s", "2c")
 
 
-class Through:
+class Through(RecordedThrough):
     """The session's requests made through the table's record, the store's clock at the request's time."""
 
     def __init__(self, record: TableRecord, clock: FakeClock):
-        self.record, self.clock = record, clock
+        super().__init__(record)
+        self.clock = clock
 
     def __getattr__(self, name):
-        if name in REQUESTS:
-            def request(*args, **kwargs):
-                if kwargs.get("at"):
-                    self.clock.now = int(datetime.fromisoformat(kwargs["at"]).timestamp() * 1e6)
-                return self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
+        request = super().__getattr__(name)
+        if name not in RECORDED_REQUESTS:
             return request
-        return getattr(self.record.session, name)
+
+        def at_its_time(*args, **kwargs):
+            if kwargs.get("at"):
+                self.clock.now = int(datetime.fromisoformat(kwargs["at"]).timestamp() * 1e6)
+            return request(*args, **kwargs)
+        return at_its_time
 
 
-def events(path, kind):
-    conn = sqlite3.connect(path)
-    try:
-        return [(seq, json.loads(p)) for seq, p in conn.execute(
-            "SELECT seq, payload FROM events WHERE kind = ? ORDER BY seq", (kind,))]
-    finally:
-        conn.close()
+events = recorded
 
 
 @pytest.fixture

@@ -9,21 +9,12 @@ import sqlite3
 from dealer_app.store import open_store, verify_store
 from dealer_app.table.record import TableRecord
 from engine.errors import SessionError
-from jackpot_helpers import JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, heads_up_all_in
+from jackpot_helpers import JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, Through, heads_up_all_in
 from sessions import settings
 from store_helpers import FakeClock, forge
 
 AT = "2025-03-01T20:00:00"
 
-
-class Through:
-    def __init__(self, record):
-        self.record = record
-
-    def __getattr__(self, name):
-        if name in ("start_hand", "deal", "act", "show"):
-            return lambda *args, **kwargs: self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
-        return getattr(self.record.session, name)
 
 
 def session_with_one_increment(store, extra=JACKPOT) -> TableRecord:

@@ -3,40 +3,20 @@ payment written with the request that made them, the meter resumed from the stor
 recomputing the meter from the chain (start + increments - payments) and failing on an edited amount."""
 from __future__ import annotations
 
-import json
-import sqlite3
 
 import pytest
 
 from dealer_app.store import open_store, verify_store
 from dealer_app.table.record import TableRecord
-from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, WINNER, heads_up_all_in
+from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, Through, WINNER, heads_up_all_in, recorded
 from sessions import settings
 from store_helpers import FakeClock, forge
 
 AT = "2025-03-01T20:00:00"
-REQUESTS = ("start_hand", "deal", "act", "show", "confirm_jackpot", "pay_jackpot")
 
 
-class Through:
-    """The session as the tests' helpers drive it, each request made through the table's record."""
 
-    def __init__(self, record: TableRecord):
-        self.record = record
-
-    def __getattr__(self, name):
-        if name in REQUESTS:
-            return lambda *args, **kwargs: self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
-        return getattr(self.record.session, name)
-
-
-def events(path, kind):
-    conn = sqlite3.connect(path)
-    try:
-        return [(seq, json.loads(p)) for seq, p in conn.execute(
-            "SELECT seq, payload FROM events WHERE kind = ? ORDER BY seq", (kind,))]
-    finally:
-        conn.close()
+events = recorded
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from dealer_app.table.record import TableRecord
 from engine.errors import SessionError
 from engine.session.table import TableSession
 import jackpot_helpers
-from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, WINNER
+from jackpot_helpers import BOARD, JACKPOT, LEVY_4, LOSER, NO_BEAT_BOARD, OTHER, Through, WINNER
 from sessions import settings
 from store_helpers import FakeClock
 
@@ -123,15 +123,6 @@ def heads_up_record(path, extra=JACKPOT) -> TableRecord:
     record.submit(lambda s: s.sit(2, "Bob", 525, at=AT))
     return record
 
-
-class Through:
-    def __init__(self, record: TableRecord):
-        self.record = record
-
-    def __getattr__(self, name):
-        if name in ("start_hand", "deal", "act", "show", "rebuy", "leave", "sit"):
-            return lambda *args, **kwargs: self.record.submit(lambda s: getattr(s, name)(*args, **kwargs))
-        return getattr(self.record.session, name)
 
 
 def jackpot_events(record, *kinds):
